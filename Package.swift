@@ -1,0 +1,83 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Proscenium: SwiftUI's app model on Linux, shown in a web browser.
+///
+/// Layers (see ARCHITECTURE in the README): `ProsceniumHost` (render tree,
+/// patches, events: what a display speaks) <- `Proscenium` (the public API and
+/// the view and scene graphs) <- displays (`ProsceniumWeb`, `ProsceniumTesting`).
+/// `SwiftUI`, `Combine` and `UniformTypeIdentifiers` are compatibility modules so
+/// that unchanged SwiftUI sources build.
+let package = Package(
+    name: "Proscenium",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Proscenium", targets: ["Proscenium"]),
+        .library(name: "ProsceniumTesting", targets: ["ProsceniumTesting"]),
+        .library(name: "ProsceniumWeb", targets: ["ProsceniumWeb"]),
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+    ],
+    targets: [
+        // What every display speaks: the render tree, patches, events, surfaces.
+        .target(name: "ProsceniumHost"),
+        // Foundation pieces Linux lacks: FileWrapper, atomic saving.
+        .target(name: "ProsceniumFoundation"),
+        .target(name: "UniformTypeIdentifiers"),
+        .target(
+            name: "Combine",
+            dependencies: [
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+            ]
+        ),
+        .target(
+            name: "Proscenium",
+            dependencies: [
+                "ProsceniumHost",
+                "ProsceniumFoundation",
+                "UniformTypeIdentifiers",
+                "Combine",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
+            name: "ProsceniumTesting",
+            dependencies: ["Proscenium", "ProsceniumHost"]
+        ),
+        .target(
+            name: "ProsceniumWeb",
+            dependencies: [
+                "Proscenium",
+                "ProsceniumHost",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.copy("Client")]
+        ),
+        .target(
+            name: "SwiftUI",
+            dependencies: ["Proscenium", "ProsceniumWeb", "Combine"]
+        ),
+        .testTarget(name: "ProsceniumHostTests", dependencies: ["ProsceniumHost"]),
+        .testTarget(name: "FoundationTests", dependencies: ["ProsceniumFoundation", "UniformTypeIdentifiers"]),
+        .testTarget(name: "CombineTests", dependencies: ["Combine"]),
+        .testTarget(name: "ProsceniumTests", dependencies: ["Proscenium", "ProsceniumTesting"]),
+        .testTarget(name: "ProsceniumWebTests", dependencies: ["ProsceniumWeb", "ProsceniumTesting"]),
+        .testTarget(name: "SampleTests", dependencies: ["ProsceniumTesting"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// The framework. See the README.

@@ -1,0 +1,56 @@
+/// One change of what a display session shows.
+public enum DisplayChange: Sendable, Equatable, Codable {
+    /// A new surface, with its whole content.
+    case open(Surface)
+    /// A surface went away.
+    case close(SurfaceID)
+    /// A surface's title, frame, order or focus changed.
+    case configure(SurfaceID, SurfaceAttributes)
+    /// A surface's content changed.
+    case patch(SurfaceID, [Patch])
+
+    private enum CodingKeys: String, CodingKey { case op, surface, id, attributes, patches }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        switch try c.decode(String.self, forKey: .op) {
+        case "open": self = .open(try c.decode(Surface.self, forKey: .surface))
+        case "close": self = .close(try c.decode(SurfaceID.self, forKey: .id))
+        case "configure":
+            self = .configure(try c.decode(SurfaceID.self, forKey: .id),
+                              try c.decode(SurfaceAttributes.self, forKey: .attributes))
+        case "patch":
+            self = .patch(try c.decode(SurfaceID.self, forKey: .id),
+                          try c.decode([Patch].self, forKey: .patches))
+        case let op:
+            throw DecodingError.dataCorruptedError(forKey: .op, in: c, debugDescription: "unknown change \(op)")
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case let .open(surface):
+            try c.encode("open", forKey: .op)
+            try c.encode(surface, forKey: .surface)
+        case let .close(id):
+            try c.encode("close", forKey: .op)
+            try c.encode(id, forKey: .id)
+        case let .configure(id, attributes):
+            try c.encode("configure", forKey: .op)
+            try c.encode(id, forKey: .id)
+            try c.encode(attributes, forKey: .attributes)
+        case let .patch(id, patches):
+            try c.encode("patch", forKey: .op)
+            try c.encode(id, forKey: .id)
+            try c.encode(patches, forKey: .patches)
+        }
+    }
+}
+
+/// Everything one coalesced update changed, sent to a display as one message.
+public struct DisplayUpdate: Sendable, Equatable, Codable {
+    public var changes: [DisplayChange]
+    public init(changes: [DisplayChange] = []) { self.changes = changes }
+    public var isEmpty: Bool { changes.isEmpty }
+}

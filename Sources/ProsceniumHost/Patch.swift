@@ -1,0 +1,68 @@
+/// One change to a render tree. An update is a list of patches, applied in order.
+public enum Patch: Sendable, Equatable, Codable {
+    /// Insert `element` (with its subtree) as child number `index` of `parent`.
+    case insert(parent: ElementID, index: Int, element: RenderElement)
+    /// Remove the element and its subtree.
+    case remove(id: ElementID)
+    /// Move an existing element to child number `index` of `parent`.
+    case move(id: ElementID, parent: ElementID, index: Int)
+    /// Set (or, with `nil`, remove) one attribute.
+    case setAttribute(id: ElementID, name: String, value: String?)
+    /// Replace the element's text content.
+    case setText(id: ElementID, text: String?)
+
+    private enum CodingKeys: String, CodingKey { case op, parent, index, element, id, name, value, text }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        switch try c.decode(String.self, forKey: .op) {
+        case "insert":
+            self = .insert(parent: try c.decode(ElementID.self, forKey: .parent),
+                           index: try c.decode(Int.self, forKey: .index),
+                           element: try c.decode(RenderElement.self, forKey: .element))
+        case "remove":
+            self = .remove(id: try c.decode(ElementID.self, forKey: .id))
+        case "move":
+            self = .move(id: try c.decode(ElementID.self, forKey: .id),
+                         parent: try c.decode(ElementID.self, forKey: .parent),
+                         index: try c.decode(Int.self, forKey: .index))
+        case "attr":
+            self = .setAttribute(id: try c.decode(ElementID.self, forKey: .id),
+                                 name: try c.decode(String.self, forKey: .name),
+                                 value: try c.decodeIfPresent(String.self, forKey: .value))
+        case "text":
+            self = .setText(id: try c.decode(ElementID.self, forKey: .id),
+                            text: try c.decodeIfPresent(String.self, forKey: .text))
+        case let op:
+            throw DecodingError.dataCorruptedError(forKey: .op, in: c, debugDescription: "unknown patch op \(op)")
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case let .insert(parent, index, element):
+            try c.encode("insert", forKey: .op)
+            try c.encode(parent, forKey: .parent)
+            try c.encode(index, forKey: .index)
+            try c.encode(element, forKey: .element)
+        case let .remove(id):
+            try c.encode("remove", forKey: .op)
+            try c.encode(id, forKey: .id)
+        case let .move(id, parent, index):
+            try c.encode("move", forKey: .op)
+            try c.encode(id, forKey: .id)
+            try c.encode(parent, forKey: .parent)
+            try c.encode(index, forKey: .index)
+        case let .setAttribute(id, name, value):
+            try c.encode("attr", forKey: .op)
+            try c.encode(id, forKey: .id)
+            try c.encode(name, forKey: .name)
+            try c.encodeIfPresent(value, forKey: .value)
+        case let .setText(id, text):
+            try c.encode("text", forKey: .op)
+            try c.encode(id, forKey: .id)
+            try c.encodeIfPresent(text, forKey: .text)
+        }
+    }
+}

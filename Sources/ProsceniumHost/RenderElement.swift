@@ -1,0 +1,48 @@
+/// One element of a render tree with its subtree: what a display shows.
+///
+/// `tag` names the kind of element (`"button"`, `"text"`, `"vstack"`, ...; the
+/// vocabulary is documented in `docs/PROTOCOL.md`); `attributes` carry its
+/// properties as strings; `text` is its text content, always shown as text.
+public struct RenderElement: Sendable, Equatable, Codable {
+    public var id: ElementID
+    public var tag: String
+    public var attributes: [String: String]
+    public var text: String?
+    public var children: [RenderElement]
+
+    public init(id: ElementID, tag: String, attributes: [String: String] = [:],
+                text: String? = nil, children: [RenderElement] = []) {
+        self.id = id
+        self.tag = tag
+        self.attributes = attributes
+        self.text = text
+        self.children = children
+    }
+
+    /// Depth-first search of this element and its descendants.
+    public func first(where predicate: (RenderElement) -> Bool) -> RenderElement? {
+        if predicate(self) { return self }
+        for child in children {
+            if let found = child.first(where: predicate) { return found }
+        }
+        return nil
+    }
+
+    /// Every element of this subtree in document order, this one first.
+    public func allElements() -> [RenderElement] {
+        var result: [RenderElement] = []
+        func visit(_ element: RenderElement) {
+            result.append(element)
+            element.children.forEach(visit)
+        }
+        visit(self)
+        return result
+    }
+
+    /// The text of this element and its descendants, joined in document order.
+    public var textContent: String {
+        var parts: [String] = []
+        for element in allElements() { if let text = element.text { parts.append(text) } }
+        return parts.joined(separator: " ")
+    }
+}

@@ -1,0 +1,75 @@
+/// The identity of one surface a display shows: a window or the menu bar.
+public struct SurfaceID: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var rawValue: String
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public var description: String { rawValue }
+
+    /// The menu bar of a display session (app menu, File, Edit, ..., extras).
+    public static let menuBar = SurfaceID("menubar")
+
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}
+
+/// What kind of thing a surface is.
+public enum SurfaceKind: String, Sendable, Codable {
+    /// An app window (a `WindowGroup`, `Window`, `DocumentGroup` or `Settings` window).
+    case window
+    /// The menu bar, with the menu-bar extras at its right.
+    case menuBar
+}
+
+/// Everything about a surface except its content: title, frame, order, focus.
+public struct SurfaceAttributes: Sendable, Equatable, Codable {
+    public var kind: SurfaceKind
+    public var title: String
+    /// Frame in CSS pixels on the desktop; `nil` lets the display choose.
+    public var x: Double?
+    public var y: Double?
+    public var width: Double?
+    public var height: Double?
+    /// Stacking order: a higher number is in front.
+    public var order: Int
+    /// Whether this is the key window (the one receiving keyboard input).
+    public var isKey: Bool
+    public var isMinimized: Bool
+    /// Whether the document shown has unsaved changes (marks the title).
+    public var isEdited: Bool
+    /// Further presentation hints: `"resizable"`, `"style"`, `"toolbarStyle"`,
+    /// `"scene"`, `"role"` (`"settings"`, `"document"`, `"panel"`), `"tabGroup"`.
+    public var hints: [String: String]
+
+    public init(kind: SurfaceKind, title: String = "", x: Double? = nil, y: Double? = nil,
+                width: Double? = nil, height: Double? = nil, order: Int = 0, isKey: Bool = false,
+                isMinimized: Bool = false, isEdited: Bool = false, hints: [String: String] = [:]) {
+        self.kind = kind
+        self.title = title
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+        self.order = order
+        self.isKey = isKey
+        self.isMinimized = isMinimized
+        self.isEdited = isEdited
+        self.hints = hints
+    }
+}
+
+/// A surface with its whole content.
+public struct Surface: Sendable, Equatable, Codable {
+    public var id: SurfaceID
+    public var attributes: SurfaceAttributes
+    public var root: RenderElement
+
+    public init(id: SurfaceID, attributes: SurfaceAttributes, root: RenderElement) {
+        self.id = id
+        self.attributes = attributes
+        self.root = root
+    }
+}

@@ -1,0 +1,1 @@
+// The browser client. See docs/PROTOCOL.md.
