@@ -1,31 +1,33 @@
 /// One change to a render tree. An update is a list of patches, applied in order.
 public enum Patch: Sendable, Equatable, Codable {
-    /// Insert `element` (with its subtree) as child number `index` of `parent`.
-    case insert(parent: ElementID, index: Int, element: RenderElement)
+    /// Insert `element` (with its subtree) into `parent`, before the child
+    /// `before` (at the end when `nil`), as the DOM's `insertBefore` does.
+    case insert(parent: ElementID, before: ElementID?, element: RenderElement)
     /// Remove the element and its subtree.
     case remove(id: ElementID)
-    /// Move an existing element to child number `index` of `parent`.
-    case move(id: ElementID, parent: ElementID, index: Int)
+    /// Move an existing element into `parent`, before the child `before` (at
+    /// the end when `nil`).
+    case move(id: ElementID, parent: ElementID, before: ElementID?)
     /// Set (or, with `nil`, remove) one attribute.
     case setAttribute(id: ElementID, name: String, value: String?)
     /// Replace the element's text content.
     case setText(id: ElementID, text: String?)
 
-    private enum CodingKeys: String, CodingKey { case op, parent, index, element, id, name, value, text }
+    private enum CodingKeys: String, CodingKey { case op, parent, before, element, id, name, value, text }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         switch try c.decode(String.self, forKey: .op) {
         case "insert":
             self = .insert(parent: try c.decode(ElementID.self, forKey: .parent),
-                           index: try c.decode(Int.self, forKey: .index),
+                           before: try c.decodeIfPresent(ElementID.self, forKey: .before),
                            element: try c.decode(RenderElement.self, forKey: .element))
         case "remove":
             self = .remove(id: try c.decode(ElementID.self, forKey: .id))
         case "move":
             self = .move(id: try c.decode(ElementID.self, forKey: .id),
                          parent: try c.decode(ElementID.self, forKey: .parent),
-                         index: try c.decode(Int.self, forKey: .index))
+                         before: try c.decodeIfPresent(ElementID.self, forKey: .before))
         case "attr":
             self = .setAttribute(id: try c.decode(ElementID.self, forKey: .id),
                                  name: try c.decode(String.self, forKey: .name),
@@ -41,19 +43,19 @@ public enum Patch: Sendable, Equatable, Codable {
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         switch self {
-        case let .insert(parent, index, element):
+        case let .insert(parent, before, element):
             try c.encode("insert", forKey: .op)
             try c.encode(parent, forKey: .parent)
-            try c.encode(index, forKey: .index)
+            try c.encodeIfPresent(before, forKey: .before)
             try c.encode(element, forKey: .element)
         case let .remove(id):
             try c.encode("remove", forKey: .op)
             try c.encode(id, forKey: .id)
-        case let .move(id, parent, index):
+        case let .move(id, parent, before):
             try c.encode("move", forKey: .op)
             try c.encode(id, forKey: .id)
             try c.encode(parent, forKey: .parent)
-            try c.encode(index, forKey: .index)
+            try c.encodeIfPresent(before, forKey: .before)
         case let .setAttribute(id, name, value):
             try c.encode("attr", forKey: .op)
             try c.encode(id, forKey: .id)

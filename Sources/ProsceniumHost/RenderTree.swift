@@ -6,12 +6,12 @@ public struct RenderTree: Sendable, Equatable {
     public enum ApplyError: Error, Equatable, CustomStringConvertible {
         case unknownElement(ElementID)
         case duplicateElement(ElementID)
-        case indexOutOfRange(parent: ElementID, index: Int)
+        case notAChild(parent: ElementID, before: ElementID)
         public var description: String {
             switch self {
             case let .unknownElement(id): "unknown element \(id)"
             case let .duplicateElement(id): "element \(id) already exists"
-            case let .indexOutOfRange(parent, index): "index \(index) out of range in \(parent)"
+            case let .notAChild(parent, before): "\(before) is not a child of \(parent)"
             }
         }
     }
@@ -52,11 +52,9 @@ public struct RenderTree: Sendable, Equatable {
 
     public mutating func apply(_ patch: Patch) throws {
         switch patch {
-        case let .insert(parent, index, element):
+        case let .insert(parent, before, element):
             guard nodes[parent] != nil else { throw ApplyError.unknownElement(parent) }
-            guard index >= 0, index <= nodes[parent]!.children.count else {
-                throw ApplyError.indexOutOfRange(parent: parent, index: index)
-            }
+            let index = try position(of: before, in: parent)
             for e in element.allElements() where nodes[e.id] != nil { throw ApplyError.duplicateElement(e.id) }
             add(element, parent: parent)
             nodes[parent]!.children.insert(element.id, at: index)
@@ -64,14 +62,13 @@ public struct RenderTree: Sendable, Equatable {
             guard let node = nodes[id] else { throw ApplyError.unknownElement(id) }
             if let parent = node.parent { nodes[parent]?.children.removeAll { $0 == id } }
             removeSubtree(id)
-        case let .move(id, parent, index):
+        case let .move(id, parent, before):
             guard let node = nodes[id] else { throw ApplyError.unknownElement(id) }
             guard nodes[parent] != nil else { throw ApplyError.unknownElement(parent) }
+            if before == id { return }
+            _ = try position(of: before, in: parent)
             if let old = node.parent { nodes[old]?.children.removeAll { $0 == id } }
-            guard index >= 0, index <= nodes[parent]!.children.count else {
-                throw ApplyError.indexOutOfRange(parent: parent, index: index)
-            }
-            nodes[parent]!.children.insert(id, at: index)
+            nodes[parent]!.children.insert(id, at: try position(of: before, in: parent))
             nodes[id]!.parent = parent
         case let .setAttribute(id, name, value):
             guard nodes[id] != nil else { throw ApplyError.unknownElement(id) }
@@ -80,6 +77,17 @@ public struct RenderTree: Sendable, Equatable {
             guard nodes[id] != nil else { throw ApplyError.unknownElement(id) }
             nodes[id]!.text = text
         }
+    }
+
+    /// The index `before` stands at among `parent`'s children (the end for nil).
+    /// Searches from the end: appends and runs of inserts land there.
+    private func position(of before: ElementID?, in parent: ElementID) throws -> Int {
+        let children = nodes[parent]!.children
+        guard let before else { return children.count }
+        guard let index = children.lastIndex(of: before) else {
+            throw ApplyError.notAChild(parent: parent, before: before)
+        }
+        return index
     }
 
     private mutating func add(_ element: RenderElement, parent: ElementID?) {

@@ -10,14 +10,15 @@ import Testing
     @Test func patchesRebuildTheTree() throws {
         var tree = RenderTree(root: element(1, "root", [element(2, "text", text: "a")]))
         try tree.apply([
-            .insert(parent: ElementID(1), index: 1, element: element(3, "vstack", [element(4, "text", text: "b")])),
+            .insert(parent: ElementID(1), before: nil, element: element(3, "vstack", [element(4, "text", text: "b")])),
             .setText(id: ElementID(2), text: "A"),
             .setAttribute(id: ElementID(3), name: "spacing", value: "4"),
-            .move(id: ElementID(2), parent: ElementID(3), index: 1),
+            .move(id: ElementID(2), parent: ElementID(3), before: nil),
+            .insert(parent: ElementID(3), before: ElementID(4), element: element(5, "spacer")),
         ])
         #expect(tree.root == element(1, "root", [
             RenderElement(id: ElementID(3), tag: "vstack", attributes: ["spacing": "4"],
-                          children: [element(4, "text", text: "b"), element(2, "text", text: "A")]),
+                          children: [element(5, "spacer"), element(4, "text", text: "b"), element(2, "text", text: "A")]),
         ]))
         try tree.apply(.remove(id: ElementID(3)))
         #expect(tree.count == 1)
@@ -28,11 +29,11 @@ import Testing
         #expect(throws: RenderTree.ApplyError.unknownElement(ElementID(9))) {
             try tree.apply(.remove(id: ElementID(9)))
         }
-        #expect(throws: RenderTree.ApplyError.indexOutOfRange(parent: ElementID(1), index: 3)) {
-            try tree.apply(.insert(parent: ElementID(1), index: 3, element: self.element(2, "text")))
+        #expect(throws: RenderTree.ApplyError.notAChild(parent: ElementID(1), before: ElementID(7))) {
+            try tree.apply(.insert(parent: ElementID(1), before: ElementID(7), element: self.element(2, "text")))
         }
         #expect(throws: RenderTree.ApplyError.duplicateElement(ElementID(1))) {
-            try tree.apply(.insert(parent: ElementID(1), index: 0, element: self.element(1, "text")))
+            try tree.apply(.insert(parent: ElementID(1), before: nil, element: self.element(1, "text")))
         }
     }
 
