@@ -1,0 +1,22 @@
+/// Bindings to the properties of an `@Observable` object: `$model.title`.
+@propertyWrapper @dynamicMemberLookup
+public struct Bindable<Value> {
+    public var wrappedValue: Value
+
+    public var projectedValue: Bindable<Value> { self }
+
+    public init(wrappedValue: Value) where Value: AnyObject & Observable { self.wrappedValue = wrappedValue }
+    public init(_ wrappedValue: Value) where Value: AnyObject & Observable { self.wrappedValue = wrappedValue }
+    public init(projectedValue: Bindable<Value>) { self = projectedValue }
+
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject>
+    where Value: AnyObject {
+        Binding(location: ObjectLocation(object: wrappedValue, keyPath: keyPath), value: wrappedValue[keyPath: keyPath])
+    }
+}
+
+extension Bindable: DynamicProperty {}
+
+extension Bindable: InputComparable where Value: AnyObject {
+    func isSameInput(as other: Any) -> Bool { (other as? Bindable<Value>)?.wrappedValue === wrappedValue }
+}

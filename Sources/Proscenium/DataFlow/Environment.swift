@@ -1,0 +1,96 @@
+/// A value read from the environment: `@Environment(\.openWindow)`, or an
+/// `@Observable` object by type: `@Environment(Library.self)`.
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    enum Source {
+        case keyPath(KeyPath<EnvironmentValues, Value>)
+        case object(() -> Value?, String)
+    }
+    let source: Source
+    var value: Value?
+
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        source = .keyPath(keyPath)
+    }
+
+    public var wrappedValue: Value {
+        if let value { return value }
+        switch source {
+        case let .keyPath(keyPath):
+            return EnvironmentValues()[keyPath: keyPath]
+        case let .object(_, typeName):
+            fatalError("No Observable object of type \(typeName) found. A View.environment(_:) for \(typeName) may be missing as an ancestor of this view.")
+        }
+    }
+}
+
+extension Environment where Value: AnyObject & Observable {
+    /// An `@Observable` object put in the environment with `.environment(_:)`.
+    /// Reading it when no ancestor provided one stops with a message naming the type.
+    public init(_ objectType: Value.Type) {
+        source = .object({ nil }, "\(Value.self)")
+    }
+}
+
+extension Environment {
+    /// An optional `@Observable` object from the environment: nil when absent.
+    public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+        source = .object({ nil }, "\(T.self)")
+    }
+}
+
+/// What `@Environment(T.self)` stores for an optional object type.
+protocol OptionalObjectType {
+    static var wrappedObjectType: AnyObject.Type { get }
+    static func wrap(_ object: AnyObject?) -> Self
+}
+
+extension Optional: OptionalObjectType where Wrapped: AnyObject {
+    static var wrappedObjectType: AnyObject.Type { Wrapped.self }
+    static func wrap(_ object: AnyObject?) -> Self { object as? Wrapped }
+}
+
+extension Environment: InstallableProperty {
+    mutating func install(in node: ViewNode, slot: inout AnyObject?, name: String) {
+        let environment = node.currentEnvironment
+        switch source {
+        case let .keyPath(keyPath):
+            value = environment[keyPath: keyPath]
+        case .object:
+            if let optional = Value.self as? any OptionalObjectType.Type {
+                value = (optional.wrap(environment.object(ofType: optional.wrappedObjectType)) as! Value)
+            } else if let type = Value.self as? AnyObject.Type {
+                value = environment.object(ofType: type) as? Value
+            }
+        }
+    }
+}
+
+extension EnvironmentValues {
+    func object(ofType type: AnyObject.Type) -> AnyObject? {
+        let id = ObjectIdentifier(type)
+        let object = storage.objects[id]
+        tracker?.record(id, value: object.map(ObjectIdentifier.init) as Any) {
+            $0.storage.objects[id].map(ObjectIdentifier.init) as Any
+        }
+        return object
+    }
+}
+
+extension View {
+    /// Sets an environment value for this view and its descendants.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        modifier(EnvironmentTransformModifier { $0[keyPath: keyPath] = value })
+    }
+
+    /// Puts an `@Observable` object in the environment, for `@Environment(T.self)`.
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+        modifier(EnvironmentTransformModifier { $0.setObject(object, as: T.self) })
+    }
+
+    /// Changes environment values for this view and its descendants.
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
+                                        transform: @escaping (inout V) -> Void) -> some View {
+        modifier(EnvironmentTransformModifier { transform(&$0[keyPath: keyPath]) })
+    }
+}

@@ -1,0 +1,70 @@
+/// A value a view owns. Its storage belongs to the view's node: it is made
+/// when the view first appears, kept while the view's identity lives, and
+/// reset when the identity changes.
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    let initialValue: Value
+    var box: StateBox<Value>?
+
+    public init(wrappedValue value: Value) { initialValue = value }
+    public init(initialValue value: Value) { initialValue = value }
+
+    public var wrappedValue: Value {
+        get { box?.value ?? initialValue }
+        nonmutating set {
+            guard let box else {
+                stateLog.warning("Modifying state during view construction or outside a view: the change is lost")
+                return
+            }
+            box.set(newValue, transaction: Transaction())
+        }
+    }
+
+    /// A binding to the state.
+    public var projectedValue: Binding<Value> {
+        guard let box else { return .constant(initialValue) }
+        return Binding(location: box, value: box.value)
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    public init() { initialValue = nil }
+}
+
+extension State: InstallableProperty {
+    mutating func install(in node: ViewNode, slot: inout AnyObject?, name: String) {
+        if let existing = slot as? StateBox<Value> {
+            box = existing
+        } else {
+            let made = StateBox(value: initialValue, owner: node, name: name)
+            slot = made
+            box = made
+        }
+    }
+}
+
+/// The node-owned storage of one `@State`.
+final class StateBox<Value>: AnyLocation<Value> {
+    private(set) var value: Value
+    weak var owner: ViewNode?
+    let name: String
+
+    init(value: Value, owner: ViewNode?, name: String) {
+        self.value = value
+        self.owner = owner
+        self.name = name
+    }
+
+    override func get() -> Value { value }
+
+    override func set(_ newValue: Value, transaction: Transaction) {
+        // Writing the value it already has changes nothing a body could show.
+        if valuesEqual(value, newValue) { return }
+        value = newValue
+        let name = self.name
+        onMainActor { [weak owner] in owner?.invalidate(reason: name) }
+    }
+}
+
+import Logging
+let stateLog = Logger(label: "proscenium.state")

@@ -1,0 +1,60 @@
+import ProsceniumHost
+
+/// An element a node shows: its kind, attributes and text.
+struct ElementDescription: Equatable {
+    var tag: String
+    var attributes: [String: String]
+    var text: String?
+}
+
+/// What a primitive view says about itself during one render: its element,
+/// its children, its event handlers and the environment its children see.
+@MainActor
+struct RenderContext {
+    let node: ViewNode
+    /// The environment this view sees (reads are recorded).
+    let environment: EnvironmentValues
+    /// The environment the children see; modifiers change it.
+    var childEnvironment: EnvironmentValues
+    var element: ElementDescription?
+    var children: [ViewItem] = []
+    var handlers: [HostEvent.Kind: @MainActor (HostEvent) -> Void] = [:]
+
+    init(node: ViewNode, environment: EnvironmentValues) {
+        self.node = node
+        self.environment = environment
+        var child = environment
+        child.tracker = nil
+        childEnvironment = child
+    }
+
+    /// Gives this view an element. Attributes that modifiers left for "the
+    /// next element down" (`.help`, `.disabled`, `.accessibilityLabel`, ...) are
+    /// merged in and not passed further.
+    mutating func setElement(_ tag: String, _ attributes: [String: String] = [:], text: String? = nil) {
+        var merged = environment.pendingElementAttributes
+        merged.merge(attributes) { _, own in own }
+        if !environment.isEnabled { merged["disabled"] = "true" }
+        element = ElementDescription(tag: tag, attributes: merged, text: text)
+        childEnvironment.pendingElementAttributes = [:]
+    }
+
+    /// Adds `view`'s items as children, keyed under `slot` so that parts of a
+    /// control (label, content, options) keep distinct identities.
+    mutating func addChildren(_ view: any View, slot: String? = nil, traits: ViewTraits = ViewTraits()) {
+        let key = slot.map { ItemKey([StructuralKey.slot($0)]) } ?? ItemKey()
+        flattenItems(view, key: key, traits: traits, into: &children)
+    }
+
+    mutating func addItems(_ items: [ViewItem]) { children.append(contentsOf: items) }
+
+    /// Handles `kind` events on this view's element, or bubbling up from below.
+    mutating func on(_ kind: HostEvent.Kind, _ handler: @escaping @MainActor (HostEvent) -> Void) {
+        handlers[kind] = handler
+    }
+
+    /// Storage this node keeps across renders, made on first use.
+    func state<T: AnyObject>(_ name: String, _ make: () -> T) -> T {
+        node.primitiveState(name, make)
+    }
+}

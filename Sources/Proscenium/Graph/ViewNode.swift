@@ -1,0 +1,318 @@
+import Logging
+import ProsceniumHost
+
+/// The persistent node of one view identity: it owns the view's state,
+/// subscriptions, environment, children and element, and outlives the view
+/// values that describe it.
+@MainActor
+final class ViewNode {
+    /// The node whose body or render is running (for `_printChanges`).
+    static var current: ViewNode?
+
+    unowned let graph: ViewGraph
+    private(set) weak var parent: ViewNode?
+    let depth: Int
+    let key: ItemKey
+    private(set) var view: any View
+    let viewType: ObjectIdentifier
+    var traits: ViewTraits
+    private(set) var environment: EnvironmentValues
+    /// The environment during a render, recording which values are read.
+    private(set) var currentEnvironment: EnvironmentValues
+    private(set) var children: [ViewNode] = []
+
+    private var slots: [Int: AnyObject] = [:]
+    private var primitiveStates: [String: AnyObject] = [:]
+    private var environmentReads = EnvironmentReadTracker()
+    private let isPrimitive: Bool
+
+    // The element, when this view has one.
+    private(set) var elementID: ElementID?
+    private(set) var element: ElementDescription?
+    /// Whether the display has this element (it was inserted or is in a snapshot).
+    var elementIsLive = false
+    /// The element children the display has, for host nodes.
+    var renderedChildIDs: [ElementID] = []
+    private(set) var handlers: [HostEvent.Kind: @MainActor (HostEvent) -> Void] = [:]
+
+    private(set) var isDirty = false
+    private(set) var isMounted = true
+    private var changeReasons: [String] = []
+    private var lastRenderReasons: [String] = []
+    private var observationGeneration = 0
+    private var unmountActions: [() -> Void] = []
+    /// How many times this node's body (or render) ran: tests and the benchmark read it.
+    private(set) var renderCount = 0
+
+    init(graph: ViewGraph, parent: ViewNode?, key: ItemKey, view: any View, traits: ViewTraits,
+         environment: EnvironmentValues) {
+        self.graph = graph
+        self.parent = parent
+        depth = (parent?.depth ?? -1) + 1
+        self.key = key
+        self.view = view
+        viewType = ObjectIdentifier(type(of: view))
+        self.traits = traits
+        self.environment = environment
+        currentEnvironment = environment
+        isPrimitive = view is any PrimitiveView
+        changeReasons = ["@self"]
+    }
+
+    // MARK: Rendering
+
+    /// Evaluates the view (body or primitive render), updates the element and
+    /// reconciles the children.
+    func render() {
+        guard isMounted else { return }
+        let previous = ViewNode.current
+        ViewNode.current = self
+        defer { ViewNode.current = previous }
+        lastRenderReasons = changeReasons
+        changeReasons = []
+        isDirty = false
+        renderCount += 1
+        graph.bodyEvaluations += 1
+
+        let tracker = EnvironmentReadTracker()
+        var environment = self.environment
+        environment.tracker = tracker
+        currentEnvironment = environment
+        var context = RenderContext(node: self, environment: environment)
+        if let primitive = view as? any PrimitiveView {
+            primitive.render(into: &context)
+        } else {
+            context.addChildren(evaluateBody(view))
+        }
+        environmentReads = tracker
+        handlers = context.handlers
+        updateElement(context.element)
+        reconcile(context.children, environment: context.childEnvironment)
+    }
+
+    private func evaluateBody<V: View>(_ view: V) -> any View {
+        var installed = view
+        var slotBase = 0
+        installDynamicProperties(&installed, node: self, slotBase: &slotBase)
+        observationGeneration += 1
+        let generation = observationGeneration
+        return withObservationTracking {
+            installed.body
+        } onChange: { [weak self] in
+            onMainActor { self?.observedChange(generation: generation) }
+        }
+    }
+
+    /// Runs `body` with a value tracked by Observation: a change of what it read
+    /// invalidates this node (used by custom modifiers, scenes and commands).
+    func tracked<T>(_ body: () -> T) -> T {
+        observationGeneration += 1
+        let generation = observationGeneration
+        return withObservationTracking(body) { [weak self] in
+            onMainActor { self?.observedChange(generation: generation) }
+        }
+    }
+
+    private func observedChange(generation: Int) {
+        guard generation == observationGeneration else { return }
+        invalidate(reason: "@observable")
+    }
+
+    /// A new view value from the parent: re-render only if the inputs changed,
+    /// the node is dirty, or the environment changed in a way it depends on.
+    func update(view newView: any View, environment newEnvironment: EnvironmentValues) {
+        guard isMounted else { return }
+        let sameEnvironment = newEnvironment.identity == environment.identity
+        let inputsSame = viewsEqual(view, newView)
+        let environmentMatters = !sameEnvironment && (isPrimitive || environmentReads.changed(in: newEnvironment))
+        view = newView
+        environment = newEnvironment
+        if !inputsSame { changeReasons.append("@self") }
+        if environmentMatters { changeReasons.append("@environment") }
+        if isDirty || !inputsSame || environmentMatters {
+            render()
+        } else if !sameEnvironment {
+            // The body stays valid, but descendants may read what changed.
+            for child in children { child.update(view: child.view, environment: newEnvironment) }
+        }
+    }
+
+    private func viewsEqual(_ a: any View, _ b: any View) -> Bool {
+        func open<V: View>(_ a: V) -> Bool {
+            guard let b = b as? V else { return false }
+            return viewInputsEqual(a, b)
+        }
+        return open(a)
+    }
+
+    // MARK: Element
+
+    private func updateElement(_ description: ElementDescription?) {
+        guard let description else {
+            if elementID != nil { graph.log.warning("\(type(of: view)) stopped having an element") }
+            return
+        }
+        if elementID == nil {
+            let id = graph.allocateElementID(for: self)
+            elementID = id
+            element = description
+            return
+        }
+        guard let id = elementID, let old = element, old != description else { return }
+        element = description
+        guard elementIsLive else { return }
+        if old.tag != description.tag {
+            graph.log.warning("\(type(of: view)) changed its element from \(old.tag) to \(description.tag)")
+        }
+        for (name, value) in description.attributes where old.attributes[name] != value {
+            graph.emit(.setAttribute(id: id, name: name, value: value))
+        }
+        for name in old.attributes.keys where description.attributes[name] == nil {
+            graph.emit(.setAttribute(id: id, name: name, value: nil))
+        }
+        if old.text != description.text { graph.emit(.setText(id: id, text: description.text)) }
+    }
+
+    /// The nearest node with an element: this one or an ancestor.
+    var host: ViewNode? { elementID != nil ? self : parent?.host }
+
+    /// The elements this node contributes to its host: its own, or its children's.
+    func appendTopLevelElements(to ids: inout [ElementID]) {
+        if let elementID { ids.append(elementID); return }
+        for child in children { child.appendTopLevelElements(to: &ids) }
+    }
+
+    /// The element children of this host node, in order.
+    func childElementIDs() -> [ElementID] {
+        var ids: [ElementID] = []
+        for child in children { child.appendTopLevelElements(to: &ids) }
+        return ids
+    }
+
+    // MARK: Children
+
+    private func reconcile(_ items: [ViewItem], environment childEnvironment: EnvironmentValues) {
+        var structureChanged = items.count != children.count
+        var oldByKey: [ItemKey: ViewNode]?
+        var newChildren: [ViewNode] = []
+        newChildren.reserveCapacity(items.count)
+        var usedKeys: Set<ItemKey>?
+        for (index, item) in items.enumerated() {
+            var key = item.key
+            let type = ObjectIdentifier(Swift.type(of: item.view))
+            // Fast path: the same child at the same place.
+            if oldByKey == nil, index < children.count, children[index].key == key, children[index].viewType == type {
+                let child = children[index]
+                child.traits = item.traits
+                child.update(view: item.view, environment: childEnvironment)
+                newChildren.append(child)
+                continue
+            }
+            if oldByKey == nil {
+                oldByKey = Dictionary(children[index...].map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+                usedKeys = Set(newChildren.map(\.key))
+            }
+            if usedKeys!.contains(key) {
+                graph.log.warning("duplicate view identity \(key) in \(Swift.type(of: view)); IDs must be unique")
+                key = key.appending(StructuralKey.position(index))
+            }
+            usedKeys!.insert(key)
+            structureChanged = true
+            if let old = oldByKey![key], old.viewType == type {
+                oldByKey![key] = nil
+                old.traits = item.traits
+                old.update(view: item.view, environment: childEnvironment)
+                newChildren.append(old)
+            } else {
+                let child = ViewNode(graph: graph, parent: self, key: key, view: item.view, traits: item.traits,
+                                     environment: childEnvironment)
+                child.render()
+                newChildren.append(child)
+            }
+        }
+        if let oldByKey {
+            let kept = Set(newChildren.map(ObjectIdentifier.init))
+            for old in oldByKey.values where !kept.contains(ObjectIdentifier(old)) { old.unmount() }
+        } else if children.count > items.count {
+            for old in children[items.count...] { old.unmount() }
+        }
+        children = newChildren
+        if structureChanged, let host { graph.hostChanged(host) }
+    }
+
+    // MARK: Invalidation and lifetime
+
+    /// Marks this node for re-render in the next update; many calls coalesce.
+    func invalidate(reason: String) {
+        guard isMounted else { return }
+        changeReasons.append(reason)
+        if !isDirty {
+            isDirty = true
+            graph.enqueue(self)
+        }
+    }
+
+    func unmount() {
+        guard isMounted else { return }
+        isMounted = false
+        for child in children { child.unmount() }
+        if let elementID { graph.releaseElementID(elementID) }
+        let actions = unmountActions
+        unmountActions = []
+        slots.removeAll()
+        primitiveStates.removeAll()
+        for action in actions { action() }
+    }
+
+    /// Runs `action` when this node leaves the tree.
+    func onUnmount(_ action: @escaping () -> Void) { unmountActions.append(action) }
+
+    func withSlot(_ index: Int, _ body: (inout AnyObject?) -> Void) {
+        var storage = slots[index]
+        body(&storage)
+        slots[index] = storage
+    }
+
+    func primitiveState<T: AnyObject>(_ name: String, _ make: () -> T) -> T {
+        if let existing = primitiveStates[name] as? T { return existing }
+        let made = make()
+        primitiveStates[name] = made
+        return made
+    }
+
+    /// The handler for `kind` here or on the nearest ancestor that has one.
+    func handler(for kind: HostEvent.Kind) -> (@MainActor (HostEvent) -> Void)? {
+        handlers[kind] ?? parent?.handler(for: kind)
+    }
+
+    func printChanges(typeName: String) {
+        let reasons = lastRenderReasons.isEmpty ? ["unchanged"] : lastRenderReasons
+        let line = "\(typeName): " + reasons.map { "\($0) changed" }
+            .joined(separator: ", ") + "."
+        graph.changeLog.append(line)
+        print(line)
+    }
+}
+
+/// Runs `body` on the main actor: at once when already there, else soon.
+func onMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
+    if MainActorThread.isCurrent {
+        MainActor.assumeIsolated(body)
+    } else {
+        DispatchQueue.main.async(execute: body)
+    }
+}
+
+/// The thread the main actor runs on. It is not always the process's first
+/// thread (a test runner may drive the main queue from another), so the graph
+/// records it whenever it runs.
+enum MainActorThread {
+    nonisolated(unsafe) private static var thread: pthread_t?
+
+    @MainActor static func record() { thread = pthread_self() }
+
+    static var isCurrent: Bool {
+        guard let thread else { return false }
+        return pthread_equal(thread, pthread_self()) != 0
+    }
+}

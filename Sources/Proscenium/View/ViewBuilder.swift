@@ -1,0 +1,75 @@
+/// Builds views from closures: any number of children, `if`/`else`, `if let`,
+/// `switch`, optionals, `#if` and `for`-free `ForEach`.
+@resultBuilder @MainActor
+public enum ViewBuilder {
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        TupleView((repeat each content))
+    }
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
+        -> _ConditionalContent<TrueContent, FalseContent> { _ConditionalContent(.trueContent(first)) }
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
+        -> _ConditionalContent<TrueContent, FalseContent> { _ConditionalContent(.falseContent(second)) }
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+
+/// Views in sequence, as a builder with several children makes them.
+public struct TupleView<T>: View {
+    public var value: T
+    public init(_ value: T) { self.value = value }
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+/// The view a builder's `if`/`else` or `switch` makes: one branch or the other,
+/// each with its own identity.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    public enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+    public let storage: Storage
+    init(_ storage: Storage) { self.storage = storage }
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+/// A view that shows nothing.
+public struct EmptyView: View {
+    public init() {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+/// Several views as one, without layout of its own; modifiers on a group apply
+/// to each of its views.
+public struct Group<Content> {
+    public var content: Content
+}
+
+extension Group: View where Content: View {
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+/// A type-erased view. Its identity includes the wrapped view's type: a
+/// different type is a different view.
+public struct AnyView: View {
+    let storage: any View
+    public init<V: View>(_ view: V) {
+        if let any = view as? AnyView { storage = any.storage } else { storage = view }
+    }
+    public init<V: View>(erasing view: V) { self.init(view) }
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}

@@ -1,0 +1,86 @@
+/// The role of a button: how it looks and where dialogs place it.
+public struct ButtonRole: Hashable, Sendable {
+    let name: String
+    public static let destructive = ButtonRole(name: "destructive")
+    public static let cancel = ButtonRole(name: "cancel")
+}
+
+/// A control that performs an action when clicked, or when its keyboard
+/// shortcut is pressed.
+public struct Button<Label: View>: View, PrimitiveView {
+    let role: ButtonRole?
+    let action: () -> Void
+    let label: Label
+
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        role = nil
+        self.action = action
+        self.label = label()
+    }
+
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.role = role
+        self.action = action
+        self.label = label()
+    }
+
+    func render(into context: inout RenderContext) {
+        var attributes: [String: String] = [:]
+        if let role { attributes["role"] = role.name }
+        if let style = context.environment.buttonStyleName { attributes["style"] = style }
+        context.setElement("button", attributes)
+        let enabled = context.environment.isEnabled
+        let action = self.action
+        let after = context.environment.presentationActionHook
+        context.on(.click) { _ in
+            guard enabled else { return }
+            action()
+            after?()
+        }
+        context.addChildren(label)
+    }
+}
+
+extension Button where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}
+
+extension Button where Label == Proscenium.Label<Text, Image> {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { Proscenium.Label(titleKey, systemImage: systemImage) }
+    }
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Proscenium.Label(titleKey, systemImage: systemImage) }
+    }
+}
+
+extension EnvironmentValues {
+    private struct ButtonStyleKey: EnvironmentKey { static var defaultValue: String? { nil } }
+    private struct PresentationActionHookKey: EnvironmentKey {
+        static var defaultValue: (@MainActor () -> Void)? { nil }
+    }
+
+    var buttonStyleName: String? {
+        get { self[ButtonStyleKey.self] }
+        set { self[ButtonStyleKey.self] = newValue }
+    }
+
+    /// Run after any button's action inside an alert or dialog: dismisses it.
+    var presentationActionHook: (@MainActor () -> Void)? {
+        get { self[PresentationActionHookKey.self] }
+        set { self[PresentationActionHookKey.self] = newValue }
+    }
+}

@@ -1,0 +1,68 @@
+/// A font: a text style (`.headline`, `.body`, ...) or a system font of a size.
+public struct Font: Hashable, Sendable {
+    /// The weight of a font.
+    public struct Weight: Hashable, Sendable {
+        let name: String
+        let value: Int
+        public static let ultraLight = Weight(name: "ultraLight", value: 100)
+        public static let thin = Weight(name: "thin", value: 200)
+        public static let light = Weight(name: "light", value: 300)
+        public static let regular = Weight(name: "regular", value: 400)
+        public static let medium = Weight(name: "medium", value: 500)
+        public static let semibold = Weight(name: "semibold", value: 600)
+        public static let bold = Weight(name: "bold", value: 700)
+        public static let heavy = Weight(name: "heavy", value: 800)
+        public static let black = Weight(name: "black", value: 900)
+    }
+
+    /// A font design. Browsers map it to a generic family.
+    public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
+
+    /// A text style, for `.system(_:design:weight:)`.
+    public enum TextStyle: String, Hashable, Sendable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+    }
+
+    let style: TextStyle?
+    let size: Double?
+    var weight: Weight?
+    var design: Design?
+    var isItalic = false
+
+    public static let largeTitle = Font(style: .largeTitle, size: nil)
+    public static let title = Font(style: .title, size: nil)
+    public static let title2 = Font(style: .title2, size: nil)
+    public static let title3 = Font(style: .title3, size: nil)
+    public static let headline = Font(style: .headline, size: nil)
+    public static let subheadline = Font(style: .subheadline, size: nil)
+    public static let body = Font(style: .body, size: nil)
+    public static let callout = Font(style: .callout, size: nil)
+    public static let footnote = Font(style: .footnote, size: nil)
+    public static let caption = Font(style: .caption, size: nil)
+    public static let caption2 = Font(style: .caption2, size: nil)
+
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+        Font(style: nil, size: Double(size), weight: weight, design: design)
+    }
+
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        Font(style: style, size: nil, weight: weight, design: design)
+    }
+
+    public func weight(_ weight: Weight) -> Font { var copy = self; copy.weight = weight; return copy }
+    public func bold() -> Font { weight(.bold) }
+    public func italic() -> Font { var copy = self; copy.isItalic = true; return copy }
+    public func monospaced() -> Font { var copy = self; copy.design = .monospaced; return copy }
+
+    /// How the display names it: a style name, or `system:SIZE:WEIGHT[:DESIGN][:italic]`.
+    var cssName: String {
+        var name = style?.rawValue ?? "system:\(size.map { String(Int($0)) } ?? "13")"
+        if style == nil || weight != nil || design != nil || isItalic {
+            if style != nil { name = "system:\(name)" }
+            name += ":\(weight?.value ?? 400)"
+            if let design, design != .default { name += ":\(design)" }
+            if isItalic { name += ":italic" }
+        }
+        return name
+    }
+}

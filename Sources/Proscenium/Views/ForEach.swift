@@ -1,0 +1,97 @@
+/// Views computed from a collection, one per element, each identified by the
+/// element's ID: reordering the data moves the views and keeps their state.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+    public var data: Data
+    public var content: (Data.Element) -> Content
+    let identify: (Data.Element) -> ID
+    var onDeleteAction: ((IndexSet) -> Void)?
+    var onMoveAction: ((IndexSet, Int) -> Void)?
+}
+
+extension ForEach: View where Content: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
+    /// One view per element of identifiable data.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data: data, content: content, identify: { $0.id })
+    }
+}
+
+extension ForEach where Content: View {
+    /// One view per element, identified by the element's property at `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data: data, content: content, identify: { $0[keyPath: id] })
+    }
+
+    /// One view per element of a binding to a collection, each given a binding
+    /// to its element: `ForEach($items, id: \.name) { $item in ... }`.
+    public init<C>(_ data: Binding<C>, id: KeyPath<C.Element, ID>,
+                   @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
+    where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C: MutableCollection, C: RandomAccessCollection,
+          C.Index: Hashable {
+        let collection = data.wrappedValue
+        let mapped = collection.indices.lazy.map { index in (index, collection[index][keyPath: id]) }
+        self.init(data: mapped, content: { pair in content(data[pair.0]) }, identify: { $0.1 })
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
+    /// One view per integer of a constant range.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data: data, content: content, identify: { $0 })
+    }
+}
+
+extension ForEach {
+    /// One view per element of a binding to identifiable elements:
+    /// `ForEach($books) { $book in TextField("Title", text: $book.title) }`.
+    public init<C>(_ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
+    where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID, Content: View,
+          C: MutableCollection, C: RandomAccessCollection, C.Element: Identifiable, C.Index: Hashable {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach: ViewListProvider where Content: View {
+    func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
+        for (offset, element) in data.enumerated() {
+            let id = identify(element)
+            var itemTraits = traits
+            if !itemTraits.hasExplicitTag { itemTraits.tag = AnyHashable(id) }
+            itemTraits.dataIndex = offset
+            if let onDeleteAction { itemTraits.onDelete = onDeleteAction }
+            if let onMoveAction { itemTraits.onMove = onMoveAction }
+            flattenItems(content(element), key: key.appending(StructuralKey.explicit(AnyHashable(id))),
+                         traits: itemTraits, into: &items)
+        }
+    }
+}
+
+/// Views built from a collection, as `List` and `ForEach` use them.
+@MainActor @preconcurrency
+public protocol DynamicViewContent: View {
+    associatedtype Data: Collection
+    var data: Data { get }
+}
+
+extension ForEach: DynamicViewContent where Content: View {}
+
+extension ForEach where Content: View {
+    /// Lets the person delete rows of a `List`: `action` gets the offsets.
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach {
+        var copy = self
+        copy.onDeleteAction = action
+        return copy
+    }
+
+    /// Lets the person reorder rows of a `List`: `action` gets the source
+    /// offsets and the destination offset, as `Array.move(fromOffsets:toOffset:)` wants.
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach {
+        var copy = self
+        copy.onMoveAction = action
+        return copy
+    }
+}

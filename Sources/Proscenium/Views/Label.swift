@@ -1,0 +1,39 @@
+/// A title with an icon: `Label("Done", systemImage: "checkmark")`.
+public struct Label<Title: View, Icon: View>: View, PrimitiveView {
+    let title: Title
+    let icon: Icon
+
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    func render(into context: inout RenderContext) {
+        var attributes: [String: String] = [:]
+        if let style = context.environment.labelStyleName { attributes["style"] = style }
+        context.setElement("label", attributes)
+        context.addChildren(icon, slot: "icon")
+        context.addChildren(title, slot: "title")
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+    public init(_ titleKey: LocalizedStringKey, image name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(name) })
+    }
+}
+
+extension EnvironmentValues {
+    private struct LabelStyleKey: EnvironmentKey { static var defaultValue: String? { nil } }
+    var labelStyleName: String? {
+        get { self[LabelStyleKey.self] }
+        set { self[LabelStyleKey.self] = newValue }
+    }
+}

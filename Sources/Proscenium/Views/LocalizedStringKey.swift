@@ -1,0 +1,113 @@
+/// The key of a localised string, made from a literal with interpolations:
+/// `"\(count) books"`, `"\(value, specifier: "%.1f")"`, `"\(date, style: .date)"`,
+/// `"\(value, format: .number)"`. Linux apps have no string tables: the key's
+/// text, with interpolations formatted, is what shows.
+public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
+    var runs: [Text.Run]
+
+    public init(_ value: String) { runs = [Text.Run(string: value)] }
+    public init(stringLiteral value: String) { self.init(value) }
+
+    public init(stringInterpolation: StringInterpolation) {
+        runs = stringInterpolation.runs.isEmpty ? [Text.Run(string: "")] : stringInterpolation.runs
+    }
+
+    var plainText: String { runs.map(\.string).joined() }
+
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var runs: [Text.Run] = []
+
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+
+        mutating func append(_ string: String) {
+            if let last = runs.indices.last, runs[last] == Text.Run(string: runs[last].string) {
+                runs[last].string += string
+            } else {
+                runs.append(Text.Run(string: string))
+            }
+        }
+
+        public mutating func appendLiteral(_ literal: String) { append(literal) }
+
+        public mutating func appendInterpolation(_ string: String) { append(string) }
+
+        @_disfavoredOverload
+        public mutating func appendInterpolation<T>(_ value: T) { append(String(describing: value)) }
+
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
+            append(String(describing: value._arg))
+        }
+
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
+            append(String(format: specifier, value._arg))
+        }
+
+        public mutating func appendInterpolation(_ text: Text) {
+            for run in text.runs { runs.append(run) }
+        }
+
+        public mutating func appendInterpolation(_ image: Image) {
+            runs.append(Text.Run(string: image.accessibilityText, isImage: true))
+        }
+
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            append(style.format(date))
+        }
+
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+        where F.FormatInput: Equatable, F.FormatOutput == String {
+            append(format.format(input))
+        }
+    }
+}
+
+/// Values `specifier:` formats with printf-style specifiers.
+public protocol _FormatSpecifiable: Equatable {
+    associatedtype _Arg: CVarArg
+    var _arg: _Arg { get }
+}
+
+extension Int: _FormatSpecifiable { public var _arg: Int { self } }
+extension Int8: _FormatSpecifiable { public var _arg: Int32 { Int32(self) } }
+extension Int16: _FormatSpecifiable { public var _arg: Int32 { Int32(self) } }
+extension Int32: _FormatSpecifiable { public var _arg: Int32 { self } }
+extension Int64: _FormatSpecifiable { public var _arg: Int64 { self } }
+extension UInt: _FormatSpecifiable { public var _arg: UInt { self } }
+extension UInt8: _FormatSpecifiable { public var _arg: UInt32 { UInt32(self) } }
+extension UInt16: _FormatSpecifiable { public var _arg: UInt32 { UInt32(self) } }
+extension UInt32: _FormatSpecifiable { public var _arg: UInt32 { self } }
+extension UInt64: _FormatSpecifiable { public var _arg: UInt64 { self } }
+extension Float: _FormatSpecifiable { public var _arg: Double { Double(self) } }
+extension Double: _FormatSpecifiable { public var _arg: Double { self } }
+extension CGFloat: _FormatSpecifiable { public var _arg: Double { Double(self) } }
+
+extension Text {
+    /// How `Text(date, style:)` shows a date.
+    public enum DateStyle: Sendable {
+        case time, date, relative, offset, timer
+
+        func format(_ date: Date, now: Date = Date()) -> String {
+            switch self {
+            case .time: return date.formatted(date: .omitted, time: .shortened)
+            case .date: return date.formatted(date: .long, time: .omitted)
+            case .relative, .offset, .timer:
+                let seconds = Int(date.timeIntervalSince(now).rounded())
+                let magnitude = abs(seconds)
+                let text = magnitude >= 3600 ? "\(magnitude / 3600) hr, \(magnitude % 3600 / 60) min"
+                    : magnitude >= 60 ? "\(magnitude / 60) min, \(magnitude % 60) sec" : "\(magnitude) sec"
+                if self == .offset { return (seconds < 0 ? "-" : "+") + text }
+                if self == .timer { return String(format: "%d:%02d", magnitude / 60, magnitude % 60) }
+                return text
+            }
+        }
+    }
+
+    /// A date shown in `style` (`.time`, `.date`, `.relative`, ...). Relative
+    /// styles show the value when the view's body ran.
+    public init(_ date: Date, style: DateStyle) { self.init(verbatim: style.format(date)) }
+
+    /// A value shown with a format style: `Text(price, format: .currency(code: "EUR"))`.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(verbatim: format.format(input))
+    }
+}

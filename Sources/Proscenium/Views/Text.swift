@@ -1,0 +1,95 @@
+/// Text that shows one or more runs of characters, each with its own style.
+public struct Text: Equatable, Sendable {
+    struct Run: Equatable, Sendable {
+        var string: String
+        var font: Font?
+        var weight: Font.Weight?
+        var italic = false
+        var underline = false
+        var strikethrough = false
+        var monospaced = false
+        var color: Color?
+        var isImage = false
+    }
+
+    var runs: [Run]
+
+    init(runs: [Run]) { self.runs = runs }
+
+    /// Text shown exactly as given, never localised.
+    public init(verbatim content: String) { runs = [Run(string: content)] }
+
+    /// Text of a string value, shown as given.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content))] }
+
+    /// Text of a localised string key. Interpolations are formatted when the
+    /// key is made; Linux apps have no string tables, so the key's text is shown.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        runs = key.runs
+    }
+
+    /// The characters of all runs, as a person reads them.
+    public var plainText: String { runs.map(\.string).joined() }
+
+    public static func + (lhs: Text, rhs: Text) -> Text { Text(runs: lhs.runs + rhs.runs) }
+
+    private func mapRuns(_ change: (inout Run) -> Void) -> Text {
+        var copy = self
+        for index in copy.runs.indices { change(&copy.runs[index]) }
+        return copy
+    }
+
+    public func font(_ font: Font?) -> Text { mapRuns { $0.font = font } }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { mapRuns { $0.weight = weight } }
+    public func bold() -> Text { fontWeight(.bold) }
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    public func italic() -> Text { mapRuns { $0.italic = true } }
+    public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { mapRuns { $0.underline = isActive } }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { mapRuns { $0.strikethrough = isActive } }
+    public func monospaced(_ isActive: Bool = true) -> Text { mapRuns { $0.monospaced = isActive } }
+    public func monospacedDigit() -> Text { self }
+    public func foregroundColor(_ color: Color?) -> Text { mapRuns { $0.color = color } }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { mapRuns { $0.color = style.resolvedColor } }
+}
+
+extension Text: View, PrimitiveView {
+    func render(into context: inout RenderContext) {
+        var attributes: [String: String] = [:]
+        if let font = context.environment.font { attributes["font"] = font.cssName }
+        if let color = context.environment.foregroundCSS { attributes["foreground"] = color }
+        if runs.count == 1 {
+            let run = runs[0]
+            attributes.merge(run.attributes) { _, own in own }
+            context.setElement("text", attributes, text: run.string)
+        } else {
+            context.setElement("text", attributes)
+            for (index, run) in runs.enumerated() {
+                context.addChildren(TextRunView(run: run), slot: "run\(index)")
+            }
+        }
+    }
+}
+
+extension Text.Run {
+    var attributes: [String: String] {
+        var attributes: [String: String] = [:]
+        if let font { attributes["font"] = font.cssName }
+        if let weight { attributes["weight"] = weight.name }
+        if italic { attributes["italic"] = "true" }
+        if underline { attributes["underline"] = "true" }
+        if strikethrough { attributes["strikethrough"] = "true" }
+        if monospaced { attributes["monospaced"] = "true" }
+        if let color { attributes["foreground"] = color.css }
+        return attributes
+    }
+}
+
+/// One styled run of a concatenated `Text`.
+struct TextRunView: PrimitiveView, Equatable {
+    let run: Text.Run
+    func render(into context: inout RenderContext) {
+        context.setElement("span", run.attributes, text: run.string)
+    }
+}

@@ -1,0 +1,45 @@
+/// A switch between on and off, bound to a Boolean.
+public struct Toggle<Label: View>: View, PrimitiveView {
+    let isOn: Binding<Bool>
+    let label: Label
+
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.label = label()
+    }
+
+    func render(into context: inout RenderContext) {
+        var attributes = ["checked": isOn.wrappedValue ? "true" : "false"]
+        if let style = context.environment.toggleStyleName { attributes["style"] = style }
+        context.setElement("toggle", attributes)
+        let binding = isOn
+        let enabled = context.environment.isEnabled
+        context.on(.toggle) { event in
+            guard enabled else { return }
+            binding.wrappedValue = event.value.map { $0 == "true" } ?? !binding.wrappedValue
+        }
+        context.on(.click) { _ in
+            guard enabled else { return }
+            binding.wrappedValue.toggle()
+        }
+        context.addChildren(label, slot: "label")
+    }
+}
+
+extension Toggle where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleKey) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+}
+
+extension EnvironmentValues {
+    private struct ToggleStyleKey: EnvironmentKey { static var defaultValue: String? { nil } }
+    var toggleStyleName: String? {
+        get { self[ToggleStyleKey.self] }
+        set { self[ToggleStyleKey.self] = newValue }
+    }
+}

@@ -1,0 +1,151 @@
+@_spi(Display) import Proscenium
+import ProsceniumHost
+
+/// Renders one view with no browser and acts on it as a person would: find
+/// elements by role, label and text; click, type, toggle; read what shows.
+///
+/// Every update is applied to a mirror of the display's tree through the
+/// patches alone, and checked against the graph's own description, so each
+/// test also proves the patches are right.
+@MainActor
+public final class ViewHarness {
+    public let graph: ViewGraph
+    private var tree: RenderTree
+    /// Every patch applied so far, per update.
+    public private(set) var updates: [[Patch]] = []
+
+    public init<V: View>(_ view: V) {
+        graph = ViewGraph(content: view, label: "harness")
+        tree = RenderTree(root: graph.snapshot())
+    }
+
+    /// What the display shows now.
+    public var root: RenderElement { tree.root }
+
+    /// Brings the display up to date; fails if the patches do not rebuild the graph's tree.
+    @discardableResult
+    public func update() throws -> [Patch] {
+        let patches = graph.flush()
+        if !patches.isEmpty { updates.append(patches) }
+        try tree.apply(patches)
+        let expected = graph.currentTree()
+        guard tree.root == expected else { throw HarnessError.treeMismatch(expected: expected, actual: tree.root) }
+        return patches
+    }
+
+    /// Lets main-actor work queued elsewhere (tasks, publishers, timers) run
+    /// for `duration`, then brings the display up to date.
+    public func settle(for duration: Duration = .milliseconds(50)) async throws {
+        let clock = ContinuousClock()
+        let deadline = clock.now + duration
+        while clock.now < deadline {
+            await Task.yield()
+            try await Task.sleep(for: .milliseconds(2))
+        }
+        try update()
+    }
+
+    // MARK: Finding
+
+    /// All elements, in document order.
+    public var elements: [RenderElement] { root.allElements() }
+
+    /// The first element with `tag` (if given) whose text, label or title is `text`.
+    public func find(_ tag: String? = nil, _ text: String) -> RenderElement? {
+        elements.first { element in
+            (tag == nil || element.tag == tag) && element.matches(text)
+        }
+    }
+
+    /// Like `find`, but failing with a description of what shows.
+    public func element(_ tag: String? = nil, _ text: String) throws -> RenderElement {
+        guard let found = find(tag, text) else {
+            throw HarnessError.notFound(tag: tag, text: text, tree: root.outline())
+        }
+        return found
+    }
+
+    /// Every element with `tag`.
+    public func all(_ tag: String) -> [RenderElement] { elements.filter { $0.tag == tag } }
+
+    /// The text a person sees, in document order.
+    public var visibleText: [String] { elements.compactMap(\.text) }
+
+    // MARK: Acting
+
+    public func send(_ event: HostEvent) throws {
+        graph.handle(event)
+        try update()
+    }
+
+    /// Clicks the element (a button by its title, a row, a link ...).
+    public func click(_ tag: String? = nil, _ text: String) throws {
+        let target = try element(tag, text)
+        if target.attributes["disabled"] == "true" { throw HarnessError.disabled(text) }
+        try send(HostEvent(kind: .click, target: target.id))
+    }
+
+    /// Switches a toggle.
+    public func toggle(_ text: String) throws {
+        let target = try element("toggle", text)
+        if target.attributes["disabled"] == "true" { throw HarnessError.disabled(text) }
+        let on = target.attributes["checked"] == "true"
+        try send(HostEvent(kind: .toggle, target: target.id, value: on ? "false" : "true"))
+    }
+
+    /// Replaces the text of a text field or editor found by label, placeholder or value.
+    public func type(_ text: String, into field: String) throws {
+        let target = try elements.first { ($0.tag == "textfield" || $0.tag == "texteditor") && $0.matches(field) }
+            .orThrow(HarnessError.notFound(tag: "textfield", text: field, tree: root.outline()))
+        try send(HostEvent(kind: .input, target: target.id, value: text))
+    }
+
+    /// Sets a slider, stepper or picker to `value`.
+    public func change(_ tag: String, _ text: String, to value: String) throws {
+        let target = try element(tag, text)
+        try send(HostEvent(kind: .change, target: target.id, value: value))
+    }
+}
+
+/// Why a harness step failed.
+public enum HarnessError: Error, CustomStringConvertible {
+    case notFound(tag: String?, text: String, tree: String)
+    case disabled(String)
+    case treeMismatch(expected: RenderElement, actual: RenderElement)
+
+    public var description: String {
+        switch self {
+        case let .notFound(tag, text, tree): "no \(tag ?? "element") showing \"\(text)\" in:\n\(tree)"
+        case let .disabled(text): "\"\(text)\" is disabled"
+        case let .treeMismatch(expected, actual):
+            "patches did not rebuild the tree.\nexpected:\n\(expected.outline())\nactual:\n\(actual.outline())"
+        }
+    }
+}
+
+extension Optional {
+    func orThrow(_ error: @autoclosure () -> some Error) throws -> Wrapped {
+        guard let self else { throw error() }
+        return self
+    }
+}
+
+extension RenderElement {
+    /// Whether a person would call this element `text`: its text, its label,
+    /// title or placeholder, or the text of its descendants.
+    func matches(_ text: String) -> Bool {
+        if self.text == text { return true }
+        for name in ["label", "title", "placeholder", "key"] where attributes[name] == text { return true }
+        let content = textContent
+        return !content.isEmpty && content == text
+    }
+
+    /// An indented outline of the tree, for failure messages.
+    public func outline(indent: String = "") -> String {
+        var line = indent + tag
+        let attributes = self.attributes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        if !attributes.isEmpty { line += " [" + attributes.joined(separator: " ") + "]" }
+        if let text { line += " \"\(text)\"" }
+        return ([line] + children.map { $0.outline(indent: indent + "  ") }).joined(separator: "\n")
+    }
+}
