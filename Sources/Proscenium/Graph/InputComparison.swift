@@ -37,8 +37,7 @@ func bitwiseEqual<T>(_ a: T, _ b: T) -> Bool {
 /// properties that are not inputs (`@State`, `@Environment`, ...).
 @MainActor
 func viewInputsEqual<V>(_ a: V, _ b: V) -> Bool {
-    let fields = FieldCache.fields(of: V.self)
-    if fields.isEmpty { return bitwiseEqual(a, b) }
+    guard let fields = FieldCache.comparableFields(of: V.self) else { return bitwiseEqual(a, b) }
     for field in fields where field.isInput {
         guard let left = a[keyPath: field.keyPath], let right = b[keyPath: field.keyPath] else { return false }
         if !valuesEqual(left, right) { return false }
@@ -60,12 +59,26 @@ enum FieldCache {
     }
 
     private static var cache: [ObjectIdentifier: [Field]] = [:]
+    private static var complete: [ObjectIdentifier: Bool] = [:]
 
+    /// The fields, when every field is known to reflection (so comparing them
+    /// field by field sees everything); nil when some field (a closure, for
+    /// one) is invisible, and the value must be compared whole.
+    static func comparableFields<T>(of type: T.Type) -> [Field]? {
+        let fields = fields(of: type)
+        if let known = complete[ObjectIdentifier(type)] { return known && !fields.isEmpty ? fields : nil }
+        let isComplete = !(type is AnyObject.Type) && _forEachFieldWithKeyPath(of: type, options: []) { _, _ in true }
+        complete[ObjectIdentifier(type)] = isComplete
+        return isComplete && !fields.isEmpty ? fields : nil
+    }
+
+    /// Every field reflection can see (closures and some others it cannot).
     static func fields<T>(of type: T.Type) -> [Field] {
         if let cached = cache[ObjectIdentifier(type)] { return cached }
         var result: [Field] = []
         if !(type is AnyObject.Type) {
-            _ = _forEachFieldWithKeyPath(of: type, options: []) { name, keyPath in
+            // 2 is `_EachFieldOptions.ignoreUnknown` (its static is not concurrency-safe).
+            _ = _forEachFieldWithKeyPath(of: type, options: _EachFieldOptions(rawValue: 2)) { name, keyPath in
                 let fieldType = Swift.type(of: keyPath).valueType
                 let installable = fieldType as? any InstallableProperty.Type
                 let dynamic = installable != nil || fieldType is any DynamicProperty.Type

@@ -13,6 +13,7 @@ public final class ViewGraph {
     private var changedHosts: [ObjectIdentifier: ViewNode] = [:]
     private var patches: [Patch] = []
     private var pendingActions: [() -> Void] = []
+    private var pendingDisappearActions: [() -> Void] = []
     /// Called when the graph has work to do (a node became dirty).
     @_spi(Display) public var onNeedsUpdate: (() -> Void)?
     /// Body and primitive render evaluations so far.
@@ -116,13 +117,20 @@ public final class ViewGraph {
     func hostChanged(_ node: ViewNode) { changedHosts[ObjectIdentifier(node)] = node }
 
     /// Runs `action` after the current update (onAppear, onChange, ...).
-    func afterUpdate(_ action: @escaping () -> Void) {
-        pendingActions.append(action)
+    /// Disappearing views' actions run first, so an old identity says goodbye
+    /// before the new one says hello.
+    func afterUpdate(disappearing: Bool = false, _ action: @escaping () -> Void) {
+        if disappearing { pendingDisappearActions.append(action) } else { pendingActions.append(action) }
         onNeedsUpdate?()
     }
 
+    /// Asks the owner for an update soon (work arrived from outside an event).
+    func requestUpdate() { onNeedsUpdate?() }
+
     /// Whether an update is waiting.
-    public var needsUpdate: Bool { !dirty.isEmpty || !pendingActions.isEmpty || !patches.isEmpty }
+    public var needsUpdate: Bool {
+        !dirty.isEmpty || !pendingActions.isEmpty || !pendingDisappearActions.isEmpty || !patches.isEmpty
+    }
 
     /// Re-runs the dirty bodies (parents before children), brings the render
     /// tree up to date and returns the patches that do that, in order.
@@ -147,8 +155,9 @@ public final class ViewGraph {
     }
 
     private func runPendingActions() {
-        while !pendingActions.isEmpty {
-            let actions = pendingActions
+        while !pendingActions.isEmpty || !pendingDisappearActions.isEmpty {
+            let actions = pendingDisappearActions + pendingActions
+            pendingDisappearActions = []
             pendingActions = []
             for action in actions { action() }
         }

@@ -73,7 +73,10 @@ protocol TraitModifier: ViewModifier where Body == Never {
 
 extension ModifiedContent: ViewListProvider where Content: View, Modifier: ViewModifier {
     func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
-        if let trait = modifier as? any TraitModifier {
+        if let identified = modifier as? any IdentityKeyed {
+            let explicit = StructuralKey.explicit(identified.identityKey)
+            flattenItems(content, key: key.appending(explicit), traits: traits, into: &items)
+        } else if let trait = modifier as? any TraitModifier {
             var traits = traits
             trait.apply(to: &traits)
             flattenItems(content, key: key, traits: traits, into: &items)

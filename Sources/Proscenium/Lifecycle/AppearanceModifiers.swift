@@ -1,0 +1,38 @@
+/// Runs actions when its content enters the tree (`onAppear`) or leaves it
+/// (`onDisappear`): a new identity appears, an old one disappears.
+struct AppearanceModifier: PrimitiveModifier {
+    let onAppear: (() -> Void)?
+    let onDisappear: (() -> Void)?
+
+    final class Latest {
+        var onDisappear: (() -> Void)?
+        var appeared = false
+    }
+
+    func render(content: any View, into context: inout RenderContext) {
+        let latest = context.state("appearance") { Latest() }
+        latest.onDisappear = onDisappear
+        if !latest.appeared {
+            latest.appeared = true
+            let graph = context.node.graph
+            if let onAppear { graph.afterUpdate(onAppear) }
+            context.node.onUnmount { [weak graph] in
+                // Runs after the update that removed the view, not in the middle of it.
+                if let action = latest.onDisappear { graph?.afterUpdate(disappearing: true, action) }
+            }
+        }
+        context.addChildren(content)
+    }
+}
+
+extension View {
+    /// Runs `action` after this view first appears (each new identity appears anew).
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(AppearanceModifier(onAppear: action, onDisappear: nil))
+    }
+
+    /// Runs `action` after this view disappears.
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(AppearanceModifier(onAppear: nil, onDisappear: action))
+    }
+}

@@ -1,0 +1,44 @@
+/// Runs an action after the value it watches changes between two updates.
+struct OnChangeModifier<Value: Equatable>: PrimitiveModifier {
+    let value: Value
+    let initial: Bool
+    let action: (Value, Value) -> Void
+
+    final class Last {
+        var value: Value?
+    }
+
+    func render(content: any View, into context: inout RenderContext) {
+        let last = context.state("onChange") { Last() }
+        let graph = context.node.graph
+        let action = self.action
+        let new = value
+        if let old = last.value {
+            if old != new { graph.afterUpdate { action(old, new) } }
+        } else if initial {
+            graph.afterUpdate { action(new, new) }
+        }
+        last.value = new
+        context.addChildren(content)
+    }
+}
+
+extension View {
+    /// Runs `action` with the old and new value after `value` changes (and
+    /// once when the view appears, when `initial` is true).
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false,
+                                       _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
+        modifier(OnChangeModifier(value: value, initial: initial, action: action))
+    }
+
+    /// Runs `action` after `value` changes (and on appearing when `initial`).
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+        modifier(OnChangeModifier(value: value, initial: initial) { _, _ in action() })
+    }
+
+    /// Runs `action` with the new value after `value` changes.
+    @available(*, deprecated, message: "Use onChange with a two or zero parameter action closure instead.")
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
+        modifier(OnChangeModifier(value: value, initial: false) { _, new in action(new) })
+    }
+}

@@ -1,0 +1,39 @@
+import Combine
+
+/// Subscribes to a publisher while its content is in the tree and runs the
+/// latest action with each value, on the main actor.
+struct OnReceiveModifier<P: Publisher>: PrimitiveModifier where P.Failure == Never {
+    let publisher: P
+    let action: (P.Output) -> Void
+
+    final class Subscription {
+        var cancellable: AnyCancellable?
+        var action: ((P.Output) -> Void)?
+    }
+
+    func render(content: any View, into context: inout RenderContext) {
+        let subscription = context.state("onReceive") { Subscription() }
+        subscription.action = action
+        if subscription.cancellable == nil {
+            let graph = context.node.graph
+            subscription.cancellable = publisher.sink { [weak subscription, weak graph] value in
+                nonisolated(unsafe) let value = value
+                onMainActor {
+                    subscription?.action?(value)
+                    // A value may change state: show it (one update per value).
+                    graph?.requestUpdate()
+                }
+            }
+            context.node.onUnmount { subscription.cancellable = nil }
+        }
+        context.addChildren(content)
+    }
+}
+
+extension View {
+    /// Runs `action` with each value `publisher` emits while this view is shown.
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
+    where P.Failure == Never {
+        modifier(OnReceiveModifier(publisher: publisher, action: action))
+    }
+}
