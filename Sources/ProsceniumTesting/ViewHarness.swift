@@ -51,22 +51,13 @@ public final class ViewHarness {
     public var elements: [RenderElement] { root.allElements() }
 
     /// The first element with `tag` (if given) whose text, label or title is `text`.
-    public func find(_ tag: String? = nil, _ text: String) -> RenderElement? {
-        elements.first { element in
-            (tag == nil || element.tag == tag) && element.matches(text)
-        }
-    }
+    public func find(_ tag: String? = nil, _ text: String) -> RenderElement? { root.find(tag, text) }
 
     /// Like `find`, but failing with a description of what shows.
-    public func element(_ tag: String? = nil, _ text: String) throws -> RenderElement {
-        guard let found = find(tag, text) else {
-            throw HarnessError.notFound(tag: tag, text: text, tree: root.outline())
-        }
-        return found
-    }
+    public func element(_ tag: String? = nil, _ text: String) throws -> RenderElement { try root.element(tag, text) }
 
     /// Every element with `tag`.
-    public func all(_ tag: String) -> [RenderElement] { elements.filter { $0.tag == tag } }
+    public func all(_ tag: String) -> [RenderElement] { root.all(tag) }
 
     /// The text a person sees, in document order.
     public var visibleText: [String] { elements.compactMap(\.text) }
@@ -131,6 +122,20 @@ extension Optional {
 }
 
 extension RenderElement {
+    /// The first element with `tag` (if given) whose text, label or title is `text`.
+    public func find(_ tag: String? = nil, _ text: String) -> RenderElement? {
+        allElements().first { element in (tag == nil || element.tag == tag) && element.matches(text) }
+    }
+
+    /// Like `find`, but failing with a description of what shows.
+    public func element(_ tag: String? = nil, _ text: String) throws -> RenderElement {
+        guard let found = find(tag, text) else { throw HarnessError.notFound(tag: tag, text: text, tree: outline()) }
+        return found
+    }
+
+    /// Every element with `tag`, in document order.
+    public func all(_ tag: String) -> [RenderElement] { allElements().filter { $0.tag == tag } }
+
     /// Whether a person would call this element `text`: its text, its label,
     /// title or placeholder, or the text of its descendants.
     func matches(_ text: String) -> Bool {

@@ -14,6 +14,7 @@ public final class ViewGraph {
     private var patches: [Patch] = []
     private var pendingActions: [() -> Void] = []
     private var pendingDisappearActions: [() -> Void] = []
+    var titleContributors: [ObjectIdentifier: TitleContributor] = [:]
     /// Called when the graph has work to do (a node became dirty).
     @_spi(Display) public var onNeedsUpdate: (() -> Void)?
     /// Body and primitive render evaluations so far.
@@ -24,10 +25,10 @@ public final class ViewGraph {
     /// A graph showing `content` with `environment`.
     @_spi(Display)
     public init<Content: View>(content: Content, environment: EnvironmentValues = EnvironmentValues(),
-                               label: String = "graph") {
+                               label: String = "graph", rootTag: String = "root") {
         MainActorThread.record()
         log = Logger(label: "proscenium.\(label)")
-        root = ViewNode(graph: self, parent: nil, key: ItemKey(), view: RootView(content: content),
+        root = ViewNode(graph: self, parent: nil, key: ItemKey(), view: RootView(content: content, tag: rootTag),
                         traits: ViewTraits(), environment: environment)
         root.render()
         runPendingActions()
@@ -69,6 +70,15 @@ public final class ViewGraph {
         }
         handler(event)
         return true
+    }
+
+    /// The environment the whole graph starts from.
+    var rootEnvironment: EnvironmentValues { root.environment }
+
+    /// Gives the whole graph a new environment; views that read a changed
+    /// value update in the next flush.
+    func setRootEnvironment(_ environment: EnvironmentValues) {
+        root.update(view: root.view, environment: environment)
     }
 
     /// Tears the graph down: every view disappears, state is released.
@@ -123,6 +133,10 @@ public final class ViewGraph {
         if disappearing { pendingDisappearActions.append(action) } else { pendingActions.append(action) }
         onNeedsUpdate?()
     }
+
+    /// Called when a scene declaration was (re)made, for the app runtime.
+    var onSceneDeclarationsChanged: (() -> Void)?
+    func sceneDeclarationsChanged() { onSceneDeclarationsChanged?() }
 
     /// Asks the owner for an update soon (work arrived from outside an event).
     func requestUpdate() { onNeedsUpdate?() }
@@ -219,8 +233,9 @@ func longestIncreasingSubsequence(_ values: [Int]) -> Set<Int> {
 /// The root of every graph: the surface's `root` element.
 struct RootView<Content: View>: PrimitiveView {
     let content: Content
+    let tag: String
     func render(into context: inout RenderContext) {
-        context.setElement("root")
+        context.setElement(tag)
         context.addChildren(content)
     }
 }

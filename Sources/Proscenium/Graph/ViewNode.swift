@@ -91,16 +91,17 @@ final class ViewNode {
     }
 
     private func evaluateBody<V: View>(_ view: V) -> any View {
-        var installed = view
+        evaluateInstalled(view) { $0.body }
+    }
+
+    /// Installs `value`'s dynamic properties from this node's slots and runs
+    /// `body` on it with Observation tracking: a view's body, a scene's, a
+    /// command set's.
+    func evaluateInstalled<T, R>(_ value: T, _ body: (T) -> R) -> R {
+        var installed = value
         var slotBase = 0
         installDynamicProperties(&installed, node: self, slotBase: &slotBase)
-        observationGeneration += 1
-        let generation = observationGeneration
-        return withObservationTracking {
-            installed.body
-        } onChange: { [weak self] in
-            onMainActor { self?.observedChange(generation: generation) }
-        }
+        return tracked { body(installed) }
     }
 
     /// Runs `body` with a value tracked by Observation: a change of what it read
@@ -272,6 +273,8 @@ final class ViewNode {
         body(&storage)
         slots[index] = storage
     }
+
+    func existingPrimitiveState(_ name: String) -> AnyObject? { primitiveStates[name] }
 
     func primitiveState<T: AnyObject>(_ name: String, _ make: () -> T) -> T {
         if let existing = primitiveStates[name] as? T { return existing }

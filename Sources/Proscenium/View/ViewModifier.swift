@@ -118,10 +118,7 @@ extension ModifiedContent: CombinedModifier where Content: ViewModifier, Modifie
 extension ViewNode {
     /// Runs a user modifier's `body(content:)` with its dynamic properties installed.
     func evaluateModifierBody<M: ViewModifier>(_ modifier: M, content: any View) -> any View {
-        var installed = modifier
-        var slotBase = 0
-        installDynamicProperties(&installed, node: self, slotBase: &slotBase)
-        return tracked { installed.body(content: _ViewModifier_Content<M>(content: content)) }
+        evaluateInstalled(modifier) { $0.body(content: _ViewModifier_Content<M>(content: content)) }
     }
 }
 

@@ -27,8 +27,14 @@ public struct Button<Label: View>: View, PrimitiveView {
     func render(into context: inout RenderContext) {
         var attributes: [String: String] = [:]
         if let role { attributes["role"] = role.name }
-        if let style = context.environment.buttonStyleName { attributes["style"] = style }
-        context.setElement("button", attributes)
+        if context.environment.isInMenu {
+            // In a menu a button is a menu item; its title is its label's text.
+            if let text = label as? Text { attributes["title"] = text.plainText }
+            context.setElement("menuitem", attributes)
+        } else {
+            if let style = context.environment.buttonStyleName { attributes["style"] = style }
+            context.setElement("button", attributes)
+        }
         let enabled = context.environment.isEnabled
         let action = self.action
         let after = context.environment.presentationActionHook

@@ -155,5 +155,7 @@ public struct Spacer: View, PrimitiveView {
 /// A thin line between views.
 public struct Divider: View, PrimitiveView {
     public init() {}
-    func render(into context: inout RenderContext) { context.setElement("divider") }
+    func render(into context: inout RenderContext) {
+        context.setElement(context.environment.isInMenu ? "separator" : "divider")
+    }
 }

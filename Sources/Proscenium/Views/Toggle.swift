@@ -11,7 +11,12 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     func render(into context: inout RenderContext) {
         var attributes = ["checked": isOn.wrappedValue ? "true" : "false"]
         if let style = context.environment.toggleStyleName { attributes["style"] = style }
-        context.setElement("toggle", attributes)
+        if context.environment.isInMenu {
+            if let text = label as? Text { attributes["title"] = text.plainText }
+            context.setElement("menuitem", attributes)
+        } else {
+            context.setElement("toggle", attributes)
+        }
         let binding = isOn
         let enabled = context.environment.isEnabled
         context.on(.toggle) { event in

@@ -1,0 +1,128 @@
+/// A key for a value the focused view (or the key window's scene) publishes
+/// for commands and other windows to read: `@FocusedValue`, `@FocusedBinding`.
+public protocol FocusedValueKey {
+    associatedtype Value
+}
+
+/// The values published with `.focusedValue` and `.focusedSceneValue` in the
+/// key window, as commands see them.
+public struct FocusedValues {
+    var values: [ObjectIdentifier: Any] = [:]
+
+    public init() {}
+
+    public subscript<Key: FocusedValueKey>(key: Key.Type) -> Key.Value? {
+        get { values[ObjectIdentifier(key)] as? Key.Value }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+}
+
+extension FocusedValues: InputComparable {
+    func isSameInput(as other: Any) -> Bool {
+        guard let other = other as? FocusedValues, other.values.count == values.count else { return false }
+        for (key, value) in values {
+            guard let otherValue = other.values[key], valuesEqual(value, otherValue) else { return false }
+        }
+        return true
+    }
+}
+
+extension EnvironmentValues {
+    private struct FocusedValuesKey: EnvironmentKey { static var defaultValue: FocusedValues { FocusedValues() } }
+    private struct WindowFocusKey: EnvironmentKey { static var defaultValue: WindowFocus? { nil } }
+
+    /// The key window's focused values (set in the commands graph and in windows).
+    var focusedValues: FocusedValues {
+        get { self[FocusedValuesKey.self] }
+        set { self[FocusedValuesKey.self] = newValue }
+    }
+
+    /// The focus registry of the window a view is in.
+    var windowFocus: WindowFocus? {
+        get { self[WindowFocusKey.self] }
+        set { self[WindowFocusKey.self] = newValue }
+    }
+}
+
+/// A value published by the focused view of the key window, read by commands.
+@propertyWrapper
+public struct FocusedValue<Value>: DynamicProperty {
+    let keyPath: KeyPath<FocusedValues, Value?>
+    var value: Value?
+
+    public init(_ keyPath: KeyPath<FocusedValues, Value?>) { self.keyPath = keyPath }
+
+    public var wrappedValue: Value? { value }
+}
+
+extension FocusedValue: InstallableProperty {
+    mutating func install(in node: ViewNode, slot: inout AnyObject?, name: String) {
+        value = node.currentEnvironment.focusedValues[keyPath: keyPath]
+    }
+}
+
+/// A binding published by the focused view of the key window: commands read
+/// and write the value through it (nil while nothing publishes one).
+@propertyWrapper
+public struct FocusedBinding<Value>: DynamicProperty {
+    let keyPath: KeyPath<FocusedValues, Binding<Value>?>
+    var binding: Binding<Value>?
+
+    public init(_ keyPath: KeyPath<FocusedValues, Binding<Value>?>) { self.keyPath = keyPath }
+
+    public var wrappedValue: Value? {
+        get { binding?.wrappedValue }
+        nonmutating set {
+            if let newValue { binding?.wrappedValue = newValue }
+        }
+    }
+
+    public var projectedValue: Binding<Value?> {
+        let binding = self.binding
+        return Binding(get: { binding?.wrappedValue }, set: { value in if let value { binding?.wrappedValue = value } })
+    }
+}
+
+extension FocusedBinding: InstallableProperty {
+    mutating func install(in node: ViewNode, slot: inout AnyObject?, name: String) {
+        binding = node.currentEnvironment.focusedValues[keyPath: keyPath]
+    }
+}
+
+extension View {
+    /// Publishes `value` for `keyPath` while this view (or something in it) has
+    /// focus in the key window; with nothing focused, while its window is key.
+    public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> some View {
+        modifier(FocusedValueModifier(publish: { $0[keyPath: keyPath] = value }, isScene: false))
+    }
+
+    /// Publishes `value` (or nothing, when nil) for `keyPath`.
+    @_disfavoredOverload
+    public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?) -> some View {
+        modifier(FocusedValueModifier(publish: { $0[keyPath: keyPath] = value }, isScene: false))
+    }
+
+    /// Publishes `value` for `keyPath` while this view's window is key.
+    public func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T) -> some View {
+        modifier(FocusedValueModifier(publish: { $0[keyPath: keyPath] = value }, isScene: true))
+    }
+
+    /// Publishes `value` (or nothing) for `keyPath` while this view's window is key.
+    @_disfavoredOverload
+    public func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T?) -> some View {
+        modifier(FocusedValueModifier(publish: { $0[keyPath: keyPath] = value }, isScene: true))
+    }
+}
+
+/// Registers what its content publishes with the window's focus registry.
+struct FocusedValueModifier: PrimitiveModifier {
+    let publish: (inout FocusedValues) -> Void
+    let isScene: Bool
+
+    func render(content: any View, into context: inout RenderContext) {
+        if let focus = context.environment.windowFocus {
+            focus.setContribution(from: context.node, isScene: isScene, publish: publish)
+        }
+        context.addChildren(content)
+    }
+}

@@ -1,0 +1,137 @@
+import Logging
+import ProsceniumHost
+
+/// Runs an app: evaluates its scenes, and gives each display that connects
+/// (a browser page, a test) a session with its own windows, while app-level
+/// state (`@StateObject`s of the `App`, `@AppStorage`) is shared.
+@MainActor
+public final class AppRuntime: DisplaySessionProvider {
+    /// The app's name, shown in the app menu and as a fallback window title.
+    public let appName: String
+    let sceneGraph: ViewGraph
+    private(set) var declarations: [SceneDeclaration] = []
+    private var declarationsStale = true
+    public private(set) var sessions: [AppSession] = []
+    private var updateScheduled = false
+    /// Whether updates run by themselves on the main queue (true for a live
+    /// display). A test harness turns this off and calls `flush()` itself.
+    public var schedulesUpdates = true
+    /// Where open windows are saved as they change, to reopen them at launch.
+    let restoration: RestorationStore?
+
+    /// Starts `app`: makes the `App` value and evaluates its body.
+    public init<A: App>(_ app: A.Type, name: String? = nil, restorationFile: URL? = nil) {
+        appName = name ?? String(describing: A.self)
+        restoration = restorationFile.map(RestorationStore.init(file:))
+        sceneGraph = ViewGraph(content: AppRoot(app: A()), environment: EnvironmentValues(), label: "scenes")
+        sceneGraph.onNeedsUpdate = { [weak self] in self?.scheduleUpdate() }
+        sceneGraph.onSceneDeclarationsChanged = { [weak self] in self?.declarationsStale = true }
+        refreshDeclarations()
+    }
+
+    // MARK: Scenes
+
+    func declaration(id: String) -> SceneDeclaration? { declarations.first { $0.id == id } }
+
+    /// The declarations of window-making scenes, in the app's order.
+    var windowDeclarations: [SceneDeclaration] { declarations.filter { $0.kind != .menuBarExtra } }
+
+    private func refreshDeclarations() {
+        var result: [SceneDeclaration] = []
+        sceneGraph.root.collectSceneDeclarations(into: &result)
+        result.append(contentsOf: systemPanels)
+        declarations = result
+        declarationsStale = false
+        for session in sessions { session.declarationsChanged() }
+    }
+
+    /// The About and Help windows every app has.
+    private lazy var systemPanels: [SceneDeclaration] = {
+        let name = appName
+        let about = SceneDeclaration(kind: .window, id: "proscenium.about", title: "About \(name)") { _ in
+            AnyView(VStack(spacing: 8) {
+                Text(name).font(.title)
+                Text(ProcessInfo.processInfo.processName)
+            })
+        }
+        let help = SceneDeclaration(kind: .window, id: "proscenium.help", title: "Help") { _ in
+            AnyView(Text("Help isn't available for \(name)."))
+        }
+        for panel in [about, help] {
+            panel.isSystemPanel = true
+            panel.attributes.resizability = .contentSize
+        }
+        return [about, help]
+    }()
+
+    /// Ends the app. A display replaces this (the web display saves and exits;
+    /// a test records it).
+    public var onQuit: () -> Void = { exit(0) }
+
+    func quit() {
+        restoration?.saveNow(sessions: sessions)
+        onQuit()
+    }
+
+    // MARK: Sessions
+
+    public func makeSession(clientKey: String) -> any DisplaySession {
+        let session = AppSession(runtime: self, clientKey: clientKey)
+        sessions.append(session)
+        session.openInitialWindows(restored: restoration?.windows(for: clientKey) ?? [])
+        flush()
+        return session
+    }
+
+    func sessionEnded(_ session: AppSession) {
+        sessions.removeAll { $0 === session }
+        updateScenePhase()
+    }
+
+    // MARK: Updates
+
+    /// Asks for an update on the main queue; many requests make one update.
+    func scheduleUpdate() {
+        guard schedulesUpdates, !updateScheduled else { return }
+        updateScheduled = true
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated { self.flush() }
+        }
+    }
+
+    /// Brings every graph up to date and sends each session one update.
+    public func flush() {
+        updateScheduled = false
+        for _ in 0..<10 {
+            sceneGraph.flush()
+            if declarationsStale { refreshDeclarations() }
+            var busy = false
+            for session in sessions where session.prepare() { busy = true }
+            if !busy && !sceneGraph.needsUpdate { break }
+        }
+        for session in sessions { session.sendUpdate() }
+        restoration?.saveSoon(sessions: sessions)
+    }
+
+    func restorationChanged() { restoration?.markDirty() }
+
+    /// The app's scene phase: active if a key window is visible somewhere,
+    /// inactive if any window is visible, else background.
+    func updateScenePhase() {
+        let phases = sessions.flatMap { session in session.windows.map { session.phase(of: $0) } }
+        let phase = phases.max() ?? .background
+        if sceneGraph.rootEnvironment.scenePhase != phase {
+            var environment = sceneGraph.rootEnvironment
+            environment.scenePhase = phase
+            sceneGraph.setRootEnvironment(environment)
+            scheduleUpdate()
+        }
+    }
+
+    /// Re-evaluates every window's content (after the app's body ran again).
+    func invalidateAllWindows() {
+        for session in sessions {
+            for window in session.windows { window.invalidateContent() }
+        }
+    }
+}

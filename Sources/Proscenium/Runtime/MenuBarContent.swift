@@ -1,0 +1,191 @@
+/// The menus: the app menu, File, Edit, View, the app's own menus, Window and
+/// Help, with the app's `CommandGroup`s placed as SwiftUI places them, and
+/// the menu-bar extras at the right.
+struct MenuBarContent: View, PrimitiveView {
+    let controller: MenuBarController
+
+    func render(into context: inout RenderContext) {
+        guard let runtime = controller.runtime, let session = controller.appSession else { return }
+        let groups = GroupedCommands(controller.commandDeclarations)
+        let appName = runtime.appName
+        let declarations = runtime.declarations
+
+        func menu(_ title: String, _ sections: [(CommandGroupPlacement, [AnyView])]) {
+            let items = sections.map { placement, standard in groups.items(for: placement, standard: standard) }
+                .filter { !$0.isEmpty }
+            guard !items.isEmpty else { return }
+            context.addChildren(MenuElement(title: title, sections: items), slot: "menu:\(title)")
+        }
+
+        // App menu.
+        let hasSettings = declarations.contains { $0.kind == .settings }
+        menu(appName, [
+            (.appInfo, [AnyView(Button("About \(appName)") { session.showAbout() })]),
+            (.appSettings, hasSettings ? [AnyView(Button("Settings…") { session.openSettings() }.keyboardShortcut(","))] : []),
+            (.systemServices, []),
+            (.appVisibility, []),
+            (.appTermination, [AnyView(Button("Quit \(appName)") { runtime.quit() }.keyboardShortcut("q"))]),
+        ])
+
+        // File: one New item per window group that keeps its commands.
+        let newGroups = declarations.filter {
+            $0.kind == .windowGroup && !$0.attributes.commandsRemoved && ($0.valueType == nil || $0.valueType?.defaultValue != nil)
+        }
+        let newItems: [AnyView] = newGroups.enumerated().map { index, declaration in
+            let title = newGroups.count > 1 && !declaration.title.isEmpty ? "New \(declaration.title) Window" : "New Window"
+            let shortcut = declaration.attributes.keyboardShortcut ?? (index == 0 ? KeyboardShortcut("n") : nil)
+            let id = declaration.id
+            return AnyView(Button(title) { session.openWindow(id: id, value: nil) }.keyboardShortcut(shortcut))
+        }
+        let closeItem = AnyView(Button("Close") { if let window = session.keyWindow { session.close(window) } }
+            .keyboardShortcut("w")._disabled(session.keyWindow == nil))
+        menu("File", [(.newItem, newItems), (.saveItem, [closeItem]), (.importExport, []), (.printItem, [])])
+
+        // Edit: the display applies these to the focused text.
+        func edit(_ title: String, _ action: String, _ shortcut: KeyboardShortcut) -> AnyView {
+            AnyView(MenuActionItem(title: title, action: action, shortcut: shortcut))
+        }
+        menu("Edit", [
+            (.undoRedo, [edit("Undo", "undo", KeyboardShortcut("z")), edit("Redo", "redo", KeyboardShortcut("z", modifiers: [.shift, .command]))]),
+            (.pasteboard, [edit("Cut", "cut", KeyboardShortcut("x")), edit("Copy", "copy", KeyboardShortcut("c")),
+                           edit("Paste", "paste", KeyboardShortcut("v")), edit("Select All", "selectAll", KeyboardShortcut("a"))]),
+            (.textEditing, []),
+            (.textFormatting, []),
+        ])
+
+        menu("View", [(.toolbar, []), (.sidebar, [])])
+
+        for case let .menu(name, content) in controller.commandDeclarations {
+            context.addChildren(MenuElement(title: name, sections: [[content]]), slot: "custom:\(name)")
+        }
+
+        // Window.
+        let key = session.keyWindow
+        let sizeItems: [AnyView] = [
+            AnyView(Button("Minimize") { if let key { session.minimize(key) } }.keyboardShortcut("m")._disabled(key == nil)),
+            AnyView(Button("Zoom") { if let key { session.toggleHint("zoomed", on: key) } }._disabled(key == nil)),
+        ]
+        let arrangement: [AnyView] = [
+            AnyView(Button("Merge All Windows") { session.mergeAllWindows() }._disabled(session.windows.count < 2)),
+        ]
+        let singles: [AnyView] = declarations.filter { $0.kind == .window && !$0.isSystemPanel }.map { declaration in
+            let id = declaration.id
+            return AnyView(Button(declaration.title) { session.openWindow(id: id, value: nil) }
+                .keyboardShortcut(declaration.attributes.keyboardShortcut))
+        }
+        let list: [AnyView] = session.windows.map { window in
+            AnyView(WindowListItem(title: window.title, isKey: window === key) { session.makeKey(window) })
+        }
+        menu("Window", [(.windowSize, sizeItems), (.windowArrangement, arrangement), (.singleWindowList, singles),
+                        (.windowList, list)])
+
+        menu("Help", [(.help, [AnyView(Button("\(appName) Help") { session.showHelpUnavailable() })])])
+
+        for declaration in declarations where declaration.kind == .menuBarExtra {
+            if let extra = declaration.menuBarExtra {
+                context.addChildren(MenuBarExtraElement(extra: extra, style: declaration.attributes.menuBarExtraStyle ?? "menu"),
+                                    slot: "extra:\(declaration.id)")
+            }
+        }
+    }
+}
+
+/// The app's `CommandGroup`s by placement.
+@MainActor
+struct GroupedCommands {
+    var before: [CommandGroupPlacement: [AnyView]] = [:]
+    var after: [CommandGroupPlacement: [AnyView]] = [:]
+    var replacing: [CommandGroupPlacement: [AnyView]] = [:]
+
+    init(_ declarations: [CommandDeclaration]) {
+        for case let .group(placement, position, content) in declarations {
+            switch position {
+            case .before: before[placement, default: []].append(content)
+            case .after: after[placement, default: []].append(content)
+            case .replacing: replacing[placement, default: []].append(content)
+            }
+        }
+    }
+
+    func items(for placement: CommandGroupPlacement, standard: [AnyView]) -> [AnyView] {
+        (before[placement] ?? []) + (replacing[placement] ?? standard) + (after[placement] ?? [])
+    }
+}
+
+/// One menu: its sections, separated by separators.
+struct MenuElement: View, PrimitiveView {
+    let title: String
+    let sections: [[AnyView]]
+
+    func render(into context: inout RenderContext) {
+        context.setElement("menu", ["title": title])
+        for (index, section) in sections.enumerated() {
+            if index > 0 { context.addChildren(MenuSeparator(), slot: "separator\(index)") }
+            for (position, item) in section.enumerated() {
+                context.addChildren(item, slot: "\(index).\(position)")
+            }
+        }
+    }
+}
+
+struct MenuSeparator: View, PrimitiveView {
+    func render(into context: inout RenderContext) { context.setElement("separator") }
+}
+
+/// A menu item the display performs on the focused text (cut, copy, paste, ...).
+struct MenuActionItem: View, PrimitiveView {
+    let title: String
+    let action: String
+    let shortcut: KeyboardShortcut
+
+    func render(into context: inout RenderContext) {
+        context.setElement("menuitem", ["title": title, "action": action, "shortcut": shortcut.displayString])
+    }
+}
+
+/// A window in the Window menu, checked when it is the key window.
+struct WindowListItem: View, PrimitiveView {
+    let title: String
+    let isKey: Bool
+    let action: () -> Void
+
+    func render(into context: inout RenderContext) {
+        context.setElement("menuitem", ["title": title, "checked": isKey ? "true" : "false"])
+        let action = self.action
+        context.on(.click) { _ in action() }
+    }
+}
+
+/// A menu-bar extra: its label in the menu bar; its content, while open, as
+/// a menu or an anchored window.
+struct MenuBarExtraElement: View, PrimitiveView {
+    let extra: MenuBarExtraDeclaration
+    let style: String
+
+    final class OpenState { var isOpen = false }
+
+    func render(into context: inout RenderContext) {
+        let state = context.state("open") { OpenState() }
+        var attributes = ["title": extra.title, "style": style, "open": state.isOpen ? "true" : "false"]
+        if let systemImage = extra.systemImage { attributes["systemImage"] = systemImage }
+        context.setElement("extra", attributes)
+        let node = context.node
+        context.on(.click) { _ in
+            state.isOpen.toggle()
+            node.invalidate(reason: "open")
+        }
+        context.on(.dismiss) { _ in
+            state.isOpen = false
+            node.invalidate(reason: "open")
+        }
+        if state.isOpen {
+            // A menu-style extra's buttons are menu items; a window-style one shows views.
+            context.childEnvironment.isInMenu = style == "menu"
+            context.childEnvironment.presentationActionHook = {
+                state.isOpen = false
+                node.invalidate(reason: "open")
+            }
+            context.addChildren(extra.content, slot: "content")
+        }
+    }
+}

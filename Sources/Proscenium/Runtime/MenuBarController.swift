@@ -1,0 +1,117 @@
+import ProsceniumHost
+
+/// A session's menu bar: a graph that evaluates the app's command sets with
+/// the key window's focused values, and a graph that shows the menus.
+@MainActor
+final class MenuBarController {
+    private weak var session: AppSession?
+    private var commandsGraph: ViewGraph!
+    private var menuGraph: ViewGraph!
+    private(set) var commandDeclarations: [CommandDeclaration] = []
+    private var isOpenOnDisplay = false
+    private var lastCommandEvaluations = -1
+
+    init(session: AppSession) {
+        self.session = session
+        var environment = EnvironmentValues()
+        environment.keyWindowActions = KeyWindowActions { [weak session] hint in
+            guard let window = session?.keyWindow else { return }
+            window.hints[hint] = window.hints[hint] == "true" ? "" : "true"
+            session?.runtime?.scheduleUpdate()
+        }
+        environment.openWindow = OpenWindowAction { [weak session] id, value in session?.openWindow(id: id, value: value) }
+        environment.openSettings = OpenSettingsAction { [weak session] in session?.openSettings() }
+        commandsGraph = ViewGraph(content: CommandsRoot(controller: self), environment: environment, label: "commands")
+        commandsGraph.onNeedsUpdate = { [weak session] in session?.runtime?.scheduleUpdate() }
+        collectCommands()
+        var menuEnvironment = environment
+        menuEnvironment.isInMenu = true
+        menuGraph = ViewGraph(content: MenuBarContent(controller: self), environment: menuEnvironment, label: "menubar",
+                              rootTag: "menubar")
+        menuGraph.onNeedsUpdate = { [weak session] in session?.runtime?.scheduleUpdate() }
+    }
+
+    var runtime: AppRuntime? { session?.runtime }
+    var appSession: AppSession? { session }
+
+    private func collectCommands() {
+        var declarations: [CommandDeclaration] = []
+        commandsGraph.root.collectCommandDeclarations(into: &declarations)
+        commandDeclarations = declarations
+        lastCommandEvaluations = commandsGraph.bodyEvaluations
+    }
+
+    func focusChanged() {
+        guard let session else { return }
+        var environment = commandsGraph.rootEnvironment
+        let values = session.keyFocusedValues
+        if !valuesEqual(environment.focusedValues, values) {
+            environment.focusedValues = values
+            commandsGraph.setRootEnvironment(environment)
+        }
+        menuGraph.invalidateContent()
+    }
+
+    func declarationsChanged() {
+        commandsGraph.invalidateContent()
+        menuGraph.invalidateContent()
+    }
+
+    func windowsChanged() { menuGraph.invalidateContent() }
+
+    /// Flushes both graphs; returns whether the menu bar changed.
+    func flush(into changes: inout [DisplayChange]) -> Bool {
+        commandsGraph.flush()
+        if commandsGraph.bodyEvaluations != lastCommandEvaluations {
+            collectCommands()
+            menuGraph.invalidateContent()
+        }
+        let patches = menuGraph.flush()
+        guard isOpenOnDisplay else {
+            isOpenOnDisplay = true
+            changes.append(.open(snapshotSurface()))
+            return true
+        }
+        guard !patches.isEmpty else { return false }
+        changes.append(.patch(.menuBar, patches))
+        return true
+    }
+
+    func snapshotSurface() -> Surface {
+        isOpenOnDisplay = true
+        return Surface(id: .menuBar, attributes: SurfaceAttributes(kind: .menuBar, title: runtime?.appName ?? ""),
+                       root: menuGraph.snapshot())
+    }
+
+    func handle(_ event: HostEvent) { menuGraph.handle(event) }
+
+    /// Performs the enabled menu item with this shortcut, if there is one.
+    func performShortcut(_ shortcut: String) -> Bool {
+        guard let target = menuGraph.enabledElement(withShortcut: shortcut) else { return false }
+        menuGraph.handle(HostEvent(kind: .click, surface: .menuBar, target: target))
+        return true
+    }
+}
+
+/// The root of the commands graph: every scene's command sets.
+struct CommandsRoot: View, PrimitiveView {
+    let controller: MenuBarController
+
+    func render(into context: inout RenderContext) {
+        context.setElement("commands")
+        for (index, declaration) in (controller.runtime?.declarations ?? []).enumerated() {
+            for (position, commands) in declaration.commands.enumerated() {
+                context.addChildren(commands.node, slot: "\(declaration.id)#\(index).\(position)")
+            }
+        }
+    }
+}
+
+extension EnvironmentValues {
+    private struct IsInMenuKey: EnvironmentKey { static var defaultValue: Bool { false } }
+    /// Whether views render as menu items (in the menu bar, a context menu, a `Menu`).
+    var isInMenu: Bool {
+        get { self[IsInMenuKey.self] }
+        set { self[IsInMenuKey.self] = newValue }
+    }
+}

@@ -1,0 +1,99 @@
+import ProsceniumHost
+
+/// One window made from a scene declaration: its own view graph (so its
+/// `@State` never leaks to another window), its presented value, its scene
+/// storage, its frame and title.
+@MainActor
+public final class WindowInstance {
+    public let id: SurfaceID
+    /// The scene this window was made from.
+    public let sceneID: String
+    weak var session: AppSession?
+    private(set) var graph: ViewGraph!
+    var attributes: SurfaceAttributes
+    /// The value a `WindowGroup(for:)` window presents.
+    public internal(set) var presentedValue: AnyHashable?
+    /// The window's `@SceneStorage` values.
+    let sceneStorage: SceneStorageValues
+    /// The element that has keyboard focus in this window, if any.
+    var focusedElement: ElementID?
+    let focus = WindowFocus()
+    /// The surface attributes the display last received.
+    var sentAttributes: SurfaceAttributes?
+    var isOpenOnDisplay = false
+    /// Presentation hints the person toggled (sidebar, toolbar hidden).
+    var hints: [String: String] = [:]
+
+    init(id: SurfaceID, declaration: SceneDeclaration, session: AppSession, presentedValue: AnyHashable?,
+         sceneStorage: SceneStorageValues = SceneStorageValues()) {
+        self.id = id
+        sceneID = declaration.id
+        self.session = session
+        self.presentedValue = presentedValue
+        self.sceneStorage = sceneStorage
+        attributes = SurfaceAttributes(kind: .window, title: declaration.title)
+        sceneStorage.onChange = { [weak session] in session?.runtime?.restorationChanged() }
+    }
+
+    /// Builds the view graph; separate from init so the graph's environment can
+    /// refer to the instance.
+    func start(environment: EnvironmentValues) {
+        var environment = environment
+        environment.windowFocus = focus
+        environment.sceneStorageValues = sceneStorage
+        graph = ViewGraph(content: WindowContent(window: self), environment: environment, label: "window.\(id)")
+        graph.onNeedsUpdate = { [weak self] in self?.session?.runtime?.scheduleUpdate() }
+        focus.onChange = { [weak self] in self?.session?.focusedValuesMayHaveChanged() }
+    }
+
+    /// The window's view graph, for displays that check what they show.
+    @_spi(Display) public var viewGraph: ViewGraph { graph }
+
+    /// The declaration this window shows now (it is remade when the app's body runs again).
+    var declaration: SceneDeclaration? { session?.runtime?.declaration(id: sceneID) }
+
+    /// A binding to the presented value, for `WindowGroup(for:)` content.
+    func presentedBinding<D: Hashable>(_ type: D.Type) -> Binding<D?> {
+        Binding(get: { [weak self] in self?.presentedValue?.base as? D },
+                set: { [weak self] value in self?.setPresentedValue(value.map(AnyHashable.init)) })
+    }
+
+    func presentedBinding<D: Hashable>(_ type: D.Type, defaultValue: @escaping () -> D) -> Binding<D> {
+        Binding(get: { [weak self] in self?.presentedValue?.base as? D ?? defaultValue() },
+                set: { [weak self] value in self?.setPresentedValue(AnyHashable(value)) })
+    }
+
+    func setPresentedValue(_ value: AnyHashable?) {
+        guard presentedValue != value else { return }
+        presentedValue = value
+        invalidateContent()
+        session?.runtime?.restorationChanged()
+    }
+
+    /// Re-evaluates the scene's content closure (the app's body ran again).
+    func invalidateContent() { graph.invalidateContent() }
+
+    /// The title: the content's `navigationTitle`, else the scene's title, else the app's name.
+    var title: String {
+        if let title = graph.navigationTitle, !title.isEmpty { return title }
+        if let title = declaration?.title, !title.isEmpty { return title }
+        return session?.runtime?.appName ?? ""
+    }
+}
+
+/// The content of a window: the scene's view for this window.
+struct WindowContent: View, PrimitiveView {
+    let window: WindowInstance
+
+    func render(into context: inout RenderContext) {
+        guard let declaration = window.declaration else { return }
+        context.addChildren(declaration.makeContent(window))
+    }
+}
+
+extension ViewGraph {
+    /// Re-renders the graph's content under the root.
+    func invalidateContent() {
+        for child in root.children { child.invalidate(reason: "scene") }
+    }
+}

@@ -1,0 +1,140 @@
+import ProsceniumHost
+
+/// What the scene graph says about one primitive scene after an evaluation of
+/// the app's body: the template windows are made from.
+@MainActor
+final class SceneDeclaration {
+    enum Kind: String {
+        case windowGroup, window, settings, menuBarExtra, documentGroup
+    }
+
+    let kind: Kind
+    /// The scene's identifier: the one the app gave (`WindowGroup(id:)`), or
+    /// one derived from its place in the app's body.
+    var id: String
+    var title: String
+    var attributes = SceneAttributes()
+    /// The view of a new or restored window's content.
+    var makeContent: (WindowInstance) -> AnyView
+    /// The presented-value type of `WindowGroup(for:)`, and how to code its values.
+    var valueType: PresentedValueCoding?
+    /// Command sets from `.commands { }` on this scene.
+    var commands: [AnyCommands] = []
+    /// The menu-bar extra's label and content, or nil for other kinds.
+    var menuBarExtra: MenuBarExtraDeclaration?
+    /// The runtime's own panels (About, Help): not listed in the Window menu.
+    var isSystemPanel = false
+
+    init(kind: Kind, id: String, title: String, makeContent: @escaping (WindowInstance) -> AnyView) {
+        self.kind = kind
+        self.id = id
+        self.title = title
+        self.makeContent = makeContent
+    }
+
+    /// Whether a window of this scene is made at launch.
+    var opensAtLaunch: Bool { kind == .windowGroup && valueType == nil }
+}
+
+/// How a `WindowGroup(for:)` codes its presented values, for matching and restoration.
+@MainActor
+struct PresentedValueCoding {
+    let type: Any.Type
+    let typeName: String
+    let encode: (AnyHashable) -> Data?
+    let decode: (Data) -> AnyHashable?
+    let defaultValue: (() -> AnyHashable)?
+
+    init<D: Codable & Hashable>(_ type: D.Type, defaultValue: (() -> D)? = nil) {
+        self.type = type
+        typeName = String(reflecting: type)
+        encode = { value in (value.base as? D).flatMap { try? JSONEncoder().encode($0) } }
+        decode = { data in (try? JSONDecoder().decode(D.self, from: data)).map(AnyHashable.init) }
+        self.defaultValue = defaultValue.map { make in { AnyHashable(make()) } }
+    }
+
+    func accepts(_ value: Any) -> Bool { Swift.type(of: value) == type }
+}
+
+/// The scene modifiers that shape a scene's windows and menus.
+struct SceneAttributes {
+    var defaultSize: (width: Double, height: Double)?
+    var defaultPosition: UnitPoint?
+    var keyboardShortcut: KeyboardShortcut?
+    var commandsRemoved = false
+    var resizability: WindowResizability = .automatic
+    var style: String?
+    var toolbarStyle: String?
+    var handlesExternalEvents: Set<String>?
+    var appStorage: UserDefaults?
+    var menuBarExtraStyle: String?
+    var isMenuBarExtraInserted: Binding<Bool>?
+}
+
+/// A menu-bar extra's parts.
+@MainActor
+struct MenuBarExtraDeclaration {
+    let label: AnyView
+    let content: AnyView
+    let title: String
+    let systemImage: String?
+}
+
+extension EnvironmentValues {
+    private struct SceneAttributesKey: EnvironmentKey { static var defaultValue: SceneAttributes { SceneAttributes() } }
+    private struct SceneCommandsKey: EnvironmentKey { static var defaultValue: [AnyCommands] { [] } }
+
+    /// What scene modifiers above a primitive scene set.
+    var sceneAttributes: SceneAttributes {
+        get { self[SceneAttributesKey.self] }
+        set { self[SceneAttributesKey.self] = newValue }
+    }
+
+    /// Command sets added by `.commands` above a primitive scene.
+    var sceneCommands: [AnyCommands] {
+        get { self[SceneCommandsKey.self] }
+        set { self[SceneCommandsKey.self] = newValue }
+    }
+}
+
+extension RenderContext {
+    /// Registers a primitive scene's declaration for the runtime to collect.
+    mutating func declareScene(_ declaration: SceneDeclaration) {
+        declaration.attributes = environment.sceneAttributes
+        declaration.commands = environment.sceneCommands
+        let slot = state("scene") { SceneDeclarationSlot() }
+        slot.declaration = declaration
+        setElement("scene", ["kind": declaration.kind.rawValue, "id": declaration.id, "title": declaration.title])
+        node.graph.sceneDeclarationsChanged()
+    }
+
+    /// An identifier for a scene without one: its place in the app's body.
+    var structuralSceneID: String {
+        "scene:" + node.structuralPath
+    }
+}
+
+final class SceneDeclarationSlot {
+    var declaration: SceneDeclaration?
+}
+
+extension ViewNode {
+    /// This node's place among its ancestors' children, as a stable string.
+    var structuralPath: String {
+        var parts: [String] = []
+        var node: ViewNode? = self
+        while let current = node, current.parent != nil {
+            parts.append(current.key.description)
+            node = current.parent
+        }
+        return parts.reversed().filter { !$0.isEmpty }.joined(separator: "/")
+    }
+
+    /// The scene declarations below this node, in the app's order.
+    func collectSceneDeclarations(into result: inout [SceneDeclaration]) {
+        if let slot = existingPrimitiveState("scene") as? SceneDeclarationSlot, let declaration = slot.declaration {
+            result.append(declaration)
+        }
+        for child in children { child.collectSceneDeclarations(into: &result) }
+    }
+}
