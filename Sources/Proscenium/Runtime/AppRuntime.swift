@@ -115,6 +115,10 @@ public final class AppRuntime: DisplaySessionProvider {
 
     func restorationChanged() { restoration?.markDirty() }
 
+    /// Writes the open windows to the restoration file now (it is also written
+    /// within a second of each change, and when the app quits).
+    public func saveRestorationNow() { restoration?.saveNow(sessions: sessions) }
+
     /// The app's scene phase: active if a key window is visible somewhere,
     /// inactive if any window is visible, else background.
     func updateScenePhase() {

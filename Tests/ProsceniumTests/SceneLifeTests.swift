@@ -1,0 +1,207 @@
+import Testing
+import Foundation
+import Proscenium
+import ProsceniumTesting
+
+// MARK: BookCommands (the seed's focused-value commands)
+
+private struct Book: Identifiable {
+    let id = UUID()
+    var title: String
+    var progress = 0.0
+    var isCompleted = false
+}
+
+private struct SelectedBookKey: FocusedValueKey { typealias Value = Binding<Book> }
+
+extension FocusedValues {
+    fileprivate var selectedBook: Binding<Book>? {
+        get { self[SelectedBookKey.self] }
+        set { self[SelectedBookKey.self] = newValue }
+    }
+}
+
+private struct BookCommands: Commands {
+    @FocusedBinding(\.selectedBook) private var selectedBook: Book?
+    var body: some Commands {
+        CommandMenu("Book") {
+            Group {
+                Button("Update Progress...") { selectedBook?.progress += 0.1 }
+                    .keyboardShortcut("u")
+                Button("Mark Completed") { selectedBook?.isCompleted = true }
+                    .keyboardShortcut("C")
+            }
+            ._disabledForTests(selectedBook == nil)
+        }
+    }
+}
+
+private struct BookList: View {
+    @State private var book = Book(title: "Dune")
+    var body: some View {
+        VStack {
+            Text("\(book.title) \(Int(book.progress * 10)) \(book.isCompleted ? "done" : "reading")")
+                .focusedSceneValue(\.selectedBook, $book)
+        }
+        .navigationTitle("Books")
+    }
+}
+
+private struct Empty: View {
+    var body: some View { Text("nothing").navigationTitle("Empty") }
+}
+
+private struct CommandsApp: App {
+    var body: some Scene {
+        WindowGroup { BookList() }
+            .commands { BookCommands() }
+        WindowGroup("Other", id: "other") { Empty() }
+    }
+}
+
+// MARK: Scene storage and restoration
+
+private struct Selector: View {
+    @SceneStorage("selection") private var selection: String?
+    @SceneStorage("count") private var count = 0
+    var body: some View {
+        VStack {
+            Text("selected \(selection ?? "none") \(count)")
+            Button("pick a") { selection = "a"; count += 1 }
+            Button("pick b") { selection = "b"; count += 1 }
+        }
+    }
+}
+
+private struct StorageApp: App {
+    var body: some Scene {
+        WindowGroup { Selector() }
+    }
+}
+
+// MARK: Scene phase
+
+@MainActor final class PhaseLog {
+    static let shared = PhaseLog()
+    var phases: [ScenePhase] = []
+}
+
+private struct PhaseScene: Scene {
+    @Environment(\.scenePhase) private var scenePhase
+    var body: some Scene {
+        WindowGroup { Text("phase") }
+            .onChange(of: scenePhase) { _, phase in PhaseLog.shared.phases.append(phase) }
+    }
+}
+
+private struct PhaseApp: App {
+    var body: some Scene { PhaseScene() }
+}
+
+// MARK: App storage
+
+private struct Preferences: View {
+    @AppStorage("proscenium.test.flag") private var flag = false
+    var body: some View {
+        VStack {
+            Text(flag ? "flag on" : "flag off")
+            Button("flip") { flag.toggle() }
+        }
+    }
+}
+
+private struct PreferencesApp: App {
+    var body: some Scene { WindowGroup { Preferences() } }
+}
+
+extension View {
+    fileprivate func _disabledForTests(_ disabled: Bool) -> some View {
+        environment(\.isEnabled, !disabled)
+    }
+}
+
+@MainActor @Suite struct SceneLifeTests {
+    @Test func bookCommandsAreEnabledOnlyWhileABookIsFocusedAndActOnIt() throws {
+        let app = try AppHarness(CommandsApp.self)
+        #expect(app.menuTitles.contains("Book"))
+        #expect(app.menuTitles.firstIndex(of: "Book")! < app.menuTitles.firstIndex(of: "Window")!)
+        #expect(try app.menuItem("Book", "Update Progress...").attributes["disabled"] == nil)
+        #expect(try app.menuItem("Book", "Mark Completed").attributes["shortcut"] == "shift+command+c")
+        try app.press("command+u")
+        try app.press("command+u")
+        #expect(app.keyWindow?.find("text", "Dune 2 reading") != nil)
+        try app.chooseMenuItem("Book", "Mark Completed")
+        #expect(app.keyWindow?.find("text", "Dune 2 done") != nil)
+
+        try app.chooseMenuItem("File", "New Other Window")
+        #expect(app.keyWindow?.title == "Empty")
+        #expect(try app.menuItem("Book", "Update Progress...").attributes["disabled"] == "true")
+        try app.focusWindow("Books")
+        #expect(try app.menuItem("Book", "Update Progress...").attributes["disabled"] == nil)
+    }
+
+    @Test func sceneStorageIsPerWindowAndRestoredAfterRelaunch() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("proscenium-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("windows.json")
+        do {
+            let app = try AppHarness(StorageApp.self, restorationFile: file)
+            try app.click("button", "pick a")
+            try app.press("command+n")
+            try app.click("button", "pick b")
+            try app.click("button", "pick b")
+            #expect(app.windows.map { $0.visibleText.first ?? "" } == ["selected a 1", "selected b 2"])
+            app.runtime.saveRestorationNow()
+        }
+        let relaunched = try AppHarness(StorageApp.self, restorationFile: file)
+        #expect(relaunched.windows.map { $0.visibleText.first ?? "" } == ["selected a 1", "selected b 2"])
+    }
+
+    @Test func aClosedWindowIsNotRestored() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("proscenium-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("windows.json")
+        do {
+            let app = try AppHarness(StorageApp.self, restorationFile: file)
+            try app.press("command+n")
+            try app.click("button", "pick b")
+            try app.press("command+w")
+            app.runtime.saveRestorationNow()
+        }
+        let relaunched = try AppHarness(StorageApp.self, restorationFile: file)
+        #expect(relaunched.windows.count == 1)
+        #expect(relaunched.windows.first?.visibleText.first == "selected none 0")
+    }
+
+    @Test func aDamagedRestorationFileIsSetAsideAndTheAppStarts() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("proscenium-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("windows.json")
+        try Data("{not json".utf8).write(to: file)
+        let app = try AppHarness(StorageApp.self, restorationFile: file)
+        #expect(app.windows.count == 1)
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(names.contains { $0.hasPrefix("windows.json.damaged-") })
+    }
+
+    @Test func scenePhaseChangesReachOnChangeOnAScene() throws {
+        PhaseLog.shared.phases = []
+        let app = try AppHarness(PhaseApp.self)
+        try app.minimizeWindow(app.windows[0].title)
+        #expect(PhaseLog.shared.phases.last == .background)
+        try app.minimizeWindow(app.windows[0].title, false)
+        try app.focusWindow(app.windows[0].title)
+        #expect(PhaseLog.shared.phases.last == .active)
+    }
+
+    @Test func appStorageChangesShowInEveryWindow() throws {
+        UserDefaults.standard.removeObject(forKey: "proscenium.test.flag")
+        defer { UserDefaults.standard.removeObject(forKey: "proscenium.test.flag") }
+        let app = try AppHarness(PreferencesApp.self)
+        try app.press("command+n")
+        try app.click("button", "flip")
+        #expect(app.windows.allSatisfy { $0.find("text", "flag on") != nil })
+        #expect(UserDefaults.standard.bool(forKey: "proscenium.test.flag"))
+    }
+}
