@@ -97,7 +97,8 @@ func castTag<S: Hashable>(_ tag: AnyHashable?, to type: S.Type, includeOptional:
     if Swift.type(of: tag.base) == S.self { return tag.base as? S }
     if let optional = S.self as? any OptionalSelection.Type {
         guard includeOptional else { return nil }
-        return optional.wrapping(tag.base) as? S
+        // Unwrap the outer optional first: a nil would cast to any optional type.
+        return optional.wrapping(tag.base).flatMap { $0 as? S }
     }
     return tag.base as? S
 }
