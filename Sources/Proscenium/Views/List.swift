@@ -1,0 +1,183 @@
+/// Rows of data in a column, optionally selectable, with sections; rows made
+/// by `ForEach` with `.onDelete` / `.onMove` can be deleted and moved.
+///
+/// Its element is `list` with `style` (from `.listStyle(_:)`) and `selection`
+/// (`single` or `multiple`, absent when rows cannot be selected). Each item is
+/// a `row` with `key` (its tag), `selected`, `deletable`, `movable`; sections
+/// are `section` elements holding their rows. Clicking a row whose tag (or
+/// `ForEach` ID) has the selection's type selects it; with multiple selection
+/// a click with `command` or `shift` adds or removes it, a plain click selects
+/// only it, and for single selection a `command` click on the selected row
+/// clears it. A `change` event on a row with `delete` deletes it, with
+/// `move:N` moves it to before the row at offset `N` of its data.
+public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    enum Selection {
+        case optional(Binding<SelectionValue?>)
+        case required(Binding<SelectionValue>)
+        case multiple(Binding<Set<SelectionValue>>)
+    }
+    let selection: Selection?
+    let content: Content
+
+    init(selection: Selection?, content: Content) {
+        self.selection = selection
+        self.content = content
+    }
+
+    /// A list whose rows select into `selection`.
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection.map(Selection.optional), content: content())
+    }
+
+    /// A list whose rows select several at once into `selection`.
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection.map(Selection.multiple), content: content())
+    }
+
+    /// A list that always has a selected row. (Disfavoured so that optional
+    /// and set bindings take their own initialisers.)
+    @_disfavoredOverload
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: .required(selection), content: content())
+    }
+
+    func render(into context: inout RenderContext) {
+        var attributes: [String: String] = [:]
+        if let style = context.environment.listStyleName { attributes["style"] = style }
+        switch selection {
+        case .optional, .required: attributes["selection"] = "single"
+        case .multiple: attributes["selection"] = "multiple"
+        case nil: break
+        }
+        context.setElement("list", attributes)
+        let rows = makeRowContext(enabled: context.environment.isEnabled)
+        context.childEnvironment.listRowContext = rows
+        context.addItems(rows.rows(for: flattenItems(content)))
+    }
+
+    private func makeRowContext(enabled: Bool) -> ListRowContext {
+        guard let selection else { return .unselectable() }
+        func tag(_ traits: ViewTraits) -> SelectionValue? { traits.tag(as: SelectionValue.self) }
+        switch selection {
+        case let .optional(binding):
+            let current = binding.wrappedValue
+            return ListRowContext(selectionState: { traits in tag(traits).map { $0 == current } }) { traits, modifiers in
+                guard enabled, let value = tag(traits) else { return }
+                binding.wrappedValue = modifiers.contains("command") && value == binding.wrappedValue ? nil : value
+            }
+        case let .required(binding):
+            let current = binding.wrappedValue
+            return ListRowContext(selectionState: { traits in tag(traits).map { $0 == current } }) { traits, _ in
+                guard enabled, let value = tag(traits) else { return }
+                binding.wrappedValue = value
+            }
+        case let .multiple(binding):
+            let current = binding.wrappedValue
+            return ListRowContext(selectionState: { traits in tag(traits).map { current.contains($0) } }) { traits, modifiers in
+                guard enabled, let value = tag(traits) else { return }
+                if modifiers.contains("command") || modifiers.contains("shift") {
+                    var set = binding.wrappedValue
+                    if set.contains(value) { set.remove(value) } else { set.insert(value) }
+                    binding.wrappedValue = set
+                } else {
+                    binding.wrappedValue = [value]
+                }
+            }
+        }
+    }
+}
+
+extension List where SelectionValue == Never {
+    /// A list of the given rows, without selection.
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(selection: nil, content: content())
+    }
+
+    /// A row per element of identifiable data.
+    public init<Data, RowContent>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
+          Data.Element: Identifiable {
+        self.init(selection: nil, content: ForEach(data, content: rowContent))
+    }
+
+    /// A row per element, identified by the property at `id`.
+    public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                                      @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {
+        self.init(selection: nil, content: ForEach(data, id: id, content: rowContent))
+    }
+
+    /// A row per element of a binding to identifiable data, each given a binding to its element.
+    public init<Data, RowContent>(_ data: Binding<Data>,
+                                  @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
+    where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>,
+          Data: MutableCollection, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable,
+          Data.Index: Hashable {
+        self.init(selection: nil, content: ForEach(data, content: rowContent))
+    }
+
+    /// A row per element of a binding to data identified by the property at `id`.
+    public init<Data, ID, RowContent>(_ data: Binding<Data>, id: KeyPath<Data.Element, ID>,
+                                      @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
+    where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, ID)>, ID, RowContent>,
+          Data: MutableCollection, Data: RandomAccessCollection, ID: Hashable, RowContent: View, Data.Index: Hashable {
+        self.init(selection: nil, content: ForEach(data, id: id, content: rowContent))
+    }
+
+    /// A row per integer of a constant range.
+    public init<RowContent>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent>, RowContent: View {
+        self.init(selection: nil, content: ForEach(data, content: rowContent))
+    }
+}
+
+extension List {
+    /// A row per element of identifiable data, selecting into `selection`.
+    public init<Data, RowContent>(_ data: Data, selection: Binding<SelectionValue?>?,
+                                  @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
+          Data.Element: Identifiable {
+        self.init(selection: selection.map(Selection.optional), content: ForEach(data, content: rowContent))
+    }
+
+    /// A row per element of identifiable data, selecting several into `selection`.
+    public init<Data, RowContent>(_ data: Data, selection: Binding<Set<SelectionValue>>?,
+                                  @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
+          Data.Element: Identifiable {
+        self.init(selection: selection.map(Selection.multiple), content: ForEach(data, content: rowContent))
+    }
+
+    /// A row per element identified by the property at `id`, selecting into `selection`.
+    public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+                                      @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {
+        self.init(selection: selection.map(Selection.optional), content: ForEach(data, id: id, content: rowContent))
+    }
+
+    /// A row per element identified by the property at `id`, selecting several into `selection`.
+    public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                                      selection: Binding<Set<SelectionValue>>?,
+                                      @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {
+        self.init(selection: selection.map(Selection.multiple), content: ForEach(data, id: id, content: rowContent))
+    }
+
+    /// A row per element of a binding to identifiable data, selecting into `selection`.
+    public init<Data, RowContent>(_ data: Binding<Data>, selection: Binding<SelectionValue?>?,
+                                  @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
+    where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>,
+          Data: MutableCollection, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable,
+          Data.Index: Hashable {
+        self.init(selection: selection.map(Selection.optional), content: ForEach(data, content: rowContent))
+    }
+
+    /// A row per element of a binding to identifiable data, selecting several into `selection`.
+    public init<Data, RowContent>(_ data: Binding<Data>, selection: Binding<Set<SelectionValue>>?,
+                                  @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
+    where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>,
+          Data: MutableCollection, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable,
+          Data.Index: Hashable {
+        self.init(selection: selection.map(Selection.multiple), content: ForEach(data, content: rowContent))
+    }
+}

@@ -1,0 +1,112 @@
+// Rows of lists and forms: how a `List`, a `Form` and the `Section`s in them
+// turn their items into `row` elements that select, delete and move.
+
+/// What the rows of one list or form share: its selection and the keys of
+/// its rows' tags. Made by each render of the list.
+@MainActor
+final class ListRowContext {
+    /// Whether a row with these traits is selected; nil when it cannot be selected.
+    let selectionState: (ViewTraits) -> Bool?
+    /// Selects the row with these traits; `modifiers` are the click's keys.
+    let select: (ViewTraits, [String]) -> Void
+    private var keys = TagKeys()
+
+    init(selectionState: @escaping (ViewTraits) -> Bool?, select: @escaping (ViewTraits, [String]) -> Void) {
+        self.selectionState = selectionState
+        self.select = select
+    }
+
+    /// A context for rows that cannot be selected (a form, a list without selection).
+    static func unselectable() -> ListRowContext {
+        ListRowContext(selectionState: { _ in nil }, select: { _, _ in })
+    }
+
+    func key(for traits: ViewTraits) -> String? {
+        traits.tag.map { keys.key(for: $0) }
+    }
+
+    /// The items as rows: sections stay sections (they make their own rows).
+    func rows(for items: [ViewItem]) -> [ViewItem] {
+        items.map { item in
+            if item.view is any ListSectionView { return item }
+            return ViewItem(key: item.key, view: ListRow(content: item.view, traits: item.traits, list: self),
+                            traits: item.traits)
+        }
+    }
+}
+
+/// Sections, which lay out their own rows inside a list.
+protocol ListSectionView {}
+
+/// One row of a list or form: a `row` element around the item's views.
+struct ListRow: PrimitiveView {
+    let content: any View
+    let traits: ViewTraits
+    let list: ListRowContext
+
+    func render(into context: inout RenderContext) {
+        var attributes: [String: String] = [:]
+        if let key = list.key(for: traits) { attributes["key"] = key }
+        let selected = list.selectionState(traits)
+        if let selected { attributes["selected"] = String(selected) }
+        let onDelete = traits.deleteDisabled ? nil : traits.onDelete
+        let onMove = traits.moveDisabled ? nil : traits.onMove
+        let index = traits.dataIndex
+        if onDelete != nil, index != nil { attributes["deletable"] = "true" }
+        if onMove != nil, index != nil { attributes["movable"] = "true" }
+        context.setElement("row", attributes)
+        // A list inside this row is a list of its own.
+        context.childEnvironment.listRowContext = nil
+        context.addChildren(content)
+
+        let enabled = context.environment.isEnabled
+        if selected != nil {
+            let list = self.list, traits = self.traits
+            context.on(.click) { event in
+                guard enabled else { return }
+                list.select(traits, event.modifiers ?? [])
+            }
+        }
+        if let index, onDelete != nil || onMove != nil {
+            context.on(.change) { event in
+                guard enabled, let value = event.value else { return }
+                if value == "delete", let onDelete {
+                    onDelete(IndexSet(integer: index))
+                } else if value.hasPrefix("move:"), let onMove, let destination = Int(value.dropFirst(5)) {
+                    onMove(IndexSet(integer: index), destination)
+                }
+            }
+        }
+    }
+}
+
+extension EnvironmentValues {
+    private struct ListRowContextKey: EnvironmentKey {
+        static var defaultValue: ListRowContext? { nil }
+    }
+
+    /// The list or form whose rows the views below are (sections read it).
+    var listRowContext: ListRowContext? {
+        get { self[ListRowContextKey.self] }
+        set { self[ListRowContextKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Stops a person from deleting this row of a list.
+    public func deleteDisabled(_ isDisabled: Bool) -> some View {
+        modifier(RowTraitModifier { $0.deleteDisabled = isDisabled })
+    }
+
+    /// Stops a person from moving this row of a list.
+    public func moveDisabled(_ isDisabled: Bool) -> some View {
+        modifier(RowTraitModifier { $0.moveDisabled = isDisabled })
+    }
+}
+
+/// Changes the traits of each item for its list.
+struct RowTraitModifier: TraitModifier, PrimitiveModifier {
+    let change: (inout ViewTraits) -> Void
+    func apply(to traits: inout ViewTraits) { change(&traits) }
+    func render(content: any View, into context: inout RenderContext) { context.addChildren(content) }
+}

@@ -1,0 +1,85 @@
+/// Progress toward completing a task: a bar for a known fraction, or a
+/// spinner while the amount is unknown.
+///
+/// Its element is `progress` with `value` and `total` (both absent while
+/// indeterminate); the label's views are its children, the current value
+/// label a `slot` named `currentValueLabel`.
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View, PrimitiveView {
+    let value: Double?
+    let total: Double
+    let label: Label
+    let currentValueLabel: CurrentValueLabel
+
+    init(value: Double?, total: Double, label: Label, currentValueLabel: CurrentValueLabel) {
+        // As in SwiftUI, a value outside 0...total is pinned to it.
+        self.value = value.map { min(max($0, 0), total) }
+        self.total = total
+        self.label = label
+        self.currentValueLabel = currentValueLabel
+    }
+
+    /// Determinate progress with a label and a label for the current value;
+    /// a nil `value` makes it indeterminate.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        self.init(value: value.map { Double($0) }, total: Double(total), label: label(),
+                  currentValueLabel: currentValueLabel())
+    }
+
+    func render(into context: inout RenderContext) {
+        var attributes: [String: String] = [:]
+        if let value {
+            attributes["value"] = formatNumber(value)
+            attributes["total"] = formatNumber(total)
+        }
+        context.labelAttribute(plainTitle(of: label), into: &attributes)
+        context.setElement("progress", attributes)
+        context.addChildren(label, slot: "label")
+        context.addSlot("currentValueLabel", currentValueLabel)
+    }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+    /// An indeterminate progress view (a spinner) with a label.
+    public init(@ViewBuilder label: () -> Label) {
+        self.init(value: nil, total: 1, label: label(), currentValueLabel: EmptyView())
+    }
+
+    /// Determinate progress with a label; a nil `value` makes it indeterminate.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+        self.init(value: value.map { Double($0) }, total: Double(total), label: label(), currentValueLabel: EmptyView())
+    }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    /// An indeterminate progress view (a spinner).
+    public init() {
+        self.init(value: nil, total: 1, label: EmptyView(), currentValueLabel: EmptyView())
+    }
+
+    /// Determinate progress: `value` out of `total`; nil makes it indeterminate.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+        self.init(value: value.map { Double($0) }, total: Double(total), label: EmptyView(), currentValueLabel: EmptyView())
+    }
+}
+
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+    /// An indeterminate progress view with a title.
+    public init(_ titleKey: LocalizedStringKey) {
+        self.init(value: nil, total: 1, label: Text(titleKey), currentValueLabel: EmptyView())
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S) {
+        self.init(value: nil, total: 1, label: Text(title), currentValueLabel: EmptyView())
+    }
+    /// Determinate progress with a title.
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+        self.init(value: value.map { Double($0) }, total: Double(total), label: Text(titleKey),
+                  currentValueLabel: EmptyView())
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+        self.init(value: value.map { Double($0) }, total: Double(total), label: Text(title),
+                  currentValueLabel: EmptyView())
+    }
+}

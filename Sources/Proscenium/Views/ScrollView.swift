@@ -1,0 +1,30 @@
+/// A view whose content scrolls along the given axes.
+///
+/// Its element is `scroll` with `axes` (`vertical`, `horizontal`, `both` or
+/// `none`) and `indicators="false"` when scroll bars are hidden.
+public struct ScrollView<Content: View>: View, PrimitiveView {
+    /// The directions the content scrolls in.
+    public var axes: Axis.Set
+    /// Whether scroll bars show.
+    public var showsIndicators: Bool
+    public var content: Content
+
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+
+    func render(into context: inout RenderContext) {
+        let name = switch (axes.contains(.horizontal), axes.contains(.vertical)) {
+        case (true, true): "both"
+        case (true, false): "horizontal"
+        case (false, true): "vertical"
+        case (false, false): "none"
+        }
+        var attributes = ["axes": name]
+        if !showsIndicators { attributes["indicators"] = "false" }
+        context.setElement("scroll", attributes)
+        context.addChildren(content)
+    }
+}

@@ -1,0 +1,100 @@
+/// A group of views with an optional header and footer: in a list or form,
+/// a group of rows.
+///
+/// Its element is `section`; its children are a `header` element (when
+/// there is a header), the content (as `row`s inside a list or form), and a
+/// `footer` element (when there is a footer).
+public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView, ListSectionView {
+    let header: Parent
+    let content: Content
+    let footer: Footer
+
+    /// A section with a header and a footer.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent,
+                @ViewBuilder footer: () -> Footer) {
+        self.content = content()
+        self.header = header()
+        self.footer = footer()
+    }
+
+    /// The older form, with the header and footer as values.
+    @available(*, deprecated, renamed: "Section(content:header:footer:)")
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.header = header
+        self.footer = footer
+    }
+
+    func render(into context: inout RenderContext) {
+        var attributes: [String: String] = [:]
+        if let title = plainTitle(of: header) { attributes["title"] = title }
+        context.setElement("section", attributes)
+        if !(header is EmptyView) {
+            context.addChildren(SectionPart(tag: "header", content: header), slot: "header")
+        }
+        if let rows = context.environment.listRowContext {
+            var items: [ViewItem] = []
+            flattenItems(content, key: ItemKey([StructuralKey.slot("content")]), into: &items)
+            context.addItems(rows.rows(for: items))
+        } else {
+            context.addChildren(content, slot: "content")
+        }
+        if !(footer is EmptyView) {
+            context.addChildren(SectionPart(tag: "footer", content: footer), slot: "footer")
+        }
+    }
+}
+
+/// A section's header or footer element.
+struct SectionPart: PrimitiveView {
+    let tag: String
+    let content: any View
+    func render(into context: inout RenderContext) {
+        context.setElement(tag)
+        // A header is not a row of the list.
+        context.childEnvironment.listRowContext = nil
+        context.addChildren(content)
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    /// A section without header or footer.
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// A section with a header.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+    }
+
+    @available(*, deprecated, renamed: "Section(content:header:)")
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == EmptyView {
+    /// A section with a footer.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+
+    @available(*, deprecated, renamed: "Section(content:footer:)")
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { footer })
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// A section with a text header.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+}

@@ -1,0 +1,140 @@
+import Testing
+import Proscenium
+import ProsceniumTesting
+import ProsceniumHost
+
+private struct Fruit: Identifiable, Hashable {
+    let id: Int
+    var name: String
+}
+
+private struct Fruits: View {
+    @State var fruits = [Fruit(id: 1, name: "Apple"), Fruit(id: 2, name: "Banana"), Fruit(id: 3, name: "Cherry")]
+    @State var selected: Int?
+    var body: some View {
+        VStack {
+            List(selection: $selected) {
+                Section("Fruit") {
+                    ForEach(fruits) { fruit in Text(fruit.name) }
+                        .onDelete { fruits.remove(atOffsets: $0) }
+                        .onMove { fruits.move(fromOffsets: $0, toOffset: $1) }
+                }
+                Text("Not selectable")
+            }
+            .listStyle(.sidebar)
+            Text("Selected \(selected.map(String.init) ?? "none")")
+            Text("Order \(fruits.map(\.name).joined(separator: ","))")
+        }
+    }
+}
+
+private struct Tasks: View {
+    @State var names = ["Write", "Test"]
+    @State var chosen: Set<String> = []
+    var body: some View {
+        VStack {
+            List(names, id: \.self, selection: $chosen) { name in Text(name) }
+            List($names, id: \.self) { $name in TextField("Name", text: $name) }
+            Text("Chosen \(chosen.sorted().joined(separator: ","))")
+        }
+    }
+}
+
+private struct RowState: View {
+    let name: String
+    @State var taps = 0
+    var body: some View {
+        Button("\(name) \(taps)") { taps += 1 }
+    }
+}
+
+private struct Reorder: View {
+    @State var fruits = [Fruit(id: 1, name: "A"), Fruit(id: 2, name: "B")]
+    var body: some View {
+        VStack {
+            List(fruits) { RowState(name: $0.name) }
+            Button("Swap") { fruits.reverse() }
+        }
+    }
+}
+
+@MainActor @Suite struct ListTests {
+    @Test func rowsInSectionsSelectByForEachID() throws {
+        let ui = ViewHarness(Fruits())
+        let list = try #require(ui.all("list").first)
+        #expect(list.attributes["style"] == "sidebar" && list.attributes["selection"] == "single")
+        let section = try #require(list.children.first)
+        #expect(section.tag == "section" && section.children.first?.tag == "header")
+        let rows = ui.all("row")
+        #expect(rows.map { $0.attributes["key"] } == ["1", "2", "3", nil])
+        #expect(rows.last?.attributes["selected"] == nil)
+        try ui.click("row", "Banana")
+        #expect(ui.find("text", "Selected 2") != nil)
+        #expect(ui.all("row").map { $0.attributes["selected"] } == ["false", "true", "false", nil])
+        // A command-click on the selected row clears the selection.
+        try ui.send(HostEvent(kind: .click, target: try ui.element("row", "Banana").id, modifiers: ["command"]))
+        #expect(ui.find("text", "Selected none") != nil)
+        // A row without a tag of the selection's type does not select.
+        try ui.click("row", "Not selectable")
+        #expect(ui.find("text", "Selected none") != nil)
+    }
+
+    @Test func rowsDeleteAndMoveThroughChangeEvents() throws {
+        let ui = ViewHarness(Fruits())
+        let apple = try ui.element("row", "Apple")
+        #expect(apple.attributes["deletable"] == "true" && apple.attributes["movable"] == "true")
+        try ui.change("row", "Apple", to: "move:3")
+        #expect(ui.find("text", "Order Banana,Cherry,Apple") != nil)
+        try ui.change("row", "Cherry", to: "delete")
+        #expect(ui.find("text", "Order Banana,Apple") != nil)
+        #expect(ui.all("row").compactMap { $0.attributes["key"] } == ["2", "1"])
+    }
+
+    @Test func multipleSelectionAddsWithCommand() throws {
+        let ui = ViewHarness(Tasks())
+        let list = try #require(ui.all("list").first)
+        #expect(list.attributes["selection"] == "multiple")
+        try ui.click("row", "Write")
+        try ui.send(HostEvent(kind: .click, target: try ui.element("row", "Test").id, modifiers: ["command"]))
+        #expect(ui.find("text", "Chosen Test,Write") != nil)
+        try ui.click("row", "Test")
+        #expect(ui.find("text", "Chosen Test") != nil)
+    }
+
+    @Test func bindingRowsEditTheirElement() throws {
+        let ui = ViewHarness(Tasks())
+        let field = try #require(ui.all("textfield").first)
+        try ui.send(HostEvent(kind: .input, target: field.id, value: "Draft"))
+        #expect(ui.find("row", "Draft") != nil)
+    }
+
+    @Test func rowsKeepTheirStateWhenReordered() throws {
+        let ui = ViewHarness(Reorder())
+        try ui.click("button", "A 0")
+        try ui.click("button", "Swap")
+        #expect(ui.all("row").map(\.textContent) == ["B 0", "A 1"])
+    }
+
+    @Test func formRowsAndPlainSections() throws {
+        let ui = ViewHarness(VStack {
+            Form {
+                Section {
+                    Text("Inside")
+                } header: {
+                    Text("Head")
+                } footer: {
+                    Text("Foot")
+                }
+                Text("Loose")
+            }
+            Section("Outside") { Text("Plain") }
+        })
+        let form = try #require(ui.all("form").first)
+        let section = try #require(form.children.first)
+        #expect(section.children.map(\.tag) == ["header", "row", "footer"])
+        #expect(form.children.last?.tag == "row")
+        // Outside a list a section has no rows.
+        let outside = try ui.element("section", "Outside")
+        #expect(outside.children.map(\.tag) == ["header", "text"])
+    }
+}
