@@ -34,9 +34,12 @@ struct RenderContext {
     mutating func setElement(_ tag: String, _ attributes: [String: String] = [:], text: String? = nil) {
         var merged = environment.pendingElementAttributes
         merged.merge(attributes) { _, own in own }
+        // Some modifiers replace what the view says of itself (an image's label).
+        merged.merge(environment.overridingElementAttributes) { _, override in override }
         if !environment.isEnabled { merged["disabled"] = "true" }
         element = ElementDescription(tag: tag, attributes: merged, text: text)
         childEnvironment.pendingElementAttributes = [:]
+        childEnvironment.overridingElementAttributes = [:]
     }
 
     /// Adds `view`'s items as children, keyed under `slot` so that parts of a

@@ -132,10 +132,16 @@ struct EnvironmentTransformModifier: PrimitiveModifier {
 }
 
 /// Leaves attributes for the next element down (`.help`, `.accessibilityLabel`, ...).
+/// With `overriding`, they replace the element's own attributes of the same name.
 struct ElementAttributeModifier: PrimitiveModifier {
     let attributes: [String: String]
+    var overriding = false
     func render(content: any View, into context: inout RenderContext) {
-        context.childEnvironment.pendingElementAttributes.merge(attributes) { _, new in new }
+        if overriding {
+            context.childEnvironment.overridingElementAttributes.merge(attributes) { _, new in new }
+        } else {
+            context.childEnvironment.pendingElementAttributes.merge(attributes) { _, new in new }
+        }
         context.addChildren(content)
     }
 }
@@ -159,5 +165,15 @@ extension EnvironmentValues {
     var pendingElementAttributes: [String: String] {
         get { self[PendingAttributesKey.self] }
         set { self[PendingAttributesKey.self] = newValue }
+    }
+
+    private struct OverridingAttributesKey: EnvironmentKey {
+        static var defaultValue: [String: String] { [:] }
+    }
+
+    /// Attributes for the next element down that win over the element's own.
+    var overridingElementAttributes: [String: String] {
+        get { self[OverridingAttributesKey.self] }
+        set { self[OverridingAttributesKey.self] = newValue }
     }
 }

@@ -25,6 +25,7 @@ public struct Button<Label: View>: View, PrimitiveView {
     }
 
     func render(into context: inout RenderContext) {
+        if renderCustomStyle(into: &context) { return }
         var attributes: [String: String] = [:]
         if let role { attributes["role"] = role.name }
         if context.environment.isInMenu {

@@ -47,6 +47,7 @@ extension Image: View, PrimitiveView {
         if isResizable { attributes["resizable"] = "true" }
         if let color = context.environment.foregroundCSS { attributes["foreground"] = color }
         if let font = context.environment.font { attributes["font"] = font.cssName }
+        attributes.merge(imageStyleAttributes(context.environment)) { _, style in style }
         context.setElement("image", attributes)
     }
 }

@@ -9,6 +9,7 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     }
 
     func render(into context: inout RenderContext) {
+        if renderCustomStyle(into: &context) { return }
         var attributes: [String: String] = [:]
         if let style = context.environment.labelStyleName { attributes["style"] = style }
         context.setElement("label", attributes)

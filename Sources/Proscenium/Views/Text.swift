@@ -59,6 +59,7 @@ extension Text: View, PrimitiveView {
         var attributes: [String: String] = [:]
         if let font = context.environment.font { attributes["font"] = font.cssName }
         if let color = context.environment.foregroundCSS { attributes["foreground"] = color }
+        attributes.merge(textStyleAttributes(context.environment)) { _, style in style }
         if runs.count == 1 {
             let run = runs[0]
             attributes.merge(run.attributes) { _, own in own }

@@ -9,6 +9,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     }
 
     func render(into context: inout RenderContext) {
+        if renderCustomStyle(into: &context) { return }
         var attributes = ["checked": isOn.wrappedValue ? "true" : "false"]
         if let style = context.environment.toggleStyleName { attributes["style"] = style }
         if context.environment.isInMenu {

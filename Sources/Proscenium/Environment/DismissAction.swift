@@ -1,0 +1,34 @@
+/// Dismisses the presentation a view is in: `@Environment(\.dismiss) var dismiss`,
+/// then `dismiss()`. In a sheet or popover it closes that presentation (setting
+/// the binding that presented it to false, or its item to nil).
+@MainActor @preconcurrency
+public struct DismissAction {
+    let action: @MainActor () -> Void
+
+    init(_ action: @escaping @MainActor () -> Void) { self.action = action }
+
+    /// Dismisses the current presentation.
+    public func callAsFunction() { action() }
+}
+
+extension EnvironmentValues {
+    private struct DismissKey: EnvironmentKey {
+        static var defaultValue: DismissAction { DismissAction {} }
+    }
+
+    private struct IsPresentedKey: EnvironmentKey {
+        static var defaultValue: Bool { false }
+    }
+
+    /// The action that dismisses the current presentation.
+    public internal(set) var dismiss: DismissAction {
+        get { self[DismissKey.self] }
+        set { self[DismissKey.self] = newValue }
+    }
+
+    /// Whether the view is in a presentation (a sheet, a popover) that is showing.
+    public internal(set) var isPresented: Bool {
+        get { self[IsPresentedKey.self] }
+        set { self[IsPresentedKey.self] = newValue }
+    }
+}

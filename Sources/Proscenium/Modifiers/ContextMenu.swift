@@ -1,0 +1,52 @@
+extension View {
+    /// A menu of `menuItems` (buttons, dividers, menus) that opens when the
+    /// person asks for this view's context menu (secondary click).
+    ///
+    /// The content's element is marked `contextMenu="true"` so the display sends
+    /// a `contextMenu` event instead of showing its own menu. While open, a
+    /// `contextmenu` element with the items follows the content; choosing an
+    /// item runs its action and closes the menu, and a `dismiss` event closes it.
+    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
+        modifier(ContextMenuModifier(items: menuItems()))
+    }
+}
+
+final class ContextMenuState {
+    var isOpen = false
+}
+
+struct ContextMenuModifier<Items: View>: PrimitiveModifier {
+    let items: Items
+
+    func render(content: any View, into context: inout RenderContext) {
+        let state = context.state("contextMenu") { ContextMenuState() }
+        let node = context.node
+        let setOpen: @MainActor (Bool) -> Void = { open in
+            guard state.isOpen != open else { return }
+            state.isOpen = open
+            node.invalidate(reason: "contextMenu")
+        }
+        // SwiftUI shows no menu for a view without items.
+        let hasItems = !flattenItems(items).isEmpty
+        if hasItems { context.childEnvironment.pendingElementAttributes["contextMenu"] = "true" }
+        context.on(.contextMenu) { _ in if hasItems { setOpen(true) } }
+        context.addChildren(content)
+        if state.isOpen && hasItems {
+            context.addChildren(ContextMenuView(items: items, close: { setOpen(false) }), slot: "contextMenu")
+        }
+    }
+}
+
+/// The open menu: its items, each closing it after its action.
+struct ContextMenuView<Items: View>: PrimitiveView {
+    let items: Items
+    let close: @MainActor () -> Void
+
+    func render(into context: inout RenderContext) {
+        context.setPresentationElement("contextmenu", ["open": "true"])
+        let close = self.close
+        context.on(.dismiss) { _ in close() }
+        context.childEnvironment.presentationActionHook = close
+        context.addChildren(items)
+    }
+}

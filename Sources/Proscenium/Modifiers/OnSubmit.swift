@@ -1,0 +1,40 @@
+/// The kinds of field whose submission an `onSubmit(of:_:)` action handles.
+public struct SubmitTriggers: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Return pressed in a text field (or secure field).
+    public static let text = SubmitTriggers(rawValue: 1)
+    /// A search submitted in a search field.
+    public static let search = SubmitTriggers(rawValue: 2)
+}
+
+extension View {
+    /// Runs `action` when the person submits a field inside this view (presses
+    /// Return in a text field; with `.search`, submits a search).
+    ///
+    /// Submissions of other kinds go on to an `onSubmit` further up.
+    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
+        modifier(SubmitModifier(triggers: triggers, action: action))
+    }
+}
+
+struct SubmitModifier: PrimitiveModifier {
+    let triggers: SubmitTriggers
+    let action: () -> Void
+
+    func render(content: any View, into context: inout RenderContext) {
+        let triggers = self.triggers
+        let action = self.action
+        let node = context.node
+        context.on(.submit) { event in
+            // A search field's submission says so in its value.
+            let trigger: SubmitTriggers = event.value == "search" ? .search : .text
+            if triggers.contains(trigger) {
+                action()
+            } else {
+                node.parent?.handler(for: .submit)?(event)
+            }
+        }
+        context.addChildren(content)
+    }
+}

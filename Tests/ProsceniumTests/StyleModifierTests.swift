@@ -1,0 +1,119 @@
+import Testing
+import Proscenium
+import ProsceniumTesting
+import ProsceniumHost
+
+private struct Lockable: View {
+    @State private var locked = false
+    @State private var count = 0
+    var body: some View {
+        VStack {
+            Text("Count: \(count)")
+            Button("Add") { count += 1 }.disabled(locked)
+            Button("Lock") { locked = true }
+        }
+    }
+}
+
+private struct ReadsEnvironment: View {
+    @Environment(\.lineLimit) private var lineLimit
+    @Environment(\.controlSize) private var controlSize
+    @Environment(\.isEnabled) private var isEnabled
+    var body: some View {
+        Text("limit \(lineLimit ?? 0) size \(controlSize == .small ? "small" : "other") enabled \(isEnabled ? "yes" : "no")")
+    }
+}
+
+@MainActor @Suite struct StyleModifierTests {
+    @Test func fontAndWeightReachEveryTextBelow() throws {
+        let ui = ViewHarness(VStack {
+            Text("Plain")
+            Text("Own").font(.caption).fontWeight(.light)
+        }.font(.title).bold().italic())
+        let plain = try ui.element("text", "Plain")
+        #expect(plain.attributes["font"] == "title")
+        #expect(plain.attributes["weight"] == "bold")
+        #expect(plain.attributes["italic"] == "true")
+        // A text's own font and weight win over the environment's.
+        let own = try ui.element("text", "Own")
+        #expect(own.attributes["font"] == "caption")
+        #expect(own.attributes["weight"] == "light")
+    }
+
+    @Test func foregroundStyleColoursTextAndSymbols() throws {
+        let ui = ViewHarness(HStack {
+            Image(systemName: "star")
+            Text("Star")
+        }.foregroundStyle(.red))
+        let red = Color.red.cssForTests
+        #expect(try ui.element("text", "Star").attributes["foreground"] == red)
+        #expect(ui.all("image").first?.attributes["foreground"] == red)
+        let other = ViewHarness(Text("Grey").foregroundColor(.gray))
+        #expect(try other.element("text", "Grey").attributes["foreground"] == Color.gray.cssForTests)
+    }
+
+    @Test func textLayoutSettingsAreEnvironmentValues() throws {
+        let ui = ViewHarness(VStack {
+            Text("Long text")
+            ReadsEnvironment()
+        }
+        .lineLimit(2).multilineTextAlignment(.center).truncationMode(.middle).textSelection(.enabled)
+        .controlSize(.small))
+        let text = try ui.element("text", "Long text")
+        #expect(text.attributes["lineLimit"] == "2")
+        #expect(text.attributes["textAlignment"] == "center")
+        #expect(text.attributes["truncationMode"] == "middle")
+        #expect(text.attributes["selectable"] == "true")
+        #expect(ui.find("text", "limit 2 size small enabled yes") != nil)
+        // The control size is also left on the subtree's element for the display.
+        #expect(ui.all("vstack").first?.attributes["controlSize"] == "small")
+    }
+
+    @Test func drawingEffectsLandOnTheElement() throws {
+        let ui = ViewHarness(
+            Text("Card").opacity(0.5).opacity(0.5).cornerRadius(8).border(Color.black, width: 2)
+                .shadow(radius: 4, y: 2).hidden().tint(.orange).clipped()
+        )
+        let card = try ui.element("text", "Card")
+        #expect(card.attributes["opacity"] == "0.25")
+        #expect(card.attributes["cornerRadius"] == "8")
+        #expect(card.attributes["border"] == "black 2")
+        #expect(card.attributes["shadow"] == "0 2 4 rgba(0, 0, 0, 0.33)")
+        #expect(card.attributes["hidden"] == "true")
+        #expect(card.attributes["tint"] == Color.orange.cssForTests)
+        #expect(card.attributes["clipped"] == "true")
+    }
+
+    @Test func accessibilityAndHelp() throws {
+        let ui = ViewHarness(
+            Image(systemName: "trash").accessibilityLabel("Delete").accessibilityHint("Removes the item")
+                .accessibilityIdentifier("delete-button").help("Delete the selection")
+        )
+        let image = try ui.element("image", "Delete")
+        #expect(image.attributes["hint"] == "Removes the item")
+        #expect(image.attributes["identifier"] == "delete-button")
+        #expect(image.attributes["help"] == "Delete the selection")
+    }
+
+    @Test func disabledSubtreeIgnoresClicks() throws {
+        let ui = ViewHarness(Lockable())
+        try ui.click("button", "Add")
+        #expect(ui.find("text", "Count: 1") != nil)
+        try ui.click("button", "Lock")
+        let add = try ui.element("button", "Add")
+        #expect(add.attributes["disabled"] == "true")
+        // Even a display that sends the click anyway changes nothing.
+        try ui.send(HostEvent(kind: .click, target: add.id))
+        #expect(ui.find("text", "Count: 1") != nil)
+    }
+
+    @Test func disabledFalseDoesNotReEnable() throws {
+        let ui = ViewHarness(VStack { ReadsEnvironment().disabled(false) }.disabled(true))
+        #expect(ui.find("text", "limit 0 size other enabled no") != nil)
+    }
+
+    @Test func imageScaleReachesImages() throws {
+        let ui = ViewHarness(Label("Big", systemImage: "star").imageScale(.large).symbolRenderingMode(.hierarchical))
+        #expect(ui.all("image").first?.attributes["imageScale"] == "large")
+    }
+}
