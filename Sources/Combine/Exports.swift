@@ -2,7 +2,7 @@
 // publishers (`Timer.publish`, `NotificationCenter.publisher`, scheduling on
 // `DispatchQueue`, `RunLoop` and `OperationQueue`), so that code written
 // against Apple's Combine builds here. What OpenCombine lacks is added in this
-// module (`combineLatest`, `merge`); AppleSpellings.swift checks at build
+// module (`combineLatest`, `merge`, `collect(.byTime…)`); AppleSpellings.swift checks at build
 // time that OpenCombine's Apple spellings are present.
 @_exported import OpenCombine
 @_exported import OpenCombineDispatch
