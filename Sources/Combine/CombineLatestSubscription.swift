@@ -28,6 +28,9 @@ final class CombineLatestSubscription<Downstream: Subscriber>: Subscription, Cus
     private var completion: Subscribers.Completion<Failure>?
     private var isTerminated = false
     private var isDelivering = false
+    /// Nothing is delivered before the subscriber has its subscription, even
+    /// if upstreams finish or fail while being subscribed to.
+    private var hasSubscriber = false
 
     private init(downstream: Downstream, count: Int, combine: @escaping ([Any]) -> Output) {
         self.downstream = downstream
@@ -49,6 +52,9 @@ final class CombineLatestSubscription<Downstream: Subscriber>: Subscription, Cus
             publisher.subscribe(Side(index: index, parent: subscription))
         }
         downstream.receive(subscription: subscription)
+        subscription.lock.lock()
+        subscription.hasSubscriber = true
+        subscription.lock.unlock()
         subscription.deliver()
     }
 
@@ -136,7 +142,7 @@ final class CombineLatestSubscription<Downstream: Subscriber>: Subscription, Cus
     /// looks again before it stops.
     private func deliver() {
         lock.lock()
-        guard !isDelivering else { lock.unlock(); return }
+        guard !isDelivering, hasSubscriber else { lock.unlock(); return }
         isDelivering = true
         while let downstream, !isTerminated {
             if demand > .none, hasNewCombination {

@@ -26,6 +26,9 @@ final class MergeSubscription<Downstream: Subscriber>: Subscription, CustomStrin
     private var completion: Subscribers.Completion<Failure>?
     private var isTerminated = false
     private var isDelivering = false
+    /// Nothing is delivered before the subscriber has its subscription, even
+    /// if upstreams finish or fail while being subscribed to.
+    private var hasSubscriber = false
 
     private init(downstream: Downstream, count: Int) {
         self.downstream = downstream
@@ -41,6 +44,9 @@ final class MergeSubscription<Downstream: Subscriber>: Subscription, CustomStrin
             publisher.subscribe(Side(index: index, parent: subscription))
         }
         downstream.receive(subscription: subscription)
+        subscription.lock.lock()
+        subscription.hasSubscriber = true
+        subscription.lock.unlock()
         subscription.deliver()
     }
 
@@ -124,7 +130,7 @@ final class MergeSubscription<Downstream: Subscriber>: Subscription, CustomStrin
     /// stops.
     private func deliver() {
         lock.lock()
-        guard !isDelivering else { lock.unlock(); return }
+        guard !isDelivering, hasSubscriber else { lock.unlock(); return }
         isDelivering = true
         while let downstream, !isTerminated {
             if demand > .none, bufferStart < buffer.count {

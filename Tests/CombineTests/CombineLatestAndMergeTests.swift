@@ -279,6 +279,27 @@ struct TestFailure: Error, Equatable {}
         #expect(subscriber.values.sorted() == [1, 2, 3, 4, 5])
     }
 
+    @Test func theSubscriptionComesBeforeAnEarlyCompletion() {
+        final class Order: Subscriber {
+            let combineIdentifier = CombineIdentifier()
+            var events: [String] = []
+            func receive(subscription: any Subscription) {
+                events.append("subscription")
+                subscription.request(.unlimited)
+            }
+            func receive(_ input: Int) -> Subscribers.Demand { events.append("\(input)"); return .none }
+            func receive(completion: Subscribers.Completion<TestFailure>) { events.append("completion") }
+        }
+        let merged = Order()
+        Publishers.MergeMany(Empty<Int, TestFailure>(), Empty()).subscribe(merged)
+        #expect(merged.events == ["subscription", "completion"])
+        let combined = Order()
+        Fail<Int, TestFailure>(error: TestFailure())
+            .combineLatest(Just(1).setFailureType(to: TestFailure.self)) { $0 + $1 }
+            .subscribe(combined)
+        #expect(combined.events == ["subscription", "completion"])
+    }
+
     @Test func equatable() {
         #expect(Publishers.Merge(Just(1), Just(2)) == Publishers.Merge(Just(1), Just(2)))
         #expect(Publishers.MergeMany(Just(1), Just(2)) != Publishers.MergeMany(Just(1)))
