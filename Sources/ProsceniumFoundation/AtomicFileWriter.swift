@@ -34,6 +34,10 @@ import Darwin
 ///    the complete new item exists under one of the two names.
 /// 6. The folder is flushed, so the rename itself is on the disk.
 ///
+/// Once step 5 has happened the save has succeeded; if deleting the old item
+/// then fails, it is left under its hidden temporary name (`.name.<hex>.saving`
+/// or `.replaced`) rather than failing the save.
+///
 /// If anything fails, the temporary item is deleted, the original is left as
 /// it was, and a `CocoaError` is thrown (`.fileWriteNoPermission`,
 /// `.fileWriteOutOfSpace`, `.fileWriteVolumeReadOnly`, ... with the
