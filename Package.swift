@@ -26,6 +26,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        // Hummingbird's own transport; named so the web display can read the bound
+        // port and its tests can speak raw HTTP and WebSocket to it.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // What every display speaks: the render tree, patches, events, surfaces.
@@ -63,10 +66,16 @@ let package = Package(
                 "ProsceniumHost",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.copy("Client")]
+        ),
+        // Serves a scripted fake session: what the browser tests drive.
+        .executableTarget(
+            name: "WebDisplayDemo",
+            dependencies: ["ProsceniumWeb", "ProsceniumHost"]
         ),
         .target(
             name: "SwiftUI",
@@ -76,7 +85,15 @@ let package = Package(
         .testTarget(name: "FoundationTests", dependencies: ["ProsceniumFoundation", "UniformTypeIdentifiers"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),
         .testTarget(name: "ProsceniumTests", dependencies: ["Proscenium", "ProsceniumTesting"]),
-        .testTarget(name: "ProsceniumWebTests", dependencies: ["ProsceniumWeb", "ProsceniumTesting"]),
+        .testTarget(
+            name: "ProsceniumWebTests",
+            dependencies: [
+                "ProsceniumWeb",
+                "ProsceniumHost",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]
+        ),
         .testTarget(name: "SampleTests", dependencies: ["ProsceniumTesting"]),
     ],
     swiftLanguageModes: [.v6]
