@@ -27,8 +27,10 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         // Hummingbird's own transport; named so the web display can read the bound
-        // port and its tests can speak raw HTTP and WebSocket to it.
+        // port and shape refusals, and its tests can speak raw HTTP and WebSocket.
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // Hummingbird's service runner; named so the web display can stop gracefully.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         // What every display speaks: the render tree, patches, events, surfaces.
@@ -67,6 +69,8 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -46,14 +46,13 @@ enum DisplayRoutes {
         return router
     }
 
-    /// The WebSocket upgrade: same guard, plus the page's own `Origin`.
+    /// The WebSocket upgrade: the same checks, plus the page's own `Origin`.
     static func webSocketRouter(policy: AccessPolicy, connection: SessionConnection)
-        -> Router<BasicWebSocketRequestContext> {
-        let router = Router(context: BasicWebSocketRequestContext.self)
-        router.add(middleware: DisplayGuard(policy: policy))
-        router.ws("/ws") { request, _ in
-            // Refusing here hands the request to the HTTP router, which answers 403.
-            policy.isOwnOrigin(request.headers[.origin], authority: request.head.authority) ? .upgrade([:]) : .dontUpgrade
+        -> Router<UpgradeRequestContext> {
+        let router = Router(context: UpgradeRequestContext.self)
+        router.add(middleware: UpgradeGuard(policy: policy))
+        router.ws("/ws") { request, context in
+            await policy.shouldUpgrade(request, context: context)
         } onUpgrade: { inbound, outbound, context in
             let clientKey = policy.cookies(of: context.request)[AccessPolicy.clientCookie]
                 ?? LaunchSecret.make(byteCount: 18)

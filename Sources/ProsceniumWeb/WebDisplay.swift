@@ -4,6 +4,7 @@ import HummingbirdWebSocket
 import Logging
 import NIOCore
 import ProsceniumHost
+import ServiceLifecycle
 
 /// Serves an app's display sessions to web browsers: each page that opens the
 /// display's URL gets its own session from the provider, shown as a desktop
@@ -38,6 +39,7 @@ public final class WebDisplay {
     private let hub: SessionHub
     private let policy: AccessPolicy
     private var server: Task<Void, any Error>?
+    private var services: ServiceGroup?
 
     /// The port listened on, once started.
     public private(set) var port: Int?
@@ -93,10 +95,14 @@ public final class WebDisplay {
             },
             logger: logger
         )
+        // No signal handlers: stopping is the app's business (see stop()).
+        let services = ServiceGroup(configuration: .init(services: [application], gracefulShutdownSignals: [],
+                                                         logger: logger))
+        self.services = services
         server = Task {
             defer { startedContinuation.finish() }
             do {
-                try await application.run()
+                try await services.run()
             } catch {
                 startedContinuation.yield(.failure(.stoppedBeforeListening(error)))
                 throw error
@@ -115,12 +121,23 @@ public final class WebDisplay {
         return url
     }
 
-    /// Stops listening, closes every connection and disconnects every session.
+    /// Stops listening, closes every connection (pages are told the display
+    /// is going away) and disconnects every session.
     public func stop() async {
         guard let server else { return }
-        server.cancel()
-        _ = await server.result
+        await services?.triggerGracefulShutdown()
+        // Pages answer a close at once; one that does not is cut off.
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { _ = await server.result }
+            group.addTask {
+                try? await Task.sleep(for: .seconds(2))
+                server.cancel()
+            }
+            await group.next()
+            group.cancelAll()
+        }
         self.server = nil
+        services = nil
         hub.closeAll()
     }
 
