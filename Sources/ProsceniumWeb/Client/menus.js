@@ -253,6 +253,7 @@ export const menuHandlers = {
       } else if (parent === "menu") {
         menuTrigger(entry, "submenu", "div");
         entry.trigger.className = "item";
+        entry.trigger.prepend(el("span", "item-check", { "aria-hidden": "true" }));
         entry.arrow = el("span", "item-arrow", { "aria-hidden": "true" });
         entry.arrow.textContent = "›";
         entry.trigger.append(entry.arrow);
