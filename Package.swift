@@ -26,6 +26,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        // Hummingbird's own transport; named so the web display can read the bound
+        // port and shape refusals, and its tests can speak raw HTTP and WebSocket.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // Hummingbird's service runner; named so the web display can stop gracefully.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         // What every display speaks: the render tree, patches, events, surfaces.
@@ -63,10 +68,18 @@ let package = Package(
                 "ProsceniumHost",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.copy("Client")]
+        ),
+        // Serves a scripted fake session: what the browser tests drive.
+        .executableTarget(
+            name: "WebDisplayDemo",
+            dependencies: ["ProsceniumWeb", "ProsceniumHost"]
         ),
         .target(
             name: "SwiftUI",
@@ -76,7 +89,15 @@ let package = Package(
         .testTarget(name: "FoundationTests", dependencies: ["ProsceniumFoundation", "UniformTypeIdentifiers"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),
         .testTarget(name: "ProsceniumTests", dependencies: ["Proscenium", "ProsceniumTesting"]),
-        .testTarget(name: "ProsceniumWebTests", dependencies: ["ProsceniumWeb", "ProsceniumTesting"]),
+        .testTarget(
+            name: "ProsceniumWebTests",
+            dependencies: [
+                "ProsceniumWeb",
+                "ProsceniumHost",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]
+        ),
         .testTarget(name: "SampleTests", dependencies: ["ProsceniumTesting"]),
     ],
     swiftLanguageModes: [.v6]

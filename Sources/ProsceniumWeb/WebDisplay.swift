@@ -1,1 +1,152 @@
+import Foundation
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+import NIOCore
 import ProsceniumHost
+import ServiceLifecycle
+
+/// Serves an app's display sessions to web browsers: each page that opens the
+/// display's URL gets its own session from the provider, shown as a desktop
+/// (menu bar and windows) and driven over one WebSocket.
+///
+/// The display listens on loopback by default and admits only pages that
+/// carry the per-launch secret in ``url``; see `docs/PROTOCOL.md`.
+///
+/// ```swift
+/// let display = WebDisplay(provider: app)
+/// let url = try await display.start()   // http://127.0.0.1:PORT/?token=...
+/// BrowserLauncher.open(url)
+/// ```
+@MainActor
+public final class WebDisplay {
+    public enum StartError: Error, CustomStringConvertible {
+        /// ``WebDisplay/start()`` was called on a display already started.
+        case alreadyStarted
+        /// The server stopped before it was listening (the port may be taken).
+        case stoppedBeforeListening((any Error)?)
+
+        public var description: String {
+            switch self {
+            case .alreadyStarted: "the web display is already started"
+            case let .stoppedBeforeListening(error?): "the web display could not start: \(error)"
+            case .stoppedBeforeListening(nil): "the web display stopped before it was listening"
+            }
+        }
+    }
+
+    public let configuration: Configuration
+    private let hub: SessionHub
+    private let policy: AccessPolicy
+    private var server: Task<Void, any Error>?
+    private var services: ServiceGroup?
+
+    /// The port listened on, once started.
+    public private(set) var port: Int?
+
+    /// The address to open in a browser, with the launch token, once started:
+    /// `http://127.0.0.1:PORT/?token=SECRET`.
+    public private(set) var url: URL?
+
+    /// How many pages are connected now.
+    public var connectionCount: Int { hub.count }
+
+    /// A display serving `provider`'s sessions; nothing listens until ``start()``.
+    public init(provider: any DisplaySessionProvider, configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+        hub = SessionHub(provider: provider, logger: configuration.logger)
+        policy = AccessPolicy(token: LaunchSecret.make(), bindHost: configuration.host,
+                              extraHosts: configuration.additionalAllowedHosts)
+    }
+
+    /// Starts listening and returns ``url`` once the socket is bound.
+    ///
+    /// Throws if the client's files are missing or the address cannot be bound.
+    @discardableResult
+    public func start() async throws -> URL {
+        guard server == nil else { throw StartError.alreadyStarted }
+        let assets = try ClientAssets.load()
+        let logger = configuration.logger
+        if !AccessPolicy.isLoopback(configuration.host) {
+            Self.warn("""
+                warning: the display listens on \(configuration.host), beyond this machine's loopback; \
+                anyone who can reach it and learns the URL can use the app.
+                """)
+            logger.warning("display bound beyond loopback", metadata: ["host": "\(configuration.host)"])
+        }
+        let connection = SessionConnection(hub: hub, messageLimit: configuration.maxMessageSize,
+                                           backlogLimit: configuration.maxQueuedUpdates, logger: logger)
+        let (started, startedContinuation) = AsyncStream<Result<Int, StartError>>.makeStream()
+        let policy = self.policy
+        let application = Application(
+            router: DisplayRoutes.httpRouter(policy: policy, assets: assets),
+            server: .http1WebSocketUpgrade(
+                webSocketRouter: DisplayRoutes.webSocketRouter(policy: policy, connection: connection),
+                configuration: .init(ws: .init(
+                    // Frames up to 16 times the message limit are read (and dropped
+                    // by size) rather than closing the connection.
+                    maxFrameSize: configuration.maxMessageSize * 16,
+                    autoPing: .enabled(timePeriod: .seconds(20))))),
+            configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
+            onServerRunning: { channel in
+                let address = channel.localAddress
+                policy.bind(port: address?.port ?? 0, ip: address?.ipAddress)
+                startedContinuation.yield(.success(address?.port ?? 0))
+            },
+            logger: logger
+        )
+        // No signal handlers: stopping is the app's business (see stop()).
+        let services = ServiceGroup(configuration: .init(services: [application], gracefulShutdownSignals: [],
+                                                         logger: logger))
+        self.services = services
+        server = Task {
+            defer { startedContinuation.finish() }
+            do {
+                try await services.run()
+            } catch {
+                startedContinuation.yield(.failure(.stoppedBeforeListening(error)))
+                throw error
+            }
+        }
+        var outcome: Result<Int, StartError> = .failure(.stoppedBeforeListening(nil))
+        for await first in started {
+            outcome = first
+            break
+        }
+        let port = try outcome.get()
+        let host = policy.displayHost ?? "127.0.0.1"
+        let url = URL(string: "http://\(host):\(port)/?token=\(policy.token)")!
+        self.port = port
+        self.url = url
+        return url
+    }
+
+    /// Stops listening, closes every connection (pages are told the display
+    /// is going away) and disconnects every session.
+    public func stop() async {
+        guard let server else { return }
+        await services?.triggerGracefulShutdown()
+        // Pages answer a close at once; one that does not is cut off.
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { _ = await server.result }
+            group.addTask {
+                try? await Task.sleep(for: .seconds(2))
+                server.cancel()
+            }
+            await group.next()
+            group.cancelAll()
+        }
+        self.server = nil
+        services = nil
+        hub.closeAll()
+    }
+
+    /// Waits until the server stops (``stop()``, or an error while serving).
+    public func waitUntilStopped() async throws {
+        try await server?.value
+    }
+
+    static func warn(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}

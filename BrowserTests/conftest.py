@@ -1,0 +1,125 @@
+"""Fixtures for driving the web display in a real Chromium.
+
+The demo app (Sources/WebDisplayDemo) is built once per run and started on
+a free loopback port; each test gets a fresh browser context, so a fresh
+cookie jar and a fresh session in the app.
+"""
+
+import os
+import pathlib
+import queue
+import re
+import shutil
+import subprocess
+import threading
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+ARTIFACTS = ROOT / "test-artifacts"
+SCRATCH = os.environ.get("SWIFT_SCRATCH_PATH", ".build")
+CHROMIUM = os.environ.get("CHROMIUM", shutil.which("chromium") or "/usr/bin/chromium")
+
+
+def _build_demo():
+    command = ["swift", "build", "--scratch-path", SCRATCH, "--product", "WebDisplayDemo"]
+    subprocess.run(command, cwd=ROOT, check=True)
+    bin_path = subprocess.run(command[:-2] + ["--show-bin-path"], cwd=ROOT, check=True,
+                              capture_output=True, text=True).stdout.strip()
+    return pathlib.Path(bin_path) / "WebDisplayDemo"
+
+
+@pytest.fixture(scope="session")
+def demo_url():
+    """Starts the demo with `--port 0 --no-browser` and yields the URL it prints."""
+    executable = _build_demo()
+    ARTIFACTS.mkdir(exist_ok=True)
+    log = open(ARTIFACTS / "demo-server.log", "w")
+    process = subprocess.Popen([str(executable), "--port", "0", "--no-browser"], cwd=ROOT,
+                               stdout=subprocess.PIPE, stderr=log, text=True)
+    lines = queue.Queue()
+
+    def read():
+        for line in process.stdout:
+            lines.put(line.strip())
+
+    threading.Thread(target=read, daemon=True).start()
+    try:
+        url = None
+        while url is None:
+            line = lines.get(timeout=60)
+            if re.match(r"^http://127\.0\.0\.1:\d+/\?token=[A-Za-z0-9_-]{43,}$", line):
+                url = line
+        yield url
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+        log.close()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    with sync_playwright() as playwright:
+        # Playwright's own browser download cannot be used here: Debian's chromium.
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def base_url(demo_url):
+    return demo_url.split("?")[0]
+
+
+@pytest.fixture
+def context(browser):
+    context = browser.new_context(viewport={"width": 1100, "height": 720})
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def page(context, demo_url):
+    """The display, opened through the token URL and showing its window."""
+    page = context.new_page()
+    page.console_messages = []
+    page.on("console", lambda message: page.console_messages.append(f"{message.type}: {message.text}"))
+    page.on("pageerror", lambda error: page.console_messages.append(f"pageerror: {error}"))
+    page.goto(demo_url)
+    page.get_by_role("dialog", name="Demo").wait_for()
+    return page
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """A failing test leaves a screenshot and the page's DOM in test-artifacts/."""
+    outcome = yield
+    report = outcome.get_result()
+    if report.when != "call" or not report.failed:
+        return
+    page = item.funcargs.get("page")
+    if page is None or page.is_closed():
+        return
+    ARTIFACTS.mkdir(exist_ok=True)
+    name = re.sub(r"[^A-Za-z0-9_.-]", "_", item.name)
+    screenshot = ARTIFACTS / f"{name}.png"
+    dom = ARTIFACTS / f"{name}.html"
+    notes = []
+    try:
+        page.screenshot(path=str(screenshot), full_page=True)
+        notes.append(f"screenshot: {screenshot}")
+    except Exception as error:  # the page may be gone; say so rather than hide the failure
+        notes.append(f"no screenshot ({error})")
+    try:
+        dom.write_text(page.content())
+        notes.append(f"DOM: {dom}")
+    except Exception as error:
+        notes.append(f"no DOM ({error})")
+    console = getattr(page, "console_messages", [])
+    if console:
+        notes.append("console:\n  " + "\n  ".join(console[-20:]))
+    report.longrepr = f"{report.longrepr}\n\nArtifacts of this failure: " + "; ".join(notes)

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Runs the browser tests: installs Debian's chromium and Playwright if they
+# are missing, then pytest. Exits non-zero on any failure, and when pytest
+# finds no tests (its exit code 5).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -x /usr/bin/chromium ] && ! command -v chromium >/dev/null 2>&1; then
+  SUDO=""
+  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update
+  $SUDO apt-get install -y chromium
+fi
+
+PYTHON="${PYTHON:-python3}"
+if ! "$PYTHON" -c "import playwright" >/dev/null 2>&1; then
+  "$PYTHON" -m pip install playwright
+fi
+if ! "$PYTHON" -c "import pytest" >/dev/null 2>&1; then
+  "$PYTHON" -m pip install pytest
+fi
+
+status=0
+"$PYTHON" -m pytest BrowserTests "$@" || status=$?
+if [ "$status" -eq 5 ]; then
+  echo "run.sh: pytest collected no tests" >&2
+  exit 1
+fi
+exit "$status"

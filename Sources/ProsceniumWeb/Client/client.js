@@ -1,1 +1,0 @@
-// The browser client. See docs/PROTOCOL.md.

@@ -1,0 +1,295 @@
+// The desktop: the menu bar, the windows (title bar, moving, resizing,
+// stacking, minimising) and a dock of minimised windows.
+
+import { el, setAttr } from "./dom.js";
+import { SurfaceTree } from "./render.js";
+
+const MIN_WIDTH = 160;
+const MIN_HEIGHT = 90;
+
+export class Desktop {
+  /**
+   * @param {{menubar: Element, desktop: Element, dock: Element, popups: Element}} places
+   * @param {(event: object) => void} send sends a HostEvent
+   */
+  constructor(places, send) {
+    this.places = places;
+    this.send = send;
+    /** @type {Map<string, WindowView|MenuBarView>} */
+    this.surfaces = new Map();
+    this.cascade = 0;
+  }
+
+  /** Shows exactly these surfaces (a snapshot). */
+  reset(surfaces) {
+    for (const view of this.surfaces.values()) view.destroy();
+    this.surfaces.clear();
+    this.cascade = 0;
+    for (const surface of surfaces) this.open(surface);
+    this.updateTitle();
+  }
+
+  /** Applies one update's changes. Throws PatchError when out of step. */
+  apply(changes) {
+    for (const change of changes) {
+      switch (change.op) {
+        case "open": this.open(change.surface); break;
+        case "close": this.close(change.id); break;
+        case "configure": this.surfaces.get(change.id)?.configure(change.attributes); break;
+        case "patch": {
+          const view = this.surfaces.get(change.id);
+          if (!view) throw new Error(`unknown surface ${change.id}`);
+          view.tree.apply(change.patches);
+          break;
+        }
+        default: console.warn("Proscenium: unknown change", change.op);
+      }
+    }
+    this.updateTitle();
+  }
+
+  open(surface) {
+    this.surfaces.get(surface.id)?.destroy();
+    const view = surface.attributes.kind === "menuBar"
+      ? new MenuBarView(this, surface)
+      : new WindowView(this, surface, this.cascade++);
+    this.surfaces.set(surface.id, view);
+  }
+
+  close(id) {
+    this.surfaces.get(id)?.destroy();
+    this.surfaces.delete(id);
+  }
+
+  windows() {
+    return [...this.surfaces.values()].filter((view) => view instanceof WindowView);
+  }
+
+  /** The key window, else the front-most visible one. */
+  keyWindow() {
+    const windows = this.windows().filter((w) => !w.attributes.isMinimized);
+    return windows.find((w) => w.attributes.isKey)
+      || windows.sort((a, b) => b.attributes.order - a.attributes.order)[0] || null;
+  }
+
+  /** The surface an element belongs to. */
+  viewFor(node) {
+    const id = node?.closest?.("[data-surface]")?.dataset.surface;
+    return id === undefined ? null : this.surfaces.get(id) || null;
+  }
+
+  updateTitle() {
+    const key = this.keyWindow();
+    document.title = key && key.attributes.title ? key.attributes.title : "Proscenium";
+  }
+
+  /** Brings a window to the front at once, before the app answers. */
+  raise(view) {
+    const top = Math.max(0, ...this.windows().map((w) => w.zIndex));
+    if (view.zIndex < top || !view.attributes.isKey) view.setZ(top + 1);
+    for (const w of this.windows()) w.frame.classList.toggle("key", w === view);
+  }
+}
+
+class MenuBarView {
+  constructor(desktop, surface) {
+    this.desktop = desktop;
+    this.id = surface.id;
+    this.attributes = surface.attributes;
+    this.frame = el("div", "menubar-surface", { "data-surface": surface.id });
+    const send = (event) => desktop.send(event);
+    this.tree = new SurfaceTree(surface.id, {
+      content: this.frame, overlay: this.frame, toolbar: this.frame, popups: desktop.places.popups,
+    }, send);
+    this.tree.mount(surface.root);
+    desktop.places.menubar.replaceChildren(this.frame);
+  }
+
+  configure(attributes) { this.attributes = attributes; }
+
+  destroy() {
+    this.tree.destroy();
+    this.frame.remove();
+  }
+}
+
+class WindowView {
+  constructor(desktop, surface, cascadeIndex) {
+    this.desktop = desktop;
+    this.id = surface.id;
+    this.attributes = surface.attributes;
+    this.zIndex = 0;
+    this.moving = false;
+    // Where the display puts a window the app gave no position.
+    this.cascade = { x: 48 + (cascadeIndex % 8) * 28, y: 24 + (cascadeIndex % 8) * 28 };
+    this.build();
+    this.tree = new SurfaceTree(surface.id, {
+      content: this.body, overlay: this.modalLayer, toolbar: this.toolbarSlot,
+      popups: desktop.places.popups, modalChanged: () => this.modalChanged(),
+    }, (event) => desktop.send(event));
+    this.tree.mount(surface.root);
+    this.configure(surface.attributes);
+    desktop.places.desktop.append(this.frame);
+  }
+
+  build() {
+    const frame = el("section", "window", { role: "dialog", "aria-modal": "false", "data-surface": this.id, tabindex: "-1" });
+    const titlebar = el("header", "titlebar");
+    this.titleText = el("h1", "window-title");
+    const controls = el("div", "window-controls");
+    this.minimizeButton = el("button", "window-button minimize", { type: "button", "aria-label": "Minimise", title: "Minimise" });
+    this.closeButton = el("button", "window-button close", { type: "button", "aria-label": "Close", title: "Close" });
+    controls.append(this.minimizeButton, this.closeButton);
+    titlebar.append(this.titleText, controls);
+    this.toolbarSlot = el("div", "toolbar-slot");
+    this.body = el("div", "window-body");
+    this.modalLayer = el("div", "modal-layer");
+    frame.append(titlebar, this.toolbarSlot, this.body, this.modalLayer);
+    for (const edge of ["e", "s", "se"]) frame.append(el("div", `resize ${edge}`, { "data-edge": edge, "aria-hidden": "true" }));
+    this.frame = frame;
+    this.titlebar = titlebar;
+
+    this.closeButton.addEventListener("click", () => this.send({ kind: "windowClose" }));
+    this.minimizeButton.addEventListener("click", () => this.send({ kind: "windowMinimize", value: "true" }));
+    frame.addEventListener("pointerdown", () => this.focus(), true);
+    frame.addEventListener("focusin", () => { if (!this.attributes.isKey) this.focus(); });
+    titlebar.addEventListener("pointerdown", (event) => this.startMove(event));
+    for (const handle of frame.querySelectorAll(".resize")) {
+      handle.addEventListener("pointerdown", (event) => this.startResize(event, handle.dataset.edge));
+    }
+  }
+
+  send(event) {
+    this.desktop.send({ surface: this.id, ...event });
+  }
+
+  focus() {
+    const wasKey = this.attributes.isKey && this.frame.classList.contains("key");
+    this.desktop.raise(this);
+    if (!wasKey) this.send({ kind: "windowFocus" });
+  }
+
+  setZ(z) {
+    this.zIndex = z;
+    this.frame.style.setProperty("z-index", String(z));
+  }
+
+  configure(attributes) {
+    this.attributes = attributes;
+    const title = attributes.title || "Untitled";
+    this.titleText.textContent = title;
+    this.frame.setAttribute("aria-label", attributes.isEdited ? `${title} (edited)` : title);
+    this.frame.classList.toggle("edited", Boolean(attributes.isEdited));
+    this.frame.classList.toggle("key", Boolean(attributes.isKey));
+    this.frame.dataset.role = attributes.hints?.role || "";
+    this.frame.classList.toggle("fixed-size", attributes.hints?.resizable === "false");
+    this.setZ(10 + (attributes.order || 0));
+    if (!this.moving) this.placeFrame();
+    this.frame.hidden = Boolean(attributes.isMinimized);
+    this.updateDock();
+  }
+
+  placeFrame() {
+    const a = this.attributes;
+    const set = (name, value) => {
+      if (value === null || value === undefined) this.frame.style.removeProperty(name);
+      else this.frame.style.setProperty(name, `${Math.round(value)}px`);
+    };
+    set("left", a.x ?? this.cascade.x);
+    set("top", a.y ?? this.cascade.y);
+    set("width", a.width);
+    this.frame.classList.toggle("auto-width", a.width === null || a.width === undefined);
+    set("height", a.height);
+  }
+
+  currentFrame() {
+    return {
+      x: this.frame.offsetLeft, y: this.frame.offsetTop,
+      width: this.frame.offsetWidth, height: this.frame.offsetHeight,
+    };
+  }
+
+  /** Drags the window by its title bar; the app hears the final frame. */
+  startMove(event) {
+    if (event.button !== 0 || event.target.closest("button")) return;
+    event.preventDefault();
+    const start = { px: event.clientX, py: event.clientY, ...this.currentFrame() };
+    const bounds = this.desktop.places.desktop;
+    this.drag(event, (e) => {
+      // The title bar stays on the desktop, where it can be grabbed again.
+      const x = Math.min(Math.max(start.x + e.clientX - start.px, 60 - start.width), bounds.clientWidth - 60);
+      const y = Math.min(Math.max(start.y + e.clientY - start.py, 0), bounds.clientHeight - 30);
+      this.frame.style.setProperty("left", `${Math.round(x)}px`);
+      this.frame.style.setProperty("top", `${Math.round(y)}px`);
+    });
+  }
+
+  /** Resizes from the right edge, the bottom edge or the corner. */
+  startResize(event, edge) {
+    if (event.button !== 0) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const start = { px: event.clientX, py: event.clientY, ...this.currentFrame() };
+    this.drag(event, (e) => {
+      if (edge !== "s") this.frame.style.setProperty("width", `${Math.max(MIN_WIDTH, start.width + e.clientX - start.px)}px`);
+      if (edge !== "e") this.frame.style.setProperty("height", `${Math.max(MIN_HEIGHT, start.height + e.clientY - start.py)}px`);
+    });
+  }
+
+  drag(event, onMove) {
+    const target = event.currentTarget;
+    target.setPointerCapture(event.pointerId);
+    this.moving = true;
+    this.frame.classList.add("moving");
+    const move = (e) => onMove(e);
+    const end = () => {
+      target.removeEventListener("pointermove", move);
+      target.removeEventListener("pointerup", end);
+      target.removeEventListener("pointercancel", end);
+      this.moving = false;
+      this.frame.classList.remove("moving");
+      const frame = this.currentFrame();
+      const a = this.attributes;
+      if (frame.x !== a.x || frame.y !== a.y || frame.width !== a.width || frame.height !== a.height) {
+        this.send({ kind: "windowFrame", ...frame });
+      }
+    };
+    target.addEventListener("pointermove", move);
+    target.addEventListener("pointerup", end);
+    target.addEventListener("pointercancel", end);
+  }
+
+  modalChanged() {
+    const modal = this.modalLayer.childElementCount > 0;
+    this.body.inert = modal;
+    this.toolbarSlot.inert = modal;
+    this.frame.classList.toggle("has-modal", modal);
+  }
+
+  updateDock() {
+    const dock = this.desktop.places.dock;
+    if (this.attributes.isMinimized) {
+      if (!this.dockButton) {
+        this.dockButton = el("button", "dock-item", { type: "button" });
+        this.dockButton.addEventListener("click", () => {
+          this.send({ kind: "windowMinimize", value: "false" });
+          this.send({ kind: "windowFocus" });
+        });
+        dock.append(this.dockButton);
+      }
+      this.dockButton.textContent = this.attributes.title || "Untitled";
+      setAttr(this.dockButton, "aria-label", `Restore ${this.attributes.title || "Untitled"}`);
+    } else {
+      this.dockButton?.remove();
+      this.dockButton = null;
+    }
+    dock.hidden = dock.childElementCount === 0;
+  }
+
+  destroy() {
+    this.tree.destroy();
+    this.frame.remove();
+    this.dockButton?.remove();
+    this.desktop.places.dock.hidden = this.desktop.places.dock.childElementCount === 0;
+  }
+}

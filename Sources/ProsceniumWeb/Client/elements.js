@@ -1,0 +1,93 @@
+// The element vocabulary (docs/PROTOCOL.md) and the attributes every element
+// takes. Each tag has a handler: create(entry) makes its node; apply(entry)
+// shows its attributes again (it is idempotent); the optional hooks place
+// children, react to child changes, or draw the element anew.
+
+import { el, setAttr, setStyle, cssColor, applyFont } from "./dom.js";
+import { canonicalShortcut, ariaShortcut } from "./keyboard.js";
+import { layoutHandlers } from "./layout.js";
+import { contentHandlers } from "./content.js";
+import { controlHandlers } from "./controls.js";
+import { overlayHandlers } from "./overlays.js";
+import { menuHandlers } from "./menus.js";
+
+const unknown = {
+  // Tags this client does not know show their children, so a newer app still
+  // shows something sensible.
+  create(entry) {
+    entry.node = el("div", "unknown", { "data-tag": entry.tag });
+  },
+};
+
+const handlers = {
+  ...layoutHandlers, ...contentHandlers, ...controlHandlers, ...overlayHandlers, ...menuHandlers,
+};
+
+export function handlerFor(tag) {
+  return Object.prototype.hasOwnProperty.call(handlers, tag) ? handlers[tag] : unknown;
+}
+
+const FORM_CONTROLS = new Set(["BUTTON", "INPUT", "SELECT", "TEXTAREA", "FIELDSET"]);
+const WIDGET_ROLES = /^(menuitem|menuitemcheckbox|menuitemradio|tab|option|radio|switch|checkbox|link|button|row|listitem|treeitem)$/;
+
+/** Shows the common attributes, then the handler's own. */
+export function applyAttributes(entry) {
+  const attrs = entry.attrs;
+  const node = entry.box || entry.portal || entry.node;
+  if (node.nodeType === 1) {
+    const control = entry.control || node;
+    node.hidden = attrs.hidden === "true";
+    const disabled = attrs.disabled === "true";
+    node.classList.toggle("is-disabled", disabled);
+    if (FORM_CONTROLS.has(control.tagName)) {
+      control.disabled = disabled;
+    } else if (WIDGET_ROLES.test(control.getAttribute("role") || "")) {
+      setAttr(control, "aria-disabled", disabled ? "true" : null);
+    } else {
+      // A disabled container disables everything in it, as in SwiftUI.
+      node.inert = disabled;
+      setAttr(node, "aria-disabled", disabled ? "true" : null);
+    }
+    setStyle(node, "opacity", attrs.opacity);
+    setAttr(node, "title", attrs.help);
+    setAttr(control, "aria-label", attrs.label);
+    applyFont(node, attrs);
+    setStyle(node, "color", cssColor(attrs.foreground));
+    setStyle(node, "background-color", cssColor(attrs.background));
+    setStyle(node, "border-radius", attrs.cornerRadius ? `${Number(attrs.cornerRadius)}px` : null);
+    applyBorder(node, attrs.border);
+    const shortcut = canonicalShortcut(attrs.shortcut);
+    setAttr(control, "data-shortcut", shortcut || null);
+    setAttr(control, "aria-keyshortcuts", shortcut ? ariaShortcut(shortcut) : null);
+  }
+  entry.handler.apply?.(entry);
+}
+
+function applyBorder(node, border) {
+  if (!border) {
+    setStyle(node, "border", null);
+    return;
+  }
+  const parts = border.trim().split(/\s+/);
+  const width = parts.length > 1 && Number.isFinite(Number(parts[parts.length - 1])) ? Number(parts.pop()) : 1;
+  const color = cssColor(parts.join(" ")) || "currentColor";
+  setStyle(node, "border", `${width}px solid ${color}`);
+}
+
+/** Shows the element's text: by its handler, else in a span before its children. */
+export function applyText(entry) {
+  if (entry.handler.text) {
+    entry.handler.text(entry);
+    return;
+  }
+  if (entry.text === null || entry.text === undefined) {
+    entry.textNode?.remove();
+    entry.textNode = null;
+    return;
+  }
+  if (!entry.textNode) {
+    entry.textNode = el("span", "el-text");
+    entry.container.insertBefore(entry.textNode, entry.container.firstChild);
+  }
+  entry.textNode.textContent = entry.text;
+}

@@ -1,0 +1,107 @@
+// Starts the display: connects to the app, shows what it sends, and sends
+// what the person does. The page holds no app logic.
+
+import { Connection } from "./connection.js";
+import { Desktop } from "./desktop.js";
+import { readKey, isCommandKey, isTextEditingShortcut } from "./keyboard.js";
+import { isEditable } from "./dom.js";
+import { noteContextPoint } from "./overlays.js";
+
+const byId = (id) => document.getElementById(id);
+const places = { menubar: byId("menubar"), desktop: byId("desktop"), dock: byId("dock"), popups: byId("popups") };
+const banner = byId("banner");
+
+let lastResync = 0;
+let bannerTimer = null;
+const connection = new Connection(receive, showState);
+const desktop = new Desktop(places, (event) => connection.sendEvent(event));
+
+function receive(message) {
+  try {
+    if (message.type === "snapshot") {
+      desktop.reset(message.surfaces || []);
+      connection.sendEvent({ kind: "visibility", value: String(!document.hidden) });
+    } else if (message.type === "update") {
+      desktop.apply(message.changes || []);
+    }
+  } catch (error) {
+    // The page no longer matches the app: start over from a snapshot.
+    console.error("Proscenium: the display is out of step with the app; resynchronising", error);
+    const now = Date.now();
+    if (now - lastResync > 3000) {
+      lastResync = now;
+      connection.resynchronise();
+    }
+  }
+}
+
+function showState(state) {
+  document.body.dataset.connection = state;
+  clearTimeout(bannerTimer);
+  if (state === "open") {
+    banner.hidden = true;
+  } else if (state === "refused") {
+    banner.textContent = "This page can no longer reach the app (it may have restarted). Open the address the app printed.";
+    banner.hidden = false;
+  } else if (connection.everOpened) {
+    banner.textContent = "Reconnecting…";
+    banner.hidden = false;
+  } else {
+    // A first connection normally takes no time: only say so if it does.
+    bannerTimer = setTimeout(() => {
+      banner.textContent = "Connecting…";
+      banner.hidden = false;
+    }, 1000);
+  }
+}
+
+/** The window a key press or click belongs to: the focused one, else the key window. */
+function surfaceFor(target) {
+  const view = desktop.viewFor(target);
+  return (view && view.attributes.kind === "window" ? view : desktop.keyWindow())?.id;
+}
+
+document.addEventListener("keydown", (event) => {
+  if (event.defaultPrevented || event.isComposing) return;
+  const read = readKey(event);
+  if (!read) return;
+  if (read.shortcut === "f10") {
+    // F10 reaches the menu bar, as on Linux desktops.
+    places.menubar.querySelector(".menubar")?.focusMenuBar?.();
+    event.preventDefault();
+    return;
+  }
+  const editable = isEditable(event.target);
+  if (editable && isTextEditingShortcut(read.shortcut)) return;
+  const claimed = document.querySelector(`[data-shortcut="${CSS.escape(read.shortcut)}"]`) !== null;
+  if (!isCommandKey(read)) {
+    // A plain key (Return, Escape, ...) goes to the app only when it claims
+    // it and no focused control wants it for itself.
+    if (!claimed || editable || event.target.closest?.("button, select, a, [role^=menuitem], [role=tab], [role=radio]")) return;
+  }
+  // The app's shortcuts win over the browser's (where the browser lets them).
+  if (claimed) event.preventDefault();
+  connection.sendEvent({ kind: "key", surface: surfaceFor(event.target), key: read.key, modifiers: read.modifiers });
+});
+
+places.desktop.addEventListener("contextmenu", (event) => {
+  const view = desktop.viewFor(event.target);
+  const entry = view?.tree.entryFor(event.target);
+  if (!entry) return;
+  noteContextPoint(event.clientX, event.clientY);
+  let hasMenu = false;
+  for (let e = entry; e && !hasMenu; e = e.parent) hasMenu = e.children.some((child) => child.tag === "contextmenu");
+  // Without a menu of the app's, the browser's own (copy, paste) stays.
+  if (hasMenu) event.preventDefault();
+  const box = places.desktop.getBoundingClientRect();
+  connection.sendEvent({
+    kind: "contextMenu", surface: view.id, target: entry.id,
+    x: event.clientX - box.left, y: event.clientY - box.top,
+  });
+});
+
+document.addEventListener("visibilitychange", () => {
+  connection.sendEvent({ kind: "visibility", value: String(!document.hidden) });
+});
+
+connection.connect();

@@ -1,0 +1,137 @@
+// Sheets, alerts and dialogs (modal to their window) and context menus
+// (at the pointer). Each is drawn away from where it stands in the tree: a
+// placeholder keeps its place, its box lives in the window's modal layer or
+// the page's popup layer.
+
+import { el, setAttr } from "./dom.js";
+import { menuKeydown, firstItem } from "./menus.js";
+
+const FOCUSABLE = "button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), a[href], [tabindex]:not([tabindex='-1'])";
+
+/** Where the pointer was at the last right-click, in page coordinates. */
+let contextPoint = { x: 0, y: 0 };
+export function noteContextPoint(x, y) {
+  contextPoint = { x, y };
+}
+
+function dismiss(entry) {
+  entry.tree.send({ kind: "dismiss", target: entry.id });
+}
+
+// Focus moves into a modal once its content is built.
+function focusInto(box) {
+  setTimeout(() => {
+    if (!box.isConnected || box.contains(document.activeElement)) return;
+    (box.querySelector("[data-default], " + FOCUSABLE) || box).focus();
+  }, 0);
+}
+
+function modal(kind) {
+  return {
+    create(entry) {
+      entry.node = document.createComment(kind);
+      entry.portal = el("div", "modal-backdrop");
+      entry.box = el("div", `modal ${kind}`, {
+        role: kind === "alert" ? "alertdialog" : "dialog", "aria-modal": "true", tabindex: "-1",
+      });
+      entry.portal.append(entry.box);
+      if (kind === "sheet") {
+        entry.container = entry.box;
+      } else {
+        const id = `${entry.tree.surfaceId}-${entry.id}`;
+        entry.heading = el("h2", "modal-title", { id: `title-${id}` });
+        entry.message = el("p", "modal-message", { id: `message-${id}` });
+        entry.container = el("div", "modal-buttons");
+        entry.ok = el("button", "button", { type: "button", "data-style": "borderedProminent" });
+        entry.ok.textContent = "OK";
+        entry.ok.addEventListener("click", () => dismiss(entry));
+        entry.box.append(entry.heading, entry.message, entry.container);
+      }
+      entry.box.addEventListener("keydown", (event) => {
+        if (event.key === "Escape") {
+          dismiss(entry);
+          event.preventDefault();
+          event.stopPropagation();
+        }
+      });
+    },
+    attachPortal(entry) {
+      entry.tree.host.overlay.append(entry.portal);
+      entry.tree.host.modalChanged?.();
+      focusInto(entry.box);
+    },
+    destroy(entry) {
+      // After the box has left the layer.
+      queueMicrotask(() => entry.tree.host.modalChanged?.());
+    },
+    apply(entry) {
+      if (kind === "sheet") {
+        setAttr(entry.box, "aria-label", entry.attrs.label || entry.attrs.title || "Sheet");
+        return;
+      }
+      entry.heading.textContent = entry.attrs.title ?? "";
+      entry.message.textContent = entry.attrs.message ?? "";
+      entry.message.hidden = !entry.attrs.message;
+      setAttr(entry.box, "aria-labelledby", entry.attrs.label ? null : entry.heading.id);
+      setAttr(entry.box, "aria-describedby", entry.attrs.message ? entry.message.id : null);
+    },
+    childrenChanged(entry) {
+      // An alert without actions still has a way out, as in SwiftUI.
+      if (!entry.ok) return;
+      if (entry.children.length === 0) entry.container.append(entry.ok);
+      else entry.ok.remove();
+    },
+  };
+}
+
+const openMenus = new Set();
+
+function hideContextMenu(entry, tell) {
+  if (entry.portal.hidden) return;
+  entry.portal.hidden = true;
+  openMenus.delete(entry);
+  if (tell) dismiss(entry);
+  entry.returnFocus?.focus?.();
+}
+
+document.addEventListener("pointerdown", (event) => {
+  for (const entry of [...openMenus]) {
+    if (!entry.portal.contains(event.target)) hideContextMenu(entry, true);
+  }
+}, true);
+
+export const overlayHandlers = {
+  sheet: modal("sheet"),
+  alert: modal("alert"),
+  dialog: modal("dialog"),
+  contextmenu: {
+    create(entry) {
+      entry.node = document.createComment("contextmenu");
+      entry.portal = el("div", "popup contextmenu", { role: "menu", "data-surface": entry.tree.surfaceId });
+      entry.portal.hidden = true;
+      entry.portal.addEventListener("keydown", (event) => menuKeydown(event, entry.portal, () => hideContextMenu(entry, true)));
+      entry.portal.addEventListener("click", (event) => {
+        // An item was chosen: the menu has done its work.
+        if (event.target.closest("[role^=menuitem]:not([aria-haspopup])")) hideContextMenu(entry, true);
+      });
+    },
+    attachPortal(entry) { entry.tree.host.popups.append(entry.portal); },
+    destroy(entry) { openMenus.delete(entry); },
+    apply(entry) {
+      const open = entry.attrs.open === "true";
+      if (!open) {
+        hideContextMenu(entry, false);
+        return;
+      }
+      if (!entry.portal.hidden) return;
+      entry.returnFocus = document.activeElement;
+      entry.portal.hidden = false;
+      openMenus.add(entry);
+      const { innerWidth, innerHeight } = window;
+      const { offsetWidth, offsetHeight } = entry.portal;
+      entry.portal.style.setProperty("left", `${Math.max(0, Math.min(contextPoint.x, innerWidth - offsetWidth - 4))}px`);
+      entry.portal.style.setProperty("top", `${Math.max(0, Math.min(contextPoint.y, innerHeight - offsetHeight - 4))}px`);
+      setTimeout(() => firstItem(entry.portal)?.focus(), 0);
+    },
+  },
+};

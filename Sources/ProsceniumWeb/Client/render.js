@@ -1,0 +1,206 @@
+// One surface's render tree in the DOM: elements by id, kept in step with
+// the app's patches. Subtrees are built off the document and inserted whole.
+
+import { handlerFor, applyAttributes, applyText } from "./elements.js";
+
+export class PatchError extends Error {}
+
+export class SurfaceTree {
+  /**
+   * @param {string} surfaceId
+   * @param {{content: Element, overlay: Element, toolbar: Element, popups: Element}} host
+   *   where the content goes, and where sheets, toolbars and context menus go
+   * @param {(event: object) => void} send sends a HostEvent for this surface
+   */
+  constructor(surfaceId, host, send) {
+    this.surfaceId = surfaceId;
+    this.host = host;
+    this.sendEvent = send;
+    /** @type {Map<number, object>} */
+    this.entries = new Map();
+    this.root = null;
+  }
+
+  send(event) {
+    this.sendEvent({ surface: this.surfaceId, ...event });
+  }
+
+  mount(element) {
+    this.root = this.build(element, null);
+    this.host.content.append(this.root.node);
+  }
+
+  destroy() {
+    if (this.root) this.unmount(this.root);
+    this.root = null;
+  }
+
+  entry(id) {
+    const entry = this.entries.get(id);
+    if (!entry) throw new PatchError(`unknown element ${id}`);
+    return entry;
+  }
+
+  /** The entry whose node is `node` or its nearest ancestor. */
+  entryFor(node) {
+    for (let el = node; el && el.nodeType === 1; el = el.parentElement) {
+      if (el.dataset.surface !== undefined && el.dataset.id === undefined) return null;
+      if (el.dataset.id !== undefined) {
+        const entry = this.entries.get(Number(el.dataset.id));
+        if (entry) return entry;
+      }
+    }
+    return null;
+  }
+
+  /** Applies one update's patches in order. Throws PatchError when the
+   * patches do not fit the tree: the display is then out of step. */
+  apply(patches) {
+    for (const patch of patches) {
+      switch (patch.op) {
+        case "insert": this.insert(patch); break;
+        case "remove": this.remove(this.entry(patch.id)); break;
+        case "move": this.move(patch); break;
+        case "attr": this.setAttribute(this.entry(patch.id), patch.name, patch.value); break;
+        case "text": this.setText(this.entry(patch.id), patch.text); break;
+        default: console.warn("Proscenium: unknown patch", patch.op);
+      }
+    }
+  }
+
+  build(element, parent) {
+    if (this.entries.has(element.id)) throw new PatchError(`element ${element.id} already exists`);
+    const entry = {
+      id: element.id, tag: element.tag, attrs: { ...(element.attributes || {}) },
+      text: element.text ?? null, children: [], parent, tree: this,
+      node: null, container: null, control: null, portal: null,
+    };
+    entry.handler = handlerFor(entry.tag);
+    this.entries.set(entry.id, entry);
+    entry.handler.create(entry);
+    if (!entry.container) entry.container = entry.node;
+    const marked = entry.portal || entry.node;
+    if (marked.dataset) marked.dataset.id = String(entry.id);
+    if (entry.node.dataset && entry.node !== marked) entry.node.dataset.id = String(entry.id);
+    if (entry.portal) entry.handler.attachPortal ? entry.handler.attachPortal(entry) : this.host.overlay.append(entry.portal);
+    applyAttributes(entry);
+    applyText(entry);
+    for (const child of element.children || []) {
+      const childEntry = this.build(child, entry);
+      entry.children.push(childEntry);
+      this.place(entry, childEntry);
+    }
+    entry.handler.childrenChanged?.(entry);
+    return entry;
+  }
+
+  /** Puts a child's node where its position among its siblings says. */
+  place(parent, child) {
+    const container = parent.handler.containerFor?.(parent, child) || parent.container;
+    const index = parent.children.indexOf(child);
+    let reference = null;
+    for (let i = index + 1; i < parent.children.length; i++) {
+      const sibling = parent.children[i].node;
+      if (sibling.parentNode === container) { reference = sibling; break; }
+    }
+    container.insertBefore(child.node, reference);
+  }
+
+  indexBefore(parent, beforeId) {
+    if (beforeId === undefined || beforeId === null) return parent.children.length;
+    const before = this.entry(beforeId);
+    const index = parent.children.indexOf(before);
+    if (index < 0) throw new PatchError(`element ${beforeId} is not a child of ${parent.id}`);
+    return index;
+  }
+
+  insert({ parent: parentId, before, element }) {
+    const parent = this.entry(parentId);
+    const index = this.indexBefore(parent, before);
+    const entry = this.build(element, parent);
+    parent.children.splice(index, 0, entry);
+    this.place(parent, entry);
+    parent.handler.childrenChanged?.(parent);
+  }
+
+  remove(entry) {
+    const parent = entry.parent;
+    if (parent) parent.children.splice(parent.children.indexOf(entry), 1);
+    this.unmount(entry);
+    if (parent) parent.handler.childrenChanged?.(parent);
+    if (entry === this.root) this.root = null;
+  }
+
+  unmount(entry) {
+    entry.node.remove();
+    const visit = (e) => {
+      e.handler.destroy?.(e);
+      e.portal?.remove();
+      this.entries.delete(e.id);
+      e.children.forEach(visit);
+    };
+    visit(entry);
+  }
+
+  move({ id, parent: parentId, before }) {
+    const entry = this.entry(id);
+    const parent = this.entry(parentId);
+    for (let p = parent; p; p = p.parent) {
+      if (p === entry) throw new PatchError(`cannot move ${id} into itself`);
+    }
+    const old = entry.parent;
+    if (old) old.children.splice(old.children.indexOf(entry), 1);
+    const index = this.indexBefore(parent, before);
+    parent.children.splice(index, 0, entry);
+    entry.parent = parent;
+    if (old && old.tag !== parent.tag) {
+      // How an element is drawn can depend on its parent (an option in a
+      // menu-style picker is an <option>): draw it again.
+      this.rebuild(entry);
+    } else {
+      this.place(parent, entry);
+    }
+    if (old && old !== parent) old.handler.childrenChanged?.(old);
+    parent.handler.childrenChanged?.(parent);
+  }
+
+  setAttribute(entry, name, value) {
+    if (value === undefined || value === null) delete entry.attrs[name];
+    else entry.attrs[name] = String(value);
+    if (entry.handler.structural?.includes(name)) {
+      this.rebuild(entry);
+    } else {
+      applyAttributes(entry);
+    }
+    entry.parent?.handler.childChanged?.(entry.parent, entry);
+  }
+
+  setText(entry, text) {
+    entry.text = text ?? null;
+    applyText(entry);
+    entry.parent?.handler.childChanged?.(entry.parent, entry);
+  }
+
+  /** Draws an element and its subtree anew from what the tree holds. */
+  rebuild(entry) {
+    const model = (e) => ({ id: e.id, tag: e.tag, attributes: e.attrs, text: e.text, children: e.children.map(model) });
+    const element = model(entry);
+    const parent = entry.parent;
+    const focusedId = this.entryFor(document.activeElement)?.id;
+    this.unmount(entry);
+    const fresh = this.build(element, parent);
+    if (parent) {
+      parent.children[parent.children.indexOf(entry)] = fresh;
+      this.place(parent, fresh);
+      parent.handler.childrenChanged?.(parent);
+    } else {
+      this.root = fresh;
+      this.host.content.append(fresh.node);
+    }
+    if (focusedId !== undefined) {
+      const again = this.entries.get(focusedId);
+      (again?.control || again?.node)?.focus?.();
+    }
+    return fresh;
+  }
+}

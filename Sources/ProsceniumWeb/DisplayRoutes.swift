@@ -1,0 +1,63 @@
+import Hummingbird
+import HummingbirdWebSocket
+
+/// The display's routes: the page, the client's files and the WebSocket.
+enum DisplayRoutes {
+    /// How long the browser keeps its client key: it names the browser to the
+    /// app, so each browser gets its own windows back.
+    static let clientKeyLifetime = 10 * 365 * 24 * 60 * 60
+
+    /// Plain HTTP: `/` (trading a token in the URL for a cookie), `/client/*`,
+    /// and `/ws` for requests that did not qualify for the upgrade.
+    static func httpRouter(policy: AccessPolicy, assets: ClientAssets) -> Router<BasicRequestContext> {
+        let router = Router(context: BasicRequestContext.self)
+        router.add(middleware: DisplayGuard(policy: policy))
+        router.get("/") { request, _ -> Response in
+            var headers: HTTPFields = [:]
+            if policy.cookies(of: request)[AccessPolicy.clientCookie] == nil {
+                headers.append(HeaderField(name: .setCookie, value: Cookies.setCookie(
+                    name: AccessPolicy.clientCookie, value: LaunchSecret.make(byteCount: 18), maxAge: clientKeyLifetime)))
+            }
+            if request.uri.queryParameters["token"] != nil {
+                // The guard has checked the token; keep it out of the address
+                // bar, the history and screenshots from here on.
+                headers.append(HeaderField(name: .setCookie,
+                                         value: Cookies.setCookie(name: policy.tokenCookie, value: policy.token)))
+                headers[.location] = "/"
+                return Response(status: .seeOther, headers: headers)
+            }
+            let page = assets.page
+            headers[.contentType] = page.contentType
+            return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: page.body))
+        }
+        router.get("/client/:name") { _, context -> Response in
+            guard let name = context.parameters.get("name"), let asset = assets[name] else {
+                return .plainText("Not found.", status: .notFound)
+            }
+            return Response(status: .ok, headers: [.contentType: asset.contentType],
+                            body: ResponseBody(byteBuffer: asset.body))
+        }
+        router.get("/ws") { request, _ -> Response in
+            if !policy.isOwnOrigin(request.headers[.origin], authority: request.head.authority) {
+                return .plainText("WebSocket connections are taken from the display's own page only.", status: .forbidden)
+            }
+            return .plainText("This address takes WebSocket connections.", status: .badRequest)
+        }
+        return router
+    }
+
+    /// The WebSocket upgrade: the same checks, plus the page's own `Origin`.
+    static func webSocketRouter(policy: AccessPolicy, connection: SessionConnection)
+        -> Router<UpgradeRequestContext> {
+        let router = Router(context: UpgradeRequestContext.self)
+        router.add(middleware: UpgradeGuard(policy: policy))
+        router.ws("/ws") { request, context in
+            await policy.shouldUpgrade(request, context: context)
+        } onUpgrade: { inbound, outbound, context in
+            let clientKey = policy.cookies(of: context.request)[AccessPolicy.clientCookie]
+                ?? LaunchSecret.make(byteCount: 18)
+            await connection.serve(clientKey: clientKey, inbound: inbound, outbound: outbound)
+        }
+        return router
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import HummingbirdWebSocket
+import Logging
+import NIOCore
+import ProsceniumHost
+
+/// Serves one page's WebSocket: a session made for it on the main actor, its
+/// snapshot and updates written down, the page's events read up. A message
+/// that is oversized or does not decode is dropped and logged; only the page
+/// going away (or falling hopelessly behind) ends the connection.
+struct SessionConnection: Sendable {
+    let hub: SessionHub
+    let messageLimit: Int
+    /// How many updates may wait for a slow page before it is made to
+    /// reconnect and start over from a snapshot.
+    let backlogLimit: Int
+    let logger: Logger
+
+    func serve(clientKey: String, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async {
+        let (messages, outbox) = AsyncStream<DownMessage>.makeStream(bufferingPolicy: .bufferingOldest(backlogLimit))
+        let number = await hub.open(clientKey: clientKey, outbox: outbox)
+        logger.debug("display connected", metadata: ["session": "\(number)"])
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { await self.write(messages, to: outbound) }
+            await read(inbound, session: number)
+            outbox.finish()
+        }
+        await hub.close(number)
+        logger.debug("display disconnected", metadata: ["session": "\(number)"])
+    }
+
+    private func write(_ messages: AsyncStream<DownMessage>, to outbound: WebSocketOutboundWriter) async {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        do {
+            for await message in messages {
+                let data = try encoder.encode(message)
+                try await outbound.write(.text(String(decoding: data, as: UTF8.self)))
+            }
+            // The outbox ended: the page left, or it fell behind and must resync.
+            try await outbound.close(.goingAway, reason: "resynchronise")
+        } catch {
+            logger.debug("display connection stopped writing", metadata: ["error": "\(error)"])
+        }
+    }
+
+    private func read(_ inbound: WebSocketInboundStream, session number: Int) async {
+        var assembler = MessageAssembler(limit: messageLimit)
+        do {
+            for try await frame in inbound {
+                let kind: MessageAssembler.FrameKind = switch frame.opcode {
+                case .text: .text
+                case .binary: .binary
+                case .continuation: .continuation
+                }
+                switch assembler.add(kind: kind, bytes: frame.data.readableBytesView, fin: frame.fin) {
+                case nil:
+                    continue
+                case let .oversized(size):
+                    drop(UpMessage.Refusal.tooLarge(size))
+                case let .message(bytes, isText):
+                    guard isText else { drop(.notText); continue }
+                    switch UpMessage.decode(bytes, limit: messageLimit) {
+                    case let .success(event): await hub.deliver(event, to: number)
+                    case let .failure(refusal): drop(refusal)
+                    }
+                }
+            }
+        } catch {
+            logger.debug("display connection stopped reading", metadata: ["error": "\(error)"])
+        }
+    }
+
+    private func drop(_ refusal: UpMessage.Refusal) {
+        logger.warning("dropped a message from the display", metadata: ["reason": "\(refusal)"])
+    }
+}

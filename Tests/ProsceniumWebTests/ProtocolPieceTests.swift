@@ -1,0 +1,112 @@
+import ArgumentParser
+import Foundation
+import ProsceniumHost
+import Testing
+@testable import ProsceniumWeb
+
+/// The server's pieces on their own: secrets, cookies, framing, decoding, options.
+@Suite struct ProtocolPieceTests {
+    @Test func secretsAreLongURLSafeAndDifferent() {
+        let secrets = (0..<50).map { _ in LaunchSecret.make() }
+        #expect(Set(secrets).count == 50)
+        for secret in secrets {
+            #expect(secret.count == 43)
+            #expect(secret.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_" })
+        }
+        #expect(LaunchSecret.base64URL([0xFB, 0xFF, 0xBF]) == "-_-_")
+        #expect(LaunchSecret.base64URL(Array("Man".utf8)) == "TWFu")
+        #expect(LaunchSecret.base64URL(Array("Ma".utf8)) == "TWE")
+        #expect(LaunchSecret.matches("abc", "abc"))
+        #expect(!LaunchSecret.matches("abd", "abc"))
+        #expect(!LaunchSecret.matches("ab", "abc"))
+        #expect(!LaunchSecret.matches("abcd", "abc"))
+        #expect(!LaunchSecret.matches(nil, "abc"))
+    }
+
+    @Test func cookiesAreReadFromEveryHeaderLine() {
+        let cookies = Cookies.parse(["a=1; b = 2 ", "c=x=y;a=9", "junk"])
+        #expect(cookies == ["a": "1", "b": "2", "c": "x=y"])
+        #expect(Cookies.setCookie(name: "n", value: "v") == "n=v; Path=/; HttpOnly; SameSite=Strict")
+    }
+
+    @Test func framesJoinIntoMessagesAndOversizedOnesAreDropped() {
+        var assembler = MessageAssembler(limit: 10)
+        #expect(assembler.add(kind: .text, bytes: Array("hello".utf8), fin: true) == .message(bytes: Array("hello".utf8), isText: true))
+        #expect(assembler.add(kind: .binary, bytes: [1, 2], fin: false) == nil)
+        #expect(assembler.add(kind: .continuation, bytes: [3], fin: true) == .message(bytes: [1, 2, 3], isText: false))
+        #expect(assembler.add(kind: .text, bytes: Array(repeating: 0, count: 6), fin: false) == nil)
+        #expect(assembler.add(kind: .continuation, bytes: Array(repeating: 0, count: 6), fin: false) == nil)
+        #expect(assembler.add(kind: .continuation, bytes: [0], fin: true) == .oversized(size: 13))
+        #expect(assembler.add(kind: .text, bytes: Array("ok".utf8), fin: true) == .message(bytes: Array("ok".utf8), isText: true))
+    }
+
+    @Test func upMessagesDecodeOrSayWhyNot() throws {
+        func decode(_ text: String, limit: Int = 1000) -> Result<HostEvent, UpMessage.Refusal> {
+            UpMessage.decode(Array(text.utf8), limit: limit)
+        }
+        #expect(try decode(#"{"v":1,"type":"event","event":{"kind":"key","key":"k","modifiers":["command"]}}"#).get()
+            == HostEvent(kind: .key, key: "k", modifiers: ["command"]))
+        #expect(throws: UpMessage.Refusal.wrongVersion(2)) { try decode(#"{"v":2,"type":"event"}"#).get() }
+        #expect(throws: UpMessage.Refusal.unknownType("hello")) { try decode(#"{"v":1,"type":"hello"}"#).get() }
+        #expect(throws: UpMessage.Refusal.tooLarge(1001)) { try decode(String(repeating: " ", count: 1001)).get() }
+        guard case .failure(.malformed) = decode("{") else {
+            Issue.record("a broken message should be malformed")
+            return
+        }
+    }
+
+    @Test func downMessagesCarryTheVersion() throws {
+        let data = try JSONEncoder().encode(DownMessage.update(DisplayUpdate(changes: [.close(SurfaceID("w"))])))
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(json["v"] as? Int == 1)
+        #expect(json["type"] as? String == "update")
+        #expect((json["changes"] as? [[String: Any]])?.first?["op"] as? String == "close")
+    }
+
+    @Test func optionsParse() throws {
+        let options = try DisplayOptions.parse(["--port", "8080", "--host", "0.0.0.0", "--no-browser", "a.txt", "https://x.example/"])
+        #expect(options.port == 8080)
+        #expect(options.host == "0.0.0.0")
+        #expect(!options.browser)
+        #expect(options.paths == ["a.txt", "https://x.example/"])
+        #expect(options.displayConfiguration.port == 8080)
+        let defaults = try DisplayOptions.parse([])
+        #expect(defaults.port == 0 && defaults.host == "127.0.0.1" && defaults.browser && defaults.paths.isEmpty)
+        #expect(throws: (any Error).self) { try DisplayOptions.parse(["--port", "70000"]) }
+    }
+
+    @Test func allowedHostsFollowTheBinding() {
+        let loopback = AccessPolicy(token: "t", bindHost: "127.0.0.1", extraHosts: ["box.lan", "other:99"])
+        loopback.bind(port: 8080, ip: "127.0.0.1")
+        #expect(loopback.isServedAuthority("127.0.0.1:8080"))
+        #expect(loopback.isServedAuthority("localhost:8080"))
+        #expect(loopback.isServedAuthority("[::1]:8080"))
+        #expect(loopback.isServedAuthority("box.lan:8080"))
+        #expect(loopback.isServedAuthority("other:99"))
+        #expect(!loopback.isServedAuthority("127.0.0.1:8081"))
+        #expect(!loopback.isServedAuthority("evil.example:8080"))
+        #expect(!loopback.isServedAuthority(nil))
+        #expect(loopback.displayHost == "127.0.0.1")
+        #expect(loopback.isOwnOrigin("http://localhost:8080", authority: "localhost:8080"))
+        #expect(!loopback.isOwnOrigin("http://127.0.0.1:8080", authority: "localhost:8080"))
+
+        let wildcard = AccessPolicy(token: "t", bindHost: "0.0.0.0", extraHosts: [])
+        wildcard.bind(port: 80, ip: "0.0.0.0")
+        #expect(wildcard.displayHost == "127.0.0.1")
+        #expect(wildcard.isServedAuthority("127.0.0.1"))
+        #expect(!wildcard.isServedAuthority("0.0.0.0:80"))
+        #expect(AccessPolicy.isLoopback("127.0.0.1") && AccessPolicy.isLoopback("::1") && !AccessPolicy.isLoopback("0.0.0.0"))
+    }
+
+    @Test func browserOpenerIsFoundOnThePath() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("proscenium-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let opener = directory.appendingPathComponent("xdg-open")
+        try "#!/bin/sh\n".write(to: opener, atomically: true, encoding: .utf8)
+        #expect(BrowserLauncher.executable(named: "xdg-open", path: "/nonexistent:\(directory.path)") == nil)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: opener.path)
+        #expect(BrowserLauncher.executable(named: "xdg-open", path: "/nonexistent:\(directory.path)")?.path == opener.path)
+        #expect(!BrowserLauncher.open(URL(string: "http://127.0.0.1:1/")!, environment: ["PATH": "/nonexistent"]))
+    }
+}
