@@ -1,7 +1,9 @@
-// `import SwiftUI` on Linux: Proscenium's API, Foundation, Combine (OpenCombine)
-// and Observation, as Apple's SwiftUI module makes them visible, so that
+// `import SwiftUI` on Linux: Proscenium's API with the browser display (whose
+// `App.main()` `@main` uses), Foundation, Combine (OpenCombine) and
+// Observation, as Apple's SwiftUI module makes them visible, so that
 // unchanged SwiftUI sources build.
 @_exported import Foundation
 @_exported import Observation
 @_exported import Combine
 @_exported import Proscenium
+@_exported import ProsceniumWeb

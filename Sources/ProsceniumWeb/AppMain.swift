@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import Logging
+import Proscenium
+
+extension App {
+    /// Starts the app on the browser display, as `@main` does: parses the
+    /// command line (`--port`, `--host`, `--no-browser`, files to open),
+    /// serves the app on 127.0.0.1, prints its URL (secret included) on its own
+    /// line, opens the browser, and runs the main run loop until the app quits.
+    @MainActor
+    public static func main() {
+        AppLauncher.run(Self.self, options: DisplayOptions.parseOrExit())
+    }
+}
+
+/// Starts apps on the web display.
+@MainActor
+public enum AppLauncher {
+    /// Where an app's open windows are saved: `$XDG_STATE_HOME/NAME/windows.json`
+    /// (`~/.local/state/NAME/windows.json` when unset).
+    public static func restorationFile(appName: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        let state = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/state")
+        return state.appendingPathComponent(appName).appendingPathComponent("windows.json")
+    }
+
+    /// Runs `app` with `options`; never returns.
+    public static func run<A: App>(_ app: A.Type, options: DisplayOptions) -> Never {
+        let name = String(describing: A.self)
+        let log = Logger(label: "proscenium.app")
+        let runtime = AppRuntime(app, name: name, restorationFile: restorationFile(appName: name))
+        let display = WebDisplay(provider: runtime, configuration: options.displayConfiguration)
+        runtime.onQuit = {
+            Task { @MainActor in
+                await display.stop()
+                exit(0)
+            }
+        }
+        if !options.paths.isEmpty {
+            log.warning("this app cannot open files yet: \(options.paths.joined(separator: ", ")) ignored")
+        }
+        Task { @MainActor in
+            do {
+                let url = try await display.start()
+                // Unbuffered, on its own line: a script reading the output gets it at once.
+                FileHandle.standardOutput.write(Data((url.absoluteString + "\n").utf8))
+                if options.browser, !BrowserLauncher.open(url) {
+                    log.notice("no browser to open: visit the URL above")
+                }
+            } catch {
+                FileHandle.standardError.write(Data("error: could not start the display: \(error)\n".utf8))
+                exit(1)
+            }
+        }
+        // Main-actor work runs on the main thread only while it runs the main run loop.
+        while true { RunLoop.main.run() }
+    }
+}
