@@ -2,7 +2,7 @@ extension ViewNode {
     /// The body a custom style (`ButtonStyle`, `LabelStyle`, `ToggleStyle`)
     /// makes, with the style's dynamic properties (`@Environment`, `@State`)
     /// installed in this node and what it reads observed, as for a view's body.
-    func styleBody<Style>(_ style: Style, _ make: (Style) -> any View) -> any View {
+    func styleBody<Style, Body>(_ style: Style, _ make: (Style) -> Body) -> Body {
         var installed = style
         var slotBase = 0
         installDynamicProperties(&installed, node: self, slotBase: &slotBase)

@@ -1,0 +1,75 @@
+/// A position in a view, for a popover to point at.
+public struct Anchor<Value> {
+    /// Where an anchor is taken from.
+    public struct Source {
+        let rect: CGRect?
+    }
+}
+
+extension Anchor.Source where Value == CGRect {
+    /// The view's bounds.
+    public static var bounds: Anchor<CGRect>.Source { Anchor<CGRect>.Source(rect: nil) }
+
+    /// A rectangle in the view's coordinates.
+    public static func rect(_ r: CGRect) -> Anchor<CGRect>.Source { Anchor<CGRect>.Source(rect: r) }
+}
+
+/// What a popover points at in the view it is attached to.
+public enum PopoverAttachmentAnchor {
+    /// A rectangle: the view's bounds, or a part of it.
+    case rect(Anchor<CGRect>.Source)
+
+    var attributes: [String: String] {
+        switch self {
+        case let .rect(source):
+            guard let rect = source.rect else { return [:] }
+            let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
+            return ["anchorRect": values.map { formatNumber(Double($0)) }.joined(separator: " ")]
+        }
+    }
+}
+
+extension Edge {
+    var name: String {
+        switch self {
+        case .top: "top"
+        case .leading: "leading"
+        case .bottom: "bottom"
+        case .trailing: "trailing"
+        }
+    }
+}
+
+extension View {
+    /// Presents `content` in a popover pointing at this view while `isPresented`
+    /// is true: a `popover` element after this view, anchored to it. A click
+    /// outside (a `dismiss` event) or `dismiss()` sets `isPresented` to false.
+    public func popover<Content: View>(isPresented: Binding<Bool>,
+                                       attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+                                       arrowEdge: Edge = .top,
+                                       @ViewBuilder content: @escaping () -> Content) -> some View {
+        modifier(PresentationModifier(
+            tag: "popover", attributes: popoverAttributes(attachmentAnchor, arrowEdge),
+            presented: { isPresented.wrappedValue ? (AnyHashable(true), content()) : nil },
+            dismiss: { isPresented.wrappedValue = false },
+            onDismiss: nil))
+    }
+
+    /// Presents a popover for `item` while it is not nil.
+    public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>,
+                                                           attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+                                                           arrowEdge: Edge = .top,
+                                                           @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        modifier(PresentationModifier(
+            tag: "popover", attributes: popoverAttributes(attachmentAnchor, arrowEdge),
+            presented: { item.wrappedValue.map { (AnyHashable($0.id), content($0)) } },
+            dismiss: { item.wrappedValue = nil },
+            onDismiss: nil))
+    }
+}
+
+private func popoverAttributes(_ anchor: PopoverAttachmentAnchor, _ arrowEdge: Edge) -> [String: String] {
+    var attributes = anchor.attributes
+    attributes["arrowEdge"] = arrowEdge.name
+    return attributes
+}
