@@ -64,6 +64,30 @@ public final class AppRuntime: DisplaySessionProvider {
         return [about, help]
     }()
 
+    /// Where Open and Save panels start: the last folder used, else the
+    /// current folder.
+    var panelDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+
+    /// Files given on the command line, opened in the first session.
+    private var launchDocuments: [URL] = []
+
+    /// Opens these files as documents in the first display that connects.
+    public func openAtLaunch(_ urls: [URL]) { launchDocuments.append(contentsOf: urls) }
+
+    func takeLaunchDocuments() -> [URL] {
+        defer { launchDocuments = [] }
+        return launchDocuments
+    }
+
+    /// Recently opened or saved documents, newest first (File > Open Recent).
+    private(set) var recentDocuments: [URL] = []
+
+    func noteRecentDocument(_ url: URL) {
+        recentDocuments.removeAll { $0 == url }
+        recentDocuments.insert(url, at: 0)
+        if recentDocuments.count > 10 { recentDocuments.removeLast() }
+    }
+
     /// Ends the app. A display replaces this (the web display saves and exits;
     /// a test records it).
     public var onQuit: () -> Void = { exit(0) }

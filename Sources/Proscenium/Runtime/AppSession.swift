@@ -12,6 +12,10 @@ public final class AppSession: DisplaySession {
     public private(set) var keyWindow: WindowInstance?
     private(set) var menuBar: MenuBarController!
     private var nextWindowNumber = 1
+    var untitledCount = 0
+    var panelCount = 0
+    /// Scenes this session made for itself (Open and Save panels).
+    var localDeclarations: [String: SceneDeclaration] = [:]
     private var closedWindows: [SurfaceID] = []
     private var pendingChanges: [DisplayChange] = []
     /// Whether the display is visible (a hidden browser tab is not).
@@ -42,19 +46,24 @@ public final class AppSession: DisplaySession {
             window.attributes.width = saved.width ?? window.attributes.width
             window.attributes.height = saved.height ?? window.attributes.height
         }
+        for url in runtime?.takeLaunchDocuments() ?? [] {
+            do { try openDocument(at: url) } catch { log.error("\(error)") }
+        }
         if windows.isEmpty, let first = runtime?.windowDeclarations.first(where: { $0.opensAtLaunch }) {
-            makeWindow(first, value: nil)
+            if first.kind == .documentGroup { newDocument(first) } else { makeWindow(first, value: nil) }
         }
         if let front = windows.last { makeKey(front) }
     }
 
     @discardableResult
     func makeWindow(_ declaration: SceneDeclaration, value: AnyHashable?,
-                    storage: SceneStorageValues = SceneStorageValues()) -> WindowInstance {
+                    storage: SceneStorageValues = SceneStorageValues(), document: DocumentBox? = nil) -> WindowInstance {
         let id = SurfaceID("w\(nextWindowNumber)")
         nextWindowNumber += 1
         let window = WindowInstance(id: id, declaration: declaration, session: self, presentedValue: value,
                                     sceneStorage: storage)
+        window.document = document
+        document?.window = window
         if let size = declaration.attributes.defaultSize {
             window.attributes.width = size.width
             window.attributes.height = size.height
@@ -84,6 +93,8 @@ public final class AppSession: DisplaySession {
             }
         }
         environment.openSettings = OpenSettingsAction { [weak self] in self?.openSettings() }
+        environment.newDocument = newDocumentAction
+        environment.openDocument = openDocumentAction
         environment.scenePhase = phase(of: window)
         return environment
     }
@@ -129,8 +140,20 @@ public final class AppSession: DisplaySession {
 
     /// Closes `window`: its views disappear and its state is released; it is
     /// not restored at the next launch.
-    public func close(_ window: WindowInstance) {
+    public func close(_ window: WindowInstance) { close(window, force: false) }
+
+    /// Closes `window`; a document with unsaved changes first asks (Save,
+    /// Don't Save, Cancel) unless `force`.
+    func close(_ window: WindowInstance, force: Bool) {
+        if !force, let box = window.document, box.isEdited, box.isEditable {
+            box.prompt = .unsavedChanges(closing: true)
+            makeKey(window)
+            window.documentChanged()
+            return
+        }
+        if let panel = window.panel, !panel.isFinished { panel.cancel(); return }
         guard let index = windows.firstIndex(where: { $0 === window }) else { return }
+        localDeclarations[window.sceneID] = nil
         windows.remove(at: index)
         window.graph.tearDown()
         if window.isOpenOnDisplay { closedWindows.append(window.id) }
@@ -236,6 +259,8 @@ public final class AppSession: DisplaySession {
 
     public func send(_ event: HostEvent) {
         handle(event)
+        // Undo groups end with the event, as the run loop ends them on a Mac.
+        for window in windows { window.document?.undoManager._endEventGrouping() }
         runtime?.flush()
     }
 
@@ -332,6 +357,7 @@ public final class AppSession: DisplaySession {
         attributes.title = window.title
         attributes.order = windows.firstIndex { $0 === window } ?? 0
         attributes.isKey = window === keyWindow
+        attributes.isEdited = window.document?.isEdited ?? false
         attributes.hints.merge(window.hints) { _, new in new }
         for (name, value) in window.hints where value.isEmpty { attributes.hints[name] = nil }
         return attributes

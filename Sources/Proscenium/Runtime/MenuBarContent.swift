@@ -27,26 +27,70 @@ struct MenuBarContent: View, PrimitiveView {
             (.appTermination, [AnyView(Button("Quit \(appName)") { runtime.quit() }.keyboardShortcut("q"))]),
         ])
 
-        // File: one New item per window group that keeps its commands.
+        // File: New for documents (Command-N), one New item per window group
+        // that keeps its commands, Open…, Open Recent; Close, Save, ...
+        let key = session.keyWindow
+        let document = key?.document
+        let hasDocuments = declarations.contains { $0.kind == .documentGroup }
+        let documentEditor = declarations.first { $0.kind == .documentGroup && $0.document?.makeNew != nil }
+        var newItems: [AnyView] = []
+        if let documentEditor {
+            newItems.append(AnyView(Button("New") { session.newDocument(documentEditor) }.keyboardShortcut("n")))
+        }
         let newGroups = declarations.filter {
             $0.kind == .windowGroup && !$0.attributes.commandsRemoved && ($0.valueType == nil || $0.valueType?.defaultValue != nil)
         }
-        let newItems: [AnyView] = newGroups.enumerated().map { index, declaration in
+        for (index, declaration) in newGroups.enumerated() {
             let title = newGroups.count > 1 && !declaration.title.isEmpty ? "New \(declaration.title) Window" : "New Window"
-            let shortcut = declaration.attributes.keyboardShortcut ?? (index == 0 ? KeyboardShortcut("n") : nil)
+            let shortcut = declaration.attributes.keyboardShortcut
+                ?? (index == 0 && documentEditor == nil ? KeyboardShortcut("n") : nil)
             let id = declaration.id
-            return AnyView(Button(title) { session.openWindow(id: id, value: nil) }.keyboardShortcut(shortcut))
+            newItems.append(AnyView(Button(title) { session.openWindow(id: id, value: nil) }.keyboardShortcut(shortcut)))
         }
-        let closeItem = AnyView(Button("Close") { if let window = session.keyWindow { session.close(window) } }
-            .keyboardShortcut("w")._disabled(session.keyWindow == nil))
-        menu("File", [(.newItem, newItems), (.saveItem, [closeItem]), (.importExport, []), (.printItem, [])])
+        if hasDocuments {
+            newItems.append(AnyView(Button("Open…") { session.showOpenPanel() }.keyboardShortcut("o")))
+            let recent = runtime.recentDocuments.map { url in
+                AnyView(Button(url.lastPathComponent) { try? session.openDocument(at: url) })
+            }
+            newItems.append(AnyView(MenuElement(title: "Open Recent", sections: recent.isEmpty ? [] : [recent])))
+        }
+        var saveItems: [AnyView] = [AnyView(Button("Close") { if let key { session.close(key) } }
+            .keyboardShortcut("w")._disabled(key == nil))]
+        if hasDocuments {
+            let editable = document?.isEditable == true
+            saveItems += [
+                AnyView(Button("Save") { if let key { session.saveDocument(in: key) } }
+                    .keyboardShortcut("s")._disabled(!editable)),
+                AnyView(Button("Save As…") { if let key { session.saveDocumentAs(in: key) } }
+                    .keyboardShortcut("s", modifiers: [.shift, .command])._disabled(document == nil)),
+                AnyView(Button("Duplicate") { if let key { session.duplicateDocument(in: key) } }._disabled(document == nil)),
+                AnyView(Button("Rename…") { if let key { session.renameDocument(in: key) } }._disabled(document?.fileURL == nil)),
+                AnyView(Button("Revert To Saved") { if let key { session.revertDocument(in: key) } }
+                    ._disabled(document?.fileURL == nil || document?.isEdited != true)),
+            ]
+        }
+        menu("File", [(.newItem, newItems), (.saveItem, saveItems), (.importExport, []), (.printItem, [])])
 
         // Edit: the display applies these to the focused text.
         func edit(_ title: String, _ action: String, _ shortcut: KeyboardShortcut) -> AnyView {
             AnyView(MenuActionItem(title: title, action: action, shortcut: shortcut))
         }
+        // Undo and Redo act on the key window's undo manager when it has one
+        // (a document's); otherwise the display undoes typing in the focused field.
+        let undoItems: [AnyView]
+        if let undoManager = document?.undoManager {
+            undoItems = [
+                AnyView(Button(undoManager.undoMenuItemTitle) { undoManager.undo(); key?.documentChanged() }
+                    .keyboardShortcut("z")._disabled(!undoManager.canUndo)),
+                AnyView(Button(undoManager.redoMenuItemTitle) { undoManager.redo(); key?.documentChanged() }
+                    .keyboardShortcut("z", modifiers: [.shift, .command])._disabled(!undoManager.canRedo)),
+            ]
+        } else {
+            undoItems = [edit("Undo", "undo", KeyboardShortcut("z")),
+                         edit("Redo", "redo", KeyboardShortcut("z", modifiers: [.shift, .command]))]
+        }
         menu("Edit", [
-            (.undoRedo, [edit("Undo", "undo", KeyboardShortcut("z")), edit("Redo", "redo", KeyboardShortcut("z", modifiers: [.shift, .command]))]),
+            (.undoRedo, undoItems),
             (.pasteboard, [edit("Cut", "cut", KeyboardShortcut("x")), edit("Copy", "copy", KeyboardShortcut("c")),
                            edit("Paste", "paste", KeyboardShortcut("v")), edit("Select All", "selectAll", KeyboardShortcut("a"))]),
             (.textEditing, []),
@@ -60,7 +104,6 @@ struct MenuBarContent: View, PrimitiveView {
         }
 
         // Window.
-        let key = session.keyWindow
         let sizeItems: [AnyView] = [
             AnyView(Button("Minimize") { if let key { session.minimize(key) } }.keyboardShortcut("m")._disabled(key == nil)),
             AnyView(Button("Zoom") { if let key { session.toggleHint("zoomed", on: key) } }._disabled(key == nil)),

@@ -23,6 +23,10 @@ public final class WindowInstance {
     var isOpenOnDisplay = false
     /// Presentation hints the person toggled (sidebar, toolbar hidden).
     var hints: [String: String] = [:]
+    /// The document a document window edits or shows.
+    var document: DocumentBox?
+    /// The Open or Save panel this window is.
+    var panel: FilePanel?
 
     init(id: SurfaceID, declaration: SceneDeclaration, session: AppSession, presentedValue: AnyHashable?,
          sceneStorage: SceneStorageValues = SceneStorageValues()) {
@@ -50,7 +54,9 @@ public final class WindowInstance {
     @_spi(Display) public var viewGraph: ViewGraph { graph }
 
     /// The declaration this window shows now (it is remade when the app's body runs again).
-    var declaration: SceneDeclaration? { session?.runtime?.declaration(id: sceneID) }
+    var declaration: SceneDeclaration? {
+        session?.localDeclarations[sceneID] ?? session?.runtime?.declaration(id: sceneID)
+    }
 
     /// A binding to the presented value, for `WindowGroup(for:)` content.
     func presentedBinding<D: Hashable>(_ type: D.Type) -> Binding<D?> {
@@ -75,6 +81,7 @@ public final class WindowInstance {
 
     /// The title: the content's `navigationTitle`, else the scene's title, else the app's name.
     var title: String {
+        if let document { return document.displayName }
         if let title = graph.navigationTitle, !title.isEmpty { return title }
         if let title = declaration?.title, !title.isEmpty { return title }
         return session?.runtime?.appName ?? ""

@@ -22,6 +22,8 @@ final class SceneDeclaration {
     var commands: [AnyCommands] = []
     /// The menu-bar extra's label and content, or nil for other kinds.
     var menuBarExtra: MenuBarExtraDeclaration?
+    /// A document group's types and operations.
+    var document: DocumentDeclaration?
     /// The runtime's own panels (About, Help): not listed in the Window menu.
     var isSystemPanel = false
 
@@ -33,7 +35,9 @@ final class SceneDeclaration {
     }
 
     /// Whether a window of this scene is made at launch.
-    var opensAtLaunch: Bool { kind == .windowGroup && valueType == nil }
+    var opensAtLaunch: Bool {
+        (kind == .windowGroup && valueType == nil) || (kind == .documentGroup && document?.makeNew != nil)
+    }
 }
 
 /// How a `WindowGroup(for:)` codes its presented values, for matching and restoration.

@@ -1,0 +1,151 @@
+/// An Open or Save panel: a window that browses the files of the machine the
+/// app runs on. The person picks entries the panel listed (element IDs, never
+/// paths), so no path typed or sent by a display can reach elsewhere.
+@MainActor
+final class FilePanel {
+    enum Mode {
+        case open(types: [UTType])
+        case save(type: UTType)
+    }
+
+    struct Entry: Identifiable, Hashable {
+        let name: String
+        let url: URL
+        let isFolder: Bool
+        let isChoosable: Bool
+        var id: String { name }
+    }
+
+    let mode: Mode
+    let title: String
+    private(set) var directory: URL
+    var fileName: String
+    var selection: String?
+    var message: String?
+    private let completion: (URL) -> Bool
+    weak var window: WindowInstance?
+    private(set) var isFinished = false
+
+    /// `completion` gets the chosen URL and returns whether the panel may close
+    /// (false when opening or saving failed; the panel then shows `message`).
+    init(mode: Mode, title: String, directory: URL, fileName: String = "", completion: @escaping (URL) -> Bool) {
+        self.mode = mode
+        self.title = title
+        self.directory = directory.standardizedFileURL
+        self.fileName = fileName
+        self.completion = completion
+    }
+
+    var isSave: Bool { if case .save = mode { true } else { false } }
+
+    /// The folder's entries: folders first, then files; in an Open panel only
+    /// files of the readable types can be chosen.
+    var entries: [Entry] {
+        let manager = FileManager.default
+        let names = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { !$0.hasPrefix(".") }.sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+            .map { name in
+                let url = directory.appendingPathComponent(name)
+                var isDirectory: ObjCBool = false
+                manager.fileExists(atPath: url.path, isDirectory: &isDirectory)
+                let choosable: Bool
+                switch mode {
+                case let .open(types):
+                    let type = UTType(filenameExtension: url.pathExtension)
+                    choosable = !isDirectory.boolValue && type.map { t in types.contains { t.conforms(to: $0) } } == true
+                case .save:
+                    choosable = !isDirectory.boolValue
+                }
+                return Entry(name: name, url: url, isFolder: isDirectory.boolValue, isChoosable: choosable)
+            }
+            .sorted { $0.isFolder && !$1.isFolder }
+    }
+
+    func enter(_ entry: Entry) {
+        guard entry.isFolder else {
+            selection = entry.name
+            if isSave { fileName = entry.name }
+            changed()
+            return
+        }
+        directory = entry.url.resolvingSymlinksInPath().standardizedFileURL
+        selection = nil
+        message = nil
+        changed()
+    }
+
+    func goUp() {
+        directory = directory.deletingLastPathComponent().standardizedFileURL
+        selection = nil
+        changed()
+    }
+
+    /// Open or Save: hands the chosen URL to the completion.
+    func confirm() {
+        let url: URL
+        if isSave {
+            let name = fileName.trimmingCharacters(in: .whitespaces)
+            guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else {
+                message = "Enter a file name (without “/”)."
+                changed()
+                return
+            }
+            url = directory.appendingPathComponent(name)
+        } else {
+            guard let selection, let entry = entries.first(where: { $0.name == selection && $0.isChoosable }) else {
+                message = "Choose a document to open."
+                changed()
+                return
+            }
+            url = entry.url
+        }
+        if completion(url) {
+            isFinished = true
+            if let window { window.session?.close(window) }
+        } else {
+            changed()
+        }
+    }
+
+    func cancel() {
+        isFinished = true
+        if let window { window.session?.close(window) }
+    }
+
+    private func changed() { window?.invalidateContent() }
+}
+
+/// The panel's window content.
+struct FilePanelView: View {
+    let panel: FilePanel
+
+    var body: some View {
+        let message = Binding<Bool>(get: { panel.message != nil }, set: { if !$0 { panel.message = nil } })
+        VStack(alignment: .leading) {
+            HStack {
+                Button("Enclosing Folder") { panel.goUp() }
+                Text(panel.directory.path)
+            }
+            ScrollView {
+                VStack(alignment: .leading) {
+                    ForEach(panel.entries) { entry in
+                        Button(entry.isFolder ? "\(entry.name)/" : entry.name) { panel.enter(entry) }
+                            ._disabled(!entry.isFolder && !entry.isChoosable)
+                            .accessibilityLabel(entry.name)
+                    }
+                }
+            }
+            if panel.isSave {
+                TextField("Save As:", text: Binding(get: { panel.fileName }, set: { panel.fileName = $0 }))
+            } else if let selection = panel.selection {
+                Text("Selected: \(selection)")
+            }
+            HStack {
+                Spacer()
+                Button("Cancel", role: .cancel) { panel.cancel() }.keyboardShortcut(.cancelAction)
+                Button(panel.isSave ? "Save" : "Open") { panel.confirm() }.keyboardShortcut(.defaultAction)
+            }
+        }
+        .alert(panel.message ?? "", isPresented: message) { Button("OK", role: .cancel) {} }
+    }
+}
