@@ -38,6 +38,9 @@ func bitwiseEqual<T>(_ a: T, _ b: T) -> Bool {
 @MainActor
 func viewInputsEqual<V>(_ a: V, _ b: V) -> Bool {
     let fields = FieldCache.fields(of: V.self)
+    // The runtime stops listing fields at the first closure; what it did not
+    // list cannot be compared, so such views count as changed.
+    if !FieldCache.listsAllFields(of: V.self) { return false }
     if fields.isEmpty { return bitwiseEqual(a, b) }
     for field in fields where field.isInput {
         guard let left = a[keyPath: field.keyPath], let right = b[keyPath: field.keyPath] else { return false }
@@ -60,12 +63,20 @@ enum FieldCache {
     }
 
     private static var cache: [ObjectIdentifier: [Field]] = [:]
+    /// Types whose fields the runtime listed only in part (it stops at a closure).
+    private static var partial: Set<ObjectIdentifier> = []
+
+    /// Whether `fields(of:)` has every stored field of `type`.
+    static func listsAllFields<T>(of type: T.Type) -> Bool {
+        _ = fields(of: type)
+        return !partial.contains(ObjectIdentifier(type))
+    }
 
     static func fields<T>(of type: T.Type) -> [Field] {
         if let cached = cache[ObjectIdentifier(type)] { return cached }
         var result: [Field] = []
         if !(type is AnyObject.Type) {
-            _ = _forEachFieldWithKeyPath(of: type, options: []) { name, keyPath in
+            let complete = _forEachFieldWithKeyPath(of: type, options: []) { name, keyPath in
                 let fieldType = Swift.type(of: keyPath).valueType
                 let installable = fieldType as? any InstallableProperty.Type
                 let dynamic = installable != nil || fieldType is any DynamicProperty.Type
@@ -73,6 +84,7 @@ enum FieldCache {
                 result.append(Field(name: String(cString: name), keyPath: keyPath, isInput: isInput, isDynamic: dynamic))
                 return true
             }
+            if !complete { partial.insert(ObjectIdentifier(type)) }
         }
         cache[ObjectIdentifier(type)] = result
         return result
