@@ -1,0 +1,22 @@
+/// The older navigation container: each of its views is a column (a
+/// sidebar, then content or detail), and a `NavigationLink` in one column
+/// shows its destination in the next, adding a column when there is none.
+///
+/// Its element is `split`, with a `column` (`role`: `sidebar`, `content`,
+/// `detail`) per view.
+@available(*, deprecated, message: "Use NavigationStack or NavigationSplitView")
+public struct NavigationView<Content: View>: View, PrimitiveView {
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    func render(into context: inout RenderContext) {
+        let container = context.state("navigation") { NavigationContainer(kind: .split) }
+        container.node = context.node
+        context.setElement("split")
+        let columns = flattenItems(content)
+        let roles = columns.count >= 3 ? ["sidebar"] + Array(repeating: "content", count: columns.count - 2) + ["detail"]
+            : ["sidebar", "detail"]
+        renderSplit(columns: columns, roles: roles, container: container, into: &context)
+    }
+}

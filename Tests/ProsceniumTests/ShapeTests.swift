@@ -1,0 +1,50 @@
+import Testing
+import Proscenium
+import ProsceniumTesting
+
+private struct Triangle: Shape {
+    func path(in rect: CGRect) -> Path {
+        Path { path in
+            path.move(to: CGPoint(x: rect.midX, y: rect.minY))
+            path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+            path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+            path.closeSubpath()
+        }
+    }
+}
+
+@MainActor @Suite struct ShapeTests {
+    @Test func builtInShapesAreNamedWithFillAndStroke() throws {
+        let ui = ViewHarness(VStack {
+            Rectangle()
+            RoundedRectangle(cornerRadius: 8, style: .circular).fill(Color.red)
+            Circle().stroke(Color.blue, lineWidth: 3)
+            Capsule().fill(.green)
+            Ellipse()
+        })
+        let shapes = ui.all("shape")
+        #expect(shapes.map { $0.attributes["shape"] } == ["rectangle", "roundedRectangle", "circle", "capsule", "ellipse"])
+        #expect(shapes[0].attributes["fill"] == "var(--primary)")
+        #expect(shapes[1].attributes["cornerRadius"] == "8" && shapes[1].attributes["fill"] == "#ff3b30")
+        #expect(shapes[2].attributes["stroke"] == "#007aff" && shapes[2].attributes["lineWidth"] == "3")
+        #expect(shapes[2].attributes["fill"] == nil)
+        #expect(shapes[3].attributes["fill"] == "#34c759")
+    }
+
+    @Test func customShapesSendTheirPath() throws {
+        let ui = ViewHarness(VStack { Triangle().fill(.blue) })
+        let shape = try #require(ui.all("shape").first)
+        #expect(shape.attributes["shape"] == "path")
+        #expect(shape.attributes["path"] == "M 50 0 L 100 100 L 0 100 Z")
+        #expect(shape.attributes["viewBox"] == "0 0 100 100")
+    }
+
+    @Test func pathsDescribeTheirOutline() {
+        let rect = CGRect(x: 0, y: 0, width: 10, height: 20)
+        #expect(Rectangle().path(in: rect) == Path(rect))
+        #expect(!Circle().path(in: rect).isEmpty)
+        var lines = Path()
+        lines.addLines([CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 1)])
+        #expect(lines != Path())
+    }
+}
