@@ -24,10 +24,6 @@ final class SceneStorageValues {
     }
 }
 
-struct WeakNode {
-    weak var node: ViewNode?
-}
-
 extension EnvironmentValues {
     private struct SceneStorageValuesKey: EnvironmentKey { static var defaultValue: SceneStorageValues? { nil } }
     var sceneStorageValues: SceneStorageValues? {
