@@ -159,11 +159,12 @@ public final class AppHarness {
         try send(HostEvent(kind: .toggle, surface: shown.id, target: element.id, value: on ? "false" : "true"))
     }
 
-    /// Types into a text field or editor of a window.
+    /// Types into a text field or editor of a window, found by its label,
+    /// placeholder or text; an empty `field` means the first one.
     public func type(_ text: String, into field: String, in window: String? = nil) throws {
         let shown = try target(window)
         guard let element = shown.root.allElements().first(where: {
-            ($0.tag == "textfield" || $0.tag == "texteditor") && $0.matches(field)
+            ($0.tag == "textfield" || $0.tag == "texteditor") && (field.isEmpty || $0.matches(field))
         }) else { throw HarnessError.notFound(tag: "textfield", text: field, tree: shown.root.outline()) }
         try send(HostEvent(kind: .input, surface: shown.id, target: element.id, value: text))
     }

@@ -123,8 +123,11 @@ extension Optional {
 
 extension RenderElement {
     /// The first element with `tag` (if given) whose text, label or title is `text`.
+    /// Prefers an element that shows the text itself (a text, or a control
+    /// labelled so) over one whose descendants do (the row holding it).
     public func find(_ tag: String? = nil, _ text: String) -> RenderElement? {
-        allElements().first { element in (tag == nil || element.tag == tag) && element.matches(text) }
+        let candidates = allElements().filter { tag == nil || $0.tag == tag }
+        return candidates.first { $0.matchesDirectly(text) } ?? candidates.first { $0.matches(text) }
     }
 
     /// Like `find`, but failing with a description of what shows.
@@ -139,10 +142,15 @@ extension RenderElement {
     /// Whether a person would call this element `text`: its text, its label,
     /// title or placeholder, or the text of its descendants.
     func matches(_ text: String) -> Bool {
-        if self.text == text { return true }
-        for name in ["label", "title", "placeholder", "key"] where attributes[name] == text { return true }
+        if matchesDirectly(text) { return true }
         let content = textContent
         return !content.isEmpty && content == text
+    }
+
+    /// Whether this element's own text, label, title or placeholder is `text`.
+    func matchesDirectly(_ text: String) -> Bool {
+        if self.text == text { return true }
+        return ["label", "title", "placeholder", "key"].contains { attributes[$0] == text }
     }
 
     /// An indented outline of the tree, for failure messages.

@@ -39,6 +39,14 @@ func run(_ arguments: [String], in directory: URL) throws -> ProcessResult {
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = arguments
     process.currentDirectoryURL = directory
+    // The samples' settings and restoration files go to a fresh folder.
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("proscenium-samples-home-\(UUID())")
+    var environment = ProcessInfo.processInfo.environment
+    for (name, folder) in [("XDG_CONFIG_HOME", "config"), ("XDG_STATE_HOME", "state"), ("XDG_DATA_HOME", "data")] {
+        environment[name] = home.appendingPathComponent(folder).path
+    }
+    process.environment = environment
+    defer { try? FileManager.default.removeItem(at: home) }
     let log = FileManager.default.temporaryDirectory.appendingPathComponent("proscenium-samples-\(UUID()).log")
     FileManager.default.createFile(atPath: log.path, contents: nil)
     let handle = try FileHandle(forWritingTo: log)

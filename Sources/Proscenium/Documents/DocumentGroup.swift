@@ -7,7 +7,7 @@ public struct DocumentGroup<Document, Content: View>: Scene, PrimitiveScene {
     func declare(into context: inout RenderContext) {
         let document = makeDeclaration()
         let declaration = SceneDeclaration(kind: .documentGroup, id: context.structuralSceneID, title: "") { window in
-            AnyView(DocumentWindowContent(window: window))
+            AnyView(DocumentWindowContent(window: window, revision: window.documentRevision))
         }
         declaration.document = document
         context.declareScene(declaration)

@@ -3,6 +3,8 @@
 /// window asks (unsaved changes, a file changed on disk, an error).
 struct DocumentWindowContent: View, PrimitiveView {
     let window: WindowInstance
+    /// Changes with every change of the document, so the editor is shown anew.
+    let revision: Int
 
     func render(into context: inout RenderContext) {
         guard let box = window.document else { return }

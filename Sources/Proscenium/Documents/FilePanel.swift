@@ -2,7 +2,7 @@
 /// app runs on. The person picks entries the panel listed (element IDs, never
 /// paths), so no path typed or sent by a display can reach elsewhere.
 @MainActor
-final class FilePanel {
+final class FilePanel: @MainActor ObservableObject {
     enum Mode {
         case open(types: [UTType])
         case save(type: UTType)
@@ -16,6 +16,8 @@ final class FilePanel {
         var id: String { name }
     }
 
+    /// Stored: OpenCombine makes a fresh publisher per read for objects without `@Published`.
+    let objectWillChange = ObservableObjectPublisher()
     let mode: Mode
     let title: String
     private(set) var directory: URL
@@ -112,14 +114,15 @@ final class FilePanel {
         if let window { window.session?.close(window) }
     }
 
-    private func changed() { window?.invalidateContent() }
+    private func changed() { objectWillChange.send() }
 }
 
 /// The panel's window content.
 struct FilePanelView: View {
-    let panel: FilePanel
+    @ObservedObject var panel: FilePanel
 
     var body: some View {
+        let panel = self.panel
         let message = Binding<Bool>(get: { panel.message != nil }, set: { if !$0 { panel.message = nil } })
         VStack(alignment: .leading) {
             HStack {

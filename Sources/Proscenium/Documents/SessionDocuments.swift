@@ -67,7 +67,10 @@ extension AppSession {
     }
 
     private func currentPanelError(_ error: Error) {
-        if let panel = windows.last?.panel { panel.message = "\(error)" }
+        if let panel = windows.last?.panel {
+            panel.objectWillChange.send()
+            panel.message = "\(error)"
+        }
     }
 
     func showPanel(_ panel: FilePanel) {
@@ -166,7 +169,10 @@ extension AppSession {
 extension WindowInstance {
     /// The document changed (an edit, a save, a prompt): show it.
     func documentChanged() {
+        documentRevision += 1
         invalidateContent()
+        // The File and Edit menus show the key document's state (Undo, Save, Revert).
+        session?.menuBar.windowsChanged()
         session?.runtime?.scheduleUpdate()
     }
 }

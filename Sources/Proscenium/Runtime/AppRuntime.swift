@@ -68,6 +68,12 @@ public final class AppRuntime: DisplaySessionProvider {
     /// current folder.
     var panelDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 
+    /// Where Open and Save panels start, for tests that work in a scratch folder.
+    public var panelDirectoryForTests: URL {
+        get { panelDirectory }
+        set { panelDirectory = newValue }
+    }
+
     /// Files given on the command line, opened in the first session.
     private var launchDocuments: [URL] = []
 

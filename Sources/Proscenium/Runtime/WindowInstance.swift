@@ -25,6 +25,8 @@ public final class WindowInstance {
     var hints: [String: String] = [:]
     /// The document a document window edits or shows.
     var document: DocumentBox?
+    /// Counts the document's changes (edits, saves, prompts).
+    var documentRevision = 0
     /// The Open or Save panel this window is.
     var panel: FilePanel?
 
