@@ -188,6 +188,11 @@ public final class AppHarness {
         try send(HostEvent(kind: .windowFocus, surface: try window(title).id))
     }
 
+    /// Clicks a window to bring it forward (for windows with the same title).
+    public func focusWindow(_ window: ShownWindow) throws {
+        try send(HostEvent(kind: .windowFocus, surface: window.id))
+    }
+
     /// Clicks a window's close button.
     public func closeWindow(_ title: String) throws {
         try send(HostEvent(kind: .windowClose, surface: try window(title).id))

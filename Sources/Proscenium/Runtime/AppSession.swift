@@ -124,6 +124,9 @@ public final class AppSession: DisplaySession {
         makeKey(makeWindow(declaration, value: initial))
     }
 
+    /// `openWindow(id:)` as a view would call it, for tests.
+    public func openWindowForTests(id: String) { openWindow(id: id, value: nil) }
+
     func openSettings() {
         guard let settings = runtime?.declarations.first(where: { $0.kind == .settings }) else {
             log.notice("openSettings: the app has no Settings scene")
