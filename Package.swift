@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        .executable(name: "BookClub", targets: ["BookClub"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
@@ -85,6 +86,8 @@ let package = Package(
             name: "SwiftUI",
             dependencies: ["Proscenium", "ProsceniumWeb", "Combine"]
         ),
+        // Examples: plain SwiftUI apps, built against the SwiftUI product.
+        .executableTarget(name: "BookClub", dependencies: ["SwiftUI"], path: "Examples/BookClub"),
         .testTarget(name: "ProsceniumHostTests", dependencies: ["ProsceniumHost"]),
         .testTarget(name: "FoundationTests", dependencies: ["ProsceniumFoundation", "UniformTypeIdentifiers"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),
@@ -99,6 +102,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "SampleTests", dependencies: ["ProsceniumTesting"]),
+        .testTarget(name: "ExampleTests", dependencies: ["BookClub", "ProsceniumTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

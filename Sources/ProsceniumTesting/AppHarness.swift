@@ -211,6 +211,13 @@ public final class AppHarness {
         try send(HostEvent(kind: .click, surface: .menuBar, target: extra.id))
     }
 
+    /// Clicks an element in the menu bar (an open menu-bar extra's content).
+    public func clickInMenuBar(_ tag: String? = nil, _ text: String) throws {
+        let element = try menuBar.element(tag, text)
+        if element.attributes["disabled"] == "true" { throw HarnessError.disabled(text) }
+        try send(HostEvent(kind: .click, surface: .menuBar, target: element.id))
+    }
+
     /// Sends any event, then updates.
     public func send(_ event: HostEvent) throws {
         session.send(event)
