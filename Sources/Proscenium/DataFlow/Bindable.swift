@@ -11,7 +11,7 @@ public struct Bindable<Value> {
 
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject>
     where Value: AnyObject {
-        Binding(location: ObjectLocation(object: wrappedValue, keyPath: keyPath), value: wrappedValue[keyPath: keyPath])
+        Binding(object: wrappedValue, keyPath: keyPath)
     }
 }
 

@@ -13,6 +13,12 @@ public struct Binding<Value> {
         _value = value
     }
 
+    /// A binding to an object's property (`$model.title` for observed,
+    /// environment and bindable objects).
+    init<Root: AnyObject>(object: Root, keyPath: ReferenceWritableKeyPath<Root, Value>) {
+        self.init(location: ObjectLocation(object: object, keyPath: keyPath), value: object[keyPath: keyPath])
+    }
+
     /// A binding that reads with `get` and writes with `set`.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         let location = FunctionLocation(get: get, set: { value, _ in set(value) })

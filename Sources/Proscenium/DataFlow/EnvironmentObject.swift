@@ -9,7 +9,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     public struct Wrapper {
         let object: ObjectType
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
-            Binding(location: ObjectLocation(object: object, keyPath: keyPath), value: object[keyPath: keyPath])
+            Binding(object: object, keyPath: keyPath)
         }
     }
 

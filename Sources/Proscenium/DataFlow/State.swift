@@ -33,13 +33,7 @@ extension State where Value: ExpressibleByNilLiteral {
 
 extension State: InstallableProperty {
     mutating func install(in node: ViewNode, slot: inout AnyObject?, name: String) {
-        if let existing = slot as? StateBox<Value> {
-            box = existing
-        } else {
-            let made = StateBox(value: initialValue, owner: node, name: name)
-            slot = made
-            box = made
-        }
+        box = StateBox.installed(in: &slot, initialValue: initialValue, owner: node, name: name)
     }
 }
 
@@ -53,6 +47,15 @@ final class StateBox<Value>: AnyLocation<Value> {
         self.value = value
         self.owner = owner
         self.name = name
+    }
+
+    /// The box in a node's slot, made with `initialValue` on first install.
+    @MainActor
+    static func installed(in slot: inout AnyObject?, initialValue: Value, owner: ViewNode, name: String) -> StateBox {
+        if let existing = slot as? StateBox<Value> { return existing }
+        let made = StateBox(value: initialValue, owner: owner, name: name)
+        slot = made
+        return made
     }
 
     override func get() -> Value { value }

@@ -32,13 +32,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 
 extension FocusState: InstallableProperty {
     mutating func install(in node: ViewNode, slot: inout AnyObject?, name: String) {
-        if let existing = slot as? StateBox<Value> {
-            box = existing
-        } else {
-            let made = StateBox(value: initialValue, owner: node, name: name)
-            slot = made
-            box = made
-        }
+        box = StateBox.installed(in: &slot, initialValue: initialValue, owner: node, name: name)
     }
 }
 
