@@ -37,9 +37,11 @@ public enum AppLauncher {
                 exit(0)
             }
         }
-        if !options.paths.isEmpty {
-            log.warning("this app cannot open files yet: \(options.paths.joined(separator: ", ")) ignored")
-        }
+        // Files open as documents, other URLs go to the scene that handles them.
+        runtime.openAtLaunch(options.paths.map { path in
+            if let url = URL(string: path), let scheme = url.scheme, scheme.count > 1 { return url }
+            return URL(fileURLWithPath: path)
+        })
         Task { @MainActor in
             do {
                 let url = try await display.start()

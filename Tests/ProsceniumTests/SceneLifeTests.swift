@@ -205,3 +205,40 @@ extension View {
         #expect(UserDefaults.standard.bool(forKey: "proscenium.test.flag"))
     }
 }
+
+// MARK: Opening URLs
+
+@MainActor final class URLLog {
+    static let shared = URLLog()
+    var urls: [String] = []
+}
+
+private struct URLReceiver: View {
+    let name: String
+    var body: some View {
+        Text(name).onOpenURL { URLLog.shared.urls.append("\(name) \($0.absoluteString)") }
+    }
+}
+
+private struct URLApp: App {
+    var body: some Scene {
+        WindowGroup { URLReceiver(name: "main") }
+        WindowGroup("Books", id: "books") { URLReceiver(name: "books") }
+            .handlesExternalEvents(matching: ["book/"])
+    }
+}
+
+@MainActor @Suite struct OpenURLTests {
+    @Test func anOpenedURLReachesTheSceneThatHandlesIt() throws {
+        URLLog.shared.urls = []
+        let app = try AppHarness(URLApp.self)
+        app.runtime.open(URL(string: "bookclub://book/7")!)
+        try app.update()
+        #expect(URLLog.shared.urls == ["books bookclub://book/7"])
+        #expect(app.keyWindow?.find("text", "books") != nil, "a window of the matching scene opened")
+        app.runtime.open(URL(string: "bookclub://settings")!)
+        try app.update()
+        #expect(URLLog.shared.urls.last == "main bookclub://settings")
+        #expect(app.windows.count == 2, "the main window was reused")
+    }
+}

@@ -46,9 +46,7 @@ public final class AppSession: DisplaySession {
             window.attributes.width = saved.width ?? window.attributes.width
             window.attributes.height = saved.height ?? window.attributes.height
         }
-        for url in runtime?.takeLaunchDocuments() ?? [] {
-            do { try openDocument(at: url) } catch { log.error("\(error)") }
-        }
+        for url in runtime?.takeLaunchDocuments() ?? [] { open(url) }
         if windows.isEmpty, let first = runtime?.windowDeclarations.first(where: { $0.opensAtLaunch }) {
             if first.kind == .documentGroup { newDocument(first) } else { makeWindow(first, value: nil) }
         }

@@ -18,6 +18,7 @@ public final class WindowInstance {
     /// The element that has keyboard focus in this window, if any.
     var focusedElement: ElementID?
     let focus = WindowFocus()
+    let urlHandlers = WindowURLHandlers()
     /// The surface attributes the display last received.
     var sentAttributes: SurfaceAttributes?
     var isOpenOnDisplay = false
@@ -47,6 +48,7 @@ public final class WindowInstance {
         var environment = environment
         environment.windowFocus = focus
         environment.sceneStorageValues = sceneStorage
+        environment.windowURLHandlers = urlHandlers
         graph = ViewGraph(content: WindowContent(window: self), environment: environment, label: "window.\(id)")
         graph.onNeedsUpdate = { [weak self] in self?.session?.runtime?.scheduleUpdate() }
         focus.onChange = { [weak self] in self?.session?.focusedValuesMayHaveChanged() }

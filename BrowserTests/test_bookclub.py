@@ -1,0 +1,78 @@
+"""The BookClub example end to end in Chromium: the seed talks' multiple-
+windows behaviour as a person uses it in the browser."""
+
+import pathlib
+import subprocess
+
+import pytest
+
+from conftest import ROOT, SCRATCH, DemoServer
+
+
+@pytest.fixture(scope="module")
+def bookclub_url():
+    command = ["swift", "build", "--scratch-path", SCRATCH, "--product", "BookClub"]
+    subprocess.run(command, cwd=ROOT, check=True)
+    bin_path = subprocess.run(command[:-2] + ["--show-bin-path"], cwd=ROOT, check=True,
+                              capture_output=True, text=True).stdout.strip()
+    server = DemoServer(pathlib.Path(bin_path) / "BookClub", log_name="bookclub-server.log")
+    try:
+        yield server.url
+    finally:
+        server.stop()
+
+
+@pytest.fixture
+def app(context, bookclub_url):
+    page = context.new_page()
+    page.console_messages = []
+    page.on("pageerror", lambda error: page.console_messages.append(f"pageerror: {error}"))
+    page.goto(bookclub_url)
+    page.get_by_role("dialog", name="Currently Reading").wait_for()
+    return page
+
+
+def choose(page, menu, item):
+    page.get_by_role("menubar").get_by_role("menuitem", name=menu, exact=True).click()
+    page.get_by_role("menu").get_by_role("menuitem", name=item).first.click()
+
+
+def test_selecting_a_book_shows_it(app):
+    app.get_by_role("dialog", name="Currently Reading").get_by_text("Dune", exact=True).click()
+    app.get_by_text("Frank Herbert").wait_for()
+
+
+def test_new_window_opens_an_independent_reading_list(app):
+    choose(app, "File", "New Window")
+    dialogs = app.get_by_role("dialog", name="Currently Reading")
+    dialogs.nth(1).wait_for()
+    assert dialogs.count() == 2
+
+
+def test_the_editor_sheet_opens_and_saves(app):
+    window = app.get_by_role("dialog", name="Currently Reading")
+    window.get_by_text("Emma", exact=True).click()
+    window.get_by_role("button", name="Update Progress").click()
+    sheet = app.locator('[aria-modal="true"]').first
+    sheet.wait_for()
+    sheet.get_by_role("button", name="Save").click()
+    sheet.wait_for(state="detached")
+
+
+def test_a_book_window_from_the_context_menu_is_reused(app):
+    window = app.get_by_role("dialog", name="Currently Reading")
+    for _ in range(2):
+        window.get_by_text("Dune", exact=True).click(button="right")
+        app.get_by_role("menuitem", name="Open in New Window").click()
+        app.get_by_role("dialog", name="Dune").wait_for()
+        window.click(position={"x": 200, "y": 10})
+    assert app.get_by_role("dialog", name="Dune").count() == 1
+
+
+def test_the_activity_shortcut_opens_the_unique_window(app):
+    app.get_by_role("dialog", name="Currently Reading").click(position={"x": 200, "y": 10})
+    for _ in range(2):
+        app.keyboard.press("Control+Alt+0")
+        app.get_by_role("dialog", name="Reading Activity").wait_for()
+    assert app.get_by_role("dialog", name="Reading Activity").count() == 1
+    app.get_by_text("3 books in progress").wait_for()

@@ -1,0 +1,91 @@
+/// The `onOpenURL` handlers of a window's views.
+@MainActor
+final class WindowURLHandlers {
+    private var handlers: [ObjectIdentifier: (node: WeakNode, handler: (URL) -> Void)] = [:]
+
+    func register(_ node: ViewNode, _ handler: @escaping (URL) -> Void) {
+        let id = ObjectIdentifier(node)
+        if handlers[id] == nil { node.onUnmount { [weak self] in self?.handlers[id] = nil } }
+        handlers[id] = (WeakNode(node: node), handler)
+    }
+
+    /// Gives `url` to every handler; returns whether there was one.
+    func deliver(_ url: URL) -> Bool {
+        let live = handlers.values.filter { $0.node.node?.isMounted == true }
+        for entry in live { entry.handler(url) }
+        return !live.isEmpty
+    }
+}
+
+extension EnvironmentValues {
+    private struct WindowURLHandlersKey: EnvironmentKey { static var defaultValue: WindowURLHandlers? { nil } }
+    var windowURLHandlers: WindowURLHandlers? {
+        get { self[WindowURLHandlersKey.self] }
+        set { self[WindowURLHandlersKey.self] = newValue }
+    }
+}
+
+/// Registers an `onOpenURL` handler with its window.
+struct OnOpenURLModifier: PrimitiveModifier {
+    let action: (URL) -> Void
+    func render(content: any View, into context: inout RenderContext) {
+        context.environment.windowURLHandlers?.register(context.node, action)
+        context.addChildren(content)
+    }
+}
+
+extension View {
+    /// Runs `action` with each URL the app is asked to open (on its command
+    /// line, or by `AppRuntime.open(_:)`) that reaches this view's scene, as
+    /// `handlesExternalEvents(matching:)` routes it.
+    public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
+        modifier(OnOpenURLModifier(action: action))
+    }
+}
+
+extension AppRuntime {
+    /// Opens `url`: a file as a document, any other URL in the scene whose
+    /// `handlesExternalEvents(matching:)` matches it (else the first window
+    /// group), reusing its window or opening one, and handing the URL to the
+    /// window's `onOpenURL` handlers.
+    public func open(_ url: URL) {
+        guard let session = sessions.last else {
+            openAtLaunch([url])
+            return
+        }
+        session.open(url)
+        flush()
+    }
+}
+
+extension AppSession {
+    func open(_ url: URL) {
+        if url.isFileURL {
+            do { try openDocument(at: url) } catch { documentLog.error("\(error)") }
+            return
+        }
+        guard let runtime else { return }
+        let text = url.absoluteString
+        let groups = runtime.windowDeclarations.filter { $0.kind == .windowGroup || $0.kind == .window }
+        let declaration = groups.first { declaration in
+            guard let conditions = declaration.attributes.handlesExternalEvents else { return false }
+            return conditions.contains("*") || conditions.contains { text.contains($0) }
+        } ?? groups.first { $0.attributes.handlesExternalEvents == nil }
+        guard let declaration else {
+            runtimeLog.notice("no scene handles \(text)")
+            return
+        }
+        let window: WindowInstance
+        if let key = keyWindow, key.sceneID == declaration.id {
+            window = key
+        } else if let existing = windows.last(where: { $0.sceneID == declaration.id }) {
+            window = existing
+        } else {
+            window = makeWindow(declaration, value: declaration.valueType?.defaultValue?())
+        }
+        makeKey(window)
+        // The window's views register their handlers when they render.
+        window.viewGraph.flush()
+        if !window.urlHandlers.deliver(url) { runtimeLog.notice("no onOpenURL handler in the window for \(text)") }
+    }
+}
