@@ -150,6 +150,16 @@ public final class AppHarness {
         try send(HostEvent(kind: .click, surface: shown.id, target: element.id))
     }
 
+    /// Clicks a button of the alert or confirmation dialog the key window shows.
+    public func clickAlertButton(_ title: String) throws {
+        let shown = try target(nil)
+        guard let alert = shown.root.allElements().last(where: { $0.tag == "alert" || $0.tag == "dialog" }) else {
+            throw HarnessError.notFound(tag: "alert", text: title, tree: shown.root.outline())
+        }
+        let button = try alert.element("button", title)
+        try send(HostEvent(kind: .click, surface: shown.id, target: button.id))
+    }
+
     /// Switches a toggle in a window.
     public func toggle(_ text: String, in window: String? = nil) throws {
         let shown = try target(window)

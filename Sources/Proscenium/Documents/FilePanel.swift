@@ -24,6 +24,8 @@ final class FilePanel: @MainActor ObservableObject {
     var fileName: String
     var selection: String?
     var message: String?
+    /// A file the person chose to save over: asked about before replacing it.
+    var pendingReplace: URL?
     private let completion: (URL) -> Bool
     weak var window: WindowInstance?
     private(set) var isFinished = false
@@ -93,6 +95,20 @@ final class FilePanel: @MainActor ObservableObject {
                 return
             }
             url = directory.appendingPathComponent(name)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+                if isDirectory.boolValue {
+                    message = "“\(name)” is a folder. Choose another name."
+                    changed()
+                    return
+                }
+                if pendingReplace != url {
+                    pendingReplace = url
+                    changed()
+                    return
+                }
+            }
+            pendingReplace = nil
         } else {
             guard let selection, let entry = entries.first(where: { $0.name == selection && $0.isChoosable }) else {
                 message = "Choose a document to open."
@@ -150,5 +166,12 @@ struct FilePanelView: View {
             }
         }
         .alert(panel.message ?? "", isPresented: message) { Button("OK", role: .cancel) {} }
+        .alert("“\(panel.pendingReplace?.lastPathComponent ?? "")” already exists. Do you want to replace it?",
+               isPresented: Binding(get: { panel.pendingReplace != nil }, set: { if !$0 { panel.pendingReplace = nil } })) {
+            Button("Replace", role: .destructive) { panel.confirm() }
+            Button("Cancel", role: .cancel) { panel.pendingReplace = nil }
+        } message: {
+            Text("A file with the same name already exists. Replacing it will overwrite its current contents.")
+        }
     }
 }
