@@ -79,6 +79,11 @@ public enum AtomicFileWriter {
     ///     kept; when false, the link itself is replaced.
     ///   - keepingPermissions: When true (the default), the new item takes the
     ///     replaced item's mode if both are files or both are folders.
+    ///   - allowingKindChange: When false (the default), a folder never
+    ///     replaces a file nor a file a folder (the save fails instead): a save
+    ///     must not delete a folder that merely has the same name. True when the
+    ///     item at `url` is the very document being saved, whose format may
+    ///     change between a single file and a package.
     ///   - makeItem: Makes the new item (a regular file, a folder with
     ///     contents, or a symbolic link) at the URL it is given, where nothing
     ///     exists yet, in the same folder as the item it will replace. If it
@@ -91,6 +96,7 @@ public enum AtomicFileWriter {
         at url: URL,
         followingSymbolicLinks: Bool = true,
         keepingPermissions: Bool = true,
+        allowingKindChange: Bool = false,
         makeItem: (_ temporaryURL: URL) throws -> Void
     ) throws -> URL {
         guard url.isFileURL else {
@@ -117,6 +123,14 @@ public enum AtomicFileWriter {
             guard let made = try POSIXFileSystem.itemStatus(temporary, .writing) else {
                 throw FileSystemError.make(.fileWriteUnknown, path: destination,
                                            message: "Couldn't save \"\(name)\": nothing was written.")
+            }
+            // A file never replaces a folder, nor a folder a file: that would
+            // delete a person's folder (or file) that merely shares the name.
+            // Only a save of the same document may turn its file into a package or back.
+            if !allowingKindChange, let original, (original.kind == .directory) != (made.kind == .directory) {
+                let what = original.kind == .directory ? "a folder" : "a file"
+                throw FileSystemError.make(.fileWriteFileExists, path: destination,
+                                           message: "Couldn't save \"\(name)\": \(what) of that name is in the way.")
             }
             if keepingPermissions, let original, original.kind == made.kind,
                made.kind == .regularFile || made.kind == .directory {

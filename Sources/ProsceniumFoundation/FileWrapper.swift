@@ -347,7 +347,8 @@ open class FileWrapper {
             try AtomicFileWriter.replaceItem(
                 at: url,
                 followingSymbolicLinks: !isSymbolicLink,
-                keepingPermissions: permissions == nil
+                keepingPermissions: permissions == nil,
+                allowingKindChange: originalContentsURL?.standardizedFileURL == url.standardizedFileURL
             ) { temporaryURL in
                 try writeItem(at: temporaryURL.path)
             }

@@ -211,12 +211,14 @@ import Glibc
         defer { folder.remove() }
         let item = folder("doc")
         try Data("file".utf8).write(to: item)
-        try AtomicFileWriter.replaceItem(at: item) { temporary in
+        try AtomicFileWriter.replaceItem(at: item, allowingKindChange: true) { temporary in
             try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
             try Data("inside".utf8).write(to: temporary.appendingPathComponent("x"))
         }
         #expect(folder.names(in: item) == ["x"])
-        try AtomicFileWriter.write(Data("file again".utf8), to: item)
+        try AtomicFileWriter.replaceItem(at: item, allowingKindChange: true) { temporary in
+            try Data("file again".utf8).write(to: temporary)
+        }
         #expect(try FileTestSupport.text(item) == "file again")
         #expect(folder.names() == ["doc"])
     }
@@ -250,5 +252,20 @@ import Glibc
             try Data(text.utf8).write(to: package.appendingPathComponent(name))
         }
         return package
+    }
+}
+
+@Suite struct AtomicFileWriterKindTests {
+    @Test func aFileNeverReplacesAFolderOfTheSameName() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kind-\(UUID())")
+        let target = folder.appendingPathComponent("notes.txt")
+        try FileManager.default.createDirectory(at: target.appendingPathComponent("inner"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(throws: (any Error).self) { try AtomicFileWriter.write(Data("x".utf8), to: target) }
+        var isDirectory: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: target.appendingPathComponent("inner").path, isDirectory: &isDirectory))
+        #expect(isDirectory.boolValue)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(leftovers == ["notes.txt"], "the temporary file is removed")
     }
 }
