@@ -35,6 +35,10 @@ final class DemoSession: DisplaySession {
     private lazy var greetItem = tree.id()
     private lazy var newWindowItem = tree.id()
     private lazy var aboutItem = tree.id()
+    private lazy var galleryItem = tree.id()
+    private lazy var gallery = DemoGallery(tree: tree) { [weak self] patches in
+        self?.emit(.patch(DemoGallery.surface, patches))
+    }
 
     init() {
         openWindow(main: true)
@@ -49,7 +53,10 @@ final class DemoSession: DisplaySession {
     func disconnect() { updateHandler = nil }
 
     func send(_ event: HostEvent) {
+        if event.surface == DemoGallery.surface, windows[DemoGallery.surface] != nil, gallery.handle(event) { return }
         switch event.kind {
+        case .click where event.target == galleryItem:
+            showGallery()
         case .click where event.target == button:
             clicks += 1
             emit(.patch(mainWindow, [.setText(id: status, text: "Clicked \(clicks) time\(clicks == 1 ? "" : "s")")]))
@@ -77,6 +84,8 @@ final class DemoSession: DisplaySession {
             ]))
         case .key where event.key == "k" && event.modifiers == ["command"]:
             greet()
+        case .key where event.key == "g" && event.modifiers == ["command", "shift"]:
+            showGallery()
         case .key where event.key == "n" && event.modifiers == ["command"]:
             emit(openWindow(main: false))
         case .windowFocus:
@@ -105,6 +114,26 @@ final class DemoSession: DisplaySession {
     }
 
     private var mainWindow: SurfaceID { SurfaceID("main") }
+
+    private func showGallery() {
+        let id = DemoGallery.surface
+        if windows[id] != nil {
+            focus(id)
+            return
+        }
+        topOrder += 1
+        let attributes = SurfaceAttributes(kind: .window, title: "Gallery", x: 520, y: 40, width: 420, height: 480,
+                                           order: topOrder, isKey: true)
+        for (other, var otherAttributes) in windows where otherAttributes.isKey {
+            otherAttributes.isKey = false
+            windows[other] = otherAttributes
+            emit(.configure(other, otherAttributes))
+        }
+        let root = gallery.root()
+        windows[id] = attributes
+        windowRoots[id] = root
+        emit(.open(Surface(id: id, attributes: attributes, root: root)))
+    }
 
     private func greet() {
         emit(.patch(mainWindow, [.setText(id: status, text: "Greeted from the menu")]))
@@ -196,6 +225,9 @@ final class DemoSession: DisplaySession {
                 t.element("menu", ["title": "Open Recent"], [
                     t.element("menuitem", ["title": "Nothing Yet", "disabled": "true"]),
                 ]),
+            ]),
+            t.element("menu", ["title": "Window"], [
+                t.element("menuitem", ["title": "Gallery", "shortcut": "command+shift+g"], id: galleryItem),
             ]),
             t.element("menu", ["title": "View"], [
                 t.element("menuitem", ["title": "Show Sidebar", "checked": "true", "shortcut": "command+option+s"]),

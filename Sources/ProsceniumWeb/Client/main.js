@@ -77,7 +77,10 @@ document.addEventListener("keydown", (event) => {
   if (!isCommandKey(read)) {
     // A plain key (Return, Escape, ...) goes to the app only when it claims
     // it and no focused control wants it for itself.
-    if (!claimed || editable || event.target.closest?.("button, select, a, [role^=menuitem], [role=tab], [role=radio]")) return;
+    // Return in a one-line field also reaches a default button, as on a Mac.
+    const fieldReturn = read.shortcut === "return" && event.target.tagName === "INPUT";
+    if (!claimed || (editable && !fieldReturn)) return;
+    if (event.target.closest?.("button, select, a, [role^=menuitem], [role=tab], [role=radio]")) return;
   }
   // The app's shortcuts win over the browser's (where the browser lets them).
   if (claimed) event.preventDefault();

@@ -18,11 +18,12 @@ function dismiss(entry) {
   entry.tree.send({ kind: "dismiss", target: entry.id });
 }
 
-// Focus moves into a modal once its content is built.
-function focusInto(box) {
+// Focus moves into a modal once its content is built: in an alert to its
+// safe choice (Cancel), in a sheet to its first control.
+function focusInto(box, preferred) {
   setTimeout(() => {
     if (!box.isConnected || box.contains(document.activeElement)) return;
-    (box.querySelector("[data-default], " + FOCUSABLE) || box).focus();
+    (box.querySelector(preferred) || box.querySelector(FOCUSABLE) || box).focus();
   }, 0);
 }
 
@@ -58,7 +59,7 @@ function modal(kind) {
     attachPortal(entry) {
       entry.tree.host.overlay.append(entry.portal);
       entry.tree.host.modalChanged?.();
-      focusInto(entry.box);
+      focusInto(entry.box, kind === "sheet" ? FOCUSABLE : "[data-role=cancel]:not([disabled])");
     },
     destroy(entry) {
       // After the box has left the layer.
@@ -107,9 +108,14 @@ export const overlayHandlers = {
   contextmenu: {
     create(entry) {
       entry.node = document.createComment("contextmenu");
-      entry.portal = el("div", "popup contextmenu", { role: "menu", "data-surface": entry.tree.surfaceId });
+      // The portal shows and hides with `open`; the menu in it takes the
+      // common attributes (a `hidden` menu stays hidden when open).
+      entry.portal = el("div", "contextmenu", { "data-surface": entry.tree.surfaceId });
+      entry.box = el("div", "popup", { role: "menu" });
+      entry.portal.append(entry.box);
       entry.portal.hidden = true;
-      entry.portal.addEventListener("keydown", (event) => menuKeydown(event, entry.portal, () => hideContextMenu(entry, true)));
+      entry.container = entry.box;
+      entry.portal.addEventListener("keydown", (event) => menuKeydown(event, entry.box, () => hideContextMenu(entry, true)));
       entry.portal.addEventListener("click", (event) => {
         // An item was chosen: the menu has done its work.
         if (event.target.closest("[role^=menuitem]:not([aria-haspopup])")) hideContextMenu(entry, true);
@@ -128,10 +134,10 @@ export const overlayHandlers = {
       entry.portal.hidden = false;
       openMenus.add(entry);
       const { innerWidth, innerHeight } = window;
-      const { offsetWidth, offsetHeight } = entry.portal;
+      const { offsetWidth, offsetHeight } = entry.box;
       entry.portal.style.setProperty("left", `${Math.max(0, Math.min(contextPoint.x, innerWidth - offsetWidth - 4))}px`);
       entry.portal.style.setProperty("top", `${Math.max(0, Math.min(contextPoint.y, innerHeight - offsetHeight - 4))}px`);
-      setTimeout(() => firstItem(entry.portal)?.focus(), 0);
+      setTimeout(() => firstItem(entry.box)?.focus(), 0);
     },
   },
 };
