@@ -36,6 +36,7 @@ final class DemoSession: DisplaySession {
     private lazy var newWindowItem = tree.id()
     private lazy var aboutItem = tree.id()
     private lazy var galleryItem = tree.id()
+    private lazy var closeItem = tree.id()
     private lazy var gallery = DemoGallery(tree: tree) { [weak self] patches in
         self?.emit(.patch(DemoGallery.surface, patches))
     }
@@ -86,6 +87,10 @@ final class DemoSession: DisplaySession {
             greet()
         case .key where event.key == "g" && event.modifiers == ["command", "shift"]:
             showGallery()
+        case .click where event.target == closeItem:
+            if let key = windows.first(where: { $0.value.isKey })?.key { close(key) }
+        case .key where event.key == "w" && event.modifiers == ["command"]:
+            if let surface = event.surface { close(surface) }
         case .key where event.key == "n" && event.modifiers == ["command"]:
             emit(openWindow(main: false))
         case .windowFocus:
@@ -105,9 +110,7 @@ final class DemoSession: DisplaySession {
             windows[surface] = attributes
             emit(.configure(surface, attributes))
         case .windowClose:
-            guard let surface = event.surface, windows.removeValue(forKey: surface) != nil else { return }
-            windowRoots[surface] = nil
-            emit(.close(surface))
+            if let surface = event.surface { close(surface) }
         default:
             break
         }
@@ -133,6 +136,14 @@ final class DemoSession: DisplaySession {
         windows[id] = attributes
         windowRoots[id] = root
         emit(.open(Surface(id: id, attributes: attributes, root: root)))
+    }
+
+    private func close(_ surface: SurfaceID) {
+        guard windows.removeValue(forKey: surface) != nil else { return }
+        windowRoots[surface] = nil
+        emit(.close(surface))
+        // The front-most remaining window becomes key.
+        if let next = windows.max(by: { $0.value.order < $1.value.order })?.key { focus(next) }
     }
 
     private func greet() {
@@ -221,6 +232,7 @@ final class DemoSession: DisplaySession {
             t.element("menu", ["title": "File"], [
                 t.element("menuitem", ["title": "New Window", "shortcut": "command+n"], id: newWindowItem),
                 t.element("menuitem", ["title": "Greet", "shortcut": "command+k"], id: greetItem),
+                t.element("menuitem", ["title": "Close Window", "shortcut": "command+w"], id: closeItem),
                 t.element("separator"),
                 t.element("menu", ["title": "Open Recent"], [
                     t.element("menuitem", ["title": "Nothing Yet", "disabled": "true"]),

@@ -117,7 +117,7 @@ class WindowView {
   constructor(desktop, surface, cascadeIndex) {
     this.desktop = desktop;
     this.id = surface.id;
-    this.attributes = surface.attributes;
+    this.attributes = null;
     this.zIndex = 0;
     this.moving = false;
     // Where the display puts a window the app gave no position.
@@ -152,7 +152,7 @@ class WindowView {
     this.closeButton.addEventListener("click", () => this.send({ kind: "windowClose" }));
     this.minimizeButton.addEventListener("click", () => this.send({ kind: "windowMinimize", value: "true" }));
     frame.addEventListener("pointerdown", () => this.focus(), true);
-    frame.addEventListener("focusin", () => { if (!this.attributes.isKey) this.focus(); });
+    frame.addEventListener("focusin", () => { if (this.attributes && !this.attributes.isKey) this.focus(); });
     titlebar.addEventListener("pointerdown", (event) => this.startMove(event));
     for (const handle of frame.querySelectorAll(".resize")) {
       handle.addEventListener("pointerdown", (event) => this.startResize(event, handle.dataset.edge));
@@ -175,6 +175,7 @@ class WindowView {
   }
 
   configure(attributes) {
+    const becameKey = attributes.isKey && !this.attributes?.isKey;
     this.attributes = attributes;
     const title = attributes.title || "Untitled";
     this.titleText.textContent = title;
@@ -187,6 +188,11 @@ class WindowView {
     if (!this.moving) this.placeFrame();
     this.frame.hidden = Boolean(attributes.isMinimized);
     this.updateDock();
+    // The key window takes the keyboard, as on a desktop (a new window, or
+    // one the app brought forward), unless focus is in it already.
+    if (becameKey && !attributes.isMinimized && !this.frame.contains(document.activeElement)) {
+      queueMicrotask(() => { if (this.frame.isConnected) this.frame.focus({ preventScroll: true }); });
+    }
   }
 
   placeFrame() {
