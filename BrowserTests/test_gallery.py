@@ -145,3 +145,27 @@ def test_a_dropped_connection_reconnects_and_resynchronises(context, demo_url):
     expect(window.get_by_text("Not clicked yet")).to_be_visible()
     window.get_by_role("button", name="Click Me").click()
     expect(window.get_by_text("Clicked 1 time", exact=True)).to_be_visible()
+
+
+def test_a_restarted_app_tells_the_page_to_use_its_new_address(context, demo_executable):
+    from conftest import DemoServer
+
+    first = DemoServer(demo_executable, log_name="restart-server.log")
+    second = None
+    try:
+        page = context.new_page()
+        page.goto(first.url)
+        expect(page.get_by_role("dialog", name="Demo")).to_be_visible()
+        first.stop()
+        expect(page.get_by_role("status")).to_have_text("Reconnecting…")
+        # Same port, new launch: the old token no longer opens it.
+        second = DemoServer(demo_executable, port=first.port, log_name="restart-server.log")
+        expect(page.get_by_role("status")).to_contain_text("Open the address the app printed", timeout=15000)
+        page.goto(second.url)
+        expect(page.get_by_role("dialog", name="Demo")).to_be_visible()
+        expect(page.get_by_role("status")).to_be_hidden()
+    finally:
+        if second:
+            second.stop()
+        if first.process.poll() is None:
+            first.stop()

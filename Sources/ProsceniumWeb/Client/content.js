@@ -141,7 +141,7 @@ export const contentHandlers = {
         button.append(document.createTextNode(tab.attrs.title ?? key));
         button.addEventListener("click", () => entry.tree.send({ kind: "change", target: entry.id, value: key }));
         tab.node.id = `panel-${entry.tree.surfaceId}-${tab.id}`;
-        tab.node.hidden = !isSelected && tab.children.length === 0;
+        tab.node.hidden = !isSelected || tab.attrs.hidden === "true";
         return button;
       }));
       if (focused !== null) entry.tablist.querySelector(`[data-key="${CSS.escape(focused)}"]`)?.focus();
