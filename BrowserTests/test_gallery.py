@@ -169,3 +169,33 @@ def test_a_restarted_app_tells_the_page_to_use_its_new_address(context, demo_exe
             second.stop()
         if first.process.poll() is None:
             first.stop()
+
+
+def test_a_popover_hangs_below_the_element_before_it(page, gallery):
+    gallery.get_by_role("tab", name="Modals").click()
+    button = gallery.get_by_role("button", name="Show Popover")
+    button.click()
+    popover = page.get_by_role("dialog", name="Tip")
+    expect(popover).to_contain_text("A popover, anchored to its button.")
+    anchor, box = button.bounding_box(), popover.bounding_box()
+    assert box["y"] >= anchor["y"] + anchor["height"]
+    assert abs((box["x"] + box["width"] / 2) - (anchor["x"] + anchor["width"] / 2)) <= 2
+    page.keyboard.press("Escape")
+    expect(popover).to_have_count(0)
+    button.click()
+    expect(popover).to_be_visible()
+    gallery.get_by_text("Nothing happened yet").click()  # outside
+    expect(popover).to_have_count(0)
+
+
+def test_toolbar_items_and_double_taps(page, gallery):
+    toolbar = gallery.get_by_role("toolbar")
+    toolbar.get_by_role("button", name="Refresh").click()
+    gallery.get_by_role("tab", name="Modals").click()
+    expect(gallery.get_by_text("Refreshed")).to_be_visible()
+    target = gallery.get_by_text("Double-click me")
+    target.click()
+    page.wait_for_timeout(400)
+    expect(gallery.get_by_text("Refreshed")).to_be_visible()  # one click is not enough
+    target.dblclick()
+    expect(gallery.get_by_text("Double-clicked")).to_be_visible()

@@ -29,6 +29,8 @@ final class DemoGallery {
     private var list = ElementID(0)
     private var modals = ElementID(0), statusText = ElementID(0), showSheet = ElementID(0), showAlert = ElementID(0)
     private var sheet: ElementID?, sheetDone = ElementID(0)
+    private var showPopover = ElementID(0), popover: ElementID?, tapTarget = ElementID(0), refresh = ElementID(0)
+    private var buttonRow = ElementID(0)
     private var alert: ElementID?, alertDelete = ElementID(0), alertCancel = ElementID(0)
 
     init(tree: TreeBuilder, emit: @escaping ([Patch]) -> Void) {
@@ -45,7 +47,13 @@ final class DemoGallery {
             return t.element("tab", ["key": key, "title": title, "systemImage": image, "selected": key == tab ? "true" : "false"],
                              id: id, key == tab ? [content(for: key)] : [])
         }
-        return t.element("root", [t.element("tabview", ["selected": tab], id: tabView, tabElements)])
+        refresh = t.id()
+        let toolbar = t.element("toolbar", [
+            t.element("toolbaritem", ["placement": "primaryAction"], [
+                t.element("button", ["label": "Refresh"], id: refresh, [t.element("image", ["systemName": "arrow.clockwise"])]),
+            ]),
+        ])
+        return t.element("root", [t.element("tabview", ["selected": tab], id: tabView, tabElements), toolbar])
     }
 
     /// Handles an event aimed at the gallery; false if it was not for it.
@@ -117,6 +125,27 @@ final class DemoGallery {
             guard let sheet else { return true }
             self.sheet = nil
             setStatus("The sheet was closed", extra: [.remove(id: sheet)])
+        case .click where target == refresh:
+            setStatus("Refreshed", extra: [])
+        case .click where target == tapTarget:
+            setStatus("Double-clicked", extra: [])
+        case .click where target == showPopover:
+            if let popover {
+                self.popover = nil
+                emit([.remove(id: popover)])
+                return true
+            }
+            let t = tree
+            let id = t.id()
+            popover = id
+            // Anchored to the element before it: the button.
+            emit([.insert(parent: buttonRow, before: nil, element: t.element("popover", ["arrowEdge": "top", "label": "Tip"], id: id, [
+                t.element("padding", ["top": "8", "leading": "8", "bottom": "8", "trailing": "8"], [t.text("A popover, anchored to its button.")]),
+            ]))])
+        case .dismiss where target == popover:
+            guard let popover else { return true }
+            self.popover = nil
+            emit([.remove(id: popover)])
         case .click where target == showAlert:
             guard alert == nil else { return true }
             let t = tree
@@ -210,13 +239,16 @@ final class DemoGallery {
             ])
         default:
             modals = id; statusText = t.id(); showSheet = t.id(); showAlert = t.id()
+            showPopover = t.id(); tapTarget = t.id(); buttonRow = t.id(); popover = nil
             return t.element("padding", pad, id: id, [
                 t.element("vstack", ["alignment": "leading", "spacing": "12"], [
-                    t.element("hstack", ["spacing": "8"], [
+                    t.element("hstack", ["spacing": "8"], id: buttonRow, [
                         t.element("button", [:], id: showSheet, [t.text("Show Sheet")]),
                         t.element("button", [:], id: showAlert, [t.text("Show Alert")]),
+                        t.element("button", [:], id: showPopover, [t.text("Show Popover")]),
                     ]),
                     t.text(status, id: statusText),
+                    t.text("Double-click me", id: tapTarget, ["tappable": "true", "tapCount": "2", "foreground": "var(--accent)"]),
                     t.element("texteditor", ["value": "Some notes.", "label": "Notes"]),
                 ]),
             ])

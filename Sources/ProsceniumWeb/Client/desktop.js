@@ -124,8 +124,9 @@ class WindowView {
     this.cascade = { x: 48 + (cascadeIndex % 8) * 28, y: 24 + (cascadeIndex % 8) * 28 };
     this.build();
     this.tree = new SurfaceTree(surface.id, {
-      content: this.body, overlay: this.modalLayer, toolbar: this.toolbarSlot,
+      content: this.body, overlay: this.modalLayer, toolbar: this.toolbarSlot, bottomBar: this.bottomBar,
       popups: desktop.places.popups, modalChanged: () => this.modalChanged(),
+      toolbarsChanged: () => this.toolbarsChanged(),
     }, (event) => desktop.send(event));
     this.tree.mount(surface.root);
     this.configure(surface.attributes);
@@ -143,8 +144,9 @@ class WindowView {
     titlebar.append(this.titleText, controls);
     this.toolbarSlot = el("div", "toolbar-slot");
     this.body = el("div", "window-body");
+    this.bottomBar = el("div", "bottom-bar");
     this.modalLayer = el("div", "modal-layer");
-    frame.append(titlebar, this.toolbarSlot, this.body, this.modalLayer);
+    frame.append(titlebar, this.toolbarSlot, this.body, this.bottomBar, this.modalLayer);
     for (const edge of ["e", "s", "se"]) frame.append(el("div", `resize ${edge}`, { "data-edge": edge, "aria-hidden": "true" }));
     this.frame = frame;
     this.titlebar = titlebar;
@@ -263,6 +265,12 @@ class WindowView {
     target.addEventListener("pointermove", move);
     target.addEventListener("pointerup", end);
     target.addEventListener("pointercancel", end);
+  }
+
+  /** The toolbar is hidden when any toolbar element says so. */
+  toolbarsChanged() {
+    const hidden = this.frame.querySelector(".toolbar[data-visibility=hidden]") !== null;
+    this.toolbarSlot.classList.toggle("toolbar-hidden", hidden);
   }
 
   modalChanged() {

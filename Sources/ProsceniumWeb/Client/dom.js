@@ -45,6 +45,13 @@ export function cssColor(value) {
   return SEMANTIC_COLORS[value] || value;
 }
 
+/** Attributes whose value the client owns (aria-hidden on decorations). */
+export function ownAriaHidden(node) {
+  node.setAttribute("aria-hidden", "true");
+  node.dataset.ariaHiddenOwn = "true";
+  return node;
+}
+
 const WEIGHTS = {
   ultralight: 100, thin: 200, light: 300, regular: 400, medium: 500,
   semibold: 600, bold: 700, heavy: 800, black: 900,

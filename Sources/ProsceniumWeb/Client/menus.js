@@ -259,8 +259,9 @@ export const menuHandlers = {
         entry.trigger.append(entry.arrow);
         entry.container.classList.add("sub");
       } else {
-        // The menu of a menu button or context menu: a plain list of items.
-        entry.node = el("div", "menu-list", { role: "menu" });
+        // The items of a menu button or context menu, whose popup is the menu.
+        const inPopup = parent === "menubutton" || parent === "contextmenu";
+        entry.node = el("div", "menu-list", { role: inPopup ? "none" : "menu" });
       }
     },
     apply(entry) {

@@ -101,7 +101,77 @@ document.addEventListener("pointerdown", (event) => {
   }
 }, true);
 
+/** Places a popover by its anchor (the element before it) and arrow edge. */
+function placePopover(entry) {
+  const parent = entry.parent;
+  const index = parent ? parent.children.indexOf(entry) : -1;
+  const anchorEntry = index > 0 ? parent.children[index - 1] : parent;
+  const anchor = anchorEntry && (anchorEntry.box || anchorEntry.node);
+  if (!anchor || anchor.nodeType !== 1 || !entry.portal.isConnected) return;
+  let rect = anchor.getBoundingClientRect();
+  const given = (entry.attrs.anchorRect || "").split(/\s+/).map(Number);
+  if (given.length === 4 && given.every(Number.isFinite)) {
+    rect = { left: rect.left + given[0], top: rect.top + given[1], width: given[2], height: given[3] };
+    rect.right = rect.left + rect.width;
+    rect.bottom = rect.top + rect.height;
+  }
+  const box = entry.box.getBoundingClientRect();
+  const edge = entry.attrs.arrowEdge || "top";
+  const gap = 8;
+  let x = rect.left + rect.width / 2 - box.width / 2;
+  let y = rect.bottom + gap;
+  if (edge === "bottom") y = rect.top - box.height - gap;
+  if (edge === "leading") { x = rect.right + gap; y = rect.top + rect.height / 2 - box.height / 2; }
+  if (edge === "trailing") { x = rect.left - box.width - gap; y = rect.top + rect.height / 2 - box.height / 2; }
+  x = Math.max(4, Math.min(x, innerWidth - box.width - 4));
+  y = Math.max(4, Math.min(y, innerHeight - box.height - 4));
+  entry.portal.style.setProperty("left", `${Math.round(x)}px`);
+  entry.portal.style.setProperty("top", `${Math.round(y)}px`);
+  setAttr(entry.portal, "data-edge", edge);
+}
+
+const openPopovers = new Set();
+
+document.addEventListener("pointerdown", (event) => {
+  for (const entry of [...openPopovers]) {
+    if (entry.portal.contains(event.target)) continue;
+    // A click on the anchor is the app's to answer (it may close it itself).
+    dismiss(entry);
+    openPopovers.delete(entry);
+  }
+}, true);
+
 export const overlayHandlers = {
+  popover: {
+    // Anchored to the element before it; dismissed by a click outside or Escape.
+    create(entry) {
+      entry.node = document.createComment("popover");
+      entry.portal = el("div", "popover-host", { "data-surface": entry.tree.surfaceId });
+      entry.box = el("div", "popover", { role: "dialog", tabindex: "-1" });
+      entry.portal.append(entry.box);
+      entry.container = entry.box;
+      entry.box.addEventListener("keydown", (event) => {
+        if (event.key !== "Escape") return;
+        dismiss(entry);
+        event.preventDefault();
+        event.stopPropagation();
+      });
+    },
+    attachPortal(entry) {
+      entry.tree.host.popups.append(entry.portal);
+      openPopovers.add(entry);
+      requestAnimationFrame(() => placePopover(entry));
+      focusInto(entry.box, FOCUSABLE);
+    },
+    apply(entry) {
+      setAttr(entry.box, "aria-label", entry.attrs.label || "Popover");
+      if (entry.portal.isConnected) requestAnimationFrame(() => placePopover(entry));
+    },
+    childrenChanged(entry) {
+      if (entry.portal.isConnected) requestAnimationFrame(() => placePopover(entry));
+    },
+    destroy(entry) { openPopovers.delete(entry); },
+  },
   sheet: modal("sheet"),
   alert: modal("alert"),
   dialog: modal("dialog"),
@@ -117,14 +187,18 @@ export const overlayHandlers = {
       entry.container = entry.box;
       entry.portal.addEventListener("keydown", (event) => menuKeydown(event, entry.box, () => hideContextMenu(entry, true)));
       entry.portal.addEventListener("click", (event) => {
-        // An item was chosen: the menu has done its work.
-        if (event.target.closest("[role^=menuitem]:not([aria-haspopup])")) hideContextMenu(entry, true);
+        // An item was chosen: the app runs it and closes the menu.
+        if (event.target.closest("[role^=menuitem]:not([aria-haspopup])")) hideContextMenu(entry, false);
       });
     },
     attachPortal(entry) { entry.tree.host.popups.append(entry.portal); },
-    destroy(entry) { openMenus.delete(entry); },
+    destroy(entry) {
+      openMenus.delete(entry);
+      if (entry.portal.contains(document.activeElement)) entry.returnFocus?.focus?.();
+    },
     apply(entry) {
-      const open = entry.attrs.open === "true";
+      // Present only while open (an `open` attribute may also say so).
+      const open = entry.attrs.open !== "false";
       if (!open) {
         hideContextMenu(entry, false);
         return;
