@@ -201,3 +201,17 @@ def test_a_new_window_takes_the_keyboard(page):
     first = page.get_by_role("dialog", name="Demo")
     expect(first).to_be_visible()
     expect(first).to_have_class(re.compile(r"\bkey\b"))
+
+
+def test_presentation_hints_zoom_a_window(page):
+    window = page.get_by_role("dialog", name="Demo")
+    before = window.bounding_box()
+    page.get_by_role("menuitem", name="Window").click()
+    page.get_by_role("menuitem", name="Zoom").click()
+    desktop = page.locator("#desktop").bounding_box()
+    expect(window).to_have_class(re.compile(r"\bzoomed\b"))
+    assert window.bounding_box() == desktop
+    page.get_by_role("menuitem", name="Window").click()
+    page.get_by_role("menuitem", name="Zoom").click()
+    expect(window).not_to_have_class(re.compile(r"\bzoomed\b"))
+    assert window.bounding_box() == before

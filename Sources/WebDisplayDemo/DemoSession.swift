@@ -37,6 +37,7 @@ final class DemoSession: DisplaySession {
     private lazy var aboutItem = tree.id()
     private lazy var galleryItem = tree.id()
     private lazy var closeItem = tree.id()
+    private lazy var zoomItem = tree.id()
     private lazy var gallery = DemoGallery(tree: tree) { [weak self] patches in
         self?.emit(.patch(DemoGallery.surface, patches))
     }
@@ -87,6 +88,13 @@ final class DemoSession: DisplaySession {
             greet()
         case .key where event.key == "g" && event.modifiers == ["command", "shift"]:
             showGallery()
+        case .click where event.target == zoomItem:
+            // A presentation hint, as the app runtime's Window > Zoom sets it.
+            guard let (id, attributes) = windows.first(where: { $0.value.isKey }) else { return }
+            var zoomed = attributes
+            zoomed.hints["zoomed"] = attributes.hints["zoomed"] == "true" ? nil : "true"
+            windows[id] = zoomed
+            emit(.configure(id, zoomed))
         case .click where event.target == closeItem:
             if let key = windows.first(where: { $0.value.isKey })?.key { close(key) }
         case .key where event.key == "w" && event.modifiers == ["command"]:
@@ -240,6 +248,7 @@ final class DemoSession: DisplaySession {
             ]),
             t.element("menu", ["title": "Window"], [
                 t.element("menuitem", ["title": "Gallery", "shortcut": "command+shift+g"], id: galleryItem),
+                t.element("menuitem", ["title": "Zoom"], id: zoomItem),
             ]),
             t.element("menu", ["title": "View"], [
                 t.element("menuitem", ["title": "Show Sidebar", "checked": "true", "shortcut": "command+option+s"]),

@@ -131,6 +131,22 @@ class WindowView {
     this.tree.mount(surface.root);
     this.configure(surface.attributes);
     desktop.places.desktop.append(this.frame);
+    this.placeByDefaultPosition();
+  }
+
+  /** `defaultPosition` ("x,y" as a unit point) places a window the app gave
+   * no position: 0,0 is the desktop's top leading corner, 1,1 its bottom trailing. */
+  placeByDefaultPosition() {
+    const a = this.attributes;
+    const unit = (a.hints?.defaultPosition || "").split(",").map(Number);
+    if (a.x != null || a.y != null || unit.length !== 2 || !unit.every(Number.isFinite)) return;
+    const desktop = this.desktop.places.desktop;
+    const free = (size, room) => Math.max(0, room - size);
+    this.cascade = {
+      x: Math.round(unit[0] * free(this.frame.offsetWidth, desktop.clientWidth)),
+      y: Math.round(unit[1] * free(this.frame.offsetHeight, desktop.clientHeight)),
+    };
+    if (!this.moving) this.placeFrame();
   }
 
   build() {
@@ -184,8 +200,14 @@ class WindowView {
     this.frame.setAttribute("aria-label", attributes.isEdited ? `${title} (edited)` : title);
     this.frame.classList.toggle("edited", Boolean(attributes.isEdited));
     this.frame.classList.toggle("key", Boolean(attributes.isKey));
-    this.frame.dataset.role = attributes.hints?.role || "";
-    this.frame.classList.toggle("fixed-size", attributes.hints?.resizable === "false");
+    // Presentation hints from the app (SurfaceAttributes.hints).
+    const hints = attributes.hints || {};
+    this.frame.dataset.role = hints.role || "";
+    this.frame.dataset.style = hints.style || "";
+    this.frame.classList.toggle("fixed-size", hints.resizable === "contentSize" || hints.resizable === "false");
+    this.frame.classList.toggle("zoomed", hints.zoomed === "true");
+    this.frame.classList.toggle("sidebar-hidden", hints.sidebarHidden === "true");
+    this.frame.classList.toggle("toolbar-hidden", hints.toolbarHidden === "true");
     this.setZ(10 + (attributes.order || 0));
     if (!this.moving) this.placeFrame();
     this.frame.hidden = Boolean(attributes.isMinimized);
@@ -207,6 +229,7 @@ class WindowView {
     set("top", a.y ?? this.cascade.y);
     set("width", a.width);
     this.frame.classList.toggle("auto-width", a.width === null || a.width === undefined);
+    this.frame.classList.toggle("auto-height", a.height === null || a.height === undefined);
     set("height", a.height);
   }
 

@@ -86,12 +86,18 @@ const SYMBOLS = {
   "lock": "🔒", "globe": "🌐", "list.bullet": "☰", "sidebar.left": "▤", "photo": "🖼",
 };
 
+/** A glyph for an SF Symbols name, or null when there is none. */
+export function knownSymbol(name) {
+  if (!name) return null;
+  if (SYMBOLS[name]) return SYMBOLS[name];
+  const base = name.replace(/\.(fill|circle|square|slash)$/g, "");
+  return SYMBOLS[base] || null;
+}
+
 /** A small glyph for an SF Symbols name, or a neutral dot. */
 export function symbolGlyph(name) {
   if (!name) return "";
-  if (SYMBOLS[name]) return SYMBOLS[name];
-  const base = name.replace(/\.(fill|circle|square|slash)$/g, "");
-  return SYMBOLS[base] || "•";
+  return knownSymbol(name) || "•";
 }
 
 /** Whether an element takes keyboard input as text. */
