@@ -30,35 +30,55 @@ def _build_demo():
     return pathlib.Path(bin_path) / "WebDisplayDemo"
 
 
-@pytest.fixture(scope="session")
-def demo_url():
-    """Starts the demo with `--port 0 --no-browser` and yields the URL it prints."""
-    executable = _build_demo()
-    ARTIFACTS.mkdir(exist_ok=True)
-    log = open(ARTIFACTS / "demo-server.log", "w")
-    process = subprocess.Popen([str(executable), "--port", "0", "--no-browser"], cwd=ROOT,
-                               stdout=subprocess.PIPE, stderr=log, text=True)
-    lines = queue.Queue()
+class DemoServer:
+    """One run of the demo app, with the URL it printed."""
 
-    def read():
-        for line in process.stdout:
-            lines.put(line.strip())
+    def __init__(self, executable, port=0, log_name="demo-server.log"):
+        ARTIFACTS.mkdir(exist_ok=True)
+        self.log = open(ARTIFACTS / log_name, "a")
+        self.process = subprocess.Popen([str(executable), "--port", str(port), "--no-browser"], cwd=ROOT,
+                                        stdout=subprocess.PIPE, stderr=self.log, text=True)
+        lines = queue.Queue()
 
-    threading.Thread(target=read, daemon=True).start()
-    try:
-        url = None
-        while url is None:
-            line = lines.get(timeout=60)
+        def read():
+            for line in self.process.stdout:
+                lines.put(line.strip())
+
+        threading.Thread(target=read, daemon=True).start()
+        self.url = None
+        while self.url is None:
+            try:
+                line = lines.get(timeout=60)
+            except queue.Empty:
+                self.stop()
+                raise RuntimeError("the demo printed no URL within a minute")
             if re.match(r"^http://127\.0\.0\.1:\d+/\?token=[A-Za-z0-9_-]{43,}$", line):
-                url = line
-        yield url
-    finally:
-        process.terminate()
+                self.url = line
+        self.port = int(re.search(r":(\d+)/", self.url).group(1))
+
+    def stop(self):
+        self.process.terminate()
         try:
-            process.wait(timeout=10)
+            self.process.wait(timeout=10)
         except subprocess.TimeoutExpired:
-            process.kill()
-        log.close()
+            self.process.kill()
+            self.process.wait()
+        self.log.close()
+
+
+@pytest.fixture(scope="session")
+def demo_executable():
+    return _build_demo()
+
+
+@pytest.fixture(scope="session")
+def demo_url(demo_executable):
+    """Starts the demo with `--port 0 --no-browser` and yields the URL it prints."""
+    server = DemoServer(demo_executable)
+    try:
+        yield server.url
+    finally:
+        server.stop()
 
 
 @pytest.fixture(scope="session")

@@ -188,3 +188,30 @@ def test_the_page_runs_without_script_errors(page):
     expect(page.get_by_text("Clicked 1 time", exact=True)).to_be_visible()
     errors = [m for m in page.console_messages if m.startswith(("error", "pageerror"))]
     assert errors == []
+
+
+def test_a_new_window_takes_the_keyboard(page):
+    page.keyboard.press("Control+n")
+    second = page.get_by_role("dialog", name="Untitled 2")
+    expect(second).to_be_visible()
+    assert second.evaluate("w => w.contains(document.activeElement)")
+    # Command-W goes to the focused (key) window: the new one closes.
+    page.keyboard.press("Control+w")
+    expect(second).to_have_count(0)
+    first = page.get_by_role("dialog", name="Demo")
+    expect(first).to_be_visible()
+    expect(first).to_have_class(re.compile(r"\bkey\b"))
+
+
+def test_presentation_hints_zoom_a_window(page):
+    window = page.get_by_role("dialog", name="Demo")
+    before = window.bounding_box()
+    page.get_by_role("menuitem", name="Window").click()
+    page.get_by_role("menuitem", name="Zoom").click()
+    desktop = page.locator("#desktop").bounding_box()
+    expect(window).to_have_class(re.compile(r"\bzoomed\b"))
+    assert window.bounding_box() == desktop
+    page.get_by_role("menuitem", name="Window").click()
+    page.get_by_role("menuitem", name="Zoom").click()
+    expect(window).not_to_have_class(re.compile(r"\bzoomed\b"))
+    assert window.bounding_box() == before

@@ -6,18 +6,23 @@ import ArgumentParser
 /// An app's runtime parses them with `DisplayOptions.parseOrExit()` (or
 /// includes them in its own command with `@OptionGroup`).
 public struct DisplayOptions: ParsableArguments, Sendable {
+    /// The port to listen on; 0 (the default) takes any free port.
     @Option(help: "The port to serve the display on (0: any free port).")
     public var port: Int = 0
 
+    /// The address to listen on; loopback unless asked otherwise.
     @Option(help: "The address to listen on. Anything but loopback exposes the app to the network.")
     public var host: String = "127.0.0.1"
 
+    /// Whether to open the display in the browser at launch (`--no-browser` turns it off).
     @Flag(inversion: .prefixedNo, help: "Open the display in the browser (xdg-open) when the app starts.")
     public var browser: Bool = true
 
+    /// Files or URLs the app is asked to open, as given.
     @Argument(help: "Files or URLs to open.")
     public var paths: [String] = []
 
+    /// The defaults: any free loopback port, and the browser opened.
     public init() {}
 
     public static var configuration: CommandConfiguration {

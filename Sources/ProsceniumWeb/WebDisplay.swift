@@ -18,6 +18,14 @@ import ServiceLifecycle
 /// let url = try await display.start()   // http://127.0.0.1:PORT/?token=...
 /// BrowserLauncher.open(url)
 /// ```
+///
+/// or, from the command line's ``DisplayOptions``,
+/// `try await WebDisplay.launch(provider: app, options: options)`.
+///
+/// The display lives on the main actor, as the provider and its sessions do;
+/// the server runs on NIO's threads and hops to the main actor for each
+/// session call, so the main actor must be running (`dispatchMain()` or
+/// `RunLoop.main.run()` in an app).
 @MainActor
 public final class WebDisplay {
     public enum StartError: Error, CustomStringConvertible {
@@ -35,6 +43,7 @@ public final class WebDisplay {
         }
     }
 
+    /// Where and how this display serves.
     public let configuration: Configuration
     private let hub: SessionHub
     private let policy: AccessPolicy

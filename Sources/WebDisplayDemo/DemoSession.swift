@@ -35,6 +35,12 @@ final class DemoSession: DisplaySession {
     private lazy var greetItem = tree.id()
     private lazy var newWindowItem = tree.id()
     private lazy var aboutItem = tree.id()
+    private lazy var galleryItem = tree.id()
+    private lazy var closeItem = tree.id()
+    private lazy var zoomItem = tree.id()
+    private lazy var gallery = DemoGallery(tree: tree) { [weak self] patches in
+        self?.emit(.patch(DemoGallery.surface, patches))
+    }
 
     init() {
         openWindow(main: true)
@@ -49,7 +55,10 @@ final class DemoSession: DisplaySession {
     func disconnect() { updateHandler = nil }
 
     func send(_ event: HostEvent) {
+        if event.surface == DemoGallery.surface, windows[DemoGallery.surface] != nil, gallery.handle(event) { return }
         switch event.kind {
+        case .click where event.target == galleryItem:
+            showGallery()
         case .click where event.target == button:
             clicks += 1
             emit(.patch(mainWindow, [.setText(id: status, text: "Clicked \(clicks) time\(clicks == 1 ? "" : "s")")]))
@@ -77,6 +86,19 @@ final class DemoSession: DisplaySession {
             ]))
         case .key where event.key == "k" && event.modifiers == ["command"]:
             greet()
+        case .key where event.key == "g" && event.modifiers == ["command", "shift"]:
+            showGallery()
+        case .click where event.target == zoomItem:
+            // A presentation hint, as the app runtime's Window > Zoom sets it.
+            guard let (id, attributes) = windows.first(where: { $0.value.isKey }) else { return }
+            var zoomed = attributes
+            zoomed.hints["zoomed"] = attributes.hints["zoomed"] == "true" ? nil : "true"
+            windows[id] = zoomed
+            emit(.configure(id, zoomed))
+        case .click where event.target == closeItem:
+            if let key = windows.first(where: { $0.value.isKey })?.key { close(key) }
+        case .key where event.key == "w" && event.modifiers == ["command"]:
+            if let surface = event.surface { close(surface) }
         case .key where event.key == "n" && event.modifiers == ["command"]:
             emit(openWindow(main: false))
         case .windowFocus:
@@ -96,15 +118,41 @@ final class DemoSession: DisplaySession {
             windows[surface] = attributes
             emit(.configure(surface, attributes))
         case .windowClose:
-            guard let surface = event.surface, windows.removeValue(forKey: surface) != nil else { return }
-            windowRoots[surface] = nil
-            emit(.close(surface))
+            if let surface = event.surface { close(surface) }
         default:
             break
         }
     }
 
     private var mainWindow: SurfaceID { SurfaceID("main") }
+
+    private func showGallery() {
+        let id = DemoGallery.surface
+        if windows[id] != nil {
+            focus(id)
+            return
+        }
+        topOrder += 1
+        let attributes = SurfaceAttributes(kind: .window, title: "Gallery", x: 520, y: 40, width: 420, height: 480,
+                                           order: topOrder, isKey: true)
+        for (other, var otherAttributes) in windows where otherAttributes.isKey {
+            otherAttributes.isKey = false
+            windows[other] = otherAttributes
+            emit(.configure(other, otherAttributes))
+        }
+        let root = gallery.root()
+        windows[id] = attributes
+        windowRoots[id] = root
+        emit(.open(Surface(id: id, attributes: attributes, root: root)))
+    }
+
+    private func close(_ surface: SurfaceID) {
+        guard windows.removeValue(forKey: surface) != nil else { return }
+        windowRoots[surface] = nil
+        emit(.close(surface))
+        // The front-most remaining window becomes key.
+        if let next = windows.max(by: { $0.value.order < $1.value.order })?.key { focus(next) }
+    }
 
     private func greet() {
         emit(.patch(mainWindow, [.setText(id: status, text: "Greeted from the menu")]))
@@ -192,10 +240,15 @@ final class DemoSession: DisplaySession {
             t.element("menu", ["title": "File"], [
                 t.element("menuitem", ["title": "New Window", "shortcut": "command+n"], id: newWindowItem),
                 t.element("menuitem", ["title": "Greet", "shortcut": "command+k"], id: greetItem),
+                t.element("menuitem", ["title": "Close Window", "shortcut": "command+w"], id: closeItem),
                 t.element("separator"),
                 t.element("menu", ["title": "Open Recent"], [
                     t.element("menuitem", ["title": "Nothing Yet", "disabled": "true"]),
                 ]),
+            ]),
+            t.element("menu", ["title": "Window"], [
+                t.element("menuitem", ["title": "Gallery", "shortcut": "command+shift+g"], id: galleryItem),
+                t.element("menuitem", ["title": "Zoom"], id: zoomItem),
             ]),
             t.element("menu", ["title": "View"], [
                 t.element("menuitem", ["title": "Show Sidebar", "checked": "true", "shortcut": "command+option+s"]),

@@ -8,16 +8,13 @@ import Foundation
 import ProsceniumWeb
 
 let options = DisplayOptions.parseOrExit()
-let display = WebDisplay(provider: DemoProvider(), configuration: options.displayConfiguration)
+
+/// Keeps the display for as long as the process runs.
+var display: WebDisplay?
 
 Task { @MainActor in
     do {
-        let url = try await display.start()
-        // Unbuffered, so a program reading the pipe sees the line at once.
-        FileHandle.standardOutput.write(Data((url.absoluteString + "\n").utf8))
-        if options.browser, !BrowserLauncher.open(url) {
-            FileHandle.standardError.write(Data("xdg-open is not available; open the address above.\n".utf8))
-        }
+        display = try await WebDisplay.launch(provider: DemoProvider(), options: options)
     } catch {
         FileHandle.standardError.write(Data("WebDisplayDemo: \(error)\n".utf8))
         exit(1)

@@ -15,6 +15,18 @@ struct AccessTests {
         }
     }
 
+    @Test func aTakenPortIsReportedAndEachLaunchHasItsOwnToken() async throws {
+        try await withDisplay { served in
+            let second = WebDisplay(provider: FakeProvider(), configuration: .init(port: served.port))
+            await #expect(throws: WebDisplay.StartError.self) { try await second.start() }
+            #expect(second.url == nil)
+            let third = try await ServedDisplay.start()
+            #expect(third.token != served.token)
+            #expect(third.port != served.port)
+            await third.display.stop()
+        }
+    }
+
     @Test func aRequestWithoutTheTokenIsRefused() async throws {
         try await withDisplay { served in
             for path in ["/", "/client/main.js", "/client/index.html", "/ws", "/nowhere"] {

@@ -1,7 +1,8 @@
 // Content elements: text, images, shapes, lists, sections, tab views and
 // navigation stacks.
 
-import { el, setAttr, setStyle, px, cssColor, symbolGlyph } from "./dom.js";
+import { el, setAttr, setStyle, px, cssColor, symbolGlyph, ownAriaHidden } from "./dom.js";
+import { modifierNames } from "./keyboard.js";
 
 function listOf(entry) {
   for (let p = entry.parent; p; p = p.parent) {
@@ -13,20 +14,38 @@ function listOf(entry) {
 export const contentHandlers = {
   text: {
     create(entry) { entry.node = el("span", "text"); },
-    apply(entry) { entry.node.classList.toggle("selectable", entry.attrs.selectable === "true"); },
+    apply(entry) {
+      const { selectable, lineLimit, reservesSpace, textAlignment, truncationMode } = entry.attrs;
+      const node = entry.node;
+      node.classList.toggle("selectable", selectable === "true");
+      const lines = Number(lineLimit);
+      const limited = Number.isFinite(lines) && lines > 0;
+      setAttr(node, "data-line-limit", limited ? String(lines) : null);
+      setStyle(node, "-webkit-line-clamp", limited && lines > 1 ? String(lines) : null);
+      setStyle(node, "min-height", limited && reservesSpace === "true" ? `${lines * 1.35}em` : null);
+      setStyle(node, "text-align", textAlignment === "center" ? "center" : textAlignment === "trailing" ? "end" : null);
+      // CSS ellipsis is at the end only; a head truncation flips the direction.
+      setStyle(node, "direction", limited && lines === 1 && truncationMode === "head" ? "rtl" : null);
+    },
     text(entry) { entry.node.textContent = entry.text ?? ""; },
   },
   image: {
     create(entry) { entry.node = el("span", "image", { role: "img" }); },
     apply(entry) {
-      const { systemName, name, label } = entry.attrs;
+      const { systemName, name, label, imageScale } = entry.attrs;
       entry.node.textContent = systemName ? symbolGlyph(systemName) : (name || "");
       entry.node.classList.toggle("named", !systemName);
+      setAttr(entry.node, "data-scale", imageScale || null);
       setAttr(entry.node, "aria-label", label || systemName || name || "image");
     },
   },
-  label: { create(entry) { entry.node = el("span", "label"); } },
-  labeled: { create(entry) { entry.node = el("div", "labeled"); } },
+  label: {
+    create(entry) { entry.node = el("span", "label"); },
+    apply(entry) { setAttr(entry.node, "data-style", entry.attrs.style || null); },
+  },
+  labeled: {
+    create(entry) { entry.node = el("div", "labeled", { role: "group" }); },
+  },
   progress: {
     create(entry) {
       entry.node = el("div", "progress");
@@ -54,24 +73,59 @@ export const contentHandlers = {
     apply(entry) {
       const a = entry.attrs;
       const kind = a.shape || "rectangle";
-      setAttr(entry.node, "data-shape", kind);
-      setStyle(entry.node, "background-color", cssColor(a.fill) || (a.stroke ? "transparent" : null));
-      setStyle(entry.node, "border", a.stroke ? `${Number(a.lineWidth || 1)}px solid ${cssColor(a.stroke)}` : null);
+      const node = entry.node;
+      setAttr(node, "data-shape", kind);
+      setAttr(node, "aria-hidden", a.label ? null : "true");
+      setAttr(node, "role", a.label ? "img" : null);
+      const fill = cssColor(a.fill) || (a.stroke ? "transparent" : null);
+      const stroke = a.stroke ? `${Number(a.lineWidth || 1)}px solid ${cssColor(a.stroke)}` : null;
+      if (kind === "path") {
+        // A custom Shape: its SVG path, in points, or stretched from `viewBox`.
+        setStyle(node, "background-color", null);
+        setStyle(node, "border", null);
+        if (!entry.svg) {
+          entry.svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+          entry.path = document.createElementNS("http://www.w3.org/2000/svg", "path");
+          entry.svg.append(entry.path);
+          node.append(entry.svg);
+        }
+        setAttr(entry.svg, "viewBox", a.viewBox || null);
+        setAttr(entry.svg, "preserveAspectRatio", a.viewBox ? "none" : null);
+        setAttr(entry.path, "d", a.path || "");
+        setStyle(entry.path, "fill", fill || "currentColor");
+        setStyle(entry.path, "stroke", cssColor(a.stroke));
+        setStyle(entry.path, "stroke-width", a.stroke ? String(Number(a.lineWidth || 1)) : null);
+        setAttr(entry.path, "vector-effect", a.viewBox ? "non-scaling-stroke" : null);
+        return;
+      }
+      entry.svg?.remove();
+      entry.svg = null;
+      setStyle(node, "background-color", fill);
+      setStyle(node, "border", stroke);
       const radius = kind === "roundedRectangle" ? px(a.cornerRadius || 8)
         : kind === "circle" || kind === "ellipse" ? "50%" : kind === "capsule" ? "9999px" : px(a.cornerRadius);
-      setStyle(entry.node, "border-radius", radius);
-      setAttr(entry.node, "aria-hidden", a.label ? null : "true");
-      setAttr(entry.node, "role", a.label ? "img" : null);
+      setStyle(node, "border-radius", radius);
     },
   },
   color: {
-    create(entry) { entry.node = el("div", "color-fill", { "aria-hidden": "true" }); },
+    create(entry) { entry.node = ownAriaHidden(el("div", "color-fill")); },
     apply(entry) { setStyle(entry.node, "background-color", cssColor(entry.attrs.color)); },
   },
   list: list("list"),
   form: list("form"),
   section: {
-    create(entry) { entry.node = el("div", "section", { role: "group" }); },
+    create(entry) {
+      entry.node = el("div", "section", { role: "group" });
+      entry.title = el("div", "section-header section-title");
+      entry.title.id = `section-${entry.tree.surfaceId}-${entry.id}`;
+      entry.node.append(entry.title);
+    },
+    apply(entry) {
+      const title = entry.attrs.title;
+      entry.title.textContent = title ?? "";
+      entry.title.hidden = !title;
+      setAttr(entry.node, "aria-labelledby", title ? entry.title.id : null);
+    },
   },
   row: {
     create(entry) {
@@ -80,7 +134,9 @@ export const contentHandlers = {
         // Controls in a row answer for themselves.
         if (event.target.closest("button, input, select, textarea, a, [role=switch]") !== null) return;
         if (entry.attrs.disabled === "true") return;
-        entry.tree.send({ kind: "click", target: entry.id });
+        // Command (Ctrl here) or Shift add to or extend a multiple selection.
+        const modifiers = modifierNames(event).filter((m) => m === "command" || m === "shift");
+        entry.tree.send(modifiers.length ? { kind: "click", target: entry.id, modifiers } : { kind: "click", target: entry.id });
       });
       entry.node.addEventListener("keydown", (event) => {
         if (event.target !== entry.node) return;
@@ -141,7 +197,7 @@ export const contentHandlers = {
         button.append(document.createTextNode(tab.attrs.title ?? key));
         button.addEventListener("click", () => entry.tree.send({ kind: "change", target: entry.id, value: key }));
         tab.node.id = `panel-${entry.tree.surfaceId}-${tab.id}`;
-        tab.node.hidden = !isSelected && tab.children.length === 0;
+        tab.node.hidden = !isSelected || tab.attrs.hidden === "true";
         return button;
       }));
       if (focused !== null) entry.tablist.querySelector(`[data-key="${CSS.escape(focused)}"]`)?.focus();
@@ -162,7 +218,12 @@ export const contentHandlers = {
       entry.container = el("div", "navstack-body");
       entry.node.append(entry.bar, entry.container);
     },
-    childrenChanged(entry) { entry.bar.hidden = entry.children.length < 2; },
+    apply(entry) { this.childrenChanged(entry); },
+    childrenChanged(entry) {
+      const depth = entry.attrs.depth !== undefined ? Number(entry.attrs.depth)
+        : entry.children.filter((child) => child.tag === "page").length - 1;
+      entry.bar.hidden = !(depth > 0);
+    },
   },
 };
 

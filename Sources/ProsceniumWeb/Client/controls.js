@@ -15,7 +15,7 @@ function pickerOf(option) {
 }
 
 function pickerStyle(picker) {
-  const style = picker?.attrs.style || "menu";
+  const style = picker?.attrs.style || "menu"; // wheel and the default draw as a menu
   return style === "segmented" || style === "radioGroup" || style === "inline" || style === "palette" ? style : "menu";
 }
 
@@ -23,7 +23,7 @@ function pickerStyle(picker) {
  * without losing the caret, the selection or an IME composition. */
 function textInput(entry, input) {
   entry.control = input;
-  entry.node = input;
+  entry.node = input; // a handler may wrap it
   entry.sent = [];
   entry.composing = false;
   const sendValue = () => {
@@ -38,10 +38,7 @@ function textInput(entry, input) {
     sendValue();
   });
   input.addEventListener("focus", () => send(entry, "focus"));
-  input.addEventListener("blur", (event) => {
-    const next = event.relatedTarget;
-    if (!next || !next.closest?.("input, textarea")) entry.tree.send({ kind: "focus" });
-  });
+  input.addEventListener("blur", () => send(entry, "focus", "false"));
 }
 
 function showTextValue(entry) {
@@ -70,10 +67,19 @@ export const controlHandlers = {
   button: {
     create(entry) {
       const parentTag = entry.parent?.tag;
-      const inMenu = parentTag === "contextmenu" || parentTag === "menu";
+      const inMenu = parentTag === "contextmenu" || parentTag === "menu" || parentTag === "menubutton";
       entry.node = el("button", inMenu ? "item" : "button", { type: "button", role: inMenu ? "menuitem" : null });
       if (inMenu) entry.node.tabIndex = -1;
       entry.node.addEventListener("click", () => send(entry, "click"));
+      // A pressable button tells the app when it is held down.
+      const press = (value) => () => {
+        if (entry.attrs.pressable !== "true" || entry.pressed === (value === "press")) return;
+        entry.pressed = value === "press";
+        send(entry, "change", value);
+      };
+      entry.node.addEventListener("pointerdown", press("press"));
+      entry.node.addEventListener("pointerup", press("release"));
+      entry.node.addEventListener("pointerleave", press("release"));
     },
     apply(entry) {
       setAttr(entry.node, "data-role", entry.attrs.role || null);
@@ -82,8 +88,14 @@ export const controlHandlers = {
   },
   link: {
     create(entry) {
-      entry.node = el("a", "link", { target: "_blank", rel: "noopener noreferrer" });
-      entry.node.addEventListener("click", () => send(entry, "click"));
+      entry.node = el("a", "link", { rel: "noopener noreferrer" });
+      entry.node.addEventListener("click", (event) => {
+        // The app opens the URL (its openURL action); the address is shown
+        // and can be copied.
+        event.preventDefault();
+        event.stopPropagation();
+        send(entry, "click");
+      });
     },
     apply(entry) {
       const href = entry.attrs.href || "";
@@ -105,18 +117,29 @@ export const controlHandlers = {
     apply(entry) {
       const checked = entry.attrs.checked === "true";
       entry.control.checked = checked;
-      const isSwitch = entry.attrs.style !== "checkbox";
-      setAttr(entry.control, "role", isSwitch ? "switch" : null);
+      const style = entry.attrs.style === "checkbox" || entry.attrs.style === "button" ? entry.attrs.style : "switch";
+      // A button-style toggle is a pressed/unpressed button to look at, and
+      // a switch to assistive technology all the same.
+      setAttr(entry.control, "role", style === "checkbox" ? null : "switch");
       setAttr(entry.control, "aria-checked", String(checked));
-      entry.node.dataset.style = isSwitch ? "switch" : "checkbox";
+      entry.node.dataset.style = style;
+      entry.node.classList.toggle("on", checked);
     },
   },
   slider: {
+    containerFor(entry, child) {
+      const name = child.tag === "slot" ? child.attrs.name : null;
+      if (name === "minimumValueLabel") return entry.minimum;
+      if (name === "maximumValueLabel") return entry.maximum;
+      return entry.container;
+    },
     create(entry) {
       entry.node = el("label", "slider");
       entry.container = el("span", "slider-label");
       entry.control = el("input", null, { type: "range" });
-      entry.node.append(entry.container, entry.control);
+      entry.minimum = el("span", "slider-bound");
+      entry.maximum = el("span", "slider-bound");
+      entry.node.append(entry.container, entry.minimum, entry.control, entry.maximum);
       entry.control.addEventListener("pointerdown", () => { entry.dragging = true; });
       entry.control.addEventListener("pointerup", () => { entry.dragging = false; });
       entry.control.addEventListener("input", () => send(entry, "change", entry.control.value));
@@ -126,7 +149,7 @@ export const controlHandlers = {
       const input = entry.control;
       input.min = min ?? "0";
       input.max = max ?? "1";
-      input.step = step ?? "any";
+      input.step = step ?? "any"; // absent: continuous
       if (!entry.dragging && value !== undefined && input.value !== value) input.value = value;
     },
   },
@@ -143,23 +166,47 @@ export const controlHandlers = {
       increment.addEventListener("click", () => send(entry, "change", "increment"));
       buttons.append(decrement, increment);
       entry.node.append(entry.container, buttons);
+      entry.buttons = { decrement, increment };
     },
+    apply(entry) {
+      const disabled = entry.attrs.disabled === "true";
+      entry.buttons.decrement.disabled = disabled || entry.attrs.canDecrement === "false";
+      entry.buttons.increment.disabled = disabled || entry.attrs.canIncrement === "false";
+      setAttr(entry.node, "role", "group");
+      const label = entry.attrs.label || entry.container.textContent.trim();
+      setAttr(entry.buttons.decrement, "aria-label", label ? `Decrement ${label}` : "Decrement");
+      setAttr(entry.buttons.increment, "aria-label", label ? `Increment ${label}` : "Increment");
+    },
+    childChanged(entry) { this.apply(entry); },
+    childrenChanged(entry) { this.apply(entry); },
   },
   textfield: {
-    structural: ["secure"],
+    // `axis="vertical"` grows to several lines: a textarea then.
+    structural: ["secure", "axis"],
     create(entry) {
-      const input = el("input", "textfield", { type: entry.attrs.secure === "true" ? "password" : "text", spellcheck: "false" });
+      const multiline = entry.attrs.axis === "vertical";
+      const input = multiline
+        ? el("textarea", "textfield multiline", { rows: "1", spellcheck: "false" })
+        : el("input", "textfield", { type: entry.attrs.secure === "true" ? "password" : "text", spellcheck: "false" });
       textInput(entry, input);
+      // A label that is not plain text is drawn beside the field.
+      entry.node = el("span", "textfield-box");
+      entry.container = el("span", "textfield-label");
+      entry.node.append(entry.container, input);
       input.addEventListener("keydown", (event) => {
-        if (event.key === "Enter" && !event.isComposing && !entry.composing) send(entry, "submit");
+        if (event.key !== "Enter" || event.isComposing || entry.composing) return;
+        if (multiline && event.shiftKey) return; // a new line
+        if (multiline) event.preventDefault();
+        send(entry, "submit");
       });
     },
     apply(entry) {
       const { placeholder, label } = entry.attrs;
       setAttr(entry.control, "placeholder", placeholder ?? null);
-      setAttr(entry.control, "aria-label", label || placeholder || null);
+      setAttr(entry.control, "aria-label", label || placeholder || entry.container.textContent.trim() || null);
       showTextValue(entry);
     },
+    childrenChanged(entry) { this.apply(entry); },
   },
   texteditor: {
     create(entry) {
@@ -227,6 +274,9 @@ export const controlHandlers = {
     },
     apply(entry) {
       const selected = isSelected(entry);
+      // An item without a tag of the selection's type cannot be chosen.
+      const choosable = entry.attrs.key !== undefined && entry.attrs.disabled !== "true";
+      entry.node.disabled = !choosable;
       if (entry.node.tagName === "OPTION") {
         entry.node.value = optionKey(entry);
         entry.node.selected = selected;
@@ -240,36 +290,45 @@ export const controlHandlers = {
     create(entry) {
       entry.node = el("div", "menubutton");
       entry.control = el("button", "button", { type: "button", "aria-haspopup": "menu", "aria-expanded": "false" });
-      entry.popup = el("div", "popup menubutton-popup");
+      entry.popup = el("div", "popup menubutton-popup", { role: "menu" });
       entry.popup.hidden = true;
       entry.node.append(entry.control, entry.popup);
-      const close = (refocus) => {
-        entry.popup.hidden = true;
-        entry.control.setAttribute("aria-expanded", "false");
+      // With an `open` attribute the app says when the menu shows; without
+      // one the page opens and closes it by itself.
+      const appOwned = () => entry.attrs.open !== undefined;
+      const show = (open) => {
+        entry.popup.hidden = !open;
+        entry.control.setAttribute("aria-expanded", String(open));
+        if (open) setTimeout(() => firstItem(entry.popup)?.focus(), 0);
+      };
+      entry.show = show;
+      const close = (refocus, tell) => {
+        if (entry.popup.hidden) return;
+        show(false);
+        if (tell && appOwned()) send(entry, "dismiss");
         if (refocus) entry.control.focus();
       };
-      entry.close = close;
       entry.control.addEventListener("click", () => {
-        const opening = entry.popup.hidden;
-        entry.popup.hidden = !opening;
-        entry.control.setAttribute("aria-expanded", String(opening));
         send(entry, "click");
-        if (opening) firstItem(entry.popup)?.focus();
+        if (!appOwned() && entry.attrs.primaryAction !== "true") show(entry.popup.hidden);
       });
-      entry.popup.addEventListener("keydown", (event) => menuKeydown(event, entry.popup, () => close(true)));
+      entry.popup.addEventListener("keydown", (event) => menuKeydown(event, entry.popup, () => close(true, true)));
       entry.popup.addEventListener("click", (event) => {
-        if (event.target.closest("[role^=menuitem]:not([aria-haspopup])")) close(true);
+        if (event.target.closest("[role^=menuitem]:not([aria-haspopup])")) close(true, false);
       });
-      entry.outside = (event) => { if (!entry.node.contains(event.target)) close(false); };
+      entry.outside = (event) => { if (!entry.node.contains(event.target)) close(false, true); };
       document.addEventListener("pointerdown", entry.outside);
     },
     destroy(entry) { document.removeEventListener("pointerdown", entry.outside); },
     containerFor(entry, child) {
-      return child.tag === "menu" ? entry.popup : entry.control;
+      // The label goes on the button; the items (or a `menu` of them) in the popup.
+      return ["menu", "button", "divider", "menubutton", "menuitem", "separator"].includes(child.tag)
+        ? entry.popup : entry.control;
     },
     apply(entry) {
       entry.titleNode ??= entry.control.insertBefore(el("span", "menubutton-title"), entry.control.firstChild);
       entry.titleNode.textContent = entry.attrs.title ?? "";
+      if (entry.attrs.open !== undefined) entry.show(entry.attrs.open === "true");
     },
   },
   navlink: {

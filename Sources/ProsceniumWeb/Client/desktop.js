@@ -117,19 +117,36 @@ class WindowView {
   constructor(desktop, surface, cascadeIndex) {
     this.desktop = desktop;
     this.id = surface.id;
-    this.attributes = surface.attributes;
+    this.attributes = null;
     this.zIndex = 0;
     this.moving = false;
     // Where the display puts a window the app gave no position.
     this.cascade = { x: 48 + (cascadeIndex % 8) * 28, y: 24 + (cascadeIndex % 8) * 28 };
     this.build();
     this.tree = new SurfaceTree(surface.id, {
-      content: this.body, overlay: this.modalLayer, toolbar: this.toolbarSlot,
+      content: this.body, overlay: this.modalLayer, toolbar: this.toolbarSlot, bottomBar: this.bottomBar,
       popups: desktop.places.popups, modalChanged: () => this.modalChanged(),
+      toolbarsChanged: () => this.toolbarsChanged(),
     }, (event) => desktop.send(event));
     this.tree.mount(surface.root);
     this.configure(surface.attributes);
     desktop.places.desktop.append(this.frame);
+    this.placeByDefaultPosition();
+  }
+
+  /** `defaultPosition` ("x,y" as a unit point) places a window the app gave
+   * no position: 0,0 is the desktop's top leading corner, 1,1 its bottom trailing. */
+  placeByDefaultPosition() {
+    const a = this.attributes;
+    const unit = (a.hints?.defaultPosition || "").split(",").map(Number);
+    if (a.x != null || a.y != null || unit.length !== 2 || !unit.every(Number.isFinite)) return;
+    const desktop = this.desktop.places.desktop;
+    const free = (size, room) => Math.max(0, room - size);
+    this.cascade = {
+      x: Math.round(unit[0] * free(this.frame.offsetWidth, desktop.clientWidth)),
+      y: Math.round(unit[1] * free(this.frame.offsetHeight, desktop.clientHeight)),
+    };
+    if (!this.moving) this.placeFrame();
   }
 
   build() {
@@ -143,8 +160,9 @@ class WindowView {
     titlebar.append(this.titleText, controls);
     this.toolbarSlot = el("div", "toolbar-slot");
     this.body = el("div", "window-body");
+    this.bottomBar = el("div", "bottom-bar");
     this.modalLayer = el("div", "modal-layer");
-    frame.append(titlebar, this.toolbarSlot, this.body, this.modalLayer);
+    frame.append(titlebar, this.toolbarSlot, this.body, this.bottomBar, this.modalLayer);
     for (const edge of ["e", "s", "se"]) frame.append(el("div", `resize ${edge}`, { "data-edge": edge, "aria-hidden": "true" }));
     this.frame = frame;
     this.titlebar = titlebar;
@@ -152,7 +170,7 @@ class WindowView {
     this.closeButton.addEventListener("click", () => this.send({ kind: "windowClose" }));
     this.minimizeButton.addEventListener("click", () => this.send({ kind: "windowMinimize", value: "true" }));
     frame.addEventListener("pointerdown", () => this.focus(), true);
-    frame.addEventListener("focusin", () => { if (!this.attributes.isKey) this.focus(); });
+    frame.addEventListener("focusin", () => { if (this.attributes && !this.attributes.isKey) this.focus(); });
     titlebar.addEventListener("pointerdown", (event) => this.startMove(event));
     for (const handle of frame.querySelectorAll(".resize")) {
       handle.addEventListener("pointerdown", (event) => this.startResize(event, handle.dataset.edge));
@@ -175,18 +193,30 @@ class WindowView {
   }
 
   configure(attributes) {
+    const becameKey = attributes.isKey && !this.attributes?.isKey;
     this.attributes = attributes;
     const title = attributes.title || "Untitled";
     this.titleText.textContent = title;
     this.frame.setAttribute("aria-label", attributes.isEdited ? `${title} (edited)` : title);
     this.frame.classList.toggle("edited", Boolean(attributes.isEdited));
     this.frame.classList.toggle("key", Boolean(attributes.isKey));
-    this.frame.dataset.role = attributes.hints?.role || "";
-    this.frame.classList.toggle("fixed-size", attributes.hints?.resizable === "false");
+    // Presentation hints from the app (SurfaceAttributes.hints).
+    const hints = attributes.hints || {};
+    this.frame.dataset.role = hints.role || "";
+    this.frame.dataset.style = hints.style || "";
+    this.frame.classList.toggle("fixed-size", hints.resizable === "contentSize" || hints.resizable === "false");
+    this.frame.classList.toggle("zoomed", hints.zoomed === "true");
+    this.frame.classList.toggle("sidebar-hidden", hints.sidebarHidden === "true");
+    this.frame.classList.toggle("toolbar-hidden", hints.toolbarHidden === "true");
     this.setZ(10 + (attributes.order || 0));
     if (!this.moving) this.placeFrame();
     this.frame.hidden = Boolean(attributes.isMinimized);
     this.updateDock();
+    // The key window takes the keyboard, as on a desktop (a new window, or
+    // one the app brought forward), unless focus is in it already.
+    if (becameKey && !attributes.isMinimized && !this.frame.contains(document.activeElement)) {
+      queueMicrotask(() => { if (this.frame.isConnected) this.frame.focus({ preventScroll: true }); });
+    }
   }
 
   placeFrame() {
@@ -199,6 +229,7 @@ class WindowView {
     set("top", a.y ?? this.cascade.y);
     set("width", a.width);
     this.frame.classList.toggle("auto-width", a.width === null || a.width === undefined);
+    this.frame.classList.toggle("auto-height", a.height === null || a.height === undefined);
     set("height", a.height);
   }
 
@@ -257,6 +288,12 @@ class WindowView {
     target.addEventListener("pointermove", move);
     target.addEventListener("pointerup", end);
     target.addEventListener("pointercancel", end);
+  }
+
+  /** The toolbar is hidden when any toolbar element says so. */
+  toolbarsChanged() {
+    const hidden = this.frame.querySelector(".toolbar[data-visibility=hidden]") !== null;
+    this.toolbarSlot.classList.toggle("toolbar-hidden", hidden);
   }
 
   modalChanged() {

@@ -45,6 +45,13 @@ export function cssColor(value) {
   return SEMANTIC_COLORS[value] || value;
 }
 
+/** Attributes whose value the client owns (aria-hidden on decorations). */
+export function ownAriaHidden(node) {
+  node.setAttribute("aria-hidden", "true");
+  node.dataset.ariaHiddenOwn = "true";
+  return node;
+}
+
 const WEIGHTS = {
   ultralight: 100, thin: 200, light: 300, regular: 400, medium: 500,
   semibold: 600, bold: 700, heavy: 800, black: 900,
@@ -79,12 +86,18 @@ const SYMBOLS = {
   "lock": "🔒", "globe": "🌐", "list.bullet": "☰", "sidebar.left": "▤", "photo": "🖼",
 };
 
+/** A glyph for an SF Symbols name, or null when there is none. */
+export function knownSymbol(name) {
+  if (!name) return null;
+  if (SYMBOLS[name]) return SYMBOLS[name];
+  const base = name.replace(/\.(fill|circle|square|slash)$/g, "");
+  return SYMBOLS[base] || null;
+}
+
 /** A small glyph for an SF Symbols name, or a neutral dot. */
 export function symbolGlyph(name) {
   if (!name) return "";
-  if (SYMBOLS[name]) return SYMBOLS[name];
-  const base = name.replace(/\.(fill|circle|square|slash)$/g, "");
-  return SYMBOLS[base] || "•";
+  return knownSymbol(name) || "•";
 }
 
 /** Whether an element takes keyboard input as text. */

@@ -59,8 +59,59 @@ export function applyAttributes(entry) {
     const shortcut = canonicalShortcut(attrs.shortcut);
     setAttr(control, "data-shortcut", shortcut || null);
     setAttr(control, "aria-keyshortcuts", shortcut ? ariaShortcut(shortcut) : null);
+    applyModifiers(entry, node, control);
   }
   entry.handler.apply?.(entry);
+}
+
+const CONTROL_SIZES = { mini: "0.75", small: "0.86", regular: null, large: "1.15", extraLarge: "1.3" };
+
+/** The attributes modifiers leave on any element (docs/PROTOCOL.md). */
+function applyModifiers(entry, node, control) {
+  const attrs = entry.attrs;
+  setStyle(node, "box-shadow", shadow(attrs.shadow));
+  setStyle(node, "overflow", attrs.clipped === "true" ? "hidden" : null);
+  const x = Number(attrs.offsetX || 0), y = Number(attrs.offsetY || 0);
+  setStyle(node, "translate", x || y ? `${x}px ${y}px` : null);
+  setStyle(node, "z-index", attrs.zIndex ?? null);
+  if (attrs.zIndex !== undefined) setStyle(node, "position", "relative");
+  const priority = Number(attrs.layoutPriority || 0);
+  setStyle(node, "flex-shrink", priority > 0 ? "0" : null);
+  setAttr(node, "data-fixed-size", attrs.fixedSize || null);
+  const ratio = attrs.aspectRatio !== undefined ? Number(attrs.aspectRatio) : null;
+  setStyle(node, "aspect-ratio", ratio && Number.isFinite(ratio) ? String(ratio) : null);
+  setAttr(node, "data-content-mode", attrs.contentMode || null);
+  const tint = cssColor(attrs.tint);
+  setStyle(node, "--accent", tint);
+  setStyle(node, "accent-color", tint);
+  setStyle(node, "--control-scale", CONTROL_SIZES[attrs.controlSize] ?? null);
+  setAttr(node, "data-control-size", attrs.controlSize || null);
+  setAttr(control, "aria-description", attrs.hint || null);
+  setAttr(node, "data-identifier", attrs.identifier || null);
+  setAttr(node, "aria-hidden", attrs.accessibilityHidden === "true" ? "true" : (node.dataset.ariaHiddenOwn ? "true" : null));
+  node.classList.toggle("is-tappable", Boolean(attrs.tappable && attrs.tappable !== "false"));
+  if (attrs.tappable && attrs.tappable !== "false" && !entry.tapListener) {
+    // onTapGesture: clicks on it (not on a control inside) go to the app with
+    // the count of clicks in a row; `tapCount` says which count it wants.
+    entry.tapListener = (event) => {
+      if (!entry.attrs.tappable || entry.attrs.tappable === "false") return;
+      if (event.target !== node && event.target.closest("button, input, select, textarea, a, [role^=menuitem]")) return;
+      const wanted = Number(entry.attrs.tapCount || 1);
+      if (wanted > 1 && event.detail !== wanted) return;
+      event.stopPropagation();
+      entry.tree.send({ kind: "click", target: entry.id, value: String(event.detail || 1) });
+    };
+    node.addEventListener("click", entry.tapListener);
+  }
+}
+
+function shadow(value) {
+  if (!value) return null;
+  const parts = value.trim().split(/\s+/);
+  if (parts.length < 4) return null;
+  const [x, y, radius] = parts.map(Number);
+  if (![x, y, radius].every(Number.isFinite)) return null;
+  return `${x}px ${y}px ${radius}px ${cssColor(parts.slice(3).join(" "))}`;
 }
 
 function applyBorder(node, border) {

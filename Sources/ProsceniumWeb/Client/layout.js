@@ -1,7 +1,7 @@
 // Layout elements: stacks, grids, frames, padding, layers, scroll views and
 // split views, drawn with flexbox and grid.
 
-import { el, setAttr, setStyle, px } from "./dom.js";
+import { el, setAttr, setStyle, px, ownAriaHidden } from "./dom.js";
 
 const MAIN = { leading: "flex-start", top: "flex-start", center: "center", trailing: "flex-end", bottom: "flex-end" };
 
@@ -43,12 +43,17 @@ export const layoutHandlers = {
   grid: {
     create(entry) { entry.node = el("div", "grid"); },
     apply(entry) {
-      setStyle(entry.node, "grid-template-columns", entry.attrs.columns || null);
-      setStyle(entry.node, "gap", entry.attrs.spacing !== undefined ? px(entry.attrs.spacing) : null);
+      const { columns, rows, flow, spacing, alignment } = entry.attrs;
+      setStyle(entry.node, "grid-template-columns", columns || null);
+      // LazyHGrid: rows are given and cells flow down each column.
+      setStyle(entry.node, "grid-template-rows", rows || null);
+      setStyle(entry.node, "grid-auto-flow", flow === "column" ? "column" : null);
+      setStyle(entry.node, "gap", spacing !== undefined ? px(spacing) : null);
+      setStyle(entry.node, "place-items", placeItems(alignment));
     },
   },
   spacer: {
-    create(entry) { entry.node = el("div", "spacer", { "aria-hidden": "true" }); },
+    create(entry) { entry.node = ownAriaHidden(el("div", "spacer")); },
     apply(entry) { setStyle(entry.node, "--min-length", px(entry.attrs.minLength)); },
   },
   divider: { create(entry) { entry.node = el("div", "divider", { role: "separator" }); } },
@@ -73,6 +78,7 @@ export const layoutHandlers = {
     create(entry) { entry.node = el("div", "padding"); },
     apply(entry) {
       const a = entry.attrs;
+      setAttr(entry.node, "data-role", a.role || null);
       setStyle(entry.node, "padding-top", px(a.top));
       setStyle(entry.node, "padding-inline-start", px(a.leading));
       setStyle(entry.node, "padding-bottom", px(a.bottom));
@@ -88,9 +94,26 @@ export const layoutHandlers = {
   },
   scroll: {
     create(entry) { entry.node = el("div", "scroll", { tabindex: "-1" }); },
-    apply(entry) { setAttr(entry.node, "data-axes", entry.attrs.axes || "vertical"); },
+    apply(entry) {
+      setAttr(entry.node, "data-axes", entry.attrs.axes || "vertical");
+      entry.node.classList.toggle("no-indicators", entry.attrs.indicators === "false");
+    },
   },
-  split: { create(entry) { entry.node = el("div", "split"); } },
+  split: {
+    create(entry) { entry.node = el("div", "split"); },
+    // NavigationSplitViewVisibility: which columns show.
+    apply(entry) { setAttr(entry.node, "data-visibility", entry.attrs.visibility || null); },
+  },
+  page: {
+    // One level of a navigation stack; the levels below the top are hidden.
+    create(entry) { entry.node = el("div", "page"); },
+    apply(entry) { setAttr(entry.node, "data-level", entry.attrs.level ?? null); },
+  },
+  slot: {
+    // One part of a control (its label, a description, ...), placed by CSS.
+    create(entry) { entry.node = el("div", "slot"); },
+    apply(entry) { setAttr(entry.node, "data-name", entry.attrs.name || null); },
+  },
   column: {
     create(entry) { entry.node = el("div", "column"); },
     apply(entry) {
@@ -103,12 +126,30 @@ export const layoutHandlers = {
   header: { create(entry) { entry.node = el("div", "section-header"); } },
   footer: { create(entry) { entry.node = el("div", "section-footer"); } },
   toolbar: {
-    // Toolbar items sit in the window's toolbar strip, under its title bar.
+    // Toolbar items sit in the window's toolbar strip (or its bottom bar),
+    // not in the layout.
     create(entry) {
       entry.node = document.createComment("toolbar");
       entry.portal = el("div", "toolbar", { role: "toolbar", "aria-label": "Toolbar" });
       entry.container = entry.portal;
     },
-    attachPortal(entry) { entry.tree.host.toolbar.append(entry.portal); },
+    attachPortal(entry) { placeToolbar(entry); },
+    apply(entry) {
+      setAttr(entry.portal, "data-visibility", entry.attrs.visibility || null);
+      if (entry.portal.isConnected) placeToolbar(entry);
+      entry.tree.host.toolbarsChanged?.();
+    },
+    destroy(entry) { queueMicrotask(() => entry.tree.host.toolbarsChanged?.()); },
+  },
+  toolbaritem: {
+    create(entry) { entry.node = el("div", "toolbaritem"); },
+    apply(entry) { setAttr(entry.node, "data-placement", entry.attrs.placement || "automatic"); },
   },
 };
+
+function placeToolbar(entry) {
+  const bars = (entry.attrs.bars || "windowToolbar").split(/\s+/);
+  const host = entry.tree.host;
+  const target = bars.includes("bottomBar") && !bars.includes("windowToolbar") && host.bottomBar ? host.bottomBar : host.toolbar;
+  if (entry.portal.parentNode !== target) target.append(entry.portal);
+}

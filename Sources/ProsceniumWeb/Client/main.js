@@ -77,7 +77,10 @@ document.addEventListener("keydown", (event) => {
   if (!isCommandKey(read)) {
     // A plain key (Return, Escape, ...) goes to the app only when it claims
     // it and no focused control wants it for itself.
-    if (!claimed || editable || event.target.closest?.("button, select, a, [role^=menuitem], [role=tab], [role=radio]")) return;
+    // Return in a one-line field also reaches a default button, as on a Mac.
+    const fieldReturn = read.shortcut === "return" && event.target.tagName === "INPUT";
+    if (!claimed || (editable && !fieldReturn)) return;
+    if (event.target.closest?.("button, select, a, [role^=menuitem], [role=tab], [role=radio]")) return;
   }
   // The app's shortcuts win over the browser's (where the browser lets them).
   if (claimed) event.preventDefault();
@@ -89,13 +92,17 @@ places.desktop.addEventListener("contextmenu", (event) => {
   const entry = view?.tree.entryFor(event.target);
   if (!entry) return;
   noteContextPoint(event.clientX, event.clientY);
-  let hasMenu = false;
-  for (let e = entry; e && !hasMenu; e = e.parent) hasMenu = e.children.some((child) => child.tag === "contextmenu");
+  // The element that asked for secondary clicks (`contextMenu="true"`), or
+  // one that has a context menu beside it, else the element clicked.
+  let target = null;
+  for (let e = entry; e && !target; e = e.parent) {
+    if (e.attrs.contextMenu === "true" || e.children.some((child) => child.tag === "contextmenu")) target = e;
+  }
   // Without a menu of the app's, the browser's own (copy, paste) stays.
-  if (hasMenu) event.preventDefault();
+  if (target) event.preventDefault();
   const box = places.desktop.getBoundingClientRect();
   connection.sendEvent({
-    kind: "contextMenu", surface: view.id, target: entry.id,
+    kind: "contextMenu", surface: view.id, target: (target || entry).id,
     x: event.clientX - box.left, y: event.clientY - box.top,
   });
 });

@@ -2,7 +2,7 @@
 // Space, Escape, Home, End), following the WAI-ARIA menu bar pattern. The
 // same keys work in context menus and menu buttons.
 
-import { el, setAttr, symbolGlyph } from "./dom.js";
+import { el, setAttr, knownSymbol } from "./dom.js";
 import { shortcutLabel } from "./keyboard.js";
 
 const visible = (node) => !node.hidden && !node.closest("[hidden]");
@@ -259,8 +259,9 @@ export const menuHandlers = {
         entry.trigger.append(entry.arrow);
         entry.container.classList.add("sub");
       } else {
-        // The menu of a menu button or context menu: a plain list of items.
-        entry.node = el("div", "menu-list", { role: "menu" });
+        // The items of a menu button or context menu, whose popup is the menu.
+        const inPopup = parent === "menubutton" || parent === "contextmenu";
+        entry.node = el("div", "menu-list", { role: inPopup ? "none" : "menu" });
       }
     },
     apply(entry) {
@@ -285,10 +286,12 @@ export const menuHandlers = {
     structural: ["style"],
     apply(entry) {
       const { title, systemImage } = entry.attrs;
-      entry.glyph.hidden = !systemImage;
-      entry.glyph.textContent = symbolGlyph(systemImage);
+      // A symbol this page can draw stands for the title; otherwise the title shows.
+      const glyph = knownSymbol(systemImage);
+      entry.glyph.hidden = !glyph;
+      entry.glyph.textContent = glyph || "";
       entry.title.textContent = title ?? "";
-      entry.title.hidden = Boolean(systemImage);
+      entry.title.hidden = Boolean(glyph) && Boolean(title);
       setAttr(entry.trigger, "aria-label", title || systemImage || "Extra");
     },
   },
@@ -314,6 +317,14 @@ export const menuHandlers = {
       entry.check.textContent = checked === "true" ? "✓" : "";
       entry.title.textContent = title ?? "";
       entry.shortcut.textContent = shortcutLabel(shortcut);
+      this.childrenChanged(entry);
+    },
+    // An item drawn by its children (a label with an icon, say) shows them
+    // instead of its title, which still names it.
+    childrenChanged(entry) {
+      const drawn = entry.children.length > 0;
+      entry.title.hidden = drawn;
+      setAttr(entry.node, "aria-label", drawn ? entry.attrs.label || entry.attrs.title || null : entry.attrs.label || null);
     },
   },
   separator: {

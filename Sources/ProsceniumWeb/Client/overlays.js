@@ -18,11 +18,12 @@ function dismiss(entry) {
   entry.tree.send({ kind: "dismiss", target: entry.id });
 }
 
-// Focus moves into a modal once its content is built.
-function focusInto(box) {
+// Focus moves into a modal once its content is built: in an alert to its
+// safe choice (Cancel), in a sheet to its first control.
+function focusInto(box, preferred) {
   setTimeout(() => {
     if (!box.isConnected || box.contains(document.activeElement)) return;
-    (box.querySelector("[data-default], " + FOCUSABLE) || box).focus();
+    (box.querySelector(preferred) || box.querySelector(FOCUSABLE) || box).focus();
   }, 0);
 }
 
@@ -58,7 +59,7 @@ function modal(kind) {
     attachPortal(entry) {
       entry.tree.host.overlay.append(entry.portal);
       entry.tree.host.modalChanged?.();
-      focusInto(entry.box);
+      focusInto(entry.box, kind === "sheet" ? FOCUSABLE : "[data-role=cancel]:not([disabled])");
     },
     destroy(entry) {
       // After the box has left the layer.
@@ -100,25 +101,104 @@ document.addEventListener("pointerdown", (event) => {
   }
 }, true);
 
+/** Places a popover by its anchor (the element before it) and arrow edge. */
+function placePopover(entry) {
+  const parent = entry.parent;
+  const index = parent ? parent.children.indexOf(entry) : -1;
+  const anchorEntry = index > 0 ? parent.children[index - 1] : parent;
+  const anchor = anchorEntry && (anchorEntry.box || anchorEntry.node);
+  if (!anchor || anchor.nodeType !== 1 || !entry.portal.isConnected) return;
+  let rect = anchor.getBoundingClientRect();
+  const given = (entry.attrs.anchorRect || "").split(/\s+/).map(Number);
+  if (given.length === 4 && given.every(Number.isFinite)) {
+    rect = { left: rect.left + given[0], top: rect.top + given[1], width: given[2], height: given[3] };
+    rect.right = rect.left + rect.width;
+    rect.bottom = rect.top + rect.height;
+  }
+  const box = entry.box.getBoundingClientRect();
+  const edge = entry.attrs.arrowEdge || "top";
+  const gap = 8;
+  let x = rect.left + rect.width / 2 - box.width / 2;
+  let y = rect.bottom + gap;
+  if (edge === "bottom") y = rect.top - box.height - gap;
+  if (edge === "leading") { x = rect.right + gap; y = rect.top + rect.height / 2 - box.height / 2; }
+  if (edge === "trailing") { x = rect.left - box.width - gap; y = rect.top + rect.height / 2 - box.height / 2; }
+  x = Math.max(4, Math.min(x, innerWidth - box.width - 4));
+  y = Math.max(4, Math.min(y, innerHeight - box.height - 4));
+  entry.portal.style.setProperty("left", `${Math.round(x)}px`);
+  entry.portal.style.setProperty("top", `${Math.round(y)}px`);
+  setAttr(entry.portal, "data-edge", edge);
+}
+
+const openPopovers = new Set();
+
+document.addEventListener("pointerdown", (event) => {
+  for (const entry of [...openPopovers]) {
+    if (entry.portal.contains(event.target)) continue;
+    // A click on the anchor is the app's to answer (it may close it itself).
+    dismiss(entry);
+    openPopovers.delete(entry);
+  }
+}, true);
+
 export const overlayHandlers = {
+  popover: {
+    // Anchored to the element before it; dismissed by a click outside or Escape.
+    create(entry) {
+      entry.node = document.createComment("popover");
+      entry.portal = el("div", "popover-host", { "data-surface": entry.tree.surfaceId });
+      entry.box = el("div", "popover", { role: "dialog", tabindex: "-1" });
+      entry.portal.append(entry.box);
+      entry.container = entry.box;
+      entry.box.addEventListener("keydown", (event) => {
+        if (event.key !== "Escape") return;
+        dismiss(entry);
+        event.preventDefault();
+        event.stopPropagation();
+      });
+    },
+    attachPortal(entry) {
+      entry.tree.host.popups.append(entry.portal);
+      openPopovers.add(entry);
+      requestAnimationFrame(() => placePopover(entry));
+      focusInto(entry.box, FOCUSABLE);
+    },
+    apply(entry) {
+      setAttr(entry.box, "aria-label", entry.attrs.label || "Popover");
+      if (entry.portal.isConnected) requestAnimationFrame(() => placePopover(entry));
+    },
+    childrenChanged(entry) {
+      if (entry.portal.isConnected) requestAnimationFrame(() => placePopover(entry));
+    },
+    destroy(entry) { openPopovers.delete(entry); },
+  },
   sheet: modal("sheet"),
   alert: modal("alert"),
   dialog: modal("dialog"),
   contextmenu: {
     create(entry) {
       entry.node = document.createComment("contextmenu");
-      entry.portal = el("div", "popup contextmenu", { role: "menu", "data-surface": entry.tree.surfaceId });
+      // The portal shows and hides with `open`; the menu in it takes the
+      // common attributes (a `hidden` menu stays hidden when open).
+      entry.portal = el("div", "contextmenu", { "data-surface": entry.tree.surfaceId });
+      entry.box = el("div", "popup", { role: "menu" });
+      entry.portal.append(entry.box);
       entry.portal.hidden = true;
-      entry.portal.addEventListener("keydown", (event) => menuKeydown(event, entry.portal, () => hideContextMenu(entry, true)));
+      entry.container = entry.box;
+      entry.portal.addEventListener("keydown", (event) => menuKeydown(event, entry.box, () => hideContextMenu(entry, true)));
       entry.portal.addEventListener("click", (event) => {
-        // An item was chosen: the menu has done its work.
-        if (event.target.closest("[role^=menuitem]:not([aria-haspopup])")) hideContextMenu(entry, true);
+        // An item was chosen: the app runs it and closes the menu.
+        if (event.target.closest("[role^=menuitem]:not([aria-haspopup])")) hideContextMenu(entry, false);
       });
     },
     attachPortal(entry) { entry.tree.host.popups.append(entry.portal); },
-    destroy(entry) { openMenus.delete(entry); },
+    destroy(entry) {
+      openMenus.delete(entry);
+      if (entry.portal.contains(document.activeElement)) entry.returnFocus?.focus?.();
+    },
     apply(entry) {
-      const open = entry.attrs.open === "true";
+      // Present only while open (an `open` attribute may also say so).
+      const open = entry.attrs.open !== "false";
       if (!open) {
         hideContextMenu(entry, false);
         return;
@@ -128,10 +208,10 @@ export const overlayHandlers = {
       entry.portal.hidden = false;
       openMenus.add(entry);
       const { innerWidth, innerHeight } = window;
-      const { offsetWidth, offsetHeight } = entry.portal;
+      const { offsetWidth, offsetHeight } = entry.box;
       entry.portal.style.setProperty("left", `${Math.max(0, Math.min(contextPoint.x, innerWidth - offsetWidth - 4))}px`);
       entry.portal.style.setProperty("top", `${Math.max(0, Math.min(contextPoint.y, innerHeight - offsetHeight - 4))}px`);
-      setTimeout(() => firstItem(entry.portal)?.focus(), 0);
+      setTimeout(() => firstItem(entry.box)?.focus(), 0);
     },
   },
 };
