@@ -76,3 +76,10 @@ def test_the_activity_shortcut_opens_the_unique_window(app):
         app.get_by_role("dialog", name="Reading Activity").wait_for()
     assert app.get_by_role("dialog", name="Reading Activity").count() == 1
     app.get_by_text("3 books in progress").wait_for()
+
+
+def test_the_menu_bar_extra_opens_its_window(app):
+    app.get_by_role("menubar").get_by_label("Book Club").click()
+    app.get_by_text("3 books", exact=True).wait_for()
+    app.get_by_role("button", name="Open Reading Activity").click()
+    app.get_by_role("dialog", name="Reading Activity").wait_for()

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import Logging
 import Proscenium
 
 extension App {
@@ -28,12 +27,11 @@ public enum AppLauncher {
     /// Runs `app` with `options`; never returns.
     public static func run<A: App>(_ app: A.Type, options: DisplayOptions) -> Never {
         let name = String(describing: A.self)
-        let log = Logger(label: "proscenium.app")
         let runtime = AppRuntime(app, name: name, restorationFile: restorationFile(appName: name))
-        let display = WebDisplay(provider: runtime, configuration: options.displayConfiguration)
+        let running = RunningDisplay()
         runtime.onQuit = {
             Task { @MainActor in
-                await display.stop()
+                await running.display?.stop()
                 exit(0)
             }
         }
@@ -44,12 +42,7 @@ public enum AppLauncher {
         })
         Task { @MainActor in
             do {
-                let url = try await display.start()
-                // Unbuffered, on its own line: a script reading the output gets it at once.
-                FileHandle.standardOutput.write(Data((url.absoluteString + "\n").utf8))
-                if options.browser, !BrowserLauncher.open(url) {
-                    log.notice("no browser to open: visit the URL above")
-                }
+                running.display = try await WebDisplay.launch(provider: runtime, options: options)
             } catch {
                 FileHandle.standardError.write(Data("error: could not start the display: \(error)\n".utf8))
                 exit(1)
@@ -58,4 +51,10 @@ public enum AppLauncher {
         // Main-actor work runs on the main thread only while it runs the main run loop.
         while true { RunLoop.main.run() }
     }
+}
+
+/// The display an app runs on, once it has started (quitting stops it).
+@MainActor
+final class RunningDisplay {
+    var display: WebDisplay?
 }

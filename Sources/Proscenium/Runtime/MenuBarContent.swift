@@ -199,8 +199,10 @@ struct WindowListItem: View, PrimitiveView {
     }
 }
 
-/// A menu-bar extra: its label in the menu bar; its content, while open, as
-/// a menu or an anchored window.
+/// A menu-bar extra: its label in the menu bar, and its content as a menu or
+/// an anchored window, which the display opens and closes like a menu (the
+/// content is always there, as a menu's items are). `open` says whether the
+/// person opened it; choosing a button inside closes it.
 struct MenuBarExtraElement: View, PrimitiveView {
     let extra: MenuBarExtraDeclaration
     let style: String
@@ -221,14 +223,12 @@ struct MenuBarExtraElement: View, PrimitiveView {
             state.isOpen = false
             node.invalidate(reason: "open")
         }
-        if state.isOpen {
-            // A menu-style extra's buttons are menu items; a window-style one shows views.
-            context.childEnvironment.isInMenu = style == "menu"
-            context.childEnvironment.presentationActionHook = {
-                state.isOpen = false
-                node.invalidate(reason: "open")
-            }
-            context.addChildren(extra.content, slot: "content")
+        // A menu-style extra's buttons are menu items; a window-style one shows views.
+        context.childEnvironment.isInMenu = style == "menu"
+        context.childEnvironment.presentationActionHook = {
+            state.isOpen = false
+            node.invalidate(reason: "open")
         }
+        context.addChildren(extra.content, slot: "content")
     }
 }
