@@ -33,10 +33,10 @@ def _build_demo():
 class DemoServer:
     """One run of the demo app, with the URL it printed."""
 
-    def __init__(self, executable, port=0, log_name="demo-server.log"):
+    def __init__(self, executable, port=0, log_name="demo-server.log", cwd=ROOT):
         ARTIFACTS.mkdir(exist_ok=True)
         self.log = open(ARTIFACTS / log_name, "a")
-        self.process = subprocess.Popen([str(executable), "--port", str(port), "--no-browser"], cwd=ROOT,
+        self.process = subprocess.Popen([str(executable), "--port", str(port), "--no-browser"], cwd=cwd,
                                         stdout=subprocess.PIPE, stderr=self.log, text=True)
         lines = queue.Queue()
 

@@ -1,0 +1,56 @@
+"""The TextEdit example in Chromium: a document created, typed into, saved,
+closed and reopened, with the keyboard and the Open and Save panels."""
+
+import pathlib
+import subprocess
+
+import pytest
+
+from conftest import ARTIFACTS, ROOT, SCRATCH, DemoServer
+
+
+@pytest.fixture(scope="module")
+def textedit(tmp_path_factory):
+    command = ["swift", "build", "--scratch-path", SCRATCH, "--product", "TextEdit"]
+    subprocess.run(command, cwd=ROOT, check=True)
+    bin_path = subprocess.run(command[:-2] + ["--show-bin-path"], cwd=ROOT, check=True,
+                              capture_output=True, text=True).stdout.strip()
+    folder = tmp_path_factory.mktemp("documents")
+    server = DemoServer(pathlib.Path(bin_path) / "TextEdit", log_name="textedit-server.log", cwd=folder)
+    try:
+        yield server.url, folder
+    finally:
+        server.stop()
+
+
+def test_a_document_is_typed_saved_and_reopened(context, textedit):
+    url, folder = textedit
+    page = context.new_page()
+    page.goto(url)
+    window = page.get_by_role("dialog", name="Untitled")
+    window.wait_for()
+    window.locator("textarea").fill("Hello from Chromium")
+    window.get_by_text("19 characters").wait_for()
+    window.click(position={"x": 150, "y": 10})
+    page.keyboard.press("Control+s")
+    panel = page.get_by_role("dialog", name="Save")
+    panel.wait_for()
+    panel.get_by_role("textbox").fill("hello.txt")
+    panel.get_by_role("button", name="Save", exact=True).click()
+    page.get_by_role("dialog", name="hello.txt").wait_for()
+    assert (folder / "hello.txt").read_text() == "Hello from Chromium"
+
+    page.get_by_role("dialog", name="hello.txt").click(position={"x": 150, "y": 10})
+    page.get_by_role("menubar").get_by_role("menuitem", name="File", exact=True).click()
+    page.get_by_role("menu").get_by_role("menuitem", name="Close").first.click()
+    page.get_by_role("dialog", name="hello.txt").wait_for(state="detached")
+
+    page.get_by_role("menubar").get_by_role("menuitem", name="File", exact=True).click()
+    page.get_by_role("menu").get_by_role("menuitem", name="Open…").first.click()
+    panel = page.get_by_role("dialog", name="Open")
+    panel.wait_for()
+    panel.get_by_role("button", name="hello.txt").click()
+    panel.get_by_role("button", name="Open", exact=True).click()
+    reopened = page.get_by_role("dialog", name="hello.txt")
+    reopened.wait_for()
+    assert reopened.locator("textarea").input_value() == "Hello from Chromium"
