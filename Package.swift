@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        .executable(name: "proscenium-bench", targets: ["ProsceniumBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
@@ -81,6 +82,8 @@ let package = Package(
             name: "WebDisplayDemo",
             dependencies: ["ProsceniumWeb", "ProsceniumHost"]
         ),
+        // Measures the view graph: `swift run -c release proscenium-bench update`.
+        .executableTarget(name: "ProsceniumBench", dependencies: ["Proscenium", "ProsceniumTesting", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(
             name: "SwiftUI",
             dependencies: ["Proscenium", "ProsceniumWeb", "Combine"]
