@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .executable(name: "BookClub", targets: ["BookClub"]),
         .executable(name: "TextEdit", targets: ["TextEdit"]),
+        .executable(name: "proscenium-bench", targets: ["ProsceniumBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
@@ -83,6 +84,8 @@ let package = Package(
             name: "WebDisplayDemo",
             dependencies: ["ProsceniumWeb", "ProsceniumHost"]
         ),
+        // Measures the view graph: `swift run -c release proscenium-bench update`.
+        .executableTarget(name: "ProsceniumBench", dependencies: ["Proscenium", "ProsceniumTesting", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(
             name: "SwiftUI",
             dependencies: ["Proscenium", "ProsceniumWeb", "Combine"]
