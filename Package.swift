@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .executable(name: "BookClub", targets: ["BookClub"]),
         .executable(name: "TextEdit", targets: ["TextEdit"]),
+        .executable(name: "ShapeEdit", targets: ["ShapeEdit"]),
         .executable(name: "proscenium-bench", targets: ["ProsceniumBench"]),
     ],
     dependencies: [
@@ -92,6 +93,7 @@ let package = Package(
         ),
         // Examples: plain SwiftUI apps, built against the SwiftUI product.
         .executableTarget(name: "BookClub", dependencies: ["SwiftUI"], path: "Examples/BookClub"),
+        .executableTarget(name: "ShapeEdit", dependencies: ["SwiftUI", "UniformTypeIdentifiers"], path: "Examples/ShapeEdit"),
         .executableTarget(name: "TextEdit", dependencies: ["SwiftUI", "UniformTypeIdentifiers"], path: "Examples/TextEdit"),
         .testTarget(name: "ProsceniumHostTests", dependencies: ["ProsceniumHost"]),
         .testTarget(name: "FoundationTests", dependencies: ["ProsceniumFoundation", "UniformTypeIdentifiers"]),
@@ -107,7 +109,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "SampleTests", dependencies: ["ProsceniumTesting"]),
-        .testTarget(name: "ExampleTests", dependencies: ["BookClub", "ProsceniumTesting"]),
+        .testTarget(name: "ExampleTests", dependencies: ["BookClub", "ShapeEdit", "ProsceniumTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

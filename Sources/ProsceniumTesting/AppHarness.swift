@@ -179,6 +179,14 @@ public final class AppHarness {
         try send(HostEvent(kind: .input, surface: shown.id, target: element.id, value: text))
     }
 
+    /// Sets a slider, stepper or picker of a window to `value`.
+    public func change(_ tag: String, _ text: String, to value: String, in window: String? = nil) throws {
+        let shown = try target(window)
+        let element = try shown.root.element(tag, text)
+        if element.attributes["disabled"] == "true" { throw HarnessError.disabled(text) }
+        try send(HostEvent(kind: .change, surface: shown.id, target: element.id, value: value))
+    }
+
     /// Gives keyboard focus to an element of a window.
     public func focus(_ tag: String? = nil, _ text: String, in window: String? = nil) throws {
         let shown = try target(window)
