@@ -91,6 +91,10 @@ public final class AppSession: DisplaySession {
             }
         }
         environment.openSettings = OpenSettingsAction { [weak self] in self?.openSettings() }
+        // `dismiss` in a window's content (outside a sheet) closes the window, as on a Mac.
+        environment.dismiss = DismissAction { [weak self, weak window] in
+            if let window { self?.close(window) }
+        }
         environment.newDocument = newDocumentAction
         environment.openDocument = openDocumentAction
         environment.scenePhase = phase(of: window)
