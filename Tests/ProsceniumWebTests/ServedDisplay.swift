@@ -44,7 +44,7 @@ struct ServedDisplay {
 
 /// Waits until `condition` holds on the main actor (the app's side), or fails.
 @MainActor
-func eventually(_ what: String, timeout: Duration = .seconds(5), _ condition: () -> Bool) async throws {
+func eventually(_ what: String, timeout: Duration = .seconds(20), _ condition: () -> Bool) async throws {
     let clock = ContinuousClock()
     let deadline = clock.now + timeout
     while !condition() {

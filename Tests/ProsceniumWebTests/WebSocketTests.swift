@@ -131,6 +131,8 @@ struct WebSocketTests {
             try await served.client.withConnection { connection in
                 try await connection.write(Array(served.handshake().utf8))
                 _ = try await connection.readReply(body: false)
+                // The session is made on the main actor after the upgrade: wait for it.
+                try await eventually("the page's session") { !served.provider.sessions.isEmpty }
                 let session = try #require(served.provider.sessions.first)
                 // Queued faster than anything can be written (nothing is read yet).
                 for _ in 0..<200 { session.push(DisplayUpdate(changes: [.close(SurfaceID("w1"))])) }
