@@ -86,6 +86,8 @@ let package = Package(
             dependencies: ["ProsceniumWeb", "ProsceniumHost"]
         ),
         // Measures the view graph: `swift run -c release proscenium-bench update`.
+        // Saves a file in a loop until killed: what the kill -9 fault test runs.
+        .executableTarget(name: "SaveLoop", dependencies: ["ProsceniumFoundation"]),
         .executableTarget(name: "ProsceniumBench", dependencies: ["Proscenium", "ProsceniumTesting", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(
             name: "SwiftUI",
@@ -96,7 +98,7 @@ let package = Package(
         .executableTarget(name: "ShapeEdit", dependencies: ["SwiftUI", "UniformTypeIdentifiers"], path: "Examples/ShapeEdit"),
         .executableTarget(name: "TextEdit", dependencies: ["SwiftUI", "UniformTypeIdentifiers"], path: "Examples/TextEdit"),
         .testTarget(name: "ProsceniumHostTests", dependencies: ["ProsceniumHost"]),
-        .testTarget(name: "FoundationTests", dependencies: ["ProsceniumFoundation", "UniformTypeIdentifiers"]),
+        .testTarget(name: "FoundationTests", dependencies: ["ProsceniumFoundation", "UniformTypeIdentifiers", "SaveLoop"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),
         .testTarget(name: "ProsceniumTests", dependencies: ["Proscenium", "ProsceniumTesting"]),
         .testTarget(
