@@ -142,3 +142,30 @@ private struct ViewerApp: App {
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("note.txt/inner").path))
     }
 }
+
+@MainActor @Suite struct RecoveryTests {
+    @Test func anEditedDocumentIsOfferedBackAfterACrash() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("recovery-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let restoration = folder.appendingPathComponent("state/windows.json")
+        do {
+            let app = try AppHarness(NotesApp.self, restorationFile: restoration)
+            try app.type("unsaved thoughts", into: "")
+            app.runtime.autosaveNow()
+            // The app ends here without saving or closing: a crash.
+        }
+        let relaunched = try AppHarness(NotesApp.self, restorationFile: restoration)
+        let recovered = try #require(relaunched.windows.first { $0.root.all("texteditor").first?.attributes["value"] == "unsaved thoughts" })
+        #expect(recovered.attributes.isEdited)
+        #expect(recovered.title == "Untitled")
+        // Saved, it leaves no recovery copy for the next launch.
+        relaunched.runtime.panelDirectoryForTests = folder
+        try relaunched.focusWindow(recovered)
+        try relaunched.press("command+s")
+        try relaunched.type("thoughts.txt", into: "Save As:")
+        try relaunched.click("button", "Save")
+        #expect(try String(contentsOf: folder.appendingPathComponent("thoughts.txt"), encoding: .utf8) == "unsaved thoughts")
+        let third = try AppHarness(NotesApp.self, restorationFile: restoration)
+        #expect(!third.windows.contains { $0.root.all("texteditor").first?.attributes["value"] == "unsaved thoughts" })
+    }
+}

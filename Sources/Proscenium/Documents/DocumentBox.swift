@@ -19,6 +19,10 @@ final class DocumentBox {
     /// "Untitled", "Untitled 2", ... for documents never saved.
     let untitledName: String
     weak var window: WindowInstance?
+    /// Names this document's recovery copy.
+    let recoveryID = UUID()
+    /// Where recovery copies go (nil: the app keeps none).
+    weak var recovery: RecoveryStore?
     /// What the window asks the person now, if anything.
     var prompt: DocumentPrompt?
 
@@ -72,6 +76,12 @@ final class DocumentBox {
             undoManager.endUndoGrouping()
         }
         window?.documentChanged()
+        recovery?.scheduleAutosave(self)
+    }
+
+    /// A document reopened from a recovery copy: it has changes not saved to its file.
+    func markRecovered() {
+        savedChangeCount = undoManager._changeCount - 1
     }
 
     /// Writes the document to `url` safely (a temporary file beside it, synced,
@@ -88,6 +98,7 @@ final class DocumentBox {
         fileURL = url
         contentType = type
         savedChangeCount = undoManager._changeCount
+        recovery?.remove(self)
         modificationDate = Self.modificationDate(of: url)
         isEditable = !declaration.isViewer
         window?.documentChanged()
@@ -108,6 +119,7 @@ final class DocumentBox {
         modificationDate = fresh.modificationDate
         undoManager.removeAllActions()
         savedChangeCount = undoManager._changeCount
+        recovery?.remove(self)
         window?.documentChanged()
     }
 

@@ -22,6 +22,7 @@ extension AppSession {
     }
 
     private func openDocumentWindow(_ declaration: SceneDeclaration, box: DocumentBox) {
+        box.recovery = runtime?.recovery
         let window = makeWindow(declaration, value: nil, document: box)
         makeKey(window)
     }
@@ -47,6 +48,26 @@ extension AppSession {
             }
         }
         throw lastError
+    }
+
+    /// Reopens the recovery copies an earlier run left (it ended without
+    /// saving): each document comes back edited, to its own file if it had one.
+    func reopenRecoveredDocuments() {
+        guard let recovery = runtime?.recovery else { return }
+        for (record, wrapper) in recovery.leftovers() {
+            guard let declaration = runtime?.declaration(id: record.sceneID), let group = declaration.document,
+                  let type = UTType(record.typeIdentifier),
+                  let document = try? group.read(wrapper, type) else {
+                documentLog.warning("a recovery copy could not be read; it is kept in \(recovery.folder.path)")
+                continue
+            }
+            let box = DocumentBox(declaration: group, document: document, fileURL: record.fileURL, contentType: type,
+                                  isEditable: !group.isViewer, wrapper: nil, untitledName: record.untitledName)
+            box.markRecovered()
+            recovery.discard(record)
+            openDocumentWindow(declaration, box: box)
+            recovery.scheduleAutosave(box)
+        }
     }
 
     /// File > Open…: a panel of the readable types.

@@ -18,11 +18,14 @@ public final class AppRuntime: DisplaySessionProvider {
     public var schedulesUpdates = true
     /// Where open windows are saved as they change, to reopen them at launch.
     let restoration: RestorationStore?
+    /// Recovery copies of edited documents, beside the restoration file.
+    let recovery: RecoveryStore?
 
     /// Starts `app`: makes the `App` value and evaluates its body.
     public init<A: App>(_ app: A.Type, name: String? = nil, restorationFile: URL? = nil) {
         appName = name ?? String(describing: A.self)
         restoration = restorationFile.map(RestorationStore.init(file:))
+        recovery = restorationFile.map { RecoveryStore(folder: $0.deletingLastPathComponent().appendingPathComponent("Recovery")) }
         sceneGraph = ViewGraph(content: AppRoot(app: A()), environment: EnvironmentValues(), label: "scenes")
         sceneGraph.onNeedsUpdate = { [weak self] in self?.scheduleUpdate() }
         sceneGraph.onSceneDeclarationsChanged = { [weak self] in self?.declarationsStale = true }
@@ -144,6 +147,10 @@ public final class AppRuntime: DisplaySessionProvider {
     }
 
     func restorationChanged() { restoration?.markDirty() }
+
+    /// Writes the recovery copies of edited documents now (they are also
+    /// written within a second of each edit).
+    public func autosaveNow() { recovery?.autosaveNow() }
 
     /// Writes the open windows to the restoration file now (it is also written
     /// within a second of each change, and when the app quits).

@@ -47,6 +47,7 @@ public final class AppSession: DisplaySession {
             window.attributes.height = saved.height ?? window.attributes.height
         }
         for url in runtime?.takeLaunchDocuments() ?? [] { open(url) }
+        if runtime?.sessions.first === self { reopenRecoveredDocuments() }
         if windows.isEmpty, let first = runtime?.windowDeclarations.first(where: { $0.opensAtLaunch }) {
             if first.kind == .documentGroup { newDocument(first) } else { makeWindow(first, value: nil) }
         }
@@ -157,6 +158,7 @@ public final class AppSession: DisplaySession {
             return
         }
         if let panel = window.panel, !panel.isFinished { panel.cancel(); return }
+        if let box = window.document { runtime?.recovery?.remove(box) }
         guard let index = windows.firstIndex(where: { $0 === window }) else { return }
         localDeclarations[window.sceneID] = nil
         windows.remove(at: index)
