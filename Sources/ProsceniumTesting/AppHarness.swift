@@ -71,12 +71,7 @@ public final class AppHarness {
 
     /// Lets queued main-actor work run for `duration`, then updates.
     public func settle(for duration: Duration = .milliseconds(50)) async throws {
-        let clock = ContinuousClock()
-        let deadline = clock.now + duration
-        while clock.now < deadline {
-            await Task.yield()
-            try await Task.sleep(for: .milliseconds(2))
-        }
+        try await letMainActorWorkRun(for: duration)
         try update()
     }
 

@@ -36,12 +36,7 @@ public final class ViewHarness {
     /// Lets main-actor work queued elsewhere (tasks, publishers, timers) run
     /// for `duration`, then brings the display up to date.
     public func settle(for duration: Duration = .milliseconds(50)) async throws {
-        let clock = ContinuousClock()
-        let deadline = clock.now + duration
-        while clock.now < deadline {
-            await Task.yield()
-            try await Task.sleep(for: .milliseconds(2))
-        }
+        try await letMainActorWorkRun(for: duration)
         try update()
     }
 
@@ -111,6 +106,18 @@ public enum HarnessError: Error, CustomStringConvertible {
         case let .treeMismatch(expected, actual):
             "patches did not rebuild the tree.\nexpected:\n\(expected.outline())\nactual:\n\(actual.outline())"
         }
+    }
+}
+
+/// Yields the main actor for `duration`, so that tasks, publishers and timers
+/// queued on it get to run (a harness then updates the display).
+@MainActor
+func letMainActorWorkRun(for duration: Duration) async throws {
+    let clock = ContinuousClock()
+    let deadline = clock.now + duration
+    while clock.now < deadline {
+        await Task.yield()
+        try await Task.sleep(for: .milliseconds(2))
     }
 }
 
