@@ -242,3 +242,30 @@ private struct URLApp: App {
         #expect(app.windows.count == 2, "the main window was reused")
     }
 }
+
+// MARK: Scene phase per window
+
+private struct PhaseLabel: View {
+    @Environment(\.scenePhase) private var phase
+    var body: some View { Text("phase \(String(describing: phase))") }
+}
+
+private struct WindowPhaseApp: App {
+    var body: some Scene { WindowGroup { PhaseLabel() } }
+}
+
+@MainActor @Suite struct WindowPhaseTests {
+    @Test func eachWindowSeesItsOwnPhase() throws {
+        let app = try AppHarness(WindowPhaseApp.self)
+        try app.press("command+n")
+        let phases = { app.windows.map { $0.visibleText.first ?? "" } }
+        #expect(phases() == ["phase inactive", "phase active"], "visible but not key, and key")
+        let back = app.windows[0]
+        try app.focusWindow(back)
+        #expect(phases() == ["phase inactive", "phase active"], "the windows swapped places: key is in front")
+        try app.send(.init(kind: .windowMinimize, surface: app.windows[0].id, value: "true"))
+        #expect(app.windows.first?.visibleText.first == "phase background")
+        try app.send(.init(kind: .visibility, value: "false"))
+        #expect(app.windows.allSatisfy { $0.visibleText.first == "phase background" }, "a hidden page hides every window")
+    }
+}

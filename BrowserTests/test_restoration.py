@@ -1,0 +1,53 @@
+"""Restoration in the browser: windows a person opened come back, with their
+selection, after the app is killed with SIGKILL and started again."""
+
+import os
+import pathlib
+import signal
+import subprocess
+import time
+
+import pytest
+
+from conftest import ROOT, SCRATCH, DemoServer
+
+
+@pytest.fixture(scope="module")
+def bookclub_binary():
+    command = ["swift", "build", "--scratch-path", SCRATCH, "--product", "BookClub"]
+    subprocess.run(command, cwd=ROOT, check=True)
+    bin_path = subprocess.run(command[:-2] + ["--show-bin-path"], cwd=ROOT, check=True,
+                              capture_output=True, text=True).stdout.strip()
+    return pathlib.Path(bin_path) / "BookClub"
+
+
+def test_windows_come_back_after_kill_9(browser, bookclub_binary, tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    context = browser.new_context(viewport={"width": 1100, "height": 720})
+    try:
+        server = DemoServer(bookclub_binary, log_name="restoration-server.log")
+        page = context.new_page()
+        page.goto(server.url)
+        page.get_by_role("dialog", name="Currently Reading").wait_for()
+        page.get_by_role("dialog", name="Currently Reading").get_by_text("Emma", exact=True).click()
+        page.get_by_text("Jane Austen").wait_for()
+        page.get_by_role("menubar").get_by_role("menuitem", name="Window", exact=True).click()
+        page.get_by_role("menu").get_by_role("menuitem", name="Reading Activity").first.click()
+        page.get_by_role("dialog", name="Reading Activity").wait_for()
+        # Restoration is written at most a second after a change.
+        time.sleep(1.5)
+        server.process.send_signal(signal.SIGKILL)
+        server.process.wait()
+        server.log.close()
+
+        again = DemoServer(bookclub_binary, log_name="restoration-server.log")
+        try:
+            page.goto(again.url)
+            page.get_by_role("dialog", name="Reading Activity").wait_for()
+            page.get_by_role("dialog", name="Currently Reading").wait_for()
+            page.get_by_text("Jane Austen").wait_for()
+        finally:
+            again.stop()
+    finally:
+        context.close()
