@@ -46,6 +46,16 @@ struct SessionConnection: Sendable {
 
     private func read(_ inbound: WebSocketInboundStream, session number: Int) async {
         var assembler = MessageAssembler(limit: messageLimit)
+        var dropped = 0
+        // Logs the first refusals of a page, then one line per ten thousand:
+        // a hostile page cannot flood the log.
+        func drop(_ refusal: UpMessage.Refusal) {
+            dropped += 1
+            if dropped <= 20 || dropped % 10_000 == 0 {
+                logger.warning("dropped a message from the display",
+                               metadata: ["reason": "\(refusal)", "dropped": "\(dropped)"])
+            }
+        }
         do {
             for try await frame in inbound {
                 let kind: MessageAssembler.FrameKind = switch frame.opcode {
@@ -69,9 +79,5 @@ struct SessionConnection: Sendable {
         } catch {
             logger.debug("display connection stopped reading", metadata: ["error": "\(error)"])
         }
-    }
-
-    private func drop(_ refusal: UpMessage.Refusal) {
-        logger.warning("dropped a message from the display", metadata: ["reason": "\(refusal)"])
     }
 }

@@ -103,8 +103,8 @@ struct LoopbackClient {
             case close(UInt16?)
         }
 
-        /// Sends one frame, masked as a client must.
-        nonisolated(nonsending) func send(opcode: UInt8, _ payload: [UInt8], fin: Bool = true) async throws {
+        /// One frame's bytes, masked as a client must.
+        static func frame(opcode: UInt8, _ payload: [UInt8], fin: Bool = true) -> [UInt8] {
             var frame: [UInt8] = [(fin ? 0x80 : 0) | opcode]
             let count = payload.count
             if count < 126 {
@@ -118,7 +118,12 @@ struct LoopbackClient {
             let mask: [UInt8] = [0x12, 0x34, 0x56, 0x78]
             frame += mask
             frame += payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }
-            try await write(frame)
+            return frame
+        }
+
+        /// Sends one frame, masked as a client must.
+        nonisolated(nonsending) func send(opcode: UInt8, _ payload: [UInt8], fin: Bool = true) async throws {
+            try await write(Self.frame(opcode: opcode, payload, fin: fin))
         }
 
         nonisolated(nonsending) func sendText(_ text: String) async throws {

@@ -61,11 +61,11 @@ public final class ViewGraph {
     @_spi(Display) @discardableResult
     public func handle(_ event: HostEvent) -> Bool {
         guard let target = event.target, let node = owners[target] else {
-            log.notice("dropped \(event.kind.rawValue) event for unknown element \(event.target.map(String.init(describing:)) ?? "none")")
+            DroppedEventLog.shared.dropped("unknown element", kind: event.kind.rawValue)
             return false
         }
         guard let handler = node.handler(for: event.kind) else {
-            log.notice("dropped \(event.kind.rawValue) event: nothing at \(target) handles it")
+            DroppedEventLog.shared.dropped("nothing at the element handles it", kind: event.kind.rawValue)
             return false
         }
         handler(event)

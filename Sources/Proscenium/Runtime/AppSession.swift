@@ -289,7 +289,7 @@ public final class AppSession: DisplaySession {
         default: break
         }
         guard let surface = event.surface else {
-            log.notice("dropped \(event.kind.rawValue) event without a surface")
+            DroppedEventLog.shared.dropped("no surface", kind: event.kind.rawValue)
             return
         }
         if surface == .menuBar {
@@ -297,7 +297,7 @@ public final class AppSession: DisplaySession {
             return
         }
         guard let window = window(surface) else {
-            log.notice("dropped \(event.kind.rawValue) event for unknown window \(surface)")
+            DroppedEventLog.shared.dropped("unknown window", kind: event.kind.rawValue)
             return
         }
         switch event.kind {

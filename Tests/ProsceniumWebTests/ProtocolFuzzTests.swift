@@ -1,0 +1,121 @@
+import Foundation
+import Logging
+import Testing
+import Proscenium
+import ProsceniumHost
+@testable import ProsceniumWeb
+
+private struct FuzzCounter: View {
+    @State private var count = 0
+    var body: some View {
+        Button("Count: \(count)") { count += 1 }
+    }
+}
+
+private struct FuzzApp: App {
+    var body: some Scene { WindowGroup { FuzzCounter() } }
+}
+
+/// A protocol fuzzer against a running app: 100,000 malformed, truncated,
+/// oversized, out-of-place and unknown-target messages on one connection.
+/// The server stays up, another page connected at the same time keeps
+/// working, and the page is still served afterwards.
+@MainActor @Suite struct ProtocolFuzzTests {
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return state
+        }
+    }
+
+    @Test(.timeLimit(.minutes(5)))
+    func aHundredThousandHostileMessagesLeaveTheAppServing() async throws {
+        var quiet = Logger(label: "proscenium.web.fuzz")
+        quiet.logLevel = .critical
+        let runtime = AppRuntime(FuzzApp.self)
+        let display = WebDisplay(provider: runtime, configuration: .init(logger: quiet))
+        let url = try await display.start()
+        let port = display.port!
+        let token = URLComponents(url: url, resolvingAgainstBaseURL: false)!.queryItems!.first { $0.name == "token" }!.value!
+        let cookie = "proscenium-token-\(port)=\(token)"
+        func handshake(_ client: String) -> String {
+            ["GET /ws HTTP/1.1", "Host: 127.0.0.1:\(port)", "Upgrade: websocket", "Connection: Upgrade",
+             "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==", "Sec-WebSocket-Version: 13",
+             "Origin: http://127.0.0.1:\(port)", "Cookie: \(cookie); proscenium-client=\(client)"]
+                .joined(separator: "\r\n") + "\r\n\r\n"
+        }
+        let client = LoopbackClient(port: port)
+
+        try await client.withConnection { observer in
+            try await observer.write(Array(handshake("observer").utf8))
+            _ = try await observer.readReply(body: false)
+            let snapshot = try await observer.receiveJSON()
+            let surfaces = snapshot["surfaces"] as? [[String: Any]] ?? []
+            let window = try #require(surfaces.first { ($0["id"] as? String)?.hasPrefix("w") == true })
+            let windowID = window["id"] as! String
+            func find(_ element: [String: Any], tag: String) -> Int? {
+                if element["tag"] as? String == tag { return element["id"] as? Int }
+                for child in element["children"] as? [[String: Any]] ?? [] { if let id = find(child, tag: tag) { return id } }
+                return nil
+            }
+            let button = try #require(find(window["root"] as! [String: Any], tag: "button"))
+
+            try await client.withConnection { hostile in
+                try await hostile.write(Array(handshake("hostile").utf8))
+                _ = try await hostile.readReply(body: false)
+                _ = try await hostile.receiveJSON()
+                var random = Generator(state: 1122)
+                let valid = #"{"v":1,"type":"event","event":{"kind":"click","surface":"w1","target":1}}"#
+                var sent = 0
+                while sent < 100_000 {
+                    var batch: [UInt8] = []
+                    for _ in 0..<1000 {
+                        let payload: [UInt8]
+                        switch Int.random(in: 0..<8, using: &random) {
+                        case 0: // random bytes
+                            payload = (0..<Int.random(in: 0..<64, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+                        case 1: // truncated JSON
+                            payload = Array(valid.utf8.prefix(Int.random(in: 0..<valid.utf8.count, using: &random)))
+                        case 2: // a wrong version
+                            payload = Array(valid.replacingOccurrences(of: "\"v\":1", with: "\"v\":99").utf8)
+                        case 3: // an unknown message type
+                            payload = Array(#"{"v":1,"type":"explode"}"#.utf8)
+                        case 4: // unknown surface
+                            payload = Array(valid.replacingOccurrences(of: "w1", with: "w\(Int.random(in: 2...9999, using: &random))").utf8)
+                        case 5: // unknown element
+                            payload = Array(valid.replacingOccurrences(of: "\"target\":1", with: "\"target\":\(Int.random(in: 10_000...99_999, using: &random))").utf8)
+                        case 6: // an unknown event kind
+                            payload = Array(valid.replacingOccurrences(of: "click", with: "detonate").utf8)
+                        default: // nonsense field types
+                            payload = Array(#"{"v":"1","type":["event"],"event":{"kind":7,"x":"far"}}"#.utf8)
+                        }
+                        batch += LoopbackClient.Connection.frame(opcode: 0x1, payload)
+                        sent += 1
+                    }
+                    try await hostile.write(batch)
+                }
+                // Oversized messages are refused by size, before any parsing.
+                let huge = [UInt8](repeating: UInt8(ascii: "{"), count: 1_200_000)
+                for _ in 0..<3 { try await hostile.send(opcode: 0x1, huge) }
+                // Binary frames are not messages.
+                try await hostile.send(opcode: 0x2, [1, 2, 3])
+            }
+
+            // The other page still works: its click is handled and shown.
+            let click = #"{"v":1,"type":"event","event":{"kind":"click","surface":"\#(windowID)","target":\#(button)}}"#
+            try await observer.sendText(click)
+            var shown = false
+            for _ in 0..<20 where !shown {
+                let message = try await observer.receiveJSON()
+                shown = String(describing: message).contains("Count: 1")
+            }
+            #expect(shown)
+        }
+
+        // And the page is still served.
+        let page = try await client.get("/", headers: ["Cookie": cookie])
+        #expect(page.status == 200)
+        await display.stop()
+    }
+}
