@@ -21,6 +21,7 @@ let package = Package(
         .executable(name: "BookClub", targets: ["BookClub"]),
         .executable(name: "TextEdit", targets: ["TextEdit"]),
         .executable(name: "ShapeEdit", targets: ["ShapeEdit"]),
+        .executable(name: "Mail", targets: ["Mail"]),
         .executable(name: "proscenium-bench", targets: ["ProsceniumBench"]),
     ],
     dependencies: [
@@ -95,6 +96,7 @@ let package = Package(
         ),
         // Examples: plain SwiftUI apps, built against the SwiftUI product.
         .executableTarget(name: "BookClub", dependencies: ["SwiftUI"], path: "Examples/BookClub"),
+        .executableTarget(name: "Mail", dependencies: ["SwiftUI"], path: "Examples/Mail"),
         .executableTarget(name: "ShapeEdit", dependencies: ["SwiftUI", "UniformTypeIdentifiers"], path: "Examples/ShapeEdit"),
         .executableTarget(name: "TextEdit", dependencies: ["SwiftUI", "UniformTypeIdentifiers"], path: "Examples/TextEdit"),
         .testTarget(name: "ProsceniumHostTests", dependencies: ["ProsceniumHost"]),
@@ -111,7 +113,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "SampleTests", dependencies: ["ProsceniumTesting"]),
-        .testTarget(name: "ExampleTests", dependencies: ["BookClub", "ShapeEdit", "ProsceniumTesting"]),
+        .testTarget(name: "ExampleTests", dependencies: ["BookClub", "ShapeEdit", "Mail", "ProsceniumTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
