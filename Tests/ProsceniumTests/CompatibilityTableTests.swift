@@ -80,10 +80,12 @@ enum CompatibilityTable {
         ]
         for section in Section.allCases {
             // One row per name: overloads share it; a limited overload shows its status.
+            // Deterministic whatever the order of the set: a differing status
+            // wins over "complete", and of several the first in sort order.
             var byName: [String: String] = [:]
-            for entry in entries where entry.section == section {
+            for entry in entries.filter({ $0.section == section }).sorted(by: { ($0.name, $0.status) < ($1.name, $1.status) }) {
                 if let existing = byName[entry.name], existing != "complete" { continue }
-                byName[entry.name] = entry.status
+                if byName[entry.name] == nil || entry.status != "complete" { byName[entry.name] = entry.status }
             }
             guard !byName.isEmpty else { continue }
             lines += ["## \(section.rawValue)", "", "| API | status |", "|---|---|"]
