@@ -83,3 +83,28 @@ def test_the_menu_bar_extra_opens_its_window(app):
     app.get_by_text("3 books", exact=True).wait_for()
     app.get_by_role("button", name="Open Reading Activity").click()
     app.get_by_role("dialog", name="Reading Activity").wait_for()
+
+
+def test_settings_open_with_their_shortcut_and_keep_a_switch(app):
+    app.get_by_role("dialog", name="Currently Reading").click(position={"x": 200, "y": 10})
+    app.keyboard.press("Control+,")
+    settings = app.get_by_role("dialog", name="Settings")
+    settings.wait_for()
+    switch = settings.get_by_role("switch", name="Sync progress")
+    before = switch.get_attribute("aria-checked")
+    switch.click()
+    app.wait_for_function(
+        "([name, before]) => [...document.querySelectorAll('[role=switch]')]"
+        ".some(e => e.getAttribute('aria-label') === name || e.closest('label')?.textContent.includes(name))"
+        " && [...document.querySelectorAll('[role=switch]')].some(e => e.getAttribute('aria-checked') !== before)",
+        arg=["Sync progress", before])
+
+
+def test_book_commands_follow_the_focused_book(app):
+    window = app.get_by_role("dialog", name="Currently Reading")
+    window.get_by_text("Dune", exact=True).click()
+    app.get_by_text("Frank Herbert").wait_for()
+    app.keyboard.press("Control+Shift+C")
+    window.get_by_role("button", name="Update Progress").wait_for()
+    app.wait_for_function(
+        "() => [...document.querySelectorAll('button')].some(b => b.textContent.includes('Update Progress') && b.disabled)")
