@@ -54,3 +54,31 @@ def test_a_document_is_typed_saved_and_reopened(context, textedit):
     reopened = page.get_by_role("dialog", name="hello.txt")
     reopened.wait_for()
     assert reopened.locator("textarea").input_value() == "Hello from Chromium"
+
+
+def test_the_edit_menu_cuts_and_pastes_in_the_focused_text(browser, textedit):
+    url, _ = textedit
+    context = browser.new_context(viewport={"width": 1100, "height": 720})
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    try:
+        page = context.new_page()
+        page.goto(url)
+        window = page.get_by_role("dialog", name="Untitled")
+        window.wait_for()
+        field = window.locator("textarea")
+        field.fill("move me")
+        window.get_by_text("7 characters").wait_for()
+
+        def choose(item):
+            page.get_by_role("menubar").get_by_role("menuitem", name="Edit", exact=True).click()
+            page.get_by_role("menu").get_by_role("menuitem", name=item).first.click()
+
+        choose("Select All")
+        choose("Cut")
+        window.get_by_text("0 characters").wait_for()
+        assert field.input_value() == ""
+        choose("Paste")
+        window.get_by_text("7 characters").wait_for()
+        assert field.input_value() == "move me"
+    finally:
+        context.close()

@@ -94,6 +94,31 @@ export function menuKeydown(event, container, close) {
   event.stopPropagation();
 }
 
+// The text field a person last typed in, for the Edit menu's text actions
+// (choosing a menu item moves focus to the menu first).
+let lastTextField = null;
+document.addEventListener("focusin", (event) => {
+  const target = event.target;
+  if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) lastTextField = target;
+}, true);
+
+/** Cut, Copy, Paste, Select All, Undo and Redo on the last text field. */
+async function performTextAction(action) {
+  const field = lastTextField;
+  if (!field || !field.isConnected) return;
+  field.focus();
+  if (action === "paste") {
+    try {
+      const text = await navigator.clipboard.readText();
+      document.execCommand("insertText", false, text);
+    } catch {
+      // The browser refused clipboard access; Ctrl+V in the field still works.
+    }
+    return;
+  }
+  document.execCommand(action);
+}
+
 /** Wires a menu bar: which menu is open, and moving between menus. */
 function installMenuBar(bar) {
   let returnFocus = null;
@@ -306,6 +331,8 @@ export const menuHandlers = {
       entry.node.insertBefore(entry.container, entry.shortcut);
       entry.node.addEventListener("click", () => {
         if (entry.attrs.disabled === "true") return;
+        // Edit menu items the page performs itself on the text field last focused.
+        if (entry.attrs.action) { performTextAction(entry.attrs.action); return; }
         entry.tree.send({ kind: "click", target: entry.id });
       });
     },
