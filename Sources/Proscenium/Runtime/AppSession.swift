@@ -14,8 +14,10 @@ public final class AppSession: DisplaySession {
     private var nextWindowNumber = 1
     var untitledCount = 0
     var panelCount = 0
-    /// Scenes this session made for itself (Open and Save panels).
+    /// Scenes this session made for itself (Open and Save panels, errors).
     var localDeclarations: [String: SceneDeclaration] = [:]
+    /// What the error window shows.
+    let errorMessage = ErrorMessage()
     private var closedWindows: [SurfaceID] = []
     private var pendingChanges: [DisplayChange] = []
     /// Whether the display is visible (a hidden browser tab is not).

@@ -61,7 +61,12 @@ extension AppRuntime {
 extension AppSession {
     func open(_ url: URL) {
         if url.isFileURL {
-            do { try openDocument(at: url) } catch { documentLog.error("\(error)") }
+            do {
+                try openDocument(at: url)
+            } catch {
+                documentLog.error("\(error)")
+                showError("\(error)")
+            }
             return
         }
         guard let runtime else { return }
@@ -89,3 +94,49 @@ extension AppSession {
         if !window.urlHandlers.deliver(url) { runtimeLog.notice("no onOpenURL handler in the window for \(text)") }
     }
 }
+
+extension AppSession {
+    /// Tells the person something failed, in a small window of its own (a file
+    /// given on the command line could not be opened, say): the latest message.
+    func showError(_ message: String) {
+        errorMessage.message = message
+        if let window = windows.first(where: { $0.sceneID == "proscenium.error" }) {
+            makeKey(window)
+            return
+        }
+        let box = errorMessage
+        let declaration = SceneDeclaration(kind: .window, id: "proscenium.error", title: "Could Not Open") { window in
+            AnyView(ErrorPanel(message: box, window: window))
+        }
+        declaration.isSystemPanel = true
+        localDeclarations[declaration.id] = declaration
+        let window = makeWindow(declaration, value: nil)
+        window.attributes.hints["role"] = "panel"
+        makeKey(window)
+    }
+}
+
+/// The latest error message of a session, observed by its error window.
+@MainActor
+final class ErrorMessage: @MainActor ObservableObject {
+    let objectWillChange = ObservableObjectPublisher()
+    var message = "" { willSet { objectWillChange.send() } }
+}
+
+struct ErrorPanel: View {
+    @ObservedObject var message: ErrorMessage
+    let window: WindowInstance
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Text(message.message)
+            HStack {
+                Spacer()
+                Button("OK") { window.session?.close(window) }.keyboardShortcut(.defaultAction)
+            }
+        }
+        .padding()
+        .frame(width: 360)
+    }
+}
+
