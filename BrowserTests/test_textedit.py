@@ -82,3 +82,19 @@ def test_the_edit_menu_cuts_and_pastes_in_the_focused_text(browser, textedit):
         assert field.input_value() == "move me"
     finally:
         context.close()
+
+
+def test_text_editing_commands_transform_the_selection(context, textedit):
+    url, _ = textedit
+    page = context.new_page()
+    page.goto(url)
+    window = page.get_by_role("dialog", name="Untitled")
+    window.wait_for()
+    field = window.locator("textarea")
+    field.fill("quiet words")
+    window.get_by_text("11 characters").wait_for()
+    field.select_text()
+    page.get_by_role("menubar").get_by_role("menuitem", name="Edit", exact=True).click()
+    page.get_by_role("menu").get_by_role("menuitem", name="Transformations").first.click()
+    page.get_by_role("menuitem", name="Make Upper Case").click()
+    page.wait_for_function("() => document.querySelector('textarea')?.value === 'QUIET WORDS'")

@@ -9,6 +9,7 @@ struct TextEditApp: App {
         DocumentGroup(newDocument: TextDocument()) { file in
             TextEditorView(document: file.$document, isEditable: file.isEditable)
         }
+        .commands { TextEditingCommands() }
     }
 }
 

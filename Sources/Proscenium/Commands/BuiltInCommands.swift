@@ -33,3 +33,39 @@ struct WindowHintToggle: View {
         Button(title) { keyWindow.toggleHint(hint) }
     }
 }
+
+/// Text editing commands: Edit > Transformations (Make Upper Case, Make Lower
+/// Case, Capitalize), which the display applies to the selected text of the
+/// focused field. Find and spelling are not offered: the browser's own find
+/// (Ctrl+F) and spell checking serve the page.
+public struct TextEditingCommands: Commands {
+    public init() {}
+    public var body: some Commands {
+        CommandGroup(after: .textEditing) {
+            MenuSubmenu(title: "Transformations", items: [
+                AnyView(MenuActionItem(title: "Make Upper Case", action: "uppercase", shortcut: nil)),
+                AnyView(MenuActionItem(title: "Make Lower Case", action: "lowercase", shortcut: nil)),
+                AnyView(MenuActionItem(title: "Capitalize", action: "capitalize", shortcut: nil)),
+            ])
+        }
+    }
+}
+
+/// Text formatting commands (a Format menu with fonts, bold, italic, ...).
+/// Not honoured on this platform: text views here edit plain text, with no
+/// formatting to apply, so this adds no items.
+public struct TextFormattingCommands: Commands {
+    public init() {}
+    public var body: some Commands { EmptyCommands() }
+}
+
+/// A submenu of menu items.
+struct MenuSubmenu: View, PrimitiveView {
+    let title: String
+    let items: [AnyView]
+
+    func render(into context: inout RenderContext) {
+        context.setElement("menu", ["title": title])
+        for (index, item) in items.enumerated() { context.addChildren(item, slot: "\(index)") }
+    }
+}

@@ -179,10 +179,12 @@ struct MenuSeparator: View, PrimitiveView {
 struct MenuActionItem: View, PrimitiveView {
     let title: String
     let action: String
-    let shortcut: KeyboardShortcut
+    let shortcut: KeyboardShortcut?
 
     func render(into context: inout RenderContext) {
-        context.setElement("menuitem", ["title": title, "action": action, "shortcut": shortcut.displayString])
+        var attributes = ["title": title, "action": action]
+        if let shortcut { attributes["shortcut"] = shortcut.displayString }
+        context.setElement("menuitem", attributes)
     }
 }
 

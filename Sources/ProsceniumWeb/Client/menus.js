@@ -107,6 +107,19 @@ async function performTextAction(action) {
   const field = lastTextField;
   if (!field || !field.isConnected) return;
   field.focus();
+  const transforms = {
+    uppercase: (text) => text.toUpperCase(),
+    lowercase: (text) => text.toLowerCase(),
+    capitalize: (text) => text.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase()),
+  };
+  if (transforms[action]) {
+    const start = field.selectionStart, end = field.selectionEnd;
+    if (start === end) return;
+    // insertText keeps the browser's undo and fires the input event the app hears.
+    document.execCommand("insertText", false, transforms[action](field.value.slice(start, end)));
+    field.setSelectionRange(start, end);
+    return;
+  }
   if (action === "paste") {
     try {
       const text = await navigator.clipboard.readText();
