@@ -8,8 +8,12 @@ public enum DisplayChange: Sendable, Equatable, Codable {
     case configure(SurfaceID, SurfaceAttributes)
     /// A surface's content changed.
     case patch(SurfaceID, [Patch])
+    /// The app asks the display to open a web or mail link (`openURL`, `Link`)
+    /// outside the app: the browser opens http, https and mailto URLs in a new
+    /// tab and ignores any other.
+    case openURL(String)
 
-    private enum CodingKeys: String, CodingKey { case op, surface, id, attributes, patches }
+    private enum CodingKeys: String, CodingKey { case op, surface, id, attributes, patches, url }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -22,6 +26,8 @@ public enum DisplayChange: Sendable, Equatable, Codable {
         case "patch":
             self = .patch(try c.decode(SurfaceID.self, forKey: .id),
                           try c.decode([Patch].self, forKey: .patches))
+        case "openURL":
+            self = .openURL(try c.decode(String.self, forKey: .url))
         case let op:
             throw DecodingError.dataCorruptedError(forKey: .op, in: c, debugDescription: "unknown change \(op)")
         }
@@ -44,6 +50,9 @@ public enum DisplayChange: Sendable, Equatable, Codable {
             try c.encode("patch", forKey: .op)
             try c.encode(id, forKey: .id)
             try c.encode(patches, forKey: .patches)
+        case let .openURL(url):
+            try c.encode("openURL", forKey: .op)
+            try c.encode(url, forKey: .url)
         }
     }
 }

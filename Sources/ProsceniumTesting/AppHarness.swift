@@ -15,6 +15,8 @@ public final class AppHarness {
     private var attributes: [SurfaceID: SurfaceAttributes] = [:]
     /// Every update the display received, in order.
     public private(set) var updates: [DisplayUpdate] = []
+    /// The links the app asked the display to open, in order.
+    public private(set) var openedURLs: [String] = []
     /// Whether the app asked to quit.
     public private(set) var didQuit = false
 
@@ -51,6 +53,8 @@ public final class AppHarness {
                 case let .patch(id, patches):
                     guard trees[id] != nil else { throw AppHarnessError.unknownSurface(id) }
                     try trees[id]!.apply(patches)
+                case let .openURL(url):
+                    openedURLs.append(url)
                 }
             }
         } catch {

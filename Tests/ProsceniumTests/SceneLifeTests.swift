@@ -269,3 +269,32 @@ private struct WindowPhaseApp: App {
         #expect(app.windows.allSatisfy { $0.visibleText.first == "phase background" }, "a hidden page hides every window")
     }
 }
+
+// MARK: openURL
+
+private struct LinkView: View {
+    @Environment(\.openURL) private var openURL
+    var body: some View {
+        VStack {
+            Link("Docs", destination: URL(string: "https://example.com/docs")!)
+            Button("deep link") { openURL(URL(string: "bookclub://book/3")!) }
+            URLReceiver(name: "links")
+        }
+    }
+}
+
+private struct LinkApp: App {
+    var body: some Scene { WindowGroup { LinkView() } }
+}
+
+@MainActor @Suite struct OpenURLActionTests {
+    @Test func webLinksOpenInTheDisplayAndOwnURLsReachOnOpenURL() throws {
+        URLLog.shared.urls = []
+        let app = try AppHarness(LinkApp.self)
+        try app.click("link", "Docs")
+        #expect(app.openedURLs == ["https://example.com/docs"])
+        try app.click("button", "deep link")
+        #expect(URLLog.shared.urls == ["links bookclub://book/3"])
+        #expect(app.openedURLs.count == 1, "the app's own URL is not sent to the browser")
+    }
+}

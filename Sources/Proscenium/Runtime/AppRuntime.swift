@@ -111,6 +111,12 @@ public final class AppRuntime: DisplaySessionProvider {
     public func makeSession(clientKey: String) -> any DisplaySession {
         let session = AppSession(runtime: self, clientKey: clientKey)
         sessions.append(session)
+        // A custom openURL handler's `.systemAction` opens in the newest display.
+        SystemURLOpener.handler = { [weak self] url in
+            guard let session = self?.sessions.last else { return false }
+            session.openExternal(url)
+            return true
+        }
         session.openInitialWindows(restored: restoration?.windows(for: clientKey) ?? [])
         flush()
         return session

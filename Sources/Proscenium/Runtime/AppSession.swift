@@ -19,7 +19,7 @@ public final class AppSession: DisplaySession {
     /// What the error window shows.
     let errorMessage = ErrorMessage()
     private var closedWindows: [SurfaceID] = []
-    private var pendingChanges: [DisplayChange] = []
+    var pendingChanges: [DisplayChange] = []
     /// Whether the display is visible (a hidden browser tab is not).
     private(set) var isVisible = true
     public var updateHandler: (@MainActor (DisplayUpdate) -> Void)?
@@ -99,6 +99,7 @@ public final class AppSession: DisplaySession {
             if let window { self?.close(window) }
         }
         environment.newDocument = newDocumentAction
+        environment.openURL = openURLAction
         environment.openDocument = openDocumentAction
         environment.scenePhase = phase(of: window)
         return environment

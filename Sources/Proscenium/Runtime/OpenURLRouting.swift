@@ -140,3 +140,25 @@ struct ErrorPanel: View {
     }
 }
 
+extension AppSession {
+    /// `openURL` from this session's windows: web and mail links open in the
+    /// display (a new browser tab); a file opens as a document; any other URL
+    /// goes to the scene that handles it (`onOpenURL`).
+    func openExternal(_ url: URL) {
+        switch url.scheme?.lowercased() {
+        case "http", "https", "mailto":
+            pendingChanges.append(.openURL(url.absoluteString))
+            runtime?.scheduleUpdate()
+        default:
+            open(url)
+        }
+    }
+
+    var openURLAction: OpenURLAction {
+        OpenURLAction { [weak self] url in
+            self?.openExternal(url)
+            return .handled
+        }
+    }
+}
+

@@ -42,6 +42,7 @@ export class Desktop {
           view.tree.apply(change.patches);
           break;
         }
+        case "openURL": openExternal(change.url); break;
         default: console.warn("Proscenium: unknown change", change.op);
       }
     }
@@ -330,3 +331,12 @@ class WindowView {
     this.desktop.places.dock.hidden = this.desktop.places.dock.childElementCount === 0;
   }
 }
+
+/** Opens a web or mail link the app asked for in a new tab, never anything else. */
+function openExternal(url) {
+  let parsed;
+  try { parsed = new URL(url); } catch { return; }
+  if (!["http:", "https:", "mailto:"].includes(parsed.protocol)) return;
+  window.open(parsed.href, "_blank", "noopener,noreferrer");
+}
+
