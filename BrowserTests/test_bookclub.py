@@ -108,3 +108,17 @@ def test_book_commands_follow_the_focused_book(app):
     window.get_by_role("button", name="Update Progress").wait_for()
     app.wait_for_function(
         "() => [...document.querySelectorAll('button')].some(b => b.textContent.includes('Update Progress') && b.disabled)")
+
+
+def test_a_link_opens_in_a_new_tab(app, context):
+    requested = []
+    # Nothing leaves the machine: the new tab's request is caught and aborted.
+    context.route("https://example.com/**", lambda route: (requested.append(route.request.url), route.abort()))
+    app.get_by_role("dialog", name="Currently Reading").click(position={"x": 200, "y": 10})
+    app.keyboard.press("Control+,")
+    settings = app.get_by_role("dialog", name="Settings")
+    settings.wait_for()
+    with context.expect_page():
+        settings.get_by_role("link", name="Book Club Help").click()
+    app.wait_for_timeout(300)
+    assert requested == ["https://example.com/bookclub/help"]

@@ -47,6 +47,7 @@ struct BookClubSettings: View {
         Form {
             Toggle("Update artwork", isOn: $updateArtwork)
             Toggle("Sync progress", isOn: $syncProgress)
+            Link("Book Club Help", destination: URL(string: "https://example.com/bookclub/help")!)
         }
         .padding()
         .frame(width: 320)
