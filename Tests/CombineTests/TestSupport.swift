@@ -31,7 +31,7 @@ final class Recorder<Value>: @unchecked Sendable {
 enum Wait {
     /// Polls `condition` every 10 ms from a task, for at most `timeout`
     /// seconds. Returns whether it became true: a test fails, never hangs.
-    static func until(timeout: TimeInterval = 5, _ condition: @Sendable () -> Bool) async -> Bool {
+    static func until(timeout: TimeInterval = 30, _ condition: @Sendable () -> Bool) async -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if condition() { return true }

@@ -27,6 +27,12 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
     }
 
     func render(into context: inout RenderContext) {
+        // Inside a menu (the menu bar, a context menu) a Menu is a submenu.
+        if context.environment.isInMenu {
+            context.setElement("menu", ["title": plainTitle(of: label) ?? ""])
+            context.addChildren(content, slot: "menu")
+            return
+        }
         let state = context.state("menu") { MenuState() }
         var attributes = ["open": String(state.isOpen)]
         if let title = plainTitle(of: label) { attributes["title"] = title }

@@ -50,8 +50,14 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         if let selectedKey { attributes["selected"] = selectedKey }
         if let style = context.environment.pickerStyleName { attributes["style"] = style }
         context.labelAttribute(plainTitle(of: label), into: &attributes)
-        context.setElement("picker", attributes)
-        context.addChildren(label, slot: "label")
+        // In a menu a picker is a submenu of checkable items, as on a Mac.
+        let inMenu = context.environment.isInMenu
+        if inMenu {
+            context.setElement("menu", ["title": plainTitle(of: label) ?? ""])
+        } else {
+            context.setElement("picker", attributes)
+            context.addChildren(label, slot: "label")
+        }
 
         let enabled = context.environment.isEnabled
         let binding = selection
@@ -81,7 +87,14 @@ struct PickerOption: PrimitiveView {
     func render(into context: inout RenderContext) {
         var attributes = ["selected": String(isSelected)]
         if let key { attributes["key"] = key }
-        context.setElement("option", attributes)
+        if context.environment.isInMenu {
+            // A menu item, checked when chosen.
+            attributes = ["checked": String(isSelected)]
+            if let text = content as? Text { attributes["title"] = text.plainText }
+            context.setElement("menuitem", attributes)
+        } else {
+            context.setElement("option", attributes)
+        }
         // Inline, segmented and radio-group pickers show options to click.
         if let key {
             let choose = self.choose
