@@ -40,6 +40,18 @@ public final class ViewHarness {
         try update()
     }
 
+    /// Settles until `condition` holds, for at most `timeout`; returns whether it did.
+    /// Use it for what async work shows, on a machine that may be busy.
+    public func settle(until condition: () -> Bool, timeout: Duration = .seconds(20)) async throws -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        repeat {
+            try await settle(for: .milliseconds(20))
+            if condition() { return true }
+        } while clock.now < deadline
+        return false
+    }
+
     // MARK: Finding
 
     /// All elements, in document order.

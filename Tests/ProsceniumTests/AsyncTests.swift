@@ -47,11 +47,9 @@ private struct Ticker: View {
     @Test func taskRunsOnAppearAndIsCancelledOnDisappear() async throws {
         let flag = Flag()
         let ui = ViewHarness(Host(flag: flag))
-        try await ui.settle()
-        #expect(ui.find("text", "loaded") != nil)
+        #expect(try await ui.settle(until: { ui.find("text", "loaded") != nil }))
         try ui.click("button", "hide")
-        try await ui.settle()
-        #expect(flag.cancelled)
+        #expect(try await ui.settle(until: { flag.cancelled }))
     }
 
     @Test func onReceiveDeliversPublishedValues() async throws {
@@ -59,7 +57,6 @@ private struct Ticker: View {
         let ui = ViewHarness(Ticker(subject: subject))
         subject.send(3)
         subject.send(7)
-        try await ui.settle()
-        #expect(ui.find("text", "last 7") != nil)
+        #expect(try await ui.settle(until: { ui.find("text", "last 7") != nil }))
     }
 }
