@@ -205,6 +205,7 @@ class WindowView {
     const hints = attributes.hints || {};
     this.frame.dataset.role = hints.role || "";
     this.frame.dataset.style = hints.style || "";
+    this.frame.dataset.toolbarStyle = hints.toolbarStyle || "";
     this.frame.classList.toggle("fixed-size", hints.resizable === "contentSize" || hints.resizable === "false");
     this.frame.classList.toggle("zoomed", hints.zoomed === "true");
     this.frame.classList.toggle("sidebar-hidden", hints.sidebarHidden === "true");
