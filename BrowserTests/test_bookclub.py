@@ -122,3 +122,22 @@ def test_a_link_opens_in_a_new_tab(app, context):
         settings.get_by_role("link", name="Book Club Help").click()
     app.wait_for_timeout(300)
     assert requested == ["https://example.com/bookclub/help"]
+
+
+def test_window_styles_show(app):
+    main = app.get_by_role("dialog", name="Currently Reading")
+    # .windowToolbarStyle(.unified): the toolbar shares the title bar's row.
+    title_box = main.locator(".titlebar").bounding_box()
+    toolbar_box = main.get_by_role("button", name="Activity").bounding_box()
+    assert toolbar_box["y"] < title_box["y"] + title_box["height"]
+    # .windowStyle(.hiddenTitleBar) on the activity window hides its title.
+    main.click(position={"x": 300, "y": 10})
+    app.keyboard.press("Control+Alt+0")
+    activity = app.get_by_role("dialog", name="Reading Activity")
+    activity.wait_for()
+    assert activity.locator(".window-title").evaluate("e => getComputedStyle(e).visibility") == "hidden"
+    # .windowResizability(.contentSize) on Settings: a fixed size.
+    app.keyboard.press("Control+,")
+    settings = app.get_by_role("dialog", name="Settings")
+    settings.wait_for()
+    assert "fixed-size" in settings.get_attribute("class")

@@ -11,6 +11,7 @@ struct BookClubApp: App {
             ReadingListViewer()
                 .environmentObject(store)
         }
+        .windowToolbarStyle(.unified)
         .commands { BookCommands() }
 
         WindowGroup("Book Details", for: Book.ID.self) { $bookID in
@@ -25,11 +26,13 @@ struct BookClubApp: App {
         }
         .defaultPosition(.topTrailing)
         .defaultSize(width: 360, height: 420)
+        .windowStyle(.hiddenTitleBar)
         .keyboardShortcut("0", modifiers: [.option, .command])
 
         Settings {
             BookClubSettings()
         }
+        .windowResizability(.contentSize)
 
         MenuBarExtra("Book Club", systemImage: "books.vertical") {
             MenuBarSummary()
