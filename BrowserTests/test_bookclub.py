@@ -141,3 +141,19 @@ def test_window_styles_show(app):
     settings = app.get_by_role("dialog", name="Settings")
     settings.wait_for()
     assert "fixed-size" in settings.get_attribute("class")
+
+
+def test_windows_merge_into_tabs_and_split_again(app):
+    choose(app, "File", "New Window")
+    app.get_by_role("dialog", name="Currently Reading").nth(1).wait_for()
+    choose(app, "Window", "Merge All Windows")
+    tabs = app.get_by_role("tablist", name="Window tabs").locator("visible=true")
+    tabs.first.wait_for()
+    assert tabs.first.get_by_role("tab").count() == 2
+    assert app.locator(".window:not(.tab-behind)[aria-label='Currently Reading']").count() == 1
+    tabs.first.get_by_role("tab").first.click()
+    app.wait_for_timeout(300)
+    assert app.locator(".window:not(.tab-behind)[aria-label='Currently Reading']").count() == 1
+    choose(app, "Window", "Move Tab to New Window")
+    app.wait_for_function("() => document.querySelectorAll('.window.tabbed').length === 0")
+    assert app.locator(".window:not(.tab-behind)[aria-label='Currently Reading']").count() == 2

@@ -212,6 +212,14 @@ public final class AppSession: DisplaySession {
     /// Window > Merge All Windows: the display shows the windows as tabs of one.
     func mergeAllWindows() {
         for window in windows { window.hints["tabGroup"] = "merged" }
+        menuBar.windowsChanged()
+        runtime?.scheduleUpdate()
+    }
+
+    /// Window > Move Tab to New Window: the window leaves the merged tabs.
+    func moveTabToNewWindow(_ window: WindowInstance) {
+        window.hints["tabGroup"] = ""
+        menuBar.windowsChanged()
         runtime?.scheduleUpdate()
     }
 

@@ -108,9 +108,12 @@ struct MenuBarContent: View, PrimitiveView {
             AnyView(Button("Minimize") { if let key { session.minimize(key) } }.keyboardShortcut("m")._disabled(key == nil)),
             AnyView(Button("Zoom") { if let key { session.toggleHint("zoomed", on: key) } }._disabled(key == nil)),
         ]
-        let arrangement: [AnyView] = [
+        var arrangement: [AnyView] = [
             AnyView(Button("Merge All Windows") { session.mergeAllWindows() }._disabled(session.windows.count < 2)),
         ]
+        if let key, key.hints["tabGroup"] == "merged" {
+            arrangement.append(AnyView(Button("Move Tab to New Window") { session.moveTabToNewWindow(key) }))
+        }
         let singles: [AnyView] = declarations.filter { $0.kind == .window && !$0.isSystemPanel }.map { declaration in
             let id = declaration.id
             return AnyView(Button(declaration.title) { session.openWindow(id: id, value: nil) }

@@ -27,6 +27,7 @@ export class Desktop {
     this.cascade = 0;
     for (const surface of surfaces) this.open(surface);
     this.updateTitle();
+    this.layoutTabs();
   }
 
   /** Applies one update's changes. Throws PatchError when out of step. */
@@ -47,6 +48,7 @@ export class Desktop {
       }
     }
     this.updateTitle();
+    this.layoutTabs();
   }
 
   open(surface) {
@@ -85,6 +87,31 @@ export class Desktop {
   }
 
   /** Brings a window to the front at once, before the app answers. */
+  /** Windows merged into tabs (Window > Merge All Windows: the `tabGroup`
+   * hint) show as one window: the frontmost, with a tab per window; the
+   * others wait behind it in the same frame. Choosing a tab brings its window
+   * forward. */
+  layoutTabs() {
+    const merged = this.windows().filter((w) => w.attributes?.hints?.tabGroup === "merged" && !w.attributes.isMinimized);
+    const tabbed = merged.length > 1;
+    const front = merged.reduce((a, b) => (!a || (b.attributes.order ?? 0) > (a.attributes.order ?? 0) ? b : a), null);
+    for (const w of this.windows()) {
+      const inGroup = tabbed && merged.includes(w);
+      w.frame.classList.toggle("tabbed", inGroup);
+      w.frame.classList.toggle("tab-behind", inGroup && w !== front);
+      if (!inGroup) { w.tabBar.replaceChildren(); continue; }
+      if (w !== front) {
+        for (const side of ["left", "top", "width", "height"]) w.frame.style[side] = front.frame.style[side];
+      }
+      w.tabBar.replaceChildren(...merged.sort((a, b) => a.id.localeCompare(b.id, undefined, { numeric: true })).map((other) => {
+        const tab = el("button", "tab", { type: "button", role: "tab", "aria-selected": String(other === front) });
+        tab.textContent = other.attributes.title || "Untitled";
+        tab.addEventListener("click", () => other.focus());
+        return tab;
+      }));
+    }
+  }
+
   raise(view) {
     const top = Math.max(0, ...this.windows().map((w) => w.zIndex));
     if (view.zIndex < top || !view.attributes.isKey) view.setZ(top + 1);
@@ -159,11 +186,12 @@ class WindowView {
     this.closeButton = el("button", "window-button close", { type: "button", "aria-label": "Close", title: "Close" });
     controls.append(this.minimizeButton, this.closeButton);
     titlebar.append(this.titleText, controls);
+    this.tabBar = el("div", "tab-bar", { role: "tablist", "aria-label": "Window tabs" });
     this.toolbarSlot = el("div", "toolbar-slot");
     this.body = el("div", "window-body");
     this.bottomBar = el("div", "bottom-bar");
     this.modalLayer = el("div", "modal-layer");
-    frame.append(titlebar, this.toolbarSlot, this.body, this.bottomBar, this.modalLayer);
+    frame.append(titlebar, this.toolbarSlot, this.tabBar, this.body, this.bottomBar, this.modalLayer);
     for (const edge of ["e", "s", "se"]) frame.append(el("div", `resize ${edge}`, { "data-edge": edge, "aria-hidden": "true" }));
     this.frame = frame;
     this.titlebar = titlebar;
