@@ -4,7 +4,7 @@ import Proscenium
 import ProsceniumTesting
 import UniformTypeIdentifiers
 
-private struct NoteDocument: FileDocument {
+struct NoteDocument: FileDocument {
     static var readableContentTypes: [UTType] { [.plainText] }
     var text = ""
     init(text: String = "") { self.text = text }
@@ -19,7 +19,7 @@ private struct NoteDocument: FileDocument {
     }
 }
 
-private struct NoteEditor: View {
+struct NoteEditor: View {
     @Binding var document: NoteDocument
     let editable: Bool
     var body: some View {
@@ -30,7 +30,7 @@ private struct NoteEditor: View {
     }
 }
 
-private struct NotesApp: App {
+struct NotesApp: App {
     var body: some Scene {
         DocumentGroup(newDocument: NoteDocument()) { file in
             NoteEditor(document: file.$document, editable: file.isEditable)
@@ -38,7 +38,7 @@ private struct NotesApp: App {
     }
 }
 
-private struct ViewerApp: App {
+struct ViewerApp: App {
     var body: some Scene {
         DocumentGroup(viewing: NoteDocument.self) { file in
             NoteEditor(document: file.$document, editable: file.isEditable)

@@ -157,6 +157,7 @@ enum DocumentError: Error, CustomStringConvertible, Equatable {
             case .fileReadNoPermission: return "You don’t have permission to read it."
             case .fileWriteNoPermission: return "You don’t have permission to save it there."
             case .fileWriteOutOfSpace: return "There isn’t enough space."
+            case .fileWriteVolumeReadOnly: return "The volume is read-only."
             default: break
             }
         }
