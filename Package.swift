@@ -71,6 +71,7 @@ let package = Package(
             dependencies: [
                 "Proscenium",
                 "ProsceniumHost",
+                "ProsceniumFoundation",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "NIOCore", package: "swift-nio"),

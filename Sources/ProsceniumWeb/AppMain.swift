@@ -19,9 +19,20 @@ public enum AppLauncher {
     /// Where an app's open windows are saved: `$XDG_STATE_HOME/NAME/windows.json`
     /// (`~/.local/state/NAME/windows.json` when unset).
     public static func restorationFile(appName: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        stateFolder(appName: appName, environment: environment).appendingPathComponent("windows.json")
+    }
+
+    /// Where the address an app's display served on is kept, so that a page
+    /// left open reconnects when the app starts again:
+    /// `$XDG_STATE_HOME/NAME/display.json`, readable by its owner only.
+    public static func displayLeaseFile(appName: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        stateFolder(appName: appName, environment: environment).appendingPathComponent("display.json")
+    }
+
+    private static func stateFolder(appName: String, environment: [String: String]) -> URL {
         let state = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
             ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/state")
-        return state.appendingPathComponent(appName).appendingPathComponent("windows.json")
+        return state.appendingPathComponent(appName)
     }
 
     /// Runs `app` with `options`; never returns.
@@ -42,7 +53,8 @@ public enum AppLauncher {
         })
         Task { @MainActor in
             do {
-                running.display = try await WebDisplay.launch(provider: runtime, options: options)
+                running.display = try await WebDisplay.launch(provider: runtime, options: options,
+                                                              leaseFile: displayLeaseFile(appName: name))
             } catch {
                 FileHandle.standardError.write(Data("error: could not start the display: \(error)\n".utf8))
                 exit(1)

@@ -57,6 +57,9 @@ public final class WebDisplay {
     /// `http://127.0.0.1:PORT/?token=SECRET`.
     public private(set) var url: URL?
 
+    /// The access secret served with, once started.
+    var token: String? { url == nil ? nil : policy.token }
+
     /// How many pages are connected now.
     public var connectionCount: Int { hub.count }
 
@@ -64,7 +67,7 @@ public final class WebDisplay {
     public init(provider: any DisplaySessionProvider, configuration: Configuration = Configuration()) {
         self.configuration = configuration
         hub = SessionHub(provider: provider, logger: configuration.logger)
-        policy = AccessPolicy(token: LaunchSecret.make(), bindHost: configuration.host,
+        policy = AccessPolicy(token: configuration.token ?? LaunchSecret.make(), bindHost: configuration.host,
                               extraHosts: configuration.additionalAllowedHosts)
     }
 

@@ -18,6 +18,9 @@ extension WebDisplay {
         public var maxQueuedUpdates: Int
         /// Where the display logs refused requests and dropped messages.
         public var logger: Logger
+        /// The access secret to serve with; nil (the default) makes a new one
+        /// for this launch. Set only from a ``DisplayLease`` the app kept.
+        var token: String?
 
         public init(host: String = "127.0.0.1", port: Int = 0, additionalAllowedHosts: [String] = [],
                     maxMessageSize: Int = 1 << 20, maxQueuedUpdates: Int = 4096,
