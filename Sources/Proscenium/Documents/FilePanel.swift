@@ -89,7 +89,10 @@ final class FilePanel: @MainActor ObservableObject {
         let url: URL
         if isSave {
             let name = fileName.trimmingCharacters(in: .whitespaces)
-            guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else {
+            // The name is one entry of the folder shown, taken literally: no
+            // separators, no "." or "..", nothing the C path functions cut short.
+            guard !name.isEmpty, !name.contains("/"), name != ".", name != "..",
+                  !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
                 message = "Enter a file name (without “/”)."
                 changed()
                 return
