@@ -99,6 +99,8 @@ let package = Package(
         .executableTarget(name: "BookClub", dependencies: ["SwiftUI"], path: "Examples/BookClub"),
         .executableTarget(name: "Mail", dependencies: ["SwiftUI"], path: "Examples/Mail"),
         .executableTarget(name: "ShapeEdit", dependencies: ["SwiftUI", "UniformTypeIdentifiers"], path: "Examples/ShapeEdit"),
+        // Every text-bearing view showing markup: what the browser tests check text safety with.
+        .executableTarget(name: "HostileTextDemo", dependencies: ["SwiftUI"]),
         .executableTarget(name: "TextEdit", dependencies: ["SwiftUI", "UniformTypeIdentifiers"], path: "Examples/TextEdit"),
         .testTarget(name: "ProsceniumHostTests", dependencies: ["ProsceniumHost"]),
         .testTarget(name: "FoundationTests", dependencies: ["ProsceniumFoundation", "UniformTypeIdentifiers", "SaveLoop"]),

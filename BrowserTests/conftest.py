@@ -22,12 +22,13 @@ SCRATCH = os.environ.get("SWIFT_SCRATCH_PATH", ".build")
 CHROMIUM = os.environ.get("CHROMIUM", shutil.which("chromium") or "/usr/bin/chromium")
 
 
-def _build_demo():
-    command = ["swift", "build", "--scratch-path", SCRATCH, "--product", "WebDisplayDemo"]
+def build_product(name):
+    """Builds one executable of the package and returns its path."""
+    command = ["swift", "build", "--scratch-path", SCRATCH, "--product", name]
     subprocess.run(command, cwd=ROOT, check=True)
     bin_path = subprocess.run(command[:-2] + ["--show-bin-path"], cwd=ROOT, check=True,
                               capture_output=True, text=True).stdout.strip()
-    return pathlib.Path(bin_path) / "WebDisplayDemo"
+    return pathlib.Path(bin_path) / name
 
 
 class DemoServer:
@@ -68,7 +69,7 @@ class DemoServer:
 
 @pytest.fixture(scope="session")
 def demo_executable():
-    return _build_demo()
+    return build_product("WebDisplayDemo")
 
 
 @pytest.fixture(scope="session")

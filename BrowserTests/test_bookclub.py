@@ -1,21 +1,15 @@
 """The BookClub example end to end in Chromium: the seed talks' multiple-
 windows behaviour as a person uses it in the browser."""
 
-import pathlib
-import subprocess
 
 import pytest
 
-from conftest import ROOT, SCRATCH, DemoServer
+from conftest import DemoServer, build_product
 
 
 @pytest.fixture(scope="module")
 def bookclub_url():
-    command = ["swift", "build", "--scratch-path", SCRATCH, "--product", "BookClub"]
-    subprocess.run(command, cwd=ROOT, check=True)
-    bin_path = subprocess.run(command[:-2] + ["--show-bin-path"], cwd=ROOT, check=True,
-                              capture_output=True, text=True).stdout.strip()
-    server = DemoServer(pathlib.Path(bin_path) / "BookClub", log_name="bookclub-server.log")
+    server = DemoServer(build_product("BookClub"), log_name="bookclub-server.log")
     try:
         yield server.url
     finally:

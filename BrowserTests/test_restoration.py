@@ -1,24 +1,17 @@
 """Restoration in the browser: windows a person opened come back, with their
 selection, after the app is killed with SIGKILL and started again."""
 
-import os
-import pathlib
 import signal
-import subprocess
 import time
 
 import pytest
 
-from conftest import ROOT, SCRATCH, DemoServer
+from conftest import DemoServer, build_product
 
 
 @pytest.fixture(scope="module")
 def bookclub_binary():
-    command = ["swift", "build", "--scratch-path", SCRATCH, "--product", "BookClub"]
-    subprocess.run(command, cwd=ROOT, check=True)
-    bin_path = subprocess.run(command[:-2] + ["--show-bin-path"], cwd=ROOT, check=True,
-                              capture_output=True, text=True).stdout.strip()
-    return pathlib.Path(bin_path) / "BookClub"
+    return build_product("BookClub")
 
 
 def test_windows_come_back_after_kill_9(browser, bookclub_binary, tmp_path, monkeypatch):

@@ -1,22 +1,16 @@
 """The TextEdit example in Chromium: a document created, typed into, saved,
 closed and reopened, with the keyboard and the Open and Save panels."""
 
-import pathlib
-import subprocess
 
 import pytest
 
-from conftest import ARTIFACTS, ROOT, SCRATCH, DemoServer
+from conftest import ARTIFACTS, DemoServer, build_product
 
 
 @pytest.fixture(scope="module")
 def textedit(tmp_path_factory):
-    command = ["swift", "build", "--scratch-path", SCRATCH, "--product", "TextEdit"]
-    subprocess.run(command, cwd=ROOT, check=True)
-    bin_path = subprocess.run(command[:-2] + ["--show-bin-path"], cwd=ROOT, check=True,
-                              capture_output=True, text=True).stdout.strip()
     folder = tmp_path_factory.mktemp("documents")
-    server = DemoServer(pathlib.Path(bin_path) / "TextEdit", log_name="textedit-server.log", cwd=folder)
+    server = DemoServer(build_product("TextEdit"), log_name="textedit-server.log", cwd=folder)
     try:
         yield server.url, folder
     finally:
