@@ -64,15 +64,22 @@ private struct FuzzApp: App {
             try await client.withConnection { hostile in
                 try await hostile.write(Array(handshake("hostile").utf8))
                 _ = try await hostile.readReply(body: false)
-                _ = try await hostile.receiveJSON()
+                let own = try await hostile.receiveJSON()
+                let ownWindow = try #require((own["surfaces"] as? [[String: Any]] ?? [])
+                    .first { ($0["id"] as? String)?.hasPrefix("w") == true })
+                let ownID = ownWindow["id"] as! String
+                let ownButton = try #require(find(ownWindow["root"] as! [String: Any], tag: "button"))
                 var random = Generator(state: 1122)
-                let valid = #"{"v":1,"type":"event","event":{"kind":"click","surface":"w1","target":1}}"#
+                let valid = #"{"v":1,"type":"event","event":{"kind":"click","surface":"\#(ownID)","target":\#(ownButton)}}"#
+                let kinds = ["toggle", "change", "input", "submit", "key", "focus", "contextMenu", "dismiss",
+                             "windowFocus", "windowFrame", "windowMinimize", "windowClose", "visibility"]
+                let values = ["", "-1", "1e308", "NaN", "open", "press", "release", #"\u0000"#, "increment"]
                 var sent = 0
                 while sent < 100_000 {
                     var batch: [UInt8] = []
                     for _ in 0..<1000 {
                         let payload: [UInt8]
-                        switch Int.random(in: 0..<8, using: &random) {
+                        switch Int.random(in: 0..<10, using: &random) {
                         case 0: // random bytes
                             payload = (0..<Int.random(in: 0..<64, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
                         case 1: // truncated JSON
@@ -82,12 +89,24 @@ private struct FuzzApp: App {
                         case 3: // an unknown message type
                             payload = Array(#"{"v":1,"type":"explode"}"#.utf8)
                         case 4: // unknown surface
-                            payload = Array(valid.replacingOccurrences(of: "w1", with: "w\(Int.random(in: 2...9999, using: &random))").utf8)
+                            payload = Array(valid.replacingOccurrences(of: ownID, with: "w\(Int.random(in: 5000...9999, using: &random))").utf8)
                         case 5: // unknown element
-                            payload = Array(valid.replacingOccurrences(of: "\"target\":1", with: "\"target\":\(Int.random(in: 10_000...99_999, using: &random))").utf8)
+                            payload = Array(valid.replacingOccurrences(of: "\"target\":\(ownButton)", with: "\"target\":\(Int.random(in: 10_000...99_999, using: &random))").utf8)
                         case 6: // an unknown event kind
                             payload = Array(valid.replacingOccurrences(of: "click", with: "detonate").utf8)
-                        default: // nonsense field types
+                        case 7: // the wrong kind of event, or an absurd value, for a real element
+                            let kind = kinds[Int.random(in: 0..<kinds.count, using: &random)]
+                            let value = values[Int.random(in: 0..<values.count, using: &random)]
+                            payload = Array(#"{"v":1,"type":"event","event":{"kind":"\#(kind)","surface":"\#(ownID)","target":\#(ownButton),"value":"\#(value)","width":-1e308,"height":1e308,"x":-0.0}}"#.utf8)
+                        case 8: // out of order: minimised again and again, then closed (rarely), after
+                            // which everything is for a window that is gone
+                            let kind = Int.random(in: 0..<200, using: &random) == 0 ? "windowClose" : "windowMinimize"
+                            payload = Array(#"{"v":1,"type":"event","event":{"kind":"\#(kind)","surface":"\#(ownID)"}}"#.utf8)
+                        default: // nonsense field types, and a message only the app sends
+                            if Bool.random(using: &random) {
+                                payload = Array(#"{"v":1,"type":"snapshot","surfaces":[{"id":"\#(ownID)"}]}"#.utf8)
+                                break
+                            }
                             payload = Array(#"{"v":"1","type":["event"],"event":{"kind":7,"x":"far"}}"#.utf8)
                         }
                         batch += LoopbackClient.Connection.frame(opcode: 0x1, payload)
