@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from conftest import DemoServer, build_product
+from conftest import ARTIFACTS, DemoServer, build_product
 
 
 @pytest.fixture(scope="module")
@@ -85,3 +85,27 @@ def test_an_open_page_reconnects_to_the_restarted_app(browser, bookclub_binary, 
             again.stop()
     finally:
         context.close()
+
+
+def test_a_damaged_settings_file_is_set_aside_and_the_app_starts(browser, bookclub_binary, tmp_path, monkeypatch):
+    """Foundation would silently start over and write over a damaged settings
+    file; the app sets it aside with a warning instead, and starts."""
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    settings = tmp_path / "config" / "BookClub.plist"
+    settings.parent.mkdir()
+    damaged = b"<?xml version=\"1.0\"?><plist><dict><key>half a sett"
+    settings.write_bytes(damaged)
+    server = DemoServer(bookclub_binary, log_name="settings-server.log")
+    try:
+        context = browser.new_context()
+        page = context.new_page()
+        page.goto(server.url)
+        page.get_by_role("dialog", name="Currently Reading").wait_for()
+        context.close()
+    finally:
+        server.stop()
+    aside = list(settings.parent.glob("BookClub.plist.damaged-*"))
+    assert len(aside) == 1 and aside[0].read_bytes() == damaged, "the damaged file is kept, renamed"
+    log = (ARTIFACTS / "settings-server.log").read_text()
+    assert "settings file" in log and "is damaged" in log and aside[0].name in log

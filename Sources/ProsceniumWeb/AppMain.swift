@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Proscenium
+@_spi(Display) import Proscenium
 
 extension App {
     /// Starts the app on the browser display, as `@main` does: parses the
@@ -38,6 +38,8 @@ public enum AppLauncher {
     /// Runs `app` with `options`; never returns.
     public static func run<A: App>(_ app: A.Type, options: DisplayOptions) -> Never {
         let name = String(describing: A.self)
+        // Before anything reads a setting: Foundation would start over silently.
+        SettingsFile.setAsideIfDamaged()
         let runtime = AppRuntime(app, name: name, restorationFile: restorationFile(appName: name))
         let running = RunningDisplay()
         runtime.onQuit = {

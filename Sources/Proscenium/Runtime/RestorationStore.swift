@@ -30,9 +30,7 @@ final class RestorationStore {
         do {
             saved = try JSONDecoder().decode([String: [RestoredWindow]].self, from: data)
         } catch {
-            let aside = file.appendingPathExtension("damaged-\(Int(Date().timeIntervalSince1970))")
-            try? FileManager.default.moveItem(at: file, to: aside)
-            log.warning("restoration file \(file.path) is damaged (\(error)); set aside as \(aside.lastPathComponent), starting clean")
+            DamagedFile.setAside(file, what: "restoration file", error: error, log: log)
         }
     }
 
