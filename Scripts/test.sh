@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test of Proscenium: the Swift tests (headless display, graph,
-# documents, server, seed samples) and the real-browser tests (Chromium via
-# Playwright). Installs what the browser tests need when it is missing.
+# documents, server, seed samples), the DocC documentation (no warnings) and
+# the real-browser tests (Chromium via Playwright). Installs what the browser
+# tests need when it is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,6 +14,9 @@ export XDG_CONFIG_HOME="$scratch/config" XDG_STATE_HOME="$scratch/state" XDG_DAT
 echo "== Swift tests"
 swift build --build-tests
 swift test --skip-build
+
+echo "== Documentation (DocC, warnings are errors)"
+Scripts/docs.sh
 
 if [ -d BrowserTests ] && [ -x BrowserTests/run.sh ]; then
     echo "== Browser tests"
