@@ -5,6 +5,7 @@ a free loopback port; each test gets a fresh browser context, so a fresh
 cookie jar and a fresh session in the app.
 """
 
+import contextlib
 import os
 import pathlib
 import queue
@@ -65,6 +66,16 @@ class DemoServer:
             self.process.kill()
             self.process.wait()
         self.log.close()
+
+
+@contextlib.contextmanager
+def serving(product, log_name, cwd=ROOT):
+    """Builds `product`, runs it on a free port for the `with` block, stops it."""
+    server = DemoServer(build_product(product), log_name=log_name, cwd=cwd)
+    try:
+        yield server
+    finally:
+        server.stop()
 
 
 @pytest.fixture(scope="session")

@@ -20,6 +20,12 @@ if ! "$PYTHON" -c "import pytest" >/dev/null 2>&1; then
   "$PYTHON" -m pip install pytest
 fi
 
+# The apps under test keep settings, windows and recovery copies: in a
+# scratch folder of this run's own, never the user's (or another run's).
+scratch="$(mktemp -d)"
+trap 'rm -rf "$scratch"' EXIT
+export XDG_CONFIG_HOME="$scratch/config" XDG_STATE_HOME="$scratch/state" XDG_DATA_HOME="$scratch/data"
+
 status=0
 "$PYTHON" -m pytest BrowserTests "$@" || status=$?
 if [ "$status" -eq 5 ]; then

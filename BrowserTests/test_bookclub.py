@@ -4,16 +4,13 @@ windows behaviour as a person uses it in the browser."""
 
 import pytest
 
-from conftest import DemoServer, build_product
+from conftest import serving
 
 
 @pytest.fixture(scope="module")
 def bookclub_url():
-    server = DemoServer(build_product("BookClub"), log_name="bookclub-server.log")
-    try:
+    with serving("BookClub", "bookclub-server.log") as server:
         yield server.url
-    finally:
-        server.stop()
 
 
 @pytest.fixture

@@ -5,18 +5,15 @@ it, and makes no element of it."""
 import pytest
 from playwright.sync_api import expect
 
-from conftest import DemoServer, build_product
+from conftest import serving
 
 HOSTILE = '<img src=x onerror="window.pwned=1"><script>window.pwned=2</script><b>bold</b>&amp;'
 
 
 @pytest.fixture(scope="module")
 def hostile_url():
-    server = DemoServer(build_product("HostileTextDemo"), log_name="hostile-server.log")
-    try:
+    with serving("HostileTextDemo", "hostile-server.log") as server:
         yield server.url
-    finally:
-        server.stop()
 
 
 @pytest.fixture

@@ -4,17 +4,14 @@ closed and reopened, with the keyboard and the Open and Save panels."""
 
 import pytest
 
-from conftest import ARTIFACTS, DemoServer, build_product
+from conftest import ARTIFACTS, serving
 
 
 @pytest.fixture(scope="module")
 def textedit(tmp_path_factory):
     folder = tmp_path_factory.mktemp("documents")
-    server = DemoServer(build_product("TextEdit"), log_name="textedit-server.log", cwd=folder)
-    try:
+    with serving("TextEdit", "textedit-server.log", cwd=folder) as server:
         yield server.url, folder
-    finally:
-        server.stop()
 
 
 def test_a_document_is_typed_saved_and_reopened(context, textedit):
