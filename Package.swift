@@ -22,6 +22,7 @@ let package = Package(
         .executable(name: "TextEdit", targets: ["TextEdit"]),
         .executable(name: "ShapeEdit", targets: ["ShapeEdit"]),
         .executable(name: "Mail", targets: ["Mail"]),
+        .executable(name: "Pinboard", targets: ["Pinboard"]),
         .executable(name: "proscenium-bench", targets: ["ProsceniumBench"]),
     ],
     dependencies: [
@@ -97,6 +98,7 @@ let package = Package(
         // Examples: plain SwiftUI apps, built against the SwiftUI product.
         .executableTarget(name: "BookClub", dependencies: ["SwiftUI"], path: "Examples/BookClub"),
         .executableTarget(name: "Mail", dependencies: ["SwiftUI"], path: "Examples/Mail"),
+        .executableTarget(name: "Pinboard", dependencies: ["SwiftUI"], path: "Examples/Pinboard"),
         .executableTarget(name: "ShapeEdit", dependencies: ["SwiftUI", "UniformTypeIdentifiers"], path: "Examples/ShapeEdit"),
         .executableTarget(name: "TextEdit", dependencies: ["SwiftUI", "UniformTypeIdentifiers"], path: "Examples/TextEdit"),
         .testTarget(name: "ProsceniumHostTests", dependencies: ["ProsceniumHost"]),
@@ -113,7 +115,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "SampleTests", dependencies: ["ProsceniumTesting"]),
-        .testTarget(name: "ExampleTests", dependencies: ["BookClub", "ShapeEdit", "Mail", "ProsceniumTesting"]),
+        .testTarget(name: "ExampleTests", dependencies: ["BookClub", "ShapeEdit", "Mail", "Pinboard", "ProsceniumTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
