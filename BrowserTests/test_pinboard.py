@@ -67,3 +67,18 @@ def test_a_custom_button_style_looks_pressed_while_held(board):
     expect(look).to_have_css("opacity", "1", timeout=20_000)
     expect(window.get_by_text("Order: Groceries, Dentist, Taxes, Birthday, Note 1, Note 2", exact=True)).to_be_visible(timeout=20_000)
     assert not board.console_messages
+
+
+def test_a_double_click_is_a_double_tap_and_a_single_click_a_single_tap(board):
+    window = board.board
+    today = window.get_by_text("☆ Today")
+    today.click()
+    expect(window.get_by_text("Peeks: 1", exact=True)).to_be_visible(timeout=20_000)
+    today.dblclick()
+    expect(window.get_by_text("★ Today")).to_be_visible(timeout=20_000)
+    # The double click was not also a single tap.
+    expect(window.get_by_text("Peeks: 1", exact=True)).to_be_visible()
+    window.get_by_text("★ Today").dblclick()
+    expect(window.get_by_text("☆ Today")).to_be_visible(timeout=20_000)
+    window.get_by_text("☆ Today").click()
+    expect(window.get_by_text("Peeks: 2", exact=True)).to_be_visible(timeout=20_000)

@@ -22,6 +22,8 @@ struct Pin: Identifiable, Hashable {
 struct Board: View {
     @State private var pins = ["Groceries", "Dentist", "Taxes", "Birthday"].enumerated().map { Pin(id: $0, title: $1) }
     @State private var added = 0
+    @State private var starred = false
+    @State private var peeks = 0
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
@@ -31,6 +33,10 @@ struct Board: View {
                 pins.append(Pin(id: 100 + added, title: "Note \(added)"))
             }
             .buttonStyle(PushButtonStyle())
+            Text(starred ? "★ Today" : "☆ Today")
+                .onTapGesture(count: 2) { starred.toggle() }
+                .onTapGesture { peeks += 1 }
+            Text("Peeks: \(peeks)")
             List {
                 ForEach(pins) { pin in
                     Text(pin.title)

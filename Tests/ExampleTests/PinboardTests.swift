@@ -16,4 +16,15 @@ import ProsceniumTesting
         #expect(try app.window("Pinboard").root.element("button", "Pin a Note").allElements().allSatisfy { $0.attributes["opacity"] == nil })
         #expect(app.keyWindow?.find("text", "Order: Groceries, Dentist, Taxes, Birthday, Note 1") != nil)
     }
+
+    @Test func aDoubleTapStarsAndASingleTapPeeks() throws {
+        let app = try AppHarness(PinboardApp.self)
+        let today = try app.window("Pinboard").root.element("text", "☆ Today")
+        #expect(today.attributes["tapCount"] == "1 2")
+        try app.send(HostEvent(kind: .click, surface: app.keyWindow!.id, target: today.id, value: "1"))
+        #expect(app.keyWindow?.find("text", "Peeks: 1") != nil)
+        try app.send(HostEvent(kind: .click, surface: app.keyWindow!.id, target: today.id, value: "2"))
+        #expect(app.keyWindow?.find("text", "★ Today") != nil)
+        #expect(app.keyWindow?.find("text", "Peeks: 1") != nil)
+    }
 }
