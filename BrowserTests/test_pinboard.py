@@ -82,3 +82,53 @@ def test_a_double_click_is_a_double_tap_and_a_single_click_a_single_tap(board):
     expect(window.get_by_text("☆ Today")).to_be_visible(timeout=20_000)
     window.get_by_text("☆ Today").click()
     expect(window.get_by_text("Peeks: 2", exact=True)).to_be_visible(timeout=20_000)
+
+
+def test_a_row_dragged_with_the_mouse_moves_as_onmove_says(board):
+    window = board.board
+    rows = window.locator(".row")
+    expect(rows).to_have_count(4)
+    groceries = window.locator(".row", has_text="Groceries")
+    taxes = window.locator(".row", has_text="Taxes")
+    x, y = center(groceries)
+    board.mouse.move(x, y)
+    board.mouse.down()
+    target = taxes.bounding_box()
+    # Into the lower half of Taxes: the line shows below it, before Birthday.
+    for step in range(1, 11):
+        board.mouse.move(x, y + (target["y"] + target["height"] * 0.75 - y) * step / 10)
+    expect(window.locator(".row.drop-before", has_text="Birthday")).to_have_count(1)
+    expect(groceries).to_have_class("row movable dragging")
+    board.mouse.up()
+    expect(window.get_by_text("Order: Dentist, Taxes, Groceries, Birthday", exact=True)).to_be_visible(timeout=20_000)
+    expect(window.locator(".row.drop-before, .row.drop-after, .row.dragging")).to_have_count(0)
+    # Upwards, to the very top.
+    birthday = window.locator(".row", has_text="Birthday")
+    x, y = center(birthday)
+    top = rows.first.bounding_box()
+    board.mouse.move(x, y)
+    board.mouse.down()
+    for step in range(1, 11):
+        board.mouse.move(x, y + (top["y"] + 2 - y) * step / 10)
+    board.mouse.up()
+    expect(window.get_by_text("Order: Birthday, Dentist, Taxes, Groceries", exact=True)).to_be_visible(timeout=20_000)
+
+
+def test_escape_cancels_a_drag_and_keys_move_and_delete_rows(board):
+    window = board.board
+    dentist = window.locator(".row", has_text="Dentist")
+    x, y = center(dentist)
+    board.mouse.move(x, y)
+    board.mouse.down()
+    board.mouse.move(x, y + 60, steps=5)
+    expect(window.locator(".row.dragging")).to_have_count(1)
+    board.keyboard.press("Escape")
+    board.mouse.up()
+    expect(window.locator(".row.dragging")).to_have_count(0)
+    # Alt+Down moves the focused row one place down.
+    dentist.focus()
+    board.keyboard.press("Alt+ArrowDown")
+    expect(window.get_by_text("Order: Groceries, Taxes, Dentist, Birthday", exact=True)).to_be_visible(timeout=20_000)
+    window.locator(".row", has_text="Taxes").focus()
+    board.keyboard.press("Delete")
+    expect(window.get_by_text("Order: Groceries, Dentist, Birthday", exact=True)).to_be_visible(timeout=20_000)

@@ -41,6 +41,8 @@ struct Board: View {
                 ForEach(pins) { pin in
                     Text(pin.title)
                 }
+                .onMove { pins.move(fromOffsets: $0, toOffset: $1) }
+                .onDelete { pins.remove(atOffsets: $0) }
             }
             Text("Order: \(pins.map(\.title).joined(separator: ", "))")
         }

@@ -27,4 +27,14 @@ import ProsceniumTesting
         #expect(app.keyWindow?.find("text", "★ Today") != nil)
         #expect(app.keyWindow?.find("text", "Peeks: 1") != nil)
     }
+
+    @Test func rowsMoveAndDeleteAsSwiftUISays() throws {
+        let app = try AppHarness(PinboardApp.self)
+        try app.moveRow("Groceries", toOffset: 3)
+        #expect(app.keyWindow?.find("text", "Order: Dentist, Taxes, Groceries, Birthday") != nil)
+        try app.moveRow("Birthday", toOffset: 0)
+        #expect(app.keyWindow?.find("text", "Order: Birthday, Dentist, Taxes, Groceries") != nil)
+        try app.deleteRow("Taxes")
+        #expect(app.keyWindow?.find("text", "Order: Birthday, Dentist, Groceries") != nil)
+    }
 }

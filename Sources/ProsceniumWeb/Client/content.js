@@ -3,6 +3,7 @@
 
 import { el, setAttr, setStyle, px, cssColor, symbolGlyph, ownAriaHidden } from "./dom.js";
 import { modifierNames } from "./keyboard.js";
+import { trackRowDrag, moveRowByKey } from "./rowdrag.js";
 
 function listOf(entry) {
   for (let p = entry.parent; p; p = p.parent) {
@@ -140,7 +141,9 @@ export const contentHandlers = {
       });
       entry.node.addEventListener("keydown", (event) => {
         if (event.target !== entry.node) return;
-        if ((event.key === "Delete" || event.key === "Backspace") && entry.attrs.deletable === "true") {
+        if (moveRowByKey(entry, event)) {
+          event.preventDefault();
+        } else if ((event.key === "Delete" || event.key === "Backspace") && entry.attrs.deletable === "true") {
           entry.tree.send({ kind: "change", target: entry.id, value: "delete" });
           event.preventDefault();
         } else if (event.key === "Enter" || event.key === " ") {
@@ -153,6 +156,7 @@ export const contentHandlers = {
           event.preventDefault();
         }
       });
+      trackRowDrag(entry);
     },
     apply(entry) {
       const selectable = listOf(entry)?.attrs.selection;
@@ -160,7 +164,9 @@ export const contentHandlers = {
       setAttr(entry.node, "role", selectable ? "option" : "listitem");
       setAttr(entry.node, "aria-selected", selectable ? String(selected) : null);
       entry.node.classList.toggle("selected", selected);
-      entry.node.tabIndex = selectable || entry.attrs.deletable === "true" ? 0 : -1;
+      const movable = entry.attrs.movable === "true";
+      entry.node.classList.toggle("movable", movable);
+      entry.node.tabIndex = selectable || movable || entry.attrs.deletable === "true" ? 0 : -1;
     },
   },
   tabview: {
