@@ -98,7 +98,9 @@ let package = Package(
         // Examples: plain SwiftUI apps, built against the SwiftUI product.
         .executableTarget(name: "BookClub", dependencies: ["SwiftUI"], path: "Examples/BookClub"),
         .executableTarget(name: "Mail", dependencies: ["SwiftUI"], path: "Examples/Mail"),
-        .executableTarget(name: "Pinboard", dependencies: ["SwiftUI"], path: "Examples/Pinboard"),
+        // Its images are resources, as any SwiftPM app's: `Bundle.module`.
+        .executableTarget(name: "Pinboard", dependencies: ["SwiftUI"], path: "Examples/Pinboard",
+                          resources: [.process("Assets")]),
         .executableTarget(name: "ShapeEdit", dependencies: ["SwiftUI", "UniformTypeIdentifiers"], path: "Examples/ShapeEdit"),
         .executableTarget(name: "TextEdit", dependencies: ["SwiftUI", "UniformTypeIdentifiers"], path: "Examples/TextEdit"),
         .testTarget(name: "ProsceniumHostTests", dependencies: ["ProsceniumHost"]),

@@ -1,6 +1,7 @@
 """The Pinboard example end to end in Chromium, used with the mouse and the
 keyboard as a person would: a custom button style's pressed look, single
-and double taps on one view, and list rows dragged to a new place or deleted."""
+and double taps on one view, list rows dragged to a new place or deleted,
+and images from the app's resources."""
 
 import pathlib
 import subprocess
@@ -132,3 +133,31 @@ def test_escape_cancels_a_drag_and_keys_move_and_delete_rows(board):
     window.locator(".row", has_text="Taxes").focus()
     board.keyboard.press("Delete")
     expect(window.get_by_text("Order: Groceries, Dentist, Birthday", exact=True)).to_be_visible(timeout=20_000)
+
+
+def test_images_from_the_apps_resources_load(board):
+    window = board.board
+    images = window.locator("img.image-file")
+    expect(images).to_have_count(2)
+    for index in range(2):
+        image = images.nth(index)
+        src = image.get_attribute("src")
+        assert src.startswith("/asset/")
+        board.wait_for_function("img => img.complete && img.naturalWidth > 0", arg=image.element_handle(), timeout=20_000)
+        assert image.evaluate("img => img.naturalWidth") == 32
+    # The file is the token holder's only, and a key is never a path.
+    base = board.url.rstrip("/")
+    src = images.first.get_attribute("src")
+    assert board.request.get(base + src).headers["content-type"] == "image/png"
+    for path in ["/asset/..%2F..%2F..%2Fetc%2Fpasswd", "/asset/%2Fetc%2Fpasswd", "/asset/pushpin", "/asset/pushpin.png"]:
+        assert board.request.get(base + path).status == 404, path
+
+
+def test_an_image_file_needs_the_token(board, browser):
+    src = board.board.locator("img.image-file").first.get_attribute("src")
+    url = board.url.rstrip("/") + src
+    stranger = browser.new_context()
+    try:
+        assert stranger.request.get(url).status == 401
+    finally:
+        stranger.close()

@@ -27,7 +27,11 @@ struct Board: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
-            Text("Pinboard").font(.title)
+            HStack {
+                // The target's own resources: Assets/pushpin.png.
+                Image("pushpin", bundle: .module)
+                Text("Pinboard").font(.title)
+            }
             Button("Pin a Note") {
                 added += 1
                 pins.append(Pin(id: 100 + added, title: "Note \(added)"))
@@ -45,6 +49,8 @@ struct Board: View {
                 .onDelete { pins.remove(atOffsets: $0) }
             }
             Text("Order: \(pins.map(\.title).joined(separator: ", "))")
+            // Without a bundle: the main bundle, then the resource bundles beside the executable.
+            Label("Pinned", image: "pushpin")
         }
         .padding()
     }

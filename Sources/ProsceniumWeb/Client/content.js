@@ -33,11 +33,21 @@ export const contentHandlers = {
   image: {
     create(entry) { entry.node = el("span", "image", { role: "img" }); },
     apply(entry) {
-      const { systemName, name, label, imageScale } = entry.attrs;
-      entry.node.textContent = systemName ? symbolGlyph(systemName) : (name || "");
-      entry.node.classList.toggle("named", !systemName);
-      setAttr(entry.node, "data-scale", imageScale || null);
-      setAttr(entry.node, "aria-label", label || systemName || name || "image");
+      const { systemName, name, label, imageScale, asset, resizable } = entry.attrs;
+      const node = entry.node;
+      if (systemName || !asset) {
+        entry.file?.remove();
+        entry.file = null;
+        // A named image the app did not find shows nothing, as in SwiftUI.
+        node.textContent = systemName ? symbolGlyph(systemName) : "";
+      } else {
+        showImageFile(entry, asset);
+      }
+      node.classList.toggle("missing", !systemName && !asset);
+      setAttr(node, "data-resizable", resizable === "true" && asset ? "true" : null);
+      setAttr(node, "data-scale", imageScale || null);
+      setAttr(node, "aria-label", label || systemName || name || "image");
+      setAttr(node, "role", label === "" ? "presentation" : "img");
     },
   },
   label: {
@@ -232,6 +242,27 @@ export const contentHandlers = {
     },
   },
 };
+
+/** An image file the app serves at /asset/KEY, drawn at its size in points
+ * (its pixels divided by its `scale`) unless it is resizable. */
+function showImageFile(entry, asset) {
+  if (!entry.file) {
+    entry.file = el("img", "image-file", { alt: "", draggable: "false" });
+    entry.file.addEventListener("load", () => sizeImageFile(entry));
+    entry.node.replaceChildren(entry.file);
+  }
+  const src = `/asset/${encodeURIComponent(asset)}`;
+  if (entry.file.getAttribute("src") !== src) entry.file.setAttribute("src", src);
+  sizeImageFile(entry);
+}
+
+function sizeImageFile(entry) {
+  const img = entry.file;
+  if (!img) return;
+  const scale = Number(entry.attrs.scale) || 1;
+  const sized = entry.attrs.resizable !== "true" && scale !== 1 && img.naturalWidth > 0;
+  setStyle(img, "width", sized ? `${img.naturalWidth / scale}px` : null);
+}
 
 function list(kind) {
   return {
