@@ -23,7 +23,6 @@ export function trackTaps(entry, node) {
     const attrs = entry.attrs;
     if (!attrs.tappable || attrs.tappable === "false") return;
     if (event.target !== node && event.target.closest(CONTROLS)) return;
-    event.stopPropagation();
     clearTimeout(pending);
     pending = null;
     const wanted = wantedCounts(attrs);
@@ -31,7 +30,9 @@ export function trackTaps(entry, node) {
     // Past the highest count a new row of taps begins (a triple click on a
     // single tap is three taps; a quadruple click two double taps).
     const count = ((Math.max(event.detail || 1, 1) - 1) % most) + 1;
+    // A count no handler wants is left to what is around (a row selects).
     if (!wanted.includes(count)) return;
+    event.stopPropagation();
     const tap = () => { pending = null; entry.tree.send({ kind: "click", target: entry.id, value: String(count) }); };
     if (count < most) pending = setTimeout(tap, MULTI_CLICK_TIME);
     else tap();
