@@ -22,6 +22,7 @@ let package = Package(
         .executable(name: "TextEdit", targets: ["TextEdit"]),
         .executable(name: "ShapeEdit", targets: ["ShapeEdit"]),
         .executable(name: "Mail", targets: ["Mail"]),
+        .executable(name: "Pinboard", targets: ["Pinboard"]),
         .executable(name: "proscenium-bench", targets: ["ProsceniumBench"]),
     ],
     dependencies: [
@@ -100,6 +101,9 @@ let package = Package(
         // Examples: plain SwiftUI apps, built against the SwiftUI product.
         .executableTarget(name: "BookClub", dependencies: ["SwiftUI"], path: "Examples/BookClub"),
         .executableTarget(name: "Mail", dependencies: ["SwiftUI"], path: "Examples/Mail"),
+        // Its images are resources, as any SwiftPM app's: `Bundle.module`.
+        .executableTarget(name: "Pinboard", dependencies: ["SwiftUI"], path: "Examples/Pinboard",
+                          resources: [.process("Assets")]),
         .executableTarget(name: "ShapeEdit", dependencies: ["SwiftUI", "UniformTypeIdentifiers"], path: "Examples/ShapeEdit"),
         // Every text-bearing view showing markup: what the browser tests check text safety with.
         .executableTarget(name: "HostileTextDemo", dependencies: ["SwiftUI"]),
@@ -118,7 +122,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "SampleTests", dependencies: ["ProsceniumTesting"]),
-        .testTarget(name: "ExampleTests", dependencies: ["BookClub", "ShapeEdit", "Mail", "ProsceniumTesting"]),
+        .testTarget(name: "ExampleTests", dependencies: ["BookClub", "ShapeEdit", "Mail", "Pinboard", "ProsceniumTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -186,6 +186,22 @@ public final class AppHarness {
         try send(HostEvent(kind: .change, surface: shown.id, target: element.id, value: value))
     }
 
+    /// Drags the list row showing `text` to a new place, as a person drags it
+    /// in the page: `offset` is where its `ForEach`'s `onMove` is told to
+    /// insert it, an offset in the data before the move.
+    public func moveRow(_ text: String, toOffset offset: Int, in window: String? = nil) throws {
+        let element = try target(window).root.element("row", text)
+        guard element.attributes["movable"] == "true" else { throw HarnessError.notMovable(text) }
+        try change("row", text, to: "move:\(offset)", in: window)
+    }
+
+    /// Deletes the list row showing `text` (its `ForEach`'s `onDelete`), as the Delete key does.
+    public func deleteRow(_ text: String, in window: String? = nil) throws {
+        let element = try target(window).root.element("row", text)
+        guard element.attributes["deletable"] == "true" else { throw HarnessError.notDeletable(text) }
+        try change("row", text, to: "delete", in: window)
+    }
+
     /// Gives keyboard focus to an element of a window.
     public func focus(_ tag: String? = nil, _ text: String, in window: String? = nil) throws {
         let shown = try target(window)

@@ -105,16 +105,36 @@ public final class ViewHarness {
     }
 }
 
+extension ViewHarness {
+    /// Drags the list row showing `text` to a new place, as a person drags it
+    /// in the page: `offset` is where its `ForEach`'s `onMove` is told to
+    /// insert it, an offset in the data before the move.
+    public func moveRow(_ text: String, toOffset offset: Int) throws {
+        guard try element("row", text).attributes["movable"] == "true" else { throw HarnessError.notMovable(text) }
+        try change("row", text, to: "move:\(offset)")
+    }
+
+    /// Deletes the list row showing `text` (its `ForEach`'s `onDelete`), as the Delete key does.
+    public func deleteRow(_ text: String) throws {
+        guard try element("row", text).attributes["deletable"] == "true" else { throw HarnessError.notDeletable(text) }
+        try change("row", text, to: "delete")
+    }
+}
+
 /// Why a harness step failed.
 public enum HarnessError: Error, CustomStringConvertible {
     case notFound(tag: String?, text: String, tree: String)
     case disabled(String)
+    case notMovable(String)
+    case notDeletable(String)
     case treeMismatch(expected: RenderElement, actual: RenderElement)
 
     public var description: String {
         switch self {
         case let .notFound(tag, text, tree): "no \(tag ?? "element") showing \"\(text)\" in:\n\(tree)"
         case let .disabled(text): "\"\(text)\" is disabled"
+        case let .notMovable(text): "the row \"\(text)\" cannot be moved (no onMove)"
+        case let .notDeletable(text): "the row \"\(text)\" cannot be deleted (no onDelete)"
         case let .treeMismatch(expected, actual):
             "patches did not rebuild the tree.\nexpected:\n\(expected.outline())\nactual:\n\(actual.outline())"
         }

@@ -1,5 +1,7 @@
+import Foundation
 import Hummingbird
 import HummingbirdWebSocket
+@_spi(Display) import Proscenium
 
 /// The display's routes: the page, the client's files and the WebSocket.
 enum DisplayRoutes {
@@ -8,7 +10,8 @@ enum DisplayRoutes {
     static let clientKeyLifetime = 10 * 365 * 24 * 60 * 60
 
     /// Plain HTTP: `/` (trading a token in the URL for a cookie), `/client/*`,
-    /// and `/ws` for requests that did not qualify for the upgrade.
+    /// `/asset/KEY` (an image file a view found), and `/ws` for requests that
+    /// did not qualify for the upgrade.
     static func httpRouter(policy: AccessPolicy, assets: ClientAssets) -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
         router.add(middleware: DisplayGuard(policy: policy))
@@ -36,6 +39,16 @@ enum DisplayRoutes {
             }
             return Response(status: .ok, headers: [.contentType: asset.contentType],
                             body: ResponseBody(byteBuffer: asset.body))
+        }
+        router.get("/asset/:key") { _, context -> Response in
+            // The key is looked up among the files views found by name; it is
+            // never a path, so nothing else on disk can be reached through it.
+            guard let key = context.parameters.get("key"), let asset = ImageAssets.shared.asset(forKey: key),
+                  let data = try? Data(contentsOf: asset.url) else {
+                return .plainText("Not found.", status: .notFound)
+            }
+            return Response(status: .ok, headers: [.contentType: asset.contentType],
+                            body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
         }
         router.get("/ws") { request, _ -> Response in
             if !policy.isOwnOrigin(request.headers[.origin], authority: request.head.authority) {

@@ -16,6 +16,19 @@ private struct Taps: View {
     }
 }
 
+/// A double tap inside a single tap, as SwiftUI wants them declared.
+private struct BothTaps: View {
+    @State private var log: [String] = []
+    var body: some View {
+        VStack {
+            Text("Card")
+                .onTapGesture(count: 2) { log.append("double") }
+                .onTapGesture { log.append("single") }
+            Text("Log: \(log.joined(separator: ","))")
+        }
+    }
+}
+
 private struct Submits: View {
     @State private var log: [String] = []
     var body: some View {
@@ -62,6 +75,22 @@ private struct Files: View {
         #expect(ui.find("text", "Double 0") != nil)
         try ui.send(HostEvent(kind: .click, target: double.id, value: "2"))
         #expect(ui.find("text", "Double 1") != nil)
+    }
+
+    @Test func singleAndDoubleTapsOnOneViewEachGetTheirCount() throws {
+        let ui = ViewHarness(BothTaps())
+        let card = try ui.element("text", "Card")
+        #expect(card.attributes["tappable"] == "true")
+        // The display hears which counts are wanted, so it can hold a single
+        // click back until it knows no second one follows.
+        #expect(card.attributes["tapCount"] == "1 2")
+        try ui.send(HostEvent(kind: .click, target: card.id, value: "1"))
+        #expect(ui.find("text", "Log: single") != nil)
+        try ui.send(HostEvent(kind: .click, target: card.id, value: "2"))
+        #expect(ui.find("text", "Log: single,double") != nil)
+        // A count nobody wants runs nothing.
+        try ui.send(HostEvent(kind: .click, target: card.id, value: "3"))
+        #expect(ui.find("text", "Log: single,double") != nil)
     }
 
     @Test func disabledViewsIgnoreTaps() throws {

@@ -58,6 +58,24 @@ private struct Reorder: View {
     }
 }
 
+/// Rows of one `ForEach` that move, and of another whose moving is turned off.
+private struct Queue: View {
+    @State var names = ["A", "B", "C", "D"]
+    @State var fixed = ["X", "Y"]
+    var body: some View {
+        VStack {
+            List {
+                ForEach(names, id: \.self) { Text($0) }
+                    .onMove { names.move(fromOffsets: $0, toOffset: $1) }
+                ForEach(fixed, id: \.self) { Text($0) }
+                    .onDelete { fixed.remove(atOffsets: $0) }
+                    .onMove(perform: nil)
+            }
+            Text("Order \(names.joined()) \(fixed.joined())")
+        }
+    }
+}
+
 @MainActor @Suite struct ListTests {
     @Test func rowsInSectionsSelectByForEachID() throws {
         let ui = ViewHarness(Fruits())
@@ -88,6 +106,27 @@ private struct Reorder: View {
         try ui.change("row", "Cherry", to: "delete")
         #expect(ui.find("text", "Order Banana,Apple") != nil)
         #expect(ui.all("row").compactMap { $0.attributes["key"] } == ["2", "1"])
+    }
+
+    @Test func onMoveGetsSwiftUIsOffsetsUpAndDown() throws {
+        let ui = ViewHarness(Queue())
+        // Down: the destination is the offset before the move to insert before.
+        try ui.moveRow("A", toOffset: 2)
+        #expect(ui.find("text", "Order BACD XY") != nil)
+        try ui.moveRow("B", toOffset: 4)
+        #expect(ui.find("text", "Order ACDB XY") != nil)
+        // Up.
+        try ui.moveRow("D", toOffset: 0)
+        #expect(ui.find("text", "Order DACB XY") != nil)
+    }
+
+    @Test func onMoveNilTurnsMovingOff() throws {
+        let ui = ViewHarness(Queue())
+        let x = try ui.element("row", "X")
+        #expect(x.attributes["movable"] == nil && x.attributes["deletable"] == "true")
+        #expect(throws: HarnessError.self) { try ui.moveRow("X", toOffset: 2) }
+        try ui.deleteRow("X")
+        #expect(ui.find("text", "Order ABCD Y") != nil)
     }
 
     @Test func multipleSelectionAddsWithCommand() throws {

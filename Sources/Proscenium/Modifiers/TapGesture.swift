@@ -2,8 +2,11 @@ extension View {
     /// Runs `action` when the person clicks this view `count` times in a row
     /// (`count: 2` for a double click).
     ///
-    /// The view's element is marked `tappable` so the display sends its clicks,
-    /// with the click count as the event's value. A disabled view ignores taps.
+    /// The view's element is marked `tappable`, and `tapCount` lists the
+    /// counts its tap handlers want, so that the display sends a click only
+    /// once it knows which count it is: with `.onTapGesture(count: 2)` inside
+    /// `.onTapGesture`, a double click is a double tap only, as in SwiftUI.
+    /// A disabled view ignores taps.
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         modifier(TapGestureModifier(count: count, action: action))
     }
@@ -14,16 +17,27 @@ struct TapGestureModifier: PrimitiveModifier {
     let action: () -> Void
 
     func render(content: any View, into context: inout RenderContext) {
-        context.childEnvironment.pendingElementAttributes["tappable"] = "true"
-        if count > 1 { context.childEnvironment.pendingElementAttributes["tapCount"] = String(count) }
+        var pending = context.childEnvironment.pendingElementAttributes
+        // Several tap handlers on one view: the element wants each one's count.
+        var counts = Set((pending["tapCount"] ?? "").split(separator: " ").compactMap { Int($0) })
+        if pending["tappable"] == "true", counts.isEmpty { counts.insert(1) }
+        counts.insert(max(count, 1))
+        pending["tappable"] = "true"
+        pending["tapCount"] = counts == [1] ? nil : counts.sorted().map(String.init).joined(separator: " ")
+        context.childEnvironment.pendingElementAttributes = pending
         let enabled = context.environment.isEnabled
-        let count = self.count
+        let count = max(self.count, 1)
         let action = self.action
-        context.on(.click) { event in
-            guard enabled else { return }
+        let node = context.node
+        context.on(.click) { [weak node] event in
             // A display counts clicks in a row; one without a count is a single click.
             let clicks = event.value.flatMap(Int.init) ?? 1
-            guard count <= 1 || clicks == count else { return }
+            guard clicks == count else {
+                // Another tap handler further out may want this count.
+                node?.parent?.handler(for: .click)?(event)
+                return
+            }
+            guard enabled else { return }
             action()
         }
         context.addChildren(content)

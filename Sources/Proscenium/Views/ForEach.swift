@@ -4,8 +4,6 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
     public var content: (Data.Element) -> Content
     let identify: (Data.Element) -> ID
-    var onDeleteAction: ((IndexSet) -> Void)?
-    var onMoveAction: ((IndexSet, Int) -> Void)?
 }
 
 extension ForEach: View where Content: View {
@@ -62,8 +60,6 @@ extension ForEach: ViewListProvider where Content: View {
             var itemTraits = traits
             if !itemTraits.hasExplicitTag { itemTraits.tag = AnyHashable(id) }
             itemTraits.dataIndex = offset
-            if let onDeleteAction { itemTraits.onDelete = onDeleteAction }
-            if let onMoveAction { itemTraits.onMove = onMoveAction }
             flattenItems(content(element), key: key.appending(StructuralKey.explicit(AnyHashable(id))),
                          traits: itemTraits, into: &items)
         }
@@ -78,20 +74,3 @@ public protocol DynamicViewContent: View {
 }
 
 extension ForEach: DynamicViewContent where Content: View {}
-
-extension ForEach where Content: View {
-    /// Lets the person delete rows of a `List`: `action` gets the offsets.
-    public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach {
-        var copy = self
-        copy.onDeleteAction = action
-        return copy
-    }
-
-    /// Lets the person reorder rows of a `List`: `action` gets the source
-    /// offsets and the destination offset, as `Array.move(fromOffsets:toOffset:)` wants.
-    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach {
-        var copy = self
-        copy.onMoveAction = action
-        return copy
-    }
-}

@@ -1,23 +1,39 @@
 /// An image: a named symbol (`Image(systemName:)`) or an image resource.
-/// The browser display draws symbols it knows as glyphs and names the rest.
+/// The browser display draws symbols it knows as glyphs.
+///
+/// `Image("name")` shows the image file of that name: a PNG, JPEG, GIF, WebP
+/// or SVG file (`name.png`, `name@2x.png`, or an `.xcassets` folder's
+/// `name.imageset`) among the app's resources. Give a SwiftPM target
+/// `resources: [.process("Assets")]` and write `Image("name", bundle: .module)`;
+/// without a bundle the main bundle is searched, then the resource bundles
+/// beside the executable. An image that is not found shows nothing (and is
+/// logged once), as in SwiftUI. PDF images are not shown: browsers do not
+/// draw them as images.
 public struct Image: Hashable, Sendable {
     enum Source: Hashable, Sendable {
         case system(String)
-        case named(String)
+        /// A resource's name, and the path of the bundle's resource directory (nil: the main bundle's).
+        case named(String, String?)
     }
     let source: Source
     var isResizable = false
     var label: String?
 
     public init(systemName: String) { source = .system(systemName) }
-    public init(_ name: String, bundle: Bundle? = nil) { source = .named(name) }
+    public init(_ name: String, bundle: Bundle? = nil) { source = .named(name, Self.directory(of: bundle)) }
     public init(_ name: String, bundle: Bundle? = nil, label: Text) {
-        source = .named(name)
+        source = .named(name, Self.directory(of: bundle))
         self.label = label.plainText
     }
     public init(decorative name: String, bundle: Bundle? = nil) {
-        source = .named(name)
+        source = .named(name, Self.directory(of: bundle))
         label = ""
+    }
+
+    /// Nil for the main bundle: its resources are searched with the executable's own.
+    private static func directory(of bundle: Bundle?) -> String? {
+        guard let bundle, bundle.bundlePath != Bundle.main.bundlePath else { return nil }
+        return bundle.resourcePath ?? bundle.bundlePath
     }
 
     /// Lets the image scale to its frame.
@@ -32,7 +48,7 @@ public struct Image: Hashable, Sendable {
         if let label { return label }
         switch source {
         case let .system(name): return name
-        case let .named(name): return name
+        case let .named(name, _): return name
         }
     }
 }
@@ -42,7 +58,13 @@ extension Image: View, PrimitiveView {
         var attributes: [String: String] = ["label": accessibilityText]
         switch source {
         case let .system(name): attributes["systemName"] = name
-        case let .named(name): attributes["name"] = name
+        case let .named(name, directory):
+            attributes["name"] = name
+            // The display fetches the file by this key; no key: nothing to show.
+            if let found = ImageAssets.shared.resolve(name, in: directory) {
+                attributes["asset"] = found.key
+                if found.scale != 1 { attributes["scale"] = String(found.scale) }
+            }
         }
         if isResizable { attributes["resizable"] = "true" }
         if let color = context.environment.foregroundCSS { attributes["foreground"] = color }

@@ -3,6 +3,7 @@
 
 import { el, setAttr, setStyle, px, cssColor, symbolGlyph, ownAriaHidden } from "./dom.js";
 import { modifierNames } from "./keyboard.js";
+import { trackRowDrag, moveRowByKey } from "./rowdrag.js";
 
 function listOf(entry) {
   for (let p = entry.parent; p; p = p.parent) {
@@ -32,11 +33,21 @@ export const contentHandlers = {
   image: {
     create(entry) { entry.node = el("span", "image", { role: "img" }); },
     apply(entry) {
-      const { systemName, name, label, imageScale } = entry.attrs;
-      entry.node.textContent = systemName ? symbolGlyph(systemName) : (name || "");
-      entry.node.classList.toggle("named", !systemName);
-      setAttr(entry.node, "data-scale", imageScale || null);
-      setAttr(entry.node, "aria-label", label || systemName || name || "image");
+      const { systemName, name, label, imageScale, asset, resizable } = entry.attrs;
+      const node = entry.node;
+      if (systemName || !asset) {
+        entry.file?.remove();
+        entry.file = null;
+        // A named image the app did not find shows nothing, as in SwiftUI.
+        node.textContent = systemName ? symbolGlyph(systemName) : "";
+      } else {
+        showImageFile(entry, asset);
+      }
+      node.classList.toggle("missing", !systemName && !asset);
+      setAttr(node, "data-resizable", resizable === "true" && asset ? "true" : null);
+      setAttr(node, "data-scale", imageScale || null);
+      setAttr(node, "aria-label", label || systemName || name || "image");
+      setAttr(node, "role", label === "" ? "presentation" : "img");
     },
   },
   label: {
@@ -140,7 +151,9 @@ export const contentHandlers = {
       });
       entry.node.addEventListener("keydown", (event) => {
         if (event.target !== entry.node) return;
-        if ((event.key === "Delete" || event.key === "Backspace") && entry.attrs.deletable === "true") {
+        if (moveRowByKey(entry, event)) {
+          event.preventDefault();
+        } else if ((event.key === "Delete" || event.key === "Backspace") && entry.attrs.deletable === "true") {
           entry.tree.send({ kind: "change", target: entry.id, value: "delete" });
           event.preventDefault();
         } else if (event.key === "Enter" || event.key === " ") {
@@ -153,6 +166,7 @@ export const contentHandlers = {
           event.preventDefault();
         }
       });
+      trackRowDrag(entry);
     },
     apply(entry) {
       const selectable = listOf(entry)?.attrs.selection;
@@ -160,7 +174,9 @@ export const contentHandlers = {
       setAttr(entry.node, "role", selectable ? "option" : "listitem");
       setAttr(entry.node, "aria-selected", selectable ? String(selected) : null);
       entry.node.classList.toggle("selected", selected);
-      entry.node.tabIndex = selectable || entry.attrs.deletable === "true" ? 0 : -1;
+      const movable = entry.attrs.movable === "true";
+      entry.node.classList.toggle("movable", movable);
+      entry.node.tabIndex = selectable || movable || entry.attrs.deletable === "true" ? 0 : -1;
     },
   },
   tabview: {
@@ -226,6 +242,27 @@ export const contentHandlers = {
     },
   },
 };
+
+/** An image file the app serves at /asset/KEY, drawn at its size in points
+ * (its pixels divided by its `scale`) unless it is resizable. */
+function showImageFile(entry, asset) {
+  if (!entry.file) {
+    entry.file = el("img", "image-file", { alt: "", draggable: "false" });
+    entry.file.addEventListener("load", () => sizeImageFile(entry));
+    entry.node.replaceChildren(entry.file);
+  }
+  const src = `/asset/${encodeURIComponent(asset)}`;
+  if (entry.file.getAttribute("src") !== src) entry.file.setAttribute("src", src);
+  sizeImageFile(entry);
+}
+
+function sizeImageFile(entry) {
+  const img = entry.file;
+  if (!img) return;
+  const scale = Number(entry.attrs.scale) || 1;
+  const sized = entry.attrs.resizable !== "true" && scale !== 1 && img.naturalWidth > 0;
+  setStyle(img, "width", sized ? `${img.naturalWidth / scale}px` : null);
+}
 
 function list(kind) {
   return {

@@ -5,6 +5,7 @@
 
 import { el, setAttr } from "./dom.js";
 import { menuKeydown, firstItem } from "./menus.js";
+import { trackPress } from "./press.js";
 
 function send(entry, kind, value) {
   entry.tree.send(value === undefined ? { kind, target: entry.id } : { kind, target: entry.id, value });
@@ -72,14 +73,7 @@ export const controlHandlers = {
       if (inMenu) entry.node.tabIndex = -1;
       entry.node.addEventListener("click", () => send(entry, "click"));
       // A pressable button tells the app when it is held down.
-      const press = (value) => () => {
-        if (entry.attrs.pressable !== "true" || entry.pressed === (value === "press")) return;
-        entry.pressed = value === "press";
-        send(entry, "change", value);
-      };
-      entry.node.addEventListener("pointerdown", press("press"));
-      entry.node.addEventListener("pointerup", press("release"));
-      entry.node.addEventListener("pointerleave", press("release"));
+      trackPress(entry, entry.node, (value) => send(entry, "change", value));
     },
     apply(entry) {
       setAttr(entry.node, "data-role", entry.attrs.role || null);

@@ -10,6 +10,7 @@ import { contentHandlers } from "./content.js";
 import { controlHandlers } from "./controls.js";
 import { overlayHandlers } from "./overlays.js";
 import { menuHandlers } from "./menus.js";
+import { trackTaps } from "./taps.js";
 
 const unknown = {
   // Tags this client does not know show their children, so a newer app still
@@ -90,18 +91,9 @@ function applyModifiers(entry, node, control) {
   setAttr(node, "data-identifier", attrs.identifier || null);
   setAttr(node, "aria-hidden", attrs.accessibilityHidden === "true" ? "true" : (node.dataset.ariaHiddenOwn ? "true" : null));
   node.classList.toggle("is-tappable", Boolean(attrs.tappable && attrs.tappable !== "false"));
-  if (attrs.tappable && attrs.tappable !== "false" && !entry.tapListener) {
-    // onTapGesture: clicks on it (not on a control inside) go to the app with
-    // the count of clicks in a row; `tapCount` says which count it wants.
-    entry.tapListener = (event) => {
-      if (!entry.attrs.tappable || entry.attrs.tappable === "false") return;
-      if (event.target !== node && event.target.closest("button, input, select, textarea, a, [role^=menuitem]")) return;
-      const wanted = Number(entry.attrs.tapCount || 1);
-      if (wanted > 1 && event.detail !== wanted) return;
-      event.stopPropagation();
-      entry.tree.send({ kind: "click", target: entry.id, value: String(event.detail || 1) });
-    };
-    node.addEventListener("click", entry.tapListener);
+  if (attrs.tappable && attrs.tappable !== "false" && !entry.tapsTracked) {
+    entry.tapsTracked = true;
+    trackTaps(entry, node);
   }
 }
 

@@ -1,0 +1,92 @@
+// The image files an app's `Image("name")` views show, each under an opaque
+// key a display fetches it by (the web display at `/asset/KEY`). A display
+// never sees a path, and a key names only a file a view found by its name.
+
+import Foundation
+import Logging
+
+/// The image files the app's views have found, for the displays to serve.
+@_spi(Display)
+public final class ImageAssets: @unchecked Sendable {
+    /// What a view found: the key of its file and the file's scale.
+    public struct Found: Sendable, Equatable {
+        public var key: String
+        public var scale: Int
+    }
+
+    /// One file a display may serve.
+    public struct Asset: Sendable {
+        /// The file's path.
+        public var path: String
+        public var contentType: String
+        public var url: URL { URL(fileURLWithPath: path) }
+    }
+
+    /// The process's assets (one app per process).
+    public static let shared = ImageAssets()
+
+    private let lock = NSLock()
+    private var indexes: [String: ImageFileIndex] = [:]
+    private var assets: [String: Asset] = [:]
+    private var keys: [String: String] = [:]
+    private var reported: Set<String> = []
+    private var mainPlaces: [Place]?
+
+    /// A directory to look in, and whether to look in its subdirectories too.
+    private struct Place {
+        var path: String
+        var deep: Bool
+    }
+    private let log = Logger(label: "proscenium.images")
+
+    /// The file registered under `key`, if any.
+    public func asset(forKey key: String) -> Asset? {
+        lock.lock()
+        defer { lock.unlock() }
+        return assets[key]
+    }
+
+    /// Finds the image named `name` in the directory at `directory` (a bundle's resources) or,
+    /// without one, in the main bundle and the SwiftPM resource bundles beside
+    /// the executable; registers it and returns its key and scale. Logs a name
+    /// it cannot find, once.
+    public func resolve(_ name: String, in directory: String?) -> Found? {
+        lock.lock()
+        defer { lock.unlock() }
+        if directory == nil, mainPlaces == nil { mainPlaces = Self.defaultPlaces() }
+        let places = directory.map { [Place(path: $0, deep: true)] } ?? mainPlaces ?? []
+        for place in places {
+            if indexes[place.path] == nil { indexes[place.path] = place.deep ? .deep(place.path) : .flat(place.path) }
+            guard let file = indexes[place.path]?[name] else { continue }
+            return Found(key: register(file.path), scale: file.scale)
+        }
+        let location = directory ?? "the main bundle"
+        if reported.insert("\(location)\u{0}\(name)").inserted {
+            log.warning("No image named '\(name)' found in \(location)")
+        }
+        return nil
+    }
+
+    private func register(_ path: String) -> String {
+        if let key = keys[path] { return key }
+        let key = String(keys.count + 1)
+        keys[path] = key
+        let type = ImageFileIndex.contentTypes[ImageFileIndex.fileExtension(path)] ?? "application/octet-stream"
+        assets[key] = Asset(path: path, contentType: type)
+        return key
+    }
+
+    /// The main bundle's directory, then the resource bundles SwiftPM puts
+    /// beside the executable (`PACKAGE_TARGET.resources`), so that `Image("name")`
+    /// finds an executable target's own resources as it finds an app's on a Mac.
+    private static func defaultPlaces() -> [Place] {
+        let main = Bundle.main.resourcePath ?? Bundle.main.bundlePath
+        var places = [Place(path: main, deep: false)]
+        let beside = Bundle.main.executablePath.map { ($0 as NSString).deletingLastPathComponent } ?? main
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: beside)) ?? []
+        for name in names.sorted() where name.hasSuffix(".resources") || name.hasSuffix(".bundle") {
+            places.append(Place(path: (beside as NSString).appendingPathComponent(name), deep: true))
+        }
+        return places
+    }
+}

@@ -1,0 +1,107 @@
+// Where `Image("name")` finds its file: the image files of a resource
+// directory by name. A SwiftPM target's `resources: [.process("Assets")]`
+// (or `.copy`) puts them in its resource bundle (`Bundle.module`); an
+// `.xcassets` folder's `NAME.imageset` counts too, through its Contents.json.
+
+import Foundation
+
+/// One image file and the scale it was drawn at (2 for `name@2x.png`).
+struct ImageFile: Equatable, Sendable {
+    var path: String
+    var scale: Int
+}
+
+/// The image files under one directory, by name, read once.
+struct ImageFileIndex: Sendable {
+    /// File types a browser shows in an <img> (PDF is not one).
+    static let contentTypes: [String: String] = [
+        "png": "image/png", "jpg": "image/jpeg", "jpeg": "image/jpeg", "gif": "image/gif",
+        "webp": "image/webp", "svg": "image/svg+xml",
+    ]
+    /// Which type wins when a name has several files at one scale.
+    static let preference = ["png", "jpg", "jpeg", "gif", "webp", "svg"]
+    /// A resource directory this big is not one: stop looking.
+    static let entryLimit = 20_000
+
+    private(set) var files: [String: ImageFile] = [:]
+
+    subscript(name: String) -> ImageFile? { files[name] }
+
+    static func fileExtension(_ path: String) -> String { (path as NSString).pathExtension.lowercased() }
+
+    /// The images directly in `directory` (the main bundle's own directory,
+    /// which on Linux is the executable's, full of build products: no deeper).
+    static func flat(_ directory: String) -> ImageFileIndex {
+        var index = ImageFileIndex()
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        for name in names.prefix(entryLimit) { index.add((directory as NSString).appendingPathComponent(name)) }
+        return index
+    }
+
+    /// The images anywhere under `directory` (a resource bundle).
+    static func deep(_ directory: String) -> ImageFileIndex {
+        var index = ImageFileIndex()
+        guard let walk = FileManager.default.enumerator(atPath: directory) else { return index }
+        var seen = 0
+        while let relative = walk.nextObject() as? String {
+            seen += 1
+            if seen > entryLimit { break }
+            let path = (directory as NSString).appendingPathComponent(relative)
+            if (relative as NSString).lastPathComponent.hasPrefix(".") {
+                walk.skipDescendants()
+            } else if fileExtension(relative) == "imageset" {
+                walk.skipDescendants()
+                index.addImageSet(path)
+            } else {
+                index.add(path)
+            }
+        }
+        return index
+    }
+
+    /// Adds a file if it is an image, under its name without `@2x`.
+    private mutating func add(_ path: String) {
+        guard Self.contentTypes[Self.fileExtension(path)] != nil else { return }
+        var name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        var scale = 1
+        if let at = name.range(of: "@", options: .backwards), name[at.upperBound...].hasSuffix("x"),
+           let factor = Int(name[at.upperBound...].dropLast()) {
+            scale = factor
+            name = String(name[..<at.lowerBound])
+        }
+        offer(ImageFile(path: path, scale: scale), for: name)
+    }
+
+    /// An asset catalogue's image set: its own name, the files its Contents.json lists.
+    private mutating func addImageSet(_ folder: String) {
+        struct Contents: Decodable {
+            struct Entry: Decodable { var filename: String?; var scale: String? }
+            var images: [Entry]
+        }
+        guard let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent("Contents.json")),
+              let contents = try? JSONDecoder().decode(Contents.self, from: data) else { return }
+        let name = ((folder as NSString).lastPathComponent as NSString).deletingPathExtension
+        for entry in contents.images {
+            // A file of the set itself, never a path out of it.
+            guard let filename = entry.filename, !filename.contains("/"), filename != "..",
+                  Self.contentTypes[Self.fileExtension(filename)] != nil else { continue }
+            let path = (folder as NSString).appendingPathComponent(filename)
+            guard FileManager.default.fileExists(atPath: path) else { continue }
+            let scale = entry.scale.flatMap { Int($0.dropLast()) } ?? 1
+            offer(ImageFile(path: path, scale: scale), for: name)
+        }
+    }
+
+    /// A name's first file wins, unless a later one has a higher scale or,
+    /// at the same scale, a preferred type.
+    private mutating func offer(_ file: ImageFile, for name: String) {
+        guard let existing = files[name] else {
+            files[name] = file
+            return
+        }
+        let rank = { (f: ImageFile) in Self.preference.firstIndex(of: Self.fileExtension(f.path)) ?? 99 }
+        if file.scale > existing.scale || (file.scale == existing.scale && rank(file) < rank(existing)) {
+            files[name] = file
+        }
+    }
+}
