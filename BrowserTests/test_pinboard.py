@@ -3,26 +3,17 @@ keyboard as a person would: a custom button style's pressed look, single
 and double taps on one view, list rows dragged to a new place or deleted,
 and images from the app's resources."""
 
-import pathlib
-import subprocess
 
 import pytest
 from playwright.sync_api import expect
 
-from conftest import ROOT, SCRATCH, DemoServer
+from conftest import serving
 
 
 @pytest.fixture(scope="module")
 def pinboard_url():
-    command = ["swift", "build", "--scratch-path", SCRATCH, "--product", "Pinboard"]
-    subprocess.run(command, cwd=ROOT, check=True)
-    bin_path = subprocess.run(command[:-2] + ["--show-bin-path"], cwd=ROOT, check=True,
-                              capture_output=True, text=True).stdout.strip()
-    server = DemoServer(pathlib.Path(bin_path) / "Pinboard", log_name="pinboard-server.log")
-    try:
+    with serving("Pinboard", "pinboard-server.log") as server:
         yield server.url
-    finally:
-        server.stop()
 
 
 @pytest.fixture
