@@ -3,7 +3,6 @@ keyboard as a person would: a custom button style's pressed look, single
 and double taps on one view, list rows dragged to a new place or deleted,
 and images from the app's resources."""
 
-
 import pytest
 from playwright.sync_api import expect
 
