@@ -6,7 +6,7 @@ import ArgumentParser
 struct ProsceniumBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "proscenium-bench",
-        abstract: "Measures Proscenium's view graph.",
-        subcommands: [UpdateBenchmark.self]
+        abstract: "Measures Proscenium: its view graph, and its display in a browser.",
+        subcommands: [UpdateBenchmark.self, BrowserBenchmark.self]
     )
 }
