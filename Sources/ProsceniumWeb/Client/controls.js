@@ -71,17 +71,22 @@ export const controlHandlers = {
       entry.node = el("button", inMenu ? "item" : "button", { type: "button", role: inMenu ? "menuitem" : null });
       if (inMenu) entry.node.tabIndex = -1;
       entry.node.addEventListener("click", () => send(entry, "click"));
-      // A pressable button tells the app when it is held down.
-      const press = (value) => () => {
-        if (entry.attrs.pressable !== "true" || entry.pressed === (value === "press")) return;
-        entry.pressed = value === "press";
-        send(entry, "change", value);
-      };
-      entry.node.addEventListener("pointerdown", press("press"));
-      entry.node.addEventListener("pointerup", press("release"));
-      entry.node.addEventListener("pointerleave", press("release"));
     },
-    apply(entry) {
+    apply(entry, fresh) {
+      if (entry.attrs.pressable === "true" && !entry.pressListening) {
+        // A pressable button tells the app when it is held down (listened
+        // for only once a button is pressable: most never are).
+        entry.pressListening = true;
+        const press = (value) => () => {
+          if (entry.attrs.pressable !== "true" || entry.pressed === (value === "press")) return;
+          entry.pressed = value === "press";
+          send(entry, "change", value);
+        };
+        entry.node.addEventListener("pointerdown", press("press"));
+        entry.node.addEventListener("pointerup", press("release"));
+        entry.node.addEventListener("pointerleave", press("release"));
+      }
+      if (fresh && !entry.attrs.role && !entry.attrs.style) return;
       setAttr(entry.node, "data-role", entry.attrs.role || null);
       setAttr(entry.node, "data-style", entry.attrs.style || null);
     },
