@@ -124,7 +124,13 @@ public final class ViewGraph {
         onNeedsUpdate?()
     }
 
-    func hostChanged(_ node: ViewNode) { changedHosts[ObjectIdentifier(node)] = node }
+    /// Notes a host whose element children changed. A host the display does
+    /// not have yet needs no patches (its subtree goes whole when it is
+    /// inserted), so thousands of new rows do not make thousands of entries.
+    func hostChanged(_ node: ViewNode) {
+        guard node.elementIsLive else { return }
+        changedHosts[ObjectIdentifier(node)] = node
+    }
 
     /// Runs `action` after the current update (onAppear, onChange, ...).
     /// Disappearing views' actions run first, so an old identity says goodbye
