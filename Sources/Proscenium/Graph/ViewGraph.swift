@@ -14,6 +14,10 @@ public final class ViewGraph {
     private var patches: [Patch] = []
     private var pendingActions: [() -> Void] = []
     private var pendingDisappearActions: [() -> Void] = []
+    /// Nodes that left the tree (already unmounted), kept until the update was
+    /// sent: freeing a thousand rows' nodes then overlaps with the display
+    /// applying the patches instead of delaying them.
+    private var retired: [ViewNode] = []
     var titleContributors: [ObjectIdentifier: TitleContributor] = [:]
     /// Called when the graph has work to do (a node became dirty).
     @_spi(Display) public var onNeedsUpdate: (() -> Void)?
@@ -119,6 +123,12 @@ public final class ViewGraph {
 
     func emit(_ patch: Patch) { patches.append(patch) }
 
+    func retire(_ node: ViewNode) { retired.append(node) }
+
+    /// Frees the nodes that left the tree (the app runtime calls it once the
+    /// update is sent; otherwise the next flush does).
+    func releaseRetired() { retired.removeAll() }
+
     func enqueue(_ node: ViewNode) {
         dirty.append(node)
         onNeedsUpdate?()
@@ -157,6 +167,7 @@ public final class ViewGraph {
     @_spi(Display) @discardableResult
     public func flush() -> [Patch] {
         MainActorThread.record()
+        releaseRetired()
         var rounds = 0
         repeat {
             while !dirty.isEmpty {
