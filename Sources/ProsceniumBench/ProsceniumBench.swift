@@ -1,6 +1,7 @@
 import ArgumentParser
 
-/// Benchmarks of the view graph. Each subcommand prints a table of figures
+/// Benchmarks of the view graph (`update`) and of the display in a browser
+/// (`browser`). Each subcommand prints a table of figures
 /// and a last line that sums them up; none of them asserts on times.
 @main
 struct ProsceniumBench: ParsableCommand {
