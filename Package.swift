@@ -93,7 +93,8 @@ let package = Package(
         // Measures the view graph: `swift run -c release proscenium-bench update`.
         // Saves a file in a loop until killed: what the kill -9 fault test runs.
         .executableTarget(name: "SaveLoop", dependencies: ["ProsceniumFoundation"]),
-        .executableTarget(name: "ProsceniumBench", dependencies: ["Proscenium", "ProsceniumTesting", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        // `browser` serves a SwiftUI table app (hence SwiftUI) and drives BrowserBench/.
+        .executableTarget(name: "ProsceniumBench", dependencies: ["Proscenium", "ProsceniumTesting", "SwiftUI", .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log")]),
         .target(
             name: "SwiftUI",
             dependencies: ["Proscenium", "ProsceniumWeb", "Combine"]

@@ -30,12 +30,10 @@ struct SessionConnection: Sendable {
     }
 
     private func write(_ messages: AsyncStream<DownMessage>, to outbound: WebSocketOutboundWriter) async {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
+        let encoder = WireEncoder()
         do {
             for await message in messages {
-                let data = try encoder.encode(message)
-                try await outbound.write(.text(String(decoding: data, as: UTF8.self)))
+                try await outbound.write(.text(try encoder.encode(message)))
             }
             // The outbox ended: the page left, or it fell behind and must resync.
             try await outbound.close(.goingAway, reason: "resynchronise")

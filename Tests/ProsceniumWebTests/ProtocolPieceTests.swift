@@ -63,6 +63,38 @@ import Testing
         #expect((json["changes"] as? [[String: Any]])?.first?["op"] as? String == "close")
     }
 
+    @Test func handWrittenUpdatesDecodeAsTheEncodersDo() throws {
+        let tricky = "quote \" backslash \\ slash / tab \t line \n bell \u{7} é 🎭"
+        let element = RenderElement(id: ElementID(5), tag: "row", attributes: ["key": tricky, "selected": "true"],
+                                    text: tricky, children: [RenderElement(id: ElementID(6), tag: "text")])
+        let update = DisplayUpdate(changes: [
+            .patch(SurfaceID("w\"1"), [
+                .insert(parent: ElementID(1), before: ElementID(2), element: element),
+                .insert(parent: ElementID(1), before: nil, element: RenderElement(id: ElementID(7), tag: "text")),
+                .remove(id: ElementID(3)),
+                .move(id: ElementID(4), parent: ElementID(1), before: nil),
+                .move(id: ElementID(4), parent: ElementID(1), before: ElementID(2)),
+                .setAttribute(id: ElementID(4), name: "label", value: tricky),
+                .setAttribute(id: ElementID(4), name: "label", value: nil),
+                .setText(id: ElementID(4), text: tricky),
+                .setText(id: ElementID(4), text: nil),
+            ]),
+            .close(SurfaceID("gone")),
+            .openURL("https://example.com/a"),
+        ])
+        for message in [DownMessage.update(update), .update(DisplayUpdate()), .snapshot([])] {
+            let written = try WireEncoder().encode(message)
+            let expected = try JSONEncoder().encode(message)
+            let left = try JSONSerialization.jsonObject(with: Data(written.utf8)) as? NSDictionary
+            let right = try JSONSerialization.jsonObject(with: expected) as? NSDictionary
+            #expect(left != nil && left == right, "\(written)")
+        }
+        // What the browser reads back is the same update.
+        struct Envelope: Decodable { var changes: [DisplayChange] }
+        let decoded = try JSONDecoder().decode(Envelope.self, from: Data(try WireEncoder().encode(.update(update)).utf8))
+        #expect(decoded.changes == update.changes)
+    }
+
     @Test func optionsParse() throws {
         let options = try DisplayOptions.parse(["--port", "8080", "--host", "0.0.0.0", "--no-browser", "a.txt", "https://x.example/"])
         #expect(options.port == 8080)

@@ -69,6 +69,9 @@ final class EnvironmentReadTracker {
     }
     var reads: [ObjectIdentifier: Read] = [:]
 
+    /// No reads, for nodes that do not record them (never written to).
+    nonisolated(unsafe) static let none = EnvironmentReadTracker()
+
     func record(_ id: ObjectIdentifier, value: Any, current: @escaping (EnvironmentValues) -> Any) {
         if reads[id] == nil { reads[id] = Read(value: value, current: current) }
     }

@@ -37,12 +37,34 @@ func bitwiseEqual<T>(_ a: T, _ b: T) -> Bool {
 /// properties that are not inputs (`@State`, `@Environment`, ...).
 @MainActor
 func viewInputsEqual<V>(_ a: V, _ b: V) -> Bool {
-    guard let fields = FieldCache.comparableFields(of: V.self) else { return bitwiseEqual(a, b) }
+    // The same bytes are the same inputs (same values, references and
+    // closures), and cost far less to see than the fields one by one: a
+    // list's unchanged rows mostly are.
+    if bitwiseEqual(a, b) { return true }
+    guard let fields = FieldCache.comparableFields(of: V.self) else { return false }
     for field in fields where field.isInput {
         guard let left = a[keyPath: field.keyPath], let right = b[keyPath: field.keyPath] else { return false }
-        if !valuesEqual(left, right) { return false }
+        if field.isAnyView {
+            // Compared as the views they hold (as a child node compares its
+            // view), not as the bytes of their boxes, which differ every time.
+            guard let left = left as? any View, let right = right as? any View, anyViewsEqual(left, right) else {
+                return false
+            }
+        } else if !valuesEqual(left, right) {
+            return false
+        }
     }
     return true
+}
+
+/// Whether two views of any type are the same input.
+@MainActor
+func anyViewsEqual(_ a: any View, _ b: any View) -> Bool {
+    func open<V: View>(_ a: V) -> Bool {
+        guard let b = b as? V else { return false }
+        return viewInputsEqual(a, b)
+    }
+    return open(a)
 }
 
 /// The stored fields of a type, found once per type with the runtime's
@@ -56,6 +78,8 @@ enum FieldCache {
         let isInput: Bool
         /// Whether the field holds a dynamic property the graph installs.
         let isDynamic: Bool
+        /// Whether the field is an `any View`.
+        var isAnyView = false
     }
 
     private static var cache: [ObjectIdentifier: [Field]] = [:]
@@ -83,7 +107,8 @@ enum FieldCache {
                 let installable = fieldType as? any InstallableProperty.Type
                 let dynamic = installable != nil || fieldType is any DynamicProperty.Type
                 let isInput = installable.map { $0.isViewInput } ?? true
-                result.append(Field(name: String(cString: name), keyPath: keyPath, isInput: isInput, isDynamic: dynamic))
+                result.append(Field(name: String(cString: name), keyPath: keyPath, isInput: isInput, isDynamic: dynamic,
+                                    isAnyView: fieldType == (any View).self))
                 return true
             }
         }

@@ -38,8 +38,10 @@ struct RenderContext {
         merged.merge(environment.overridingElementAttributes) { _, override in override }
         if !environment.isEnabled { merged["disabled"] = "true" }
         element = ElementDescription(tag: tag, attributes: merged, text: text)
-        childEnvironment.pendingElementAttributes = [:]
-        childEnvironment.overridingElementAttributes = [:]
+        // Written only when there is something to clear: any write makes a new
+        // environment, and children given a new environment render again.
+        if !environment.pendingElementAttributes.isEmpty { childEnvironment.pendingElementAttributes = [:] }
+        if !environment.overridingElementAttributes.isEmpty { childEnvironment.overridingElementAttributes = [:] }
     }
 
     /// Adds `view`'s items as children, keyed under `slot` so that parts of a

@@ -14,6 +14,10 @@ public final class ViewGraph {
     private var patches: [Patch] = []
     private var pendingActions: [() -> Void] = []
     private var pendingDisappearActions: [() -> Void] = []
+    /// Nodes that left the tree (already unmounted), kept until the update was
+    /// sent: freeing a thousand rows' nodes then overlaps with the display
+    /// applying the patches instead of delaying them.
+    private var retired: [ViewNode] = []
     var titleContributors: [ObjectIdentifier: TitleContributor] = [:]
     /// Called when the graph has work to do (a node became dirty).
     @_spi(Display) public var onNeedsUpdate: (() -> Void)?
@@ -119,12 +123,24 @@ public final class ViewGraph {
 
     func emit(_ patch: Patch) { patches.append(patch) }
 
+    func retire(_ node: ViewNode) { retired.append(node) }
+
+    /// Frees the nodes that left the tree (the app runtime calls it once the
+    /// update is sent; otherwise the next flush does).
+    func releaseRetired() { retired.removeAll() }
+
     func enqueue(_ node: ViewNode) {
         dirty.append(node)
         onNeedsUpdate?()
     }
 
-    func hostChanged(_ node: ViewNode) { changedHosts[ObjectIdentifier(node)] = node }
+    /// Notes a host whose element children changed. A host the display does
+    /// not have yet needs no patches (its subtree goes whole when it is
+    /// inserted), so thousands of new rows do not make thousands of entries.
+    func hostChanged(_ node: ViewNode) {
+        guard node.elementIsLive else { return }
+        changedHosts[ObjectIdentifier(node)] = node
+    }
 
     /// Runs `action` after the current update (onAppear, onChange, ...).
     /// Disappearing views' actions run first, so an old identity says goodbye
@@ -151,6 +167,7 @@ public final class ViewGraph {
     @_spi(Display) @discardableResult
     public func flush() -> [Patch] {
         MainActorThread.record()
+        releaseRetired()
         var rounds = 0
         repeat {
             while !dirty.isEmpty {

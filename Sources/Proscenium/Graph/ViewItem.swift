@@ -31,6 +31,21 @@ struct ViewTraits {
     }
 }
 
+extension ViewTraits: @MainActor InputComparable {
+    /// The same when every value is equal; traits holding closures or
+    /// container values are never the same (a "no" only costs a render).
+    /// `dataIndex` is read only with `onDelete`/`onMove`, so it counts only
+    /// with them (and then the traits differ anyway): removing a row does not
+    /// render every row after it again.
+    func isSameInput(as other: Any) -> Bool {
+        guard let other = other as? ViewTraits else { return false }
+        return tag == other.tag && hasExplicitTag == other.hasExplicitTag
+            && deleteDisabled == other.deleteDisabled && moveDisabled == other.moveDisabled
+            && onDelete == nil && other.onDelete == nil && onMove == nil && other.onMove == nil
+            && values.isEmpty && other.values.isEmpty
+    }
+}
+
 /// A value a container reads from its items (like SwiftUI's private trait keys).
 @MainActor
 protocol ViewTraitKey {

@@ -23,7 +23,7 @@ final class ViewNode {
 
     private var slots: [Int: AnyObject] = [:]
     private var primitiveStates: [String: AnyObject] = [:]
-    private var environmentReads = EnvironmentReadTracker()
+    private var environmentReads = EnvironmentReadTracker.none
     private let isPrimitive: Bool
 
     // The element, when this view has one.
@@ -74,7 +74,9 @@ final class ViewNode {
         renderCount += 1
         graph.bodyEvaluations += 1
 
-        let tracker = EnvironmentReadTracker()
+        // A primitive renders again on any new environment, so what it reads
+        // need not be recorded (a row's texts read a dozen values each).
+        let tracker = isPrimitive ? nil : EnvironmentReadTracker()
         var environment = self.environment
         environment.tracker = tracker
         currentEnvironment = environment
@@ -84,7 +86,7 @@ final class ViewNode {
         } else {
             context.addChildren(evaluateBody(view))
         }
-        environmentReads = tracker
+        environmentReads = tracker ?? EnvironmentReadTracker.none
         handlers = context.handlers
         updateElement(context.element)
         reconcile(context.children, environment: context.childEnvironment)
@@ -233,9 +235,15 @@ final class ViewNode {
         }
         if let oldByKey {
             let kept = Set(newChildren.map(ObjectIdentifier.init))
-            for old in oldByKey.values where !kept.contains(ObjectIdentifier(old)) { old.unmount() }
+            for old in oldByKey.values where !kept.contains(ObjectIdentifier(old)) {
+                old.unmount()
+                graph.retire(old)
+            }
         } else if children.count > items.count {
-            for old in children[items.count...] { old.unmount() }
+            for old in children[items.count...] {
+                old.unmount()
+                graph.retire(old)
+            }
         }
         children = newChildren
         if structureChanged, let host { graph.hostChanged(host) }

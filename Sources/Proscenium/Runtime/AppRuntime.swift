@@ -149,6 +149,8 @@ public final class AppRuntime: DisplaySessionProvider {
             if !busy && !sceneGraph.needsUpdate { break }
         }
         for session in sessions { session.sendUpdate() }
+        // Sent: what left the tree is freed while the display applies it.
+        for session in sessions { session.releaseRetiredNodes() }
         restoration?.saveSoon(sessions: sessions)
     }
 

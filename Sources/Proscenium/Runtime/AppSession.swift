@@ -381,6 +381,10 @@ public final class AppSession: DisplaySession {
         return attributes
     }
 
+    func releaseRetiredNodes() {
+        for window in windows { window.graph.releaseRetired() }
+    }
+
     /// Sends everything that changed since the last update as one message.
     func sendUpdate() {
         var changes = pendingChanges

@@ -8,8 +8,9 @@ public struct Form<Content: View>: View, PrimitiveView {
 
     func render(into context: inout RenderContext) {
         context.setElement("form")
-        let rows = ListRowContext.unselectable()
-        context.childEnvironment.listRowContext = rows
+        let rows = context.state("rows") { ListRowContext.unselectable() }
+        rows.update(selectionState: { _ in nil }, select: { _, _ in })
+        context.provideListRows(rows)
         context.addItems(rows.rows(for: flattenItems(content)))
     }
 }

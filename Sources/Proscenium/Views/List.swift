@@ -50,30 +50,34 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         case nil: break
         }
         context.setElement("list", attributes)
-        let rows = makeRowContext(enabled: context.environment.isEnabled)
-        context.childEnvironment.listRowContext = rows
+        let rows = context.state("rows") { ListRowContext.unselectable() }
+        setSelection(of: rows, enabled: context.environment.isEnabled)
+        context.provideListRows(rows)
         context.addItems(rows.rows(for: flattenItems(content)))
     }
 
-    private func makeRowContext(enabled: Bool) -> ListRowContext {
-        guard let selection else { return .unselectable() }
+    private func setSelection(of rows: ListRowContext, enabled: Bool) {
+        guard let selection else {
+            rows.update(selectionState: { _ in nil }, select: { _, _ in })
+            return
+        }
         func tag(_ traits: ViewTraits) -> SelectionValue? { traits.tag(as: SelectionValue.self) }
         switch selection {
         case let .optional(binding):
             let current = binding.wrappedValue
-            return ListRowContext(selectionState: { traits in tag(traits).map { $0 == current } }) { traits, modifiers in
+            rows.update(selectionState: { traits in tag(traits).map { $0 == current } }) { traits, modifiers in
                 guard enabled, let value = tag(traits) else { return }
                 binding.wrappedValue = modifiers.contains("command") && value == binding.wrappedValue ? nil : value
             }
         case let .required(binding):
             let current = binding.wrappedValue
-            return ListRowContext(selectionState: { traits in tag(traits).map { $0 == current } }) { traits, _ in
+            rows.update(selectionState: { traits in tag(traits).map { $0 == current } }) { traits, _ in
                 guard enabled, let value = tag(traits) else { return }
                 binding.wrappedValue = value
             }
         case let .multiple(binding):
             let current = binding.wrappedValue
-            return ListRowContext(selectionState: { traits in tag(traits).map { current.contains($0) } }) { traits, modifiers in
+            rows.update(selectionState: { traits in tag(traits).map { current.contains($0) } }) { traits, modifiers in
                 guard enabled, let value = tag(traits) else { return }
                 if modifiers.contains("command") || modifiers.contains("shift") {
                     var set = binding.wrappedValue

@@ -2,13 +2,15 @@
 // turn their items into `row` elements that select, delete and move.
 
 /// What the rows of one list or form share: its selection and the keys of
-/// its rows' tags. Made by each render of the list.
+/// its rows' tags. A list keeps one for its life and gives it each render's
+/// selection, so that a row whose own inputs (content, key, selected state)
+/// did not change is not rendered again.
 @MainActor
 final class ListRowContext {
     /// Whether a row with these traits is selected; nil when it cannot be selected.
-    let selectionState: (ViewTraits) -> Bool?
+    private(set) var selectionState: (ViewTraits) -> Bool?
     /// Selects the row with these traits; `modifiers` are the click's keys.
-    let select: (ViewTraits, [String]) -> Void
+    private(set) var select: (ViewTraits, [String]) -> Void
     private var keys = TagKeys()
 
     init(selectionState: @escaping (ViewTraits) -> Bool?, select: @escaping (ViewTraits, [String]) -> Void) {
@@ -21,6 +23,13 @@ final class ListRowContext {
         ListRowContext(selectionState: { _ in nil }, select: { _, _ in })
     }
 
+    /// Takes a new render's selection; the rows' keys are made afresh.
+    func update(selectionState: @escaping (ViewTraits) -> Bool?, select: @escaping (ViewTraits, [String]) -> Void) {
+        self.selectionState = selectionState
+        self.select = select
+        keys = TagKeys()
+    }
+
     func key(for traits: ViewTraits) -> String? {
         traits.tag.map { keys.key(for: $0) }
     }
@@ -29,9 +38,34 @@ final class ListRowContext {
     func rows(for items: [ViewItem]) -> [ViewItem] {
         items.map { item in
             if item.view is any ListSectionView { return item }
-            return ViewItem(key: item.key, view: ListRow(content: item.view, traits: item.traits, list: self),
-                            traits: item.traits)
+            let row = ListRow(content: item.view, traits: item.traits, key: key(for: item.traits),
+                              selected: selectionState(item.traits), list: self)
+            return ViewItem(key: item.key, view: row, traits: item.traits)
         }
+    }
+}
+
+/// The child environment a list or form gives its rows, kept while the
+/// list's own environment stays the same: a new environment would render
+/// every row again.
+private final class ListRowEnvironment {
+    var base: EnvironmentValues?
+    var child: EnvironmentValues?
+}
+
+extension RenderContext {
+    /// Gives the children `rows` (which the list keeps for its life) as their
+    /// list; nil: they are in no list.
+    mutating func provideListRows(_ rows: ListRowContext?) {
+        let cache = state("listRowEnvironment") { ListRowEnvironment() }
+        if let base = cache.base, let child = cache.child, base.identity == childEnvironment.identity,
+           child.listRowContext === rows {
+            childEnvironment = child
+            return
+        }
+        cache.base = childEnvironment
+        childEnvironment.listRowContext = rows
+        cache.child = childEnvironment
     }
 }
 
@@ -42,12 +76,14 @@ protocol ListSectionView {}
 struct ListRow: PrimitiveView {
     let content: any View
     let traits: ViewTraits
+    /// The key of its tag, and whether it is selected (nil: it cannot be).
+    let key: String?
+    let selected: Bool?
     let list: ListRowContext
 
     func render(into context: inout RenderContext) {
         var attributes: [String: String] = [:]
-        if let key = list.key(for: traits) { attributes["key"] = key }
-        let selected = list.selectionState(traits)
+        if let key { attributes["key"] = key }
         if let selected { attributes["selected"] = String(selected) }
         let onDelete = traits.deleteDisabled ? nil : traits.onDelete
         let onMove = traits.moveDisabled ? nil : traits.onMove
@@ -56,7 +92,7 @@ struct ListRow: PrimitiveView {
         if onMove != nil, index != nil { attributes["movable"] = "true" }
         context.setElement("row", attributes)
         // A list inside this row is a list of its own.
-        context.childEnvironment.listRowContext = nil
+        context.provideListRows(nil)
         context.addChildren(content)
 
         let enabled = context.environment.isEnabled

@@ -52,7 +52,7 @@ struct SectionPart: PrimitiveView {
     func render(into context: inout RenderContext) {
         context.setElement(tag)
         // A header is not a row of the list.
-        context.childEnvironment.listRowContext = nil
+        context.provideListRows(nil)
         context.addChildren(content)
     }
 }

@@ -15,8 +15,9 @@ function listOf(entry) {
 export const contentHandlers = {
   text: {
     create(entry) { entry.node = el("span", "text"); },
-    apply(entry) {
+    apply(entry, fresh) {
       const { selectable, lineLimit, reservesSpace, textAlignment, truncationMode } = entry.attrs;
+      if (fresh && !selectable && !lineLimit && !reservesSpace && !textAlignment && !truncationMode) return;
       const node = entry.node;
       node.classList.toggle("selectable", selectable === "true");
       const lines = Number(lineLimit);

@@ -72,10 +72,15 @@ export const controlHandlers = {
       entry.node = el("button", inMenu ? "item" : "button", { type: "button", role: inMenu ? "menuitem" : null });
       if (inMenu) entry.node.tabIndex = -1;
       entry.node.addEventListener("click", () => send(entry, "click"));
-      // A pressable button tells the app when it is held down.
-      trackPress(entry, entry.node, (value) => send(entry, "change", value));
     },
-    apply(entry) {
+    apply(entry, fresh) {
+      if (entry.attrs.pressable === "true" && !entry.pressListening) {
+        // A pressable button tells the app when it is held down (listened
+        // for only once a button is pressable: most never are).
+        entry.pressListening = true;
+        trackPress(entry, entry.node, (value) => send(entry, "change", value));
+      }
+      if (fresh && !entry.attrs.role && !entry.attrs.style) return;
       setAttr(entry.node, "data-role", entry.attrs.role || null);
       setAttr(entry.node, "data-style", entry.attrs.style || null);
     },

@@ -31,11 +31,27 @@ export function handlerFor(tag) {
 const FORM_CONTROLS = new Set(["BUTTON", "INPUT", "SELECT", "TEXTAREA", "FIELDSET"]);
 const WIDGET_ROLES = /^(menuitem|menuitemcheckbox|menuitemradio|tab|option|radio|switch|checkbox|link|button|row|listitem|treeitem)$/;
 
-/** Shows the common attributes, then the handler's own. */
-export function applyAttributes(entry) {
+// The attributes applyAttributes shows on any element. A node made just now
+// has none of their effects, so when it has none of them there is nothing to
+// undo either: most elements (a row's stack, its texts) skip the work.
+const COMMON = new Set([
+  "hidden", "disabled", "opacity", "help", "label", "font", "weight", "italic", "foreground", "background",
+  "cornerRadius", "border", "shortcut", "shadow", "clipped", "offsetX", "offsetY", "zIndex", "layoutPriority",
+  "fixedSize", "aspectRatio", "contentMode", "tint", "controlSize", "hint", "identifier", "accessibilityHidden",
+  "tappable",
+]);
+
+function hasCommon(attrs) {
+  for (const name in attrs) if (COMMON.has(name)) return true;
+  return false;
+}
+
+/** Shows the common attributes, then the handler's own. `fresh`: the node
+ * was made just now and shows nothing yet. */
+export function applyAttributes(entry, fresh = false) {
   const attrs = entry.attrs;
   const node = entry.box || entry.portal || entry.node;
-  if (node.nodeType === 1) {
+  if (node.nodeType === 1 && !(fresh && !hasCommon(attrs))) {
     const control = entry.control || node;
     node.hidden = attrs.hidden === "true";
     const disabled = attrs.disabled === "true";
@@ -62,7 +78,7 @@ export function applyAttributes(entry) {
     setAttr(control, "aria-keyshortcuts", shortcut ? ariaShortcut(shortcut) : null);
     applyModifiers(entry, node, control);
   }
-  entry.handler.apply?.(entry);
+  entry.handler.apply?.(entry, fresh);
 }
 
 const CONTROL_SIZES = { mini: "0.75", small: "0.86", regular: null, large: "1.15", extraLarge: "1.3" };

@@ -10,8 +10,9 @@ function stack(axis) {
     create(entry) {
       entry.node = el("div", `stack ${axis}`);
     },
-    apply(entry) {
+    apply(entry, fresh) {
       const { alignment, spacing } = entry.attrs;
+      if (fresh && alignment === undefined && spacing === undefined) return;
       const cross = axis === "h"
         ? { top: "flex-start", bottom: "flex-end", center: "center", firstTextBaseline: "baseline", lastTextBaseline: "last baseline" }
         : { leading: "flex-start", trailing: "flex-end", center: "center" };

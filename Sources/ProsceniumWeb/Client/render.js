@@ -56,10 +56,22 @@ export class SurfaceTree {
   /** Applies one update's patches in order. Throws PatchError when the
    * patches do not fit the tree: the display is then out of step. */
   apply(patches) {
-    for (const patch of patches) {
+    for (let i = 0; i < patches.length; i++) {
+      const patch = patches[i];
       switch (patch.op) {
         case "insert": this.insert(patch); break;
-        case "remove": this.remove(this.entry(patch.id)); break;
+        case "remove": {
+          // A run of removes (a list cleared or replaced) is done at once.
+          let end = i + 1;
+          while (end < patches.length && patches[end].op === "remove") end++;
+          if (end - i > 1) {
+            this.removeAll(patches.slice(i, end).map((p) => this.entry(p.id)));
+            i = end - 1;
+          } else {
+            this.remove(this.entry(patch.id));
+          }
+          break;
+        }
         case "move": this.move(patch); break;
         case "attr": this.setAttribute(this.entry(patch.id), patch.name, patch.value); break;
         case "text": this.setText(this.entry(patch.id), patch.text); break;
@@ -71,7 +83,8 @@ export class SurfaceTree {
   build(element, parent) {
     if (this.entries.has(element.id)) throw new PatchError(`element ${element.id} already exists`);
     const entry = {
-      id: element.id, tag: element.tag, attrs: { ...(element.attributes || {}) },
+      // The parsed message is ours: its attributes object is kept, not copied.
+      id: element.id, tag: element.tag, attrs: element.attributes || {},
       text: element.text ?? null, children: [], parent, tree: this,
       node: null, container: null, control: null, portal: null,
     };
@@ -80,24 +93,24 @@ export class SurfaceTree {
     entry.handler.create(entry);
     if (!entry.container) entry.container = entry.node;
     const marked = entry.portal || entry.node;
-    if (marked.dataset) marked.dataset.id = String(entry.id);
-    if (entry.node.dataset && entry.node !== marked) entry.node.dataset.id = String(entry.id);
+    if (marked.nodeType === 1) marked.setAttribute("data-id", entry.id);
+    if (entry.node.nodeType === 1 && entry.node !== marked) entry.node.setAttribute("data-id", entry.id);
     if (entry.portal) entry.handler.attachPortal ? entry.handler.attachPortal(entry) : this.host.overlay.append(entry.portal);
-    applyAttributes(entry);
+    applyAttributes(entry, true);
     applyText(entry);
     for (const child of element.children || []) {
       const childEntry = this.build(child, entry);
       entry.children.push(childEntry);
-      this.place(entry, childEntry);
+      this.place(entry, childEntry, entry.children.length - 1);
     }
     entry.handler.childrenChanged?.(entry);
     return entry;
   }
 
-  /** Puts a child's node where its position among its siblings says. */
-  place(parent, child) {
+  /** Puts a child's node where its position (`index`, when known) among its
+   * siblings says. */
+  place(parent, child, index = parent.children.indexOf(child)) {
     const container = parent.handler.containerFor?.(parent, child) || parent.container;
-    const index = parent.children.indexOf(child);
     let reference = null;
     for (let i = index + 1; i < parent.children.length; i++) {
       const sibling = parent.children[i].node;
@@ -119,8 +132,31 @@ export class SurfaceTree {
     const index = this.indexBefore(parent, before);
     const entry = this.build(element, parent);
     parent.children.splice(index, 0, entry);
-    this.place(parent, entry);
+    this.place(parent, entry, index);
     parent.handler.childrenChanged?.(parent);
+  }
+
+  /** Removes several elements: each parent's children are filtered once, and
+   * a container left empty is emptied in one go. */
+  removeAll(entries) {
+    const byParent = new Map();
+    for (const entry of entries) {
+      if (!entry.parent) { this.remove(entry); continue; }
+      let removed = byParent.get(entry.parent);
+      if (!removed) byParent.set(entry.parent, (removed = new Set()));
+      removed.add(entry);
+    }
+    for (const [parent, removed] of byParent) {
+      const container = parent.container;
+      const emptied = removed.size === parent.children.length && !parent.handler.containerFor
+        && container.childNodes.length === removed.size;
+      let kept = 0;
+      for (const child of parent.children) if (!removed.has(child)) parent.children[kept++] = child;
+      parent.children.length = kept;
+      if (emptied) container.textContent = "";
+      for (const entry of removed) this.unmount(entry, !emptied);
+      parent.handler.childrenChanged?.(parent);
+    }
   }
 
   remove(entry) {
@@ -131,8 +167,8 @@ export class SurfaceTree {
     if (entry === this.root) this.root = null;
   }
 
-  unmount(entry) {
-    entry.node.remove();
+  unmount(entry, detach = true) {
+    if (detach) entry.node.remove();
     const visit = (e) => {
       e.handler.destroy?.(e);
       e.portal?.remove();

@@ -1,0 +1,201 @@
+"""Times the js-framework-benchmark operations on two pages in one Chromium.
+
+    python3 BrowserBench/driver.py --proscenium URL [--runs 10] [--rows 1000]
+
+`proscenium-bench browser` runs this with the URL of the Proscenium app it
+serves; the vanilla page (BrowserBench/vanilla) is served here. Both pages
+are timed identically, in turns: the state an operation starts from is made
+(untimed), then in the page the clock starts, the button or row is clicked,
+a MutationObserver waits until the DOM shows the operation's outcome, and the
+clock stops in the first task after the next frame (requestAnimationFrame,
+then a MessageChannel message). Progress goes to stderr; the last line on
+stdout is JSON: {"rows", "runs", "operations": [{"name", "proscenium": [ms],
+"vanilla": [ms]}]}.
+"""
+
+import argparse
+import functools
+import http.server
+import json
+import os
+import pathlib
+import shutil
+import sys
+import threading
+
+HERE = pathlib.Path(__file__).resolve().parent
+
+# The issue's order (and the weights' order in BrowserBenchmark.swift).
+OPERATIONS = ["create", "replace", "update", "select", "swap", "remove", "createMany", "append", "clear"]
+
+# Installed in each page: how to find that page's buttons and rows, and the
+# operations as a click plus the state the DOM must reach.
+HARNESS = r"""
+([impl, n]) => {
+  const A = impl === "vanilla" ? {
+    button: (name) => document.getElementById(name),
+    container: () => document.getElementById("tbody"),
+    id: (row) => row.cells[0].textContent,
+    label: (row) => row.cells[1].textContent,
+    selected: (row) => row.classList.contains("selected"),
+    selectTarget: (row) => row.querySelector(".select"),
+    removeTarget: (row) => row.querySelector(".remove"),
+  } : {
+    button: (name) => document.querySelector(`[data-identifier="${name}"]`),
+    container: () => document.querySelector(".list"),
+    id: (row) => row.querySelector(".text").textContent,
+    label: (row) => row.querySelectorAll(".text")[1].textContent,
+    selected: (row) => row.classList.contains("selected"),
+    selectTarget: (row) => row.querySelectorAll(".text")[1],
+    removeTarget: (row) => row.querySelector("button"),
+  };
+  const rows = () => A.container()?.children ?? [];
+  const idAt = (i) => { const r = rows(); return i < r.length ? A.id(r[i]) : null; };
+  const labelAt = (i) => { const r = rows(); return i < r.length ? A.label(r[i]) : null; };
+  const tenth = Math.floor((n - 1) / 10) * 10;
+  const before = () => ({
+    count: rows().length, id0: idAt(0), id1: idAt(1), id2: idAt(2), idLast: idAt(n - 1),
+    idSwap: idAt(n - 2), label0: labelAt(0), labelTenth: labelAt(tenth),
+  });
+  const filled = (b) => rows().length === n && idAt(0) !== b.id0 && idAt(n - 1) !== b.idLast;
+  const ops = {
+    run: { target: () => A.button("run"), ready: filled },
+    clear: { target: () => A.button("clear"), ready: () => rows().length === 0 },
+    create: { from: "empty", target: () => A.button("run"), ready: filled },
+    replace: { from: "filled", target: () => A.button("run"), ready: filled },
+    update: { from: "filled", target: () => A.button("update"),
+      ready: (b) => labelAt(0) === b.label0 + " !!!" && labelAt(tenth) === b.labelTenth + " !!!" },
+    select: { from: "filled", target: () => A.selectTarget(rows()[1]), ready: () => A.selected(rows()[1]) },
+    swap: { from: "filled", target: () => A.button("swaprows"),
+      ready: (b) => idAt(1) === b.idSwap && idAt(n - 2) === b.id1 },
+    remove: { from: "filled", target: () => A.removeTarget(rows()[1]),
+      ready: (b) => rows().length === n - 1 && idAt(1) === b.id2 },
+    createMany: { from: "empty", target: () => A.button("runlots"),
+      ready: (b) => rows().length === 10 * n && idAt(0) !== b.id0 },
+    append: { from: "filled", target: () => A.button("add"), ready: () => rows().length === 2 * n },
+  };
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve(performance.now());
+    channel.port2.postMessage(null);
+  }));
+  // Clicks and returns the ms from the click to the first task after the
+  // frame that follows the DOM reaching the operation's outcome.
+  const timed = (name) => new Promise((resolve, reject) => {
+    const op = ops[name];
+    const b = before();
+    const target = op.target();
+    if (!target) { reject(new Error(`${impl}: nothing to click for ${name}`)); return; }
+    let settled = false;
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      reject(new Error(`${impl}: ${name} did not reach its outcome in 60 s (${JSON.stringify(before())})`));
+    }, 60000);
+    const check = () => {
+      if (settled || !op.ready(b)) return;
+      settled = true;
+      observer.disconnect();
+      clearTimeout(timer);
+      nextFrame().then((end) => resolve(end - start));
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    const start = performance.now();
+    target.click();
+    check();
+  });
+  const prepare = async (name) => {
+    const from = ops[name].from;
+    if (from === "empty" && rows().length !== 0) await timed("clear");
+    if (from === "filled") await timed("run");
+    await nextFrame();
+    await nextFrame();
+  };
+  window.benchHarness = { timed, prepare, count: () => rows().length };
+}
+"""
+
+
+def serve_vanilla():
+    """Serves BrowserBench/vanilla on a free loopback port; returns its URL."""
+    handler = functools.partial(QuietHandler, directory=str(HERE / "vanilla"))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return f"http://127.0.0.1:{server.server_address[1]}/index.html"
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+    def end_headers(self):
+        self.send_header("Cache-Control", "no-store")
+        super().end_headers()
+
+
+def open_page(browser, url, impl, rows):
+    # Each page in its own context (own window), so neither is a background tab.
+    context = browser.new_context(viewport={"width": 1100, "height": 720})
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(url)
+    button = "#run" if impl == "vanilla" else '[data-identifier="run"]'
+    page.wait_for_selector(button, timeout=60000)
+    page.evaluate(HARNESS, [impl, rows])
+    page.errors = errors
+    return page
+
+
+def measure(page, operation):
+    page.evaluate("(name) => window.benchHarness.prepare(name)", operation)
+    page.wait_for_timeout(30)
+    return page.evaluate("(name) => window.benchHarness.timed(name)", operation)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--proscenium", required=True, help="the Proscenium app's URL (with its token)")
+    parser.add_argument("--runs", type=int, default=10, help="timed runs of each operation and page")
+    parser.add_argument("--warmup", type=int, default=1, help="untimed rounds before timing")
+    parser.add_argument("--rows", type=int, default=1000, help="rows of a table (the many-rows case is 10 times)")
+    parser.add_argument("--chromium", default=os.environ.get("CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium")
+    args = parser.parse_args()
+
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        sys.exit("driver.py: Playwright for Python is missing (pip install playwright)")
+    if not os.access(args.chromium, os.X_OK):
+        sys.exit(f"driver.py: no Chromium at {args.chromium} (set CHROMIUM, or apt-get install chromium)")
+
+    vanilla_url = serve_vanilla() + f"?rows={args.rows}"
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=args.chromium, args=["--no-sandbox"])
+        pages = {
+            "proscenium": open_page(browser, args.proscenium, "proscenium", args.rows),
+            "vanilla": open_page(browser, vanilla_url, "vanilla", args.rows),
+        }
+        times = {operation: {impl: [] for impl in pages} for operation in OPERATIONS}
+        for round_number in range(args.warmup + args.runs):
+            timed_round = round_number >= args.warmup
+            for operation in OPERATIONS:
+                # The order alternates, so that neither page always goes first.
+                order = list(pages) if round_number % 2 == 0 else list(reversed(pages))
+                for impl in order:
+                    elapsed = measure(pages[impl], operation)
+                    if timed_round:
+                        times[operation][impl].append(elapsed)
+            label = f"run {round_number - args.warmup + 1}/{args.runs}" if timed_round else "warmup"
+            print(f"driver.py: {label} done", file=sys.stderr, flush=True)
+        for impl, page in pages.items():
+            if page.errors:
+                sys.exit(f"driver.py: the {impl} page reported errors: {page.errors[:3]}")
+        browser.close()
+    result = {"rows": args.rows, "runs": args.runs,
+              "operations": [{"name": name, **times[name]} for name in OPERATIONS]}
+    print(json.dumps(result), flush=True)
+
+
+if __name__ == "__main__":
+    main()

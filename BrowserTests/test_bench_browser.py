@@ -1,0 +1,27 @@
+"""`proscenium-bench browser` end to end, small and quick (one run of each
+operation on 100 rows), so that the benchmark cannot rot. It checks what the
+command prints, never how long anything took."""
+
+import pathlib
+import re
+import subprocess
+
+from conftest import ROOT, SCRATCH
+
+
+def test_the_browser_benchmark_prints_its_table_and_geomean():
+    command = ["swift", "build", "--scratch-path", SCRATCH, "--product", "proscenium-bench"]
+    subprocess.run(command, cwd=ROOT, check=True)
+    bin_path = subprocess.run(command[:-2] + ["--show-bin-path"], cwd=ROOT, check=True,
+                              capture_output=True, text=True).stdout.strip()
+    bench = pathlib.Path(bin_path) / "proscenium-bench"
+    result = subprocess.run([str(bench), "browser", "--runs", "1", "--warmup", "0", "--rows", "100"],
+                            cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0, result.stderr[-2000:]
+    lines = result.stdout.strip().splitlines()
+    assert re.fullmatch(r"geomean ratio vs vanilla: \d+\.\d\d", lines[-1]), lines[-3:]
+    rows = [line for line in lines if re.search(r"\d+\.\d\d\s+\d+\.\d\d\s+\d+\.\d\d$", line)]
+    names = [re.split(r"\s{2,}", row)[0] for row in rows]
+    assert names == ["create 100 rows", "replace all 100 rows", "update every 10th of 100 rows", "select a row",
+                     "swap rows 2 and 99", "remove a row", "create 1,000 rows", "append 100 rows to 100",
+                     "clear 100 rows"], lines

@@ -1,0 +1,159 @@
+import ArgumentParser
+import Foundation
+import Logging
+import Proscenium
+import ProsceniumWeb
+
+// `proscenium-bench browser`: the js-framework-benchmark's operations on a
+// Proscenium app (BenchTableApp, served here) and on a hand-written vanilla
+// page (BrowserBench/vanilla), in one Chromium, timed by BrowserBench/driver.py.
+
+struct BrowserBenchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "browser",
+        abstract: "Times the js-framework-benchmark operations on a Proscenium app and a vanilla page in Chromium.",
+        discussion: """
+            Serves the Proscenium table app on loopback and runs BrowserBench/driver.py \
+            (python3 with Playwright, and Debian's chromium), which times each operation \
+            on both pages in turns: from the click to the first task after the frame \
+            that follows the DOM reaching the outcome. Prints the median of each, their \
+            ratio (Proscenium / vanilla), and last the weighted geometric mean of the \
+            ratios with the js-framework-benchmark's weights. Installs nothing.
+            """
+    )
+
+    @Option(help: "Timed runs of each operation on each page (the median is reported).")
+    var runs = 10
+
+    @Option(help: "Untimed rounds of every operation before timing.")
+    var warmup = 1
+
+    @Option(help: "Rows of the table (the many-rows case makes 10 times as many).")
+    var rows = 1_000
+
+    @Option(help: "The Python that runs the driver (it needs Playwright).")
+    var python = "python3"
+
+    @Option(help: "The Chromium to drive (default: $CHROMIUM, else chromium on the PATH).")
+    var chromium: String?
+
+    func validate() throws {
+        guard runs >= 1 else { throw ValidationError("time at least one run") }
+        guard warmup >= 0 else { throw ValidationError("warmup cannot be negative") }
+        guard rows >= 10 else { throw ValidationError("use at least 10 rows") }
+    }
+
+    func run() throws {
+        let driver = try BrowserPrerequisites.driver()
+        let chromium = try BrowserPrerequisites.chromium(chromium)
+        try BrowserPrerequisites.checkPlaywright(python: python)
+        let arguments = [driver.path, "--runs", String(runs), "--warmup", String(warmup),
+                         "--rows", String(rows), "--chromium", chromium]
+        let python = self.python
+        MainActor.assumeIsolated {
+            BenchStore.rowCount = rows
+            Task { @MainActor in
+                Foundation.exit(await serveAndDrive(python: python, arguments: arguments))
+            }
+        }
+        // The app's updates run on the main actor, which runs on the main run loop.
+        while true { RunLoop.main.run() }
+    }
+}
+
+/// Serves the table app, runs the driver against it, prints the figures;
+/// returns the exit status.
+@MainActor
+private func serveAndDrive(python: String, arguments: [String]) async -> Int32 {
+    let runtime = AppRuntime(BenchTableApp.self, name: "BenchTable")
+    var logger = Logger(label: "proscenium.bench")
+    logger.logLevel = .warning // the server's start-up lines would interleave with the figures
+    let display = WebDisplay(provider: runtime, configuration: .init(logger: logger))
+    do {
+        let url = try await display.start()
+        let output = try await runDriver(python: python, arguments: arguments + ["--proscenium", url.absoluteString])
+        let figures = try BrowserFigures(driverOutput: output)
+        print(figures.report())
+        await display.stop()
+        return 0
+    } catch {
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        await display.stop()
+        return 1
+    }
+}
+
+/// Runs the driver off the main actor (which keeps serving the app) and
+/// returns its standard output; its standard error (progress) passes through.
+private func runDriver(python: String, arguments: [String]) async throws -> Data {
+    try await withCheckedThrowingContinuation { continuation in
+        DispatchQueue.global().async {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = [python] + arguments
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            do {
+                try process.run()
+            } catch {
+                continuation.resume(throwing: BenchmarkError("could not run \(python): \(error)"))
+                return
+            }
+            let output = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            if process.terminationStatus == 0 {
+                continuation.resume(returning: output)
+            } else {
+                continuation.resume(throwing: BenchmarkError("the browser driver failed (exit \(process.terminationStatus))"))
+            }
+        }
+    }
+}
+
+/// What the benchmark needs and does not install: the driver beside the
+/// sources, Chromium, and Python with Playwright.
+enum BrowserPrerequisites {
+    /// BrowserBench/driver.py of this checkout.
+    static func driver() throws -> URL {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let driver = root.appendingPathComponent("BrowserBench/driver.py")
+        guard FileManager.default.fileExists(atPath: driver.path) else {
+            throw BenchmarkError("the driver \(driver.path) is missing: run the benchmark from its checkout")
+        }
+        return driver
+    }
+
+    static func chromium(_ given: String?) throws -> String {
+        let environment = ProcessInfo.processInfo.environment
+        var candidates = [given, environment["CHROMIUM"]].compactMap { $0 }
+        if candidates.isEmpty {
+            let path = environment["PATH"] ?? "/usr/bin:/bin"
+            candidates = path.split(separator: ":").map { "\($0)/chromium" } + ["/usr/bin/chromium"]
+        }
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            throw BenchmarkError("Chromium was not found (looked for \(candidates.joined(separator: ", "))); "
+                                 + "install it (apt-get install chromium) or pass --chromium PATH")
+        }
+        return found
+    }
+
+    static func checkPlaywright(python: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [python, "-c", "import playwright.sync_api"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            throw BenchmarkError("could not run \(python): \(error)")
+        }
+        process.waitUntilExit()
+        switch process.terminationStatus {
+        case 0: return
+        case 127: throw BenchmarkError("\(python) was not found; install Python 3 or pass --python PATH")
+        default: throw BenchmarkError("Playwright for Python is missing: \(python) -m pip install playwright")
+        }
+    }
+}

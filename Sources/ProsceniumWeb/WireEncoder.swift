@@ -1,0 +1,152 @@
+import Foundation
+import ProsceniumHost
+
+/// Writes down messages as JSON text. Updates, whose patches are most of
+/// what a display is sent (a thousand new rows are thousands of elements),
+/// are written by hand, several times faster than `JSONEncoder`; anything
+/// rarer (snapshots, windows opening, attributes) goes through `JSONEncoder`.
+/// Both write the same JSON (see docs/PROTOCOL.md).
+struct WireEncoder {
+    private let fallback: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        return encoder
+    }()
+
+    func encode(_ message: DownMessage) throws -> String {
+        guard case let .update(update) = message else {
+            return String(decoding: try fallback.encode(message), as: UTF8.self)
+        }
+        var out = JSONText()
+        out.raw("{\"v\":\(displayProtocolVersion),\"type\":\"update\",\"changes\":[")
+        for (index, change) in update.changes.enumerated() {
+            if index > 0 { out.raw(",") }
+            if case let .patch(surface, patches) = change {
+                out.raw("{\"op\":\"patch\",\"id\":")
+                out.string(surface.rawValue)
+                out.raw(",\"patches\":[")
+                for (index, patch) in patches.enumerated() {
+                    if index > 0 { out.raw(",") }
+                    out.patch(patch)
+                }
+                out.raw("]}")
+            } else {
+                out.bytes.append(contentsOf: try fallback.encode(change))
+            }
+        }
+        out.raw("]}")
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+}
+
+/// JSON text being written, as UTF-8.
+private struct JSONText {
+    var bytes: [UInt8] = []
+
+    init() { bytes.reserveCapacity(1024) }
+
+    mutating func raw(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+    mutating func number(_ value: Int) { bytes.append(contentsOf: String(value).utf8) }
+
+    /// A JSON string: quotes, backslashes and control characters escaped,
+    /// everything else as UTF-8 (slashes too, as the encoder is told).
+    mutating func string(_ value: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): raw("\\\"")
+            case UInt8(ascii: "\\"): raw("\\\\")
+            case 0x0A: raw("\\n")
+            case 0x0D: raw("\\r")
+            case 0x09: raw("\\t")
+            case 0x08: raw("\\b")
+            case 0x0C: raw("\\f")
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+                                          hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    mutating func patch(_ patch: Patch) {
+        switch patch {
+        case let .insert(parent, before, element):
+            raw("{\"op\":\"insert\",\"parent\":")
+            number(parent.rawValue)
+            if let before {
+                raw(",\"before\":")
+                number(before.rawValue)
+            }
+            raw(",\"element\":")
+            self.element(element)
+            raw("}")
+        case let .remove(id):
+            raw("{\"op\":\"remove\",\"id\":")
+            number(id.rawValue)
+            raw("}")
+        case let .move(id, parent, before):
+            raw("{\"op\":\"move\",\"id\":")
+            number(id.rawValue)
+            raw(",\"parent\":")
+            number(parent.rawValue)
+            if let before {
+                raw(",\"before\":")
+                number(before.rawValue)
+            }
+            raw("}")
+        case let .setAttribute(id, name, value):
+            raw("{\"op\":\"attr\",\"id\":")
+            number(id.rawValue)
+            raw(",\"name\":")
+            string(name)
+            if let value {
+                raw(",\"value\":")
+                string(value)
+            }
+            raw("}")
+        case let .setText(id, text):
+            raw("{\"op\":\"text\",\"id\":")
+            number(id.rawValue)
+            if let text {
+                raw(",\"text\":")
+                string(text)
+            }
+            raw("}")
+        }
+    }
+
+    mutating func element(_ element: RenderElement) {
+        raw("{\"id\":")
+        number(element.id.rawValue)
+        raw(",\"tag\":")
+        string(element.tag)
+        raw(",\"attributes\":{")
+        var first = true
+        for (name, value) in element.attributes {
+            if !first { raw(",") }
+            first = false
+            string(name)
+            raw(":")
+            string(value)
+        }
+        raw("}")
+        if let text = element.text {
+            raw(",\"text\":")
+            string(text)
+        }
+        raw(",\"children\":[")
+        for (index, child) in element.children.enumerated() {
+            if index > 0 { raw(",") }
+            self.element(child)
+        }
+        raw("]}")
+    }
+}
