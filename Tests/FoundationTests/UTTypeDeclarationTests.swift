@@ -4,7 +4,7 @@ import Testing
 
 // As the seed sample writes it: a Sendable static in an extension.
 extension UTType {
-    static let testShapesDocument = UTType(exportedAs: "com.example.ProsceniumTests.ShapeEdit.shapes")
+    static let testShapesDocument = UTType(exportedAs: "com.example.ProsceniumTests.Sketch.sketches")
 }
 
 /// The app's own types. The registry is process-wide and tests run in
@@ -12,15 +12,15 @@ extension UTType {
 @Suite struct UTTypeDeclarationTests {
     @Test func exportedTypeWithoutDeclarationGetsADefaultExtension() throws {
         let type = UTType.testShapesDocument
-        #expect(type.identifier == "com.example.ProsceniumTests.ShapeEdit.shapes")
+        #expect(type.identifier == "com.example.ProsceniumTests.Sketch.sketches")
         #expect(type.isDeclared)
         #expect(!type.isDynamic)
-        #expect(type.preferredFilenameExtension == "shapes")
+        #expect(type.preferredFilenameExtension == "sketches")
         #expect(type.conforms(to: .data))
-        #expect(UTType(filenameExtension: "shapes") == type)
-        #expect(UTType("com.example.ProsceniumTests.ShapeEdit.shapes") == type)
+        #expect(UTType(filenameExtension: "sketches") == type)
+        #expect(UTType("com.example.ProsceniumTests.Sketch.sketches") == type)
         // Case-insensitive identity.
-        #expect(UTType("com.example.prosceniumtests.shapeedit.shapes") == type)
+        #expect(UTType("com.example.prosceniumtests.sketch.sketches") == type)
     }
 
     @Test func exportedAsHonoursTheParentType() {
