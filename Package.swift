@@ -86,10 +86,24 @@ let package = Package(
             name: "WebDisplayDemo",
             dependencies: ["ProsceniumWeb", "ProsceniumHost"]
         ),
-        // Measures the view graph: `swift run -c release proscenium-bench update`.
         // Saves a file in a loop until killed: what the kill -9 fault test runs.
         .executableTarget(name: "SaveLoop", dependencies: ["ProsceniumFoundation"]),
-        .executableTarget(name: "ProsceniumBench", dependencies: ["Proscenium", "ProsceniumTesting", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        // Measures the view graph (`proscenium-bench update`), a served app's
+        // memory (`memory`) and its latency under load (`load`): the last two
+        // drive the app over WebSocket as pages would; `load` serves its own
+        // small app (ProsceniumWeb) in a child process.
+        .executableTarget(
+            name: "ProsceniumBench",
+            dependencies: [
+                "Proscenium",
+                "ProsceniumHost",
+                "ProsceniumTesting",
+                "ProsceniumWeb",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]
+        ),
         .target(
             name: "SwiftUI",
             dependencies: ["Proscenium", "ProsceniumWeb", "Combine"]
