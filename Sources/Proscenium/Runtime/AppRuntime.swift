@@ -118,7 +118,8 @@ public final class AppRuntime: DisplaySessionProvider {
             return true
         }
         session.openInitialWindows(restored: restoration?.windows(for: clientKey) ?? [])
-        flush()
+        scheduleUpdate(for: session)
+        flushPending()
         return session
     }
 
@@ -130,25 +131,65 @@ public final class AppRuntime: DisplaySessionProvider {
     // MARK: Updates
 
     /// Asks for an update on the main queue; many requests make one update.
+    /// Any session may have changed, so the update looks at every session.
     func scheduleUpdate() {
+        everySessionNeedsUpdate = true
+        scheduleFlush()
+    }
+
+    /// Asks for an update of `session` alone: its windows or menu bar changed.
+    /// An update then costs in proportion to the sessions that changed, not to
+    /// every session connected (one page's keystroke does not look at 200
+    /// others).
+    func scheduleUpdate(for session: AppSession) {
+        sessionsNeedingUpdate.insert(ObjectIdentifier(session))
+        scheduleFlush()
+    }
+
+    /// Sessions that asked for an update since the last one.
+    private var sessionsNeedingUpdate: Set<ObjectIdentifier> = []
+    /// Whether something asked for an update without saying which session.
+    private var everySessionNeedsUpdate = false
+
+    private func scheduleFlush() {
         guard schedulesUpdates, !updateScheduled else { return }
         updateScheduled = true
         DispatchQueue.main.async {
-            MainActor.assumeIsolated { self.flush() }
+            MainActor.assumeIsolated { self.flushPending() }
         }
     }
 
     /// Brings every graph up to date and sends each session one update.
     public func flush() {
+        everySessionNeedsUpdate = true
+        flushPending()
+    }
+
+    /// Brings the scenes and the sessions that asked for it up to date, and
+    /// sends each of those sessions one update. A session's update can make
+    /// another's (shared models), so it repeats while any asks.
+    func flushPending() {
         updateScheduled = false
+        var updated: Set<ObjectIdentifier> = []
+        var updatesEverySession = false
         for _ in 0..<10 {
             sceneGraph.flush()
             if declarationsStale { refreshDeclarations() }
+            let every = everySessionNeedsUpdate
+            let asked = sessionsNeedingUpdate
+            everySessionNeedsUpdate = false
+            sessionsNeedingUpdate.removeAll(keepingCapacity: true)
+            updatesEverySession = updatesEverySession || every
             var busy = false
-            for session in sessions where session.prepare() { busy = true }
-            if !busy && !sceneGraph.needsUpdate { break }
+            for session in sessions where every || asked.contains(ObjectIdentifier(session)) {
+                updated.insert(ObjectIdentifier(session))
+                if session.prepare() { busy = true }
+            }
+            if !busy && !sceneGraph.needsUpdate && !everySessionNeedsUpdate && sessionsNeedingUpdate.isEmpty { break }
         }
-        for session in sessions { session.sendUpdate() }
+        for session in sessions where updatesEverySession || updated.contains(ObjectIdentifier(session)) {
+            session.sendUpdate()
+        }
         restoration?.saveSoon(sessions: sessions)
     }
 
