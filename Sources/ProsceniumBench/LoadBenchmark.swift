@@ -182,6 +182,8 @@ struct LoadFigures {
     var late = 0
     var malformed = 0
     var latencies: [Int64] = []
+    /// Latencies by the second their event was sent in.
+    var bySecond: [[Int64]] = []
     var serverCPU = 0.0
     var clientCPU = 0.0
     var memoryBefore = 0, memoryConnected = 0, memoryPeak = 0, memoryLoaded = 0, memoryAfter = 0
@@ -196,6 +198,10 @@ struct LoadFigures {
         malformed += result.malformed
         if result.closed { closedConnections += 1 }
         latencies += result.latencies
+        if bySecond.isEmpty { bySecond = Array(repeating: [], count: seconds) }
+        for (latency, second) in zip(result.latencies, result.sendingSeconds) where Int(second) < seconds {
+            bySecond[Int(second)].append(latency)
+        }
     }
 
     /// The latency at `fraction` (0.5: the median), in milliseconds.
@@ -217,6 +223,8 @@ struct LoadFigures {
             ("latency p90", "\(fixed(percentile(0.9, of: sorted))) ms"),
             ("latency p99", "\(fixed(percentile(0.99, of: sorted))) ms"),
             ("latency max", "\(fixed(percentile(1, of: sorted))) ms"),
+            ("p99 by second sent", bySecond.map { String(Int(percentile(0.99, of: $0.sorted()).rounded())) }
+                .joined(separator: " ") + " ms"),
             ("app CPU", "\(fixed(serverCPU * 100)) % of one core"),
             ("clients' CPU", "\(fixed(clientCPU * 100)) % of one core"),
             ("app memory idle", "\(memoryBefore) KiB"),

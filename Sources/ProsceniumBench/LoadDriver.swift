@@ -11,6 +11,8 @@ final class LoadDriver: @unchecked Sendable {
         var sent: Int
         /// Event-to-update times of the events answered in time, in nanoseconds.
         var latencies: [Int64]
+        /// The second of sending (from 0) of each of `latencies`' events.
+        var sendingSeconds: [Int32]
         var unanswered: Int
         var late: Int
         var malformed: Int
@@ -29,6 +31,8 @@ final class LoadDriver: @unchecked Sendable {
     private var answered: [Bool]
     private var sent = 0
     private var latencies: [Int64] = []
+    private var sendingSeconds: [Int32] = []
+    private let rate: Int
     private var late = 0
     private var malformed = 0
     private var isClosed = false
@@ -40,11 +44,13 @@ final class LoadDriver: @unchecked Sendable {
             #"{"v":1,"type":"event","event":{"kind":"input","surface":"\#(surface.rawValue)","target":\#(field.rawValue),"value":""#
         }
         self.count = count
+        rate = Int(1_000_000_000 / interval.nanoseconds)
         self.interval = interval
         self.timeout = timeout
         sentAt = Array(repeating: 0, count: count)
         answered = Array(repeating: false, count: count)
         latencies.reserveCapacity(count)
+        sendingSeconds.reserveCapacity(count)
     }
 
     /// Whether every event has been sent and answered (or the page closed).
@@ -86,7 +92,12 @@ final class LoadDriver: @unchecked Sendable {
         }
         answered[number] = true
         let latency = Int64(message.time.uptimeNanoseconds - sentAt[number])
-        if latency > timeout.nanoseconds { late += 1 } else { latencies.append(latency) }
+        if latency > timeout.nanoseconds {
+            late += 1
+        } else {
+            latencies.append(latency)
+            sendingSeconds.append(Int32(number / rate))
+        }
     }
 
     /// `N` in the first `Echo: N"` of the message.
@@ -114,7 +125,7 @@ final class LoadDriver: @unchecked Sendable {
     func finish() -> Result {
         isFinished = true
         let unanswered = (0..<sent).filter { !answered[$0] }.count
-        return Result(sent: sent, latencies: latencies, unanswered: unanswered, late: late, malformed: malformed,
+        return Result(sent: sent, latencies: latencies, sendingSeconds: sendingSeconds, unanswered: unanswered, late: late, malformed: malformed,
                       closed: isClosed)
     }
 }

@@ -125,6 +125,7 @@ public final class AppRuntime: DisplaySessionProvider {
 
     func sessionEnded(_ session: AppSession) {
         sessions.removeAll { $0 === session }
+        if sessionsNeedingUpdate.remove(ObjectIdentifier(session)) != nil { sessionsInNeed.removeAll { $0 === session } }
         updateScenePhase()
     }
 
@@ -142,17 +143,21 @@ public final class AppRuntime: DisplaySessionProvider {
     /// every session connected (one page's keystroke does not look at 200
     /// others).
     func scheduleUpdate(for session: AppSession) {
-        sessionsNeedingUpdate.insert(ObjectIdentifier(session))
+        if sessionsNeedingUpdate.insert(ObjectIdentifier(session)).inserted { sessionsInNeed.append(session) }
         scheduleFlush()
     }
 
-    /// Sessions that asked for an update since the last one.
+    /// Sessions that asked for an update since the last one, in order and as a set.
+    private var sessionsInNeed: [AppSession] = []
     private var sessionsNeedingUpdate: Set<ObjectIdentifier> = []
     /// Whether something asked for an update without saying which session.
     private var everySessionNeedsUpdate = false
+    /// While a session handles an event: it flushes right after, so requests
+    /// made meanwhile need no update of their own.
+    var isHandlingEvent = false
 
     private func scheduleFlush() {
-        guard schedulesUpdates, !updateScheduled else { return }
+        guard schedulesUpdates, !updateScheduled, !isHandlingEvent else { return }
         updateScheduled = true
         DispatchQueue.main.async {
             MainActor.assumeIsolated { self.flushPending() }
@@ -170,26 +175,25 @@ public final class AppRuntime: DisplaySessionProvider {
     /// another's (shared models), so it repeats while any asks.
     func flushPending() {
         updateScheduled = false
-        var updated: Set<ObjectIdentifier> = []
+        var updated: [AppSession] = []
+        var updatedSet: Set<ObjectIdentifier> = []
         var updatesEverySession = false
         for _ in 0..<10 {
             sceneGraph.flush()
             if declarationsStale { refreshDeclarations() }
-            let every = everySessionNeedsUpdate
-            let asked = sessionsNeedingUpdate
+            let batch = everySessionNeedsUpdate ? sessions : sessionsInNeed
+            updatesEverySession = updatesEverySession || everySessionNeedsUpdate
             everySessionNeedsUpdate = false
+            sessionsInNeed.removeAll(keepingCapacity: true)
             sessionsNeedingUpdate.removeAll(keepingCapacity: true)
-            updatesEverySession = updatesEverySession || every
             var busy = false
-            for session in sessions where every || asked.contains(ObjectIdentifier(session)) {
-                updated.insert(ObjectIdentifier(session))
+            for session in batch {
+                if updatedSet.insert(ObjectIdentifier(session)).inserted { updated.append(session) }
                 if session.prepare() { busy = true }
             }
-            if !busy && !sceneGraph.needsUpdate && !everySessionNeedsUpdate && sessionsNeedingUpdate.isEmpty { break }
+            if !busy && !sceneGraph.needsUpdate && !everySessionNeedsUpdate && sessionsInNeed.isEmpty { break }
         }
-        for session in sessions where updatesEverySession || updated.contains(ObjectIdentifier(session)) {
-            session.sendUpdate()
-        }
+        for session in updatesEverySession ? sessions : updated { session.sendUpdate() }
         restoration?.saveSoon(sessions: sessions)
     }
 

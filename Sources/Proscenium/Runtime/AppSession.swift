@@ -276,11 +276,14 @@ public final class AppSession: DisplaySession {
     }
 
     public func send(_ event: HostEvent) {
+        // Updates asked for while handling are made by the flush below.
+        runtime?.isHandlingEvent = true
         handle(event)
         // Undo groups end with the event, as the run loop ends them on a Mac.
         for window in windows { window.document?.undoManager._endEventGrouping() }
         // The event's own session is updated; others only if the event changed them.
         runtime?.scheduleUpdate(for: self)
+        runtime?.isHandlingEvent = false
         runtime?.flushPending()
     }
 
