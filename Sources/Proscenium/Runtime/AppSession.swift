@@ -290,6 +290,13 @@ public final class AppSession: DisplaySession {
     public func disconnect() {
         isVisible = false
         updatePhases()
+        // The page is gone and a new one gets a new session: the windows'
+        // views disappear and the graphs let go of them (their closures hold
+        // this session and its windows, which would otherwise never be freed).
+        // Before the runtime forgets the session, which also drops the
+        // updates the teardown asks for.
+        for window in windows { window.graph.tearDown() }
+        menuBar.tearDown()
         runtime?.sessionEnded(self)
     }
 

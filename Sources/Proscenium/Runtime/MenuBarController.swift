@@ -91,6 +91,12 @@ final class MenuBarController {
 
     func handle(_ event: HostEvent) { menuGraph.handle(event) }
 
+    /// Ends both graphs when the session ends.
+    func tearDown() {
+        commandsGraph.tearDown()
+        menuGraph.tearDown()
+    }
+
     /// Performs the enabled menu item with this shortcut, if there is one.
     func performShortcut(_ shortcut: String) -> Bool {
         guard let target = menuGraph.enabledElement(withShortcut: shortcut) else { return false }
