@@ -28,7 +28,7 @@ final class AppProcess: @unchecked Sendable {
         process.standardOutput = output
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        let line = try await Self.firstLine(of: output.fileHandleForReading, pid: process.processIdentifier,
+        let line = try await Self.addressLine(of: output.fileHandleForReading, pid: process.processIdentifier,
                                             timeout: timeout)
         guard let components = URLComponents(string: line.trimmingCharacters(in: .whitespacesAndNewlines)),
               let port = components.port,
@@ -40,10 +40,10 @@ final class AppProcess: @unchecked Sendable {
         self.token = token
     }
 
-    /// Reads up to the first newline on a thread of its own (the reads
+    /// Reads up to the address line on a thread of its own (the reads
     /// block), then keeps reading so that the app never blocks on a full
     /// pipe. An app silent for `timeout` is ended, which ends the read.
-    private static func firstLine(of handle: FileHandle, pid: Int32, timeout: Duration) async throws -> String {
+    private static func addressLine(of handle: FileHandle, pid: Int32, timeout: Duration) async throws -> String {
         let timer = Task {
             try await Task.sleep(for: timeout)
             kill(pid, SIGKILL)
@@ -51,13 +51,20 @@ final class AppProcess: @unchecked Sendable {
         defer { timer.cancel() }
         let line = await withCheckedContinuation { (continuation: CheckedContinuation<String, Never>) in
             Thread.detachNewThread {
-                var bytes: [UInt8] = []
-                while !bytes.contains(UInt8(ascii: "\n")) {
+                // The address line; lines before it (a wrapper such as a
+                // profiler may print some) are skipped.
+                var text = ""
+                var address: String?
+                while address == nil {
                     let chunk = handle.availableData
                     if chunk.isEmpty { break }
-                    bytes.append(contentsOf: chunk)
+                    text += String(decoding: chunk, as: UTF8.self)
+                    // Whole lines only: the address may arrive in pieces.
+                    let whole = text[..<(text.lastIndex(of: "\n") ?? text.startIndex)]
+                    address = whole.split(separator: "\n")
+                        .first { $0.hasPrefix("http://") || $0.hasPrefix("https://") }.map(String.init)
                 }
-                continuation.resume(returning: String(decoding: bytes.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self))
+                continuation.resume(returning: address ?? "")
                 while !handle.availableData.isEmpty {}
             }
         }
