@@ -90,11 +90,26 @@ let package = Package(
             name: "WebDisplayDemo",
             dependencies: ["ProsceniumWeb", "ProsceniumHost"]
         ),
-        // Measures the view graph: `swift run -c release proscenium-bench update`.
         // Saves a file in a loop until killed: what the kill -9 fault test runs.
         .executableTarget(name: "SaveLoop", dependencies: ["ProsceniumFoundation"]),
-        // `browser` serves a SwiftUI table app (hence SwiftUI) and drives BrowserBench/.
-        .executableTarget(name: "ProsceniumBench", dependencies: ["Proscenium", "ProsceniumTesting", "SwiftUI", .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log")]),
+        // Measures the view graph (`proscenium-bench update`), the display in a
+        // browser (`browser`: a SwiftUI table app against BrowserBench/), a
+        // served app's memory (`memory`) and its latency under load (`load`):
+        // the last two drive the app over WebSocket as pages would.
+        .executableTarget(
+            name: "ProsceniumBench",
+            dependencies: [
+                "Proscenium",
+                "ProsceniumHost",
+                "ProsceniumTesting",
+                "ProsceniumWeb",
+                "SwiftUI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]
+        ),
         .target(
             name: "SwiftUI",
             dependencies: ["Proscenium", "ProsceniumWeb", "Combine"]

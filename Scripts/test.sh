@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test of Proscenium: the Swift tests (headless display, graph,
-# documents, server, seed samples), the DocC documentation (no warnings) and
-# the real-browser tests (Chromium via Playwright). Installs what the browser
-# tests need when it is missing.
+# documents, server, seed samples), the DocC documentation (no warnings), a
+# short load benchmark, and the real-browser tests (Chromium via Playwright).
+# Installs what the browser tests need when it is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,6 +17,21 @@ swift test --skip-build
 
 echo "== Documentation (DocC, warnings are errors)"
 Scripts/docs.sh
+
+echo "== Load benchmark (10 s)"
+# 200 scripted pages each type 50 events a second into one served app: every
+# event must be answered, with no failed or closed connection and no malformed
+# reply. Latency is printed, not checked (the machine's other work decides it).
+# A release build: a debug app answers a fraction of the 10,000 events a second.
+swift build -c release --product proscenium-bench
+bench="$(swift build -c release --show-bin-path)/proscenium-bench"
+"$bench" load --seconds 10 | tee "$scratch/load.txt"
+summary="$(tail -n 1 "$scratch/load.txt")"
+errors="$(sed -n 's/^load: [0-9]* events, \([0-9]*\) errors, .*/\1/p' <<<"$summary")"
+if [ "$errors" != "0" ]; then
+    echo "load benchmark: expected 0 errors: $summary" >&2
+    exit 1
+fi
 
 if [ -d BrowserTests ] && [ -x BrowserTests/run.sh ]; then
     echo "== Browser tests"

@@ -49,6 +49,7 @@ final class SessionHub {
         guard let session = sessions.removeValue(forKey: number) else { return }
         session.updateHandler = nil
         session.disconnect()
+        AllocatorTrim.soon()
     }
 
     func closeAll() {

@@ -90,6 +90,15 @@ public final class ViewGraph {
     public func tearDown() {
         root.unmount()
         runPendingActions()
+        // Views and handlers often hold what owns the graph (a window, a
+        // session's menu bar): let go of them, or that cycle keeps a closed
+        // window or a departed page in memory.
+        root.release()
+        owners.removeAll()
+        dirty.removeAll()
+        changedHosts.removeAll()
+        patches.removeAll()
+        titleContributors.removeAll()
     }
 
     var rootElementID: ElementID { root.elementID! }

@@ -273,6 +273,21 @@ final class ViewNode {
         for action in actions { action() }
     }
 
+    /// Lets go of what this unmounted node and its subtree hold: views,
+    /// handlers, environments, children. A torn-down graph keeps only its
+    /// root's shell, so nothing it held can keep its owner alive.
+    func release() {
+        for child in children { child.release() }
+        children = []
+        handlers = [:]
+        slots = [:]
+        primitiveStates = [:]
+        unmountActions = []
+        view = EmptyView()
+        environment = EnvironmentValues()
+        currentEnvironment = environment
+    }
+
     /// Runs `action` when this node leaves the tree.
     func onUnmount(_ action: @escaping () -> Void) { unmountActions.append(action) }
 

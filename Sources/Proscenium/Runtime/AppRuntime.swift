@@ -118,39 +118,85 @@ public final class AppRuntime: DisplaySessionProvider {
             return true
         }
         session.openInitialWindows(restored: restoration?.windows(for: clientKey) ?? [])
-        flush()
+        scheduleUpdate(for: session)
+        flushPending()
         return session
     }
 
     func sessionEnded(_ session: AppSession) {
         sessions.removeAll { $0 === session }
+        if sessionsNeedingUpdate.remove(ObjectIdentifier(session)) != nil { sessionsInNeed.removeAll { $0 === session } }
         updateScenePhase()
     }
 
     // MARK: Updates
 
     /// Asks for an update on the main queue; many requests make one update.
+    /// Any session may have changed, so the update looks at every session.
     func scheduleUpdate() {
-        guard schedulesUpdates, !updateScheduled else { return }
+        everySessionNeedsUpdate = true
+        scheduleFlush()
+    }
+
+    /// Asks for an update of `session` alone: its windows or menu bar changed.
+    /// An update then costs in proportion to the sessions that changed, not to
+    /// every session connected (one page's keystroke does not look at 200
+    /// others).
+    func scheduleUpdate(for session: AppSession) {
+        if sessionsNeedingUpdate.insert(ObjectIdentifier(session)).inserted { sessionsInNeed.append(session) }
+        scheduleFlush()
+    }
+
+    /// Sessions that asked for an update since the last one, in order and as a set.
+    private var sessionsInNeed: [AppSession] = []
+    private var sessionsNeedingUpdate: Set<ObjectIdentifier> = []
+    /// Whether something asked for an update without saying which session.
+    private var everySessionNeedsUpdate = false
+    /// While a session handles an event: it flushes right after, so requests
+    /// made meanwhile need no update of their own.
+    var isHandlingEvent = false
+
+    private func scheduleFlush() {
+        guard schedulesUpdates, !updateScheduled, !isHandlingEvent else { return }
         updateScheduled = true
         DispatchQueue.main.async {
-            MainActor.assumeIsolated { self.flush() }
+            MainActor.assumeIsolated { self.flushPending() }
         }
     }
 
     /// Brings every graph up to date and sends each session one update.
     public func flush() {
+        everySessionNeedsUpdate = true
+        flushPending()
+    }
+
+    /// Brings the scenes and the sessions that asked for it up to date, and
+    /// sends each of those sessions one update. A session's update can make
+    /// another's (shared models), so it repeats while any asks.
+    func flushPending() {
         updateScheduled = false
+        var updated: [AppSession] = []
+        var updatedSet: Set<ObjectIdentifier> = []
+        var updatesEverySession = false
         for _ in 0..<10 {
             sceneGraph.flush()
             if declarationsStale { refreshDeclarations() }
+            let batch = everySessionNeedsUpdate ? sessions : sessionsInNeed
+            updatesEverySession = updatesEverySession || everySessionNeedsUpdate
+            everySessionNeedsUpdate = false
+            sessionsInNeed.removeAll(keepingCapacity: true)
+            sessionsNeedingUpdate.removeAll(keepingCapacity: true)
             var busy = false
-            for session in sessions where session.prepare() { busy = true }
-            if !busy && !sceneGraph.needsUpdate { break }
+            for session in batch {
+                if updatedSet.insert(ObjectIdentifier(session)).inserted { updated.append(session) }
+                if session.prepare() { busy = true }
+            }
+            if !busy && !sceneGraph.needsUpdate && !everySessionNeedsUpdate && sessionsInNeed.isEmpty { break }
         }
-        for session in sessions { session.sendUpdate() }
+        let sent = updatesEverySession ? sessions : updated
+        for session in sent { session.sendUpdate() }
         // Sent: what left the tree is freed while the display applies it.
-        for session in sessions { session.releaseRetiredNodes() }
+        for session in sent { session.releaseRetiredNodes() }
         restoration?.saveSoon(sessions: sessions)
     }
 

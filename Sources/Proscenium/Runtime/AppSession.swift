@@ -172,7 +172,7 @@ public final class AppSession: DisplaySession {
         menuBar.windowsChanged()
         runtime?.restorationChanged()
         runtime?.updateScenePhase()
-        runtime?.scheduleUpdate()
+        runtime?.scheduleUpdate(for: self)
     }
 
     /// Brings `window` to the front and makes it the key window.
@@ -188,7 +188,7 @@ public final class AppSession: DisplaySession {
             updatePhases()
         }
         menuBar.windowsChanged()
-        runtime?.scheduleUpdate()
+        runtime?.scheduleUpdate(for: self)
     }
 
     func showAbout() { openWindow(id: "proscenium.about", value: nil) }
@@ -200,27 +200,27 @@ public final class AppSession: DisplaySession {
         if keyWindow === window { keyWindow = windows.last { !$0.attributes.isMinimized } }
         updatePhases()
         menuBar.windowsChanged()
-        runtime?.scheduleUpdate()
+        runtime?.scheduleUpdate(for: self)
     }
 
     /// Flips a presentation hint of a window (zoomed, sidebar hidden, ...).
     func toggleHint(_ hint: String, on window: WindowInstance) {
         window.hints[hint] = window.hints[hint] == "true" ? "" : "true"
-        runtime?.scheduleUpdate()
+        runtime?.scheduleUpdate(for: self)
     }
 
     /// Window > Merge All Windows: the display shows the windows as tabs of one.
     func mergeAllWindows() {
         for window in windows { window.hints["tabGroup"] = "merged" }
         menuBar.windowsChanged()
-        runtime?.scheduleUpdate()
+        runtime?.scheduleUpdate(for: self)
     }
 
     /// Window > Move Tab to New Window: the window leaves the merged tabs.
     func moveTabToNewWindow(_ window: WindowInstance) {
         window.hints["tabGroup"] = ""
         menuBar.windowsChanged()
-        runtime?.scheduleUpdate()
+        runtime?.scheduleUpdate(for: self)
     }
 
     func phase(of window: WindowInstance) -> ScenePhase {
@@ -276,15 +276,27 @@ public final class AppSession: DisplaySession {
     }
 
     public func send(_ event: HostEvent) {
+        // Updates asked for while handling are made by the flush below.
+        runtime?.isHandlingEvent = true
         handle(event)
         // Undo groups end with the event, as the run loop ends them on a Mac.
         for window in windows { window.document?.undoManager._endEventGrouping() }
-        runtime?.flush()
+        // The event's own session is updated; others only if the event changed them.
+        runtime?.scheduleUpdate(for: self)
+        runtime?.isHandlingEvent = false
+        runtime?.flushPending()
     }
 
     public func disconnect() {
         isVisible = false
         updatePhases()
+        // The page is gone and a new one gets a new session: the windows'
+        // views disappear and the graphs let go of them (their closures hold
+        // this session and its windows, which would otherwise never be freed).
+        // Before the runtime forgets the session, which also drops the
+        // updates the teardown asks for.
+        for window in windows { window.graph.tearDown() }
+        menuBar.tearDown()
         runtime?.sessionEnded(self)
     }
 

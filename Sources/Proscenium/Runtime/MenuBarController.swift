@@ -15,20 +15,26 @@ final class MenuBarController {
         self.session = session
         var environment = EnvironmentValues()
         environment.keyWindowActions = KeyWindowActions { [weak session] hint in
-            guard let window = session?.keyWindow else { return }
+            guard let session, let window = session.keyWindow else { return }
             window.hints[hint] = window.hints[hint] == "true" ? "" : "true"
-            session?.runtime?.scheduleUpdate()
+            session.runtime?.scheduleUpdate(for: session)
         }
         environment.openWindow = OpenWindowAction { [weak session] id, value in session?.openWindow(id: id, value: value) }
         environment.openSettings = OpenSettingsAction { [weak session] in session?.openSettings() }
         commandsGraph = ViewGraph(content: CommandsRoot(controller: self), environment: environment, label: "commands")
-        commandsGraph.onNeedsUpdate = { [weak session] in session?.runtime?.scheduleUpdate() }
+        commandsGraph.onNeedsUpdate = { [weak session] in
+            guard let session else { return }
+            session.runtime?.scheduleUpdate(for: session)
+        }
         collectCommands()
         var menuEnvironment = environment
         menuEnvironment.isInMenu = true
         menuGraph = ViewGraph(content: MenuBarContent(controller: self), environment: menuEnvironment, label: "menubar",
                               rootTag: "menubar")
-        menuGraph.onNeedsUpdate = { [weak session] in session?.runtime?.scheduleUpdate() }
+        menuGraph.onNeedsUpdate = { [weak session] in
+            guard let session else { return }
+            session.runtime?.scheduleUpdate(for: session)
+        }
     }
 
     var runtime: AppRuntime? { session?.runtime }
@@ -84,6 +90,12 @@ final class MenuBarController {
     }
 
     func handle(_ event: HostEvent) { menuGraph.handle(event) }
+
+    /// Ends both graphs when the session ends.
+    func tearDown() {
+        commandsGraph.tearDown()
+        menuGraph.tearDown()
+    }
 
     /// Performs the enabled menu item with this shortcut, if there is one.
     func performShortcut(_ shortcut: String) -> Bool {

@@ -50,7 +50,10 @@ public final class WindowInstance {
         environment.sceneStorageValues = sceneStorage
         environment.windowURLHandlers = urlHandlers
         graph = ViewGraph(content: WindowContent(window: self), environment: environment, label: "window.\(id)")
-        graph.onNeedsUpdate = { [weak self] in self?.session?.runtime?.scheduleUpdate() }
+        graph.onNeedsUpdate = { [weak self] in
+            guard let session = self?.session else { return }
+            session.runtime?.scheduleUpdate(for: session)
+        }
         focus.onChange = { [weak self] in self?.session?.focusedValuesMayHaveChanged() }
     }
 

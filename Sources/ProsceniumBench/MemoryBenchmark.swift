@@ -1,0 +1,177 @@
+import ArgumentParser
+import Foundation
+import NIOCore
+import NIOPosix
+import ProsceniumHost
+
+// `proscenium-bench memory`: the resident memory of a served BookClub, idle,
+// per window opened through the protocol, per page connected, and what is
+// left once they have all closed. Pages are scripted (DisplayClient); the
+// app runs as its own process, so its figures are the app's alone.
+
+struct MemoryBenchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "memory",
+        abstract: "Measures a served app's resident memory per window, per page, and after they close.",
+        discussion: """
+            Starts the app (BookClub beside this executable, or --app) with its \
+            settings in a scratch folder, and reads VmRSS from /proc (the median \
+            of a few readings once the app has settled). One page comes and goes \
+            first, so that one-time costs (code paged in, type metadata, the \
+            server's buffers) are in the idle figure, not in the first window's. \
+            Then one page opens --windows windows (File > New Window), --pages \
+            more pages connect (each a new browser: cookie, WebSocket, snapshot, \
+            its own first window), the windows are closed (windowClose) and the \
+            pages leave. "Retained" compares the end with the idle figure; glibc's \
+            malloc keeps some freed memory mapped, so it is what the process \
+            still holds, not only what it still uses.
+            """
+    )
+
+    @Option(help: "The app to serve (default: BookClub beside this executable).")
+    var app: String?
+
+    @Option(help: "Windows opened through the protocol.")
+    var windows = 100
+
+    @Option(help: "Pages connected after the windows.")
+    var pages = 100
+
+    func validate() throws {
+        guard windows >= 1, pages >= 1 else { throw ValidationError("open at least one window and one page") }
+    }
+
+    func run() throws {
+        let executable = app.map(URL.init(fileURLWithPath:)) ?? AppProcess.sibling(named: "BookClub")
+        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+            throw ValidationError("\(executable.path) is not an executable; build BookClub or pass --app")
+        }
+        let (windows, pages) = (self.windows, self.pages)
+        let figures = try runBlocking { try await MemoryRun(executable: executable).measure(windows: windows, pages: pages) }
+        print(figures.table)
+        print()
+        print(figures.summary)
+    }
+}
+
+/// What `memory` measured, in KiB of resident memory.
+struct MemoryFigures {
+    var windows: Int
+    var pages: Int
+    /// Rows of the table: what had happened, and the app's VmRSS then.
+    var readings: [(String, Int)] = []
+    var beforeWindows = 0, afterWindows = 0, afterPages = 0, idle = 0, afterClose = 0
+
+    var perWindow: Double { Double(afterWindows - beforeWindows) / Double(windows) }
+    var perPage: Double { Double(afterPages - afterWindows) / Double(pages) }
+    var retained: Int { afterClose - idle }
+
+    var table: String {
+        let width = readings.map(\.0.count).max() ?? 0
+        return readings.map { label, kib in
+            label.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + String(kib).leftPadded(to: 8) + " KiB"
+        }.joined(separator: "\n")
+    }
+
+    var summary: String {
+        "memory per window: \(Int(perWindow.rounded())) KiB; per page: \(Int(perPage.rounded())) KiB; "
+            + "retained after close: \(retained) KiB"
+    }
+}
+
+/// One run of the memory benchmark against a fresh app process.
+struct MemoryRun {
+    let executable: URL
+
+    func measure(windows: Int, pages: Int) async throws -> MemoryFigures {
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let app = try await AppProcess(executable: executable)
+        var figures = MemoryFigures(windows: windows, pages: pages)
+        do {
+            try await run(app, group: group, into: &figures)
+        } catch {
+            await app.stop()
+            try? await group.shutdownGracefully()
+            throw error
+        }
+        await app.stop()
+        try await group.shutdownGracefully()
+        return figures
+    }
+
+    private func run(_ app: AppProcess, group: any EventLoopGroup, into figures: inout MemoryFigures) async throws {
+        func read(_ label: String) async throws -> Int {
+            let kib = try await ProcessMemory.settledResidentKiB(of: app.pid)
+            figures.readings.append((label, kib))
+            return kib
+        }
+        _ = try await read("started, no page yet")
+
+        // One page comes and goes: one-time costs are then paid.
+        let warmup = try await DisplayClient.open(port: app.port, token: app.token, group: group)
+        let warmupShown = try await snapshot(of: warmup)
+        let warmupWindows = try await openWindows(1, with: warmupShown.newWindow, on: warmup)
+        try await closeWindows(warmupWindows + [warmupShown.window], on: warmup)
+        await warmup.close()
+        figures.idle = try await read("idle (one page came and went)")
+
+        let main = try await DisplayClient.open(port: app.port, token: app.token, group: group)
+        let shown = try await snapshot(of: main)
+        figures.beforeWindows = try await read("1 page (1 window)")
+
+        let opened = try await openWindows(figures.windows, with: shown.newWindow, on: main)
+        figures.afterWindows = try await read("1 page, \(figures.windows + 1) windows")
+
+        var others: [DisplayClient] = []
+        for _ in 0..<figures.pages {
+            let page = try await DisplayClient.open(port: app.port, token: app.token, group: group)
+            _ = try await page.next { $0.type == "snapshot" }
+            others.append(page)
+        }
+        figures.afterPages = try await read("\(figures.pages + 1) pages, \(figures.windows + figures.pages + 1) windows")
+
+        try await closeWindows(opened + [shown.window], on: main)
+        _ = try await read("\(figures.pages + 1) pages, windows of the first closed")
+        for page in others + [main] { await page.close() }
+        figures.afterClose = try await read("all pages gone")
+    }
+
+    /// Reads the snapshot: its (first) window and the File > New Window item.
+    private func snapshot(of page: DisplayClient) async throws -> (window: SurfaceID, newWindow: ElementID) {
+        let snapshot = try await page.next { $0.type == "snapshot" }
+        guard let window = snapshot.surfaces?.first(where: { $0.attributes.kind == .window }) else {
+            throw BenchmarkError("the snapshot has no window")
+        }
+        guard let menuBar = snapshot.surfaces?.first(where: { $0.id == .menuBar }),
+              let item = menuBar.root.first(where: { $0.tag == "menuitem" && $0.attributes["title"] == "New Window" }) else {
+            throw BenchmarkError("the menu bar has no New Window item")
+        }
+        return (window.id, item.id)
+    }
+
+    /// Opens `count` windows with File > New Window, one at a time (each
+    /// waits for its `open`), and returns their IDs.
+    private func openWindows(_ count: Int, with item: ElementID, on page: DisplayClient) async throws -> [SurfaceID] {
+        var opened: [SurfaceID] = []
+        for _ in 0..<count {
+            try page.send(HostEvent(kind: .click, surface: .menuBar, target: item))
+            let update = try await page.next { !$0.openedSurfaces.isEmpty }
+            opened += update.openedSurfaces.map(\.id)
+        }
+        return opened
+    }
+
+    /// Closes windows with the close button's event, waiting for each `close`.
+    private func closeWindows(_ windows: [SurfaceID], on page: DisplayClient) async throws {
+        for window in windows {
+            try page.send(HostEvent(kind: .windowClose, surface: window))
+            _ = try await page.next { $0.closedSurfaces.contains(window) }
+        }
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}
