@@ -94,6 +94,7 @@ public final class ViewGraph {
         // session's menu bar): let go of them, or that cycle keeps a closed
         // window or a departed page in memory.
         root.release()
+        retired.removeAll()
         owners.removeAll()
         dirty.removeAll()
         changedHosts.removeAll()

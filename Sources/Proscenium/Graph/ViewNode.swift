@@ -283,6 +283,8 @@ final class ViewNode {
         slots = [:]
         primitiveStates = [:]
         unmountActions = []
+        traits = ViewTraits()
+        environmentReads = EnvironmentReadTracker.none
         view = EmptyView()
         environment = EnvironmentValues()
         currentEnvironment = environment

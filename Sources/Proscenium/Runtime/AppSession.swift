@@ -395,6 +395,7 @@ public final class AppSession: DisplaySession {
 
     func releaseRetiredNodes() {
         for window in windows { window.graph.releaseRetired() }
+        menuBar.releaseRetiredNodes()
     }
 
     /// Sends everything that changed since the last update as one message.

@@ -91,6 +91,13 @@ final class MenuBarController {
 
     func handle(_ event: HostEvent) { menuGraph.handle(event) }
 
+    /// Frees what left both graphs in the last update (it may hold a closed
+    /// window's focused values).
+    func releaseRetiredNodes() {
+        commandsGraph.releaseRetired()
+        menuGraph.releaseRetired()
+    }
+
     /// Ends both graphs when the session ends.
     func tearDown() {
         commandsGraph.tearDown()
