@@ -1,4 +1,5 @@
 import Foundation
+import NIOPosix
 
 /// A served app run as a child process, as a person would start it:
 /// `APP --port 0 --no-browser`, its settings and saved windows in a scratch
@@ -80,6 +81,34 @@ final class AppProcess: @unchecked Sendable {
             if process.isRunning { kill(pid, SIGKILL) }
         }
         try? FileManager.default.removeItem(at: scratch)
+    }
+
+    /// Starts the app and a one-thread event loop group for its scripted
+    /// pages (they should cost the machine as little as they can, since the
+    /// app runs on it too), runs `body`, then stops both, whether or not
+    /// `body` throws.
+    static func withRunning<T>(
+        _ executable: URL, arguments: [String] = [],
+        _ body: (AppProcess, MultiThreadedEventLoopGroup) async throws -> T
+    ) async throws -> T {
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let app: AppProcess
+        do {
+            app = try await AppProcess(executable: executable, arguments: arguments)
+        } catch {
+            try? await group.shutdownGracefully()
+            throw error
+        }
+        do {
+            let result = try await body(app, group)
+            await app.stop()
+            try await group.shutdownGracefully()
+            return result
+        } catch {
+            await app.stop()
+            try? await group.shutdownGracefully()
+            throw error
+        }
     }
 
     /// The executable called `name` beside this one (`swift build` puts every

@@ -62,22 +62,11 @@ struct LoadRun {
     var timeout: Int
 
     func measure() async throws -> LoadFigures {
-        // One thread for every page: the clients should cost the machine as
-        // little as they can, since the app runs on it too.
-        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
-        let loop = group.next()
-        let app = try await AppProcess(executable: AppProcess.current, arguments: ["serve-echo"])
-        var figures = LoadFigures(clients: clients, rate: rate, seconds: seconds)
-        do {
-            try await run(app, loop: loop, into: &figures)
-        } catch {
-            await app.stop()
-            try? await group.shutdownGracefully()
-            throw error
+        try await AppProcess.withRunning(AppProcess.current, arguments: ["serve-echo"]) { app, group in
+            var figures = LoadFigures(clients: clients, rate: rate, seconds: seconds)
+            try await run(app, loop: group.next(), into: &figures)
+            return figures
         }
-        await app.stop()
-        try await group.shutdownGracefully()
-        return figures
     }
 
     private func run(_ app: AppProcess, loop: any EventLoop, into figures: inout LoadFigures) async throws {

@@ -84,19 +84,11 @@ struct MemoryRun {
     let executable: URL
 
     func measure(windows: Int, pages: Int) async throws -> MemoryFigures {
-        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
-        let app = try await AppProcess(executable: executable)
-        var figures = MemoryFigures(windows: windows, pages: pages)
-        do {
+        try await AppProcess.withRunning(executable) { app, group in
+            var figures = MemoryFigures(windows: windows, pages: pages)
             try await run(app, group: group, into: &figures)
-        } catch {
-            await app.stop()
-            try? await group.shutdownGracefully()
-            throw error
+            return figures
         }
-        await app.stop()
-        try await group.shutdownGracefully()
-        return figures
     }
 
     private func run(_ app: AppProcess, group: any EventLoopGroup, into figures: inout MemoryFigures) async throws {
