@@ -114,14 +114,22 @@ def context(browser):
     context.close()
 
 
+def open_page(context, url, console=False):
+    """A new page at `url` that keeps its script errors (and, with `console`,
+    its console messages) in `page.console_messages`."""
+    page = context.new_page()
+    page.console_messages = []
+    if console:
+        page.on("console", lambda message: page.console_messages.append(f"{message.type}: {message.text}"))
+    page.on("pageerror", lambda error: page.console_messages.append(f"pageerror: {error}"))
+    page.goto(url)
+    return page
+
+
 @pytest.fixture
 def page(context, demo_url):
     """The display, opened through the token URL and showing its window."""
-    page = context.new_page()
-    page.console_messages = []
-    page.on("console", lambda message: page.console_messages.append(f"{message.type}: {message.text}"))
-    page.on("pageerror", lambda error: page.console_messages.append(f"pageerror: {error}"))
-    page.goto(demo_url)
+    page = open_page(context, demo_url, console=True)
     page.get_by_role("dialog", name="Demo").wait_for()
     return page
 

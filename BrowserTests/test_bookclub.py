@@ -4,7 +4,7 @@ windows behaviour as a person uses it in the browser."""
 
 import pytest
 
-from conftest import serving
+from conftest import open_page, serving
 
 
 @pytest.fixture(scope="module")
@@ -15,10 +15,7 @@ def bookclub_url():
 
 @pytest.fixture
 def app(context, bookclub_url):
-    page = context.new_page()
-    page.console_messages = []
-    page.on("pageerror", lambda error: page.console_messages.append(f"pageerror: {error}"))
-    page.goto(bookclub_url)
+    page = open_page(context, bookclub_url)
     page.get_by_role("dialog", name="Currently Reading").wait_for()
     return page
 

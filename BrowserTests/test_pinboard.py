@@ -6,7 +6,7 @@ and images from the app's resources."""
 import pytest
 from playwright.sync_api import expect
 
-from conftest import serving
+from conftest import open_page, serving
 
 
 @pytest.fixture(scope="module")
@@ -17,10 +17,7 @@ def pinboard_url():
 
 @pytest.fixture
 def board(context, pinboard_url):
-    page = context.new_page()
-    page.console_messages = []
-    page.on("pageerror", lambda error: page.console_messages.append(f"pageerror: {error}"))
-    page.goto(pinboard_url)
+    page = open_page(context, pinboard_url)
     window = page.get_by_role("dialog", name="Pinboard")
     window.wait_for()
     page.board = window

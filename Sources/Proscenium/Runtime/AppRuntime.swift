@@ -1,4 +1,5 @@
 import Logging
+import OrderedCollections
 import ProsceniumHost
 
 /// Runs an app: evaluates its scenes, and gives each display that connects
@@ -125,7 +126,7 @@ public final class AppRuntime: DisplaySessionProvider {
 
     func sessionEnded(_ session: AppSession) {
         sessions.removeAll { $0 === session }
-        if sessionsNeedingUpdate.remove(ObjectIdentifier(session)) != nil { sessionsInNeed.removeAll { $0 === session } }
+        sessionsInNeed[ObjectIdentifier(session)] = nil
         updateScenePhase()
     }
 
@@ -143,13 +144,13 @@ public final class AppRuntime: DisplaySessionProvider {
     /// every session connected (one page's keystroke does not look at 200
     /// others).
     func scheduleUpdate(for session: AppSession) {
-        if sessionsNeedingUpdate.insert(ObjectIdentifier(session)).inserted { sessionsInNeed.append(session) }
+        // A session already waiting keeps its place.
+        sessionsInNeed[ObjectIdentifier(session)] = session
         scheduleFlush()
     }
 
-    /// Sessions that asked for an update since the last one, in order and as a set.
-    private var sessionsInNeed: [AppSession] = []
-    private var sessionsNeedingUpdate: Set<ObjectIdentifier> = []
+    /// Sessions that asked for an update since the last one, in the order they asked.
+    private var sessionsInNeed: OrderedDictionary<ObjectIdentifier, AppSession> = [:]
     /// Whether something asked for an update without saying which session.
     private var everySessionNeedsUpdate = false
     /// While a session handles an event: it flushes right after, so requests
@@ -175,25 +176,23 @@ public final class AppRuntime: DisplaySessionProvider {
     /// another's (shared models), so it repeats while any asks.
     func flushPending() {
         updateScheduled = false
-        var updated: [AppSession] = []
-        var updatedSet: Set<ObjectIdentifier> = []
+        var updated: OrderedDictionary<ObjectIdentifier, AppSession> = [:]
         var updatesEverySession = false
         for _ in 0..<10 {
             sceneGraph.flush()
             if declarationsStale { refreshDeclarations() }
-            let batch = everySessionNeedsUpdate ? sessions : sessionsInNeed
+            let batch = everySessionNeedsUpdate ? sessions : Array(sessionsInNeed.values)
             updatesEverySession = updatesEverySession || everySessionNeedsUpdate
             everySessionNeedsUpdate = false
             sessionsInNeed.removeAll(keepingCapacity: true)
-            sessionsNeedingUpdate.removeAll(keepingCapacity: true)
             var busy = false
             for session in batch {
-                if updatedSet.insert(ObjectIdentifier(session)).inserted { updated.append(session) }
+                updated[ObjectIdentifier(session)] = session
                 if session.prepare() { busy = true }
             }
             if !busy && !sceneGraph.needsUpdate && !everySessionNeedsUpdate && sessionsInNeed.isEmpty { break }
         }
-        let sent = updatesEverySession ? sessions : updated
+        let sent = updatesEverySession ? sessions : Array(updated.values)
         for session in sent { session.sendUpdate() }
         // Sent: what left the tree is freed while the display applies it.
         for session in sent { session.releaseRetiredNodes() }
