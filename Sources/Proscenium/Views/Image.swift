@@ -38,6 +38,8 @@ public struct Image: Hashable, Sendable {
 
     /// Lets the image scale to its frame.
     public func resizable() -> Image { var copy = self; copy.isResizable = true; return copy }
+    /// Not honoured on this platform yet: an image is drawn as its file is,
+    /// so `.template` does not tint it with the foreground style.
     public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
 
     public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
