@@ -7,3 +7,7 @@
 @_exported import Combine
 @_exported import Proscenium
 @_exported import ProsceniumWeb
+// URLSession lives in FoundationNetworking on Linux; Apple's Foundation has it.
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif
