@@ -134,6 +134,17 @@ def page(context, demo_url):
     return page
 
 
+@pytest.fixture
+def gallery(page):
+    """The demo's Gallery window: tabs, controls, lists, modals."""
+    from playwright.sync_api import expect
+    page.get_by_role("menuitem", name="Window").click()
+    page.get_by_role("menuitem", name="Gallery").click()
+    window = page.get_by_role("dialog", name="Gallery")
+    expect(window).to_be_visible()
+    return window
+
+
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item, call):
     """A failing test leaves a screenshot and the page's DOM in test-artifacts/."""

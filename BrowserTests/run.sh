@@ -5,11 +5,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ ! -x /usr/bin/chromium ] && ! command -v chromium >/dev/null 2>&1; then
+# Debian's chromium, and the icon font the page draws SF Symbols with.
+missing=""
+if [ ! -x /usr/bin/chromium ] && ! command -v chromium >/dev/null 2>&1; then missing="chromium"; fi
+if [ ! -d /usr/share/fonts/woff/material-design-icons-iconfont ]; then missing="$missing fonts-material-design-icons-iconfont"; fi
+if [ -n "$missing" ]; then
   SUDO=""
   [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update
-  $SUDO apt-get install -y chromium
+  $SUDO apt-get install -y $missing
 fi
 
 PYTHON="${PYTHON:-python3}"
@@ -18,6 +22,10 @@ if ! "$PYTHON" -c "import playwright" >/dev/null 2>&1; then
 fi
 if ! "$PYTHON" -c "import pytest" >/dev/null 2>&1; then
   "$PYTHON" -m pip install pytest
+fi
+# Pillow reads the pixels of screenshots (symbols, shapes, colours).
+if ! "$PYTHON" -c "import PIL" >/dev/null 2>&1; then
+  "$PYTHON" -m pip install pillow
 fi
 
 # The apps under test keep settings, windows and recovery copies: in a

@@ -3,17 +3,7 @@ context menus, sheets and alerts, and the other controls; and reconnecting."""
 
 import re
 
-import pytest
 from playwright.sync_api import expect
-
-
-@pytest.fixture
-def gallery(page):
-    page.get_by_role("menuitem", name="Window").click()
-    page.get_by_role("menuitem", name="Gallery").click()
-    window = page.get_by_role("dialog", name="Gallery")
-    expect(window).to_be_visible()
-    return window
 
 
 def test_tabs_are_a_tablist_and_switch_through_the_app(gallery):

@@ -11,6 +11,15 @@ scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
 export XDG_CONFIG_HOME="$scratch/config" XDG_STATE_HOME="$scratch/state" XDG_DATA_HOME="$scratch/data"
 
+# The icon font the display draws SF Symbols with (Debian's package; its
+# licence is in the README): the server serves it, and tests check the table against it.
+if [ ! -d /usr/share/fonts/woff/material-design-icons-iconfont ]; then
+    SUDO=""
+    [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+    $SUDO apt-get update
+    $SUDO apt-get install -y fonts-material-design-icons-iconfont
+fi
+
 echo "== Swift tests"
 swift build --build-tests
 swift test --skip-build

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import Logging
 
 /// The browser client's files (`Client/` in the bundle), read once at start so
 /// that only these exact names are ever served.
@@ -39,7 +40,21 @@ struct ClientAssets: Sendable {
             assets.files[name] = Asset(body: ByteBuffer(bytes: data), contentType: contentType)
         }
         guard assets.files["index.html"] != nil else { throw LoadError.missingPage }
+        assets.addSymbols(SymbolCatalog.shared, font: SymbolCatalog.loadFont())
         return assets
+    }
+
+    /// The symbol table the page imports (`symbols.js`, made from the Swift
+    /// table, so the two never disagree) and the icon font when installed.
+    mutating func addSymbols(_ catalog: SymbolCatalog, font: Data?) {
+        files["symbols.js"] = Asset(body: ByteBuffer(string: catalog.clientModule),
+                                    contentType: "text/javascript; charset=utf-8")
+        if let font {
+            files["symbols.woff2"] = Asset(body: ByteBuffer(bytes: font), contentType: "font/woff2")
+        } else {
+            Logger(label: "Proscenium.symbols").warning(
+                "the symbol font is not installed: SF Symbols show as placeholders (apt-get install fonts-material-design-icons-iconfont)")
+        }
     }
 
     static func contentType(forExtension pathExtension: String) -> String? {

@@ -15,6 +15,10 @@ struct WireEncoder {
 
     func encode(_ message: DownMessage) throws -> String {
         guard case let .update(update) = message else {
+            switch message {
+            case let .snapshot(surfaces): surfaces.forEach { noteSymbols(in: $0.root) }
+            case .update: break
+            }
             return String(decoding: try fallback.encode(message), as: UTF8.self)
         }
         var out = JSONText()
@@ -31,12 +35,21 @@ struct WireEncoder {
                 }
                 out.raw("]}")
             } else {
+                if case let .open(surface) = change { noteSymbols(in: surface.root) }
                 out.bytes.append(contentsOf: try fallback.encode(change))
             }
         }
         out.raw("]}")
         return String(decoding: out.bytes, as: UTF8.self)
     }
+}
+
+/// Attributes that name an SF Symbol: a name the page cannot draw is logged once.
+private func isSymbolAttribute(_ name: String) -> Bool { name == "systemName" || name == "systemImage" }
+
+private func noteSymbols(in element: RenderElement) {
+    for (name, value) in element.attributes where isSymbolAttribute(name) { SymbolMissLog.shared.note(value) }
+    element.children.forEach(noteSymbols)
 }
 
 /// JSON text being written, as UTF-8.
@@ -107,6 +120,7 @@ private struct JSONText {
             number(id.rawValue)
             raw(",\"name\":")
             string(name)
+            if let value, isSymbolAttribute(name) { SymbolMissLog.shared.note(value) }
             if let value {
                 raw(",\"value\":")
                 string(value)
@@ -136,6 +150,7 @@ private struct JSONText {
             string(name)
             raw(":")
             string(value)
+            if isSymbolAttribute(name) { SymbolMissLog.shared.note(value) }
         }
         raw("}")
         if let text = element.text {

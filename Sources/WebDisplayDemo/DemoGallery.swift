@@ -211,6 +211,8 @@ final class DemoGallery {
                     t.text("Size: \(size)", id: sizeText),
                     t.element("progress", ["value": "0.7", "total": "1"], [t.text("Downloading")]),
                     t.element("label", [t.element("image", ["systemName": "bolt.fill"]), t.text("Fast")]),
+                    // A name no icon stands for: the page shows a placeholder titled with it.
+                    t.element("image", ["systemName": "proscenium.no.such.symbol"]),
                     t.element("link", ["href": "https://www.swift.org/"], [t.text("swift.org")]),
                 ]),
             ])

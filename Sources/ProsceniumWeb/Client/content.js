@@ -1,7 +1,7 @@
 // Content elements: text, images, shapes, lists, sections, tab views and
 // navigation stacks.
 
-import { el, setAttr, setStyle, px, cssColor, symbolGlyph, ownAriaHidden } from "./dom.js";
+import { el, setAttr, setStyle, px, cssColor, showSymbol, ownAriaHidden } from "./dom.js";
 import { modifierNames } from "./keyboard.js";
 import { trackRowDrag, moveRowByKey } from "./rowdrag.js";
 
@@ -40,7 +40,7 @@ export const contentHandlers = {
         entry.file?.remove();
         entry.file = null;
         // A named image the app did not find shows nothing, as in SwiftUI.
-        node.textContent = systemName ? symbolGlyph(systemName) : "";
+        showSymbol(node, systemName);
       } else {
         showImageFile(entry, asset);
       }
@@ -210,7 +210,7 @@ export const contentHandlers = {
           "aria-controls": `panel-${entry.tree.surfaceId}-${tab.id}`, tabindex: isSelected ? "0" : "-1",
         });
         if (tab.attrs.systemImage) button.append(el("span", "image", { "aria-hidden": "true" }));
-        if (button.firstChild) button.firstChild.textContent = symbolGlyph(tab.attrs.systemImage);
+        if (button.firstChild) showSymbol(button.firstChild, tab.attrs.systemImage);
         button.append(document.createTextNode(tab.attrs.title ?? key));
         button.addEventListener("click", () => entry.tree.send({ kind: "change", target: entry.id, value: key }));
         tab.node.id = `panel-${entry.tree.surfaceId}-${tab.id}`;

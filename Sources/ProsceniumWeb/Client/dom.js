@@ -1,6 +1,8 @@
 // Small DOM helpers shared by the element handlers. App text is only ever
 // set with textContent or as attribute values, never parsed as HTML.
 
+import { SYMBOL_LIGATURES, SYMBOL_SUFFIXES } from "./symbols.js";
+
 /** A new element with a class and attributes (null values are left out). */
 export function el(tag, className, attributes) {
   const node = document.createElement(tag);
@@ -73,31 +75,36 @@ export function applyFont(node, attrs) {
   setStyle(node, "font-style", attrs.italic === "true" ? "italic" : null);
 }
 
-const SYMBOLS = {
-  "star": "☆", "star.fill": "★", "heart": "♡", "heart.fill": "♥", "plus": "+", "minus": "−",
-  "xmark": "✕", "checkmark": "✓", "trash": "🗑", "folder": "📁", "doc": "📄", "doc.text": "📄",
-  "gear": "⚙", "gearshape": "⚙", "magnifyingglass": "🔍", "bolt": "⚡", "bolt.fill": "⚡",
-  "bell": "🔔", "person": "👤", "house": "⌂", "info.circle": "ⓘ", "exclamationmark.triangle": "⚠",
-  "chevron.left": "‹", "chevron.right": "›", "chevron.up": "˄", "chevron.down": "˅",
-  "arrow.left": "←", "arrow.right": "→", "arrow.up": "↑", "arrow.down": "↓",
-  "square.and.arrow.up": "⇪", "pencil": "✎", "square.and.pencil": "✎", "circle": "○",
-  "circle.fill": "●", "square": "□", "square.fill": "■", "sun.max": "☀", "moon": "☾",
-  "cloud": "☁", "envelope": "✉", "paperplane": "✈", "calendar": "📅", "clock": "🕒",
-  "lock": "🔒", "globe": "🌐", "list.bullet": "☰", "sidebar.left": "▤", "photo": "🖼",
-};
-
-/** A glyph for an SF Symbols name, or null when there is none. */
+/** The icon font's ligature for an SF Symbols name, or null: its own entry,
+ *  else that of the name without a trailing `.fill`, `.circle` or `.square`
+ *  (the same fallback as the server's SymbolCatalog). */
 export function knownSymbol(name) {
-  if (!name) return null;
-  if (SYMBOLS[name]) return SYMBOLS[name];
-  const base = name.replace(/\.(fill|circle|square|slash)$/g, "");
-  return SYMBOLS[base] || null;
+  let candidate = name || "";
+  while (candidate) {
+    if (Object.hasOwn(SYMBOL_LIGATURES, candidate)) return SYMBOL_LIGATURES[candidate];
+    const dot = candidate.lastIndexOf(".");
+    if (dot < 0 || !SYMBOL_SUFFIXES.includes(candidate.slice(dot + 1))) return null;
+    candidate = candidate.slice(0, dot);
+  }
+  return null;
 }
 
-/** A small glyph for an SF Symbols name, or a neutral dot. */
-export function symbolGlyph(name) {
-  if (!name) return "";
-  return knownSymbol(name) || "•";
+/** Draws an SF Symbol in `node`: the icon font's glyph, or a neutral
+ *  placeholder whose tooltip is the name; nothing for no name. */
+export function showSymbol(node, name) {
+  const ligature = knownSymbol(name);
+  node.textContent = ligature || "";
+  node.classList.toggle("symbol", Boolean(ligature));
+  node.classList.toggle("symbol-missing", Boolean(name) && !ligature);
+  setAttr(node, "data-symbol", name || null);
+  // The placeholder's tooltip names the symbol, unless the view has help of its own.
+  if (!ligature && name && !node.hasAttribute("title")) {
+    node.setAttribute("title", name);
+    node.dataset.symbolTitle = "true";
+  } else if (node.dataset.symbolTitle && (ligature || !name)) {
+    node.removeAttribute("title");
+    delete node.dataset.symbolTitle;
+  }
 }
 
 /** Whether an element takes keyboard input as text. */

@@ -2,7 +2,7 @@
 // Space, Escape, Home, End), following the WAI-ARIA menu bar pattern. The
 // same keys work in context menus and menu buttons.
 
-import { el, setAttr, knownSymbol } from "./dom.js";
+import { el, setAttr, knownSymbol, showSymbol } from "./dom.js";
 import { shortcutLabel } from "./keyboard.js";
 
 const visible = (node) => !node.hidden && !node.closest("[hidden]");
@@ -327,7 +327,7 @@ export const menuHandlers = {
       // A symbol this page can draw stands for the title; otherwise the title shows.
       const glyph = knownSymbol(systemImage);
       entry.glyph.hidden = !glyph;
-      entry.glyph.textContent = glyph || "";
+      showSymbol(entry.glyph, glyph ? systemImage : null);
       entry.title.textContent = title ?? "";
       entry.title.hidden = Boolean(glyph) && Boolean(title);
       setAttr(entry.trigger, "aria-label", title || systemImage || "Extra");

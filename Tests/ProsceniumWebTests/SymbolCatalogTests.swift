@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+@testable import ProsceniumWeb
+
+/// The SF Symbols table: its size, that every icon it names is in the
+/// installed font, its fallbacks, and what the page is sent.
+@Suite struct SymbolCatalogTests {
+    /// The font's icon names, from the Debian package's own list.
+    static let fontNames: Set<String>? = {
+        let list = "/usr/share/fonts-material-design-icons-iconfont/scss/_variables.scss"
+        guard let text = try? String(contentsOfFile: list, encoding: .utf8) else { return nil }
+        var names: Set<String> = []
+        for line in text.split(separator: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("\""), let end = trimmed.dropFirst().firstIndex(of: "\"") else { continue }
+            names.insert(String(trimmed[trimmed.index(after: trimmed.startIndex)..<end]))
+        }
+        return names
+    }()
+
+    @Test func atLeastThreeHundredNamesMapToIconsTheFontHas() throws {
+        let catalog = SymbolCatalog.shared
+        #expect(catalog.ligatures.count >= 300)
+        guard let fontNames = Self.fontNames else {
+            Issue.record("fonts-material-design-icons-iconfont is not installed (Scripts/test.sh installs it)")
+            return
+        }
+        let unknown = Set(catalog.ligatures.values).subtracting(fontNames)
+        #expect(unknown.isEmpty, "icons the font lacks: \(unknown.sorted())")
+        // Outline and filled variants are different icons, as in SF Symbols.
+        #expect(catalog.ligature(for: "heart") == "favorite_border")
+        #expect(catalog.ligature(for: "heart.fill") == "favorite")
+        #expect(catalog.ligature(for: "star") != catalog.ligature(for: "star.fill"))
+    }
+
+    @Test func variantsWithoutTheirOwnEntryFallBackToTheirBase() {
+        let catalog = SymbolCatalog.shared
+        #expect(catalog.ligature(for: "folder.circle.fill") == "folder")
+        #expect(catalog.ligature(for: "gear.circle") == "settings")
+        #expect(catalog.ligature(for: "trash.square.fill") == "delete_outline")
+        #expect(catalog.ligature(for: "wifi.slash.circle") == "wifi_off")
+        #expect(catalog.ligature(for: "no.such.symbol") == nil)
+        #expect(catalog.ligature(for: "heart.slash.fill.extra") == nil)
+    }
+
+    @Test func thePageIsSentTheSameTable() throws {
+        let module = SymbolCatalog(table: "star star_border\nstar.fill star\nbad line here").clientModule
+        #expect(module.contains(#"export const SYMBOL_LIGATURES = {"star":"star_border","star.fill":"star"};"#))
+        #expect(module.contains(#"export const SYMBOL_SUFFIXES = ["fill", "circle", "square"];"#))
+        var assets = ClientAssets()
+        assets.addSymbols(.shared, font: Data([1, 2, 3]))
+        #expect(assets["symbols.js"]?.contentType.hasPrefix("text/javascript") == true)
+        #expect(assets["symbols.woff2"]?.contentType == "font/woff2")
+        var without = ClientAssets()
+        without.addSymbols(.shared, font: nil)
+        #expect(without["symbols.woff2"] == nil && without["symbols.js"] != nil)
+    }
+
+    @Test func anUnknownNameIsLoggedOnce() {
+        let log = SymbolMissLog()
+        log.note("star.fill")
+        log.note("made.up.symbol")
+        log.note("made.up.symbol")
+        log.note("")
+        #expect(log.names == ["made.up.symbol"])
+    }
+}
