@@ -53,16 +53,34 @@ public final class ImageAssets: @unchecked Sendable {
     public func resolve(_ name: String, in directory: String?) -> Found? {
         lock.lock()
         defer { lock.unlock() }
-        if directory == nil, mainPlaces == nil { mainPlaces = Self.defaultPlaces() }
-        let places = directory.map { [Place(path: $0, deep: true)] } ?? mainPlaces ?? []
-        for place in places {
-            if indexes[place.path] == nil { indexes[place.path] = place.deep ? .deep(place.path) : .flat(place.path) }
-            guard let file = indexes[place.path]?[name] else { continue }
+        if let file = firstInIndexes(of: directory, { $0[name] }) {
             return Found(key: register(file.path), scale: file.scale)
         }
         let location = directory ?? "the main bundle"
         if reported.insert("\(location)\u{0}\(name)").inserted {
             log.warning("No image named '\(name)' found in \(location)")
+        }
+        return nil
+    }
+
+    /// The colour set named `name` in an asset catalogue of the directory at
+    /// `directory` or, without one, of the places `resolve` looks in; nil
+    /// when there is none (not logged: the name may be a colour's own name).
+    func color(named name: String, in directory: String?) -> AssetColor? {
+        lock.lock()
+        defer { lock.unlock() }
+        return firstInIndexes(of: directory) { $0.colors[name] }
+    }
+
+    /// What `pick` finds in the first place that has it: the directory given
+    /// or, without one, the default places; each indexed on first use. Call
+    /// with the lock held.
+    private func firstInIndexes<T>(of directory: String?, _ pick: (ImageFileIndex) -> T?) -> T? {
+        if directory == nil, mainPlaces == nil { mainPlaces = Self.defaultPlaces() }
+        let places = directory.map { [Place(path: $0, deep: true)] } ?? mainPlaces ?? []
+        for place in places {
+            if indexes[place.path] == nil { indexes[place.path] = place.deep ? .deep(place.path) : .flat(place.path) }
+            if let index = indexes[place.path], let found = pick(index) { return found }
         }
         return nil
     }

@@ -24,6 +24,8 @@ struct ImageFileIndex: Sendable {
     static let entryLimit = 20_000
 
     private(set) var files: [String: ImageFile] = [:]
+    /// The colour sets found beside the image sets, for `Color("name")`.
+    private(set) var colors: [String: AssetColor] = [:]
 
     subscript(name: String) -> ImageFile? { files[name] }
 
@@ -52,6 +54,9 @@ struct ImageFileIndex: Sendable {
             } else if fileExtension(relative) == "imageset" {
                 walk.skipDescendants()
                 index.addImageSet(path)
+            } else if fileExtension(relative) == "colorset" {
+                walk.skipDescendants()
+                index.addColorSet(path)
             } else {
                 index.add(path)
             }
@@ -90,6 +95,15 @@ struct ImageFileIndex: Sendable {
             let scale = entry.scale.flatMap { Int($0.dropLast()) } ?? 1
             offer(ImageFile(path: path, scale: scale), for: name)
         }
+    }
+
+    /// An asset catalogue's colour set, under its own name (the first found wins).
+    private mutating func addColorSet(_ folder: String) {
+        let name = ((folder as NSString).lastPathComponent as NSString).deletingPathExtension
+        guard colors[name] == nil,
+              let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent("Contents.json")),
+              let color = AssetColor.parse(data) else { return }
+        colors[name] = color
     }
 
     /// A name's first file wins, unless a later one has a higher scale or,
