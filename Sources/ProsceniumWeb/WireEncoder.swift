@@ -10,6 +10,7 @@ struct WireEncoder {
     private let fallback: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes]
+        encoder.userInfo[AttributeValue.wireFormatKey] = AttributeCSS.wireFormat
         return encoder
     }()
 
@@ -18,7 +19,7 @@ struct WireEncoder {
             return String(decoding: try fallback.encode(message), as: UTF8.self)
         }
         var out = JSONText()
-        out.raw("{\"v\":\(displayProtocolVersion),\"type\":\"update\",\"changes\":[")
+        out.raw("{\"v\":\(DisplayProtocol.version),\"type\":\"update\",\"changes\":[")
         for (index, change) in update.changes.enumerated() {
             if index > 0 { out.raw(",") }
             if case let .patch(surface, patches) = change {
@@ -106,10 +107,10 @@ private struct JSONText {
             raw("{\"op\":\"attr\",\"id\":")
             number(id.rawValue)
             raw(",\"name\":")
-            string(name)
+            string(name.rawValue)
             if let value {
                 raw(",\"value\":")
-                string(value)
+                string(AttributeCSS.text(value))
             }
             raw("}")
         case let .setText(id, text):
@@ -127,15 +128,15 @@ private struct JSONText {
         raw("{\"id\":")
         number(element.id.rawValue)
         raw(",\"tag\":")
-        string(element.tag)
+        string(element.tag.rawValue)
         raw(",\"attributes\":{")
         var first = true
         for (name, value) in element.attributes {
             if !first { raw(",") }
             first = false
-            string(name)
+            string(name.rawValue)
             raw(":")
-            string(value)
+            string(AttributeCSS.text(value))
         }
         raw("}")
         if let text = element.text {
