@@ -224,6 +224,12 @@ final class DemoSession: DisplaySession {
                         t.element(.option, ["key": "mint"], [t.text("Mint")]),
                     ]),
                     t.text("Flavour: vanilla", id: flavourText, ["font": "footnote", "foreground": "gray"]),
+                    // A concatenated Text: one `span` per styled run.
+                    t.element(.text, [
+                        t.element(.span, ["underline": "true"], text: "Underlined"),
+                        t.element(.span, ["strikethrough": "true", "foreground": "#ff3b30"], text: "struck"),
+                        t.element(.span, ["monospaced": "true"], text: "code"),
+                    ]),
                 ]),
             ]),
         ])
