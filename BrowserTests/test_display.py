@@ -31,6 +31,22 @@ def test_the_window_is_a_dialog_labelled_by_its_title(page):
     expect(window.get_by_text("Proscenium")).to_be_visible()
 
 
+def test_the_runs_of_a_concatenated_text_keep_their_own_styles(page):
+    window = page.get_by_role("dialog", name="Demo")
+    underlined = window.locator(".text-run", has_text="Underlined")
+    expect(underlined).to_be_visible()
+    expect(underlined).to_have_css("text-decoration-line", "underline")
+    struck = window.locator(".text-run", has_text="struck")
+    expect(struck).to_have_css("text-decoration-line", "line-through")
+    expect(struck).to_have_css("color", "rgb(255, 59, 48)")
+    code = window.locator(".text-run", has_text="code")
+    assert "monospace" in code.evaluate("node => getComputedStyle(node).fontFamily")
+    expect(code).to_have_css("text-decoration-line", "none")
+    # The runs sit on one line, inside their text.
+    boxes = [window.locator(".text-run", has_text=text).bounding_box() for text in ["Underlined", "struck", "code"]]
+    assert boxes[0]["y"] == boxes[1]["y"] == boxes[2]["y"]
+
+
 def test_clicking_the_button_changes_the_text(page):
     window = page.get_by_role("dialog", name="Demo")
     expect(window.get_by_text("Not clicked yet")).to_be_visible()

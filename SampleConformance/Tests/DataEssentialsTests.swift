@@ -44,7 +44,7 @@ import ProsceniumTesting
         let app = try openBook()
         // onAppear loaded the cover: the loader's image shows instead of the placeholder.
         func covers() -> [String] {
-            app.keyWindow?.root.all("image").compactMap { $0.attributes["systemName"] }.filter { $0.hasPrefix("book") } ?? []
+            app.keyWindow?.root.all("image").compactMap { $0[string: .systemName] }.filter { $0.hasPrefix("book") } ?? []
         }
         #expect(covers().contains("book"))
         #expect(!covers().contains("book.closed"))

@@ -39,7 +39,7 @@ import ProsceniumTesting
         try app.press("command+o")
         try app.click("button", "broken.shapes")
         try app.click("button", "Open")
-        #expect(app.keyWindow?.root.all("alert").first?.attributes["title"]?.contains("isn’t in the correct format") == true)
+        #expect(app.keyWindow?.root.all("alert").first?[string: .title]?.contains("isn’t in the correct format") == true)
         #expect(try Data(contentsOf: bad) == Data("{\"title\": ".utf8))
     }
 }

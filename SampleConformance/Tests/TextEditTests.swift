@@ -62,7 +62,7 @@ import ProsceniumTesting
         try app.press("command+w")
         #expect(app.windows.count == 1, "the window stays while it asks")
         let alert = try #require(app.keyWindow?.root.all("alert").first)
-        #expect(alert.attributes["title"]?.contains("save the changes") == true)
+        #expect(alert[string: .title]?.contains("save the changes") == true)
         try app.click("button", "Cancel")
         #expect(app.windows.count == 1)
         try app.press("command+w")
@@ -80,7 +80,7 @@ import ProsceniumTesting
         try app.click("button", "Open")
         #expect(app.keyWindow?.title == "Open", "the panel stays, with the reason")
         let alert = try #require(app.keyWindow?.root.all("alert").first)
-        #expect(alert.attributes["title"]?.contains("“bad.txt” could not be opened") == true)
+        #expect(alert[string: .title]?.contains("“bad.txt” could not be opened") == true)
         #expect(try Data(contentsOf: bad) == bytes)
         #expect(!app.windows.contains { $0.title == "bad.txt" })
     }

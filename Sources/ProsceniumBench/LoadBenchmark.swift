@@ -141,7 +141,7 @@ struct LoadRun {
     /// returns each window's text field.
     static func openWindows(on page: DisplayClient) async throws -> [(SurfaceID, ElementID)] {
         func field(_ surface: Surface) throws -> (SurfaceID, ElementID) {
-            guard let field = surface.root.first(where: { $0.tag == "textfield" }) else {
+            guard let field = surface.root.first(where: { $0.tag == .textfield }) else {
                 throw BenchmarkError("window \(surface.id) has no text field")
             }
             return (surface.id, field.id)
@@ -149,7 +149,7 @@ struct LoadRun {
         let snapshot = try await page.next { $0.type == "snapshot" }
         guard let window = snapshot.surfaces?.first(where: { $0.attributes.kind == .window }),
               let menuBar = snapshot.surfaces?.first(where: { $0.id == .menuBar }),
-              let newWindow = menuBar.root.first(where: { $0.tag == "menuitem" && $0.attributes["title"] == "New Window" })
+              let newWindow = menuBar.root.first(where: { $0.tag == .menuitem && $0.attributes[.title] == "New Window" })
         else { throw BenchmarkError("the snapshot has no window or no New Window item") }
         try page.send(HostEvent(kind: .click, surface: .menuBar, target: newWindow.id))
         let update = try await page.next { !$0.openedSurfaces.isEmpty }

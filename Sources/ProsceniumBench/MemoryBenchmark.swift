@@ -135,7 +135,7 @@ struct MemoryRun {
             throw BenchmarkError("the snapshot has no window")
         }
         guard let menuBar = snapshot.surfaces?.first(where: { $0.id == .menuBar }),
-              let item = menuBar.root.first(where: { $0.tag == "menuitem" && $0.attributes["title"] == "New Window" }) else {
+              let item = menuBar.root.first(where: { $0.tag == .menuitem && $0.attributes[.title] == "New Window" }) else {
             throw BenchmarkError("the menu bar has no New Window item")
         }
         return (window.id, item.id)

@@ -9,7 +9,7 @@ public enum Patch: Sendable, Equatable, Codable {
     /// the end when `nil`).
     case move(id: ElementID, parent: ElementID, before: ElementID?)
     /// Set (or, with `nil`, remove) one attribute.
-    case setAttribute(id: ElementID, name: String, value: String?)
+    case setAttribute(id: ElementID, name: AttributeKey, value: AttributeValue?)
     /// Replace the element's text content.
     case setText(id: ElementID, text: String?)
 
@@ -30,8 +30,8 @@ public enum Patch: Sendable, Equatable, Codable {
                          before: try c.decodeIfPresent(ElementID.self, forKey: .before))
         case "attr":
             self = .setAttribute(id: try c.decode(ElementID.self, forKey: .id),
-                                 name: try c.decode(String.self, forKey: .name),
-                                 value: try c.decodeIfPresent(String.self, forKey: .value))
+                                 name: try c.decode(AttributeKey.self, forKey: .name),
+                                 value: try c.decodeIfPresent(AttributeValue.self, forKey: .value))
         case "text":
             self = .setText(id: try c.decode(ElementID.self, forKey: .id),
                             text: try c.decodeIfPresent(String.self, forKey: .text))

@@ -1,16 +1,17 @@
 /// One element of a render tree with its subtree: what a display shows.
 ///
-/// `tag` names the kind of element (`"button"`, `"text"`, `"vstack"`, ...; the
+/// `tag` names the kind of element (`.button`, `.text`, `.vstack`, ...; the
 /// vocabulary is documented in `docs/PROTOCOL.md`); `attributes` carry its
-/// properties as strings; `text` is its text content, always shown as text.
+/// properties, as text or typed values (colours, fonts, ...); `text` is its
+/// text content, always shown as text.
 public struct RenderElement: Sendable, Equatable, Codable {
     public var id: ElementID
-    public var tag: String
-    public var attributes: [String: String]
+    public var tag: ElementKind
+    public var attributes: [AttributeKey: AttributeValue]
     public var text: String?
     public var children: [RenderElement]
 
-    public init(id: ElementID, tag: String, attributes: [String: String] = [:],
+    public init(id: ElementID, tag: ElementKind, attributes: [AttributeKey: AttributeValue] = [:],
                 text: String? = nil, children: [RenderElement] = []) {
         self.id = id
         self.tag = tag

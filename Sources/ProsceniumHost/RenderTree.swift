@@ -17,8 +17,8 @@ public struct RenderTree: Sendable, Equatable {
     }
 
     private struct Node: Sendable, Equatable {
-        var tag: String
-        var attributes: [String: String]
+        var tag: ElementKind
+        var attributes: [AttributeKey: AttributeValue]
         var text: String?
         var children: [ElementID]
         var parent: ElementID?

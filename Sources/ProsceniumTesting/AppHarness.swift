@@ -103,23 +103,23 @@ public final class AppHarness {
     public var menuBar: RenderElement { trees[.menuBar]!.root }
 
     /// The titles of the menus in the menu bar, in order.
-    public var menuTitles: [String] { menuBar.children.filter { $0.tag == "menu" }.compactMap { $0.attributes["title"] } }
+    public var menuTitles: [String] { menuBar.children.filter { $0.tag == .menu }.compactMap { $0.attributes[.title]?.string } }
 
     /// The items of a menu: their titles (separators as "—").
     public func menuItems(_ menu: String) throws -> [String] {
-        try self.menu(menu).children.map { $0.tag == "separator" ? "—" : $0.menuTitle }
+        try self.menu(menu).children.map { $0.tag == .separator ? "—" : $0.menuTitle }
     }
 
     /// A menu item, to read its state (`disabled`, `shortcut`, `checked`).
     public func menuItem(_ menu: String, _ item: String) throws -> RenderElement {
-        guard let found = try self.menu(menu).allElements().first(where: { $0.tag == "menuitem" && $0.menuTitle == item }) else {
+        guard let found = try self.menu(menu).allElements().first(where: { $0.tag == .menuitem && $0.menuTitle == item }) else {
             throw AppHarnessError.noMenuItem(menu: menu, item: item, shown: (try? menuItems(menu)) ?? [])
         }
         return found
     }
 
     private func menu(_ title: String) throws -> RenderElement {
-        guard let menu = menuBar.children.first(where: { $0.tag == "menu" && $0.attributes["title"] == title }) else {
+        guard let menu = menuBar.children.first(where: { $0.tag == .menu && $0.attributes[.title]?.string == title }) else {
             throw AppHarnessError.noMenu(title, shown: menuTitles)
         }
         return menu
@@ -130,7 +130,7 @@ public final class AppHarness {
     /// Chooses a menu item, as a person would with the mouse.
     public func chooseMenuItem(_ menu: String, _ item: String) throws {
         let element = try menuItem(menu, item)
-        if element.attributes["disabled"] == "true" { throw HarnessError.disabled("\(menu) > \(item)") }
+        if element.attributes[.disabled] == "true" { throw HarnessError.disabled("\(menu) > \(item)") }
         try send(HostEvent(kind: .click, surface: .menuBar, target: element.id))
     }
 
@@ -142,29 +142,29 @@ public final class AppHarness {
     }
 
     /// Clicks an element of a window (the key window unless named).
-    public func click(_ tag: String? = nil, _ text: String, in window: String? = nil) throws {
+    public func click(_ tag: ElementKind? = nil, _ text: String, in window: String? = nil) throws {
         let shown = try target(window)
         let element = try shown.root.element(tag, text)
-        if element.attributes["disabled"] == "true" { throw HarnessError.disabled(text) }
+        if element.attributes[.disabled] == "true" { throw HarnessError.disabled(text) }
         try send(HostEvent(kind: .click, surface: shown.id, target: element.id))
     }
 
     /// Clicks a button of the alert or confirmation dialog the key window shows.
     public func clickAlertButton(_ title: String) throws {
         let shown = try target(nil)
-        guard let alert = shown.root.allElements().last(where: { $0.tag == "alert" || $0.tag == "dialog" }) else {
-            throw HarnessError.notFound(tag: "alert", text: title, tree: shown.root.outline())
+        guard let alert = shown.root.allElements().last(where: { $0.tag == .alert || $0.tag == .dialog }) else {
+            throw HarnessError.notFound(tag: .alert, text: title, tree: shown.root.outline())
         }
-        let button = try alert.element("button", title)
+        let button = try alert.element(.button, title)
         try send(HostEvent(kind: .click, surface: shown.id, target: button.id))
     }
 
     /// Switches a toggle in a window.
     public func toggle(_ text: String, in window: String? = nil) throws {
         let shown = try target(window)
-        let element = try shown.root.element("toggle", text)
-        if element.attributes["disabled"] == "true" { throw HarnessError.disabled(text) }
-        let on = element.attributes["checked"] == "true"
+        let element = try shown.root.element(.toggle, text)
+        if element.attributes[.disabled] == "true" { throw HarnessError.disabled(text) }
+        let on = element.attributes[.checked] == "true"
         try send(HostEvent(kind: .toggle, surface: shown.id, target: element.id, value: on ? "false" : "true"))
     }
 
@@ -173,16 +173,16 @@ public final class AppHarness {
     public func type(_ text: String, into field: String, in window: String? = nil) throws {
         let shown = try target(window)
         guard let element = shown.root.allElements().first(where: {
-            ($0.tag == "textfield" || $0.tag == "texteditor") && (field.isEmpty || $0.matches(field))
-        }) else { throw HarnessError.notFound(tag: "textfield", text: field, tree: shown.root.outline()) }
+            ($0.tag == .textfield || $0.tag == .texteditor) && (field.isEmpty || $0.matches(field))
+        }) else { throw HarnessError.notFound(tag: .textfield, text: field, tree: shown.root.outline()) }
         try send(HostEvent(kind: .input, surface: shown.id, target: element.id, value: text))
     }
 
     /// Sets a slider, stepper or picker of a window to `value`.
-    public func change(_ tag: String, _ text: String, to value: String, in window: String? = nil) throws {
+    public func change(_ tag: ElementKind, _ text: String, to value: String, in window: String? = nil) throws {
         let shown = try target(window)
         let element = try shown.root.element(tag, text)
-        if element.attributes["disabled"] == "true" { throw HarnessError.disabled(text) }
+        if element.attributes[.disabled] == "true" { throw HarnessError.disabled(text) }
         try send(HostEvent(kind: .change, surface: shown.id, target: element.id, value: value))
     }
 
@@ -190,27 +190,27 @@ public final class AppHarness {
     /// in the page: `offset` is where its `ForEach`'s `onMove` is told to
     /// insert it, an offset in the data before the move.
     public func moveRow(_ text: String, toOffset offset: Int, in window: String? = nil) throws {
-        let element = try target(window).root.element("row", text)
-        guard element.attributes["movable"] == "true" else { throw HarnessError.notMovable(text) }
-        try change("row", text, to: "move:\(offset)", in: window)
+        let element = try target(window).root.element(.row, text)
+        guard element.attributes[.movable] == "true" else { throw HarnessError.notMovable(text) }
+        try change(.row, text, to: "move:\(offset)", in: window)
     }
 
     /// Deletes the list row showing `text` (its `ForEach`'s `onDelete`), as the Delete key does.
     public func deleteRow(_ text: String, in window: String? = nil) throws {
-        let element = try target(window).root.element("row", text)
-        guard element.attributes["deletable"] == "true" else { throw HarnessError.notDeletable(text) }
-        try change("row", text, to: "delete", in: window)
+        let element = try target(window).root.element(.row, text)
+        guard element.attributes[.deletable] == "true" else { throw HarnessError.notDeletable(text) }
+        try change(.row, text, to: "delete", in: window)
     }
 
     /// Gives keyboard focus to an element of a window.
-    public func focus(_ tag: String? = nil, _ text: String, in window: String? = nil) throws {
+    public func focus(_ tag: ElementKind? = nil, _ text: String, in window: String? = nil) throws {
         let shown = try target(window)
         let element = try shown.root.element(tag, text)
         try send(HostEvent(kind: .focus, surface: shown.id, target: element.id))
     }
 
     /// Asks for the context menu of an element of a window.
-    public func openContextMenu(_ tag: String? = nil, on text: String, in window: String? = nil) throws {
+    public func openContextMenu(_ tag: ElementKind? = nil, on text: String, in window: String? = nil) throws {
         let shown = try target(window)
         let element = try shown.root.element(tag, text)
         try send(HostEvent(kind: .contextMenu, surface: shown.id, target: element.id))
@@ -238,16 +238,16 @@ public final class AppHarness {
 
     /// Clicks the menu-bar extra with this title.
     public func clickMenuBarExtra(_ title: String) throws {
-        guard let extra = menuBar.children.first(where: { $0.tag == "extra" && $0.attributes["title"] == title }) else {
-            throw AppHarnessError.noMenu(title, shown: menuBar.children.compactMap { $0.attributes["title"] })
+        guard let extra = menuBar.children.first(where: { $0.tag == .extra && $0.attributes[.title]?.string == title }) else {
+            throw AppHarnessError.noMenu(title, shown: menuBar.children.compactMap { $0.attributes[.title]?.string })
         }
         try send(HostEvent(kind: .click, surface: .menuBar, target: extra.id))
     }
 
     /// Clicks an element in the menu bar (an open menu-bar extra's content).
-    public func clickInMenuBar(_ tag: String? = nil, _ text: String) throws {
+    public func clickInMenuBar(_ tag: ElementKind? = nil, _ text: String) throws {
         let element = try menuBar.element(tag, text)
-        if element.attributes["disabled"] == "true" { throw HarnessError.disabled(text) }
+        if element.attributes[.disabled] == "true" { throw HarnessError.disabled(text) }
         try send(HostEvent(kind: .click, surface: .menuBar, target: element.id))
     }
 
@@ -272,7 +272,7 @@ public struct ShownWindow {
     public var title: String { attributes.title }
     public var isKey: Bool { attributes.isKey }
 
-    public func find(_ tag: String? = nil, _ text: String) -> RenderElement? { root.find(tag, text) }
+    public func find(_ tag: ElementKind? = nil, _ text: String) -> RenderElement? { root.find(tag, text) }
     public var visibleText: [String] { root.allElements().compactMap(\.text) }
 }
 
@@ -296,5 +296,5 @@ public enum AppHarnessError: Error, CustomStringConvertible {
 
 extension RenderElement {
     /// A menu item's title: its `title` attribute, or its text.
-    var menuTitle: String { attributes["title"] ?? textContent }
+    var menuTitle: String { attributes[.title]?.string ?? textContent }
 }

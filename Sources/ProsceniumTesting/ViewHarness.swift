@@ -58,13 +58,13 @@ public final class ViewHarness {
     public var elements: [RenderElement] { root.allElements() }
 
     /// The first element with `tag` (if given) whose text, label or title is `text`.
-    public func find(_ tag: String? = nil, _ text: String) -> RenderElement? { root.find(tag, text) }
+    public func find(_ tag: ElementKind? = nil, _ text: String) -> RenderElement? { root.find(tag, text) }
 
     /// Like `find`, but failing with a description of what shows.
-    public func element(_ tag: String? = nil, _ text: String) throws -> RenderElement { try root.element(tag, text) }
+    public func element(_ tag: ElementKind? = nil, _ text: String) throws -> RenderElement { try root.element(tag, text) }
 
     /// Every element with `tag`.
-    public func all(_ tag: String) -> [RenderElement] { root.all(tag) }
+    public func all(_ tag: ElementKind) -> [RenderElement] { root.all(tag) }
 
     /// The text a person sees, in document order.
     public var visibleText: [String] { elements.compactMap(\.text) }
@@ -77,29 +77,29 @@ public final class ViewHarness {
     }
 
     /// Clicks the element (a button by its title, a row, a link ...).
-    public func click(_ tag: String? = nil, _ text: String) throws {
+    public func click(_ tag: ElementKind? = nil, _ text: String) throws {
         let target = try element(tag, text)
-        if target.attributes["disabled"] == "true" { throw HarnessError.disabled(text) }
+        if target.attributes[.disabled] == "true" { throw HarnessError.disabled(text) }
         try send(HostEvent(kind: .click, target: target.id))
     }
 
     /// Switches a toggle.
     public func toggle(_ text: String) throws {
-        let target = try element("toggle", text)
-        if target.attributes["disabled"] == "true" { throw HarnessError.disabled(text) }
-        let on = target.attributes["checked"] == "true"
+        let target = try element(.toggle, text)
+        if target.attributes[.disabled] == "true" { throw HarnessError.disabled(text) }
+        let on = target.attributes[.checked] == "true"
         try send(HostEvent(kind: .toggle, target: target.id, value: on ? "false" : "true"))
     }
 
     /// Replaces the text of a text field or editor found by label, placeholder or value.
     public func type(_ text: String, into field: String) throws {
-        let target = try elements.first { ($0.tag == "textfield" || $0.tag == "texteditor") && $0.matches(field) }
-            .orThrow(HarnessError.notFound(tag: "textfield", text: field, tree: root.outline()))
+        let target = try elements.first { ($0.tag == .textfield || $0.tag == .texteditor) && $0.matches(field) }
+            .orThrow(HarnessError.notFound(tag: .textfield, text: field, tree: root.outline()))
         try send(HostEvent(kind: .input, target: target.id, value: text))
     }
 
     /// Sets a slider, stepper or picker to `value`.
-    public func change(_ tag: String, _ text: String, to value: String) throws {
+    public func change(_ tag: ElementKind, _ text: String, to value: String) throws {
         let target = try element(tag, text)
         try send(HostEvent(kind: .change, target: target.id, value: value))
     }
@@ -110,20 +110,20 @@ extension ViewHarness {
     /// in the page: `offset` is where its `ForEach`'s `onMove` is told to
     /// insert it, an offset in the data before the move.
     public func moveRow(_ text: String, toOffset offset: Int) throws {
-        guard try element("row", text).attributes["movable"] == "true" else { throw HarnessError.notMovable(text) }
-        try change("row", text, to: "move:\(offset)")
+        guard try element(.row, text).attributes[.movable] == "true" else { throw HarnessError.notMovable(text) }
+        try change(.row, text, to: "move:\(offset)")
     }
 
     /// Deletes the list row showing `text` (its `ForEach`'s `onDelete`), as the Delete key does.
     public func deleteRow(_ text: String) throws {
-        guard try element("row", text).attributes["deletable"] == "true" else { throw HarnessError.notDeletable(text) }
-        try change("row", text, to: "delete")
+        guard try element(.row, text).attributes[.deletable] == "true" else { throw HarnessError.notDeletable(text) }
+        try change(.row, text, to: "delete")
     }
 }
 
 /// Why a harness step failed.
 public enum HarnessError: Error, CustomStringConvertible {
-    case notFound(tag: String?, text: String, tree: String)
+    case notFound(tag: ElementKind?, text: String, tree: String)
     case disabled(String)
     case notMovable(String)
     case notDeletable(String)
@@ -131,7 +131,7 @@ public enum HarnessError: Error, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .notFound(tag, text, tree): "no \(tag ?? "element") showing \"\(text)\" in:\n\(tree)"
+        case let .notFound(tag, text, tree): "no \(tag?.rawValue ?? "element") showing \"\(text)\" in:\n\(tree)"
         case let .disabled(text): "\"\(text)\" is disabled"
         case let .notMovable(text): "the row \"\(text)\" cannot be moved (no onMove)"
         case let .notDeletable(text): "the row \"\(text)\" cannot be deleted (no onDelete)"
@@ -164,19 +164,19 @@ extension RenderElement {
     /// The first element with `tag` (if given) whose text, label or title is `text`.
     /// Prefers an element that shows the text itself (a text, or a control
     /// labelled so) over one whose descendants do (the row holding it).
-    public func find(_ tag: String? = nil, _ text: String) -> RenderElement? {
+    public func find(_ tag: ElementKind? = nil, _ text: String) -> RenderElement? {
         let candidates = allElements().filter { tag == nil || $0.tag == tag }
         return candidates.first { $0.matchesDirectly(text) } ?? candidates.first { $0.matches(text) }
     }
 
     /// Like `find`, but failing with a description of what shows.
-    public func element(_ tag: String? = nil, _ text: String) throws -> RenderElement {
+    public func element(_ tag: ElementKind? = nil, _ text: String) throws -> RenderElement {
         guard let found = find(tag, text) else { throw HarnessError.notFound(tag: tag, text: text, tree: outline()) }
         return found
     }
 
     /// Every element with `tag`, in document order.
-    public func all(_ tag: String) -> [RenderElement] { allElements().filter { $0.tag == tag } }
+    public func all(_ tag: ElementKind) -> [RenderElement] { allElements().filter { $0.tag == tag } }
 
     /// Whether a person would call this element `text`: its text, its label,
     /// title or placeholder, or the text of its descendants.
@@ -189,13 +189,13 @@ extension RenderElement {
     /// Whether this element's own text, label, title or placeholder is `text`.
     func matchesDirectly(_ text: String) -> Bool {
         if self.text == text { return true }
-        return ["label", "title", "placeholder", "key"].contains { attributes[$0] == text }
+        return [AttributeKey.label, .title, .placeholder, .key].contains { attributes[$0]?.string == text }
     }
 
     /// An indented outline of the tree, for failure messages.
     public func outline(indent: String = "") -> String {
-        var line = indent + tag
-        let attributes = self.attributes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        var line = indent + tag.rawValue
+        let attributes = self.attributes.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key)=\($0.value)" }
         if !attributes.isEmpty { line += " [" + attributes.joined(separator: " ") + "]" }
         if let text { line += " \"\(text)\"" }
         return ([line] + children.map { $0.outline(indent: indent + "  ") }).joined(separator: "\n")

@@ -10,6 +10,7 @@ struct WireEncoder {
     private let fallback: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes]
+        encoder.userInfo[AttributeValue.wireFormatKey] = AttributeCSS.wireFormat
         return encoder
     }()
 
@@ -22,7 +23,7 @@ struct WireEncoder {
             return String(decoding: try fallback.encode(message), as: UTF8.self)
         }
         var out = JSONText()
-        out.raw("{\"v\":\(displayProtocolVersion),\"type\":\"update\",\"changes\":[")
+        out.raw("{\"v\":\(DisplayProtocol.version),\"type\":\"update\",\"changes\":[")
         for (index, change) in update.changes.enumerated() {
             if index > 0 { out.raw(",") }
             if case let .patch(surface, patches) = change {
@@ -45,10 +46,14 @@ struct WireEncoder {
 }
 
 /// Attributes that name an SF Symbol: a name the page cannot draw is logged once.
-private func isSymbolAttribute(_ name: String) -> Bool { name == "systemName" || name == "systemImage" }
+private func isSymbolAttribute(_ name: AttributeKey) -> Bool { name == .systemName || name == .systemImage }
+
+private func noteSymbol(_ value: AttributeValue) {
+    if let name = value.string { SymbolMissLog.shared.note(name) }
+}
 
 private func noteSymbols(in element: RenderElement) {
-    for (name, value) in element.attributes where isSymbolAttribute(name) { SymbolMissLog.shared.note(value) }
+    for (name, value) in element.attributes where isSymbolAttribute(name) { noteSymbol(value) }
     element.children.forEach(noteSymbols)
 }
 
@@ -119,11 +124,11 @@ private struct JSONText {
             raw("{\"op\":\"attr\",\"id\":")
             number(id.rawValue)
             raw(",\"name\":")
-            string(name)
-            if let value, isSymbolAttribute(name) { SymbolMissLog.shared.note(value) }
+            string(name.rawValue)
+            if let value, isSymbolAttribute(name) { noteSymbol(value) }
             if let value {
                 raw(",\"value\":")
-                string(value)
+                string(AttributeCSS.text(value))
             }
             raw("}")
         case let .setText(id, text):
@@ -141,16 +146,16 @@ private struct JSONText {
         raw("{\"id\":")
         number(element.id.rawValue)
         raw(",\"tag\":")
-        string(element.tag)
+        string(element.tag.rawValue)
         raw(",\"attributes\":{")
         var first = true
         for (name, value) in element.attributes {
             if !first { raw(",") }
             first = false
-            string(name)
+            string(name.rawValue)
             raw(":")
-            string(value)
-            if isSymbolAttribute(name) { SymbolMissLog.shared.note(value) }
+            string(AttributeCSS.text(value))
+            if isSymbolAttribute(name) { noteSymbol(value) }
         }
         raw("}")
         if let text = element.text {

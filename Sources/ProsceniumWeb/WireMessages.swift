@@ -2,8 +2,9 @@ import Foundation
 import Logging
 import ProsceniumHost
 
-/// The display protocol's version this server speaks (`"v"` in every message).
-let displayProtocolVersion = 1
+/// The display protocol's version this server speaks (`"v"` in every message):
+/// the one defined in ProsceniumHost.
+let displayProtocolVersion = DisplayProtocol.version
 
 /// A message from the app to the browser.
 enum DownMessage: Sendable, Encodable {

@@ -44,16 +44,16 @@ final class DemoGallery {
         let tabElements = keys.map { key, title, image in
             let id = t.id()
             tabs[key] = id
-            return t.element("tab", ["key": key, "title": title, "systemImage": image, "selected": key == tab ? "true" : "false"],
+            return t.element(.tab, ["key": key, "title": title, "systemImage": image, "selected": key == tab ? "true" : "false"],
                              id: id, key == tab ? [content(for: key)] : [])
         }
         refresh = t.id()
-        let toolbar = t.element("toolbar", [
-            t.element("toolbaritem", ["placement": "primaryAction"], [
-                t.element("button", ["label": "Refresh"], id: refresh, [t.element("image", ["systemName": "arrow.clockwise"])]),
+        let toolbar = t.element(.toolbar, [
+            t.element(.toolbaritem, ["placement": "primaryAction"], [
+                t.element(.button, ["label": "Refresh"], id: refresh, [t.element(.image, ["systemName": "arrow.clockwise"])]),
             ]),
         ])
-        return t.element("root", [t.element("tabview", ["selected": tab], id: tabView, tabElements), toolbar])
+        return t.element(.root, [t.element(.tabview, ["selected": tab], id: tabView, tabElements), toolbar])
     }
 
     /// Handles an event aimed at the gallery; false if it was not for it.
@@ -68,37 +68,37 @@ final class DemoGallery {
         switch event.kind {
         case .change where target == tabView:
             guard let key = event.value, let newTab = tabs[key], key != tab, let old = tabs[tab] else { return true }
-            var patches: [Patch] = [.setAttribute(id: tabView, name: "selected", value: key),
-                                    .setAttribute(id: old, name: "selected", value: "false")]
+            var patches: [Patch] = [.setAttribute(id: tabView, name: .selected, value: .string(key)),
+                                    .setAttribute(id: old, name: .selected, value: "false")]
             if let content { patches.append(.remove(id: content)) }
             tab = key
-            patches += [.setAttribute(id: newTab, name: "selected", value: "true"),
+            patches += [.setAttribute(id: newTab, name: .selected, value: "true"),
                         .insert(parent: newTab, before: nil, element: content(for: key))]
             emit(patches)
         case .change where target == slider:
             volume = Double(event.value ?? "") ?? volume
-            emit([.setAttribute(id: slider, name: "value", value: "\(volume)"),
+            emit([.setAttribute(id: slider, name: .value, value: "\(volume)"),
                   .setText(id: volumeText, text: "Volume: \(Int((volume * 100).rounded()))%")])
         case .change where target == stepper:
             count += event.value == "increment" ? 1 : event.value == "decrement" ? -1 : 0
             emit([.setText(id: countText, text: "Count: \(count)")])
         case .change where target == sizePicker:
             size = event.value ?? size
-            emit([.setAttribute(id: sizePicker, name: "selected", value: size), .setText(id: sizeText, text: "Size: \(size)")])
+            emit([.setAttribute(id: sizePicker, name: .selected, value: .string(size)), .setText(id: sizeText, text: "Size: \(size)")])
         case .click where menuChoice[target] != nil:
             size = menuChoice[target]!
-            emit([.setAttribute(id: sizePicker, name: "selected", value: size), .setText(id: sizeText, text: "Size: \(size)")])
+            emit([.setAttribute(id: sizePicker, name: .selected, value: .string(size)), .setText(id: sizeText, text: "Size: \(size)")])
         case .click where rows[target] != nil:
             let fruit = rows[target]!
             var patches: [Patch] = []
-            for (row, name) in rows { patches.append(.setAttribute(id: row, name: "selected", value: name == fruit ? "true" : "false")) }
+            for (row, name) in rows { patches.append(.setAttribute(id: row, name: .selected, value: name == fruit ? "true" : "false")) }
             selected = fruit
             emit(patches)
         case .contextMenu:
             guard let fruit = rowName(containing: target), let menu = rowMenus[fruit] else { return false }
-            emit([.setAttribute(id: menu, name: "open", value: "true")])
+            emit([.setAttribute(id: menu, name: .open, value: "true")])
         case .dismiss where rowMenus.values.contains(target):
-            emit([.setAttribute(id: target, name: "open", value: "false")])
+            emit([.setAttribute(id: target, name: .open, value: "false")])
         case .click where deleteButtons[target] != nil:
             let fruit = deleteButtons[target]!
             guard let row = rows.first(where: { $0.value == fruit })?.key else { return true }
@@ -112,12 +112,12 @@ final class DemoGallery {
             let id = t.id()
             sheetDone = t.id()
             sheet = id
-            emit([.insert(parent: modals, before: nil, element: t.element("sheet", ["label": "Settings"], id: id, [
-                t.element("padding", ["top": "20", "leading": "20", "bottom": "20", "trailing": "20"], [
-                    t.element("vstack", ["alignment": "leading", "spacing": "12"], [
+            emit([.insert(parent: modals, before: nil, element: t.element(.sheet, ["label": "Settings"], id: id, [
+                t.element(.padding, ["top": "20", "leading": "20", "bottom": "20", "trailing": "20"], [
+                    t.element(.vstack, ["alignment": "leading", "spacing": "12"], [
                         t.text("A sheet, modal to its window.", ["font": "headline"]),
-                        t.element("textfield", ["placeholder": "Nickname", "value": ""]),
-                        t.element("button", ["style": "borderedProminent", "shortcut": "return"], id: sheetDone, [t.text("Done")]),
+                        t.element(.textfield, ["placeholder": "Nickname", "value": ""]),
+                        t.element(.button, ["style": "borderedProminent", "shortcut": "return"], id: sheetDone, [t.text("Done")]),
                     ]),
                 ]),
             ]))])
@@ -139,8 +139,8 @@ final class DemoGallery {
             let id = t.id()
             popover = id
             // Anchored to the element before it: the button.
-            emit([.insert(parent: buttonRow, before: nil, element: t.element("popover", ["arrowEdge": "top", "label": "Tip"], id: id, [
-                t.element("padding", ["top": "8", "leading": "8", "bottom": "8", "trailing": "8"], [t.text("A popover, anchored to its button.")]),
+            emit([.insert(parent: buttonRow, before: nil, element: t.element(.popover, ["arrowEdge": "top", "label": "Tip"], id: id, [
+                t.element(.padding, ["top": "8", "leading": "8", "bottom": "8", "trailing": "8"], [t.text("A popover, anchored to its button.")]),
             ]))])
         case .dismiss where target == popover:
             guard let popover else { return true }
@@ -153,11 +153,11 @@ final class DemoGallery {
             alertDelete = t.id()
             alertCancel = t.id()
             alert = id
-            emit([.insert(parent: modals, before: nil, element: t.element("alert", [
+            emit([.insert(parent: modals, before: nil, element: t.element(.alert, [
                 "title": "Delete everything?", "message": "This cannot be undone.",
             ], id: id, [
-                t.element("button", ["role": "destructive"], id: alertDelete, [t.text("Delete")]),
-                t.element("button", ["role": "cancel"], id: alertCancel, [t.text("Cancel")]),
+                t.element(.button, ["role": "destructive"], id: alertDelete, [t.text("Delete")]),
+                t.element(.button, ["role": "cancel"], id: alertCancel, [t.text("Cancel")]),
             ]))])
         case .click where target == alertDelete, .click where target == alertCancel, .dismiss where target == alert:
             guard let alert else { return true }
@@ -193,27 +193,27 @@ final class DemoGallery {
             let choices = ["small", "medium", "large"].map { choice -> RenderElement in
                 let button = t.id()
                 menuChoice[button] = choice
-                return t.element("button", [:], id: button, [t.text(choice.capitalized)])
+                return t.element(.button, [:], id: button, [t.text(choice.capitalized)])
             }
-            return t.element("padding", pad, id: id, [
-                t.element("vstack", ["alignment": "leading", "spacing": "12"], [
-                    t.element("slider", ["value": "\(volume)", "min": "0", "max": "1", "step": "0.01", "label": "Volume"], id: slider),
+            return t.element(.padding, pad, id: id, [
+                t.element(.vstack, ["alignment": "leading", "spacing": "12"], [
+                    t.element(.slider, ["value": "\(volume)", "min": "0", "max": "1", "step": "0.01", "label": "Volume"], id: slider),
                     t.text("Volume: \(Int((volume * 100).rounded()))%", id: volumeText),
-                    t.element("stepper", ["value": "\(count)"], id: stepper, [t.text("Count")]),
+                    t.element(.stepper, ["value": "\(count)"], id: stepper, [t.text("Count")]),
                     t.text("Count: \(count)", id: countText),
-                    t.element("picker", ["style": "menu", "selected": size], id: sizePicker, [
+                    t.element(.picker, ["style": "menu", "selected": size], id: sizePicker, [
                         t.text("Size"),
-                        t.element("option", ["key": "small"], [t.text("Small")]),
-                        t.element("option", ["key": "medium"], [t.text("Medium")]),
-                        t.element("option", ["key": "large"], [t.text("Large")]),
+                        t.element(.option, ["key": "small"], [t.text("Small")]),
+                        t.element(.option, ["key": "medium"], [t.text("Medium")]),
+                        t.element(.option, ["key": "large"], [t.text("Large")]),
                     ]),
-                    t.element("menubutton", ["title": "Choose Size"], id: menuButton, [t.element("menu", choices)]),
+                    t.element(.menubutton, ["title": "Choose Size"], id: menuButton, [t.element(.menu, choices)]),
                     t.text("Size: \(size)", id: sizeText),
-                    t.element("progress", ["value": "0.7", "total": "1"], [t.text("Downloading")]),
-                    t.element("label", [t.element("image", ["systemName": "bolt.fill"]), t.text("Fast")]),
+                    t.element(.progress, ["value": "0.7", "total": "1"], [t.text("Downloading")]),
+                    t.element(.label, [t.element(.image, ["systemName": "bolt.fill"]), t.text("Fast")]),
                     // A name no icon stands for: the page shows a placeholder titled with it.
-                    t.element("image", ["systemName": "proscenium.no.such.symbol"]),
-                    t.element("link", ["href": "https://www.swift.org/"], [t.text("swift.org")]),
+                    t.element(.image, ["systemName": "proscenium.no.such.symbol"]),
+                    t.element(.link, ["href": "https://www.swift.org/"], [t.text("swift.org")]),
                 ]),
             ])
         case "list":
@@ -225,33 +225,33 @@ final class DemoGallery {
                 rowMenus[fruit] = menu
                 deleteButtons[delete] = fruit
                 rowTexts[text] = fruit
-                return t.element("row", ["key": fruit, "selected": fruit == selected ? "true" : "false", "deletable": "true"], id: row, [
+                return t.element(.row, ["key": fruit, "selected": fruit == selected ? "true" : "false", "deletable": "true"], id: row, [
                     t.text(fruit, id: text),
-                    t.element("contextmenu", ["open": "false"], id: menu, [
-                        t.element("button", ["role": "destructive"], id: delete, [t.text("Delete \(fruit)")]),
-                        t.element("divider"),
-                        t.element("button", ["disabled": "true"], [t.text("Rename")]),
+                    t.element(.contextmenu, ["open": "false"], id: menu, [
+                        t.element(.button, ["role": "destructive"], id: delete, [t.text("Delete \(fruit)")]),
+                        t.element(.divider),
+                        t.element(.button, ["disabled": "true"], [t.text("Rename")]),
                     ]),
                 ])
             }
-            return t.element("list", ["selection": "single", "style": "inset", "label": "Fruit"], id: id, [
-                t.element("section", [
-                    t.element("header", [t.text("Fruit")]),
+            return t.element(.list, ["selection": "single", "style": "inset", "label": "Fruit"], id: id, [
+                t.element(.section, [
+                    t.element(.header, [t.text("Fruit")]),
                 ] + rowElements),
             ])
         default:
             modals = id; statusText = t.id(); showSheet = t.id(); showAlert = t.id()
             showPopover = t.id(); tapTarget = t.id(); buttonRow = t.id(); popover = nil
-            return t.element("padding", pad, id: id, [
-                t.element("vstack", ["alignment": "leading", "spacing": "12"], [
-                    t.element("hstack", ["spacing": "8"], id: buttonRow, [
-                        t.element("button", [:], id: showSheet, [t.text("Show Sheet")]),
-                        t.element("button", [:], id: showAlert, [t.text("Show Alert")]),
-                        t.element("button", [:], id: showPopover, [t.text("Show Popover")]),
+            return t.element(.padding, pad, id: id, [
+                t.element(.vstack, ["alignment": "leading", "spacing": "12"], [
+                    t.element(.hstack, ["spacing": "8"], id: buttonRow, [
+                        t.element(.button, [:], id: showSheet, [t.text("Show Sheet")]),
+                        t.element(.button, [:], id: showAlert, [t.text("Show Alert")]),
+                        t.element(.button, [:], id: showPopover, [t.text("Show Popover")]),
                     ]),
                     t.text(status, id: statusText),
                     t.text("Double-click me", id: tapTarget, ["tappable": "true", "tapCount": "2", "foreground": "var(--accent)"]),
-                    t.element("texteditor", ["value": "Some notes.", "label": "Notes"]),
+                    t.element(.texteditor, ["value": "Some notes.", "label": "Notes"]),
                 ]),
             ])
         }

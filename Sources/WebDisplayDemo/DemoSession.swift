@@ -69,19 +69,19 @@ final class DemoSession: DisplaySession {
         case .input where event.target == field:
             name = event.value ?? ""
             emit(.patch(mainWindow, [
-                .setAttribute(id: field, name: "value", value: name),
+                .setAttribute(id: field, name: .value, value: .string(name)),
                 .setText(id: greeting, text: name.isEmpty ? "Hello!" : "Hello, \(name)!"),
             ]))
         case .toggle where event.target == toggle:
             enabled = event.value == "true"
             emit(.patch(mainWindow, [
-                .setAttribute(id: toggle, name: "checked", value: enabled ? "true" : "false"),
+                .setAttribute(id: toggle, name: .checked, value: enabled ? "true" : "false"),
                 .setText(id: toggleState, text: enabled ? "Notifications on" : "Notifications off"),
             ]))
         case .change where event.target == picker:
             flavour = event.value ?? flavour
             emit(.patch(mainWindow, [
-                .setAttribute(id: picker, name: "selected", value: flavour),
+                .setAttribute(id: picker, name: .selected, value: .string(flavour)),
                 .setText(id: flavourText, text: "Flavour: \(flavour)"),
             ]))
         case .key where event.key == "k" && event.modifiers == ["command"]:
@@ -190,8 +190,8 @@ final class DemoSession: DisplaySession {
             windows[other] = otherAttributes
             updateHandler?(DisplayUpdate(changes: [.configure(other, otherAttributes)]))
         }
-        let root = main ? mainContent() : tree.element("root", [
-            tree.element("padding", ["top": "16", "leading": "16", "bottom": "16", "trailing": "16"], [
+        let root = main ? mainContent() : tree.element(.root, [
+            tree.element(.padding, ["top": "16", "leading": "16", "bottom": "16", "trailing": "16"], [
                 tree.text("An empty document.", ["foreground": "gray"]),
             ]),
         ])
@@ -202,28 +202,34 @@ final class DemoSession: DisplaySession {
 
     private func mainContent() -> RenderElement {
         let t = tree
-        return t.element("root", [
-            t.element("padding", ["top": "16", "leading": "16", "bottom": "16", "trailing": "16"], [
-                t.element("vstack", ["alignment": "leading", "spacing": "12"], [
+        return t.element(.root, [
+            t.element(.padding, ["top": "16", "leading": "16", "bottom": "16", "trailing": "16"], [
+                t.element(.vstack, ["alignment": "leading", "spacing": "12"], [
                     t.text("Proscenium", ["font": "title"]),
                     t.text("Not clicked yet", id: status),
-                    t.element("hstack", ["spacing": "8"], [
-                        t.element("button", ["shortcut": "command+return"], id: button, [t.text("Click Me")]),
-                        t.element("spacer"),
-                        t.element("image", ["systemName": "star.fill", "label": "Favourite"]),
+                    t.element(.hstack, ["spacing": "8"], [
+                        t.element(.button, ["shortcut": "command+return"], id: button, [t.text("Click Me")]),
+                        t.element(.spacer),
+                        t.element(.image, ["systemName": "star.fill", "label": "Favourite"]),
                     ]),
-                    t.element("divider"),
-                    t.element("textfield", ["placeholder": "Name", "value": ""], id: field),
+                    t.element(.divider),
+                    t.element(.textfield, ["placeholder": "Name", "value": ""], id: field),
                     t.text("Hello!", id: greeting),
-                    t.element("toggle", ["checked": "false"], id: toggle, [t.text("Notifications")]),
+                    t.element(.toggle, ["checked": "false"], id: toggle, [t.text("Notifications")]),
                     t.text("Notifications off", id: toggleState, ["font": "caption"]),
-                    t.element("picker", ["style": "segmented", "selected": "vanilla"], id: picker, [
+                    t.element(.picker, ["style": "segmented", "selected": "vanilla"], id: picker, [
                         t.text("Flavour"),
-                        t.element("option", ["key": "vanilla"], [t.text("Vanilla")]),
-                        t.element("option", ["key": "chocolate"], [t.text("Chocolate")]),
-                        t.element("option", ["key": "mint"], [t.text("Mint")]),
+                        t.element(.option, ["key": "vanilla"], [t.text("Vanilla")]),
+                        t.element(.option, ["key": "chocolate"], [t.text("Chocolate")]),
+                        t.element(.option, ["key": "mint"], [t.text("Mint")]),
                     ]),
                     t.text("Flavour: vanilla", id: flavourText, ["font": "footnote", "foreground": "gray"]),
+                    // A concatenated Text: one `span` per styled run.
+                    t.element(.text, [
+                        t.element(.span, ["underline": "true"], text: "Underlined"),
+                        t.element(.span, ["strikethrough": "true", "foreground": "#ff3b30"], text: "struck"),
+                        t.element(.span, ["monospaced": "true"], text: "code"),
+                    ]),
                 ]),
             ]),
         ])
@@ -231,30 +237,30 @@ final class DemoSession: DisplaySession {
 
     private func menuBar() -> Surface {
         let t = tree
-        let root = t.element("menubar", [
-            t.element("menu", ["title": "Demo"], [
-                t.element("menuitem", ["title": "About Demo"], id: aboutItem),
-                t.element("separator"),
-                t.element("menuitem", ["title": "Quit Demo", "shortcut": "command+q", "disabled": "true"]),
+        let root = t.element(.menubar, [
+            t.element(.menu, ["title": "Demo"], [
+                t.element(.menuitem, ["title": "About Demo"], id: aboutItem),
+                t.element(.separator),
+                t.element(.menuitem, ["title": "Quit Demo", "shortcut": "command+q", "disabled": "true"]),
             ]),
-            t.element("menu", ["title": "File"], [
-                t.element("menuitem", ["title": "New Window", "shortcut": "command+n"], id: newWindowItem),
-                t.element("menuitem", ["title": "Greet", "shortcut": "command+k"], id: greetItem),
-                t.element("menuitem", ["title": "Close Window", "shortcut": "command+w"], id: closeItem),
-                t.element("separator"),
-                t.element("menu", ["title": "Open Recent"], [
-                    t.element("menuitem", ["title": "Nothing Yet", "disabled": "true"]),
+            t.element(.menu, ["title": "File"], [
+                t.element(.menuitem, ["title": "New Window", "shortcut": "command+n"], id: newWindowItem),
+                t.element(.menuitem, ["title": "Greet", "shortcut": "command+k"], id: greetItem),
+                t.element(.menuitem, ["title": "Close Window", "shortcut": "command+w"], id: closeItem),
+                t.element(.separator),
+                t.element(.menu, ["title": "Open Recent"], [
+                    t.element(.menuitem, ["title": "Nothing Yet", "disabled": "true"]),
                 ]),
             ]),
-            t.element("menu", ["title": "Window"], [
-                t.element("menuitem", ["title": "Gallery", "shortcut": "command+shift+g"], id: galleryItem),
-                t.element("menuitem", ["title": "Zoom"], id: zoomItem),
+            t.element(.menu, ["title": "Window"], [
+                t.element(.menuitem, ["title": "Gallery", "shortcut": "command+shift+g"], id: galleryItem),
+                t.element(.menuitem, ["title": "Zoom"], id: zoomItem),
             ]),
-            t.element("menu", ["title": "View"], [
-                t.element("menuitem", ["title": "Show Sidebar", "checked": "true", "shortcut": "command+option+s"]),
+            t.element(.menu, ["title": "View"], [
+                t.element(.menuitem, ["title": "Show Sidebar", "checked": "true", "shortcut": "command+option+s"]),
             ]),
-            t.element("extra", ["title": "Status", "systemImage": "bolt"], [
-                t.element("menuitem", ["title": "All good"]),
+            t.element(.extra, ["title": "Status", "systemImage": "bolt"], [
+                t.element(.menuitem, ["title": "All good"]),
             ]),
         ])
         return Surface(id: .menuBar, attributes: SurfaceAttributes(kind: .menuBar), root: root)

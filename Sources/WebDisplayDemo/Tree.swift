@@ -10,16 +10,20 @@ final class TreeBuilder {
         return ElementID(next)
     }
 
-    func element(_ tag: String, _ attributes: [String: String] = [:], text: String? = nil,
+    /// The demo speaks the wire directly: attribute values are the text the
+    /// browser client reads (CSS colours included), so they are plain strings.
+    func element(_ tag: ElementKind, _ attributes: [String: String] = [:], text: String? = nil,
                  id: ElementID? = nil, _ children: [RenderElement] = []) -> RenderElement {
-        RenderElement(id: id ?? self.id(), tag: tag, attributes: attributes, text: text, children: children)
+        var typed: [AttributeKey: AttributeValue] = [:]
+        for (name, value) in attributes { typed[AttributeKey(rawValue: name)] = .string(value) }
+        return RenderElement(id: id ?? self.id(), tag: tag, attributes: typed, text: text, children: children)
     }
 
-    func element(_ tag: String, _ children: [RenderElement]) -> RenderElement {
+    func element(_ tag: ElementKind, _ children: [RenderElement]) -> RenderElement {
         element(tag, [:], children)
     }
 
     func text(_ string: String, id: ElementID? = nil, _ attributes: [String: String] = [:]) -> RenderElement {
-        element("text", attributes, text: string, id: id)
+        element(.text, attributes, text: string, id: id)
     }
 }

@@ -29,7 +29,7 @@ import ProsceniumTesting
         }
         #expect(opened == 0, "random bytes never decode as a shapes document")
         #expect(app.windows.filter { $0.title == "Could Not Open" }.count == 1, "one error window, with the latest message")
-        try app.click("button", "OK")
+        try app.click(.button, "OK")
         #expect(!app.windows.contains { $0.title == "Could Not Open" })
     }
 }

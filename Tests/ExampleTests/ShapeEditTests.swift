@@ -12,17 +12,17 @@ import ProsceniumTesting
         defer { try? FileManager.default.removeItem(at: folder) }
         let app = try AppHarness(ShapeEditApp.self)
         app.runtime.panelDirectoryForTests = folder
-        #expect(app.keyWindow?.find("text", "No Selection") != nil)
+        #expect(app.keyWindow?.find(.text, "No Selection") != nil)
 
-        try app.click("button", "Add Rectangle")
-        try app.click("button", "Add Circle")
-        #expect(app.keyWindow?.find("text", "Circle") != nil, "the new shape is selected")
+        try app.click(.button, "Add Rectangle")
+        try app.click(.button, "Add Circle")
+        #expect(app.keyWindow?.find(.text, "Circle") != nil, "the new shape is selected")
         try app.click(nil, "blue rectangle")
-        #expect(app.keyWindow?.find("text", "Rectangle") != nil)
-        try app.change("picker", "Colour", to: try #require(app.keyWindow?.root.all("option")
-            .first { $0.textContent == "Red" }?.attributes["key"]))
+        #expect(app.keyWindow?.find(.text, "Rectangle") != nil)
+        try app.change(.picker, "Colour", to: try #require(app.keyWindow?.root.all(.option)
+            .first { $0.textContent == "Red" }?[string: .key]))
         #expect(app.keyWindow?.find(nil, "red rectangle") != nil)
-        let stepper = try #require(app.keyWindow?.root.all("stepper").first)
+        let stepper = try #require(app.keyWindow?.root.all(.stepper).first)
         try app.send(.init(kind: .change, surface: app.keyWindow!.id, target: stepper.id, value: "increment"))
         #expect(app.keyWindow?.find(nil, "X: 30") != nil)
 
@@ -35,8 +35,8 @@ import ProsceniumTesting
         #expect(app.keyWindow?.find(nil, "blue circle") == nil, "redo deletes it again")
 
         try app.press("command+s")
-        #expect(app.keyWindow?.root.all("textfield").first?.attributes["value"] == "Untitled.shapes")
-        try app.click("button", "Save")
+        #expect(app.keyWindow?.root.all(.textfield).first?.attributes[.value] == "Untitled.shapes")
+        try app.click(.button, "Save")
         let data = try Data(contentsOf: folder.appendingPathComponent("Untitled.shapes"))
         let saved = try JSONDecoder().decode(ShapeDocument.self, from: data)
         #expect(saved.shapes.map(\.kind) == [.rectangle])

@@ -47,8 +47,8 @@ private struct Ticker: View {
     @Test func taskRunsOnAppearAndIsCancelledOnDisappear() async throws {
         let flag = Flag()
         let ui = ViewHarness(Host(flag: flag))
-        #expect(try await ui.settle(until: { ui.find("text", "loaded") != nil }))
-        try ui.click("button", "hide")
+        #expect(try await ui.settle(until: { ui.find(.text, "loaded") != nil }))
+        try ui.click(.button, "hide")
         #expect(try await ui.settle(until: { flag.cancelled }))
     }
 
@@ -57,6 +57,6 @@ private struct Ticker: View {
         let ui = ViewHarness(Ticker(subject: subject))
         subject.send(3)
         subject.send(7)
-        #expect(try await ui.settle(until: { ui.find("text", "last 7") != nil }))
+        #expect(try await ui.settle(until: { ui.find(.text, "last 7") != nil }))
     }
 }

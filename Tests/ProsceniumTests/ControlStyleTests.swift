@@ -86,56 +86,56 @@ private struct Switchable: View {
             Label("Star", systemImage: "star").labelStyle(.iconOnly)
             Toggle("On", isOn: .constant(true)).toggleStyle(.switch)
         }.buttonStyle(.link))
-        #expect(try ui.element("button", "Go").attributes["style"] == "borderedProminent")
-        #expect(try ui.element("button", "Plain").attributes["style"] == "plain")
-        #expect(try ui.element("button", "Default").attributes["style"] == "link")
-        #expect(ui.all("label").first?.attributes["style"] == "iconOnly")
-        #expect(ui.all("toggle").first?.attributes["style"] == "switch")
+        #expect(try ui.element(.button, "Go").attributes[.style] == "borderedProminent")
+        #expect(try ui.element(.button, "Plain").attributes[.style] == "plain")
+        #expect(try ui.element(.button, "Default").attributes[.style] == "link")
+        #expect(ui.all(.label).first?.attributes[.style] == "iconOnly")
+        #expect(ui.all(.toggle).first?.attributes[.style] == "switch")
     }
 
     @Test func customButtonStyleDrawsTheButtonAndKeepsItsAction() throws {
         let ui = ViewHarness(Counter(style: CaptionButtonStyle()))
-        let button = try ui.element("button", "Add idle enabled")
-        #expect(button.attributes["style"] == "custom")
-        #expect(button.attributes["pressable"] == "true")
+        let button = try ui.element(.button, "Add idle enabled")
+        #expect(button.attributes[.style] == "custom")
+        #expect(button.attributes[.pressable] == "true")
         try ui.send(HostEvent(kind: .change, target: button.id, value: "press"))
-        #expect(ui.find("text", "pressed") != nil)
+        #expect(ui.find(.text, "pressed") != nil)
         try ui.send(HostEvent(kind: .change, target: button.id, value: "release"))
-        try ui.click("button", "Add idle enabled")
-        #expect(ui.find("text", "Count: 1") != nil)
-        #expect(ui.find("text", "idle") != nil)
+        try ui.click(.button, "Add idle enabled")
+        #expect(ui.find(.text, "Count: 1") != nil)
+        #expect(ui.find(.text, "idle") != nil)
     }
 
     @Test func customButtonStyleSeesTheEnvironmentAndDisabledButtonsDoNothing() throws {
         let ui = ViewHarness(Counter(style: CaptionButtonStyle(), disabled: true))
-        let button = try ui.element("button", "Add idle disabled")
+        let button = try ui.element(.button, "Add idle disabled")
         try ui.send(HostEvent(kind: .click, target: button.id))
-        #expect(ui.find("text", "Count: 0") != nil)
+        #expect(ui.find(.text, "Count: 0") != nil)
     }
 
     @Test func primitiveButtonStyleDecidesWhatTriggers() throws {
         let ui = ViewHarness(PrimitiveCounter())
-        #expect(ui.find("text", "Wrapped") != nil)
+        #expect(ui.find(.text, "Wrapped") != nil)
         // The style's standard button takes the built-in style around it.
-        let inner = try ui.element("button", "Add")
-        #expect(inner.attributes["style"] == "bordered")
-        try ui.click("button", "Add")
-        #expect(ui.find("text", "Count: 1") != nil)
+        let inner = try ui.element(.button, "Add")
+        #expect(inner.attributes[.style] == "bordered")
+        try ui.click(.button, "Add")
+        #expect(ui.find(.text, "Count: 1") != nil)
     }
 
     @Test func customToggleStyleSwitchesThroughTheBinding() throws {
         let ui = ViewHarness(Switchable())
-        #expect(ui.all("toggle").isEmpty)
-        #expect(ui.find("text", "OFF") != nil)
-        try ui.click("button", "Flip")
-        #expect(ui.find("text", "ON") != nil)
-        #expect(ui.find("text", "state on") != nil)
+        #expect(ui.all(.toggle).isEmpty)
+        #expect(ui.find(.text, "OFF") != nil)
+        try ui.click(.button, "Flip")
+        #expect(ui.find(.text, "ON") != nil)
+        #expect(ui.find(.text, "state on") != nil)
     }
 
     @Test func customLabelStyleArrangesTitleAndIcon() throws {
         let ui = ViewHarness(Label("Star", systemImage: "star").labelStyle(TitleFirstLabelStyle()))
-        #expect(ui.all("label").isEmpty)
-        let row = try #require(ui.all("hstack").first)
-        #expect(row.children.map(\.tag) == ["text", "image"])
+        #expect(ui.all(.label).isEmpty)
+        let row = try #require(ui.all(.hstack).first)
+        #expect(row.children.map(\.tag) == [.text, .image])
     }
 }

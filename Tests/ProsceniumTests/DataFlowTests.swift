@@ -191,12 +191,12 @@ private struct EnvironmentModelReader: View {
 @MainActor @Suite struct DataFlowTests {
     @Test func bindingsWriteThroughToState() throws {
         let ui = ViewHarness(PersonView())
-        try ui.click("button", "append")
-        #expect(ui.find("text", "Ada! 36") != nil)
-        try ui.click("button", "birthday")
-        #expect(ui.find("text", "Ada! 37") != nil)
-        try ui.click("button", "custom")
-        #expect(ui.find("text", "GRACE 37") != nil)
+        try ui.click(.button, "append")
+        #expect(ui.find(.text, "Ada! 36") != nil)
+        try ui.click(.button, "birthday")
+        #expect(ui.find(.text, "Ada! 37") != nil)
+        try ui.click(.button, "custom")
+        #expect(ui.find(.text, "GRACE 37") != nil)
     }
 
     @Test func constantBindingNeverChanges() {
@@ -207,36 +207,36 @@ private struct EnvironmentModelReader: View {
 
     @Test func forEachBindingsReachEachElement() throws {
         let ui = ViewHarness(ItemsView())
-        try ui.click("button", "b")
-        #expect(ui.find("text", "a,b+") != nil)
-        try ui.click("button", "a")
-        #expect(ui.find("text", "a+,b+") != nil)
+        try ui.click(.button, "b")
+        #expect(ui.find(.text, "a,b+") != nil)
+        try ui.click(.button, "a")
+        #expect(ui.find(.text, "a+,b+") != nil)
     }
 
     @Test func environmentReachesDescendantsAndOnlyReadersRerun() throws {
         let counter = BodyCounter()
         let ui = ViewHarness(ThemeRoot(counter: counter))
-        #expect(ui.find("text", "theme: dark") != nil)
+        #expect(ui.find(.text, "theme: dark") != nil)
         #expect(counter["reader"] == 1)
-        try ui.click("button", "other")
+        try ui.click(.button, "other")
         #expect(counter["reader"] == 1, "a value the reader did not read changed")
-        try ui.click("button", "theme")
-        #expect(ui.find("text", "theme: light") != nil)
+        try ui.click(.button, "theme")
+        #expect(ui.find(.text, "theme: light") != nil)
         #expect(counter["reader"] == 2)
     }
 
     @Test func observedObjectChangesShowAndBindIntoProperties() throws {
         let library = Library()
         let ui = ViewHarness(LibraryView(library: library))
-        #expect(ui.find("text", "1 books in Mine") != nil)
+        #expect(ui.find(.text, "1 books in Mine") != nil)
         library.books.append("Emma")
         library.books.append("Persuasion")
         try ui.update()
-        #expect(ui.find("text", "3 books in Mine") != nil)
+        #expect(ui.find(.text, "3 books in Mine") != nil)
         #expect(ui.updates.count == 1, "two changes in one turn are one update")
-        try ui.click("button", "rename")
+        try ui.click(.button, "rename")
         #expect(library.title == "Ours")
-        #expect(ui.find("text", "3 books in Ours") != nil)
+        #expect(ui.find(.text, "3 books in Ours") != nil)
     }
 
     @Test func stateObjectIsMadeOnceBeforeFirstBodyAndReleasedWhenTheViewLeaves() throws {
@@ -246,24 +246,24 @@ private struct EnvironmentModelReader: View {
         #expect(Library.made == 0, "making the view must not make the object")
         let ui = ViewHarness(view)
         let madeAfterFirstBody = Library.made
-        try ui.click("button", "add")
-        #expect(ui.find("text", "owned 2") != nil)
-        try ui.click("button", "tick")
-        try ui.click("button", "tick")
-        #expect(ui.find("text", "owned 2") != nil, "parent re-renders keep the object")
+        try ui.click(.button, "add")
+        #expect(ui.find(.text, "owned 2") != nil)
+        try ui.click(.button, "tick")
+        try ui.click(.button, "tick")
+        #expect(ui.find(.text, "owned 2") != nil, "parent re-renders keep the object")
         #expect(Library.made == madeAfterFirstBody)
-        try ui.click("button", "hide")
-        try ui.click("button", "hide")
-        #expect(ui.find("text", "owned 1") != nil, "a new identity gets a new object")
+        try ui.click(.button, "hide")
+        try ui.click(.button, "hide")
+        #expect(ui.find(.text, "owned 1") != nil, "a new identity gets a new object")
     }
 
     @Test func environmentObjectReachesADistantView() throws {
         let library = Library()
         let ui = ViewHarness(Middle().environmentObject(library))
-        #expect(ui.find("text", "distant Dune") != nil)
+        #expect(ui.find(.text, "distant Dune") != nil)
         library.books.append("Emma")
         try ui.update()
-        #expect(ui.find("text", "distant Dune,Emma") != nil)
+        #expect(ui.find(.text, "distant Dune,Emma") != nil)
     }
 
     @Test func observationRerunsOnlyBodiesThatReadTheProperty() throws {
@@ -271,13 +271,13 @@ private struct EnvironmentModelReader: View {
         let counter = BodyCounter()
         let ui = ViewHarness(VStack { ReadsA(model: model, counter: counter); BindableEditor(model: model) })
         #expect(counter["readsA"] == 1)
-        try ui.click("button", "step b")
+        try ui.click(.button, "step b")
         #expect(model.b == 1)
         #expect(counter["readsA"] == 1, "b changed; the body read only a")
         model.a = 5
         try ui.update()
         #expect(counter["readsA"] == 2)
-        #expect(ui.find("text", "a=5") != nil)
+        #expect(ui.find(.text, "a=5") != nil)
     }
 
     @Test func observableObjectsComeFromTheEnvironmentByType() throws {
@@ -285,6 +285,6 @@ private struct EnvironmentModelReader: View {
         let ui = ViewHarness(VStack { EnvironmentModelReader() }.environment(model))
         model.a = 2
         try ui.update()
-        #expect(ui.find("text", "env a=2") != nil)
+        #expect(ui.find(.text, "env a=2") != nil)
     }
 }

@@ -73,10 +73,10 @@ struct ViewerApp: App {
         try Data("theirs".utf8).write(to: url)
         try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(60)], ofItemAtPath: url.path)
         try app.press("command+s")
-        let alert = try #require(app.keyWindow?.root.all("alert").first)
-        #expect(alert.attributes["title"]?.contains("changed by another application") == true)
+        let alert = try #require(app.keyWindow?.root.all(.alert).first)
+        #expect(alert[string: .title]?.contains("changed by another application") == true)
         #expect(try String(contentsOf: url, encoding: .utf8) == "theirs", "nothing is written before the person chooses")
-        try app.click("button", "Save Anyway")
+        try app.click(.button, "Save Anyway")
         #expect(try String(contentsOf: url, encoding: .utf8) == "mine")
         #expect(app.keyWindow?.attributes.isEdited == false)
     }
@@ -88,7 +88,7 @@ struct ViewerApp: App {
         try app.update()
         try app.type("scribbles", into: "")
         try app.chooseMenuItem("File", "Revert To Saved")
-        #expect(app.keyWindow?.root.all("texteditor").first?.attributes["value"] == "saved text")
+        #expect(app.keyWindow?.root.all(.texteditor).first?.attributes[.value] == "saved text")
         #expect(app.keyWindow?.attributes.isEdited == false)
     }
 
@@ -99,10 +99,10 @@ struct ViewerApp: App {
         #expect(try !app.menuItems("File").contains("New"))
         app.runtime.open(url)
         try app.update()
-        #expect(app.keyWindow?.find("text", "read-only") != nil)
+        #expect(app.keyWindow?.find(.text, "read-only") != nil)
         try app.type("changed", into: "")
-        #expect(app.keyWindow?.root.all("texteditor").first?.attributes["value"] == "look, don't touch")
-        #expect(try app.menuItem("File", "Save").attributes["disabled"] == "true")
+        #expect(app.keyWindow?.root.all(.texteditor).first?.attributes[.value] == "look, don't touch")
+        #expect(try app.menuItem("File", "Save").attributes[.disabled] == "true")
     }
 
     @Test func savingOverAnExistingFileAsksFirst() throws {
@@ -112,11 +112,11 @@ struct ViewerApp: App {
         try app.type("new words", into: "")
         try app.press("command+s")
         try app.type("taken.txt", into: "Save As:")
-        try app.click("button", "Save")
-        #expect(app.keyWindow?.root.all("alert").first?.attributes["title"]?.contains("already exists") == true)
+        try app.click(.button, "Save")
+        #expect(app.keyWindow?.root.all(.alert).first?[string: .title]?.contains("already exists") == true)
         try app.clickAlertButton("Cancel")
         #expect(try String(contentsOf: existing, encoding: .utf8) == "keep me")
-        try app.click("button", "Save")
+        try app.click(.button, "Save")
         try app.clickAlertButton("Replace")
         #expect(try String(contentsOf: existing, encoding: .utf8) == "new words")
         #expect(app.keyWindow?.title == "taken.txt")
@@ -128,15 +128,15 @@ struct ViewerApp: App {
         try app.type("precious", into: "")
         try app.press("command+s")
         try app.type("missing-folder/x.txt", into: "Save As:")
-        try app.click("button", "Save")
+        try app.click(.button, "Save")
         #expect(app.keyWindow?.title == "Save", "a name with a slash is refused in the panel")
         try app.type("note.txt", into: "Save As:")
         // Make the destination impossible: a folder where the file should go.
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("note.txt/inner"), withIntermediateDirectories: true)
-        try app.click("button", "Save")
-        #expect(app.keyWindow?.root.all("alert").first?.attributes["title"] == "“note.txt” is a folder. Choose another name.")
-        try app.click("button", "OK")
-        try app.click("button", "Cancel")
+        try app.click(.button, "Save")
+        #expect(app.keyWindow?.root.all(.alert).first?.attributes[.title] == "“note.txt” is a folder. Choose another name.")
+        try app.click(.button, "OK")
+        try app.click(.button, "Cancel")
         #expect(app.keyWindow?.title == "Untitled")
         #expect(app.keyWindow?.attributes.isEdited == true, "the document keeps its changes")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("note.txt/inner").path))
@@ -155,7 +155,7 @@ struct ViewerApp: App {
             // The app ends here without saving or closing: a crash.
         }
         let relaunched = try AppHarness(NotesApp.self, restorationFile: restoration)
-        let recovered = try #require(relaunched.windows.first { $0.root.all("texteditor").first?.attributes["value"] == "unsaved thoughts" })
+        let recovered = try #require(relaunched.windows.first { $0.root.all(.texteditor).first?.attributes[.value] == "unsaved thoughts" })
         #expect(recovered.attributes.isEdited)
         #expect(recovered.title == "Untitled")
         // Saved, it leaves no recovery copy for the next launch.
@@ -163,9 +163,9 @@ struct ViewerApp: App {
         try relaunched.focusWindow(recovered)
         try relaunched.press("command+s")
         try relaunched.type("thoughts.txt", into: "Save As:")
-        try relaunched.click("button", "Save")
+        try relaunched.click(.button, "Save")
         #expect(try String(contentsOf: folder.appendingPathComponent("thoughts.txt"), encoding: .utf8) == "unsaved thoughts")
         let third = try AppHarness(NotesApp.self, restorationFile: restoration)
-        #expect(!third.windows.contains { $0.root.all("texteditor").first?.attributes["value"] == "unsaved thoughts" })
+        #expect(!third.windows.contains { $0.root.all(.texteditor).first?.attributes[.value] == "unsaved thoughts" })
     }
 }

@@ -31,21 +31,21 @@ private struct FocusApp: App {
 @MainActor @Suite struct FocusTests {
     @Test func focusStateFollowsTheFocusedFieldAndMovesIt() throws {
         let app = try AppHarness(FocusApp.self)
-        #expect(app.keyWindow?.find("text", "focus: none") != nil)
-        try app.focus("textfield", "Name")
-        #expect(app.keyWindow?.find("text", "focus: name") != nil)
-        try app.click("button", "Next")
-        #expect(app.keyWindow?.find("text", "focus: city") != nil)
-        let city = try #require(app.keyWindow?.find("textfield", "City"))
-        #expect(city.attributes["focused"] == "true", "the display is told to move focus")
-        #expect(app.keyWindow?.find("textfield", "Name")?.attributes["focused"] == nil)
+        #expect(app.keyWindow?.find(.text, "focus: none") != nil)
+        try app.focus(.textfield, "Name")
+        #expect(app.keyWindow?.find(.text, "focus: name") != nil)
+        try app.click(.button, "Next")
+        #expect(app.keyWindow?.find(.text, "focus: city") != nil)
+        let city = try #require(app.keyWindow?.find(.textfield, "City"))
+        #expect(city.attributes[.focused] == "true", "the display is told to move focus")
+        #expect(app.keyWindow?.find(.textfield, "Name")?.attributes[.focused] == nil)
     }
 
     @Test func dismissInAWindowClosesIt() throws {
         let app = try AppHarness(FocusApp.self)
         try app.press("command+n")
         #expect(app.windows.count == 2)
-        try app.click("button", "Done")
+        try app.click(.button, "Done")
         #expect(app.windows.count == 1)
     }
 }

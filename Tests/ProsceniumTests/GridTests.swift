@@ -1,6 +1,7 @@
 import Testing
 import Proscenium
 import ProsceniumTesting
+import ProsceniumHost
 
 @MainActor @Suite struct GridTests {
     @Test func gridItemsBecomeTracks() throws {
@@ -11,11 +12,12 @@ import ProsceniumTesting
             }
             LazyHGrid(rows: [GridItem(.adaptive(minimum: 50))]) { Text("Across") }
         })
-        let grids = ui.all("grid")
-        #expect(grids[0].attributes["columns"] == "80px minmax(10px, 1fr) minmax(20px, 60px)")
-        #expect(grids[0].attributes["spacing"] == "4")
+        let grids = ui.all(.grid)
+        #expect(grids[0].attributes[.columns] == .gridTracks([.fixed(80), .flexible(minimum: 10, maximum: .infinity),
+                                                             .flexible(minimum: 20, maximum: 60)]))
+        #expect(grids[0].attributes[.spacing] == "4")
         #expect(grids[0].children.count == 5)
-        #expect(grids[1].attributes["rows"] == "repeat(auto-fill, minmax(50px, 1fr))")
-        #expect(grids[1].attributes["flow"] == "column")
+        #expect(grids[1].attributes[.rows] == .gridTracks([.adaptive(minimum: 50, maximum: .infinity)]))
+        #expect(grids[1].attributes[.flow] == "column")
     }
 }

@@ -25,16 +25,16 @@ func makeResourceBundle(_ files: [String: Data]) throws -> Bundle {
             Image("leaf", bundle: bundle)
             Image("nowhere", bundle: bundle)
         })
-        let images = ui.all("image")
-        #expect(images.map { $0.attributes["name"] } == ["pin", "leaf", "nowhere"])
-        let pin = try #require(images[0].attributes["asset"].flatMap { ImageAssets.shared.asset(forKey: $0) })
+        let images = ui.all(.image)
+        #expect(images.map { $0.attributes[.name] } == ["pin", "leaf", "nowhere"])
+        let pin = try #require(images[0][string: .asset].flatMap { ImageAssets.shared.asset(forKey: $0) })
         #expect(pin.url.lastPathComponent == "pin.png" && pin.contentType == "image/png")
         #expect(try Data(contentsOf: pin.url) == pushpinPNG)
-        let leaf = try #require(images[1].attributes["asset"].flatMap { ImageAssets.shared.asset(forKey: $0) })
+        let leaf = try #require(images[1][string: .asset].flatMap { ImageAssets.shared.asset(forKey: $0) })
         #expect(leaf.contentType == "image/svg+xml")
         // Not found: no file to show, as SwiftUI shows nothing.
-        #expect(images[2].attributes["asset"] == nil)
-        #expect(images[0].attributes["scale"] == nil)
+        #expect(images[2].attributes[.asset] == nil)
+        #expect(images[0].attributes[.scale] == nil)
     }
 
     @Test func higherScalesAndAssetCataloguesAreFound() throws {
@@ -49,17 +49,17 @@ func makeResourceBundle(_ files: [String: Data]) throws -> Bundle {
             Image("icon", bundle: bundle)
             Image(decorative: "badge", bundle: bundle)
         })
-        let images = ui.all("image")
-        #expect(images.map { $0.attributes["scale"] } == ["2", "2"])
-        let badge = try #require(images[1].attributes["asset"].flatMap { ImageAssets.shared.asset(forKey: $0) })
+        let images = ui.all(.image)
+        #expect(images.map { $0.attributes[.scale] } == ["2", "2"])
+        let badge = try #require(images[1][string: .asset].flatMap { ImageAssets.shared.asset(forKey: $0) })
         #expect(badge.url.lastPathComponent == "badge@2x.png")
         #expect(badge.url.deletingLastPathComponent().lastPathComponent == "badge.imageset")
     }
 
     @Test func theSameFileKeepsItsKey() throws {
         let bundle = try makeResourceBundle(["pin.png": pushpinPNG])
-        let first = ViewHarness(Image("pin", bundle: bundle)).all("image").first?.attributes["asset"]
-        let second = ViewHarness(Image("pin", bundle: bundle)).all("image").first?.attributes["asset"]
+        let first = ViewHarness(Image("pin", bundle: bundle)).all(.image).first?.attributes[.asset]
+        let second = ViewHarness(Image("pin", bundle: bundle)).all(.image).first?.attributes[.asset]
         #expect(first != nil && first == second)
     }
 }

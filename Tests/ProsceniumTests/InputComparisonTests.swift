@@ -14,8 +14,8 @@ private struct TitleCounter: View {
     /// lists no fields past a closure, which must not make the button look unchanged.
     @Test func buttonTitleFollowsState() throws {
         let ui = ViewHarness(VStack { TitleCounter() })
-        try ui.click("button", "Clicked 0")
-        try ui.click("button", "Clicked 1")
-        #expect(ui.find("button", "Clicked 2") != nil)
+        try ui.click(.button, "Clicked 0")
+        try ui.click(.button, "Clicked 1")
+        #expect(ui.find(.button, "Clicked 2") != nil)
     }
 }

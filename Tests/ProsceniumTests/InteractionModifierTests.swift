@@ -59,76 +59,76 @@ private struct Files: View {
 @MainActor @Suite struct InteractionModifierTests {
     @Test func tapsRunTheActionOfTheTappedView() throws {
         let ui = ViewHarness(Taps())
-        let single = try ui.element("text", "Single 0")
-        #expect(single.attributes["tappable"] == "true")
-        #expect(single.attributes["tapCount"] == nil)
-        try ui.click("text", "Single 0")
-        try ui.click("text", "Single 1")
-        #expect(ui.find("text", "Single 2") != nil)
+        let single = try ui.element(.text, "Single 0")
+        #expect(single.attributes[.tappable] == "true")
+        #expect(single.attributes[.tapCount] == nil)
+        try ui.click(.text, "Single 0")
+        try ui.click(.text, "Single 1")
+        #expect(ui.find(.text, "Single 2") != nil)
     }
 
     @Test func doubleTapNeedsTwoClicksInARow() throws {
         let ui = ViewHarness(Taps())
-        let double = try ui.element("text", "Double 0")
-        #expect(double.attributes["tapCount"] == "2")
+        let double = try ui.element(.text, "Double 0")
+        #expect(double.attributes[.tapCount] == "2")
         try ui.send(HostEvent(kind: .click, target: double.id, value: "1"))
-        #expect(ui.find("text", "Double 0") != nil)
+        #expect(ui.find(.text, "Double 0") != nil)
         try ui.send(HostEvent(kind: .click, target: double.id, value: "2"))
-        #expect(ui.find("text", "Double 1") != nil)
+        #expect(ui.find(.text, "Double 1") != nil)
     }
 
     @Test func singleAndDoubleTapsOnOneViewEachGetTheirCount() throws {
         let ui = ViewHarness(BothTaps())
-        let card = try ui.element("text", "Card")
-        #expect(card.attributes["tappable"] == "true")
+        let card = try ui.element(.text, "Card")
+        #expect(card.attributes[.tappable] == "true")
         // The display hears which counts are wanted, so it can hold a single
         // click back until it knows no second one follows.
-        #expect(card.attributes["tapCount"] == "1 2")
+        #expect(card.attributes[.tapCount] == "1 2")
         try ui.send(HostEvent(kind: .click, target: card.id, value: "1"))
-        #expect(ui.find("text", "Log: single") != nil)
+        #expect(ui.find(.text, "Log: single") != nil)
         try ui.send(HostEvent(kind: .click, target: card.id, value: "2"))
-        #expect(ui.find("text", "Log: single,double") != nil)
+        #expect(ui.find(.text, "Log: single,double") != nil)
         // A count nobody wants runs nothing.
         try ui.send(HostEvent(kind: .click, target: card.id, value: "3"))
-        #expect(ui.find("text", "Log: single,double") != nil)
+        #expect(ui.find(.text, "Log: single,double") != nil)
     }
 
     @Test func disabledViewsIgnoreTaps() throws {
         let ui = ViewHarness(Taps(locked: true))
-        let single = try ui.element("text", "Single 0")
+        let single = try ui.element(.text, "Single 0")
         try ui.send(HostEvent(kind: .click, target: single.id))
-        #expect(ui.find("text", "Single 0") != nil)
+        #expect(ui.find(.text, "Single 0") != nil)
     }
 
     @Test func submissionsReachTheOnSubmitForTheirKind() throws {
         let ui = ViewHarness(Submits())
-        let field = try ui.element("text", "Field")
+        let field = try ui.element(.text, "Field")
         try ui.send(HostEvent(kind: .submit, target: field.id))
-        #expect(ui.find("text", "Log: text") != nil)
+        #expect(ui.find(.text, "Log: text") != nil)
         try ui.send(HostEvent(kind: .submit, target: field.id, value: "search"))
-        #expect(ui.find("text", "Log: text,search") != nil)
+        #expect(ui.find(.text, "Log: text,search") != nil)
     }
 
     @Test func contextMenuOpensRunsAnItemAndCloses() throws {
         let ui = ViewHarness(Files())
-        let file = try ui.element("text", "Report.pdf")
-        #expect(file.attributes["contextMenu"] == "true")
-        #expect(ui.all("contextmenu").isEmpty)
+        let file = try ui.element(.text, "Report.pdf")
+        #expect(file.attributes[.contextMenu] == "true")
+        #expect(ui.all(.contextmenu).isEmpty)
         try ui.send(HostEvent(kind: .contextMenu, target: file.id))
-        let menu = try #require(ui.all("contextmenu").first)
-        #expect(menu.attributes == ["open": "true"])
-        #expect(menu.children.map(\.tag) == ["button", "divider", "button"])
-        try ui.click("button", "Delete")
-        #expect(ui.find("text", "Log: delete") != nil)
-        #expect(ui.all("contextmenu").isEmpty)
+        let menu = try #require(ui.all(.contextmenu).first)
+        #expect(menu.attributes == [.open: "true"])
+        #expect(menu.children.map(\.tag) == [.button, .divider, .button])
+        try ui.click(.button, "Delete")
+        #expect(ui.find(.text, "Log: delete") != nil)
+        #expect(ui.all(.contextmenu).isEmpty)
     }
 
     @Test func dismissingTheContextMenuRunsNothing() throws {
         let ui = ViewHarness(Files())
-        try ui.send(HostEvent(kind: .contextMenu, target: try ui.element("text", "Report.pdf").id))
-        let menu = try #require(ui.all("contextmenu").first)
+        try ui.send(HostEvent(kind: .contextMenu, target: try ui.element(.text, "Report.pdf").id))
+        let menu = try #require(ui.all(.contextmenu).first)
         try ui.send(HostEvent(kind: .dismiss, target: menu.id))
-        #expect(ui.all("contextmenu").isEmpty)
-        #expect(ui.find("text", "Log: ") != nil)
+        #expect(ui.all(.contextmenu).isEmpty)
+        #expect(ui.find(.text, "Log: ") != nil)
     }
 }

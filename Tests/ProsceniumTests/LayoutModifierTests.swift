@@ -1,6 +1,7 @@
 import Testing
 import Proscenium
 import ProsceniumTesting
+import ProsceniumHost
 
 private struct Resizable: View {
     @State private var wide = false
@@ -15,8 +16,8 @@ private struct Resizable: View {
 @MainActor @Suite struct LayoutModifierTests {
     @Test func paddingWritesTheDefaultAmountOnEachEdge() throws {
         let ui = ViewHarness(Text("Hi").padding())
-        let padding = try #require(ui.all("padding").first)
-        #expect(padding.attributes == ["top": "16", "leading": "16", "bottom": "16", "trailing": "16"])
+        let padding = try #require(ui.all(.padding).first)
+        #expect(padding.attributes == [.top: "16", .leading: "16", .bottom: "16", .trailing: "16"])
         #expect(padding.children.first?.text == "Hi")
     }
 
@@ -26,30 +27,30 @@ private struct Resizable: View {
             Text("B").padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
             Text("C").padding(5)
         })
-        let paddings = ui.all("padding").map(\.attributes)
+        let paddings = ui.all(.padding).map(\.attributes)
         #expect(paddings == [
-            ["top": "0", "leading": "8", "bottom": "0", "trailing": "8"],
-            ["top": "1", "leading": "2", "bottom": "3", "trailing": "4"],
-            ["top": "5", "leading": "5", "bottom": "5", "trailing": "5"],
+            [.top: "0", .leading: "8", .bottom: "0", .trailing: "8"],
+            [.top: "1", .leading: "2", .bottom: "3", .trailing: "4"],
+            [.top: "5", .leading: "5", .bottom: "5", .trailing: "5"],
         ])
     }
 
     @Test func scenePaddingUsesTheWindowMargin() throws {
         let ui = ViewHarness(Text("Hi").scenePadding(.bottom))
-        let padding = try #require(ui.all("padding").first)
-        #expect(padding.attributes == ["top": "0", "leading": "0", "bottom": "20", "trailing": "0", "role": "scene"])
+        let padding = try #require(ui.all(.padding).first)
+        #expect(padding.attributes == [.top: "0", .leading: "0", .bottom: "20", .trailing: "0", .role: "scene"])
     }
 
     @Test func framesWrapTheirContentAndFollowState() throws {
         let ui = ViewHarness(Resizable())
-        #expect(ui.all("frame").first?.attributes == ["width": "100", "alignment": "center"])
-        try ui.click("button", "Widen")
-        #expect(ui.all("frame").first?.attributes["width"] == "300")
+        #expect(ui.all(.frame).first?.attributes == [.width: "100", .alignment: "center"])
+        try ui.click(.button, "Widen")
+        #expect(ui.all(.frame).first?.attributes[.width] == "300")
     }
 
     @Test func flexibleFrameWritesInfinity() throws {
         let ui = ViewHarness(Text("Wide").frame(minWidth: 50, maxWidth: .infinity, alignment: .topLeading))
-        #expect(ui.all("frame").first?.attributes == ["minWidth": "50", "maxWidth": "infinity", "alignment": "topLeading"])
+        #expect(ui.all(.frame).first?.attributes == [.minWidth: "50", .maxWidth: "infinity", .alignment: "topLeading"])
     }
 
     @Test func layoutHintsLandOnTheContentsElement() throws {
@@ -57,12 +58,12 @@ private struct Resizable: View {
             Text("Hint").fixedSize(horizontal: false, vertical: true).layoutPriority(1).zIndex(2)
                 .offset(x: 3).offset(x: 4, y: 5)
         )
-        let text = try ui.element("text", "Hint")
-        #expect(text.attributes["fixedSize"] == "vertical")
-        #expect(text.attributes["layoutPriority"] == "1")
-        #expect(text.attributes["zIndex"] == "2")
-        #expect(text.attributes["offsetX"] == "7")
-        #expect(text.attributes["offsetY"] == "5")
+        let text = try ui.element(.text, "Hint")
+        #expect(text.attributes[.fixedSize] == "vertical")
+        #expect(text.attributes[.layoutPriority] == "1")
+        #expect(text.attributes[.zIndex] == "2")
+        #expect(text.attributes[.offsetX] == "7")
+        #expect(text.attributes[.offsetY] == "5")
     }
 
     @Test func aspectRatioAndScaling() throws {
@@ -70,11 +71,11 @@ private struct Resizable: View {
             Image("photo").resizable().scaledToFit()
             Image("wide").resizable().aspectRatio(CGSize(width: 16, height: 9), contentMode: .fill)
         })
-        let images = ui.all("image")
-        #expect(images[0].attributes["contentMode"] == "fit")
-        #expect(images[0].attributes["aspectRatio"] == nil)
-        #expect(images[1].attributes["contentMode"] == "fill")
-        #expect(images[1].attributes["aspectRatio"].flatMap(Double.init).map { abs($0 - 16.0 / 9) < 1e-9 } == true)
+        let images = ui.all(.image)
+        #expect(images[0].attributes[.contentMode] == "fit")
+        #expect(images[0].attributes[.aspectRatio] == nil)
+        #expect(images[1].attributes[.contentMode] == "fill")
+        #expect(images[1][string: .aspectRatio].flatMap(Double.init).map { abs($0 - 16.0 / 9) < 1e-9 } == true)
     }
 
     @Test func modifierOrderDecidesWhichElementGetsTheBackground() throws {
@@ -82,11 +83,11 @@ private struct Resizable: View {
             Text("Inner").background(Color.red).padding()
             Text("Outer").padding().background(.blue)
         })
-        let paddings = ui.all("padding")
-        #expect(try ui.element("text", "Inner").attributes["background"] == Color.red.cssForTests)
-        #expect(paddings[0].attributes["background"] == nil)
-        #expect(paddings[1].attributes["background"] == Color.blue.cssForTests)
-        #expect(try ui.element("text", "Outer").attributes["background"] == nil)
+        let paddings = ui.all(.padding)
+        #expect(try ui.element(.text, "Inner").background == .red)
+        #expect(paddings[0].attributes[.background] == nil)
+        #expect(paddings[1].background == .blue)
+        #expect(try ui.element(.text, "Outer").attributes[.background] == nil)
     }
 
     @Test func backgroundAndOverlayViewsAreLayers() throws {
@@ -95,17 +96,17 @@ private struct Resizable: View {
                 .background(alignment: .leading) { Color.green; Text("Behind") }
                 .overlay(alignment: .topTrailing) { Text("Badge") }
         )
-        let layers = ui.all("layer")
-        #expect(layers.map { $0.attributes["role"] } == ["overlay", "background"])
+        let layers = ui.all(.layer)
+        #expect(layers.map { $0.attributes[.role] } == ["overlay", "background"])
         let overlay = layers[0]
-        #expect(overlay.attributes["alignment"] == "topTrailing")
+        #expect(overlay.attributes[.alignment] == "topTrailing")
         // The base comes first; the layer is the last child, one zstack.
-        #expect(overlay.children.first?.tag == "layer")
-        #expect(overlay.children.last?.tag == "zstack")
+        #expect(overlay.children.first?.tag == .layer)
+        #expect(overlay.children.last?.tag == .zstack)
         #expect(overlay.children.last?.textContent == "Badge")
         let background = layers[1]
         #expect(background.children.first?.text == "Base")
-        #expect(background.children.last?.children.map(\.tag) == ["color", "text"])
+        #expect(background.children.last?.children.map(\.tag) == [.color, .text])
     }
 
     @Test func ignoringTheSafeAreaChangesNothing() throws {
@@ -115,10 +116,3 @@ private struct Resizable: View {
     }
 }
 
-extension Color {
-    /// The CSS a colour is written as (tests compare attributes with it).
-    @MainActor var cssForTests: String {
-        let ui = ViewHarness(self)
-        return ui.all("color").first?.attributes["color"] ?? ""
-    }
-}

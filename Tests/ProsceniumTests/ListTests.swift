@@ -79,79 +79,79 @@ private struct Queue: View {
 @MainActor @Suite struct ListTests {
     @Test func rowsInSectionsSelectByForEachID() throws {
         let ui = ViewHarness(Fruits())
-        let list = try #require(ui.all("list").first)
-        #expect(list.attributes["style"] == "sidebar" && list.attributes["selection"] == "single")
+        let list = try #require(ui.all(.list).first)
+        #expect(list.attributes[.style] == "sidebar" && list.attributes[.selection] == "single")
         let section = try #require(list.children.first)
-        #expect(section.tag == "section" && section.children.first?.tag == "header")
-        let rows = ui.all("row")
-        #expect(rows.map { $0.attributes["key"] } == ["1", "2", "3", nil])
-        #expect(rows.last?.attributes["selected"] == nil)
-        try ui.click("row", "Banana")
-        #expect(ui.find("text", "Selected 2") != nil)
-        #expect(ui.all("row").map { $0.attributes["selected"] } == ["false", "true", "false", nil])
+        #expect(section.tag == .section && section.children.first?.tag == .header)
+        let rows = ui.all(.row)
+        #expect(rows.map { $0.attributes[.key] } == ["1", "2", "3", nil])
+        #expect(rows.last?.attributes[.selected] == nil)
+        try ui.click(.row, "Banana")
+        #expect(ui.find(.text, "Selected 2") != nil)
+        #expect(ui.all(.row).map { $0.attributes[.selected] } == ["false", "true", "false", nil])
         // A command-click on the selected row clears the selection.
-        try ui.send(HostEvent(kind: .click, target: try ui.element("row", "Banana").id, modifiers: ["command"]))
-        #expect(ui.find("text", "Selected none") != nil)
+        try ui.send(HostEvent(kind: .click, target: try ui.element(.row, "Banana").id, modifiers: ["command"]))
+        #expect(ui.find(.text, "Selected none") != nil)
         // A row without a tag of the selection's type does not select.
-        try ui.click("row", "Not selectable")
-        #expect(ui.find("text", "Selected none") != nil)
+        try ui.click(.row, "Not selectable")
+        #expect(ui.find(.text, "Selected none") != nil)
     }
 
     @Test func rowsDeleteAndMoveThroughChangeEvents() throws {
         let ui = ViewHarness(Fruits())
-        let apple = try ui.element("row", "Apple")
-        #expect(apple.attributes["deletable"] == "true" && apple.attributes["movable"] == "true")
-        try ui.change("row", "Apple", to: "move:3")
-        #expect(ui.find("text", "Order Banana,Cherry,Apple") != nil)
-        try ui.change("row", "Cherry", to: "delete")
-        #expect(ui.find("text", "Order Banana,Apple") != nil)
-        #expect(ui.all("row").compactMap { $0.attributes["key"] } == ["2", "1"])
+        let apple = try ui.element(.row, "Apple")
+        #expect(apple.attributes[.deletable] == "true" && apple.attributes[.movable] == "true")
+        try ui.change(.row, "Apple", to: "move:3")
+        #expect(ui.find(.text, "Order Banana,Cherry,Apple") != nil)
+        try ui.change(.row, "Cherry", to: "delete")
+        #expect(ui.find(.text, "Order Banana,Apple") != nil)
+        #expect(ui.all(.row).compactMap { $0.attributes[.key] } == ["2", "1"])
     }
 
     @Test func onMoveGetsSwiftUIsOffsetsUpAndDown() throws {
         let ui = ViewHarness(Queue())
         // Down: the destination is the offset before the move to insert before.
         try ui.moveRow("A", toOffset: 2)
-        #expect(ui.find("text", "Order BACD XY") != nil)
+        #expect(ui.find(.text, "Order BACD XY") != nil)
         try ui.moveRow("B", toOffset: 4)
-        #expect(ui.find("text", "Order ACDB XY") != nil)
+        #expect(ui.find(.text, "Order ACDB XY") != nil)
         // Up.
         try ui.moveRow("D", toOffset: 0)
-        #expect(ui.find("text", "Order DACB XY") != nil)
+        #expect(ui.find(.text, "Order DACB XY") != nil)
     }
 
     @Test func onMoveNilTurnsMovingOff() throws {
         let ui = ViewHarness(Queue())
-        let x = try ui.element("row", "X")
-        #expect(x.attributes["movable"] == nil && x.attributes["deletable"] == "true")
+        let x = try ui.element(.row, "X")
+        #expect(x.attributes[.movable] == nil && x.attributes[.deletable] == "true")
         #expect(throws: HarnessError.self) { try ui.moveRow("X", toOffset: 2) }
         try ui.deleteRow("X")
-        #expect(ui.find("text", "Order ABCD Y") != nil)
+        #expect(ui.find(.text, "Order ABCD Y") != nil)
     }
 
     @Test func multipleSelectionAddsWithCommand() throws {
         let ui = ViewHarness(Tasks())
-        let list = try #require(ui.all("list").first)
-        #expect(list.attributes["selection"] == "multiple")
-        try ui.click("row", "Write")
-        try ui.send(HostEvent(kind: .click, target: try ui.element("row", "Test").id, modifiers: ["command"]))
-        #expect(ui.find("text", "Chosen Test,Write") != nil)
-        try ui.click("row", "Test")
-        #expect(ui.find("text", "Chosen Test") != nil)
+        let list = try #require(ui.all(.list).first)
+        #expect(list.attributes[.selection] == "multiple")
+        try ui.click(.row, "Write")
+        try ui.send(HostEvent(kind: .click, target: try ui.element(.row, "Test").id, modifiers: ["command"]))
+        #expect(ui.find(.text, "Chosen Test,Write") != nil)
+        try ui.click(.row, "Test")
+        #expect(ui.find(.text, "Chosen Test") != nil)
     }
 
     @Test func bindingRowsEditTheirElement() throws {
         let ui = ViewHarness(Tasks())
-        let field = try #require(ui.all("textfield").first)
+        let field = try #require(ui.all(.textfield).first)
         try ui.send(HostEvent(kind: .input, target: field.id, value: "Draft"))
-        #expect(ui.find("row", "Draft") != nil)
+        #expect(ui.find(.row, "Draft") != nil)
     }
 
     @Test func rowsKeepTheirStateWhenReordered() throws {
         let ui = ViewHarness(Reorder())
-        try ui.click("button", "A 0")
-        try ui.click("button", "Swap")
-        #expect(ui.all("row").map(\.textContent) == ["B 0", "A 1"])
+        try ui.click(.button, "A 0")
+        try ui.click(.button, "Swap")
+        #expect(ui.all(.row).map(\.textContent) == ["B 0", "A 1"])
     }
 
     @Test func formRowsAndPlainSections() throws {
@@ -168,12 +168,12 @@ private struct Queue: View {
             }
             Section("Outside") { Text("Plain") }
         })
-        let form = try #require(ui.all("form").first)
+        let form = try #require(ui.all(.form).first)
         let section = try #require(form.children.first)
-        #expect(section.children.map(\.tag) == ["header", "row", "footer"])
-        #expect(form.children.last?.tag == "row")
+        #expect(section.children.map(\.tag) == [.header, .row, .footer])
+        #expect(form.children.last?.tag == .row)
         // Outside a list a section has no rows.
-        let outside = try ui.element("section", "Outside")
-        #expect(outside.children.map(\.tag) == ["header", "text"])
+        let outside = try ui.element(.section, "Outside")
+        #expect(outside.children.map(\.tag) == [.header, .text])
     }
 }

@@ -22,7 +22,7 @@ import ProsceniumTesting
         try app.type("secret plans", into: "")
         try app.press("command+s")
         try app.type(name, into: "Save As:")
-        try app.click("button", "Save")
+        try app.click(.button, "Save")
         return app
     }
 
@@ -35,7 +35,7 @@ import ProsceniumTesting
     func aNameThatLeavesTheFolderIsRefused(name: String) throws {
         let app = try saveUntitled(as: name)
         #expect(app.keyWindow?.title == "Save", "the panel stays open")
-        #expect(app.keyWindow?.root.all("alert").first?.attributes["title"] == "Enter a file name (without “/”).")
+        #expect(app.keyWindow?.root.all(.alert).first?.attributes[.title] == "Enter a file name (without “/”).")
         #expect(everything(under: root) == ["inside"], "nothing was written anywhere")
     }
 

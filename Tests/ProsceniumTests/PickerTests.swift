@@ -33,37 +33,37 @@ private struct FlavorPicker: View {
 @MainActor @Suite struct PickerTests {
     @Test func forEachIDsAreTagsAndChangeSelects() throws {
         let ui = ViewHarness(FlavorPicker())
-        let picker = try ui.element("picker", "Flavor")
-        #expect(picker.attributes["style"] == "segmented")
-        let options = picker.children.filter { $0.tag == "option" }
-        #expect(options.map { $0.attributes["key"] } == ["chocolate", "vanilla", "strawberry"])
-        #expect(options.map { $0.attributes["selected"] } == ["false", "true", "false"])
-        #expect(picker.attributes["selected"] == "vanilla")
-        try ui.change("picker", "Flavor", to: "strawberry")
-        #expect(ui.find("text", "Chose strawberry") != nil)
-        #expect(try ui.element("picker", "Flavor").attributes["selected"] == "strawberry")
+        let picker = try ui.element(.picker, "Flavor")
+        #expect(picker.attributes[.style] == "segmented")
+        let options = picker.children.filter { $0.tag == .option }
+        #expect(options.map { $0.attributes[.key] } == ["chocolate", "vanilla", "strawberry"])
+        #expect(options.map { $0.attributes[.selected] } == ["false", "true", "false"])
+        #expect(picker.attributes[.selected] == "vanilla")
+        try ui.change(.picker, "Flavor", to: "strawberry")
+        #expect(ui.find(.text, "Chose strawberry") != nil)
+        #expect(try ui.element(.picker, "Flavor").attributes[.selected] == "strawberry")
         // Clicking an option (inline and segmented styles) also chooses it.
-        try ui.click("option", "Chocolate")
-        #expect(ui.find("text", "Chose chocolate") != nil)
+        try ui.click(.option, "Chocolate")
+        #expect(ui.find(.text, "Chose chocolate") != nil)
     }
 
     @Test func tagsOfTheWrappedTypeMatchAnOptionalSelection() throws {
         let ui = ViewHarness(FlavorPicker())
-        let picker = try ui.element("picker", "Size")
-        #expect(picker.attributes["selected"] == nil)
-        #expect(picker.attributes["style"] == nil)
-        let options = picker.children.filter { $0.tag == "option" }
+        let picker = try ui.element(.picker, "Size")
+        #expect(picker.attributes[.selected] == nil)
+        #expect(picker.attributes[.style] == nil)
+        let options = picker.children.filter { $0.tag == .option }
         // A tag of another type is shown but cannot be chosen.
-        #expect(options.map { $0.attributes["key"] } == ["1", "2", nil])
-        try ui.change("picker", "Size", to: "2")
-        #expect(ui.find("text", "Size 2") != nil)
-        try ui.click("option", "Wrong type")
-        #expect(ui.find("text", "Size 2") != nil)
+        #expect(options.map { $0.attributes[.key] } == ["1", "2", nil])
+        try ui.change(.picker, "Size", to: "2")
+        #expect(ui.find(.text, "Size 2") != nil)
+        try ui.click(.option, "Wrong type")
+        #expect(ui.find(.text, "Size 2") != nil)
     }
 
     @Test func disabledPickerIgnoresChanges() throws {
         let ui = ViewHarness(FlavorPicker().environment(\.isEnabled, false))
-        try ui.change("picker", "Flavor", to: "chocolate")
-        #expect(ui.find("text", "Chose vanilla") != nil)
+        try ui.change(.picker, "Flavor", to: "chocolate")
+        #expect(ui.find(.text, "Chose vanilla") != nil)
     }
 }

@@ -127,119 +127,119 @@ private struct Tip: View {
 @MainActor @Suite struct PresentationTests {
     @Test func sheetShowsWhilePresentedAfterItsContent() throws {
         let ui = ViewHarness(Document())
-        #expect(ui.all("sheet").isEmpty)
-        try ui.click("button", "Open Editor")
-        let sheet = try #require(ui.all("sheet").first)
+        #expect(ui.all(.sheet).isEmpty)
+        try ui.click(.button, "Open Editor")
+        let sheet = try #require(ui.all(.sheet).first)
         #expect(sheet.attributes.isEmpty)
-        #expect(ui.root.children.map(\.tag) == ["vstack", "sheet"])
-        #expect(ui.find("text", "Editing (presented)") != nil)
+        #expect(ui.root.children.map(\.tag) == [.vstack, .sheet])
+        #expect(ui.find(.text, "Editing (presented)") != nil)
     }
 
     @Test func theDisplayDismissingASheetResetsTheBindingAndCallsOnDismiss() throws {
         let ui = ViewHarness(Document())
-        try ui.click("button", "Open Editor")
-        try ui.send(HostEvent(kind: .dismiss, target: try #require(ui.all("sheet").first).id))
-        #expect(ui.all("sheet").isEmpty)
-        #expect(ui.find("text", "Dismissals: 1") != nil)
+        try ui.click(.button, "Open Editor")
+        try ui.send(HostEvent(kind: .dismiss, target: try #require(ui.all(.sheet).first).id))
+        #expect(ui.all(.sheet).isEmpty)
+        #expect(ui.find(.text, "Dismissals: 1") != nil)
         // Presented again, it starts with fresh state.
-        try ui.click("button", "Open Editor")
-        #expect(ui.find("text", "Edits: 0") != nil)
+        try ui.click(.button, "Open Editor")
+        #expect(ui.find(.text, "Edits: 0") != nil)
     }
 
     @Test func contentDismissesItselfThroughTheEnvironment() throws {
         let ui = ViewHarness(Document())
-        try ui.click("button", "Open Editor")
-        try ui.click("button", "Edit")
-        #expect(ui.find("text", "Edits: 1") != nil)
-        try ui.click("button", "Done")
-        #expect(ui.all("sheet").isEmpty)
-        #expect(ui.find("text", "Dismissals: 1") != nil)
+        try ui.click(.button, "Open Editor")
+        try ui.click(.button, "Edit")
+        #expect(ui.find(.text, "Edits: 1") != nil)
+        try ui.click(.button, "Done")
+        #expect(ui.all(.sheet).isEmpty)
+        #expect(ui.find(.text, "Dismissals: 1") != nil)
     }
 
     @Test func anItemSheetIsReplacedWhenTheItemChanges() throws {
         let ui = ViewHarness(People())
-        try ui.click("button", "Ada")
-        try ui.click("button", "Edit")
-        #expect(ui.find("text", "Profile of Ada") != nil)
-        #expect(ui.find("text", "Edits: 1") != nil)
-        try ui.click("button", "Grace")
-        #expect(ui.all("sheet").count == 1)
-        #expect(ui.find("text", "Profile of Grace") != nil)
-        #expect(ui.find("text", "Edits: 0") != nil)
-        try ui.click("button", "Done")
-        #expect(ui.all("sheet").isEmpty)
+        try ui.click(.button, "Ada")
+        try ui.click(.button, "Edit")
+        #expect(ui.find(.text, "Profile of Ada") != nil)
+        #expect(ui.find(.text, "Edits: 1") != nil)
+        try ui.click(.button, "Grace")
+        #expect(ui.all(.sheet).count == 1)
+        #expect(ui.find(.text, "Profile of Grace") != nil)
+        #expect(ui.find(.text, "Edits: 0") != nil)
+        try ui.click(.button, "Done")
+        #expect(ui.all(.sheet).isEmpty)
     }
 
     @Test func alertButtonsRunTheirActionAndDismiss() throws {
         let ui = ViewHarness(Deleter())
-        #expect(ui.all("alert").isEmpty)
-        try ui.click("button", "Delete…")
-        let alert = try #require(ui.all("alert").first)
-        #expect(alert.attributes == ["title": "Delete the file?", "message": "This cannot be undone."])
-        #expect(alert.children.map { $0.attributes["role"] } == ["destructive", "cancel"])
-        try ui.click("button", "Delete")
-        #expect(ui.all("alert").isEmpty)
-        #expect(ui.find("text", "Log: deleted") != nil)
+        #expect(ui.all(.alert).isEmpty)
+        try ui.click(.button, "Delete…")
+        let alert = try #require(ui.all(.alert).first)
+        #expect(alert.attributes == [.title: "Delete the file?", .message: "This cannot be undone."])
+        #expect(alert.children.map { $0.attributes[.role] } == ["destructive", "cancel"])
+        try ui.click(.button, "Delete")
+        #expect(ui.all(.alert).isEmpty)
+        #expect(ui.find(.text, "Log: deleted") != nil)
     }
 
     @Test func dismissingAnAlertRunsItsCancelAction() throws {
         let ui = ViewHarness(Deleter())
-        try ui.click("button", "Delete…")
-        try ui.send(HostEvent(kind: .dismiss, target: try #require(ui.all("alert").first).id))
-        #expect(ui.all("alert").isEmpty)
-        #expect(ui.find("text", "Log: kept") != nil)
+        try ui.click(.button, "Delete…")
+        try ui.send(HostEvent(kind: .dismiss, target: try #require(ui.all(.alert).first).id))
+        #expect(ui.all(.alert).isEmpty)
+        #expect(ui.find(.text, "Log: kept") != nil)
     }
 
     @Test func anAlertWithoutActionsGetsOK() throws {
         let ui = ViewHarness(Notice())
-        let alert = try #require(ui.all("alert").first)
+        let alert = try #require(ui.all(.alert).first)
         #expect(alert.children.count == 1)
-        #expect(alert.children.first?.attributes["role"] == "cancel")
-        try ui.click("button", "OK")
-        #expect(ui.all("alert").isEmpty)
-        #expect(ui.find("text", "gone") != nil)
+        #expect(alert.children.first?.attributes[.role] == "cancel")
+        try ui.click(.button, "OK")
+        #expect(ui.all(.alert).isEmpty)
+        #expect(ui.find(.text, "gone") != nil)
     }
 
     @Test func alertPresentingDataBuildsFromIt() throws {
         let ui = ViewHarness(Uploader())
-        try ui.click("button", "Upload")
-        let alert = try #require(ui.all("alert").first)
-        #expect(alert.attributes["message"] == "Reason: Disk full")
+        try ui.click(.button, "Upload")
+        let alert = try #require(ui.all(.alert).first)
+        #expect(alert.attributes[.message] == "Reason: Disk full")
         #expect(alert.children.map(\.textContent) == ["Retry"])
     }
 
     @Test func confirmationDialogAddsCancelAndHonoursTitleVisibility() throws {
         let ui = ViewHarness(Quitter())
-        let dialog = try #require(ui.all("dialog").first)
-        #expect(dialog.attributes["title"] == "Quit now?")
+        let dialog = try #require(ui.all(.dialog).first)
+        #expect(dialog.attributes[.title] == "Quit now?")
         #expect(dialog.children.map(\.textContent) == ["Quit", "Cancel"])
-        try ui.click("button", "Cancel")
-        #expect(ui.all("dialog").isEmpty)
-        #expect(ui.find("text", "running") != nil)
+        try ui.click(.button, "Cancel")
+        #expect(ui.all(.dialog).isEmpty)
+        #expect(ui.find(.text, "running") != nil)
 
         let hidden = ViewHarness(Quitter(visibility: .hidden))
-        #expect(hidden.all("dialog").first?.attributes["title"] == nil)
-        try hidden.click("button", "Quit")
-        #expect(hidden.find("text", "quit") != nil)
+        #expect(hidden.all(.dialog).first?.attributes[.title] == nil)
+        try hidden.click(.button, "Quit")
+        #expect(hidden.find(.text, "quit") != nil)
     }
 
     @Test func deprecatedAlertValueStillWorks() throws {
         let ui = ViewHarness(OldStyle())
-        let alert = try #require(ui.all("alert").first)
-        #expect(alert.attributes == ["title": "Continue?", "message": "Really"])
+        let alert = try #require(ui.all(.alert).first)
+        #expect(alert.attributes == [.title: "Continue?", .message: "Really"])
         #expect(alert.children.map(\.textContent) == ["Yes", "Cancel"])
-        try ui.click("button", "Cancel")
-        #expect(ui.find("text", "Answer: no") != nil)
-        #expect(ui.all("alert").isEmpty)
+        try ui.click(.button, "Cancel")
+        #expect(ui.find(.text, "Answer: no") != nil)
+        #expect(ui.all(.alert).isEmpty)
     }
 
     @Test func popoverIsAnchoredAfterItsView() throws {
         let ui = ViewHarness(Tip())
-        try ui.click("button", "Info")
-        let popover = try #require(ui.all("popover").first)
-        #expect(popover.attributes == ["arrowEdge": "bottom"])
-        #expect(ui.root.children.map(\.tag) == ["button", "popover"])
+        try ui.click(.button, "Info")
+        let popover = try #require(ui.all(.popover).first)
+        #expect(popover.attributes == [.arrowEdge: "bottom"])
+        #expect(ui.root.children.map(\.tag) == [.button, .popover])
         try ui.send(HostEvent(kind: .dismiss, target: popover.id))
-        #expect(ui.all("popover").isEmpty)
+        #expect(ui.all(.popover).isEmpty)
     }
 }

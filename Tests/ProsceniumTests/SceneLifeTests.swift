@@ -125,19 +125,19 @@ extension View {
         let app = try AppHarness(CommandsApp.self)
         #expect(app.menuTitles.contains("Book"))
         #expect(app.menuTitles.firstIndex(of: "Book")! < app.menuTitles.firstIndex(of: "Window")!)
-        #expect(try app.menuItem("Book", "Update Progress...").attributes["disabled"] == nil)
-        #expect(try app.menuItem("Book", "Mark Completed").attributes["shortcut"] == "shift+command+c")
+        #expect(try app.menuItem("Book", "Update Progress...").attributes[.disabled] == nil)
+        #expect(try app.menuItem("Book", "Mark Completed").attributes[.shortcut] == "shift+command+c")
         try app.press("command+u")
         try app.press("command+u")
-        #expect(app.keyWindow?.find("text", "Dune 2 reading") != nil)
+        #expect(app.keyWindow?.find(.text, "Dune 2 reading") != nil)
         try app.chooseMenuItem("Book", "Mark Completed")
-        #expect(app.keyWindow?.find("text", "Dune 2 done") != nil)
+        #expect(app.keyWindow?.find(.text, "Dune 2 done") != nil)
 
         try app.chooseMenuItem("File", "New Other Window")
         #expect(app.keyWindow?.title == "Empty")
-        #expect(try app.menuItem("Book", "Update Progress...").attributes["disabled"] == "true")
+        #expect(try app.menuItem("Book", "Update Progress...").attributes[.disabled] == "true")
         try app.focusWindow("Books")
-        #expect(try app.menuItem("Book", "Update Progress...").attributes["disabled"] == nil)
+        #expect(try app.menuItem("Book", "Update Progress...").attributes[.disabled] == nil)
     }
 
     @Test func sceneStorageIsPerWindowAndRestoredAfterRelaunch() throws {
@@ -146,10 +146,10 @@ extension View {
         let file = directory.appendingPathComponent("windows.json")
         do {
             let app = try AppHarness(StorageApp.self, restorationFile: file)
-            try app.click("button", "pick a")
+            try app.click(.button, "pick a")
             try app.press("command+n")
-            try app.click("button", "pick b")
-            try app.click("button", "pick b")
+            try app.click(.button, "pick b")
+            try app.click(.button, "pick b")
             #expect(app.windows.map { $0.visibleText.first ?? "" } == ["selected a 1", "selected b 2"])
             app.runtime.saveRestorationNow()
         }
@@ -164,7 +164,7 @@ extension View {
         do {
             let app = try AppHarness(StorageApp.self, restorationFile: file)
             try app.press("command+n")
-            try app.click("button", "pick b")
+            try app.click(.button, "pick b")
             try app.press("command+w")
             app.runtime.saveRestorationNow()
         }
@@ -200,8 +200,8 @@ extension View {
         defer { UserDefaults.standard.removeObject(forKey: "proscenium.test.flag") }
         let app = try AppHarness(PreferencesApp.self)
         try app.press("command+n")
-        try app.click("button", "flip")
-        #expect(app.windows.allSatisfy { $0.find("text", "flag on") != nil })
+        try app.click(.button, "flip")
+        #expect(app.windows.allSatisfy { $0.find(.text, "flag on") != nil })
         #expect(UserDefaults.standard.bool(forKey: "proscenium.test.flag"))
     }
 }
@@ -235,7 +235,7 @@ private struct URLApp: App {
         app.runtime.open(URL(string: "bookclub://book/7")!)
         try app.update()
         #expect(URLLog.shared.urls == ["books bookclub://book/7"])
-        #expect(app.keyWindow?.find("text", "books") != nil, "a window of the matching scene opened")
+        #expect(app.keyWindow?.find(.text, "books") != nil, "a window of the matching scene opened")
         app.runtime.open(URL(string: "bookclub://settings")!)
         try app.update()
         #expect(URLLog.shared.urls.last == "main bookclub://settings")
@@ -291,9 +291,9 @@ private struct LinkApp: App {
     @Test func webLinksOpenInTheDisplayAndOwnURLsReachOnOpenURL() throws {
         URLLog.shared.urls = []
         let app = try AppHarness(LinkApp.self)
-        try app.click("link", "Docs")
+        try app.click(.link, "Docs")
         #expect(app.openedURLs == ["https://example.com/docs"])
-        try app.click("button", "deep link")
+        try app.click(.button, "deep link")
         #expect(URLLog.shared.urls == ["links bookclub://book/3"])
         #expect(app.openedURLs.count == 1, "the app's own URL is not sent to the browser")
     }

@@ -78,14 +78,14 @@ private struct TestApp: App {
 
     @Test func commandNOpensAnIndependentWindow() throws {
         let app = try AppHarness(TestApp.self)
-        try app.click("button", "more")
+        try app.click(.button, "more")
         try app.press("command+n")
         #expect(app.windows.count == 2)
-        #expect(app.keyWindow?.find("text", "count 0") != nil, "the new window has its own state")
-        try app.click("button", "more")
-        try app.click("button", "more")
-        #expect(app.keyWindow?.find("text", "count 2") != nil)
-        #expect(app.windows.first?.find("text", "count 1") != nil)
+        #expect(app.keyWindow?.find(.text, "count 0") != nil, "the new window has its own state")
+        try app.click(.button, "more")
+        try app.click(.button, "more")
+        #expect(app.keyWindow?.find(.text, "count 2") != nil)
+        #expect(app.windows.first?.find(.text, "count 1") != nil)
     }
 
     @Test func newItemsFollowTheGroupsThatKeepTheirCommands() throws {
@@ -94,7 +94,7 @@ private struct TestApp: App {
         #expect(file.contains("New Window"))
         #expect(file.contains("New Tools Window"))
         #expect(!file.contains { $0.contains("Book") }, "commandsRemoved removes the Book group's New item")
-        #expect(try app.menuItem("File", "New Window").attributes["shortcut"] == "command+n")
+        #expect(try app.menuItem("File", "New Window").attributes[.shortcut] == "command+n")
         try app.chooseMenuItem("File", "New Tools Window")
         #expect(app.keyWindow?.title == "Opener")
     }
@@ -102,23 +102,23 @@ private struct TestApp: App {
     @Test func openWindowWithAnEqualValueReusesTheWindow() throws {
         let app = try AppHarness(TestApp.self)
         try app.chooseMenuItem("File", "New Tools Window")
-        try app.click("button", "open Dune")
+        try app.click(.button, "open Dune")
         #expect(app.keyWindow?.title == "Dune")
         try app.focusWindow("Opener")
-        try app.click("button", "open Emma")
+        try app.click(.button, "open Emma")
         try app.focusWindow("Opener")
-        try app.click("button", "open Dune")
+        try app.click(.button, "open Dune")
         #expect(app.windows.filter { $0.title == "Dune" }.count == 1)
         #expect(app.keyWindow?.title == "Dune", "the existing window comes to the front")
         #expect(app.windows.count == 4)
-        try app.click("button", "rename")
+        try app.click(.button, "rename")
         #expect(app.keyWindow?.title == "Persuasion", "the window's binding changes its value")
     }
 
     @Test func theUniqueWindowOpensOnceFromItsMenuItemAndShortcut() throws {
         let app = try AppHarness(TestApp.self)
         let item = try app.menuItem("Window", "Activity")
-        #expect(item.attributes["shortcut"] == "option+command+0")
+        #expect(item.attributes[.shortcut] == "option+command+0")
         try app.chooseMenuItem("Window", "Activity")
         #expect(app.keyWindow?.title == "Activity")
         #expect(app.keyWindow?.attributes.width == 400)
@@ -131,9 +131,9 @@ private struct TestApp: App {
 
     @Test func settingsOpensFromTheAppMenu() throws {
         let app = try AppHarness(TestApp.self)
-        #expect(try app.menuItem("TestApp", "Settings…").attributes["shortcut"] == "command+,")
+        #expect(try app.menuItem("TestApp", "Settings…").attributes[.shortcut] == "command+,")
         try app.chooseMenuItem("TestApp", "Settings…")
-        #expect(app.keyWindow?.find("text", "settings here") != nil)
+        #expect(app.keyWindow?.find(.text, "settings here") != nil)
         try app.press("command+,")
         #expect(app.windows.count == 2, "one settings window")
     }
@@ -145,7 +145,7 @@ private struct TestApp: App {
         try app.press("command+w")
         #expect(app.windows.count == 1)
         #expect(try app.menuItems("Window").filter { $0 == "Counter" }.count == 1)
-        #expect(try app.menuItem("Window", "Counter").attributes["checked"] == "true")
+        #expect(try app.menuItem("Window", "Counter").attributes[.checked] == "true")
     }
 
     @Test func quitEndsTheApp() throws {

@@ -1,6 +1,7 @@
 import Testing
 import Proscenium
 import ProsceniumTesting
+import ProsceniumHost
 
 private struct Triangle: Shape {
     func path(in rect: CGRect) -> Path {
@@ -22,21 +23,22 @@ private struct Triangle: Shape {
             Capsule().fill(.green)
             Ellipse()
         })
-        let shapes = ui.all("shape")
-        #expect(shapes.map { $0.attributes["shape"] } == ["rectangle", "roundedRectangle", "circle", "capsule", "ellipse"])
-        #expect(shapes[0].attributes["fill"] == "var(--primary)")
-        #expect(shapes[1].attributes["cornerRadius"] == "8" && shapes[1].attributes["fill"] == "#ff3b30")
-        #expect(shapes[2].attributes["stroke"] == "#007aff" && shapes[2].attributes["lineWidth"] == "3")
-        #expect(shapes[2].attributes["fill"] == nil)
-        #expect(shapes[3].attributes["fill"] == "#34c759")
+        let shapes = ui.all(.shape)
+        #expect(shapes.map { $0.attributes[.shape] } == ["rectangle", "roundedRectangle", "circle", "capsule", "ellipse"])
+        #expect(shapes[0].fill == .primary)
+        #expect(shapes[1].attributes[.cornerRadius] == "8" && shapes[1].fill == .red)
+        #expect(shapes[2].stroke == .blue && shapes[2].attributes[.lineWidth] == "3")
+        #expect(shapes[2].attributes[.fill] == nil)
+        #expect(shapes[3].fill == .green)
     }
 
     @Test func customShapesSendTheirPath() throws {
         let ui = ViewHarness(VStack { Triangle().fill(.blue) })
-        let shape = try #require(ui.all("shape").first)
-        #expect(shape.attributes["shape"] == "path")
-        #expect(shape.attributes["path"] == "M 50 0 L 100 100 L 0 100 Z")
-        #expect(shape.attributes["viewBox"] == "0 0 100 100")
+        let shape = try #require(ui.all(.shape).first)
+        #expect(shape.attributes[.shape] == "path")
+        #expect(shape.path == ShapePath([.move(to: .init(x: 50, y: 0)), .line(to: .init(x: 100, y: 100)),
+                                          .line(to: .init(x: 0, y: 100)), .closeSubpath]))
+        #expect(shape.attributes[.viewBox] == "0 0 100 100")
     }
 
     @Test func pathsDescribeTheirOutline() {

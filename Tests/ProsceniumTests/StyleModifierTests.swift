@@ -30,14 +30,14 @@ private struct ReadsEnvironment: View {
             Text("Plain")
             Text("Own").font(.caption).fontWeight(.light)
         }.font(.title).bold().italic())
-        let plain = try ui.element("text", "Plain")
-        #expect(plain.attributes["font"] == "title")
-        #expect(plain.attributes["weight"] == "bold")
-        #expect(plain.attributes["italic"] == "true")
+        let plain = try ui.element(.text, "Plain")
+        #expect(plain.font == FontValue(style: .title))
+        #expect(plain.attributes[.weight] == "bold")
+        #expect(plain.attributes[.italic] == "true")
         // A text's own font and weight win over the environment's.
-        let own = try ui.element("text", "Own")
-        #expect(own.attributes["font"] == "caption")
-        #expect(own.attributes["weight"] == "light")
+        let own = try ui.element(.text, "Own")
+        #expect(own.font == FontValue(style: .caption))
+        #expect(own.attributes[.weight] == "light")
     }
 
     @Test func foregroundStyleColoursTextAndSymbols() throws {
@@ -45,11 +45,10 @@ private struct ReadsEnvironment: View {
             Image(systemName: "star")
             Text("Star")
         }.foregroundStyle(.red))
-        let red = Color.red.cssForTests
-        #expect(try ui.element("text", "Star").attributes["foreground"] == red)
-        #expect(ui.all("image").first?.attributes["foreground"] == red)
+        #expect(try ui.element(.text, "Star").foreground == .red)
+        #expect(ui.all(.image).first?.foreground == .red)
         let other = ViewHarness(Text("Grey").foregroundColor(.gray))
-        #expect(try other.element("text", "Grey").attributes["foreground"] == Color.gray.cssForTests)
+        #expect(try other.element(.text, "Grey").foreground == .gray)
     }
 
     @Test func textLayoutSettingsAreEnvironmentValues() throws {
@@ -59,14 +58,14 @@ private struct ReadsEnvironment: View {
         }
         .lineLimit(2).multilineTextAlignment(.center).truncationMode(.middle).textSelection(.enabled)
         .controlSize(.small))
-        let text = try ui.element("text", "Long text")
-        #expect(text.attributes["lineLimit"] == "2")
-        #expect(text.attributes["textAlignment"] == "center")
-        #expect(text.attributes["truncationMode"] == "middle")
-        #expect(text.attributes["selectable"] == "true")
-        #expect(ui.find("text", "limit 2 size small enabled yes") != nil)
+        let text = try ui.element(.text, "Long text")
+        #expect(text.attributes[.lineLimit] == "2")
+        #expect(text.attributes[.textAlignment] == "center")
+        #expect(text.attributes[.truncationMode] == "middle")
+        #expect(text.attributes[.selectable] == "true")
+        #expect(ui.find(.text, "limit 2 size small enabled yes") != nil)
         // The control size is also left on the subtree's element for the display.
-        #expect(ui.all("vstack").first?.attributes["controlSize"] == "small")
+        #expect(ui.all(.vstack).first?.attributes[.controlSize] == "small")
     }
 
     @Test func drawingEffectsLandOnTheElement() throws {
@@ -74,14 +73,14 @@ private struct ReadsEnvironment: View {
             Text("Card").opacity(0.5).opacity(0.5).cornerRadius(8).border(Color.black, width: 2)
                 .shadow(radius: 4, y: 2).hidden().tint(.orange).clipped()
         )
-        let card = try ui.element("text", "Card")
-        #expect(card.attributes["opacity"] == "0.25")
-        #expect(card.attributes["cornerRadius"] == "8")
-        #expect(card.attributes["border"] == "black 2")
-        #expect(card.attributes["shadow"] == "0 2 4 rgba(0, 0, 0, 0.33)")
-        #expect(card.attributes["hidden"] == "true")
-        #expect(card.attributes["tint"] == Color.orange.cssForTests)
-        #expect(card.attributes["clipped"] == "true")
+        let card = try ui.element(.text, "Card")
+        #expect(card.attributes[.opacity] == "0.25")
+        #expect(card.attributes[.cornerRadius] == "8")
+        #expect(card.border == BorderValue(color: .black, width: 2))
+        #expect(card.shadow == ShadowValue(color: ColorValue(RGBA(red: 0, green: 0, blue: 0, alpha: 0.33)), radius: 4, x: 0, y: 2))
+        #expect(card.attributes[.hidden] == "true")
+        #expect(card.tint == .orange)
+        #expect(card.attributes[.clipped] == "true")
     }
 
     @Test func accessibilityAndHelp() throws {
@@ -89,31 +88,31 @@ private struct ReadsEnvironment: View {
             Image(systemName: "trash").accessibilityLabel("Delete").accessibilityHint("Removes the item")
                 .accessibilityIdentifier("delete-button").help("Delete the selection")
         )
-        let image = try ui.element("image", "Delete")
-        #expect(image.attributes["hint"] == "Removes the item")
-        #expect(image.attributes["identifier"] == "delete-button")
-        #expect(image.attributes["help"] == "Delete the selection")
+        let image = try ui.element(.image, "Delete")
+        #expect(image.attributes[.hint] == "Removes the item")
+        #expect(image.attributes[.identifier] == "delete-button")
+        #expect(image.attributes[.help] == "Delete the selection")
     }
 
     @Test func disabledSubtreeIgnoresClicks() throws {
         let ui = ViewHarness(Lockable())
-        try ui.click("button", "Add")
-        #expect(ui.find("text", "Count: 1") != nil)
-        try ui.click("button", "Lock")
-        let add = try ui.element("button", "Add")
-        #expect(add.attributes["disabled"] == "true")
+        try ui.click(.button, "Add")
+        #expect(ui.find(.text, "Count: 1") != nil)
+        try ui.click(.button, "Lock")
+        let add = try ui.element(.button, "Add")
+        #expect(add.attributes[.disabled] == "true")
         // Even a display that sends the click anyway changes nothing.
         try ui.send(HostEvent(kind: .click, target: add.id))
-        #expect(ui.find("text", "Count: 1") != nil)
+        #expect(ui.find(.text, "Count: 1") != nil)
     }
 
     @Test func disabledFalseDoesNotReEnable() throws {
         let ui = ViewHarness(VStack { ReadsEnvironment().disabled(false) }.disabled(true))
-        #expect(ui.find("text", "limit 0 size other enabled no") != nil)
+        #expect(ui.find(.text, "limit 0 size other enabled no") != nil)
     }
 
     @Test func imageScaleReachesImages() throws {
         let ui = ViewHarness(Label("Big", systemImage: "star").imageScale(.large).symbolRenderingMode(.hierarchical))
-        #expect(ui.all("image").first?.attributes["imageScale"] == "large")
+        #expect(ui.all(.image).first?.attributes[.imageScale] == "large")
     }
 }

@@ -36,24 +36,24 @@ private struct Notes: View {
 @MainActor @Suite struct ToolbarTests {
     @Test func itemsAreGroupedByPlacementInAToolbarElement() throws {
         let ui = ViewHarness(Notes())
-        #expect(ui.root.children.map(\.tag) == ["text", "toolbar"])
-        let toolbar = try #require(ui.all("toolbar").first)
-        #expect(toolbar.children.map { $0.attributes["placement"] } == ["navigation", "confirmationAction", "primaryAction"])
+        #expect(ui.root.children.map(\.tag) == [.text, .toolbar])
+        let toolbar = try #require(ui.all(.toolbar).first)
+        #expect(toolbar.children.map { $0.attributes[.placement] } == ["navigation", "confirmationAction", "primaryAction"])
         #expect(toolbar.children[1].children.map(\.textContent) == ["Add", "Edit"])
     }
 
     @Test func toolbarItemsActAndFollowState() throws {
         let ui = ViewHarness(Notes())
-        try ui.click("button", "Add")
-        #expect(ui.find("text", "Notes: 1") != nil)
-        try ui.click("button", "Edit")
-        let placements = ui.all("toolbaritem").map { $0.attributes["placement"] }
+        try ui.click(.button, "Add")
+        #expect(ui.find(.text, "Notes: 1") != nil)
+        try ui.click(.button, "Edit")
+        let placements = ui.all(.toolbaritem).map { $0.attributes[.placement] }
         #expect(placements == ["navigation", "confirmationAction", "destructiveAction", "primaryAction"])
-        try ui.click("button", "Delete All")
-        #expect(ui.find("text", "Notes: 0") != nil)
+        try ui.click(.button, "Delete All")
+        #expect(ui.find(.text, "Notes: 0") != nil)
         // Custom toolbar content reads the environment like a view.
-        try ui.click("button", "Share")
-        #expect(ui.find("text", "Notes: 10") != nil)
+        try ui.click(.button, "Share")
+        #expect(ui.find(.text, "Notes: 10") != nil)
     }
 
     @Test func plainViewsAreAutomaticItems() throws {
@@ -61,20 +61,20 @@ private struct Notes: View {
             Button("One") {}
             Button("Two") {}
         })
-        let items = ui.all("toolbaritem")
-        #expect(items.map { $0.attributes["placement"] } == ["automatic", "automatic"])
+        let items = ui.all(.toolbaritem)
+        #expect(items.map { $0.attributes[.placement] } == ["automatic", "automatic"])
         #expect(items.map(\.textContent) == ["One", "Two"])
     }
 
     @Test func toolbarCanBeHidden() throws {
         let ui = ViewHarness(Text("Body").toolbar(.hidden))
-        #expect(ui.all("toolbar").first?.attributes == ["visibility": "hidden"])
+        #expect(ui.all(.toolbar).first?.attributes == [.visibility: "hidden"])
     }
 
     @Test func toolbarItemsDoNotTakeTheContentsAttributes() throws {
         let ui = ViewHarness(Text("Body").toolbar { Button("One") {} }.help("Tip"))
-        #expect(try ui.element("text", "Body").attributes["help"] == "Tip")
-        #expect(ui.all("toolbar").first?.attributes["help"] == nil)
-        #expect(try ui.element("button", "One").attributes["help"] == nil)
+        #expect(try ui.element(.text, "Body").attributes[.help] == "Tip")
+        #expect(ui.all(.toolbar).first?.attributes[.help] == nil)
+        #expect(try ui.element(.button, "One").attributes[.help] == nil)
     }
 }

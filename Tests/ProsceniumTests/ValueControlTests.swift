@@ -41,50 +41,50 @@ private struct Counter: View {
 @MainActor @Suite struct ValueControlTests {
     @Test func sliderClampsSnapsAndReportsEditing() throws {
         let ui = ViewHarness(Mixer())
-        let slider = try ui.element("slider", "Volume")
-        #expect(slider.attributes["value"] == "0.5")
-        #expect(slider.attributes["min"] == "0" && slider.attributes["max"] == "1" && slider.attributes["step"] == "0.25")
-        let slots = ui.all("slot").map { $0.attributes["name"] ?? "" }
+        let slider = try ui.element(.slider, "Volume")
+        #expect(slider.attributes[.value] == "0.5")
+        #expect(slider.attributes[.min] == "0" && slider.attributes[.max] == "1" && slider.attributes[.step] == "0.25")
+        let slots = ui.all(.slot).map { $0.attributes[.name] ?? "" }
         #expect(slots == ["minimumValueLabel", "maximumValueLabel"])
-        #expect(ui.find("text", "Quiet") != nil && ui.find("text", "Loud") != nil)
-        try ui.change("slider", "Volume", to: "0.3")
-        #expect(ui.find("text", "Volume 0.25") != nil)
-        try ui.change("slider", "Volume", to: "7")
-        #expect(ui.find("text", "Volume 1.0") != nil)
-        #expect(ui.find("text", "Edits begin,end,begin,end") != nil)
+        #expect(ui.find(.text, "Quiet") != nil && ui.find(.text, "Loud") != nil)
+        try ui.change(.slider, "Volume", to: "0.3")
+        #expect(ui.find(.text, "Volume 0.25") != nil)
+        try ui.change(.slider, "Volume", to: "7")
+        #expect(ui.find(.text, "Volume 1.0") != nil)
+        #expect(ui.find(.text, "Edits begin,end,begin,end") != nil)
     }
 
     @Test func sliderWithoutLabelBindsOtherFloatTypes() throws {
         let ui = ViewHarness(Mixer())
-        let plain = ui.all("slider")[1]
-        #expect(plain.attributes["step"] == nil)
+        let plain = ui.all(.slider)[1]
+        #expect(plain.attributes[.step] == nil)
         try ui.send(HostEvent(kind: .change, target: plain.id, value: "-0.5"))
-        #expect(ui.find("text", "Balance -0.5") != nil)
+        #expect(ui.find(.text, "Balance -0.5") != nil)
     }
 
     @Test func stepperStaysWithinBounds() throws {
         let ui = ViewHarness(Counter())
-        #expect(try ui.element("stepper", "Count").attributes["canIncrement"] == "true")
-        try ui.change("stepper", "Count", to: "increment")
-        #expect(ui.find("text", "Count is 10") != nil)
-        let stepper = try ui.element("stepper", "Count")
-        #expect(stepper.attributes["canIncrement"] == "false")
-        #expect(stepper.attributes["value"] == "10")
-        try ui.change("stepper", "Count", to: "increment")
-        #expect(ui.find("text", "Count is 10") != nil)
-        try ui.change("stepper", "Count", to: "decrement")
-        #expect(ui.find("text", "Count is 8") != nil)
+        #expect(try ui.element(.stepper, "Count").attributes[.canIncrement] == "true")
+        try ui.change(.stepper, "Count", to: "increment")
+        #expect(ui.find(.text, "Count is 10") != nil)
+        let stepper = try ui.element(.stepper, "Count")
+        #expect(stepper.attributes[.canIncrement] == "false")
+        #expect(stepper.attributes[.value] == "10")
+        try ui.change(.stepper, "Count", to: "increment")
+        #expect(ui.find(.text, "Count is 10") != nil)
+        try ui.change(.stepper, "Count", to: "decrement")
+        #expect(ui.find(.text, "Count is 8") != nil)
         // The unbounded stepper's label is a view, found through its text.
-        try ui.send(HostEvent(kind: .change, target: ui.all("stepper")[1].id, value: "increment"))
-        #expect(ui.find("text", "Free 9") != nil)
+        try ui.send(HostEvent(kind: .change, target: ui.all(.stepper)[1].id, value: "increment"))
+        #expect(ui.find(.text, "Free 9") != nil)
     }
 
     @Test func closureStepperCallsActions() throws {
         let ui = ViewHarness(Counter())
-        try ui.change("stepper", "Taps", to: "increment")
-        try ui.change("stepper", "Taps", to: "increment")
-        try ui.change("stepper", "Taps", to: "decrement")
-        #expect(ui.find("text", "Taps 1") != nil)
+        try ui.change(.stepper, "Taps", to: "increment")
+        try ui.change(.stepper, "Taps", to: "increment")
+        try ui.change(.stepper, "Taps", to: "decrement")
+        #expect(ui.find(.text, "Taps 1") != nil)
     }
 
     @Test func progressShowsValueOrSpins() throws {
@@ -94,12 +94,12 @@ private struct Counter: View {
             ProgressView("Copying", value: 3.0, total: 4)
             ProgressView(value: 12.0, total: 10) { Text("Over") } currentValueLabel: { Text("12 of 10") }
         })
-        let bars = ui.all("progress")
+        let bars = ui.all(.progress)
         #expect(bars.count == 4)
-        #expect(bars[0].attributes["value"] == nil)
-        #expect(bars[1].attributes["value"] == "0.25" && bars[1].attributes["total"] == "1")
-        #expect(bars[2].attributes["label"] == "Copying" && bars[2].attributes["value"] == "3")
-        #expect(bars[3].attributes["value"] == "10")
-        #expect(ui.find("slot", "12 of 10")?.attributes["name"] == "currentValueLabel")
+        #expect(bars[0].attributes[.value] == nil)
+        #expect(bars[1].attributes[.value] == "0.25" && bars[1].attributes[.total] == "1")
+        #expect(bars[2].attributes[.label] == "Copying" && bars[2].attributes[.value] == "3")
+        #expect(bars[3].attributes[.value] == "10")
+        #expect(ui.find(.slot, "12 of 10")?.attributes[.name] == "currentValueLabel")
     }
 }

@@ -26,12 +26,12 @@ private struct Modified: View {
 @MainActor @Suite struct ViewModifierTests {
     @Test func customModifiersWrapTheirContentAndOwnTheirState() throws {
         let ui = ViewHarness(Modified())
-        #expect(ui.find("text", "first") != nil)
-        try ui.click("button", "A tapped 0")
-        try ui.click("button", "A tapped 1")
-        try ui.click("button", "C tapped 0")
-        #expect(ui.find("button", "A tapped 2") != nil)
-        #expect(ui.find("button", "B tapped 0") != nil, "each modifier has its own state")
-        #expect(ui.find("button", "C tapped 1") != nil)
+        #expect(ui.find(.text, "first") != nil)
+        try ui.click(.button, "A tapped 0")
+        try ui.click(.button, "A tapped 1")
+        try ui.click(.button, "C tapped 0")
+        #expect(ui.find(.button, "A tapped 2") != nil)
+        #expect(ui.find(.button, "B tapped 0") != nil, "each modifier has its own state")
+        #expect(ui.find(.button, "C tapped 1") != nil)
     }
 }

@@ -17,11 +17,11 @@ struct VolumeFaultTests {
     }
 
     private func alertTitle(_ app: AppHarness) -> String? {
-        app.keyWindow?.root.all("alert").first?.attributes["title"]
+        app.keyWindow?.root.all(.alert).first?[string: .title]
     }
 
     private func editorText(_ app: AppHarness) -> String? {
-        app.keyWindow?.root.all("texteditor").first?.attributes["value"]
+        app.keyWindow?.root.all(.texteditor).first?[string: .value]
     }
 
     @Test func aFullDiskRefusesTheSaveAndLosesNothing() throws {
@@ -73,7 +73,7 @@ struct VolumeFaultTests {
         try Data("look only".utf8).write(to: url)
         try volume.makeReadOnly()
         let app = try open(url)
-        #expect(app.keyWindow?.find("text", "read-only") != nil, "FileDocumentConfiguration.isEditable is false")
+        #expect(app.keyWindow?.find(.text, "read-only") != nil, "FileDocumentConfiguration.isEditable is false")
         try app.type("changed", into: "")
         #expect(editorText(app) == "look only")
         #expect(try String(contentsOf: url, encoding: .utf8) == "look only")

@@ -25,8 +25,8 @@ final class FakeSession: DisplaySession {
     static let window = Surface(
         id: SurfaceID("w1"),
         attributes: SurfaceAttributes(kind: .window, title: "Test Window"),
-        root: RenderElement(id: ElementID(1), tag: "root", children: [
-            RenderElement(id: ElementID(2), tag: "text", text: "<b>not markup</b>"),
+        root: RenderElement(id: ElementID(1), tag: .root, children: [
+            RenderElement(id: ElementID(2), tag: .text, text: "<b>not markup</b>"),
         ]))
 
     func snapshot() -> [Surface] { [Self.window] }

@@ -65,17 +65,17 @@ import Testing
 
     @Test func handWrittenUpdatesDecodeAsTheEncodersDo() throws {
         let tricky = "quote \" backslash \\ slash / tab \t line \n bell \u{7} é 🎭"
-        let element = RenderElement(id: ElementID(5), tag: "row", attributes: ["key": tricky, "selected": "true"],
-                                    text: tricky, children: [RenderElement(id: ElementID(6), tag: "text")])
+        let element = RenderElement(id: ElementID(5), tag: .row, attributes: [.key: .string(tricky), .selected: "true"],
+                                    text: tricky, children: [RenderElement(id: ElementID(6), tag: .text)])
         let update = DisplayUpdate(changes: [
             .patch(SurfaceID("w\"1"), [
                 .insert(parent: ElementID(1), before: ElementID(2), element: element),
-                .insert(parent: ElementID(1), before: nil, element: RenderElement(id: ElementID(7), tag: "text")),
+                .insert(parent: ElementID(1), before: nil, element: RenderElement(id: ElementID(7), tag: .text)),
                 .remove(id: ElementID(3)),
                 .move(id: ElementID(4), parent: ElementID(1), before: nil),
                 .move(id: ElementID(4), parent: ElementID(1), before: ElementID(2)),
-                .setAttribute(id: ElementID(4), name: "label", value: tricky),
-                .setAttribute(id: ElementID(4), name: "label", value: nil),
+                .setAttribute(id: ElementID(4), name: .label, value: .string(tricky)),
+                .setAttribute(id: ElementID(4), name: .label, value: nil),
                 .setText(id: ElementID(4), text: tricky),
                 .setText(id: ElementID(4), text: nil),
             ]),

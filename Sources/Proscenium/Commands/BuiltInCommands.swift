@@ -65,7 +65,7 @@ struct MenuSubmenu: View, PrimitiveView {
     let items: [AnyView]
 
     func render(into context: inout RenderContext) {
-        context.setElement("menu", ["title": title])
+        context.setElement(.menu, [.title: .string(title)])
         for (index, item) in items.enumerated() { context.addChildren(item, slot: "\(index)") }
     }
 }

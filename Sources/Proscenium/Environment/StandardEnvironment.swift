@@ -1,7 +1,9 @@
+import ProsceniumHost
+
 extension EnvironmentValues {
     private struct IsEnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
     private struct FontKey: EnvironmentKey { static var defaultValue: Font? { nil } }
-    private struct ForegroundKey: EnvironmentKey { static var defaultValue: String? { nil } }
+    private struct ForegroundKey: EnvironmentKey { static var defaultValue: ColorValue? { nil } }
 
     /// Whether controls accept input; `.disabled(true)` turns it off below.
     public var isEnabled: Bool {
@@ -15,8 +17,8 @@ extension EnvironmentValues {
         set { self[FontKey.self] = newValue }
     }
 
-    /// The CSS colour of text and symbols below (`foregroundStyle`, `foregroundColor`).
-    var foregroundCSS: String? {
+    /// The colour of text and symbols below (`foregroundStyle`, `foregroundColor`).
+    var foregroundColorValue: ColorValue? {
         get { self[ForegroundKey.self] }
         set { self[ForegroundKey.self] = newValue }
     }

@@ -61,9 +61,9 @@ struct FocusedModifier<Value: Hashable>: PrimitiveModifier {
                 binding.wrappedValue = empty
             }
         }
-        context.childEnvironment.pendingElementAttributes["focusable"] = "true"
+        context.childEnvironment.pendingElementAttributes[.focusable] = "true"
         if binding.wrappedValue == value {
-            context.childEnvironment.pendingElementAttributes["focused"] = "true"
+            context.childEnvironment.pendingElementAttributes[.focused] = "true"
         }
         context.addChildren(content)
     }

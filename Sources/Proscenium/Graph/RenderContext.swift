@@ -1,9 +1,12 @@
 import ProsceniumHost
 
+/// An element's attributes, by key.
+typealias ElementAttributes = [AttributeKey: AttributeValue]
+
 /// An element a node shows: its kind, attributes and text.
 struct ElementDescription: Equatable {
-    var tag: String
-    var attributes: [String: String]
+    var tag: ElementKind
+    var attributes: ElementAttributes
     var text: String?
 }
 
@@ -31,12 +34,12 @@ struct RenderContext {
     /// Gives this view an element. Attributes that modifiers left for "the
     /// next element down" (`.help`, `.disabled`, `.accessibilityLabel`, ...) are
     /// merged in and not passed further.
-    mutating func setElement(_ tag: String, _ attributes: [String: String] = [:], text: String? = nil) {
+    mutating func setElement(_ tag: ElementKind, _ attributes: ElementAttributes = [:], text: String? = nil) {
         var merged = environment.pendingElementAttributes
         merged.merge(attributes) { _, own in own }
         // Some modifiers replace what the view says of itself (an image's label).
         merged.merge(environment.overridingElementAttributes) { _, override in override }
-        if !environment.isEnabled { merged["disabled"] = "true" }
+        if !environment.isEnabled { merged[.disabled] = "true" }
         element = ElementDescription(tag: tag, attributes: merged, text: text)
         // Written only when there is something to clear: any write makes a new
         // environment, and children given a new environment render again.

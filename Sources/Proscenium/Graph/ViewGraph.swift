@@ -29,7 +29,7 @@ public final class ViewGraph {
     /// A graph showing `content` with `environment`.
     @_spi(Display)
     public init<Content: View>(content: Content, environment: EnvironmentValues = EnvironmentValues(),
-                               label: String = "graph", rootTag: String = "root") {
+                               label: String = "graph", rootTag: ElementKind = .root) {
         MainActorThread.record()
         log = Logger(label: "proscenium.\(label)")
         root = ViewNode(graph: self, parent: nil, key: ItemKey(), view: RootView(content: content, tag: rootTag),
@@ -260,7 +260,7 @@ func longestIncreasingSubsequence(_ values: [Int]) -> Set<Int> {
 /// The root of every graph: the surface's `root` element.
 struct RootView<Content: View>: PrimitiveView {
     let content: Content
-    let tag: String
+    let tag: ElementKind
     func render(into context: inout RenderContext) {
         context.setElement(tag)
         context.addChildren(content)

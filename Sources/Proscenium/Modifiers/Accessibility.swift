@@ -10,7 +10,7 @@ extension View {
     /// A tooltip for this view from a string.
     @_disfavoredOverload
     public func help<S: StringProtocol>(_ text: S) -> some View {
-        modifier(ElementAttributeModifier(attributes: ["help": String(text)]))
+        modifier(ElementAttributeModifier(attributes: [.help: .string(String(text))]))
     }
 
     /// What assistive technology calls this view, instead of its text.
@@ -24,7 +24,7 @@ extension View {
     /// What assistive technology calls this view.
     @_disfavoredOverload
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
-        modifier(ElementAttributeModifier(attributes: ["label": String(label)], overriding: true))
+        modifier(ElementAttributeModifier(attributes: [.label: .string(String(label))], overriding: true))
     }
 
     /// What happens when the person uses this view, as assistive technology says it.
@@ -38,16 +38,16 @@ extension View {
     /// What happens when the person uses this view.
     @_disfavoredOverload
     public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
-        modifier(ElementAttributeModifier(attributes: ["hint": String(hint)]))
+        modifier(ElementAttributeModifier(attributes: [.hint: .string(String(hint))]))
     }
 
     /// A name for this view that UI tests find it by; never shown or spoken.
     public func accessibilityIdentifier(_ identifier: String) -> some View {
-        modifier(ElementAttributeModifier(attributes: ["identifier": identifier]))
+        modifier(ElementAttributeModifier(attributes: [.identifier: .string(identifier)]))
     }
 
     /// Hides this view from assistive technology (it stays visible).
     public func accessibilityHidden(_ hidden: Bool) -> some View {
-        modifier(ElementAttributeModifier(attributes: hidden ? ["accessibilityHidden": "true"] : [:]))
+        modifier(ElementAttributeModifier(attributes: hidden ? [.accessibilityHidden: "true"] : [:]))
     }
 }

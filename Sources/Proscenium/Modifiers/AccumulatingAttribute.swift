@@ -1,10 +1,12 @@
+import ProsceniumHost
+
 /// Leaves a numeric attribute for the next element down that accumulates
 /// when the modifier is applied twice to the same element, as SwiftUI's
 /// effects do: two `.opacity(0.5)` make 0.25, two `.offset(x: 10)` make 20.
 /// (`ElementAttributeModifier` would let the inner one win.)
 struct AccumulatingAttributeModifier: PrimitiveModifier {
     enum Rule { case add, multiply }
-    let name: String
+    let name: AttributeKey
     let value: Double
     let rule: Rule
 
@@ -15,10 +17,10 @@ struct AccumulatingAttributeModifier: PrimitiveModifier {
             return
         }
         var value = self.value
-        if let existing = context.childEnvironment.pendingElementAttributes[name].flatMap(Double.init) {
+        if let existing = context.childEnvironment.pendingElementAttributes[name]?.string.flatMap(Double.init) {
             value = rule == .add ? existing + value : existing * value
         }
-        context.childEnvironment.pendingElementAttributes[name] = formatNumber(value)
+        context.childEnvironment.pendingElementAttributes[name] = .string(formatNumber(value))
         context.addChildren(content)
     }
 }

@@ -68,7 +68,7 @@ extension View {
     func alertModifier(title: String, titleVisibility: Visibility, isPresented: Binding<Bool>, actions: (any View)?,
                        message: String?) -> some View {
         // With no actions, SwiftUI gives an alert an OK button.
-        modifier(DialogModifier(tag: "alert", title: title, message: message, isPresented: isPresented,
+        modifier(DialogModifier(tag: .alert, title: title, message: message, isPresented: isPresented,
                                 actions: actions, defaultCancel: "OK", addsCancelUnlessPresent: false))
     }
 }
@@ -142,7 +142,7 @@ extension View {
     @available(*, deprecated, message: "Use `alert(_:isPresented:actions:message:)` instead.")
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
         let alert = isPresented.wrappedValue ? content() : nil
-        return modifier(DialogModifier(tag: "alert", title: alert?.title.plainText, message: alert?.message?.plainText,
+        return modifier(DialogModifier(tag: .alert, title: alert?.title.plainText, message: alert?.message?.plainText,
                                        isPresented: isPresented, actions: alert.map { AlertButtons(buttons: $0.buttons) },
                                        defaultCancel: "OK", addsCancelUnlessPresent: false))
     }
@@ -152,7 +152,7 @@ extension View {
     public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
         let alert = item.wrappedValue.map(content)
         let isPresented = Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
-        return modifier(DialogModifier(tag: "alert", title: alert?.title.plainText, message: alert?.message?.plainText,
+        return modifier(DialogModifier(tag: .alert, title: alert?.title.plainText, message: alert?.message?.plainText,
                                        isPresented: isPresented, actions: alert.map { AlertButtons(buttons: $0.buttons) },
                                        defaultCancel: "OK", addsCancelUnlessPresent: false))
     }

@@ -1,38 +1,41 @@
+import ProsceniumHost
+
 // How a view is drawn, left as attributes on the view's element.
 
 extension View {
     /// Draws this view partly transparent: 0 is invisible, 1 is opaque.
     /// Opacities applied twice multiply.
     public func opacity(_ opacity: Double) -> some View {
-        modifier(AccumulatingAttributeModifier(name: "opacity", value: min(max(opacity, 0), 1), rule: .multiply))
+        modifier(AccumulatingAttributeModifier(name: .opacity, value: min(max(opacity, 0), 1), rule: .multiply))
     }
 
     /// Clips this view to a rectangle with corners rounded by `radius` points.
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
-        modifier(ElementAttributeModifier(attributes: ["cornerRadius": formatNumber(Double(radius))]))
+        modifier(ElementAttributeModifier(attributes: [.cornerRadius: .string(formatNumber(Double(radius)))]))
     }
 
     /// Draws a border of `width` points in `content` (a colour) along this view's edges.
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
-        let attributes = content.css.map { ["border": "\($0) \(formatNumber(Double(width)))"] } ?? [:]
+        let attributes: ElementAttributes = content.drawnColor.map {
+            [.border: .border(BorderValue(color: $0, width: Double(width)))]
+        } ?? [:]
         return modifier(ElementAttributeModifier(attributes: attributes))
     }
 
     /// Draws a shadow of this view, blurred by `radius` and moved by `x` and `y`.
-    /// The attribute reads `X Y RADIUS COLOR`, in CSS's order.
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
                        y: CGFloat = 0) -> some View {
-        let value = [x, y, radius].map { formatNumber(Double($0)) }.joined(separator: " ") + " " + color.css
-        return modifier(ElementAttributeModifier(attributes: ["shadow": value]))
+        let value = ShadowValue(color: color.value, radius: Double(radius), x: Double(x), y: Double(y))
+        return modifier(ElementAttributeModifier(attributes: [.shadow: .shadow(value)]))
     }
 
     /// Clips this view to its bounds: what it draws outside them is cut off.
     public func clipped(antialiased: Bool = false) -> some View {
-        modifier(ElementAttributeModifier(attributes: ["clipped": "true"]))
+        modifier(ElementAttributeModifier(attributes: [.clipped: "true"]))
     }
 
     /// Hides this view; unlike leaving it out, it keeps its space in the layout.
     public func hidden() -> some View {
-        modifier(ElementAttributeModifier(attributes: ["hidden": "true"]))
+        modifier(ElementAttributeModifier(attributes: [.hidden: "true"]))
     }
 }

@@ -12,8 +12,8 @@ extension View {
     /// Keeps this view at `aspectRatio` (width / height), or at its own ratio
     /// when nil, scaled to fit or fill the space it is given.
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-        var attributes = ["contentMode": contentMode.name]
-        if let aspectRatio { attributes["aspectRatio"] = formatNumber(Double(aspectRatio)) }
+        var attributes: ElementAttributes = [.contentMode: .string(contentMode.name)]
+        if let aspectRatio { attributes[.aspectRatio] = .string(formatNumber(Double(aspectRatio))) }
         return modifier(ElementAttributeModifier(attributes: attributes))
     }
 

@@ -1,8 +1,10 @@
+import ProsceniumHost
+
 extension View {
     /// Fills the area behind this view with `style` (a colour).
     /// `edges` has no effect: window content has no safe area.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(ElementAttributeModifier(attributes: style.css.map { ["background": $0] } ?? [:]))
+        modifier(ElementAttributeModifier(attributes: style.drawnColor.map { [.background: .color($0)] } ?? [:]))
     }
 
     /// Fills the area behind this view with the window's background colour.
@@ -38,7 +40,7 @@ extension View {
 
     /// Covers this view with `style` (a colour).
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(LayerModifier(role: "overlay", alignment: .center, layer: StyleFill(css: style.css)))
+        modifier(LayerModifier(role: "overlay", alignment: .center, layer: StyleFill(color: style.drawnColor)))
     }
 }
 
@@ -50,7 +52,7 @@ struct LayerModifier<Layer: View>: PrimitiveModifier {
     let layer: Layer
 
     func render(content: any View, into context: inout RenderContext) {
-        context.setElement("layer", ["role": role, "alignment": alignment.name])
+        context.setElement(.layer, [.role: .string(role), .alignment: .string(alignment.name)])
         context.addChildren(content, slot: "base")
         // The layer is one element whatever `layer` holds, so the display can tell it from the base.
         context.addChildren(ZStack(alignment: alignment) { layer }, slot: "layer")
@@ -59,8 +61,8 @@ struct LayerModifier<Layer: View>: PrimitiveModifier {
 
 /// A shape style filling its space, as a view.
 struct StyleFill: PrimitiveView, Equatable {
-    let css: String?
+    let color: ColorValue?
     func render(into context: inout RenderContext) {
-        context.setElement("color", css.map { ["color": $0] } ?? [:])
+        context.setElement(.color, color.map { [.color: .color($0)] } ?? [:])
     }
 }

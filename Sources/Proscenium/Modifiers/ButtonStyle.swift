@@ -232,9 +232,9 @@ extension Button {
             let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(content: label), action: perform)
             context.addChildren(node.styleBody(style) { $0.makeBody(configuration: configuration) }, slot: "style")
         case let .style(style):
-            var attributes = ["style": "custom", "pressable": "true"]
-            if let role { attributes["role"] = role.name }
-            context.setElement("button", attributes)
+            var attributes: ElementAttributes = [.style: "custom", .pressable: "true"]
+            if let role { attributes[.role] = .string(role.name) }
+            context.setElement(.button, attributes)
             let press = context.state("press") { PressState() }
             context.on(.click) { _ in
                 press.set(false, on: node)

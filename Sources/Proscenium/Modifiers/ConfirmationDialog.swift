@@ -70,7 +70,7 @@ extension View {
                                     actions: (any View)?, message: String?) -> some View {
         // A dialog always has a way out: a Cancel button unless the actions have one.
         // In a window (macOS), the title shows unless hidden.
-        modifier(DialogModifier(tag: "dialog", title: titleVisibility == .hidden ? nil : title, message: message,
+        modifier(DialogModifier(tag: .dialog, title: titleVisibility == .hidden ? nil : title, message: message,
                                 isPresented: isPresented, actions: actions, defaultCancel: "Cancel",
                                 addsCancelUnlessPresent: true))
     }

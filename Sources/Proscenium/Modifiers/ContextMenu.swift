@@ -28,7 +28,7 @@ struct ContextMenuModifier<Items: View>: PrimitiveModifier {
         }
         // SwiftUI shows no menu for a view without items.
         let hasItems = !flattenItems(items).isEmpty
-        if hasItems { context.childEnvironment.pendingElementAttributes["contextMenu"] = "true" }
+        if hasItems { context.childEnvironment.pendingElementAttributes[.contextMenu] = "true" }
         context.on(.contextMenu) { _ in if hasItems { setOpen(true) } }
         context.addChildren(content)
         if state.isOpen && hasItems {
@@ -43,7 +43,7 @@ struct ContextMenuView<Items: View>: PrimitiveView {
     let close: @MainActor () -> Void
 
     func render(into context: inout RenderContext) {
-        context.setPresentationElement("contextmenu", ["open": "true"])
+        context.setPresentationElement(.contextmenu, [.open: "true"])
         let close = self.close
         context.on(.dismiss) { _ in close() }
         context.childEnvironment.presentationActionHook = close

@@ -25,7 +25,7 @@ struct ControlSizeModifier: PrimitiveModifier {
     let size: ControlSize
     func render(content: any View, into context: inout RenderContext) {
         context.childEnvironment.controlSize = size
-        context.childEnvironment.pendingElementAttributes["controlSize"] = size.name
+        context.childEnvironment.pendingElementAttributes[.controlSize] = .string(size.name)
         context.addChildren(content)
     }
 }

@@ -1,3 +1,5 @@
+import ProsceniumHost
+
 // What alerts and confirmation dialogs share: an `alert` or `dialog` element
 // after the content, with a title, a message and the action buttons. Any
 // button's action dismisses it; so does a `dismiss` event, which also runs
@@ -5,7 +7,7 @@
 
 /// Presents an alert or a confirmation dialog while `isPresented` is true.
 struct DialogModifier: PrimitiveModifier {
-    let tag: String
+    let tag: ElementKind
     let title: String?
     let message: String?
     let isPresented: Binding<Bool>
@@ -20,12 +22,12 @@ struct DialogModifier: PrimitiveModifier {
         guard isPresented.wrappedValue, let actions else { return }
         context.addChildren(DialogView(tag: tag, title: title, message: message, isPresented: isPresented,
                                        actions: actions, defaultCancel: defaultCancel,
-                                       addsCancelUnlessPresent: addsCancelUnlessPresent), slot: tag)
+                                       addsCancelUnlessPresent: addsCancelUnlessPresent), slot: tag.rawValue)
     }
 }
 
 struct DialogView: PrimitiveView {
-    let tag: String
+    let tag: ElementKind
     let title: String?
     let message: String?
     let isPresented: Binding<Bool>
@@ -34,9 +36,9 @@ struct DialogView: PrimitiveView {
     let addsCancelUnlessPresent: Bool
 
     func render(into context: inout RenderContext) {
-        var attributes: [String: String] = [:]
-        if let title { attributes["title"] = title }
-        if let message { attributes["message"] = message }
+        var attributes: ElementAttributes = [:]
+        if let title { attributes[.title] = .string(title) }
+        if let message { attributes[.message] = .string(message) }
         context.setPresentationElement(tag, attributes)
         let binding = isPresented
         let close: @MainActor () -> Void = { binding.wrappedValue = false }

@@ -45,8 +45,8 @@ public struct EdgeInsets: Equatable, Hashable, Sendable {
     }
 
     /// The insets as the `padding` element's attributes.
-    var attributes: [String: String] {
-        ["top": formatNumber(Double(top)), "leading": formatNumber(Double(leading)),
-         "bottom": formatNumber(Double(bottom)), "trailing": formatNumber(Double(trailing))]
+    var attributes: ElementAttributes {
+        [.top: .string(formatNumber(Double(top))), .leading: .string(formatNumber(Double(leading))),
+         .bottom: .string(formatNumber(Double(bottom))), .trailing: .string(formatNumber(Double(trailing)))]
     }
 }

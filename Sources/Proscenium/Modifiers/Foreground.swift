@@ -1,12 +1,14 @@
+import ProsceniumHost
+
 extension View {
     /// The colour of text and symbols in this view; nil restores the default.
     public func foregroundColor(_ color: Color?) -> some View {
-        modifier(EnvironmentTransformModifier { $0.foregroundCSS = color?.css })
+        modifier(EnvironmentTransformModifier { $0.foregroundColorValue = color?.value })
     }
 
     /// The style (a colour) of text and symbols in this view.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(EnvironmentTransformModifier { $0.foregroundCSS = style.css })
+        modifier(EnvironmentTransformModifier { $0.foregroundColorValue = style.drawnColor })
     }
 
     /// The primary and secondary styles of this view. Text and symbols here
@@ -26,11 +28,11 @@ extension View {
     /// The accent colour of controls in this view (a prominent button's fill, a
     /// switch that is on, a selected segment); nil keeps the app's accent colour.
     public func tint(_ tint: Color?) -> some View {
-        modifier(ElementAttributeModifier(attributes: tint.map { ["tint": $0.css] } ?? [:]))
+        modifier(ElementAttributeModifier(attributes: tint.map { [.tint: .color($0.value)] } ?? [:]))
     }
 
     /// The accent style (a colour) of controls in this view.
     public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
-        modifier(ElementAttributeModifier(attributes: tint?.css.map { ["tint": $0] } ?? [:]))
+        modifier(ElementAttributeModifier(attributes: tint?.drawnColor.map { [.tint: .color($0)] } ?? [:]))
     }
 }

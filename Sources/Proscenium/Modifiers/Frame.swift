@@ -1,12 +1,14 @@
+import ProsceniumHost
+
 extension View {
     /// Places this view in an invisible frame of a fixed size. A nil dimension
     /// takes the content's size in that direction; `alignment` places the
     /// content when the frame is larger.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        var attributes = ["alignment": alignment.name]
-        if let width { attributes["width"] = formatNumber(Double(width)) }
-        if let height { attributes["height"] = formatNumber(Double(height)) }
-        return modifier(WrapperModifier(tag: "frame", attributes: attributes))
+        var attributes: ElementAttributes = [.alignment: .string(alignment.name)]
+        if let width { attributes[.width] = .string(formatNumber(Double(width))) }
+        if let height { attributes[.height] = .string(formatNumber(Double(height))) }
+        return modifier(WrapperModifier(tag: .frame, attributes: attributes))
     }
 
     /// Places this view in a flexible frame: its size stays within the minimums
@@ -15,12 +17,12 @@ extension View {
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
-        var attributes = ["alignment": alignment.name]
-        let sizes: [(String, CGFloat?)] = [
-            ("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth),
-            ("minHeight", minHeight), ("idealHeight", idealHeight), ("maxHeight", maxHeight),
+        var attributes: ElementAttributes = [.alignment: .string(alignment.name)]
+        let sizes: [(AttributeKey, CGFloat?)] = [
+            (.minWidth, minWidth), (.idealWidth, idealWidth), (.maxWidth, maxWidth),
+            (.minHeight, minHeight), (.idealHeight, idealHeight), (.maxHeight, maxHeight),
         ]
-        for case let (name, value?) in sizes { attributes[name] = formatNumber(Double(value)) }
-        return modifier(WrapperModifier(tag: "frame", attributes: attributes))
+        for case let (name, value?) in sizes { attributes[name] = .string(formatNumber(Double(value))) }
+        return modifier(WrapperModifier(tag: .frame, attributes: attributes))
     }
 }

@@ -8,20 +8,20 @@ extension View {
     /// Makes this view take its ideal size in the chosen directions.
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         let value = horizontal && vertical ? "both" : horizontal ? "horizontal" : vertical ? "vertical" : nil
-        return modifier(ElementAttributeModifier(attributes: value.map { ["fixedSize": $0] } ?? [:]))
+        return modifier(ElementAttributeModifier(attributes: value.map { [.fixedSize: .string($0)] } ?? [:]))
     }
 
     /// How readily a stack gives this view space: children of higher priority
     /// are sized first. The default is 0.
     public func layoutPriority(_ value: Double) -> some View {
-        modifier(ElementAttributeModifier(attributes: ["layoutPriority": formatNumber(value)]))
+        modifier(ElementAttributeModifier(attributes: [.layoutPriority: .string(formatNumber(value))]))
     }
 
     /// Draws this view moved by `x` and `y` points, without moving its place in
     /// the layout. Offsets applied twice add up.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        modifier(AccumulatingAttributeModifier(name: "offsetX", value: Double(x), rule: .add))
-            .modifier(AccumulatingAttributeModifier(name: "offsetY", value: Double(y), rule: .add))
+        modifier(AccumulatingAttributeModifier(name: .offsetX, value: Double(x), rule: .add))
+            .modifier(AccumulatingAttributeModifier(name: .offsetY, value: Double(y), rule: .add))
     }
 
     /// Draws this view moved by `offset`.
@@ -30,6 +30,6 @@ extension View {
     /// The drawing order of this view among its overlapping siblings (a `ZStack`'s
     /// views): higher values are drawn in front. The default is 0.
     public func zIndex(_ value: Double) -> some View {
-        modifier(ElementAttributeModifier(attributes: ["zIndex": formatNumber(value)]))
+        modifier(ElementAttributeModifier(attributes: [.zIndex: .string(formatNumber(value))]))
     }
 }

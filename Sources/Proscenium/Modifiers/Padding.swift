@@ -20,7 +20,7 @@ extension View {
 
     /// Pads this view by a different amount on each edge.
     public func padding(_ insets: EdgeInsets) -> some View {
-        modifier(WrapperModifier(tag: "padding", attributes: insets.attributes))
+        modifier(WrapperModifier(tag: .padding, attributes: insets.attributes))
     }
 
     /// Pads this view on `edges` by the amount a window's root view wants (20
@@ -32,8 +32,8 @@ extension View {
     /// Pads this view on `edges` by the scene padding of kind `padding`.
     public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> some View {
         var attributes = EdgeInsets(edges, padding.length).attributes
-        attributes["role"] = "scene"
-        return modifier(WrapperModifier(tag: "padding", attributes: attributes))
+        attributes[.role] = "scene"
+        return modifier(WrapperModifier(tag: .padding, attributes: attributes))
     }
 }
 

@@ -19,12 +19,12 @@ public enum PopoverAttachmentAnchor {
     /// A rectangle: the view's bounds, or a part of it.
     case rect(Anchor<CGRect>.Source)
 
-    var attributes: [String: String] {
+    var attributes: ElementAttributes {
         switch self {
         case let .rect(source):
             guard let rect = source.rect else { return [:] }
             let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
-            return ["anchorRect": values.map { formatNumber(Double($0)) }.joined(separator: " ")]
+            return [.anchorRect: .string(values.map { formatNumber(Double($0)) }.joined(separator: " "))]
         }
     }
 }
@@ -49,7 +49,7 @@ extension View {
                                        arrowEdge: Edge = .top,
                                        @ViewBuilder content: @escaping () -> Content) -> some View {
         modifier(PresentationModifier(
-            tag: "popover", attributes: popoverAttributes(attachmentAnchor, arrowEdge),
+            tag: .popover, attributes: popoverAttributes(attachmentAnchor, arrowEdge),
             presented: { isPresented.wrappedValue ? (AnyHashable(true), content()) : nil },
             dismiss: { isPresented.wrappedValue = false },
             onDismiss: nil))
@@ -61,15 +61,15 @@ extension View {
                                                            arrowEdge: Edge = .top,
                                                            @ViewBuilder content: @escaping (Item) -> Content) -> some View {
         modifier(PresentationModifier(
-            tag: "popover", attributes: popoverAttributes(attachmentAnchor, arrowEdge),
+            tag: .popover, attributes: popoverAttributes(attachmentAnchor, arrowEdge),
             presented: { item.wrappedValue.map { (AnyHashable($0.id), content($0)) } },
             dismiss: { item.wrappedValue = nil },
             onDismiss: nil))
     }
 }
 
-private func popoverAttributes(_ anchor: PopoverAttachmentAnchor, _ arrowEdge: Edge) -> [String: String] {
+private func popoverAttributes(_ anchor: PopoverAttachmentAnchor, _ arrowEdge: Edge) -> ElementAttributes {
     var attributes = anchor.attributes
-    attributes["arrowEdge"] = arrowEdge.name
+    attributes[.arrowEdge] = .string(arrowEdge.name)
     return attributes
 }

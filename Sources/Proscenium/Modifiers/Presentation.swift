@@ -1,3 +1,5 @@
+import ProsceniumHost
+
 // What sheets, alerts, dialogs, popovers, context menus and toolbars share:
 // each is an element placed after the content it is attached to, which the
 // display shows outside the normal layout (over the window, or in its toolbar).
@@ -7,7 +9,7 @@ extension RenderContext {
     /// than wrapping it: attributes that modifiers left for the content's
     /// element (`.help`, `.padding`'s neighbours, `.disabled`'s mark) are not
     /// its own, and do not pass into what it presents.
-    mutating func setPresentationElement(_ tag: String, _ attributes: [String: String] = [:]) {
+    mutating func setPresentationElement(_ tag: ElementKind, _ attributes: ElementAttributes = [:]) {
         element = ElementDescription(tag: tag, attributes: attributes, text: nil)
         childEnvironment.pendingElementAttributes = [:]
         childEnvironment.overridingElementAttributes = [:]

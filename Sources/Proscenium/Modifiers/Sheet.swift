@@ -1,3 +1,5 @@
+import ProsceniumHost
+
 extension View {
     /// Presents `content` as a sheet while `isPresented` is true.
     ///
@@ -8,7 +10,7 @@ extension View {
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                      @ViewBuilder content: @escaping () -> Content) -> some View {
         modifier(PresentationModifier(
-            tag: "sheet", attributes: [:],
+            tag: .sheet, attributes: [:],
             presented: { isPresented.wrappedValue ? (AnyHashable(true), content()) : nil },
             dismiss: { isPresented.wrappedValue = false },
             onDismiss: onDismiss))
@@ -19,7 +21,7 @@ extension View {
     public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
                                                          @ViewBuilder content: @escaping (Item) -> Content) -> some View {
         modifier(PresentationModifier(
-            tag: "sheet", attributes: [:],
+            tag: .sheet, attributes: [:],
             presented: { item.wrappedValue.map { (AnyHashable($0.id), content($0)) } },
             dismiss: { item.wrappedValue = nil },
             onDismiss: onDismiss))
@@ -28,8 +30,8 @@ extension View {
 
 /// Presents views in an element of their own beside the content: sheets and popovers.
 struct PresentationModifier: PrimitiveModifier {
-    let tag: String
-    let attributes: [String: String]
+    let tag: ElementKind
+    let attributes: ElementAttributes
     /// What is presented now: its identity and its view, or nil.
     let presented: () -> (id: AnyHashable, content: any View)?
     let dismiss: @MainActor () -> Void
@@ -38,10 +40,10 @@ struct PresentationModifier: PrimitiveModifier {
     func render(content: any View, into context: inout RenderContext) {
         context.addChildren(content)
         let current = presented()
-        context.trackPresentation(current?.id, name: tag, onDismiss: onDismiss)
+        context.trackPresentation(current?.id, name: tag.rawValue, onDismiss: onDismiss)
         guard let current else { return }
         // Keyed by the presented identity: another item is another presentation, with fresh state.
-        let key = ItemKey([StructuralKey.slot(tag), StructuralKey.explicit(current.id)])
+        let key = ItemKey([StructuralKey.slot(tag.rawValue), StructuralKey.explicit(current.id)])
         let view = PresentedView(tag: tag, attributes: attributes, content: current.content, dismiss: dismiss)
         context.addItems([ViewItem(key: key, view: view)])
     }
@@ -49,8 +51,8 @@ struct PresentationModifier: PrimitiveModifier {
 
 /// The element of a sheet or popover, holding the presented content.
 struct PresentedView: PrimitiveView {
-    let tag: String
-    let attributes: [String: String]
+    let tag: ElementKind
+    let attributes: ElementAttributes
     let content: any View
     let dismiss: @MainActor () -> Void
 

@@ -56,6 +56,6 @@ extension EnvironmentValues {
 
 /// The attributes of an `image` element that come from the environment.
 @MainActor
-func imageStyleAttributes(_ environment: EnvironmentValues) -> [String: String] {
-    environment.imageScale == .medium ? [:] : ["imageScale": environment.imageScale.name]
+func imageStyleAttributes(_ environment: EnvironmentValues) -> ElementAttributes {
+    environment.imageScale == .medium ? [:] : [.imageScale: .string(environment.imageScale.name)]
 }

@@ -156,18 +156,18 @@ extension EnvironmentValues {
 /// The attributes of a `text` element that come from the environment (not
 /// from the text's own runs, which win over them).
 @MainActor
-func textStyleAttributes(_ environment: EnvironmentValues) -> [String: String] {
-    var attributes: [String: String] = [:]
-    if let weight = environment.textWeight { attributes["weight"] = weight.name }
-    if environment.textItalic { attributes["italic"] = "true" }
+func textStyleAttributes(_ environment: EnvironmentValues) -> ElementAttributes {
+    var attributes: ElementAttributes = [:]
+    if let weight = environment.textWeight { attributes[.weight] = .string(weight.name) }
+    if environment.textItalic { attributes[.italic] = "true" }
     if let limit = environment.lineLimit {
-        attributes["lineLimit"] = String(limit)
-        if environment.reservesLineSpace { attributes["reservesSpace"] = "true" }
+        attributes[.lineLimit] = .string(String(limit))
+        if environment.reservesLineSpace { attributes[.reservesSpace] = "true" }
     }
     if environment.multilineTextAlignment != .leading {
-        attributes["textAlignment"] = environment.multilineTextAlignment.name
+        attributes[.textAlignment] = .string(environment.multilineTextAlignment.name)
     }
-    if environment.truncationMode != .tail { attributes["truncationMode"] = environment.truncationMode.name }
-    if environment.textSelectable { attributes["selectable"] = "true" }
+    if environment.truncationMode != .tail { attributes[.truncationMode] = .string(environment.truncationMode.name) }
+    if environment.textSelectable { attributes[.selectable] = "true" }
     return attributes
 }

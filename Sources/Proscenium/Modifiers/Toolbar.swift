@@ -183,7 +183,7 @@ struct ToolbarItemView<Content: View>: PrimitiveView {
     let placement: ToolbarItemPlacement
     let content: Content
     func render(into context: inout RenderContext) {
-        context.setPresentationElement("toolbaritem", ["placement": placement.name])
+        context.setPresentationElement(.toolbaritem, [.placement: .string(placement.name)])
         context.addChildren(content)
     }
 }
@@ -220,10 +220,10 @@ struct ToolbarView: PrimitiveView {
     let bars: [ToolbarPlacement]
 
     func render(into context: inout RenderContext) {
-        var attributes: [String: String] = [:]
-        if let visibility { attributes["visibility"] = visibility.name }
-        if !bars.isEmpty { attributes["bars"] = bars.map(\.name).joined(separator: " ") }
-        context.setPresentationElement("toolbar", attributes)
+        var attributes: ElementAttributes = [:]
+        if let visibility { attributes[.visibility] = .string(visibility.name) }
+        if !bars.isEmpty { attributes[.bars] = .string(bars.map(\.name).joined(separator: " ")) }
+        context.setPresentationElement(.toolbar, attributes)
         guard let content else { return }
         var items: [ViewItem] = []
         flattenToolbarItems(content, key: ItemKey(), into: &items)

@@ -427,8 +427,8 @@ extension ViewGraph {
         var found: ElementID?
         func visit(_ node: ViewNode) {
             if found != nil { return }
-            if let element = node.element, let id = node.elementID, element.attributes["shortcut"] == shortcut,
-               element.attributes["disabled"] != "true", element.attributes["hidden"] != "true" {
+            if let element = node.element, let id = node.elementID, element.attributes[.shortcut]?.string == shortcut,
+               element.attributes[.disabled] != "true", element.attributes[.hidden] != "true" {
                 found = id
                 return
             }

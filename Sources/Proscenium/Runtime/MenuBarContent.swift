@@ -164,7 +164,7 @@ struct MenuElement: View, PrimitiveView {
     let sections: [[AnyView]]
 
     func render(into context: inout RenderContext) {
-        context.setElement("menu", ["title": title])
+        context.setElement(.menu, [.title: .string(title)])
         for (index, section) in sections.enumerated() {
             if index > 0 { context.addChildren(MenuSeparator(), slot: "separator\(index)") }
             for (position, item) in section.enumerated() {
@@ -175,7 +175,7 @@ struct MenuElement: View, PrimitiveView {
 }
 
 struct MenuSeparator: View, PrimitiveView {
-    func render(into context: inout RenderContext) { context.setElement("separator") }
+    func render(into context: inout RenderContext) { context.setElement(.separator) }
 }
 
 /// A menu item the display performs on the focused text (cut, copy, paste, ...).
@@ -185,9 +185,9 @@ struct MenuActionItem: View, PrimitiveView {
     let shortcut: KeyboardShortcut?
 
     func render(into context: inout RenderContext) {
-        var attributes = ["title": title, "action": action]
-        if let shortcut { attributes["shortcut"] = shortcut.displayString }
-        context.setElement("menuitem", attributes)
+        var attributes: ElementAttributes = [.title: .string(title), .action: .string(action)]
+        if let shortcut { attributes[.shortcut] = .string(shortcut.displayString) }
+        context.setElement(.menuitem, attributes)
     }
 }
 
@@ -198,7 +198,7 @@ struct WindowListItem: View, PrimitiveView {
     let action: () -> Void
 
     func render(into context: inout RenderContext) {
-        context.setElement("menuitem", ["title": title, "checked": isKey ? "true" : "false"])
+        context.setElement(.menuitem, [.title: .string(title), .checked: isKey ? "true" : "false"])
         let action = self.action
         context.on(.click) { _ in action() }
     }
@@ -216,9 +216,9 @@ struct MenuBarExtraElement: View, PrimitiveView {
 
     func render(into context: inout RenderContext) {
         let state = context.state("open") { OpenState() }
-        var attributes = ["title": extra.title, "style": style, "open": state.isOpen ? "true" : "false"]
-        if let systemImage = extra.systemImage { attributes["systemImage"] = systemImage }
-        context.setElement("extra", attributes)
+        var attributes: ElementAttributes = [.title: .string(extra.title), .style: .string(style), .open: state.isOpen ? "true" : "false"]
+        if let systemImage = extra.systemImage { attributes[.systemImage] = .string(systemImage) }
+        context.setElement(.extra, attributes)
         let node = context.node
         context.on(.click) { _ in
             state.isOpen.toggle()

@@ -30,7 +30,7 @@ final class MenuBarController {
         var menuEnvironment = environment
         menuEnvironment.isInMenu = true
         menuGraph = ViewGraph(content: MenuBarContent(controller: self), environment: menuEnvironment, label: "menubar",
-                              rootTag: "menubar")
+                              rootTag: .menubar)
         menuGraph.onNeedsUpdate = { [weak session] in
             guard let session else { return }
             session.runtime?.scheduleUpdate(for: session)
@@ -117,7 +117,7 @@ struct CommandsRoot: View, PrimitiveView {
     let controller: MenuBarController
 
     func render(into context: inout RenderContext) {
-        context.setElement("commands")
+        context.setElement(.commands)
         for (index, declaration) in (controller.runtime?.declarations ?? []).enumerated() {
             for (position, commands) in declaration.commands.enumerated() {
                 context.addChildren(commands.node, slot: "\(declaration.id)#\(index).\(position)")

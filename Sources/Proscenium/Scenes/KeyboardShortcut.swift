@@ -108,18 +108,18 @@ public struct KeyboardShortcut: Hashable, Sendable {
 extension View {
     /// Gives this control (a button, a menu item) a keyboard shortcut.
     public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
-        modifier(ElementAttributeModifier(attributes: ["shortcut": KeyboardShortcut(key, modifiers: modifiers).displayString]))
+        modifier(ElementAttributeModifier(attributes: [.shortcut: .string(KeyboardShortcut(key, modifiers: modifiers).displayString)]))
     }
 
     /// Gives this control a keyboard shortcut.
     public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
-        modifier(ElementAttributeModifier(attributes: ["shortcut": shortcut.displayString]))
+        modifier(ElementAttributeModifier(attributes: [.shortcut: .string(shortcut.displayString)]))
     }
 
     /// Gives this control a keyboard shortcut, or none.
     @_disfavoredOverload
     public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
-        modifier(ElementAttributeModifier(attributes: shortcut.map { ["shortcut": $0.displayString] } ?? [:]))
+        modifier(ElementAttributeModifier(attributes: shortcut.map { [.shortcut: .string($0.displayString)] } ?? [:]))
     }
 
     /// Gives this control a keyboard shortcut with a layout localization (no

@@ -108,7 +108,7 @@ extension RenderContext {
         declaration.commands = environment.sceneCommands
         let slot = state("scene") { SceneDeclarationSlot() }
         slot.declaration = declaration
-        setElement("scene", ["kind": declaration.kind.rawValue, "id": declaration.id, "title": declaration.title])
+        setElement(.scene, [.kind: .string(declaration.kind.rawValue), .id: .string(declaration.id), .title: .string(declaration.title)])
         node.graph.sceneDeclarationsChanged()
     }
 

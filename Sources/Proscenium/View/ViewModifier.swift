@@ -1,3 +1,5 @@
+import ProsceniumHost
+
 /// A reusable change to a view: `content.modifier(MyModifier())`. A modifier
 /// may hold `@State` and other dynamic properties, owned by its node.
 @MainActor @preconcurrency
@@ -134,7 +136,7 @@ struct EnvironmentTransformModifier: PrimitiveModifier {
 /// Leaves attributes for the next element down (`.help`, `.accessibilityLabel`, ...).
 /// With `overriding`, they replace the element's own attributes of the same name.
 struct ElementAttributeModifier: PrimitiveModifier {
-    let attributes: [String: String]
+    let attributes: ElementAttributes
     var overriding = false
     func render(content: any View, into context: inout RenderContext) {
         if overriding {
@@ -148,8 +150,8 @@ struct ElementAttributeModifier: PrimitiveModifier {
 
 /// Wraps its content in an element of its own (`padding`, `frame`, ...).
 struct WrapperModifier: PrimitiveModifier {
-    let tag: String
-    let attributes: [String: String]
+    let tag: ElementKind
+    let attributes: ElementAttributes
     func render(content: any View, into context: inout RenderContext) {
         context.setElement(tag, attributes)
         context.addChildren(content)
@@ -158,21 +160,21 @@ struct WrapperModifier: PrimitiveModifier {
 
 extension EnvironmentValues {
     private struct PendingAttributesKey: EnvironmentKey {
-        static var defaultValue: [String: String] { [:] }
+        static var defaultValue: ElementAttributes { [:] }
     }
 
     /// Attributes for the next element down, left by modifiers without an element.
-    var pendingElementAttributes: [String: String] {
+    var pendingElementAttributes: ElementAttributes {
         get { self[PendingAttributesKey.self] }
         set { self[PendingAttributesKey.self] = newValue }
     }
 
     private struct OverridingAttributesKey: EnvironmentKey {
-        static var defaultValue: [String: String] { [:] }
+        static var defaultValue: ElementAttributes { [:] }
     }
 
     /// Attributes for the next element down that win over the element's own.
-    var overridingElementAttributes: [String: String] {
+    var overridingElementAttributes: ElementAttributes {
         get { self[OverridingAttributesKey.self] }
         set { self[OverridingAttributesKey.self] = newValue }
     }

@@ -26,15 +26,15 @@ public struct Button<Label: View>: View, PrimitiveView {
 
     func render(into context: inout RenderContext) {
         if renderCustomStyle(into: &context) { return }
-        var attributes: [String: String] = [:]
-        if let role { attributes["role"] = role.name }
+        var attributes: ElementAttributes = [:]
+        if let role { attributes[.role] = .string(role.name) }
         if context.environment.isInMenu {
             // In a menu a button is a menu item; its title is its label's text.
-            if let text = label as? Text { attributes["title"] = text.plainText }
-            context.setElement("menuitem", attributes)
+            if let text = label as? Text { attributes[.title] = .string(text.plainText) }
+            context.setElement(.menuitem, attributes)
         } else {
-            if let style = context.environment.buttonStyleName { attributes["style"] = style }
-            context.setElement("button", attributes)
+            if let style = context.environment.buttonStyleName { attributes[.style] = .string(style) }
+            context.setElement(.button, attributes)
         }
         let enabled = context.environment.isEnabled
         let action = self.action

@@ -17,9 +17,9 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     }
 
     func render(into context: inout RenderContext) {
-        var attributes: [String: String] = [:]
+        var attributes: ElementAttributes = [:]
         context.labelAttribute(plainTitle(of: label), into: &attributes)
-        context.setElement("unavailable", attributes)
+        context.setElement(.unavailable, attributes)
         context.addSlot("label", label)
         if let optional = description as? Text?, optional == nil {
             // `description: nil`: no description part at all.

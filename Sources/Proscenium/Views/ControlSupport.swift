@@ -8,7 +8,7 @@ struct SlotView: PrimitiveView {
     let content: any View
 
     func render(into context: inout RenderContext) {
-        context.setElement("slot", ["name": name])
+        context.setElement(.slot, [.name: .string(name)])
         context.addChildren(content)
     }
 }
@@ -20,11 +20,11 @@ extension RenderContext {
         addChildren(SlotView(name: name, content: view), slot: name)
     }
 
-    /// Puts `title` in `attributes["label"]` (what finds and reads the control),
+    /// Puts `title` in `attributes[.label]` (what finds and reads the control),
     /// unless an accessibility label was already set on the control.
-    func labelAttribute(_ title: String?, into attributes: inout [String: String]) {
-        guard let title, environment.pendingElementAttributes["label"] == nil else { return }
-        attributes["label"] = title
+    func labelAttribute(_ title: String?, into attributes: inout ElementAttributes) {
+        guard let title, environment.pendingElementAttributes[.label] == nil else { return }
+        attributes[.label] = .string(title)
     }
 }
 

@@ -1,3 +1,5 @@
+import ProsceniumHost
+
 /// A font: a text style (`.headline`, `.body`, ...) or a system font of a size.
 public struct Font: Hashable, Sendable {
     /// The weight of a font.
@@ -54,15 +56,17 @@ public struct Font: Hashable, Sendable {
     public func italic() -> Font { var copy = self; copy.isItalic = true; return copy }
     public func monospaced() -> Font { var copy = self; copy.design = .monospaced; return copy }
 
-    /// How the display names it: a style name, or `system:SIZE:WEIGHT[:DESIGN][:italic]`.
-    var cssName: String {
-        var name = style?.rawValue ?? "system:\(size.map { String(Int($0)) } ?? "13")"
-        if style == nil || weight != nil || design != nil || isItalic {
-            if style != nil { name = "system:\(name)" }
-            name += ":\(weight?.value ?? 400)"
-            if let design, design != .default { name += ":\(design)" }
-            if isItalic { name += ":italic" }
+    /// The font as the render tree carries it.
+    var value: FontValue {
+        let design: FontValue.Design? = switch self.design {
+        case nil: nil
+        case .default?: .default
+        case .serif?: .serif
+        case .rounded?: .rounded
+        case .monospaced?: .monospaced
         }
-        return name
+        return FontValue(style: style.flatMap { FontValue.TextStyle(rawValue: $0.rawValue) }, size: size,
+                         weight: weight.map { FontValue.Weight(rawValue: $0.value) }, design: design,
+                         isItalic: isItalic)
     }
 }

@@ -7,7 +7,7 @@ public struct Form<Content: View>: View, PrimitiveView {
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
     func render(into context: inout RenderContext) {
-        context.setElement("form")
+        context.setElement(.form)
         let rows = context.state("rows") { ListRowContext.unselectable() }
         rows.update(selectionState: { _ in nil }, select: { _, _ in })
         context.provideListRows(rows)

@@ -1,3 +1,5 @@
+import ProsceniumHost
+
 /// An image: a named symbol (`Image(systemName:)`) or an image resource.
 /// The browser display draws symbols it knows as glyphs.
 ///
@@ -57,21 +59,21 @@ public struct Image: Hashable, Sendable {
 
 extension Image: View, PrimitiveView {
     func render(into context: inout RenderContext) {
-        var attributes: [String: String] = ["label": accessibilityText]
+        var attributes: ElementAttributes = [.label: .string(accessibilityText)]
         switch source {
-        case let .system(name): attributes["systemName"] = name
+        case let .system(name): attributes[.systemName] = .string(name)
         case let .named(name, directory):
-            attributes["name"] = name
+            attributes[.name] = .string(name)
             // The display fetches the file by this key; no key: nothing to show.
             if let found = ImageAssets.shared.resolve(name, in: directory) {
-                attributes["asset"] = found.key
-                if found.scale != 1 { attributes["scale"] = String(found.scale) }
+                attributes[.asset] = .string(found.key)
+                if found.scale != 1 { attributes[.scale] = .string(String(found.scale)) }
             }
         }
-        if isResizable { attributes["resizable"] = "true" }
-        if let color = context.environment.foregroundCSS { attributes["foreground"] = color }
-        if let font = context.environment.font { attributes["font"] = font.cssName }
+        if isResizable { attributes[.resizable] = "true" }
+        if let color = context.environment.foregroundColorValue { attributes[.foreground] = .color(color) }
+        if let font = context.environment.font { attributes[.font] = .font(font.value) }
         attributes.merge(imageStyleAttributes(context.environment)) { _, style in style }
-        context.setElement("image", attributes)
+        context.setElement(.image, attributes)
     }
 }

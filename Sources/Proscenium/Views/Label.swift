@@ -10,9 +10,9 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
 
     func render(into context: inout RenderContext) {
         if renderCustomStyle(into: &context) { return }
-        var attributes: [String: String] = [:]
-        if let style = context.environment.labelStyleName { attributes["style"] = style }
-        context.setElement("label", attributes)
+        var attributes: ElementAttributes = [:]
+        if let style = context.environment.labelStyleName { attributes[.style] = .string(style) }
+        context.setElement(.label, attributes)
         context.addChildren(icon, slot: "icon")
         context.addChildren(title, slot: "title")
     }

@@ -13,9 +13,9 @@ public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
     }
 
     func render(into context: inout RenderContext) {
-        var attributes: [String: String] = [:]
+        var attributes: ElementAttributes = [:]
         context.labelAttribute(plainTitle(of: label), into: &attributes)
-        context.setElement("labeled", attributes)
+        context.setElement(.labeled, attributes)
         context.addSlot("label", label)
         context.addChildren(content, slot: "content")
     }

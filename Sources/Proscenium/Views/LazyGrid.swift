@@ -1,3 +1,5 @@
+import ProsceniumHost
+
 /// One column of a `LazyVGrid` (or row of a `LazyHGrid`): its size, and the
 /// spacing after it.
 public struct GridItem: Sendable {
@@ -24,25 +26,23 @@ public struct GridItem: Sendable {
         self.alignment = alignment
     }
 
-    /// The CSS track for this item.
-    var cssTrack: String {
-        func points(_ value: CGFloat) -> String { "\(formatNumber(Double(value)))px" }
-        func upper(_ value: CGFloat) -> String { value.isInfinite ? "1fr" : points(value) }
+    /// The track for this item, as the render tree carries it.
+    var track: GridTrack {
         switch size {
-        case let .fixed(value): return points(value)
-        case let .flexible(minimum, maximum): return "minmax(\(points(minimum)), \(upper(maximum)))"
-        case let .adaptive(minimum, maximum): return "repeat(auto-fill, minmax(\(points(minimum)), \(upper(maximum))))"
+        case let .fixed(value): .fixed(Double(value))
+        case let .flexible(minimum, maximum): .flexible(minimum: Double(minimum), maximum: Double(maximum))
+        case let .adaptive(minimum, maximum): .adaptive(minimum: Double(minimum), maximum: Double(maximum))
         }
     }
 }
 
-/// CSS grid tracks for grid items.
-func gridTracks(_ items: [GridItem]) -> String { items.map(\.cssTrack).joined(separator: " ") }
+/// The grid tracks of grid items.
+func gridTracks(_ items: [GridItem]) -> AttributeValue { .gridTracks(items.map(\.track)) }
 
 /// Views in a grid that grows downwards, one column per `GridItem`. All its
 /// views are made at once; the display lays them out.
 ///
-/// Its element is `grid` with `columns` (CSS grid-template-columns),
+/// Its element is `grid` with `columns` (grid tracks, one per `GridItem`),
 /// `alignment` and `spacing`.
 public struct LazyVGrid<Content: View>: View, PrimitiveView {
     let columns: [GridItem]
@@ -61,15 +61,15 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
 
     func render(into context: inout RenderContext) {
         var attributes = stackAttributes(alignment: alignment.name, spacing: spacing)
-        attributes["columns"] = gridTracks(columns)
-        context.setElement("grid", attributes)
+        attributes[.columns] = gridTracks(columns)
+        context.setElement(.grid, attributes)
         context.addChildren(content)
     }
 }
 
 /// Views in a grid that grows sideways, one row per `GridItem`.
 ///
-/// Its element is `grid` with `rows` (CSS grid-template-rows), `flow="column"`,
+/// Its element is `grid` with `rows` (grid tracks), `flow="column"`,
 /// `alignment` and `spacing`.
 public struct LazyHGrid<Content: View>: View, PrimitiveView {
     let rows: [GridItem]
@@ -88,9 +88,9 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
 
     func render(into context: inout RenderContext) {
         var attributes = stackAttributes(alignment: alignment.name, spacing: spacing)
-        attributes["rows"] = gridTracks(rows)
-        attributes["flow"] = "column"
-        context.setElement("grid", attributes)
+        attributes[.rows] = gridTracks(rows)
+        attributes[.flow] = "column"
+        context.setElement(.grid, attributes)
         context.addChildren(content)
     }
 }

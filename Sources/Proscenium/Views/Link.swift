@@ -12,9 +12,9 @@ public struct Link<Label: View>: View, PrimitiveView {
     }
 
     func render(into context: inout RenderContext) {
-        var attributes = ["href": destination.absoluteString]
+        var attributes: ElementAttributes = [.href: .string(destination.absoluteString)]
         context.labelAttribute(plainTitle(of: label), into: &attributes)
-        context.setElement("link", attributes)
+        context.setElement(.link, attributes)
         context.addChildren(label)
         let enabled = context.environment.isEnabled
         let openURL = context.environment.openURL

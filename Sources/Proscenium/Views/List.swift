@@ -42,14 +42,14 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
     }
 
     func render(into context: inout RenderContext) {
-        var attributes: [String: String] = [:]
-        if let style = context.environment.listStyleName { attributes["style"] = style }
+        var attributes: ElementAttributes = [:]
+        if let style = context.environment.listStyleName { attributes[.style] = .string(style) }
         switch selection {
-        case .optional, .required: attributes["selection"] = "single"
-        case .multiple: attributes["selection"] = "multiple"
+        case .optional, .required: attributes[.selection] = "single"
+        case .multiple: attributes[.selection] = "multiple"
         case nil: break
         }
-        context.setElement("list", attributes)
+        context.setElement(.list, attributes)
         let rows = context.state("rows") { ListRowContext.unselectable() }
         setSelection(of: rows, enabled: context.environment.isEnabled)
         context.provideListRows(rows)

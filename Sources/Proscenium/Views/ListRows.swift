@@ -82,15 +82,15 @@ struct ListRow: PrimitiveView {
     let list: ListRowContext
 
     func render(into context: inout RenderContext) {
-        var attributes: [String: String] = [:]
-        if let key { attributes["key"] = key }
-        if let selected { attributes["selected"] = String(selected) }
+        var attributes: ElementAttributes = [:]
+        if let key { attributes[.key] = .string(key) }
+        if let selected { attributes[.selected] = .string(String(selected)) }
         let onDelete = traits.deleteDisabled ? nil : traits.onDelete
         let onMove = traits.moveDisabled ? nil : traits.onMove
         let index = traits.dataIndex
-        if onDelete != nil, index != nil { attributes["deletable"] = "true" }
-        if onMove != nil, index != nil { attributes["movable"] = "true" }
-        context.setElement("row", attributes)
+        if onDelete != nil, index != nil { attributes[.deletable] = "true" }
+        if onMove != nil, index != nil { attributes[.movable] = "true" }
+        context.setElement(.row, attributes)
         // A list inside this row is a list of its own.
         context.provideListRows(nil)
         context.addChildren(content)

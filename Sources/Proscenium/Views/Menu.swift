@@ -29,15 +29,15 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
     func render(into context: inout RenderContext) {
         // Inside a menu (the menu bar, a context menu) a Menu is a submenu.
         if context.environment.isInMenu {
-            context.setElement("menu", ["title": plainTitle(of: label) ?? ""])
+            context.setElement(.menu, [.title: .string(plainTitle(of: label) ?? "")])
             context.addChildren(content, slot: "menu")
             return
         }
         let state = context.state("menu") { MenuState() }
-        var attributes = ["open": String(state.isOpen)]
-        if let title = plainTitle(of: label) { attributes["title"] = title }
-        if primaryAction != nil { attributes["primaryAction"] = "true" }
-        context.setElement("menubutton", attributes)
+        var attributes: ElementAttributes = [.open: .string(String(state.isOpen))]
+        if let title = plainTitle(of: label) { attributes[.title] = .string(title) }
+        if primaryAction != nil { attributes[.primaryAction] = "true" }
+        context.setElement(.menubutton, attributes)
 
         let enabled = context.environment.isEnabled
         let primaryAction = self.primaryAction
@@ -78,7 +78,7 @@ final class MenuState {
 struct MenuItems: PrimitiveView {
     let content: any View
     func render(into context: inout RenderContext) {
-        context.setElement("menu")
+        context.setElement(.menu)
         context.addChildren(content)
     }
 }

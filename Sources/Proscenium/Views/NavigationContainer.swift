@@ -224,9 +224,9 @@ struct NavigationPage: PrimitiveView {
 
     func render(into context: inout RenderContext) {
         container.hosts[level] = WeakNode(node: context.node)
-        var attributes = ["level": String(level)]
-        if !isTop { attributes["hidden"] = "true" }
-        context.setElement("page", attributes)
+        var attributes: ElementAttributes = [.level: .string(String(level))]
+        if !isTop { attributes[.hidden] = "true" }
+        context.setElement(.page, attributes)
         context.childEnvironment.navigationScope = NavigationScope(container: container, level: level)
         if let root {
             context.addChildren(root)
@@ -247,7 +247,7 @@ struct NavigationColumn: PrimitiveView {
 
     func render(into context: inout RenderContext) {
         container.hosts[index] = WeakNode(node: context.node)
-        context.setElement("column", ["role": role])
+        context.setElement(.column, [.role: .string(role)])
         context.childEnvironment.navigationScope = NavigationScope(container: container, level: index)
         if let presentation = container.presented[index] {
             // Each link's destination is a view of its own, with its own state.

@@ -97,7 +97,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
                 }
             }
         }
-        context.setElement("navlink", ["active": String(active)])
+        context.setElement(.navlink, [.active: .string(String(active))])
         context.addChildren(label)
 
         guard let scope, context.environment.isEnabled else { return }

@@ -32,9 +32,9 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     func render(into context: inout RenderContext) {
         let container = context.state("navigation") { NavigationContainer(kind: .split) }
         container.node = context.node
-        var attributes: [String: String] = [:]
-        if let columnVisibility { attributes["visibility"] = columnVisibility.wrappedValue.name }
-        context.setElement("split", attributes)
+        var attributes: ElementAttributes = [:]
+        if let columnVisibility { attributes[.visibility] = .string(columnVisibility.wrappedValue.name) }
+        context.setElement(.split, attributes)
         if let columnVisibility, context.environment.isEnabled {
             context.on(.change) { event in
                 guard let value = event.value, value.hasPrefix("visibility:"),

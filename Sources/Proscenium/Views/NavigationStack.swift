@@ -45,7 +45,7 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
         container.node = context.node
         container.pathAccess = pathAccess
         let levels = container.stackLevels()
-        context.setElement("navstack", ["depth": String(levels.count)])
+        context.setElement(.navstack, [.depth: .string(String(levels.count))])
         let enabled = context.environment.isEnabled
         context.on(.change) { event in
             guard enabled, event.value == "back" else { return }

@@ -13,7 +13,7 @@ public struct NavigationView<Content: View>: View, PrimitiveView {
     func render(into context: inout RenderContext) {
         let container = context.state("navigation") { NavigationContainer(kind: .split) }
         container.node = context.node
-        context.setElement("split")
+        context.setElement(.split)
         let columns = flattenItems(content)
         let roles = columns.count >= 3 ? ["sidebar"] + Array(repeating: "content", count: columns.count - 2) + ["detail"]
             : ["sidebar", "detail"]

@@ -1,5 +1,7 @@
+import ProsceniumHost
+
 /// An outline made of lines and curves, as a shape's `path(in:)` returns it.
-/// The display draws it as SVG path data.
+/// The render tree carries it as a `ShapePath`.
 public struct Path: Equatable, Sendable {
     enum Element: Equatable, Sendable {
         case move(CGPoint)
@@ -90,18 +92,18 @@ public struct Path: Equatable, Sendable {
         closeSubpath()
     }
 
-    /// The path as SVG path data (`M 0 0 L 10 0 ... Z`).
-    var svgData: String {
-        func p(_ point: CGPoint) -> String { "\(formatNumber(Double(point.x))) \(formatNumber(Double(point.y)))" }
-        return elements.map { element in
+    /// The path as the render tree carries it.
+    var shapePath: ShapePath {
+        func p(_ point: CGPoint) -> ShapePath.Point { ShapePath.Point(x: Double(point.x), y: Double(point.y)) }
+        return ShapePath(elements.map { element in
             switch element {
-            case let .move(point): "M \(p(point))"
-            case let .line(point): "L \(p(point))"
-            case let .quadCurve(to, control): "Q \(p(control)) \(p(to))"
-            case let .curve(to, c1, c2): "C \(p(c1)) \(p(c2)) \(p(to))"
-            case .close: "Z"
+            case let .move(point): .move(to: p(point))
+            case let .line(point): .line(to: p(point))
+            case let .quadCurve(to, control): .quadCurve(to: p(to), control: p(control))
+            case let .curve(to, c1, c2): .curve(to: p(to), control1: p(c1), control2: p(c2))
+            case .close: .closeSubpath
             }
-        }.joined(separator: " ")
+        })
     }
 }
 

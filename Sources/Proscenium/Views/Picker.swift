@@ -46,16 +46,16 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             options.append((item, key))
         }
 
-        var attributes: [String: String] = [:]
-        if let selectedKey { attributes["selected"] = selectedKey }
-        if let style = context.environment.pickerStyleName { attributes["style"] = style }
+        var attributes: ElementAttributes = [:]
+        if let selectedKey { attributes[.selected] = .string(selectedKey) }
+        if let style = context.environment.pickerStyleName { attributes[.style] = .string(style) }
         context.labelAttribute(plainTitle(of: label), into: &attributes)
         // In a menu a picker is a submenu of checkable items, as on a Mac.
         let inMenu = context.environment.isInMenu
         if inMenu {
-            context.setElement("menu", ["title": plainTitle(of: label) ?? ""])
+            context.setElement(.menu, [.title: .string(plainTitle(of: label) ?? "")])
         } else {
-            context.setElement("picker", attributes)
+            context.setElement(.picker, attributes)
             context.addChildren(label, slot: "label")
         }
 
@@ -85,15 +85,15 @@ struct PickerOption: PrimitiveView {
     let choose: @MainActor (String) -> Void
 
     func render(into context: inout RenderContext) {
-        var attributes = ["selected": String(isSelected)]
-        if let key { attributes["key"] = key }
+        var attributes: ElementAttributes = [.selected: .string(String(isSelected))]
+        if let key { attributes[.key] = .string(key) }
         if context.environment.isInMenu {
             // A menu item, checked when chosen.
-            attributes = ["checked": String(isSelected)]
-            if let text = content as? Text { attributes["title"] = text.plainText }
-            context.setElement("menuitem", attributes)
+            attributes = [.checked: .string(String(isSelected))]
+            if let text = content as? Text { attributes[.title] = .string(text.plainText) }
+            context.setElement(.menuitem, attributes)
         } else {
-            context.setElement("option", attributes)
+            context.setElement(.option, attributes)
         }
         // Inline, segmented and radio-group pickers show options to click.
         if let key {

@@ -27,13 +27,13 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
     }
 
     func render(into context: inout RenderContext) {
-        var attributes: [String: String] = [:]
+        var attributes: ElementAttributes = [:]
         if let value {
-            attributes["value"] = formatNumber(value)
-            attributes["total"] = formatNumber(total)
+            attributes[.value] = .string(formatNumber(value))
+            attributes[.total] = .string(formatNumber(total))
         }
         context.labelAttribute(plainTitle(of: label), into: &attributes)
-        context.setElement("progress", attributes)
+        context.setElement(.progress, attributes)
         context.addChildren(label, slot: "label")
         context.addSlot("currentValueLabel", currentValueLabel)
     }

@@ -22,9 +22,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         case (false, true): "vertical"
         case (false, false): "none"
         }
-        var attributes = ["axes": name]
-        if !showsIndicators { attributes["indicators"] = "false" }
-        context.setElement("scroll", attributes)
+        var attributes: ElementAttributes = [.axes: .string(name)]
+        if !showsIndicators { attributes[.indicators] = "false" }
+        context.setElement(.scroll, attributes)
         context.addChildren(content)
     }
 }

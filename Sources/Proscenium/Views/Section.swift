@@ -1,3 +1,5 @@
+import ProsceniumHost
+
 /// A group of views with an optional header and footer: in a list or form,
 /// a group of rows.
 ///
@@ -26,11 +28,11 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     }
 
     func render(into context: inout RenderContext) {
-        var attributes: [String: String] = [:]
-        if let title = plainTitle(of: header) { attributes["title"] = title }
-        context.setElement("section", attributes)
+        var attributes: ElementAttributes = [:]
+        if let title = plainTitle(of: header) { attributes[.title] = .string(title) }
+        context.setElement(.section, attributes)
         if !(header is EmptyView) {
-            context.addChildren(SectionPart(tag: "header", content: header), slot: "header")
+            context.addChildren(SectionPart(tag: .header, content: header), slot: "header")
         }
         if let rows = context.environment.listRowContext {
             var items: [ViewItem] = []
@@ -40,14 +42,14 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
             context.addChildren(content, slot: "content")
         }
         if !(footer is EmptyView) {
-            context.addChildren(SectionPart(tag: "footer", content: footer), slot: "footer")
+            context.addChildren(SectionPart(tag: .footer, content: footer), slot: "footer")
         }
     }
 }
 
 /// A section's header or footer element.
 struct SectionPart: PrimitiveView {
-    let tag: String
+    let tag: ElementKind
     let content: any View
     func render(into context: inout RenderContext) {
         context.setElement(tag)

@@ -1,3 +1,5 @@
+import ProsceniumHost
+
 /// A 2D shape: a view that fills its space with its outline, in the
 /// foreground style unless `.fill(_:)` or `.stroke(_:lineWidth:)` says otherwise.
 ///
@@ -8,7 +10,7 @@
 /// `path`, `path`): a custom shape is asked for its path in a 100 × 100
 /// rectangle and the display stretches that (`viewBox`) to its frame, which
 /// is exact for shapes that scale with their rectangle and approximate for
-/// shapes with fixed-size parts. Fills and strokes are CSS colours (`fill`,
+/// shapes with fixed-size parts. Fills and strokes are colour values (`fill`,
 /// `stroke`, `lineWidth`); styles that are not colours fill with the foreground.
 public protocol Shape: View, Sendable {
     /// The outline of this shape in `rect`.
@@ -52,23 +54,23 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     }
 
     func render(into context: inout RenderContext) {
-        var attributes: [String: String]
+        var attributes: ElementAttributes
         if let named = shape as? any NamedShape {
             attributes = named.shapeAttributes
         } else if let path = shape as? Path {
-            attributes = ["shape": "path", "path": path.svgData]
+            attributes = [.shape: "path", .path: .path(path.shapePath)]
         } else {
             let path = shape.path(in: CGRect(x: 0, y: 0, width: 100, height: 100))
-            attributes = ["shape": "path", "path": path.svgData, "viewBox": "0 0 100 100"]
+            attributes = [.shape: "path", .path: .path(path.shapePath), .viewBox: "0 0 100 100"]
         }
-        let color = style.resolvedColor?.css ?? context.environment.foregroundCSS ?? Color.primary.css
+        let color = style.resolvedColor?.value ?? context.environment.foregroundColorValue ?? Color.primary.value
         if let strokeWidth {
-            attributes["stroke"] = color
-            attributes["lineWidth"] = formatNumber(Double(strokeWidth))
+            attributes[.stroke] = .color(color)
+            attributes[.lineWidth] = .string(formatNumber(Double(strokeWidth)))
         } else {
-            attributes["fill"] = color
+            attributes[.fill] = .color(color)
         }
-        context.setElement("shape", attributes)
+        context.setElement(.shape, attributes)
     }
 }
 
@@ -85,14 +87,14 @@ extension ShapeStyle where Self == ForegroundStyle {
 /// Built-in shapes the display draws by name.
 @MainActor
 protocol NamedShape {
-    var shapeAttributes: [String: String] { get }
+    var shapeAttributes: ElementAttributes { get }
 }
 
 /// A rectangle filling its frame.
 public struct Rectangle: Shape, NamedShape {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect) }
-    var shapeAttributes: [String: String] { ["shape": "rectangle"] }
+    var shapeAttributes: ElementAttributes { [.shape: "rectangle"] }
 }
 
 /// A rectangle with rounded corners.
@@ -115,9 +117,9 @@ public struct RoundedRectangle: Shape, NamedShape {
         return path
     }
 
-    var shapeAttributes: [String: String] {
-        var attributes = ["shape": "roundedRectangle", "cornerRadius": formatNumber(Double(cornerSize.width))]
-        if style == .continuous { attributes["cornerStyle"] = "continuous" }
+    var shapeAttributes: ElementAttributes {
+        var attributes: ElementAttributes = [.shape: "roundedRectangle", .cornerRadius: .string(formatNumber(Double(cornerSize.width)))]
+        if style == .continuous { attributes[.cornerStyle] = "continuous" }
         return attributes
     }
 }
@@ -129,14 +131,14 @@ public struct Circle: Shape, NamedShape {
         let side = min(rect.width, rect.height)
         return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
     }
-    var shapeAttributes: [String: String] { ["shape": "circle"] }
+    var shapeAttributes: ElementAttributes { [.shape: "circle"] }
 }
 
 /// An ellipse filling its frame.
 public struct Ellipse: Shape, NamedShape {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
-    var shapeAttributes: [String: String] { ["shape": "ellipse"] }
+    var shapeAttributes: ElementAttributes { [.shape: "ellipse"] }
 }
 
 /// A rectangle whose shorter sides are half circles.
@@ -147,7 +149,7 @@ public struct Capsule: Shape, NamedShape {
         let radius = min(rect.width, rect.height) / 2
         return Path(roundedRect: rect, cornerRadius: radius, style: style)
     }
-    var shapeAttributes: [String: String] { ["shape": "capsule"] }
+    var shapeAttributes: ElementAttributes { [.shape: "capsule"] }
 }
 
 extension Path: Shape {

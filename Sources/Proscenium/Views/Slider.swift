@@ -50,11 +50,11 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
     }
 
     func render(into context: inout RenderContext) {
-        var attributes = ["value": formatNumber(value.wrappedValue),
-                          "min": formatNumber(bounds.lowerBound), "max": formatNumber(bounds.upperBound)]
-        if let step { attributes["step"] = formatNumber(step) }
+        var attributes: ElementAttributes = [.value: .string(formatNumber(value.wrappedValue)),
+                          .min: .string(formatNumber(bounds.lowerBound)), .max: .string(formatNumber(bounds.upperBound))]
+        if let step { attributes[.step] = .string(formatNumber(step)) }
         context.labelAttribute(plainTitle(of: label), into: &attributes)
-        context.setElement("slider", attributes)
+        context.setElement(.slider, attributes)
         context.addChildren(label, slot: "label")
         context.addSlot("minimumValueLabel", minimumValueLabel)
         context.addSlot("maximumValueLabel", maximumValueLabel)

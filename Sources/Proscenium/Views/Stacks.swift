@@ -41,9 +41,9 @@ public struct Alignment: Hashable, Sendable {
     }
 }
 
-func stackAttributes(alignment: String, spacing: CGFloat?) -> [String: String] {
-    var attributes = ["alignment": alignment]
-    if let spacing { attributes["spacing"] = formatNumber(Double(spacing)) }
+func stackAttributes(alignment: String, spacing: CGFloat?) -> ElementAttributes {
+    var attributes: ElementAttributes = [.alignment: .string(alignment)]
+    if let spacing { attributes[.spacing] = .string(formatNumber(Double(spacing))) }
     return attributes
 }
 
@@ -65,7 +65,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
     func render(into context: inout RenderContext) {
-        context.setElement("vstack", stackAttributes(alignment: alignment.name, spacing: spacing))
+        context.setElement(.vstack, stackAttributes(alignment: alignment.name, spacing: spacing))
         context.addChildren(content)
     }
 }
@@ -81,7 +81,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
     func render(into context: inout RenderContext) {
-        context.setElement("hstack", stackAttributes(alignment: alignment.name, spacing: spacing))
+        context.setElement(.hstack, stackAttributes(alignment: alignment.name, spacing: spacing))
         context.addChildren(content)
     }
 }
@@ -95,7 +95,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
     func render(into context: inout RenderContext) {
-        context.setElement("zstack", ["alignment": alignment.name])
+        context.setElement(.zstack, [.alignment: .string(alignment.name)])
         context.addChildren(content)
     }
 }
@@ -113,7 +113,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
     func render(into context: inout RenderContext) {
-        context.setElement("lazyvstack", stackAttributes(alignment: alignment.name, spacing: spacing))
+        context.setElement(.lazyvstack, stackAttributes(alignment: alignment.name, spacing: spacing))
         context.addChildren(content)
     }
 }
@@ -130,7 +130,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
     func render(into context: inout RenderContext) {
-        context.setElement("lazyhstack", stackAttributes(alignment: alignment.name, spacing: spacing))
+        context.setElement(.lazyhstack, stackAttributes(alignment: alignment.name, spacing: spacing))
         context.addChildren(content)
     }
 }
@@ -148,7 +148,7 @@ public struct Spacer: View, PrimitiveView {
     public var minLength: CGFloat?
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
     func render(into context: inout RenderContext) {
-        context.setElement("spacer", minLength.map { ["minLength": formatNumber(Double($0))] } ?? [:])
+        context.setElement(.spacer, minLength.map { [.minLength: .string(formatNumber(Double($0)))] } ?? [:])
     }
 }
 
@@ -156,6 +156,6 @@ public struct Spacer: View, PrimitiveView {
 public struct Divider: View, PrimitiveView {
     public init() {}
     func render(into context: inout RenderContext) {
-        context.setElement(context.environment.isInMenu ? "separator" : "divider")
+        context.setElement(context.environment.isInMenu ? .separator : .divider)
     }
 }

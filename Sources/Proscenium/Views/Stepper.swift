@@ -84,10 +84,10 @@ public struct Stepper<Label: View>: View, PrimitiveView {
     }
 
     func render(into context: inout RenderContext) {
-        var attributes = ["canIncrement": String(canIncrement), "canDecrement": String(canDecrement)]
-        if let valueText { attributes["value"] = valueText }
+        var attributes: ElementAttributes = [.canIncrement: .string(String(canIncrement)), .canDecrement: .string(String(canDecrement))]
+        if let valueText { attributes[.value] = .string(valueText) }
         context.labelAttribute(plainTitle(of: label), into: &attributes)
-        context.setElement("stepper", attributes)
+        context.setElement(.stepper, attributes)
         context.addChildren(label, slot: "label")
 
         let enabled = context.environment.isEnabled

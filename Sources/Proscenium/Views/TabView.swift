@@ -36,9 +36,9 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         } else {
             selectedKey = tabs.contains { $0.key == state.selectedKey } ? state.selectedKey : tabs.first?.key
         }
-        var attributes: [String: String] = [:]
-        if let selectedKey { attributes["selected"] = selectedKey }
-        context.setElement("tabview", attributes)
+        var attributes: ElementAttributes = [:]
+        if let selectedKey { attributes[.selected] = .string(selectedKey) }
+        context.setElement(.tabview, attributes)
 
         let enabled = context.environment.isEnabled
         let binding = selection
@@ -139,10 +139,10 @@ struct TabElement: PrimitiveView {
     let select: @MainActor (String) -> Void
 
     func render(into context: inout RenderContext) {
-        var attributes = ["key": key, "selected": String(isSelected)]
-        if let title = info.title { attributes["title"] = title }
-        if let systemImage = info.systemImage { attributes["systemImage"] = systemImage }
-        context.setElement("tab", attributes)
+        var attributes: ElementAttributes = [.key: .string(key), .selected: .string(String(isSelected))]
+        if let title = info.title { attributes[.title] = .string(title) }
+        if let systemImage = info.systemImage { attributes[.systemImage] = .string(systemImage) }
+        context.setElement(.tab, attributes)
         let select = self.select, key = self.key
         context.on(.click) { _ in select(key) }
         if let label = info.label { context.addSlot("label", label) }

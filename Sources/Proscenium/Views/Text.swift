@@ -1,3 +1,5 @@
+import ProsceniumHost
+
 /// Text that shows one or more runs of characters, each with its own style.
 public struct Text: Equatable, Sendable {
     struct Run: Equatable, Sendable {
@@ -56,16 +58,16 @@ public struct Text: Equatable, Sendable {
 
 extension Text: View, PrimitiveView {
     func render(into context: inout RenderContext) {
-        var attributes: [String: String] = [:]
-        if let font = context.environment.font { attributes["font"] = font.cssName }
-        if let color = context.environment.foregroundCSS { attributes["foreground"] = color }
+        var attributes: ElementAttributes = [:]
+        if let font = context.environment.font { attributes[.font] = .font(font.value) }
+        if let color = context.environment.foregroundColorValue { attributes[.foreground] = .color(color) }
         attributes.merge(textStyleAttributes(context.environment)) { _, style in style }
         if runs.count == 1 {
             let run = runs[0]
             attributes.merge(run.attributes) { _, own in own }
-            context.setElement("text", attributes, text: run.string)
+            context.setElement(.text, attributes, text: run.string)
         } else {
-            context.setElement("text", attributes)
+            context.setElement(.text, attributes)
             for (index, run) in runs.enumerated() {
                 context.addChildren(TextRunView(run: run), slot: "run\(index)")
             }
@@ -74,15 +76,15 @@ extension Text: View, PrimitiveView {
 }
 
 extension Text.Run {
-    var attributes: [String: String] {
-        var attributes: [String: String] = [:]
-        if let font { attributes["font"] = font.cssName }
-        if let weight { attributes["weight"] = weight.name }
-        if italic { attributes["italic"] = "true" }
-        if underline { attributes["underline"] = "true" }
-        if strikethrough { attributes["strikethrough"] = "true" }
-        if monospaced { attributes["monospaced"] = "true" }
-        if let color { attributes["foreground"] = color.css }
+    var attributes: ElementAttributes {
+        var attributes: ElementAttributes = [:]
+        if let font { attributes[.font] = .font(font.value) }
+        if let weight { attributes[.weight] = .string(weight.name) }
+        if italic { attributes[.italic] = "true" }
+        if underline { attributes[.underline] = "true" }
+        if strikethrough { attributes[.strikethrough] = "true" }
+        if monospaced { attributes[.monospaced] = "true" }
+        if let color { attributes[.foreground] = .color(color.value) }
         return attributes
     }
 }
@@ -91,6 +93,6 @@ extension Text.Run {
 struct TextRunView: PrimitiveView, Equatable {
     let run: Text.Run
     func render(into context: inout RenderContext) {
-        context.setElement("span", run.attributes, text: run.string)
+        context.setElement(.span, run.attributes, text: run.string)
     }
 }

@@ -7,7 +7,7 @@ public struct TextEditor: View, PrimitiveView {
     public init(text: Binding<String>) { self.text = text }
 
     func render(into context: inout RenderContext) {
-        context.setElement("texteditor", ["value": text.wrappedValue])
+        context.setElement(.texteditor, [.value: .string(text.wrappedValue)])
         let enabled = context.environment.isEnabled
         let binding = text
         context.on(.input) { event in

@@ -38,18 +38,18 @@ public struct TextField<Label: View>: View, PrimitiveView {
     func render(into context: inout RenderContext) {
         let title = plainTitle(of: label)
         let draft = context.state("draft") { TextFieldDraft() }
-        var attributes: [String: String] = [:]
+        var attributes: ElementAttributes = [:]
         if let formatter {
             // While a person types text that does not parse yet, show their text.
-            attributes["value"] = draft.text ?? formatter.currentText()
+            attributes[.value] = .string(draft.text ?? formatter.currentText())
         } else {
-            attributes["value"] = text.wrappedValue
+            attributes[.value] = .string(text.wrappedValue)
         }
-        if let placeholder = prompt?.plainText ?? title { attributes["placeholder"] = placeholder }
+        if let placeholder = prompt?.plainText ?? title { attributes[.placeholder] = .string(placeholder) }
         context.labelAttribute(title, into: &attributes)
-        if axis == .vertical { attributes["axis"] = "vertical" }
-        if isSecure { attributes["secure"] = "true" }
-        context.setElement("textfield", attributes)
+        if axis == .vertical { attributes[.axis] = "vertical" }
+        if isSecure { attributes[.secure] = "true" }
+        context.setElement(.textfield, attributes)
         if title == nil { context.addChildren(label, slot: "label") }
 
         let enabled = context.environment.isEnabled

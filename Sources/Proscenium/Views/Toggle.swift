@@ -10,13 +10,13 @@ public struct Toggle<Label: View>: View, PrimitiveView {
 
     func render(into context: inout RenderContext) {
         if renderCustomStyle(into: &context) { return }
-        var attributes = ["checked": isOn.wrappedValue ? "true" : "false"]
-        if let style = context.environment.toggleStyleName { attributes["style"] = style }
+        var attributes: ElementAttributes = [.checked: isOn.wrappedValue ? "true" : "false"]
+        if let style = context.environment.toggleStyleName { attributes[.style] = .string(style) }
         if context.environment.isInMenu {
-            if let text = label as? Text { attributes["title"] = text.plainText }
-            context.setElement("menuitem", attributes)
+            if let text = label as? Text { attributes[.title] = .string(text.plainText) }
+            context.setElement(.menuitem, attributes)
         } else {
-            context.setElement("toggle", attributes)
+            context.setElement(.toggle, attributes)
         }
         let binding = isOn
         let enabled = context.environment.isEnabled

@@ -31,6 +31,17 @@ export const contentHandlers = {
     },
     text(entry) { entry.node.textContent = entry.text ?? ""; },
   },
+  // One styled run of a concatenated Text, inside its `text`.
+  span: {
+    create(entry) { entry.node = el("span", "text-run"); },
+    apply(entry) {
+      const { underline, strikethrough, monospaced } = entry.attrs;
+      const lines = [underline === "true" ? "underline" : "", strikethrough === "true" ? "line-through" : ""];
+      setStyle(entry.node, "text-decoration-line", lines.filter(Boolean).join(" ") || null);
+      setStyle(entry.node, "font-family", monospaced === "true" ? "ui-monospace, monospace" : null);
+    },
+    text(entry) { entry.node.textContent = entry.text ?? ""; },
+  },
   image: {
     create(entry) { entry.node = el("span", "image", { role: "img" }); },
     apply(entry) {

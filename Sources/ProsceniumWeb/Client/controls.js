@@ -341,15 +341,6 @@ export const controlHandlers = {
       setAttr(entry.node, "aria-current", active ? "page" : null);
     },
   },
-  tappable: {
-    create(entry) {
-      entry.node = el("div", "tappable");
-      entry.node.addEventListener("click", (event) => {
-        if (event.target.closest("button, input, select, textarea, a") !== null) return;
-        send(entry, "click");
-      });
-    },
-  },
 };
 
 function optionKey(option) {

@@ -1,0 +1,164 @@
+/// The name of a render element's attribute (`title`, `foreground`, `font`,
+/// ...): the second half of the display vocabulary, documented in
+/// `docs/PROTOCOL.md`. On the wire a key is its `rawValue`.
+///
+/// `AttributeKey.all` lists every key; a test checks it against the web
+/// client and the protocol document.
+public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, CodingKeyRepresentable,
+    CustomStringConvertible {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public var description: String { rawValue }
+
+    /// Attributes encode as a JSON object keyed by name.
+    public var codingKey: any CodingKey { Self.Name(stringValue: rawValue) }
+    public init?<T: CodingKey>(codingKey: T) { rawValue = codingKey.stringValue }
+    private struct Name: CodingKey {
+        var stringValue: String
+        init(stringValue: String) { self.stringValue = stringValue }
+        var intValue: Int? { nil }
+        init?(intValue: Int) { nil }
+    }
+
+    public init(from decoder: any Decoder) throws { rawValue = try decoder.singleValueContainer().decode(String.self) }
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    public static let disabled = AttributeKey(rawValue: "disabled")
+    public static let hidden = AttributeKey(rawValue: "hidden")
+    public static let opacity = AttributeKey(rawValue: "opacity")
+    public static let help = AttributeKey(rawValue: "help")
+    public static let label = AttributeKey(rawValue: "label")
+    public static let font = AttributeKey(rawValue: "font")
+    public static let weight = AttributeKey(rawValue: "weight")
+    public static let italic = AttributeKey(rawValue: "italic")
+    public static let underline = AttributeKey(rawValue: "underline")
+    public static let strikethrough = AttributeKey(rawValue: "strikethrough")
+    public static let monospaced = AttributeKey(rawValue: "monospaced")
+    public static let foreground = AttributeKey(rawValue: "foreground")
+    public static let background = AttributeKey(rawValue: "background")
+    public static let cornerRadius = AttributeKey(rawValue: "cornerRadius")
+    public static let cornerStyle = AttributeKey(rawValue: "cornerStyle")
+    public static let border = AttributeKey(rawValue: "border")
+    public static let shortcut = AttributeKey(rawValue: "shortcut")
+    public static let shadow = AttributeKey(rawValue: "shadow")
+    public static let clipped = AttributeKey(rawValue: "clipped")
+    public static let offsetX = AttributeKey(rawValue: "offsetX")
+    public static let offsetY = AttributeKey(rawValue: "offsetY")
+    public static let zIndex = AttributeKey(rawValue: "zIndex")
+    public static let layoutPriority = AttributeKey(rawValue: "layoutPriority")
+    public static let fixedSize = AttributeKey(rawValue: "fixedSize")
+    public static let aspectRatio = AttributeKey(rawValue: "aspectRatio")
+    public static let contentMode = AttributeKey(rawValue: "contentMode")
+    public static let tint = AttributeKey(rawValue: "tint")
+    public static let controlSize = AttributeKey(rawValue: "controlSize")
+    public static let hint = AttributeKey(rawValue: "hint")
+    public static let identifier = AttributeKey(rawValue: "identifier")
+    public static let accessibilityHidden = AttributeKey(rawValue: "accessibilityHidden")
+    public static let tappable = AttributeKey(rawValue: "tappable")
+    public static let tapCount = AttributeKey(rawValue: "tapCount")
+    public static let contextMenu = AttributeKey(rawValue: "contextMenu")
+    public static let alignment = AttributeKey(rawValue: "alignment")
+    public static let spacing = AttributeKey(rawValue: "spacing")
+    public static let columns = AttributeKey(rawValue: "columns")
+    public static let rows = AttributeKey(rawValue: "rows")
+    public static let flow = AttributeKey(rawValue: "flow")
+    public static let minLength = AttributeKey(rawValue: "minLength")
+    public static let selectable = AttributeKey(rawValue: "selectable")
+    public static let lineLimit = AttributeKey(rawValue: "lineLimit")
+    public static let reservesSpace = AttributeKey(rawValue: "reservesSpace")
+    public static let textAlignment = AttributeKey(rawValue: "textAlignment")
+    public static let truncationMode = AttributeKey(rawValue: "truncationMode")
+    public static let systemName = AttributeKey(rawValue: "systemName")
+    public static let name = AttributeKey(rawValue: "name")
+    public static let asset = AttributeKey(rawValue: "asset")
+    public static let scale = AttributeKey(rawValue: "scale")
+    public static let resizable = AttributeKey(rawValue: "resizable")
+    public static let imageScale = AttributeKey(rawValue: "imageScale")
+    public static let style = AttributeKey(rawValue: "style")
+    public static let value = AttributeKey(rawValue: "value")
+    public static let total = AttributeKey(rawValue: "total")
+    public static let role = AttributeKey(rawValue: "role")
+    public static let pressable = AttributeKey(rawValue: "pressable")
+    public static let href = AttributeKey(rawValue: "href")
+    public static let checked = AttributeKey(rawValue: "checked")
+    public static let min = AttributeKey(rawValue: "min")
+    public static let max = AttributeKey(rawValue: "max")
+    public static let step = AttributeKey(rawValue: "step")
+    public static let canIncrement = AttributeKey(rawValue: "canIncrement")
+    public static let canDecrement = AttributeKey(rawValue: "canDecrement")
+    public static let placeholder = AttributeKey(rawValue: "placeholder")
+    public static let secure = AttributeKey(rawValue: "secure")
+    public static let axis = AttributeKey(rawValue: "axis")
+    public static let key = AttributeKey(rawValue: "key")
+    public static let selected = AttributeKey(rawValue: "selected")
+    public static let open = AttributeKey(rawValue: "open")
+    public static let primaryAction = AttributeKey(rawValue: "primaryAction")
+    public static let title = AttributeKey(rawValue: "title")
+    public static let selection = AttributeKey(rawValue: "selection")
+    public static let deletable = AttributeKey(rawValue: "deletable")
+    public static let movable = AttributeKey(rawValue: "movable")
+    public static let axes = AttributeKey(rawValue: "axes")
+    public static let indicators = AttributeKey(rawValue: "indicators")
+    public static let visibility = AttributeKey(rawValue: "visibility")
+    public static let depth = AttributeKey(rawValue: "depth")
+    public static let level = AttributeKey(rawValue: "level")
+    public static let active = AttributeKey(rawValue: "active")
+    public static let systemImage = AttributeKey(rawValue: "systemImage")
+    public static let shape = AttributeKey(rawValue: "shape")
+    public static let fill = AttributeKey(rawValue: "fill")
+    public static let stroke = AttributeKey(rawValue: "stroke")
+    public static let lineWidth = AttributeKey(rawValue: "lineWidth")
+    public static let path = AttributeKey(rawValue: "path")
+    public static let viewBox = AttributeKey(rawValue: "viewBox")
+    public static let color = AttributeKey(rawValue: "color")
+    public static let width = AttributeKey(rawValue: "width")
+    public static let height = AttributeKey(rawValue: "height")
+    public static let minWidth = AttributeKey(rawValue: "minWidth")
+    public static let idealWidth = AttributeKey(rawValue: "idealWidth")
+    public static let maxWidth = AttributeKey(rawValue: "maxWidth")
+    public static let minHeight = AttributeKey(rawValue: "minHeight")
+    public static let idealHeight = AttributeKey(rawValue: "idealHeight")
+    public static let maxHeight = AttributeKey(rawValue: "maxHeight")
+    public static let top = AttributeKey(rawValue: "top")
+    public static let leading = AttributeKey(rawValue: "leading")
+    public static let bottom = AttributeKey(rawValue: "bottom")
+    public static let trailing = AttributeKey(rawValue: "trailing")
+    public static let arrowEdge = AttributeKey(rawValue: "arrowEdge")
+    public static let anchorRect = AttributeKey(rawValue: "anchorRect")
+    public static let message = AttributeKey(rawValue: "message")
+    public static let bars = AttributeKey(rawValue: "bars")
+    public static let placement = AttributeKey(rawValue: "placement")
+    public static let kind = AttributeKey(rawValue: "kind")
+    public static let id = AttributeKey(rawValue: "id")
+    public static let scene = AttributeKey(rawValue: "scene")
+    public static let focusable = AttributeKey(rawValue: "focusable")
+    public static let action = AttributeKey(rawValue: "action")
+    public static let focused = AttributeKey(rawValue: "focused")
+
+    /// Every key the core writes.
+    public static let all: [AttributeKey] = [
+        .disabled, .hidden, .opacity, .help, .label, .font, .weight, .italic,
+        .underline, .strikethrough, .monospaced, .foreground, .background, .cornerRadius, .cornerStyle, .border,
+        .shortcut, .shadow, .clipped, .offsetX, .offsetY, .zIndex, .layoutPriority, .fixedSize,
+        .aspectRatio, .contentMode, .tint, .controlSize, .hint, .identifier, .accessibilityHidden, .tappable,
+        .tapCount, .contextMenu, .alignment, .spacing, .columns, .rows, .flow, .minLength,
+        .selectable, .lineLimit, .reservesSpace, .textAlignment, .truncationMode, .systemName, .name, .asset,
+        .scale, .resizable, .imageScale, .style, .value, .total, .role, .pressable,
+        .href, .checked, .min, .max, .step, .canIncrement, .canDecrement, .placeholder,
+        .secure, .axis, .key, .selected, .open, .primaryAction, .title, .selection,
+        .deletable, .movable, .axes, .indicators, .visibility, .depth, .level, .active,
+        .systemImage, .shape, .fill, .stroke, .lineWidth, .path, .viewBox, .color,
+        .width, .height, .minWidth, .idealWidth, .maxWidth, .minHeight, .idealHeight, .maxHeight,
+        .top, .leading, .bottom, .trailing, .arrowEdge, .anchorRect, .message, .bars,
+        .placement, .kind, .id, .scene, .focusable, .focused, .action,
+    ]
+}
+
+/// Tests may name a key by its wire name (`attributes["title"]`); the core
+/// uses the static members.
+extension AttributeKey: ExpressibleByStringLiteral {
+    public init(stringLiteral value: String) { self.init(rawValue: value) }
+}

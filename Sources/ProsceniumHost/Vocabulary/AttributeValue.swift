@@ -1,0 +1,106 @@
+/// The value of a render element's attribute: text, or a typed value a
+/// display turns into its own terms (the web display into CSS).
+///
+/// Plain values (titles, flags such as `"true"`, numbers written as text)
+/// are `.string`, so a string literal is a value. Colours, fonts and the
+/// other drawing values are typed: the core never writes a display's syntax.
+public enum AttributeValue: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral,
+    ExpressibleByStringInterpolation {
+    case string(String)
+    case color(ColorValue)
+    case font(FontValue)
+    case border(BorderValue)
+    case shadow(ShadowValue)
+    /// A lazy grid's columns (or rows).
+    case gridTracks([GridTrack])
+    /// A shape's outline.
+    case path(ShapePath)
+
+    public init(stringLiteral value: String) { self = .string(value) }
+
+    /// The text, for a `.string` value.
+    public var string: String? { if case let .string(value) = self { value } else { nil } }
+    public var color: ColorValue? { if case let .color(value) = self { value } else { nil } }
+    public var font: FontValue? { if case let .font(value) = self { value } else { nil } }
+    public var border: BorderValue? { if case let .border(value) = self { value } else { nil } }
+    public var shadow: ShadowValue? { if case let .shadow(value) = self { value } else { nil } }
+    public var gridTracks: [GridTrack]? { if case let .gridTracks(value) = self { value } else { nil } }
+    public var path: ShapePath? { if case let .path(value) = self { value } else { nil } }
+
+    /// The text of a string; a readable description of a typed value.
+    public var description: String {
+        switch self {
+        case let .string(value): value
+        case let .color(value): value.description
+        case let .font(value): value.description
+        case let .border(value): value.description
+        case let .shadow(value): value.description
+        case let .gridTracks(value): value.map(\.description).joined(separator: " ")
+        case let .path(value): value.description
+        }
+    }
+}
+
+/// Writes attribute values as text for a display's wire format. A display
+/// sets one in an encoder's `userInfo` under `AttributeValue.wireFormatKey`;
+/// without one, typed values encode as structured JSON.
+public struct AttributeWireFormat: Sendable {
+    public let text: @Sendable (AttributeValue) -> String
+    public init(text: @escaping @Sendable (AttributeValue) -> String) { self.text = text }
+}
+
+extension AttributeValue: Codable {
+    /// The `userInfo` key of an `AttributeWireFormat`.
+    public static let wireFormatKey = CodingUserInfoKey(rawValue: "proscenium.attributeWireFormat")!
+
+    private enum CodingKeys: String, CodingKey { case color, font, border, shadow, gridTracks, path }
+
+    public init(from decoder: any Decoder) throws {
+        if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
+            self = .string(text)
+            return
+        }
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        if let value = try c.decodeIfPresent(ColorValue.self, forKey: .color) { self = .color(value) }
+        else if let value = try c.decodeIfPresent(FontValue.self, forKey: .font) { self = .font(value) }
+        else if let value = try c.decodeIfPresent(BorderValue.self, forKey: .border) { self = .border(value) }
+        else if let value = try c.decodeIfPresent(ShadowValue.self, forKey: .shadow) { self = .shadow(value) }
+        else if let value = try c.decodeIfPresent([GridTrack].self, forKey: .gridTracks) { self = .gridTracks(value) }
+        else if let value = try c.decodeIfPresent(ShapePath.self, forKey: .path) { self = .path(value) }
+        else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                    debugDescription: "not an attribute value"))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        if let format = encoder.userInfo[Self.wireFormatKey] as? AttributeWireFormat {
+            var single = encoder.singleValueContainer()
+            try single.encode(format.text(self))
+            return
+        }
+        switch self {
+        case let .string(value):
+            var single = encoder.singleValueContainer()
+            try single.encode(value)
+        case let .color(value):
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(value, forKey: .color)
+        case let .font(value):
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(value, forKey: .font)
+        case let .border(value):
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(value, forKey: .border)
+        case let .shadow(value):
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(value, forKey: .shadow)
+        case let .gridTracks(value):
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(value, forKey: .gridTracks)
+        case let .path(value):
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(value, forKey: .path)
+        }
+    }
+}
