@@ -31,6 +31,8 @@ enum AttributeCSS {
         case let .rgba(rgba): rgba.description
         case let .system(system): css(system: system)
         case let .asset(name): name
+        // The page's colour scheme picks the one it shows.
+        case let .appearances(light, dark): light == dark ? light.description : "light-dark(\(light), \(dark))"
         }
         guard color.opacity != 1 else { return base }
         return "color-mix(in srgb, \(base) \(Int(min(max(color.opacity, 0), 1) * 100))%, transparent)"

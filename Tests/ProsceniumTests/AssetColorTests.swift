@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @_spi(Display) @testable import Proscenium
+import ProsceniumHost
+import ProsceniumTesting
 
 /// Colour sets of asset catalogues, as Xcode writes them.
 @Suite struct AssetColorTests {
@@ -43,5 +45,27 @@ import Testing
         #expect(ImageAssets.shared.color(named: "Brand", in: directory)?.dark != nil)
         #expect(ImageAssets.shared.color(named: "Broken", in: directory) == nil)
         #expect(ImageAssets.shared.color(named: "Missing", in: directory) == nil)
+    }
+}
+
+@MainActor @Suite struct AssetColorViewTests {
+    @Test func aColourSetIsTheColourAViewShowsWithItsDarkAppearance() throws {
+        let bundle = try makeResourceBundle([
+            "Assets.xcassets/Brand.colorset/Contents.json": Data(AssetColorTests.brandSet.utf8),
+            "Assets.xcassets/Link.colorset/Contents.json":
+                Data(#"{"colors":[{"idiom":"universal","color":{"reference":"systemRedColor"}}]}"#.utf8),
+        ])
+        let ui = ViewHarness(VStack {
+            Color("Brand", bundle: bundle)
+            Color("Link", bundle: bundle)
+            Color("rebeccapurple", bundle: bundle)
+        })
+        let colors = ui.all("color").compactMap { $0.attributes[.color]?.color }
+        #expect(colors.count == 3)
+        let brand = try #require(colors.first)
+        #expect(brand.resolved(in: .light) == RGBA(red: 1, green: 128.0 / 255, blue: 0.345, alpha: 1))
+        #expect(brand.resolved(in: .dark) == RGBA(red: 0, green: 0, blue: 1, alpha: 0.5))
+        #expect(colors[1] == ColorValue(.red))
+        #expect(colors[2] == ColorValue(.asset("rebeccapurple")))
     }
 }

@@ -4,6 +4,7 @@
 // sRGB, Display P3, extended ranges, grey; or a system colour by name).
 
 import Foundation
+import ProsceniumHost
 
 /// One appearance of an asset colour, in sRGB components 0...1.
 struct AssetColorComponents: Equatable, Sendable {
@@ -84,4 +85,44 @@ struct AssetColor: Equatable, Sendable {
     }
 
     private static func clamp(_ value: Double) -> Double { min(max(value, 0), 1) }
+}
+
+extension AssetColor {
+    /// The colour the render tree carries: constant, or light and dark.
+    var colorValue: ColorValue? {
+        switch (any, dark) {
+        case let (.system(name), _): return Self.systemColor(named: name).map { ColorValue($0) }
+        case let (.components(light), .components(dark)?):
+            return ColorValue(.appearances(light: light.rgba, dark: dark.rgba))
+        case let (.components(light), _): return ColorValue(light.rgba)
+        }
+    }
+
+    /// The system colours a colour set may name (`systemBlueColor`,
+    /// `labelColor`, ...), as the display's own.
+    static func systemColor(named name: String) -> SystemColor? {
+        let base = name.hasSuffix("Color") ? String(name.dropLast(5)) : name
+        switch base {
+        case "label", "textColor", "text", "controlText", "headerText": return .primary
+        case "secondaryLabel", "placeholderText", "disabledControlText": return .secondary
+        case "tertiaryLabel": return .tertiary
+        case "quaternaryLabel": return .quaternary
+        case "controlAccent", "link", "keyboardFocusIndicator", "selectedContentBackground": return .accent
+        case "separator", "grid", "opaqueSeparator": return .separator
+        case "windowBackground", "systemBackground", "controlBackground", "textBackground",
+             "underPageBackground": return .windowBackground
+        case "black": return .black
+        case "white": return .white
+        case "clear": return .clear
+        default:
+            // systemRedColor, systemBlueColor, ... : SwiftUI's standard colours.
+            guard base.hasPrefix("system") else { return nil }
+            let color = base.dropFirst(6).lowercased()
+            return SystemColor(rawValue: color == "grey" ? "gray" : color)
+        }
+    }
+}
+
+extension AssetColorComponents {
+    var rgba: RGBA { RGBA(red: red, green: green, blue: blue, alpha: opacity) }
 }

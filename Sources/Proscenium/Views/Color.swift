@@ -59,9 +59,15 @@ public struct Color: Hashable, Sendable {
         self.init(red: r, green: g, blue: b, opacity: opacity)
     }
 
-    /// A colour from the app's assets. Linux apps have no asset catalogue: the
-    /// display resolves the name as best it can (the browser as a colour name).
-    public init(_ name: String, bundle: Bundle? = nil) { value = ColorValue(.asset(name)) }
+    /// A colour from the app's assets: the colour set of that name in an
+    /// asset catalogue among the bundle's resources (or, without a bundle, the
+    /// main bundle's and the resource bundles beside the executable), with its
+    /// dark appearance. A name no catalogue defines is passed to the display,
+    /// which shows it as best it can (the browser as a CSS colour name).
+    public init(_ name: String, bundle: Bundle? = nil) {
+        let found = ImageAssets.shared.color(named: name, in: ImageAssets.resourceDirectory(of: bundle))
+        value = found?.colorValue ?? ColorValue(.asset(name))
+    }
 
     /// This colour with its opacity multiplied by `opacity` (0...1).
     public func opacity(_ opacity: Double) -> Color { Color(value: value.opacity(opacity)) }

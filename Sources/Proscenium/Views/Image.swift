@@ -22,20 +22,14 @@ public struct Image: Hashable, Sendable {
     var label: String?
 
     public init(systemName: String) { source = .system(systemName) }
-    public init(_ name: String, bundle: Bundle? = nil) { source = .named(name, Self.directory(of: bundle)) }
+    public init(_ name: String, bundle: Bundle? = nil) { source = .named(name, ImageAssets.resourceDirectory(of: bundle)) }
     public init(_ name: String, bundle: Bundle? = nil, label: Text) {
-        source = .named(name, Self.directory(of: bundle))
+        source = .named(name, ImageAssets.resourceDirectory(of: bundle))
         self.label = label.plainText
     }
     public init(decorative name: String, bundle: Bundle? = nil) {
-        source = .named(name, Self.directory(of: bundle))
+        source = .named(name, ImageAssets.resourceDirectory(of: bundle))
         label = ""
-    }
-
-    /// Nil for the main bundle: its resources are searched with the executable's own.
-    private static func directory(of bundle: Bundle?) -> String? {
-        guard let bundle, bundle.bundlePath != Bundle.main.bundlePath else { return nil }
-        return bundle.resourcePath ?? bundle.bundlePath
     }
 
     /// Lets the image scale to its frame.

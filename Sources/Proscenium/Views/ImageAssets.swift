@@ -39,6 +39,14 @@ public final class ImageAssets: @unchecked Sendable {
     }
     private let log = Logger(label: "proscenium.images")
 
+    /// The resource directory of `bundle`, as `resolve` and `color(named:in:)`
+    /// take it: nil for the main bundle, whose resources are searched with the
+    /// executable's own.
+    static func resourceDirectory(of bundle: Bundle?) -> String? {
+        guard let bundle, bundle.bundlePath != Bundle.main.bundlePath else { return nil }
+        return bundle.resourcePath ?? bundle.bundlePath
+    }
+
     /// The file registered under `key`, if any.
     public func asset(forKey key: String) -> Asset? {
         lock.lock()

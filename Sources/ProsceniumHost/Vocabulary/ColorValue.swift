@@ -124,9 +124,12 @@ public struct ColorValue: Hashable, Sendable, Codable, CustomStringConvertible {
         case rgba(RGBA)
         /// A colour that follows the display's appearance.
         case system(SystemColor)
-        /// A colour from the app's assets, by name. Linux apps have no asset
-        /// catalogue: a display resolves the name as best it can.
+        /// A colour from the app's assets, by name, that no asset catalogue of
+        /// the app defines: a display resolves the name as best it can.
         case asset(String)
+        /// An app's own colour with a light and a dark appearance (an asset
+        /// catalogue's colour set).
+        case appearances(light: RGBA, dark: RGBA)
     }
 
     public var base: Base
@@ -155,6 +158,7 @@ public struct ColorValue: Hashable, Sendable, Codable, CustomStringConvertible {
         switch base {
         case let .rgba(value): rgba = value
         case let .system(system): rgba = system.value(in: appearance)
+        case let .appearances(light, dark): rgba = appearance == .light ? light : dark
         case .asset: return nil
         }
         rgba.alpha *= opacity
@@ -166,6 +170,7 @@ public struct ColorValue: Hashable, Sendable, Codable, CustomStringConvertible {
         case let .rgba(rgba): rgba.description
         case let .system(system): system.rawValue
         case let .asset(name): "asset \(name)"
+        case let .appearances(light, dark): "\(light) (dark \(dark))"
         }
         return opacity == 1 ? base : "\(base) × \(opacity)"
     }
