@@ -57,6 +57,7 @@ public enum AppLauncher {
             do {
                 running.display = try await WebDisplay.launch(provider: runtime, options: options,
                                                               leaseFile: displayLeaseFile(appName: name))
+                runtime.finishLaunching()
             } catch {
                 FileHandle.standardError.write(Data("error: could not start the display: \(error)\n".utf8))
                 exit(1)

@@ -31,7 +31,13 @@ public final class AppRuntime: DisplaySessionProvider {
         sceneGraph.onNeedsUpdate = { [weak self] in self?.scheduleUpdate() }
         sceneGraph.onSceneDeclarationsChanged = { [weak self] in self?.declarationsStale = true }
         refreshDeclarations()
+        // `NSApplication.shared.terminate(_:)` quits this app.
+        NSApplication.shared.quitHandler = { [weak self] in self?.quit() }
     }
+
+    /// Tells the app delegate (`@NSApplicationDelegateAdaptor`) that the app
+    /// has launched; a display calls it once its scenes are up.
+    @_spi(Display) public func finishLaunching() { NSApplication.shared.finishLaunching() }
 
     // MARK: Scenes
 

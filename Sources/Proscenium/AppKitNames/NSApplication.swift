@@ -1,0 +1,104 @@
+// The AppKit names SwiftUI apps use through `import SwiftUI`, which on a Mac
+// brings AppKit along: the application object and its delegate. `import
+// AppKit` itself still fails on Linux (and `os(macOS)` is false), so code that
+// needs the rest of AppKit stays behind its `#if`.
+
+import Foundation
+
+/// The app, as AppKit's application object: the one that quits it and calls
+/// its delegate. `NSApplication.shared` (and `NSApp`) is this process's app.
+@MainActor
+open class NSApplication: NSObject {
+    /// What `applicationShouldTerminate(_:)` answers.
+    public enum TerminateReply: UInt, Sendable {
+        case terminateCancel = 0
+        case terminateNow = 1
+        case terminateLater = 2
+    }
+
+    /// How the app shows itself. The browser has no Dock nor app switcher:
+    /// every policy looks the same there.
+    public enum ActivationPolicy: Int, Sendable {
+        case regular = 0
+        case accessory = 1
+        case prohibited = 2
+    }
+
+    /// The process's application object.
+    public static let shared = NSApplication()
+
+    /// The app delegate, told when the app has launched and when it quits.
+    public weak var delegate: (any NSApplicationDelegate)?
+    /// Quits the app the runtime runs (set when it starts).
+    var quitHandler: (@MainActor () -> Void)?
+    private(set) var isRunning = false
+    private(set) var activationPolicyValue: ActivationPolicy = .regular
+
+    public override init() { super.init() }
+
+    /// Whether the app has finished launching.
+    open var isActive: Bool { isRunning }
+
+    /// Asks the delegate, then quits: `applicationShouldTerminate(_:)`,
+    /// `applicationWillTerminate(_:)`, then the app ends as Quit does.
+    open func terminate(_ sender: Any?) {
+        if let delegate, delegate.applicationShouldTerminate(self) != .terminateNow { return }
+        delegate?.applicationWillTerminate(Notification(name: NSApplication.willTerminateNotification, object: self))
+        NotificationCenter.default.post(name: NSApplication.willTerminateNotification, object: self)
+        quitHandler?()
+    }
+
+    /// The browser decides which page has the focus: activating the app
+    /// cannot bring its page to the front, and does nothing.
+    open func activate(ignoringOtherApps flag: Bool) {}
+
+    /// See `activate(ignoringOtherApps:)`.
+    open func activate() {}
+
+    /// Records the policy; a browser page has no Dock icon to show or hide.
+    @discardableResult
+    open func setActivationPolicy(_ activationPolicy: ActivationPolicy) -> Bool {
+        activationPolicyValue = activationPolicy
+        return true
+    }
+
+    open func activationPolicy() -> ActivationPolicy { activationPolicyValue }
+
+    /// Called by the runtime once its scenes are up: the delegate's
+    /// `applicationWillFinishLaunching(_:)` and `applicationDidFinishLaunching(_:)`.
+    open func finishLaunching() {
+        guard !isRunning else { return }
+        delegate?.applicationWillFinishLaunching(Notification(name: NSApplication.willFinishLaunchingNotification, object: self))
+        isRunning = true
+        let didFinish = Notification(name: NSApplication.didFinishLaunchingNotification, object: self)
+        delegate?.applicationDidFinishLaunching(didFinish)
+        NotificationCenter.default.post(didFinish)
+    }
+
+    public static let willFinishLaunchingNotification = Notification.Name("NSApplicationWillFinishLaunchingNotification")
+    public static let didFinishLaunchingNotification = Notification.Name("NSApplicationDidFinishLaunchingNotification")
+    public static let willTerminateNotification = Notification.Name("NSApplicationWillTerminateNotification")
+}
+
+/// The process's application object, as AppKit's global.
+@MainActor public var NSApp: NSApplication! { NSApplication.shared }
+
+/// What an app delegate may answer; every method is optional.
+@MainActor @preconcurrency
+public protocol NSApplicationDelegate: AnyObject {
+    func applicationWillFinishLaunching(_ notification: Notification)
+    func applicationDidFinishLaunching(_ notification: Notification)
+    func applicationShouldTerminate(_ sender: NSApplication) -> NSApplication.TerminateReply
+    func applicationWillTerminate(_ notification: Notification)
+    /// Not asked: a page whose last window closed keeps its menu bar, as a
+    /// Mac app with this answer `false` does.
+    func applicationShouldTerminateAfterLastWindowClosed(_ sender: NSApplication) -> Bool
+}
+
+extension NSApplicationDelegate {
+    public func applicationWillFinishLaunching(_ notification: Notification) {}
+    public func applicationDidFinishLaunching(_ notification: Notification) {}
+    public func applicationShouldTerminate(_ sender: NSApplication) -> NSApplication.TerminateReply { .terminateNow }
+    public func applicationWillTerminate(_ notification: Notification) {}
+    public func applicationShouldTerminateAfterLastWindowClosed(_ sender: NSApplication) -> Bool { false }
+}
