@@ -98,10 +98,14 @@ def test_each_preview_window_is_laid_out_by_its_traits(page):
     card = page.get_by_role("dialog", name="Fixed Card", exact=True)
     text = card.get_by_text("A fixed card", exact=True)
     expect(text).to_be_visible()
+    container = text.locator("xpath=..").bounding_box()
+    assert (round(container["width"]), round(container["height"])) == (320, 180), container
+    # The window holds the 320 x 180 container (plus its title bar and margins).
     box = card.bounding_box()
-    # The window holds the 320 x 180 container (plus its title bar).
     assert 320 <= box["width"] <= 360, box
     assert 180 <= box["height"] <= 240, box
+    card.get_by_role("button", name="Close").click()
+    expect(card).to_have_count(0)
     # A size-that-fits preview's window fits the view: far smaller.
     listing.get_by_role("button", name="Toggle", exact=True).click()
     toggle = page.get_by_role("dialog", name="Toggle", exact=True)

@@ -35,6 +35,8 @@ public struct PreviewGalleryApp: App {
         WindowGroup("Preview", for: String.self) { $id in
             PreviewWindowContent(entry: PreviewGalleryApp.entries.first { $0.id == id }, id: id)
         }
+        // The window is the preview's container: it takes the size its layout gives.
+        .windowResizability(.contentSize)
     }
 
     static let listID = "proscenium.previews"
