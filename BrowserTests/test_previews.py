@@ -21,9 +21,10 @@ LIST = "Previews of PreviewsDemo"
 class PreviewsServer:
     """The PreviewsDemo app run with extra arguments, in a state folder of its own."""
 
-    def __init__(self, executable, *arguments):
+    def __init__(self, executable, *arguments, state=None):
         ARTIFACTS.mkdir(exist_ok=True)
-        self.state = tempfile.TemporaryDirectory()
+        self.state = state or tempfile.TemporaryDirectory()
+        self.owns_state = state is None
         environment = dict(os.environ, XDG_STATE_HOME=self.state.name)
         self.log = open(ARTIFACTS / "previews-server.log", "a")
         self.process = subprocess.Popen([str(executable), "--port", "0", "--no-browser", *arguments], cwd=ROOT,
@@ -48,7 +49,8 @@ class PreviewsServer:
             self.process.kill()
             self.process.wait()
         self.log.close()
-        self.state.cleanup()
+        if self.owns_state:
+            self.state.cleanup()
 
 
 @pytest.fixture(scope="module")
@@ -135,3 +137,26 @@ def test_an_unknown_preview_name_is_refused_with_the_names_there_are(executable)
     assert result.returncode == 64
     assert 'no preview named "Nope"' in result.stderr
     assert "Fixed Card" in result.stderr
+
+
+def test_after_a_rebuild_and_restart_the_open_page_reconnects_to_its_previews(executable, context):
+    """The edit loop: the page left open reconnects to the restarted app and
+    shows the preview windows it had, started afresh."""
+    state = tempfile.TemporaryDirectory()
+    server = PreviewsServer(executable, "--previews", state=state)
+    try:
+        page = open_page(context, server.url)
+        page.get_by_role("dialog", name=LIST, exact=True).get_by_role("button", name="Counter", exact=True).click()
+        counter = page.get_by_role("dialog", name="Counter", exact=True)
+        counter.get_by_role("button", name="Add One").click()
+        expect(counter.get_by_text("Count: 1", exact=True)).to_be_visible()
+        page.wait_for_timeout(1500)  # the open windows are saved within a second
+        server.stop()
+        server = PreviewsServer(executable, "--previews", state=state)
+        counter = page.get_by_role("dialog", name="Counter", exact=True)
+        expect(counter.get_by_text("Count: 0", exact=True)).to_be_visible(timeout=30_000)
+        counter.get_by_role("button", name="Add One").click()
+        expect(counter.get_by_text("Count: 1", exact=True)).to_be_visible()
+    finally:
+        server.stop()
+        state.cleanup()
