@@ -108,8 +108,9 @@ extension View {
         ModifiedContent(content: self, modifier: PreviewTraitModifier { $0.orientation = value })
     }
 
-    /// Declares a context for the preview (widget families and the like have
-    /// no meaning here: the view is shown as it is).
+    /// Declares a context for the preview. It has no effect on this platform:
+    /// the contexts Xcode knows (widget families) have no meaning here, and
+    /// the view is shown as it is.
     nonisolated public func previewContext<C: PreviewContext>(_ value: C) -> some View {
         ModifiedContent(content: self, modifier: PreviewTraitModifier { _ in })
     }
