@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 /// Proscenium: SwiftUI's app model on Linux, shown in a web browser.
@@ -39,6 +40,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         // `swift package generate-documentation`: the DocC of the public API (Scripts/docs.sh).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // The `#Preview` and `@Previewable` macros (ProsceniumMacros).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // What every display speaks: the render tree, patches, events, surfaces.
@@ -61,6 +64,7 @@ let package = Package(
                 "ProsceniumFoundation",
                 "UniformTypeIdentifiers",
                 "Combine",
+                "ProsceniumMacros",
                 .product(name: "OrderedCollections", package: "swift-collections"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -139,6 +143,26 @@ let package = Package(
         ),
         .testTarget(name: "SampleTests", dependencies: ["ProsceniumTesting"]),
         .testTarget(name: "ExampleTests", dependencies: ["BookClub", "ShapeEdit", "Mail", "Pinboard", "ProsceniumTesting"]),
+        // Previews: the `#Preview` / `@Previewable` macros, an app whose previews the
+        // gallery shows (`swift run PreviewsDemo --previews`), the same forms built in
+        // Swift 5 language mode, and their tests.
+        .macro(
+            name: "ProsceniumMacros",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(name: "PreviewsDemo", dependencies: ["SwiftUI"]),
+        .target(name: "PreviewsSwift5Fixture", dependencies: ["SwiftUI"], path: "Tests/PreviewsSwift5Fixture",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(
+            name: "PreviewTests",
+            // Not on ProsceniumMacros itself: a test depending on a macro is built for
+            // the host tools, and with it every test (the executables' modules then go missing).
+            dependencies: ["PreviewsDemo", "PreviewsSwift5Fixture", "ProsceniumTesting"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

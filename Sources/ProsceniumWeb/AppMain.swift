@@ -37,7 +37,12 @@ public enum AppLauncher {
 
     /// Runs `app` with `options`; never returns.
     public static func run<A: App>(_ app: A.Type, options: DisplayOptions) -> Never {
-        let name = String(describing: A.self)
+        if options.previews || options.preview != nil { runPreviewGallery(of: A.self, options: options) }
+        launch(A.self, name: String(describing: A.self), options: options)
+    }
+
+    /// Runs `app` under `name` (its settings, state folder and menu title).
+    static func launch<A: App>(_ app: A.Type, name: String, options: DisplayOptions) -> Never {
         // Before anything reads a setting: Foundation would start over silently.
         SettingsFile.setAsideIfDamaged()
         let runtime = AppRuntime(app, name: name, restorationFile: restorationFile(appName: name))

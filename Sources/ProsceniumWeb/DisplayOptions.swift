@@ -1,7 +1,8 @@
 import ArgumentParser
 
 /// The command-line options of an app shown by a web display:
-/// `--port N`, `--host H`, `--no-browser`, and files or URLs to open.
+/// `--port N`, `--host H`, `--no-browser`, `--previews`, `--preview NAME`,
+/// and files or URLs to open.
 ///
 /// An app's runtime parses them with `DisplayOptions.parseOrExit()` (or
 /// includes them in its own command with `@OptionGroup`).
@@ -17,6 +18,14 @@ public struct DisplayOptions: ParsableArguments, Sendable {
     /// Whether to open the display in the browser at launch (`--no-browser` turns it off).
     @Flag(inversion: .prefixedNo, help: "Open the display in the browser (xdg-open) when the app starts.")
     public var browser: Bool = true
+
+    /// Serve the previews gallery of the app's module instead of its scenes.
+    @Flag(help: "Show a gallery of the app's previews (#Preview, PreviewProvider) instead of its windows.")
+    public var previews: Bool = false
+
+    /// A preview to open at launch, by the name the gallery lists (implies `--previews`).
+    @Option(help: ArgumentHelp("Open the preview of this name (or File.swift:line) in the gallery.", valueName: "name"))
+    public var preview: String?
 
     /// Files or URLs the app is asked to open, as given.
     @Argument(help: "Files or URLs to open.")

@@ -137,7 +137,9 @@ enum CompatibilityTable {
         var result: [String] = []
         var pending: String?
         for rawLine in source.split(separator: "\n", omittingEmptySubsequences: false) {
-            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            var line = rawLine.trimmingCharacters(in: .whitespaces)
+            // `nonisolated public func`, as SwiftUI declares some modifiers, is a modifier too.
+            if line.hasPrefix("nonisolated public func ") { line = String(line.dropFirst("nonisolated ".count)) }
             if var joined = pending {
                 joined += " " + line
                 if balance(joined) <= 0 { result.append(joined); pending = nil } else { pending = joined }
