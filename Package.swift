@@ -24,6 +24,7 @@ let package = Package(
         .executable(name: "Mail", targets: ["Mail"]),
         .executable(name: "Pinboard", targets: ["Pinboard"]),
         .executable(name: "proscenium-bench", targets: ["ProsceniumBench"]),
+        .executable(name: "proscenium-port", targets: ["ProsceniumPortCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
@@ -138,6 +139,14 @@ let package = Package(
             ]
         ),
         .testTarget(name: "SampleTests", dependencies: ["ProsceniumTesting"]),
+        // `proscenium-port App.xcodeproj`: an Xcode project's app as a package
+        // built against the SwiftUI product (docs/PORTING.md).
+        .target(name: "ProsceniumPort"),
+        .executableTarget(
+            name: "ProsceniumPortCommand",
+            dependencies: ["ProsceniumPort", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "ProsceniumPortTests", dependencies: ["ProsceniumPort", "ProsceniumPortCommand"]),
         .testTarget(name: "ExampleTests", dependencies: ["BookClub", "ShapeEdit", "Mail", "Pinboard", "ProsceniumTesting"]),
     ],
     swiftLanguageModes: [.v6]
