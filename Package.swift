@@ -15,16 +15,14 @@ let package = Package(
     products: [
         .library(name: "Proscenium", targets: ["Proscenium"]),
         .library(name: "ProsceniumTesting", targets: ["ProsceniumTesting"]),
+        // What a display speaks: for displays and tests outside this package (Examples/).
+        .library(name: "ProsceniumHost", targets: ["ProsceniumHost"]),
         .library(name: "ProsceniumWeb", targets: ["ProsceniumWeb"]),
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
-        .executable(name: "BookClub", targets: ["BookClub"]),
-        .executable(name: "TextEdit", targets: ["TextEdit"]),
-        .executable(name: "ShapeEdit", targets: ["ShapeEdit"]),
-        .executable(name: "Mail", targets: ["Mail"]),
-        .executable(name: "Pinboard", targets: ["Pinboard"]),
         .executable(name: "proscenium-bench", targets: ["ProsceniumBench"]),
+        .executable(name: "proscenium-port", targets: ["ProsceniumPortCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
@@ -118,16 +116,8 @@ let package = Package(
             name: "SwiftUI",
             dependencies: ["Proscenium", "ProsceniumWeb", "Combine"]
         ),
-        // Examples: plain SwiftUI apps, built against the SwiftUI product.
-        .executableTarget(name: "BookClub", dependencies: ["SwiftUI"], path: "Examples/BookClub"),
-        .executableTarget(name: "Mail", dependencies: ["SwiftUI"], path: "Examples/Mail"),
-        // Its images are resources, as any SwiftPM app's: `Bundle.module`.
-        .executableTarget(name: "Pinboard", dependencies: ["SwiftUI"], path: "Examples/Pinboard",
-                          resources: [.process("Assets")]),
-        .executableTarget(name: "ShapeEdit", dependencies: ["SwiftUI", "UniformTypeIdentifiers"], path: "Examples/ShapeEdit"),
         // Every text-bearing view showing markup: what the browser tests check text safety with.
         .executableTarget(name: "HostileTextDemo", dependencies: ["SwiftUI"]),
-        .executableTarget(name: "TextEdit", dependencies: ["SwiftUI", "UniformTypeIdentifiers"], path: "Examples/TextEdit"),
         .testTarget(name: "ProsceniumHostTests", dependencies: ["ProsceniumHost"]),
         .testTarget(name: "FoundationTests", dependencies: ["ProsceniumFoundation", "UniformTypeIdentifiers", "SaveLoop"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),
@@ -142,7 +132,6 @@ let package = Package(
             ]
         ),
         .testTarget(name: "SampleTests", dependencies: ["ProsceniumTesting"]),
-        .testTarget(name: "ExampleTests", dependencies: ["BookClub", "ShapeEdit", "Mail", "Pinboard", "ProsceniumTesting"]),
         // Previews: the `#Preview` / `@Previewable` macros, an app whose previews the
         // gallery shows (`swift run PreviewsDemo --previews`), the same forms built in
         // Swift 5 language mode, and their tests.
@@ -163,6 +152,14 @@ let package = Package(
             // the host tools, and with it every test (the executables' modules then go missing).
             dependencies: ["PreviewsDemo", "PreviewsSwift5Fixture", "ProsceniumTesting"]
         ),
+        // `proscenium-port App.xcodeproj`: an Xcode project's app as a package
+        // built against the SwiftUI product (docs/PORTING.md).
+        .target(name: "ProsceniumPort"),
+        .executableTarget(
+            name: "ProsceniumPortCommand",
+            dependencies: ["ProsceniumPort", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "ProsceniumPortTests", dependencies: ["ProsceniumPort", "ProsceniumPortCommand"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -23,9 +23,21 @@ SCRATCH = os.environ.get("SWIFT_SCRATCH_PATH", ".build")
 CHROMIUM = os.environ.get("CHROMIUM", shutil.which("chromium") or "/usr/bin/chromium")
 
 
+# The examples are a package of their own (Examples/Package.swift), so that
+# their names stay free for people's apps; they build in its own folder.
+EXAMPLES = ROOT / "Examples"
+EXAMPLE_PRODUCTS = {"BookClub", "TextEdit", "ShapeEdit", "Mail", "Pinboard"}
+EXAMPLES_SCRATCH = os.environ.get("SWIFT_EXAMPLES_SCRATCH_PATH", str(EXAMPLES / ".build"))
+
+
 def build_product(name):
-    """Builds one executable of the package and returns its path."""
-    command = ["swift", "build", "--scratch-path", SCRATCH, "--product", name]
+    """Builds one executable of the package (or, for an example, of the
+    examples' package) and returns its path."""
+    if name in EXAMPLE_PRODUCTS:
+        package, scratch = EXAMPLES, EXAMPLES_SCRATCH
+    else:
+        package, scratch = ROOT, SCRATCH
+    command = ["swift", "build", "--package-path", str(package), "--scratch-path", scratch, "--product", name]
     subprocess.run(command, cwd=ROOT, check=True)
     bin_path = subprocess.run(command[:-2] + ["--show-bin-path"], cwd=ROOT, check=True,
                               capture_output=True, text=True).stdout.strip()

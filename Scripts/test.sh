@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every test of Proscenium: the Swift tests (headless display, graph,
-# documents, server, seed samples), the DocC documentation (no warnings), a
+# documents, server, seed samples, the port command), the examples' tests, the DocC documentation (no warnings), a
 # short load benchmark, and the real-browser tests (Chromium via Playwright).
 # Installs what the browser tests need when it is missing.
 set -euo pipefail
@@ -23,6 +23,11 @@ fi
 echo "== Swift tests"
 swift build --build-tests
 swift test --skip-build
+
+echo "== Examples (a package of their own, built against the SwiftUI product)"
+# Their own build folder (Examples/.build): the browser tests run them from there.
+swift build --build-tests --package-path Examples
+swift test --skip-build --package-path Examples
 
 echo "== Documentation (DocC, warnings are errors)"
 Scripts/docs.sh

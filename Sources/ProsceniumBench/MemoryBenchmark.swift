@@ -14,7 +14,8 @@ struct MemoryBenchmark: ParsableCommand {
         commandName: "memory",
         abstract: "Measures a served app's resident memory per window, per page, and after they close.",
         discussion: """
-            Starts the app (BookClub beside this executable, or --app) with its \
+            Starts the app (BookClub, built in Examples/ in this executable's \
+            configuration, or --app) with its \
             settings in a scratch folder, and reads VmRSS from /proc (the median \
             of a few readings once the app has settled). One page comes and goes \
             first, so that one-time costs (code paged in, type metadata, the \
@@ -28,7 +29,7 @@ struct MemoryBenchmark: ParsableCommand {
             """
     )
 
-    @Option(help: "The app to serve (default: BookClub beside this executable).")
+    @Option(help: "The app to serve (default: the examples' BookClub, built in this configuration).")
     var app: String?
 
     @Option(help: "Windows opened through the protocol.")
@@ -37,14 +38,26 @@ struct MemoryBenchmark: ParsableCommand {
     @Option(help: "Pages connected after the windows.")
     var pages = 100
 
+    /// BookClub of the examples' package (Examples/, a package of its own),
+    /// in the configuration this executable was built in (`debug`, `release`).
+    static var bookClub: URL {
+        let configuration = AppProcess.sibling(named: "BookClub").deletingLastPathComponent().lastPathComponent
+        let root = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return root.appendingPathComponent("Examples/.build/\(configuration)/BookClub")
+    }
+
     func validate() throws {
         guard windows >= 1, pages >= 1 else { throw ValidationError("open at least one window and one page") }
     }
 
     func run() throws {
-        let executable = app.map(URL.init(fileURLWithPath:)) ?? AppProcess.sibling(named: "BookClub")
+        let executable = app.map(URL.init(fileURLWithPath:)) ?? Self.bookClub
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
-            throw ValidationError("\(executable.path) is not an executable; build BookClub or pass --app")
+            throw ValidationError("""
+                \(executable.path) is not an executable; build it \
+                (swift build --package-path Examples --product BookClub, with this -c) or pass --app
+                """)
         }
         let (windows, pages) = (self.windows, self.pages)
         let figures = try runBlocking { try await MemoryRun(executable: executable).measure(windows: windows, pages: pages) }

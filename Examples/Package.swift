@@ -1,0 +1,55 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Proscenium's examples: plain SwiftUI apps, built against the root
+/// package's `SwiftUI` product exactly as a person's app is. They are a
+/// package of their own so that their names (`BookClub`, `TextEdit`, `Mail`,
+/// ...) stay free for the apps of people who depend on Proscenium: SwiftPM
+/// refuses two targets of one name in a package graph.
+///
+/// From the repository's root: `swift run --package-path Examples BookClub`.
+let package = Package(
+    name: "ProsceniumExamples",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "BookClub", targets: ["BookClub"]),
+        .executable(name: "TextEdit", targets: ["TextEdit"]),
+        .executable(name: "ShapeEdit", targets: ["ShapeEdit"]),
+        .executable(name: "Mail", targets: ["Mail"]),
+        .executable(name: "Pinboard", targets: ["Pinboard"]),
+    ],
+    dependencies: [.package(name: "Proscenium", path: "..")],
+    targets: [
+        .executableTarget(name: "BookClub", dependencies: [.product(name: "SwiftUI", package: "Proscenium")], path: "BookClub"),
+        .executableTarget(name: "Mail", dependencies: [.product(name: "SwiftUI", package: "Proscenium")], path: "Mail"),
+        // Its images are resources, as any SwiftPM app's: `Bundle.module`.
+        .executableTarget(name: "Pinboard", dependencies: [.product(name: "SwiftUI", package: "Proscenium")], path: "Pinboard",
+                          resources: [.process("Assets")]),
+        .executableTarget(
+            name: "ShapeEdit",
+            dependencies: [
+                .product(name: "SwiftUI", package: "Proscenium"),
+                .product(name: "UniformTypeIdentifiers", package: "Proscenium"),
+            ],
+            path: "ShapeEdit"
+        ),
+        .executableTarget(
+            name: "TextEdit",
+            dependencies: [
+                .product(name: "SwiftUI", package: "Proscenium"),
+                .product(name: "UniformTypeIdentifiers", package: "Proscenium"),
+            ],
+            path: "TextEdit"
+        ),
+        .testTarget(
+            name: "ExampleTests",
+            dependencies: [
+                "BookClub", "ShapeEdit", "Mail", "Pinboard",
+                .product(name: "Proscenium", package: "Proscenium"),
+                .product(name: "ProsceniumHost", package: "Proscenium"),
+                .product(name: "ProsceniumTesting", package: "Proscenium"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+/// `proscenium-port` on a project the test writes: the package it writes
+/// builds the app's members unchanged (the excepted file, which is not Swift,
+/// stays out; the Foundation-only `ObservableObject` file builds), with the
+/// asset catalogue in its resources, and the app starts and prints its URL.
+@Suite struct PortCommandTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// SwiftPM puts the command beside the test bundle.
+    static var command: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("proscenium-port")
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: command.path), "proscenium-port is not built"))
+    func refusesAPackageItDidNotWriteAndSaysWhyAProjectCannotBeRead() throws {
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("port-refuse-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let root = try FixtureProject.write(in: parent)
+        let output = root.appendingPathComponent("Mine")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try "// my own\n".write(to: output.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        let refused = try runCommand([Self.command.path, root.appendingPathComponent("Demo.xcodeproj").path, "--output", output.path], in: root)
+        #expect(refused.status != 0)
+        #expect(refused.output.contains("was not written by proscenium-port"))
+        let broken = try FixtureProject.write(in: parent, pbxproj: "{ objects = { ")
+        let unreadable = try runCommand([Self.command.path, broken.path], in: broken)
+        #expect(unreadable.status != 0)
+        #expect(unreadable.output.contains("project.pbxproj, line 1"))
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: command.path), "proscenium-port is not built"),
+          .timeLimit(.minutes(30)))
+    func portsBuildsAndStartsAnApp() throws {
+        let parent = Self.packageRoot.appendingPathComponent(".build-port/projects")
+        try? FileManager.default.removeItem(at: parent)
+        let root = try FixtureProject.write(in: parent)
+        let port = try runCommand([Self.command.path, root.path], in: root)
+        #expect(port.status == 0, "proscenium-port failed:\n\(port.output)")
+        let output = root.appendingPathComponent("Linux")
+        let manifest = try String(contentsOf: output.appendingPathComponent("Package.swift"), encoding: .utf8)
+        // The checkout the command was built from, by path.
+        #expect(manifest.contains(#".package(name: "Proscenium", path: "\#(Self.packageRoot.standardizedFileURL.path)")"#))
+        #expect(manifest.contains(#".package(url: "https://github.com/apple/swift-collections.git", from: "1.1.0")"#))
+        #expect(manifest.contains(#".copy("Demo/Assets.xcassets")"#))
+        #expect(manifest.contains("swiftLanguageModes: [.v5]"))
+        #expect(manifest.contains(#"platforms: [.macOS("14.5")]"#))
+        // The report: the `#if` chain with no Linux branch, nothing from the excepted file.
+        #expect(port.output.contains("Demo/DemoApp.swift:14: warning: `#if os(macOS) / os(iOS)` has no branch for Linux"))
+        #expect(!port.output.contains("Scratch.swift"))
+        #expect(port.output.contains("4 Swift sources, 4 resources, Swift language mode 5, macOS 14.5"))
+        // The sources are the project's own files, linked.
+        let linked = output.appendingPathComponent("Sources/Demo/Demo/Model/CounterModel.swift")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: linked.path) == "../../../../../Demo/Model/CounterModel.swift")
+
+        let scratch = Self.packageRoot.appendingPathComponent(".build-port/build")
+        let build = try runCommand(["swift", "build", "--scratch-path", scratch.path], in: output)
+        #expect(build.status == 0, "the ported app did not build:\n\(build.tail)")
+        guard build.status == 0 else { return }
+        let binPath = try runCommand(["swift", "build", "--scratch-path", scratch.path, "--show-bin-path"], in: output)
+        let bin = URL(fileURLWithPath: binPath.output.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").last.map(String.init) ?? "")
+        let imageSet = bin.appendingPathComponent("Demo_Demo.resources/Assets.xcassets/Dot.imageset/dot.png")
+        #expect(FileManager.default.fileExists(atPath: imageSet.path), "the asset catalogue is not among the app's resources")
+        let url = try firstURL(printedBy: bin.appendingPathComponent("Demo"), arguments: ["--no-browser", "--port", "0"])
+        #expect(url?.hasPrefix("http://127.0.0.1:") == true, "the ported app printed no URL")
+    }
+}
+
+struct CommandResult {
+    let status: Int32
+    let output: String
+    var tail: String { output.split(separator: "\n", omittingEmptySubsequences: false).suffix(80).joined(separator: "\n") }
+}
+
+/// Runs a command to its end with settings kept in a fresh folder.
+func runCommand(_ arguments: [String], in directory: URL) throws -> CommandResult {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    process.environment = scratchEnvironment()
+    let log = FileManager.default.temporaryDirectory.appendingPathComponent("proscenium-port-\(UUID()).log")
+    FileManager.default.createFile(atPath: log.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: log) }
+    let handle = try FileHandle(forWritingTo: log)
+    process.standardOutput = handle
+    process.standardError = handle
+    try process.run()
+    process.waitUntilExit()
+    try handle.close()
+    return CommandResult(status: process.terminationStatus, output: (try? String(contentsOf: log, encoding: .utf8)) ?? "")
+}
+
+private func scratchEnvironment() -> [String: String] {
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("proscenium-port-home-\(UUID())")
+    var environment = ProcessInfo.processInfo.environment
+    for (name, folder) in [("XDG_CONFIG_HOME", "config"), ("XDG_STATE_HOME", "state"), ("XDG_DATA_HOME", "data")] {
+        environment[name] = home.appendingPathComponent(folder).path
+    }
+    return environment
+}
+
+/// Starts an app, waits (up to a minute) for the URL line it prints, stops it.
+func firstURL(printedBy executable: URL, arguments: [String]) throws -> String? {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.environment = scratchEnvironment()
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    defer {
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+    }
+    let deadline = Date().addingTimeInterval(60)
+    var text = ""
+    while Date() < deadline, process.isRunning {
+        let data = pipe.fileHandleForReading.availableData
+        if data.isEmpty { break }
+        text += String(decoding: data, as: UTF8.self)
+        if let line = text.split(separator: "\n").first(where: { $0.hasPrefix("http://") && $0.contains("token=") }) {
+            return String(line)
+        }
+    }
+    return nil
+}
