@@ -56,7 +56,8 @@ extension XcodeProject {
         // Xcode 16 folders: the target's own (members unless excepted), and
         // other targets' folders that name this target in an exception (members
         // of this target only by that exception).
-        for (id, object) in objects where object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
+        let synchronized = objects.filter { $0.value["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" }
+        for (id, object) in synchronized.sorted(by: { $0.key < $1.key }) {
             guard let folder = location(of: id) else { continue }
             let exceptions = synchronizedExceptions(of: object, for: target)
             if target.synchronizedGroups.contains(id) {

@@ -418,8 +418,8 @@ enum FixtureProject {
     static let png = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==")!
 
     /// Writes the project into a new folder and returns the folder.
-    static func write(in parent: URL, pbxproj: String = pbxproj) throws -> URL {
-        let root = parent.appendingPathComponent("DemoProject-\(UUID().uuidString.prefix(8))")
+    static func write(in parent: URL, named name: String? = nil, pbxproj: String = pbxproj) throws -> URL {
+        let root = parent.appendingPathComponent(name ?? "DemoProject-\(UUID().uuidString.prefix(8))")
         let fileManager = FileManager.default
         for (path, text) in files {
             let url = root.appendingPathComponent(path)

@@ -5,9 +5,17 @@ import Testing
 /// builds the app's members unchanged (the excepted file, which is not Swift,
 /// stays out; the Foundation-only `ObservableObject` file builds), with the
 /// asset catalogue in its resources, and the app starts and prints its URL.
-@Suite struct PortCommandTests {
+///
+/// Packages built here depending on Proscenium are slow to build: they are
+/// all written to one folder (`otherPackage`) and built with one scratch
+/// path, one after the other, so that Proscenium and its dependencies are
+/// compiled once (SwiftPM's commands name the root package's folder, so a
+/// different folder would compile them all again).
+@Suite(.serialized) struct PortCommandTests {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let otherPackage = packageRoot.appendingPathComponent(".build-port/package")
+    static let scratch = packageRoot.appendingPathComponent(".build-port/build")
     /// SwiftPM puts the command beside the test bundle.
     static var command: URL {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("proscenium-port")
@@ -18,6 +26,10 @@ import Testing
         let parent = FileManager.default.temporaryDirectory.appendingPathComponent("port-refuse-\(UUID())")
         defer { try? FileManager.default.removeItem(at: parent) }
         let root = try FixtureProject.write(in: parent)
+        // By default the package goes in Linux/ beside the project.
+        let defaulted = try runCommand([Self.command.path, root.appendingPathComponent("Demo.xcodeproj").path], in: root)
+        #expect(defaulted.status == 0, "\(defaulted.output)")
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Linux/Sources/Demo/Shared/Formatting.swift").path))
         let output = root.appendingPathComponent("Mine")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         try "// my own\n".write(to: output.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
@@ -33,12 +45,13 @@ import Testing
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: command.path), "proscenium-port is not built"),
           .timeLimit(.minutes(30)))
     func portsBuildsAndStartsAnApp() throws {
-        let parent = Self.packageRoot.appendingPathComponent(".build-port/projects")
-        try? FileManager.default.removeItem(at: parent)
-        let root = try FixtureProject.write(in: parent)
-        let port = try runCommand([Self.command.path, root.path], in: root)
+        let parent = Self.packageRoot.appendingPathComponent(".build-port")
+        try? FileManager.default.removeItem(at: parent.appendingPathComponent("Demo"))
+        try? FileManager.default.removeItem(at: Self.otherPackage)
+        let root = try FixtureProject.write(in: parent, named: "Demo")
+        let output = Self.otherPackage
+        let port = try runCommand([Self.command.path, root.path, "--output", output.path], in: root)
         #expect(port.status == 0, "proscenium-port failed:\n\(port.output)")
-        let output = root.appendingPathComponent("Linux")
         let manifest = try String(contentsOf: output.appendingPathComponent("Package.swift"), encoding: .utf8)
         // The checkout the command was built from, by path.
         #expect(manifest.contains(#".package(name: "Proscenium", path: "\#(Self.packageRoot.standardizedFileURL.path)")"#))
@@ -52,9 +65,9 @@ import Testing
         #expect(port.output.contains("4 Swift sources, 4 resources, Swift language mode 5, macOS 14.5"))
         // The sources are the project's own files, linked.
         let linked = output.appendingPathComponent("Sources/Demo/Demo/Model/CounterModel.swift")
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: linked.path) == "../../../../../Demo/Model/CounterModel.swift")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: linked.path) == "../../../../../Demo/Demo/Model/CounterModel.swift")
 
-        let scratch = Self.packageRoot.appendingPathComponent(".build-port/build")
+        let scratch = Self.scratch
         let build = try runCommand(["swift", "build", "--scratch-path", scratch.path], in: output)
         #expect(build.status == 0, "the ported app did not build:\n\(build.tail)")
         guard build.status == 0 else { return }
@@ -111,19 +124,31 @@ func firstURL(printedBy executable: URL, arguments: [String]) throws -> String? 
     process.standardOutput = pipe
     process.standardError = FileHandle.nullDevice
     try process.run()
-    defer {
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
-    }
+    defer { stop(process) }
+    // poll and read: FileHandle.availableData waits for more than is there.
+    let descriptor = pipe.fileHandleForReading.fileDescriptor
     let deadline = Date().addingTimeInterval(60)
     var text = ""
-    while Date() < deadline, process.isRunning {
-        let data = pipe.fileHandleForReading.availableData
-        if data.isEmpty { break }
-        text += String(decoding: data, as: UTF8.self)
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while Date() < deadline {
+        var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&ready, 1, 500) > 0 else { continue }
+        let count = read(descriptor, &buffer, buffer.count)
+        guard count > 0 else { break }
+        text += String(decoding: buffer[..<count], as: UTF8.self)
         if let line = text.split(separator: "\n").first(where: { $0.hasPrefix("http://") && $0.contains("token=") }) {
             return String(line)
         }
     }
     return nil
+}
+
+/// SIGTERM, and SIGKILL if the process is still there ten seconds later.
+private func stop(_ process: Process) {
+    guard process.isRunning else { return }
+    process.terminate()
+    let deadline = Date().addingTimeInterval(10)
+    while process.isRunning, Date() < deadline { usleep(50_000) }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
 }
