@@ -8,6 +8,6 @@ import ProsceniumTesting
         let app = try AppHarness(BookClubApp.self)
         let window = try #require(app.keyWindow)
         #expect(window.title == "Currently Reading")
-        #expect(window.root.all("row").map(\.textContent) == ["Book #1", "Book #2", "Book #3"])
+        #expect(window.root.all(.row).map(\.textContent) == ["Book #1", "Book #2", "Book #3"])
     }
 }

@@ -7,7 +7,7 @@ import ProsceniumTesting
     @Test func settingsOpensFromTheAppMenu() throws {
         let app = try AppHarness(BookClubApp.self)
         try app.chooseMenuItem("BookClubApp", "Settings…")
-        #expect(app.keyWindow?.find("text", "Add your settings UI here.") != nil)
-        #expect(app.keyWindow?.root.all("padding").isEmpty == false)
+        #expect(app.keyWindow?.find(.text, "Add your settings UI here.") != nil)
+        #expect(app.keyWindow?.root.all(.padding).isEmpty == false)
     }
 }

@@ -19,14 +19,14 @@ import ProsceniumTesting
 
     @Test func theActivityWindowIsUniqueAndInTheWindowMenu() throws {
         let app = try AppHarness(BookClubApp.self)
-        #expect(try app.menuItem("Window", "Reading Activity").attributes["shortcut"] == "option+command+0")
+        #expect(try app.menuItem("Window", "Reading Activity").attributes[.shortcut] == "option+command+0")
         try app.chooseMenuItem("Window", "Reading Activity")
         #expect(app.keyWindow?.title == "Reading Activity")
-        #expect(app.keyWindow?.find("text", "3 books in progress") != nil)
+        #expect(app.keyWindow?.find(.text, "3 books in progress") != nil)
         #expect(app.keyWindow?.attributes.width == 400)
         #expect(app.keyWindow?.attributes.height == 800)
         try app.focusWindow("Currently Reading")
-        try app.click("button", "Activity")
+        try app.click(.button, "Activity")
         try app.press("option+command+0")
         #expect(app.windows.filter { $0.title == "Reading Activity" }.count == 1)
     }
@@ -49,11 +49,11 @@ import ProsceniumTesting
 
     @Test func theMenuBarExtraShowsItsWindow() throws {
         let app = try AppHarness(BookClubApp.self)
-        let extra = try #require(app.menuBar.children.first { $0.tag == "extra" })
-        #expect(extra.attributes["title"] == "Book Club")
-        #expect(extra.attributes["systemImage"] == "books.vertical")
-        #expect(extra.attributes["style"] == "window")
+        let extra = try #require(app.menuBar.children.first { $0.tag == .extra })
+        #expect(extra.attributes[.title] == "Book Club")
+        #expect(extra.attributes[.systemImage] == "books.vertical")
+        #expect(extra.attributes[.style] == "window")
         try app.clickMenuBarExtra("Book Club")
-        #expect(app.menuBar.find("button", "Open Reading Activity") != nil)
+        #expect(app.menuBar.find(.button, "Open Reading Activity") != nil)
     }
 }

@@ -22,7 +22,7 @@ import ProsceniumTesting
         try app.press("command+s")
         #expect(app.keyWindow?.title == "Save")
         try app.type(name, into: "Save As:")
-        try app.click("button", "Save")
+        try app.click(.button, "Save")
     }
 
     @Test func newEditSaveCloseAndReopen() throws {
@@ -37,10 +37,10 @@ import ProsceniumTesting
         try app.press("command+w")
         #expect(app.windows.isEmpty)
         try app.press("command+o")
-        try app.click("button", "hello.txt")
-        try app.click("button", "Open")
+        try app.click(.button, "hello.txt")
+        try app.click(.button, "Open")
         #expect(app.keyWindow?.title == "hello.txt")
-        #expect(app.keyWindow?.root.all("texteditor").first?.attributes["value"] == "Hello, Linux")
+        #expect(app.keyWindow?.root.all(.texteditor).first?.attributes[.value] == "Hello, Linux")
     }
 
     @Test func undoAndRedoFollowEdits() throws {
@@ -48,12 +48,12 @@ import ProsceniumTesting
         try app.type("one", into: "")
         try app.type("one two", into: "")
         try app.press("command+z")
-        #expect(app.keyWindow?.root.all("texteditor").first?.attributes["value"] == "one")
+        #expect(app.keyWindow?.root.all(.texteditor).first?.attributes[.value] == "one")
         try app.chooseMenuItem("Edit", "Undo")
-        #expect(app.keyWindow?.root.all("texteditor").first?.attributes["value"] == "")
+        #expect(app.keyWindow?.root.all(.texteditor).first?.attributes[.value] == "")
         #expect(app.keyWindow?.attributes.isEdited == false, "undoing every edit is the saved state")
         try app.press("shift+command+z")
-        #expect(app.keyWindow?.root.all("texteditor").first?.attributes["value"] == "one")
+        #expect(app.keyWindow?.root.all(.texteditor).first?.attributes[.value] == "one")
     }
 
     @Test func closingWithUnsavedChangesAsks() throws {
@@ -61,12 +61,12 @@ import ProsceniumTesting
         try app.type("draft", into: "")
         try app.press("command+w")
         #expect(app.windows.count == 1, "the window stays while it asks")
-        let alert = try #require(app.keyWindow?.root.all("alert").first)
+        let alert = try #require(app.keyWindow?.root.all(.alert).first)
         #expect(alert[string: .title]?.contains("save the changes") == true)
-        try app.click("button", "Cancel")
+        try app.click(.button, "Cancel")
         #expect(app.windows.count == 1)
         try app.press("command+w")
-        try app.click("button", "Don’t Save")
+        try app.click(.button, "Don’t Save")
         #expect(app.windows.isEmpty)
     }
 
@@ -76,10 +76,10 @@ import ProsceniumTesting
         try bytes.write(to: bad)
         let app = try launch()
         try app.press("command+o")
-        try app.click("button", "bad.txt")
-        try app.click("button", "Open")
+        try app.click(.button, "bad.txt")
+        try app.click(.button, "Open")
         #expect(app.keyWindow?.title == "Open", "the panel stays, with the reason")
-        let alert = try #require(app.keyWindow?.root.all("alert").first)
+        let alert = try #require(app.keyWindow?.root.all(.alert).first)
         #expect(alert[string: .title]?.contains("“bad.txt” could not be opened") == true)
         #expect(try Data(contentsOf: bad) == bytes)
         #expect(!app.windows.contains { $0.title == "bad.txt" })

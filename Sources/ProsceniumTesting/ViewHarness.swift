@@ -1,5 +1,6 @@
 @_spi(Display) import Proscenium
-import ProsceniumHost
+// Tests read elements' kinds, keys and typed values (`ElementKind`, `ColorValue`, ...).
+@_exported import ProsceniumHost
 
 /// Renders one view with no browser and acts on it as a person would: find
 /// elements by role, label and text; click, type, toggle; read what shows.
