@@ -24,10 +24,11 @@ CHROMIUM = os.environ.get("CHROMIUM", shutil.which("chromium") or "/usr/bin/chro
 
 
 # The examples are a package of their own (Examples/Package.swift), so that
-# their names stay free for people's apps; they build in its own folder.
+# their names stay free for people's apps; they build in the folder the tests'
+# generated packages share, where Proscenium is already built.
 EXAMPLES = ROOT / "Examples"
 EXAMPLE_PRODUCTS = {"BookClub", "TextEdit", "ShapeEdit", "Mail", "Pinboard"}
-EXAMPLES_SCRATCH = os.environ.get("SWIFT_EXAMPLES_SCRATCH_PATH", str(EXAMPLES / ".build"))
+EXAMPLES_SCRATCH = os.environ.get("SWIFT_EXAMPLES_SCRATCH_PATH", str(ROOT / ".build-samples" / "build"))
 
 
 def build_product(name):

@@ -25,9 +25,10 @@ swift build --build-tests
 swift test --skip-build
 
 echo "== Examples (a package of their own, built against the SwiftUI product)"
-# Their own build folder (Examples/.build): the browser tests run them from there.
-swift build --build-tests --package-path Examples
-swift test --skip-build --package-path Examples
+# In the build folder the tests' generated packages share (.build-samples/build):
+# Proscenium is built there once for all of them; the browser tests run them from there.
+swift build --build-tests --package-path Examples --scratch-path .build-samples/build
+swift test --skip-build --package-path Examples --scratch-path .build-samples/build
 
 echo "== Documentation (DocC, warnings are errors)"
 Scripts/docs.sh

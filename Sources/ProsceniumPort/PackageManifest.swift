@@ -122,7 +122,7 @@ struct PackageLayout {
 
     /// Writes Package.swift and links every member, replacing what an
     /// earlier run wrote.
-    func write(manifest: String, members: [URL], force: Bool) throws {
+    func write(manifest: String, members: [URL], resources: [URL] = [], force: Bool) throws {
         let fileManager = FileManager.default
         let manifestFile = output.appendingPathComponent("Package.swift")
         if let existing = fileManager.contents(atPath: manifestFile.path),
@@ -131,11 +131,16 @@ struct PackageLayout {
         }
         try? fileManager.removeItem(at: output.appendingPathComponent("Sources"))
         try fileManager.createDirectory(at: targetFolder, withIntermediateDirectories: true)
-        for member in members {
+        for member in members + resources {
             let link = targetFolder.appendingPathComponent(relativePath(of: member))
             try fileManager.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try fileManager.createSymbolicLink(atPath: link.path,
-                                               withDestinationPath: Self.relativeLink(from: link.deletingLastPathComponent(), to: member))
+            // SwiftPM copies a resource that is a link as the link itself into the
+            // app's resource bundle, where a relative link points nowhere: resources
+            // link to their absolute path, sources relatively.
+            let destination = resources.contains(member)
+                ? member.standardizedFileURL.path
+                : Self.relativeLink(from: link.deletingLastPathComponent(), to: member)
+            try fileManager.createSymbolicLink(atPath: link.path, withDestinationPath: destination)
         }
         try manifest.write(to: manifestFile, atomically: true, encoding: .utf8)
         let ignore = output.appendingPathComponent(".gitignore")

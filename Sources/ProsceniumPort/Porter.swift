@@ -123,7 +123,7 @@ public enum Porter {
             proscenium: options.proscenium, dependencies: dependencies,
             resources: members.resources.map { layout.relativePath(of: $0) }
         ).text
-        try layout.write(manifest: manifest, members: members.sources + members.resources, force: options.force)
+        try layout.write(manifest: manifest, members: members.sources, resources: members.resources, force: options.force)
         return PortResult(project: project, target: target, members: members, output: output, manifest: manifest,
                           languageMode: languageMode, findings: findings)
     }

@@ -8,14 +8,15 @@ import Testing
 ///
 /// Packages built here depending on Proscenium are slow to build: they are
 /// all written to one folder (`otherPackage`) and built with one scratch
-/// path, one after the other, so that Proscenium and its dependencies are
-/// compiled once (SwiftPM's commands name the root package's folder, so a
-/// different folder would compile them all again).
+/// path, one after the other: the build folder the seed samples' and the
+/// examples' packages use too, so that Proscenium and its dependencies are
+/// compiled once for all of them (SwiftPM takes the folder's lock, so builds
+/// in it wait for each other).
 @Suite(.serialized) struct PortCommandTests {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let otherPackage = packageRoot.appendingPathComponent(".build-port/package")
-    static let scratch = packageRoot.appendingPathComponent(".build-port/build")
+    static let scratch = packageRoot.appendingPathComponent(".build-samples/build")
     /// SwiftPM puts the command beside the test bundle.
     static var command: URL {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("proscenium-port")
