@@ -48,11 +48,11 @@ def build_product(name):
 class DemoServer:
     """One run of the demo app, with the URL it printed."""
 
-    def __init__(self, executable, port=0, log_name="demo-server.log", cwd=ROOT):
+    def __init__(self, executable, port=0, log_name="demo-server.log", cwd=ROOT, arguments=(), env=None):
         ARTIFACTS.mkdir(exist_ok=True)
         self.log = open(ARTIFACTS / log_name, "a")
-        self.process = subprocess.Popen([str(executable), "--port", str(port), "--no-browser"], cwd=cwd,
-                                        stdout=subprocess.PIPE, stderr=self.log, text=True)
+        self.process = subprocess.Popen([str(executable), "--port", str(port), "--no-browser", *arguments], cwd=cwd,
+                                        env=env, stdout=subprocess.PIPE, stderr=self.log, text=True)
         lines = queue.Queue()
 
         def read():

@@ -4,51 +4,28 @@ laid out by its traits, where its `@Previewable` state works; `--preview
 NAME` opens one directly."""
 
 import os
-import queue
-import re
 import subprocess
 import tempfile
-import threading
 
 import pytest
 from playwright.sync_api import expect
 
-from conftest import ARTIFACTS, ROOT, build_product, open_page
+from conftest import ROOT, DemoServer, build_product, open_page
 
 LIST = "Previews of PreviewsDemo"
 
 
-class PreviewsServer:
+class PreviewsServer(DemoServer):
     """The PreviewsDemo app run with extra arguments, in a state folder of its own."""
 
     def __init__(self, executable, *arguments, state=None):
-        ARTIFACTS.mkdir(exist_ok=True)
         self.state = state or tempfile.TemporaryDirectory()
         self.owns_state = state is None
         environment = dict(os.environ, XDG_STATE_HOME=self.state.name)
-        self.log = open(ARTIFACTS / "previews-server.log", "a")
-        self.process = subprocess.Popen([str(executable), "--port", "0", "--no-browser", *arguments], cwd=ROOT,
-                                        env=environment, stdout=subprocess.PIPE, stderr=self.log, text=True)
-        lines = queue.Queue()
-        threading.Thread(target=lambda: [lines.put(line.strip()) for line in self.process.stdout], daemon=True).start()
-        self.url = None
-        while self.url is None:
-            try:
-                line = lines.get(timeout=60)
-            except queue.Empty:
-                self.stop()
-                raise RuntimeError("PreviewsDemo printed no URL within a minute")
-            if re.match(r"^http://127\.0\.0\.1:\d+/\?token=", line):
-                self.url = line
+        super().__init__(executable, log_name="previews-server.log", arguments=arguments, env=environment)
 
     def stop(self):
-        self.process.terminate()
-        try:
-            self.process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
-        self.log.close()
+        super().stop()
         if self.owns_state:
             self.state.cleanup()
 
