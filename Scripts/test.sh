@@ -22,7 +22,14 @@ fi
 
 echo "== Swift tests"
 swift build --build-tests
-swift test --skip-build
+# The tests that build whole packages (the seed samples, ported apps) wait on
+# `swift build` for minutes, each holding one of the test runner's threads (two
+# on two cores): run them on their own, one suite after the other, so that they
+# never starve the rest.
+packages="SeedSampleTests|PortCommandTests"
+swift test --skip-build --skip "$packages"
+swift test --skip-build --filter SeedSampleTests
+swift test --skip-build --filter PortCommandTests
 
 echo "== Examples (a package of their own, built against the SwiftUI product)"
 # In the build folder the tests' generated packages share (.build-samples/build):
