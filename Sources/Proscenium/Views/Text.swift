@@ -61,6 +61,9 @@ extension Text: View, PrimitiveView {
         var attributes: ElementAttributes = [:]
         if let font = context.environment.font { attributes[.font] = .font(font.value) }
         if let color = context.environment.foregroundColorValue { attributes[.foreground] = .color(color) }
+        if let paint = context.environment.foregroundPaints.first, paint.color == nil {
+            attributes[.foregroundPaint] = .paint(paint)
+        }
         attributes.merge(textStyleAttributes(context.environment)) { _, style in style }
         if runs.count == 1 {
             let run = runs[0]
