@@ -288,7 +288,7 @@ public struct Path: Equatable, Sendable, LosslessStringConvertible {
     /// at `start`), in quarter turns at most.
     private mutating func appendArc(center: CGPoint, radiusX: CGFloat, radiusY: CGFloat, start: Double, delta: Double) {
         guard delta != 0 else { return }
-        let count = max(1, Int((abs(delta) / (.pi / 2)).rounded(.up) - 1e-9))
+        let count = max(1, Int((abs(delta) / (.pi / 2) - 1e-9).rounded(.up)))
         let step = delta / Double(count)
         let k = 4.0 / 3.0 * tan(step / 4)
         var angle = start
