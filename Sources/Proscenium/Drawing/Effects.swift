@@ -54,7 +54,9 @@ struct EffectModifier: PrimitiveModifier {
     }
 }
 
-/// The kinds of shape `contentShape(_:_:eoFill:)` sets.
+/// The kinds of shape `contentShape(_:_:eoFill:)` sets. Only `interaction`
+/// shows in a browser; the preview, hover and focus kinds are not supported
+/// there (a browser draws no such previews or effects of views).
 public struct ContentShapeKinds: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
@@ -72,14 +74,18 @@ public struct ContentShapeKinds: OptionSet, Sendable {
     public static let accessibility = ContentShapeKinds(rawValue: 1 << 5)
 }
 
-/// How a drawing group renders colours. Browsers composite in sRGB whatever this says.
+/// How a drawing group renders colours: not honoured, as browsers composite
+/// in sRGB whatever this says.
 public enum ColorRenderingMode: Hashable, Sendable {
     case nonLinear
     case linear
     case extendedLinear
 }
 
-/// How a view blends with what is behind it.
+/// How a view blends with what is behind it. `sourceAtop`, `destinationOver`,
+/// `destinationOut` and `plusDarker` cannot be honoured for views in a
+/// browser (CSS has no such blend modes): they draw as `normal` there; in a
+/// `Canvas` they are drawn.
 public enum BlendMode: Hashable, Sendable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
     case difference, exclusion, hue, saturation, color, luminosity
@@ -127,8 +133,9 @@ extension View {
 
     /// Masks this view with `mask`, placed by `alignment`: a shape clips it
     /// to its outline, a shape style (a colour or gradient, or a shape filled
-    /// with one) lets it show as much as the style is opaque. Other views
-    /// (text, images) mask by their frame: the view is clipped to its bounds.
+    /// with one) lets it show as much as the style is opaque. A mask of other
+    /// views (text, images) cannot be honoured in a browser, which masks only
+    /// with images and shapes: the view is clipped to its bounds instead.
     public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
         let mask = mask()
         return modifier(EffectModifier(stage: .mask) { environment in maskAttributes(of: mask, in: environment) })

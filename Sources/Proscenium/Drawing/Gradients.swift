@@ -13,7 +13,7 @@ import ProsceniumHost
     }
 
     /// How colours are mixed between stops. Browsers mix in sRGB (`device`);
-    /// `perceptual` is drawn the same way.
+    /// `perceptual` is not honoured: it is drawn the same way.
     public struct ColorSpace: Hashable, Sendable {
         let name: String
         public static let device = ColorSpace(name: "device")

@@ -3,7 +3,9 @@ import ProsceniumHost
 /// What a `Canvas` draws with: fills, strokes, text and images, under a
 /// transform, clip, opacity, blend mode and filters. It records drawing
 /// commands (`DrawingValue`) that the display replays at the canvas's size;
-/// copies of a context draw with their own state, as in SwiftUI.
+/// copies of a context draw with their own state, as in SwiftUI. Symbols
+/// (`resolveSymbol(id:)`, views drawn into the canvas) cannot be honoured: a
+/// browser canvas cannot draw views, so none is found.
 public struct GraphicsContext {
     /// Where the commands of this context and its copies go.
     final class Recorder {

@@ -5,7 +5,8 @@ import ProsceniumHost
     /// Whether areas the outline crosses an even number of times are outside
     /// (even-odd) rather than inside (non-zero winding).
     public var isEOFilled: Bool
-    /// Browsers always smooth edges: `false` has no visible effect there.
+    /// Whether edges are smoothed: browsers always smooth them, so `false`
+    /// is not honoured.
     public var isAntialiased: Bool
     public init(eoFill: Bool = false, antialiased: Bool = true) {
         isEOFilled = eoFill
