@@ -32,6 +32,10 @@ struct EffectModifier: PrimitiveModifier {
 
     func render(content: any View, into context: inout RenderContext) {
         var attributes = make(context.environment)
+        guard !attributes.isEmpty else {
+            context.addChildren(content)
+            return
+        }
         let pending = context.environment.pendingElementAttributes
         // Filters chain on one element; other effects of one stage do not.
         let onlyFilters = attributes.count == 1 && attributes[.filters] != nil
