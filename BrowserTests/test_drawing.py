@@ -148,8 +148,9 @@ def test_the_progress_ring_follows_its_value(board):
     window = board.board
     before = element_image(ring)
     w, h = before.size
-    # 60%: the stroke runs clockwise from the top; the left of the ring (75%) is bare.
-    left = (5, h // 2)
+    # 60%: the stroke runs clockwise from the trailing point, as a circle's path
+    # does; its top (75% of the way round) is bare.
+    left = (w // 2, 5)
     bare = before.getpixel(left)
     window.get_by_role("button", name="More").click()
     window.get_by_role("button", name="More").click()
