@@ -76,6 +76,8 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, Custom
     public static let separator = ElementKind(rawValue: "separator")
     public static let scene = ElementKind(rawValue: "scene")
     public static let commands = ElementKind(rawValue: "commands")
+    /// A `Canvas`: drawing commands replayed at its size, which it reports.
+    public static let canvas = ElementKind(rawValue: "canvas")
 
     /// Every kind the core makes, in no particular order.
     public static let all: [ElementKind] = [
@@ -87,6 +89,7 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, Custom
         .slider, .stepper, .textfield, .texteditor, .picker, .option, .menubutton, .navlink,
         .popover, .sheet, .alert, .dialog, .contextmenu, .menubar, .menu, .extra,
         .menuitem, .separator, .scene, .commands,
+        .canvas,
     ]
 
     /// Kinds that stay inside the app (the scene and commands graphs' roots):
