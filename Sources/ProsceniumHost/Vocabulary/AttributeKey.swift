@@ -137,6 +137,34 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let focusable = AttributeKey(rawValue: "focusable")
     public static let action = AttributeKey(rawValue: "action")
     public static let focused = AttributeKey(rawValue: "focused")
+    /// Measure the element and send `geometry` events (`onGeometryChange`).
+    public static let measure = AttributeKey(rawValue: "measure")
+    /// The name of a coordinate space the element sets up (`coordinateSpace(_:)`).
+    public static let coordinateSpace = AttributeKey(rawValue: "coordinateSpace")
+    /// How the element is drawn transformed (a `TransformValue`).
+    public static let transform = AttributeKey(rawValue: "transform")
+    /// `light` or `dark`: the colour scheme of the element's subtree (`preferredColorScheme`).
+    public static let colorScheme = AttributeKey(rawValue: "colorScheme")
+    /// How many grid columns a cell spans (`gridCellColumns`).
+    public static let columnSpan = AttributeKey(rawValue: "columnSpan")
+    /// The horizontal alignment of a grid cell's whole column (`gridColumnAlignment`).
+    public static let columnAlignment = AttributeKey(rawValue: "columnAlignment")
+    /// Where a grid cell's view sits in its cell, as a unit point `X Y` (`gridCellAnchor`).
+    public static let cellAnchor = AttributeKey(rawValue: "cellAnchor")
+    /// The axes in which a grid cell takes no size of its own (`gridCellUnsizedAxes`).
+    public static let unsizedAxes = AttributeKey(rawValue: "unsizedAxes")
+    /// The space between a grid's columns.
+    public static let horizontalSpacing = AttributeKey(rawValue: "horizontalSpacing")
+    /// The space between a grid's rows.
+    public static let verticalSpacing = AttributeKey(rawValue: "verticalSpacing")
+    /// The variant symbols below show: `fill`, `circle`, `square`, `slash`, ... (space-separated).
+    public static let symbolVariant = AttributeKey(rawValue: "symbolVariant")
+    /// How symbols below colour their layers: `monochrome`, `hierarchical`, `palette`, `multicolor`.
+    public static let symbolRendering = AttributeKey(rawValue: "symbolRendering")
+    /// The text size of the subtree (`dynamicTypeSize`): `xSmall` ... `accessibility5`.
+    public static let dynamicTypeSize = AttributeKey(rawValue: "dynamicTypeSize")
+    /// `increased`: the subtree draws with more contrast.
+    public static let contrast = AttributeKey(rawValue: "contrast")
 
     /// Every key the core writes.
     public static let all: [AttributeKey] = [
@@ -154,6 +182,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .width, .height, .minWidth, .idealWidth, .maxWidth, .minHeight, .idealHeight, .maxHeight,
         .top, .leading, .bottom, .trailing, .arrowEdge, .anchorRect, .message, .bars,
         .placement, .kind, .id, .scene, .focusable, .focused, .action,
+        .measure, .coordinateSpace, .transform, .colorScheme, .columnSpan, .columnAlignment, .cellAnchor, .unsizedAxes, .horizontalSpacing, .verticalSpacing, .symbolVariant, .symbolRendering, .dynamicTypeSize, .contrast,
     ]
 }
 

@@ -76,6 +76,10 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, Custom
     public static let separator = ElementKind(rawValue: "separator")
     public static let scene = ElementKind(rawValue: "scene")
     public static let commands = ElementKind(rawValue: "commands")
+    /// A `GeometryReader`: fills what it is offered, and is measured.
+    public static let geometry = ElementKind(rawValue: "geometry")
+    /// A `Grid`'s row (`GridRow`): its views are the grid's cells.
+    public static let gridrow = ElementKind(rawValue: "gridrow")
 
     /// Every kind the core makes, in no particular order.
     public static let all: [ElementKind] = [
@@ -86,7 +90,7 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, Custom
         .section, .row, .tabview, .tab, .navstack, .button, .link, .toggle,
         .slider, .stepper, .textfield, .texteditor, .picker, .option, .menubutton, .navlink,
         .popover, .sheet, .alert, .dialog, .contextmenu, .menubar, .menu, .extra,
-        .menuitem, .separator, .scene, .commands,
+        .menuitem, .separator, .scene, .commands, .geometry, .gridrow,
     ]
 
     /// Kinds that stay inside the app (the scene and commands graphs' roots):

@@ -162,18 +162,33 @@ class WindowView {
     this.placeByDefaultPosition();
   }
 
-  /** `defaultPosition` ("x,y" as a unit point) places a window the app gave
-   * no position: 0,0 is the desktop's top leading corner, 1,1 its bottom trailing. */
+  /** Places a window the app gave no position. The first window of its scene
+   * goes where `defaultPosition` ("x,y" as a unit point: 0,0 is the desktop's
+   * top leading corner, 1,1 its bottom trailing) says, else in the middle;
+   * later ones cascade down and right from the last one of the scene, as on a Mac. */
   placeByDefaultPosition() {
     const a = this.attributes;
-    const unit = (a.hints?.defaultPosition || "").split(",").map(Number);
-    if (a.x != null || a.y != null || unit.length !== 2 || !unit.every(Number.isFinite)) return;
+    if (a.x != null || a.y != null) return;
     const desktop = this.desktop.places.desktop;
-    const free = (size, room) => Math.max(0, room - size);
-    this.cascade = {
-      x: Math.round(unit[0] * free(this.frame.offsetWidth, desktop.clientWidth)),
-      y: Math.round(unit[1] * free(this.frame.offsetHeight, desktop.clientHeight)),
-    };
+    const scene = a.hints?.scene;
+    const earlier = this.desktop.windows().filter((w) => w !== this && scene && w.attributes?.hints?.scene === scene
+      && !w.attributes.isMinimized && w.frame.isConnected);
+    if (earlier.length > 0) {
+      const last = earlier[earlier.length - 1].currentFrame();
+      const wrap = (value, size, room) => (value + size > room ? 24 : value);
+      this.cascade = {
+        x: wrap(last.x + 28, this.frame.offsetWidth, desktop.clientWidth),
+        y: wrap(last.y + 28, this.frame.offsetHeight, desktop.clientHeight),
+      };
+    } else {
+      let unit = (a.hints?.defaultPosition || "").split(",").map(Number);
+      if (unit.length !== 2 || !unit.every(Number.isFinite)) unit = [0.5, 0.5];
+      const free = (size, room) => Math.max(0, room - size);
+      this.cascade = {
+        x: Math.round(unit[0] * free(this.frame.offsetWidth, desktop.clientWidth)),
+        y: Math.round(unit[1] * free(this.frame.offsetHeight, desktop.clientHeight)),
+      };
+    }
     if (!this.moving) this.placeFrame();
   }
 
@@ -234,6 +249,8 @@ class WindowView {
     this.frame.dataset.role = hints.role || "";
     this.frame.dataset.style = hints.style || "";
     this.frame.dataset.toolbarStyle = hints.toolbarStyle || "";
+    // preferredColorScheme: the whole window draws in that scheme.
+    setAttr(this.frame, "data-color-scheme", hints.colorScheme || null);
     this.frame.classList.toggle("fixed-size", hints.resizable === "contentSize" || hints.resizable === "false");
     this.frame.classList.toggle("zoomed", hints.zoomed === "true");
     this.frame.classList.toggle("sidebar-hidden", hints.sidebarHidden === "true");

@@ -11,6 +11,7 @@ import { controlHandlers } from "./controls.js";
 import { overlayHandlers } from "./overlays.js";
 import { menuHandlers } from "./menus.js";
 import { trackTaps } from "./taps.js";
+import { geometryHandlers, setMeasured } from "./geometry.js";
 
 const unknown = {
   // Tags this client does not know show their children, so a newer app still
@@ -21,7 +22,7 @@ const unknown = {
 };
 
 const handlers = {
-  ...layoutHandlers, ...contentHandlers, ...controlHandlers, ...overlayHandlers, ...menuHandlers,
+  ...layoutHandlers, ...contentHandlers, ...controlHandlers, ...overlayHandlers, ...menuHandlers, ...geometryHandlers,
 };
 
 export function handlerFor(tag) {
@@ -38,7 +39,8 @@ const COMMON = new Set([
   "hidden", "disabled", "opacity", "help", "label", "font", "weight", "italic", "foreground", "background",
   "cornerRadius", "border", "shortcut", "shadow", "clipped", "offsetX", "offsetY", "zIndex", "layoutPriority",
   "fixedSize", "aspectRatio", "contentMode", "tint", "controlSize", "hint", "identifier", "accessibilityHidden",
-  "tappable",
+  "tappable", "measure", "coordinateSpace", "transform", "colorScheme", "contrast", "symbolVariant",
+  "symbolRendering", "dynamicTypeSize",
 ]);
 
 function hasCommon(attrs) {
@@ -107,10 +109,37 @@ function applyModifiers(entry, node, control) {
   setAttr(node, "data-identifier", attrs.identifier || null);
   setAttr(node, "aria-hidden", attrs.accessibilityHidden === "true" ? "true" : (node.dataset.ariaHiddenOwn ? "true" : null));
   node.classList.toggle("is-tappable", Boolean(attrs.tappable && attrs.tappable !== "false"));
+  applyGeometry(entry, node);
   if (attrs.tappable && attrs.tappable !== "false" && !entry.tapsTracked) {
     entry.tapsTracked = true;
     trackTaps(entry, node);
   }
+}
+
+const TYPE_SIZES = {
+  xSmall: 0.82, small: 0.88, medium: 0.94, large: null, xLarge: 1.12, xxLarge: 1.24, xxxLarge: 1.36,
+  accessibility1: 1.6, accessibility2: 1.9, accessibility3: 2.35, accessibility4: 2.75, accessibility5: 3.1,
+};
+
+/** Transforms, measuring, coordinate spaces and appearance (docs/PROTOCOL.md). */
+function applyGeometry(entry, node) {
+  const attrs = entry.attrs;
+  const transform = attrs.transform || null;
+  setStyle(node, "transform", transform);
+  setStyle(node, "transform-origin", transform ? "0 0" : null);
+  if (transform && transform.includes("--proscenium-depth")) {
+    // A 3D turn's perspective is relative to the element's larger side.
+    requestAnimationFrame(() => setStyle(node, "--proscenium-depth", `${Math.max(node.offsetWidth, node.offsetHeight, 1)}px`));
+  }
+  if (entry.tag !== "geometry") setMeasured(entry, attrs.measure === "true");
+  setAttr(node, "data-coordinate-space", attrs.coordinateSpace ?? null);
+  setAttr(node, "data-color-scheme", attrs.colorScheme || null);
+  setAttr(node, "data-contrast", attrs.contrast || null);
+  setAttr(node, "data-symbol-variant", attrs.symbolVariant || null);
+  setAttr(node, "data-symbol-rendering", attrs.symbolRendering || null);
+  const typeScale = TYPE_SIZES[attrs.dynamicTypeSize] ?? null;
+  // Text styles scale with it (elements.css); fixed-size fonts do not, as in SwiftUI.
+  setStyle(node, "--type-scale", typeScale);
 }
 
 function shadow(value) {
