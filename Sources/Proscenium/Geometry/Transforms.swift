@@ -1,5 +1,10 @@
 import ProsceniumHost
 
+extension Angle {
+    /// Degrees without the float noise of the radians round trip (30° stays 30).
+    var tidyDegrees: Double { (degrees * 1e9).rounded() / 1e9 }
+}
+
 extension UnitPoint {
     var transformAnchor: TransformValue.Anchor { TransformValue.Anchor(x: Double(x), y: Double(y)) }
 }
@@ -8,7 +13,7 @@ extension View {
     /// Draws this view turned clockwise by `angle` about `anchor`, without
     /// changing its place in the layout.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        modifier(TransformModifier(operation: .rotate(degrees: angle.degrees, anchor: anchor.transformAnchor),
+        modifier(TransformModifier(operation: .rotate(degrees: angle.tidyDegrees, anchor: anchor.transformAnchor),
                                    isIdentity: angle.radians == 0))
     }
 
@@ -19,7 +24,7 @@ extension View {
                                  anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
                                  perspective: CGFloat = 1) -> some View {
         let operation = TransformValue.Operation.rotate3D(
-            degrees: angle.degrees, axisX: Double(axis.x), axisY: Double(axis.y), axisZ: Double(axis.z),
+            degrees: angle.tidyDegrees, axisX: Double(axis.x), axisY: Double(axis.y), axisZ: Double(axis.z),
             anchor: anchor.transformAnchor, anchorZ: Double(anchorZ), perspective: Double(perspective))
         return modifier(TransformModifier(operation: operation,
                                           isIdentity: angle.radians == 0 || (axis.x == 0 && axis.y == 0 && axis.z == 0)))

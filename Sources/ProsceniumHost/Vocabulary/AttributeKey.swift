@@ -157,14 +157,16 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let horizontalSpacing = AttributeKey(rawValue: "horizontalSpacing")
     /// The space between a grid's rows.
     public static let verticalSpacing = AttributeKey(rawValue: "verticalSpacing")
-    /// The variant symbols below show: `fill`, `circle`, `square`, `slash`, ... (space-separated).
-    public static let symbolVariant = AttributeKey(rawValue: "symbolVariant")
-    /// How symbols below colour their layers: `monochrome`, `hierarchical`, `palette`, `multicolor`.
-    public static let symbolRendering = AttributeKey(rawValue: "symbolRendering")
     /// The text size of the subtree (`dynamicTypeSize`): `xSmall` ... `accessibility5`.
     public static let dynamicTypeSize = AttributeKey(rawValue: "dynamicTypeSize")
-    /// `increased`: the subtree draws with more contrast.
-    public static let contrast = AttributeKey(rawValue: "contrast")
+    /// Points added between the lines of text below (`lineSpacing`).
+    public static let lineSpacing = AttributeKey(rawValue: "lineSpacing")
+    /// Points added between characters of text below (`kerning`, `tracking`).
+    public static let letterSpacing = AttributeKey(rawValue: "letterSpacing")
+    /// Points text below is raised from its baseline (`baselineOffset`).
+    public static let baselineOffset = AttributeKey(rawValue: "baselineOffset")
+    /// `uppercase` or `lowercase`: how text below is shown (`textCase`).
+    public static let textCase = AttributeKey(rawValue: "textCase")
 
     /// Every key the core writes.
     public static let all: [AttributeKey] = [
@@ -182,7 +184,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .width, .height, .minWidth, .idealWidth, .maxWidth, .minHeight, .idealHeight, .maxHeight,
         .top, .leading, .bottom, .trailing, .arrowEdge, .anchorRect, .message, .bars,
         .placement, .kind, .id, .scene, .focusable, .focused, .action,
-        .measure, .coordinateSpace, .transform, .colorScheme, .columnSpan, .columnAlignment, .cellAnchor, .unsizedAxes, .horizontalSpacing, .verticalSpacing, .symbolVariant, .symbolRendering, .dynamicTypeSize, .contrast,
+        .measure, .coordinateSpace, .transform, .colorScheme, .columnSpan, .columnAlignment, .cellAnchor, .unsizedAxes, .horizontalSpacing, .verticalSpacing, .dynamicTypeSize, .lineSpacing, .letterSpacing, .baselineOffset, .textCase,
     ]
 }
 

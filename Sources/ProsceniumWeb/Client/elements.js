@@ -39,8 +39,8 @@ const COMMON = new Set([
   "hidden", "disabled", "opacity", "help", "label", "font", "weight", "italic", "foreground", "background",
   "cornerRadius", "border", "shortcut", "shadow", "clipped", "offsetX", "offsetY", "zIndex", "layoutPriority",
   "fixedSize", "aspectRatio", "contentMode", "tint", "controlSize", "hint", "identifier", "accessibilityHidden",
-  "tappable", "measure", "coordinateSpace", "transform", "colorScheme", "contrast", "symbolVariant",
-  "symbolRendering", "dynamicTypeSize",
+  "tappable", "measure", "coordinateSpace", "transform", "colorScheme", "dynamicTypeSize", "lineSpacing",
+  "letterSpacing", "baselineOffset", "textCase",
 ]);
 
 function hasCommon(attrs) {
@@ -117,7 +117,7 @@ function applyModifiers(entry, node, control) {
 }
 
 const TYPE_SIZES = {
-  xSmall: 0.82, small: 0.88, medium: 0.94, large: null, xLarge: 1.12, xxLarge: 1.24, xxxLarge: 1.36,
+  xSmall: 0.82, small: 0.88, medium: 0.94, large: 1, xLarge: 1.12, xxLarge: 1.24, xxxLarge: 1.36,
   accessibility1: 1.6, accessibility2: 1.9, accessibility3: 2.35, accessibility4: 2.75, accessibility5: 3.1,
 };
 
@@ -134,12 +134,18 @@ function applyGeometry(entry, node) {
   if (entry.tag !== "geometry") setMeasured(entry, attrs.measure === "true");
   setAttr(node, "data-coordinate-space", attrs.coordinateSpace ?? null);
   setAttr(node, "data-color-scheme", attrs.colorScheme || null);
-  setAttr(node, "data-contrast", attrs.contrast || null);
-  setAttr(node, "data-symbol-variant", attrs.symbolVariant || null);
-  setAttr(node, "data-symbol-rendering", attrs.symbolRendering || null);
   const typeScale = TYPE_SIZES[attrs.dynamicTypeSize] ?? null;
   // Text styles scale with it (elements.css); fixed-size fonts do not, as in SwiftUI.
   setStyle(node, "--type-scale", typeScale);
+  // Text layout: points between lines and characters, a raised baseline, a case.
+  const lineSpacing = Number(attrs.lineSpacing);
+  setStyle(node, "line-height", lineSpacing ? `calc(1.35em + ${lineSpacing}px)` : null);
+  const letterSpacing = Number(attrs.letterSpacing);
+  setStyle(node, "letter-spacing", letterSpacing ? `${letterSpacing}px` : null);
+  const raised = Number(attrs.baselineOffset);
+  setStyle(node, "position", raised ? "relative" : (attrs.zIndex !== undefined ? "relative" : null));
+  setStyle(node, "bottom", raised ? `${raised}px` : null);
+  setStyle(node, "text-transform", attrs.textCase === "uppercase" || attrs.textCase === "lowercase" ? attrs.textCase : null);
 }
 
 function shadow(value) {
