@@ -3,6 +3,8 @@ page measured and follows the window; turned and scaled boxes draw turned
 and scaled; a Grid's cells line up in columns; the window goes dark when
 its content prefers dark, and `\\.colorScheme` follows the system live."""
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -25,16 +27,22 @@ def board(context, geometry_url):
     return page
 
 
+def width_text(window):
+    return window.get_by_text(re.compile(r"^Width: \d+$"))
+
+
 def width_shown(window):
-    text = window.get_by_text("Width: ", exact=False).first.inner_text()
-    return int(text.split(":")[1])
+    return int(width_text(window).inner_text().split(":")[1])
 
 
 def test_a_geometry_reader_shows_the_width_the_page_measured_and_follows_the_window(board):
     window = board.board
     reader = window.locator(".geometry").first
-    expect(window.get_by_text("Width: ", exact=False)).to_be_visible(timeout=20_000)
+    expect(width_text(window)).to_be_visible(timeout=20_000)
     measured = round(reader.bounding_box()["width"])
+    # It takes the whole width the board offers it (the board's padding aside).
+    body = window.locator(".window-body").bounding_box()
+    assert measured > body["width"] - 40
     assert abs(width_shown(window) - measured) <= 1
     # Its frame in the board's named space: below the board's padding.
     expect(window.get_by_text("Top in board: 16", exact=True)).to_be_visible(timeout=20_000)
@@ -49,8 +57,11 @@ def test_a_geometry_reader_shows_the_width_the_page_measured_and_follows_the_win
     assert grown > measured + 100
     expect(window.get_by_text(f"Width: {grown}", exact=True)).to_be_visible(timeout=20_000)
     # onGeometryChange reports the banner's width, which follows too.
+    # (It measures the frame that fills the row, not the text in it.)
     banner = window.get_by_text("Banner width: ", exact=False)
-    expect(banner).to_have_text(f"Banner width: {round(banner.bounding_box()['width'])}", timeout=20_000)
+    frame = banner.locator("xpath=..")
+    expect(frame).to_have_attribute("data-fill-width", "")
+    expect(banner).to_have_text(f"Banner width: {round(frame.bounding_box()['width'])}", timeout=20_000)
     assert not board.console_messages
 
 
@@ -74,8 +85,12 @@ def test_a_rotated_box_is_drawn_turned(board):
     assert blue(image.getpixel((w // 2, h // 2)))
     for corner in [(3, 3), (w - 4, 3), (3, h - 4), (w - 4, h - 4)]:
         assert not blue(image.getpixel(corner)), corner
-    # Up the middle, well outside the unturned 40-point band, it is blue.
-    assert blue(image.getpixel((w // 2, h // 2 - 35)))
+    # Turned clockwise: its long side runs from the top leading corner to the
+    # bottom trailing one, and the other diagonal is empty.
+    assert blue(image.getpixel((w // 2 + 30, h // 2 + 30)))
+    assert blue(image.getpixel((w // 2 - 30, h // 2 - 30)))
+    assert not blue(image.getpixel((w // 2 + 30, h // 2 - 30)))
+    assert not blue(image.getpixel((w // 2 - 30, h // 2 + 30)))
 
 
 def test_a_scaled_box_is_drawn_twice_as_large_about_its_centre(board):
@@ -86,6 +101,12 @@ def test_a_scaled_box_is_drawn_twice_as_large_about_its_centre(board):
     assert layout == [30, 30]
     drawn = scaled.bounding_box()
     assert abs(drawn["width"] - 60) <= 1 and abs(drawn["height"] - 60) <= 1
+    image = element_image(scaled)
+    w, h = image.size
+    green = lambda p: p[1] > 150 and p[0] < 120 and p[2] < 150
+    # Drawn filled to its scaled edges.
+    for point in [(3, 3), (w - 4, 3), (3, h - 4), (w - 4, h - 4), (w // 2, h // 2)]:
+        assert green(image.getpixel(point)), point
     plain = window.locator("[data-identifier=plain]").bounding_box()
     # Scaled about its centre: its middle stays level with the plain box's.
     assert abs((drawn["y"] + drawn["height"] / 2) - (plain["y"] + plain["height"] / 2)) <= 1

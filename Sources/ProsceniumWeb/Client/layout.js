@@ -84,6 +84,8 @@ export const layoutHandlers = {
       if (a.idealWidth && !a.width) setStyle(node, "flex-basis", px(a.idealWidth));
       setAttr(node, "data-fill-width", a.maxWidth === "infinity" ? "" : null);
       setAttr(node, "data-fill-height", a.maxHeight === "infinity" ? "" : null);
+      setAttr(node, "data-has-width", a.width !== undefined ? "" : null);
+      setAttr(node, "data-has-height", a.height !== undefined ? "" : null);
       setStyle(node, "place-items", placeItems(a.alignment));
     },
   },
