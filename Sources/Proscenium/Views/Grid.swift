@@ -59,7 +59,9 @@ extension View {
     }
 
     /// Places this view in its cell at `anchor` (a unit point of the cell),
-    /// instead of by the row's and column's alignment.
+    /// instead of by the row's and column's alignment. The browser display
+    /// places it at the nearest of the leading (top), centre and trailing
+    /// (bottom) positions: CSS grid aligns a cell at those three only.
     public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
         modifier(ElementAttributeModifier(attributes: [
             .cellAnchor: .string("\(formatNumber(Double(anchor.x))) \(formatNumber(Double(anchor.y)))"),
