@@ -50,7 +50,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the preferred colour scheme of the window showing this view: the
     /// whole window (its title bar, controls and semantic colours) draws
     /// light or dark, and `\.colorScheme` in it reads that scheme. `nil`
@@ -62,10 +62,10 @@ extension View {
 }
 
 /// Tells the window the colour scheme this view prefers while it is shown.
-struct PreferredColorSchemeModifier: PrimitiveModifier {
+nonisolated struct PreferredColorSchemeModifier: PrimitiveModifier {
     let scheme: ColorScheme?
 
-    func render(content: any View, into context: inout RenderContext) {
+    @MainActor func render(content: any View, into context: inout RenderContext) {
         let node = context.node
         let graph = node.graph
         graph.setPreferredColorScheme(scheme, from: node)

@@ -12,7 +12,7 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
     var name: String { "\(self)" }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the text size of this view: its text styles scale with it.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
         modifier(DynamicTypeSizeModifier(clamp: { _ in size }))
@@ -31,10 +31,10 @@ extension View {
 
 /// Sets the environment's text size and leaves it on the next element down,
 /// whose subtree's text styles the display scales.
-struct DynamicTypeSizeModifier: PrimitiveModifier {
+nonisolated struct DynamicTypeSizeModifier: PrimitiveModifier {
     let clamp: (DynamicTypeSize) -> DynamicTypeSize
 
-    func render(content: any View, into context: inout RenderContext) {
+    @MainActor func render(content: any View, into context: inout RenderContext) {
         let size = clamp(context.environment.dynamicTypeSize)
         context.childEnvironment.dynamicTypeSize = size
         context.childEnvironment.pendingElementAttributes[.dynamicTypeSize] = .string(size.name)

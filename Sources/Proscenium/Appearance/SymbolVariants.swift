@@ -57,7 +57,7 @@ public struct SymbolVariants: Hashable, Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Makes symbols in this view show a variant (`.fill`, `.circle.fill`, ...).
     public func symbolVariant(_ variant: SymbolVariants) -> some View {
         modifier(EnvironmentTransformModifier { $0.symbolVariants = $0.symbolVariants.adding(variant) })

@@ -59,7 +59,7 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
 /// reports spaces by it.
 func coordinateSpaceKey(_ name: AnyHashable) -> String { String(describing: name.base) }
 
-extension View {
+nonisolated extension View {
     /// Names this view's coordinate space, so that views inside can measure
     /// their frames in it (`proxy.frame(in: .named(name))`).
     public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {

@@ -1,6 +1,6 @@
 import ProsceniumHost
 
-extension View {
+nonisolated extension View {
     /// Runs `action` with a value made from this view's geometry, when the
     /// view is first measured and whenever that value changes. The display
     /// measures the view where it is laid out and reports each change.
@@ -20,7 +20,7 @@ extension View {
 
 /// Asks the display to measure the next element down, and runs an action
 /// when a value made from its geometry changes.
-struct GeometryChangeModifier<T: Equatable>: PrimitiveModifier {
+nonisolated struct GeometryChangeModifier<T: Equatable>: PrimitiveModifier {
     let transform: (GeometryProxy) -> T
     let action: (T, T) -> Void
 
@@ -30,7 +30,7 @@ struct GeometryChangeModifier<T: Equatable>: PrimitiveModifier {
         var action: ((T, T) -> Void)?
     }
 
-    func render(content: any View, into context: inout RenderContext) {
+    @MainActor func render(content: any View, into context: inout RenderContext) {
         let box = context.state("geometryChange") { Box() }
         box.transform = transform
         box.action = action

@@ -9,14 +9,14 @@ import ProsceniumHost
 /// reports each change (a window resized, the layout around it changed,
 /// scrolling moved it): the content is made only once the first measurement
 /// has landed, so it never shows, or acts on, a wrong size.
-public struct GeometryReader<Content: View>: View, PrimitiveView {
+nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
     public var content: (GeometryProxy) -> Content
 
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
         self.content = content
     }
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         let box = context.state("geometry") { GeometryBox() }
         context.setElement(.geometry)
         let node = context.node

@@ -9,7 +9,7 @@ extension UnitPoint {
     var transformAnchor: TransformValue.Anchor { TransformValue.Anchor(x: Double(x), y: Double(y)) }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws this view turned clockwise by `angle` about `anchor`, without
     /// changing its place in the layout.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
@@ -50,11 +50,11 @@ extension View {
 
 /// Leaves a transform for the next element down, composed with those applied
 /// outside it: SwiftUI applies the innermost effect first, so it goes last.
-struct TransformModifier: PrimitiveModifier {
+nonisolated struct TransformModifier: PrimitiveModifier {
     let operation: TransformValue.Operation
     var isIdentity = false
 
-    func render(content: any View, into context: inout RenderContext) {
+    @MainActor func render(content: any View, into context: inout RenderContext) {
         if !isIdentity { context.childEnvironment.appendPendingTransform(operation) }
         context.addChildren(content)
     }

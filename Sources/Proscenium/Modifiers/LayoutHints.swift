@@ -1,6 +1,6 @@
 // Hints for the layout of one view, left on the view's element for the display.
 
-extension View {
+nonisolated extension View {
     /// Makes this view take its ideal size in both directions, whatever its
     /// container offers (text does not wrap or truncate).
     public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
@@ -36,11 +36,11 @@ extension View {
 /// An offset: `offsetX`/`offsetY` (drawn outside any transform), or, inside a
 /// transform applied further out (`.offset(x: 9).rotationEffect(...)`), a
 /// translation within it, so that it turns with the view as in SwiftUI.
-struct OffsetModifier: PrimitiveModifier {
+nonisolated struct OffsetModifier: PrimitiveModifier {
     let x: Double
     let y: Double
 
-    func render(content: any View, into context: inout RenderContext) {
+    @MainActor func render(content: any View, into context: inout RenderContext) {
         if context.childEnvironment.pendingElementAttributes[.transform] != nil {
             if x != 0 || y != 0 { context.childEnvironment.appendPendingTransform(.translate(x: x, y: y)) }
         } else {

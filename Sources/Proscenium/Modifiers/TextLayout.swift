@@ -12,7 +12,7 @@ extension Text {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds `lineSpacing` points between the lines of text in this view.
     public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
         modifier(EnvironmentTransformModifier { $0.lineSpacing = lineSpacing })

@@ -8,7 +8,7 @@ import ProsceniumHost
 /// Its element is `grid` with `alignment`, `horizontalSpacing` and
 /// `verticalSpacing` (and no `columns`, which lazy grids have): the display
 /// counts the columns from the rows.
-public struct Grid<Content: View>: View, PrimitiveView {
+nonisolated public struct Grid<Content: View>: View, PrimitiveView {
     let alignment: Alignment
     let horizontalSpacing: CGFloat?
     let verticalSpacing: CGFloat?
@@ -22,7 +22,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [.alignment: .string(alignment.name)]
         if let horizontalSpacing { attributes[.horizontalSpacing] = .string(formatNumber(Double(horizontalSpacing))) }
         if let verticalSpacing { attributes[.verticalSpacing] = .string(formatNumber(Double(verticalSpacing))) }
@@ -32,7 +32,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
 }
 
 /// A horizontal row in a `Grid`: each of its views is a cell.
-public struct GridRow<Content: View>: View, PrimitiveView {
+nonisolated public struct GridRow<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment?
     let content: Content
 
@@ -41,13 +41,13 @@ public struct GridRow<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         context.setElement(.gridrow, alignment.map { [.alignment: .string($0.name)] } ?? [:])
         context.addChildren(content)
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Makes this cell of a `Grid` span `count` columns.
     public func gridCellColumns(_ count: Int) -> some View {
         modifier(ElementAttributeModifier(attributes: count == 1 ? [:] : [.columnSpan: .string(String(max(count, 1)))]))
