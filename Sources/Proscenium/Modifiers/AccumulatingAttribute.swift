@@ -27,3 +27,4 @@ extension EnvironmentValues {
         }
         pendingElementAttributes[name] = .string(formatNumber(value))
     }
+}
