@@ -19,6 +19,7 @@ public final class ViewGraph {
     /// applying the patches instead of delaying them.
     private var retired: [ViewNode] = []
     var titleContributors: [ObjectIdentifier: TitleContributor] = [:]
+    var colorSchemeContributors: [ObjectIdentifier: ColorSchemeContributor] = [:]
     /// Called when the graph has work to do (a node became dirty).
     @_spi(Display) public var onNeedsUpdate: (() -> Void)?
     /// Body and primitive render evaluations so far.
@@ -68,12 +69,31 @@ public final class ViewGraph {
             DroppedEventLog.shared.dropped("unknown element", kind: event.kind.rawValue)
             return false
         }
+        if event.kind == .geometry { return deliverMeasurement(event, to: node) }
         guard let handler = node.handler(for: event.kind) else {
             DroppedEventLog.shared.dropped("nothing at the element handles it", kind: event.kind.rawValue)
             return false
         }
         handler(event)
         return true
+    }
+
+    /// A measurement of an element goes to the view that made it and to the
+    /// modifiers applied to that view (`onGeometryChange`), up to the next
+    /// element: never to a reader further out, which has measurements of its own.
+    private func deliverMeasurement(_ event: HostEvent, to owner: ViewNode) -> Bool {
+        var handled = false
+        var node: ViewNode? = owner
+        while let current = node {
+            if let handler = current.handlers[.geometry] {
+                handler(event)
+                handled = true
+            }
+            node = current.parent
+            if node?.elementID != nil { break }
+        }
+        if !handled { DroppedEventLog.shared.dropped("nothing at the element measures it", kind: event.kind.rawValue) }
+        return handled
     }
 
     /// The environment the whole graph starts from.
@@ -100,6 +120,7 @@ public final class ViewGraph {
         changedHosts.removeAll()
         patches.removeAll()
         titleContributors.removeAll()
+        colorSchemeContributors.removeAll()
     }
 
     var rootElementID: ElementID { root.elementID! }

@@ -22,6 +22,8 @@ public final class AppSession: DisplaySession {
     var pendingChanges: [DisplayChange] = []
     /// Whether the display is visible (a hidden browser tab is not).
     private(set) var isVisible = true
+    /// The page's colour scheme and contrast, as it last reported them.
+    private(set) var appearance = DisplayAppearance()
     public var updateHandler: (@MainActor (DisplayUpdate) -> Void)?
     private let log = Logger(label: "proscenium.session")
 
@@ -102,6 +104,8 @@ public final class AppSession: DisplaySession {
         environment.openURL = openURLAction
         environment.openDocument = openDocumentAction
         environment.scenePhase = phase(of: window)
+        environment.colorScheme = appearance.colorScheme
+        environment.displayContrast = appearance.contrast
         return environment
     }
 
@@ -309,6 +313,12 @@ public final class AppSession: DisplaySession {
             isVisible = event.value != "false"
             updatePhases()
             return
+        case .appearance:
+            if let reported = DisplayAppearance(event), reported != appearance {
+                appearance = reported
+                for window in windows { window.graph.requestUpdate() }
+            }
+            return
         default: break
         }
         guard let surface = event.surface else {
@@ -370,7 +380,10 @@ public final class AppSession: DisplaySession {
     func prepare() -> Bool {
         var changed = false
         for window in windows {
-            let patches = window.graph.flush()
+            var patches = window.graph.flush()
+            // A view asked for another colour scheme, or the page's changed:
+            // the window's views see it in their environment.
+            if applyAppearance(to: window) { patches += window.graph.flush() }
             if window.isOpenOnDisplay {
                 if !patches.isEmpty {
                     pendingChanges.append(.patch(window.id, patches))
@@ -389,8 +402,21 @@ public final class AppSession: DisplaySession {
         attributes.isKey = window === keyWindow
         attributes.isEdited = window.document?.isEdited ?? false
         attributes.hints.merge(window.hints) { _, new in new }
+        attributes.hints["colorScheme"] = window.graph.preferredColorScheme?.name
         for (name, value) in window.hints where value.isEmpty { attributes.hints[name] = nil }
         return attributes
+    }
+
+    /// Gives `window`'s views the colour scheme it shows (its own preferred
+    /// one, else the page's) and the page's contrast; returns whether that changed.
+    private func applyAppearance(to window: WindowInstance) -> Bool {
+        let scheme = window.graph.preferredColorScheme ?? appearance.colorScheme
+        var environment = window.graph.rootEnvironment
+        guard environment.colorScheme != scheme || environment.displayContrast != appearance.contrast else { return false }
+        environment.colorScheme = scheme
+        environment.displayContrast = appearance.contrast
+        window.graph.setRootEnvironment(environment)
+        return true
     }
 
     func releaseRetiredNodes() {

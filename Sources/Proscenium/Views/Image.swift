@@ -55,7 +55,7 @@ extension Image: View, PrimitiveView {
     func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [.label: .string(accessibilityText)]
         switch source {
-        case let .system(name): attributes[.systemName] = .string(name)
+        case let .system(name): attributes[.systemName] = .string(context.environment.symbolVariants.apply(to: name))
         case let .named(name, directory):
             attributes[.name] = .string(name)
             // The display fetches the file by this key; no key: nothing to show.

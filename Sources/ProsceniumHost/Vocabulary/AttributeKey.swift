@@ -164,6 +164,36 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let strokeBorder = AttributeKey(rawValue: "strokeBorder")
     /// A gradient or material that text and symbols below are drawn with (`foregroundStyle`).
     public static let foregroundPaint = AttributeKey(rawValue: "foregroundPaint")
+    /// Measure the element and send `geometry` events (`onGeometryChange`).
+    public static let measure = AttributeKey(rawValue: "measure")
+    /// The name of a coordinate space the element sets up (`coordinateSpace(_:)`).
+    public static let coordinateSpace = AttributeKey(rawValue: "coordinateSpace")
+    /// How the element is drawn transformed (a `TransformValue`).
+    public static let transform = AttributeKey(rawValue: "transform")
+    /// `light` or `dark`: the colour scheme of the element's subtree (`preferredColorScheme`).
+    public static let colorScheme = AttributeKey(rawValue: "colorScheme")
+    /// How many grid columns a cell spans (`gridCellColumns`).
+    public static let columnSpan = AttributeKey(rawValue: "columnSpan")
+    /// The horizontal alignment of a grid cell's whole column (`gridColumnAlignment`).
+    public static let columnAlignment = AttributeKey(rawValue: "columnAlignment")
+    /// Where a grid cell's view sits in its cell, as a unit point `X Y` (`gridCellAnchor`).
+    public static let cellAnchor = AttributeKey(rawValue: "cellAnchor")
+    /// The axes in which a grid cell takes no size of its own (`gridCellUnsizedAxes`).
+    public static let unsizedAxes = AttributeKey(rawValue: "unsizedAxes")
+    /// The space between a grid's columns.
+    public static let horizontalSpacing = AttributeKey(rawValue: "horizontalSpacing")
+    /// The space between a grid's rows.
+    public static let verticalSpacing = AttributeKey(rawValue: "verticalSpacing")
+    /// The text size of the subtree (`dynamicTypeSize`): `xSmall` ... `accessibility5`.
+    public static let dynamicTypeSize = AttributeKey(rawValue: "dynamicTypeSize")
+    /// Points added between the lines of text below (`lineSpacing`).
+    public static let lineSpacing = AttributeKey(rawValue: "lineSpacing")
+    /// Points added between characters of text below (`kerning`, `tracking`).
+    public static let letterSpacing = AttributeKey(rawValue: "letterSpacing")
+    /// Points text below is raised from its baseline (`baselineOffset`).
+    public static let baselineOffset = AttributeKey(rawValue: "baselineOffset")
+    /// `uppercase` or `lowercase`: how text below is shown (`textCase`).
+    public static let textCase = AttributeKey(rawValue: "textCase")
 
     /// Every key the core writes.
     public static let all: [AttributeKey] = [
@@ -182,6 +212,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .top, .leading, .bottom, .trailing, .arrowEdge, .anchorRect, .message, .bars,
         .placement, .kind, .id, .scene, .focusable, .focused, .action,
         .outline, .lineCap, .lineJoin, .miterLimit, .dash, .dashPhase, .clipShape, .contentShape, .mask, .filters, .blendMode, .isolated, .drawing, .strokeBorder, .foregroundPaint,
+        .measure, .coordinateSpace, .transform, .colorScheme, .columnSpan, .columnAlignment, .cellAnchor, .unsizedAxes, .horizontalSpacing, .verticalSpacing, .dynamicTypeSize, .lineSpacing, .letterSpacing, .baselineOffset, .textCase,
     ]
 }
 

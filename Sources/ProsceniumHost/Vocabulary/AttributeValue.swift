@@ -23,6 +23,8 @@ public enum AttributeValue: Hashable, Sendable, CustomStringConvertible, Express
     case filters([FilterValue])
     /// A canvas's drawing commands.
     case drawing(DrawingValue)
+    /// How the element is drawn moved, turned or scaled.
+    case transform(TransformValue)
 
     public init(stringLiteral value: String) { self = .string(value) }
 
@@ -45,6 +47,7 @@ public enum AttributeValue: Hashable, Sendable, CustomStringConvertible, Express
     }
     public var filters: [FilterValue]? { if case let .filters(value) = self { value } else { nil } }
     public var drawing: DrawingValue? { if case let .drawing(value) = self { value } else { nil } }
+    public var transform: TransformValue? { if case let .transform(value) = self { value } else { nil } }
 
     /// The text of a string; a readable description of a typed value.
     public var description: String {
@@ -60,6 +63,7 @@ public enum AttributeValue: Hashable, Sendable, CustomStringConvertible, Express
         case let .paint(value): value.description
         case let .filters(value): value.map(\.description).joined(separator: " ")
         case let .drawing(value): value.description
+        case let .transform(value): value.description
         }
     }
 }
@@ -76,7 +80,7 @@ extension AttributeValue: Codable {
     /// The `userInfo` key of an `AttributeWireFormat`.
     public static let wireFormatKey = CodingUserInfoKey(rawValue: "proscenium.attributeWireFormat")!
 
-    private enum CodingKeys: String, CodingKey { case color, font, border, shadow, gridTracks, path, shape, paint, filters, drawing }
+    private enum CodingKeys: String, CodingKey { case color, font, border, shadow, gridTracks, path, shape, paint, filters, drawing, transform }
 
     public init(from decoder: any Decoder) throws {
         if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
@@ -94,6 +98,7 @@ extension AttributeValue: Codable {
         else if let value = try c.decodeIfPresent(PaintValue.self, forKey: .paint) { self = .paint(value) }
         else if let value = try c.decodeIfPresent([FilterValue].self, forKey: .filters) { self = .filters(value) }
         else if let value = try c.decodeIfPresent(DrawingValue.self, forKey: .drawing) { self = .drawing(value) }
+        else if let value = try c.decodeIfPresent(TransformValue.self, forKey: .transform) { self = .transform(value) }
         else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
                                                     debugDescription: "not an attribute value"))
@@ -140,6 +145,9 @@ extension AttributeValue: Codable {
         case let .drawing(value):
             var c = encoder.container(keyedBy: CodingKeys.self)
             try c.encode(value, forKey: .drawing)
+        case let .transform(value):
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(value, forKey: .transform)
         }
     }
 }

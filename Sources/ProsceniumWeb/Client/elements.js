@@ -13,6 +13,7 @@ import { menuHandlers } from "./menus.js";
 import { trackTaps } from "./taps.js";
 import { drawingHandlers } from "./canvas.js";
 import { applyDrawingEffects, parseJSON } from "./drawing.js";
+import { geometryHandlers, setMeasured } from "./geometry.js";
 
 const unknown = {
   // Tags this client does not know show their children, so a newer app still
@@ -24,6 +25,7 @@ const unknown = {
 
 const handlers = {
   ...layoutHandlers, ...contentHandlers, ...controlHandlers, ...overlayHandlers, ...menuHandlers, ...drawingHandlers,
+  ...geometryHandlers,
 };
 
 export function handlerFor(tag) {
@@ -41,6 +43,8 @@ const COMMON = new Set([
   "cornerRadius", "border", "shortcut", "shadow", "clipped", "offsetX", "offsetY", "zIndex", "layoutPriority",
   "fixedSize", "aspectRatio", "contentMode", "tint", "controlSize", "hint", "identifier", "accessibilityHidden",
   "tappable", "clipShape", "contentShape", "mask", "filters", "blendMode", "isolated", "foregroundPaint",
+  "tappable", "measure", "coordinateSpace", "transform", "colorScheme", "dynamicTypeSize", "lineSpacing",
+  "letterSpacing", "baselineOffset", "textCase",
 ]);
 
 function hasCommon(attrs) {
@@ -109,11 +113,45 @@ function applyModifiers(entry, node, control) {
   setAttr(node, "aria-hidden", attrs.accessibilityHidden === "true" ? "true" : (node.dataset.ariaHiddenOwn ? "true" : null));
   node.classList.toggle("is-tappable", Boolean(attrs.tappable && attrs.tappable !== "false"));
   applyDrawingEffects(entry, node);
+  applyGeometry(entry, node);
   if (attrs.tappable && attrs.tappable !== "false" && !entry.tapsTracked) {
     entry.tapsTracked = true;
     trackTaps(entry, node);
   }
 }
+
+const TYPE_SIZES = {
+  xSmall: 0.82, small: 0.88, medium: 0.94, large: 1, xLarge: 1.12, xxLarge: 1.24, xxxLarge: 1.36,
+  accessibility1: 1.6, accessibility2: 1.9, accessibility3: 2.35, accessibility4: 2.75, accessibility5: 3.1,
+};
+
+/** Transforms, measuring, coordinate spaces and appearance (docs/PROTOCOL.md). */
+function applyGeometry(entry, node) {
+  const attrs = entry.attrs;
+  const transform = attrs.transform || null;
+  setStyle(node, "transform", transform);
+  setStyle(node, "transform-origin", transform ? "0 0" : null);
+  if (transform && transform.includes("--proscenium-depth")) {
+    // A 3D turn's perspective is relative to the element's larger side.
+    requestAnimationFrame(() => setStyle(node, "--proscenium-depth", `${Math.max(node.offsetWidth, node.offsetHeight, 1)}px`));
+  }
+  if (entry.tag !== "geometry") setMeasured(entry, attrs.measure === "true");
+  setAttr(node, "data-coordinate-space", attrs.coordinateSpace ?? null);
+  setAttr(node, "data-color-scheme", attrs.colorScheme || null);
+  const typeScale = TYPE_SIZES[attrs.dynamicTypeSize] ?? null;
+  // Text styles scale with it (elements.css); fixed-size fonts do not, as in SwiftUI.
+  setStyle(node, "--type-scale", typeScale);
+  // Text layout: points between lines and characters, a raised baseline, a case.
+  const lineSpacing = Number(attrs.lineSpacing);
+  setStyle(node, "line-height", lineSpacing ? `calc(1.35em + ${lineSpacing}px)` : null);
+  const letterSpacing = Number(attrs.letterSpacing);
+  setStyle(node, "letter-spacing", letterSpacing ? `${letterSpacing}px` : null);
+  const raised = Number(attrs.baselineOffset);
+  setStyle(node, "position", raised ? "relative" : (attrs.zIndex !== undefined ? "relative" : null));
+  setStyle(node, "bottom", raised ? `${raised}px` : null);
+  setStyle(node, "text-transform", attrs.textCase === "uppercase" || attrs.textCase === "lowercase" ? attrs.textCase : null);
+}
+
 
 function applyBorder(node, border) {
   if (!border) {
