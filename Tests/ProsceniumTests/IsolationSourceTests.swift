@@ -16,7 +16,7 @@ final class IsolationSourceTests: XCTestCase {
     func testPublicViewsAndModifierExtensionsAreNonisolated() throws {
         let extensionLine = try NSRegularExpression(pattern: #"^(public )?extension (View|Scene|Shape)\b"#)
         let viewStruct = try NSRegularExpression(
-            pattern: #"^public struct [A-Za-z_<>:, ]*(View|Modifier|Scene|Commands|ToolbarContent|Shape)\b"#)
+            pattern: #"^(@\w+ )*public struct [A-Za-z_<>:, ]*(View|Modifier|Scene|Commands|ToolbarContent|Shape)\b"#)
         var offenders: [String] = []
         let files = FileManager.default.enumerator(at: Self.sources, includingPropertiesForKeys: nil)!
         for case let file as URL in files where file.pathExtension == "swift" {

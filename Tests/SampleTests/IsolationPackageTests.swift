@@ -40,6 +40,9 @@ import Testing
             List { ForEach(0..<3, id: \\.self) { Text("\\($0)") } }
             NavigationStack { Text("root").navigationTitle("Title") }
             Rectangle().fill(Color.green).frame(width: 10, height: 10)
+            Circle().stroke(Color.red, lineWidth: 2)
+            Capsule().strokeBorder(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))
+            RoundedRectangle(cornerRadius: 4).rotation(.degrees(45)).fill(.tint)
             TextField("Name", text: .constant(""))
             Picker("Pick", selection: .constant(1)) { Text("One").tag(1) }
             ScrollView { LazyVStack { Text("lazy") } }

@@ -1,7 +1,7 @@
 import ProsceniumHost
 
 /// Colours at locations from 0 to 1, for a gradient to spread.
-@frozen public struct Gradient: Hashable, Sendable, ShapeStyle, PaintingShapeStyle {
+@frozen nonisolated public struct Gradient: Hashable, Sendable, ShapeStyle, PaintingShapeStyle {
     /// A colour at a location.
     @frozen public struct Stop: Hashable, Sendable {
         public var color: Color
@@ -44,7 +44,7 @@ import ProsceniumHost
 }
 
 /// A type-erased gradient (what `Color.gradient` gives).
-@frozen public struct AnyGradient: Hashable, Sendable, ShapeStyle, PaintingShapeStyle {
+@frozen nonisolated public struct AnyGradient: Hashable, Sendable, ShapeStyle, PaintingShapeStyle {
     let gradient: Gradient
     public init(_ gradient: Gradient) { self.gradient = gradient }
     public func colorSpace(_ space: Gradient.ColorSpace) -> AnyGradient { self }
@@ -80,7 +80,7 @@ extension _StyleView {
 }
 
 /// Colours along a line from `startPoint` to `endPoint`.
-@frozen public struct LinearGradient: _StyleView, PaintingShapeStyle {
+@frozen nonisolated public struct LinearGradient: _StyleView, PaintingShapeStyle {
     var gradient: Gradient
     var startPoint: UnitPoint
     var endPoint: UnitPoint
@@ -103,7 +103,7 @@ extension _StyleView {
 }
 
 /// Colours in circles about `center`, from `startRadius` to `endRadius` points.
-@frozen public struct RadialGradient: _StyleView, PaintingShapeStyle {
+@frozen nonisolated public struct RadialGradient: _StyleView, PaintingShapeStyle {
     var gradient: Gradient
     var center: UnitPoint
     var startRadius: CGFloat
@@ -129,7 +129,7 @@ extension _StyleView {
 }
 
 /// Colours in ellipses shaped as the frame, about `center`.
-@frozen public struct EllipticalGradient: _StyleView, PaintingShapeStyle {
+@frozen nonisolated public struct EllipticalGradient: _StyleView, PaintingShapeStyle {
     var gradient: Gradient
     var center: UnitPoint
     var startRadiusFraction: CGFloat
@@ -161,7 +161,7 @@ extension _StyleView {
 
 /// Colours around `center`, from `startAngle` to `endAngle` (0 points to the
 /// trailing edge; angles grow clockwise). Equal angles make a whole turn.
-@frozen public struct AngularGradient: _StyleView, PaintingShapeStyle {
+@frozen nonisolated public struct AngularGradient: _StyleView, PaintingShapeStyle {
     var gradient: Gradient
     var center: UnitPoint
     var startAngle: Angle

@@ -5,7 +5,7 @@ import ProsceniumHost
 // operation.
 
 /// A shape moved by `offset`.
-@frozen public struct OffsetShape<Content: Shape>: Shape, DescribedShape {
+@frozen nonisolated public struct OffsetShape<Content: Shape>: Shape, DescribedShape {
     public var shape: Content
     public var offset: CGSize
     public init(shape: Content, offset: CGSize) {
@@ -25,7 +25,7 @@ extension OffsetShape: InsettableShape where Content: InsettableShape {
 }
 
 /// A shape turned by `angle` about `anchor`.
-@frozen public struct RotatedShape<Content: Shape>: Shape, DescribedShape {
+@frozen nonisolated public struct RotatedShape<Content: Shape>: Shape, DescribedShape {
     public var shape: Content
     public var angle: Angle
     public var anchor: UnitPoint
@@ -54,7 +54,7 @@ extension RotatedShape: InsettableShape where Content: InsettableShape {
 }
 
 /// A shape scaled by `scale` about `anchor`.
-@frozen public struct ScaledShape<Content: Shape>: Shape, DescribedShape {
+@frozen nonisolated public struct ScaledShape<Content: Shape>: Shape, DescribedShape {
     public var shape: Content
     public var scale: CGSize
     public var anchor: UnitPoint
@@ -77,7 +77,7 @@ extension RotatedShape: InsettableShape where Content: InsettableShape {
 }
 
 /// A shape transformed by an affine transform.
-@frozen public struct TransformedShape<Content: Shape>: Shape, DescribedShape {
+@frozen nonisolated public struct TransformedShape<Content: Shape>: Shape, DescribedShape {
     public var shape: Content
     public var transform: CGAffineTransform
     public init(shape: Content, transform: CGAffineTransform) {

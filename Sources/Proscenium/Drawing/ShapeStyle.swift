@@ -41,7 +41,7 @@ extension Color: PaintingShapeStyle {
 }
 
 /// A type-erased shape style.
-@frozen public struct AnyShapeStyle: ShapeStyle, PaintingShapeStyle {
+@frozen nonisolated public struct AnyShapeStyle: ShapeStyle, PaintingShapeStyle {
     let base: any ShapeStyle
     public init<S: ShapeStyle>(_ style: S) { base = style }
     func paint(in environment: EnvironmentValues) -> PaintValue? { base.paint(in: environment) }
@@ -51,7 +51,7 @@ extension Color: PaintingShapeStyle {
 
 /// The style of the foreground: the innermost `foregroundStyle`, else the
 /// text colour.
-@frozen public struct ForegroundStyle: ShapeStyle, PaintingShapeStyle {
+@frozen nonisolated public struct ForegroundStyle: ShapeStyle, PaintingShapeStyle {
     public init() {}
     func paint(in environment: EnvironmentValues) -> PaintValue? {
         environment.foregroundPaints.first ?? .color(environment.foregroundColorValue ?? .primary)
@@ -65,7 +65,7 @@ extension ShapeStyle where Self == ForegroundStyle {
 
 /// The background of the current context: `backgroundStyle`, else the
 /// window's background colour.
-@frozen public struct BackgroundStyle: ShapeStyle, PaintingShapeStyle {
+@frozen nonisolated public struct BackgroundStyle: ShapeStyle, PaintingShapeStyle {
     public init() {}
     func paint(in environment: EnvironmentValues) -> PaintValue? {
         environment.backgroundStyle?.paint(in: environment) ?? .color(.windowBackground)
@@ -81,7 +81,7 @@ extension ShapeStyle where Self == BackgroundStyle {
 /// `foregroundStyle` of several levels, each level is that style; with one
 /// custom style, the lower levels are it, fainter; otherwise the system's
 /// text colours.
-@frozen public struct HierarchicalShapeStyle: ShapeStyle, PaintingShapeStyle {
+@frozen nonisolated public struct HierarchicalShapeStyle: ShapeStyle, PaintingShapeStyle {
     let level: Int
     public static let primary = HierarchicalShapeStyle(level: 0)
     public static let secondary = HierarchicalShapeStyle(level: 1)
@@ -131,7 +131,7 @@ extension ShapeStyle {
 }
 
 /// The accent colour, as `tint` sets it for the views below.
-@frozen public struct TintShapeStyle: ShapeStyle, PaintingShapeStyle {
+@frozen nonisolated public struct TintShapeStyle: ShapeStyle, PaintingShapeStyle {
     public init() {}
     // The display's accent follows `tint` in the subtree it is drawn in.
     func paint(in environment: EnvironmentValues) -> PaintValue? { .color(.accent) }
@@ -143,7 +143,7 @@ extension ShapeStyle where Self == TintShapeStyle {
 }
 
 /// The colour of separators.
-@frozen public struct SeparatorShapeStyle: ShapeStyle, PaintingShapeStyle {
+@frozen nonisolated public struct SeparatorShapeStyle: ShapeStyle, PaintingShapeStyle {
     public init() {}
     func paint(in environment: EnvironmentValues) -> PaintValue? { .color(.separator) }
 }
@@ -153,7 +153,7 @@ extension ShapeStyle where Self == SeparatorShapeStyle {
 }
 
 /// The background of selected content (the accent colour).
-@frozen public struct SelectionShapeStyle: ShapeStyle, PaintingShapeStyle {
+@frozen nonisolated public struct SelectionShapeStyle: ShapeStyle, PaintingShapeStyle {
     public init() {}
     func paint(in environment: EnvironmentValues) -> PaintValue? { .color(.accent) }
 }
@@ -163,7 +163,7 @@ extension ShapeStyle where Self == SelectionShapeStyle {
 }
 
 /// The colour of placeholder text.
-@frozen public struct PlaceholderTextShapeStyle: ShapeStyle, PaintingShapeStyle {
+@frozen nonisolated public struct PlaceholderTextShapeStyle: ShapeStyle, PaintingShapeStyle {
     public init() {}
     func paint(in environment: EnvironmentValues) -> PaintValue? { .color(.tertiary) }
 }
@@ -173,7 +173,7 @@ extension ShapeStyle where Self == PlaceholderTextShapeStyle {
 }
 
 /// The colour of links (the Mac's link colour, light and dark).
-@frozen public struct LinkShapeStyle: ShapeStyle, PaintingShapeStyle {
+@frozen nonisolated public struct LinkShapeStyle: ShapeStyle, PaintingShapeStyle {
     public init() {}
     static let color = ColorValue(.appearances(light: RGBA(hex: 0x0068DA), dark: RGBA(hex: 0x419CFF)))
     func paint(in environment: EnvironmentValues) -> PaintValue? { .color(Self.color) }
@@ -184,7 +184,7 @@ extension ShapeStyle where Self == LinkShapeStyle {
 }
 
 /// The fill of controls and shapes that sit on the background (a faint grey).
-@frozen public struct FillShapeStyle: ShapeStyle, PaintingShapeStyle {
+@frozen nonisolated public struct FillShapeStyle: ShapeStyle, PaintingShapeStyle {
     public init() {}
     static let color = ColorValue(.appearances(light: RGBA(red: 0, green: 0, blue: 0, alpha: 0.1),
                                                dark: RGBA(red: 1, green: 1, blue: 1, alpha: 0.1)))
@@ -196,7 +196,7 @@ extension ShapeStyle where Self == FillShapeStyle {
 }
 
 /// The window's background colour, whatever `backgroundStyle` says.
-@frozen public struct WindowBackgroundShapeStyle: ShapeStyle, PaintingShapeStyle {
+@frozen nonisolated public struct WindowBackgroundShapeStyle: ShapeStyle, PaintingShapeStyle {
     public init() {}
     func paint(in environment: EnvironmentValues) -> PaintValue? { .color(.windowBackground) }
 }
@@ -256,7 +256,7 @@ extension ShapeStyle where Self == Material {
 
 /// An image tiled as a fill (`ImagePaint`): the app's image files only (a
 /// symbol has no file to tile and paints nothing).
-@frozen public struct ImagePaint: ShapeStyle, PaintingShapeStyle {
+@frozen nonisolated public struct ImagePaint: ShapeStyle, PaintingShapeStyle {
     public var image: Image
     public var sourceRect: CGRect
     public var scale: CGFloat

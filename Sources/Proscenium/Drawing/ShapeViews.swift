@@ -86,7 +86,7 @@ public protocol ShapeView<Content>: View {
 }
 
 /// A shape filled with a style: what `.fill(_:)` makes.
-@frozen public struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView, PrimitiveView, LayeredShapeView {
+@frozen nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView, PrimitiveView, LayeredShapeView {
     public var shape: Content
     public var style: Style
     public var fillStyle: FillStyle
@@ -102,11 +102,11 @@ public protocol ShapeView<Content>: View {
         return [.fill(style, fillStyle)]
     }
 
-    func render(into context: inout RenderContext) { renderShape(shape, layers: shapeLayers, into: &context) }
+    @MainActor func render(into context: inout RenderContext) { renderShape(shape, layers: shapeLayers, into: &context) }
 }
 
 /// A shape filled on top of another shape view.
-@frozen public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView, PrimitiveView,
+@frozen nonisolated public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView, PrimitiveView,
     LayeredShapeView {
     public var shape: Content
     public var style: Style
@@ -122,12 +122,12 @@ public protocol ShapeView<Content>: View {
         self.background = background
     }
 
-    var shapeLayers: [ShapeLayer] { backgroundLayers(background) + [.fill(style, fillStyle)] }
-    func render(into context: inout RenderContext) { renderShape(shape, layers: shapeLayers, into: &context) }
+    @MainActor var shapeLayers: [ShapeLayer] { backgroundLayers(background) + [.fill(style, fillStyle)] }
+    @MainActor func render(into context: inout RenderContext) { renderShape(shape, layers: shapeLayers, into: &context) }
 }
 
 /// A shape's outline stroked, on top of another shape view.
-@frozen public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView, PrimitiveView,
+@frozen nonisolated public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView, PrimitiveView,
     LayeredShapeView {
     public var shape: Content
     public var style: Style
@@ -143,12 +143,12 @@ public protocol ShapeView<Content>: View {
         self.background = background
     }
 
-    var shapeLayers: [ShapeLayer] { backgroundLayers(background) + [.stroke(style, strokeStyle, border: false)] }
-    func render(into context: inout RenderContext) { renderShape(shape, layers: shapeLayers, into: &context) }
+    @MainActor var shapeLayers: [ShapeLayer] { backgroundLayers(background) + [.stroke(style, strokeStyle, border: false)] }
+    @MainActor func render(into context: inout RenderContext) { renderShape(shape, layers: shapeLayers, into: &context) }
 }
 
 /// A shape's inner stroke (inset by half the line width), on top of another shape view.
-@frozen public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle, Background: View>: ShapeView,
+@frozen nonisolated public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle, Background: View>: ShapeView,
     PrimitiveView, LayeredShapeView {
     public var shape: Content
     public var style: Style
@@ -164,8 +164,8 @@ public protocol ShapeView<Content>: View {
         self.background = background
     }
 
-    var shapeLayers: [ShapeLayer] { backgroundLayers(background) + [.stroke(style, strokeStyle, border: true)] }
-    func render(into context: inout RenderContext) { renderShape(shape, layers: shapeLayers, into: &context) }
+    @MainActor var shapeLayers: [ShapeLayer] { backgroundLayers(background) + [.stroke(style, strokeStyle, border: true)] }
+    @MainActor func render(into context: inout RenderContext) { renderShape(shape, layers: shapeLayers, into: &context) }
 }
 
 @MainActor private func backgroundLayers(_ background: some View) -> [ShapeLayer] {

@@ -69,7 +69,7 @@ nonisolated func shapeName(_ outline: ShapeValue) -> String {
 // MARK: Built-in shapes
 
 /// A rectangle filling its frame.
-@frozen public struct Rectangle: InsettableShape, DescribedShape {
+@frozen nonisolated public struct Rectangle: InsettableShape, DescribedShape {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect) }
     public func inset(by amount: CGFloat) -> _Inset { _Inset(amount: amount) }
@@ -85,7 +85,7 @@ nonisolated func shapeName(_ outline: ShapeValue) -> String {
 }
 
 /// A rectangle with rounded corners.
-@frozen public struct RoundedRectangle: InsettableShape, DescribedShape {
+@frozen nonisolated public struct RoundedRectangle: InsettableShape, DescribedShape {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
 
@@ -121,7 +121,7 @@ nonisolated func shapeName(_ outline: ShapeValue) -> String {
 }
 
 /// A rectangle whose corners each have their own radius.
-@frozen public struct UnevenRoundedRectangle: InsettableShape, DescribedShape {
+@frozen nonisolated public struct UnevenRoundedRectangle: InsettableShape, DescribedShape {
     public var cornerRadii: RectangleCornerRadii
     public var style: RoundedCornerStyle
 
@@ -162,7 +162,7 @@ nonisolated func shapeName(_ outline: ShapeValue) -> String {
 }
 
 /// A circle centred in its frame, as wide as the frame's shorter side.
-@frozen public struct Circle: InsettableShape, DescribedShape {
+@frozen nonisolated public struct Circle: InsettableShape, DescribedShape {
     public init() {}
     public func path(in rect: CGRect) -> Path {
         let side = min(rect.width, rect.height)
@@ -173,7 +173,7 @@ nonisolated func shapeName(_ outline: ShapeValue) -> String {
 }
 
 /// An ellipse filling its frame.
-@frozen public struct Ellipse: InsettableShape, DescribedShape {
+@frozen nonisolated public struct Ellipse: InsettableShape, DescribedShape {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
     public func inset(by amount: CGFloat) -> some InsettableShape { _InsetShape(base: self, amount: amount) }
@@ -181,7 +181,7 @@ nonisolated func shapeName(_ outline: ShapeValue) -> String {
 }
 
 /// A rectangle whose shorter sides are half circles.
-@frozen public struct Capsule: InsettableShape, DescribedShape {
+@frozen nonisolated public struct Capsule: InsettableShape, DescribedShape {
     public var style: RoundedCornerStyle
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
     public func path(in rect: CGRect) -> Path {
@@ -193,7 +193,7 @@ nonisolated func shapeName(_ outline: ShapeValue) -> String {
 
 /// The shape of the container around a view. No container shape is set in
 /// a browser window (as in a Mac window), so it is a rectangle.
-@frozen public struct ContainerRelativeShape: InsettableShape, DescribedShape {
+@frozen nonisolated public struct ContainerRelativeShape: InsettableShape, DescribedShape {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect) }
     public func inset(by amount: CGFloat) -> some InsettableShape { _InsetShape(base: Rectangle(), amount: amount) }
@@ -273,7 +273,7 @@ nonisolated extension Shape where Self == ContainerRelativeShape {
 // MARK: Type erasure
 
 /// A type-erased shape.
-@frozen public struct AnyShape: Shape, DescribedShape {
+@frozen nonisolated public struct AnyShape: Shape, DescribedShape {
     private let pathMaker: @Sendable (CGRect) -> Path
     private let outlineMaker: @Sendable (CGSize?) -> ShapeValue
 
