@@ -18,7 +18,8 @@ public final class ViewGraph {
     /// sent: freeing a thousand rows' nodes then overlaps with the display
     /// applying the patches instead of delaying them.
     private var retired: [ViewNode] = []
-    var titleContributors: [ObjectIdentifier: TitleContributor] = [:]
+    /// Preference readers and what changed for them (see `PreferenceGraph.swift`).
+    var preferences = PreferenceState()
     /// Called when the graph has work to do (a node became dirty).
     @_spi(Display) public var onNeedsUpdate: (() -> Void)?
     /// Body and primitive render evaluations so far.
@@ -34,6 +35,7 @@ public final class ViewGraph {
         log = Logger(label: "proscenium.\(label)")
         root = ViewNode(graph: self, parent: nil, key: ItemKey(), view: RootView(content: content, tag: rootTag),
                         traits: ViewTraits(), environment: environment)
+        watchNavigationTitle()
         root.render()
         runPendingActions()
         flush()
@@ -99,7 +101,7 @@ public final class ViewGraph {
         dirty.removeAll()
         changedHosts.removeAll()
         patches.removeAll()
-        titleContributors.removeAll()
+        preferences = PreferenceState()
     }
 
     var rootElementID: ElementID { root.elementID! }
@@ -186,6 +188,7 @@ public final class ViewGraph {
                 for node in batch where node.isMounted && node.isDirty { node.render() }
             }
             syncHosts()
+            refreshPreferenceReaders()
             runPendingActions()
             rounds += 1
         } while (!dirty.isEmpty) && rounds < 100

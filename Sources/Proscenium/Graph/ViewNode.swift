@@ -23,6 +23,11 @@ final class ViewNode {
 
     private var slots: [Int: AnyObject] = [:]
     private var primitiveStates: [String: AnyObject] = [:]
+    /// The preference values this node writes (`PreferenceWrite<Key>`), by key
+    /// (see `PreferenceGraph.swift`).
+    var preferenceWrites: [ObjectIdentifier: AnyObject] = [:]
+    /// How many nodes in this subtree (itself included) write a preference.
+    var preferenceWritersBelow = 0
     private var environmentReads = EnvironmentReadTracker.none
     private let isPrimitive: Bool
 
@@ -246,7 +251,11 @@ final class ViewNode {
             }
         }
         children = newChildren
-        if structureChanged, let host { graph.hostChanged(host) }
+        if structureChanged {
+            if let host { graph.hostChanged(host) }
+            // Tree order changed above a writer: reductions may differ.
+            if preferenceWritersBelow > 0 { graph.preferences.structureChanged = true }
+        }
     }
 
     // MARK: Invalidation and lifetime
@@ -282,6 +291,7 @@ final class ViewNode {
         handlers = [:]
         slots = [:]
         primitiveStates = [:]
+        preferenceWrites = [:]
         unmountActions = []
         traits = ViewTraits()
         environmentReads = EnvironmentReadTracker.none

@@ -55,6 +55,7 @@ public final class WindowInstance {
             session.runtime?.scheduleUpdate(for: session)
         }
         focus.onChange = { [weak self] in self?.session?.focusedValuesMayHaveChanged() }
+        focus.watch(graph)
     }
 
     /// The window's view graph, for displays that check what they show.
