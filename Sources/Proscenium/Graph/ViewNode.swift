@@ -21,7 +21,8 @@ final class ViewNode {
     private(set) var currentEnvironment: EnvironmentValues
     private(set) var children: [ViewNode] = []
 
-    private var slots: [Int: AnyObject] = [:]
+    /// The storage of the dynamic properties, by slot (numbered per type by `PropertyInstallers`).
+    private var slots: [AnyObject?] = []
     private var primitiveStates: [String: AnyObject] = [:]
     /// The preference values this node writes (`PreferenceWrite<Key>`), by key
     /// (see `PreferenceGraph.swift`).
@@ -106,8 +107,7 @@ final class ViewNode {
     /// command set's.
     func evaluateInstalled<T, R>(_ value: T, _ body: (T) -> R) -> R {
         var installed = value
-        var slotBase = 0
-        installDynamicProperties(&installed, node: self, slotBase: &slotBase)
+        installDynamicProperties(&installed, node: self)
         return tracked { body(installed) }
     }
 
@@ -289,7 +289,7 @@ final class ViewNode {
         for child in children { child.release() }
         children = []
         handlers = [:]
-        slots = [:]
+        slots = []
         primitiveStates = [:]
         preferenceWrites = [:]
         unmountActions = []
@@ -304,6 +304,8 @@ final class ViewNode {
     func onUnmount(_ action: @escaping () -> Void) { unmountActions.append(action) }
 
     func withSlot(_ index: Int, _ body: (inout AnyObject?) -> Void) {
+        if index >= slots.count { slots.append(contentsOf: repeatElement(nil, count: index + 1 - slots.count)) }
+        // Copied out and back: installing may reach this node again.
         var storage = slots[index]
         body(&storage)
         slots[index] = storage
