@@ -29,13 +29,26 @@ public final class ViewGraph {
 
     /// A graph showing `content` with `environment`.
     @_spi(Display)
-    public init<Content: View>(content: Content, environment: EnvironmentValues = EnvironmentValues(),
-                               label: String = "graph", rootTag: ElementKind = .root) {
+    public convenience init<Content: View>(content: Content, environment: EnvironmentValues = EnvironmentValues(),
+                                           label: String = "graph", rootTag: ElementKind = .root) {
+        self.init(unstarted: content, environment: environment, label: label, rootTag: rootTag)
+        start()
+    }
+
+    /// A graph that renders nothing until `start()`, so that its owner can
+    /// keep it (and hear from it) before its views first appear: their
+    /// `onAppear` may reach the owner (a window opening another).
+    init<Content: View>(unstarted content: Content, environment: EnvironmentValues, label: String,
+                        rootTag: ElementKind = .root) {
         MainActorThread.record()
         log = Logger(label: "proscenium.\(label)")
         root = ViewNode(graph: self, parent: nil, key: ItemKey(), view: RootView(content: content, tag: rootTag),
                         traits: ViewTraits(), environment: environment)
         watchNavigationTitle()
+    }
+
+    /// Renders the views for the first time and runs what they do as they appear.
+    func start() {
         root.render()
         runPendingActions()
         flush()

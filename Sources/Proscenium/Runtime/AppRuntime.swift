@@ -46,6 +46,15 @@ public final class AppRuntime: DisplaySessionProvider {
     /// The declarations of window-making scenes, in the app's order.
     var windowDeclarations: [SceneDeclaration] { declarations.filter { $0.kind != .menuBarExtra } }
 
+    /// The scene whose window opens at launch when none is restored, as on a
+    /// Mac: the app's first window scene if it is a `Window`, else its first
+    /// window group or document group that can open by itself.
+    var launchDeclaration: SceneDeclaration? {
+        let scenes = windowDeclarations.filter { $0.kind != .settings && !$0.isSystemPanel }
+        if let first = scenes.first, first.kind == .window { return first }
+        return scenes.first { $0.opensAtLaunch }
+    }
+
     private func refreshDeclarations() {
         var result: [SceneDeclaration] = []
         sceneGraph.root.collectSceneDeclarations(into: &result)

@@ -50,7 +50,7 @@ public final class AppSession: DisplaySession {
         }
         for url in runtime?.takeLaunchDocuments() ?? [] { open(url) }
         if runtime?.sessions.first === self { reopenRecoveredDocuments() }
-        if windows.isEmpty, let first = runtime?.windowDeclarations.first(where: { $0.opensAtLaunch }) {
+        if windows.isEmpty, let first = runtime?.launchDeclaration {
             if first.kind == .documentGroup { newDocument(first) } else { makeWindow(first, value: nil) }
         }
         if let front = windows.last { makeKey(front) }

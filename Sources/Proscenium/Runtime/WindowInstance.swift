@@ -49,13 +49,16 @@ public final class WindowInstance {
         environment.windowFocus = focus
         environment.sceneStorageValues = sceneStorage
         environment.windowURLHandlers = urlHandlers
-        graph = ViewGraph(content: WindowContent(window: self), environment: environment, label: "window.\(id)")
+        // Kept before it renders: a view's `onAppear` may open another window,
+        // and the session then goes through every window's graph.
+        graph = ViewGraph(unstarted: WindowContent(window: self), environment: environment, label: "window.\(id)")
         graph.onNeedsUpdate = { [weak self] in
             guard let session = self?.session else { return }
             session.runtime?.scheduleUpdate(for: session)
         }
         focus.onChange = { [weak self] in self?.session?.focusedValuesMayHaveChanged() }
         focus.watch(graph)
+        graph.start()
     }
 
     /// The window's view graph, for displays that check what they show.
