@@ -88,7 +88,7 @@ public final class AppRuntime: DisplaySessionProvider {
     var panelDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 
     /// Where Open and Save panels start, for tests that work in a scratch folder.
-    public var panelDirectoryForTests: URL {
+    @_spi(Testing) public var panelDirectoryForTests: URL {
         get { panelDirectory }
         set { panelDirectory = newValue }
     }
