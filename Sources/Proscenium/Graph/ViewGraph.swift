@@ -20,8 +20,11 @@ public final class ViewGraph {
     private var retired: [ViewNode] = []
     /// Preference readers and what changed for them (see `PreferenceGraph.swift`).
     var preferences = PreferenceState()
-    /// Called when the graph has work to do (a node became dirty).
-    @_spi(Display) public var onNeedsUpdate: (() -> Void)?
+    /// The update pipeline this graph reports its work to (none: its owner
+    /// flushes it, as a test harness does).
+    private(set) weak var scheduler: UpdateScheduler?
+    /// The display session whose surface this graph shows (none: the app's scenes).
+    private(set) weak var session: AppSession?
     /// Body and primitive render evaluations so far.
     public internal(set) var bodyEvaluations = 0
     /// Lines written by `_printChanges()`.
@@ -156,7 +159,13 @@ public final class ViewGraph {
 
     func enqueue(_ node: ViewNode) {
         dirty.append(node)
-        onNeedsUpdate?()
+        scheduler?.graphNeedsUpdate(self)
+    }
+
+    /// Reports this graph's work to `scheduler`, as part of `session`'s surfaces.
+    func attach(to scheduler: UpdateScheduler, session: AppSession?) {
+        self.scheduler = scheduler
+        self.session = session
     }
 
     /// Notes a host whose element children changed. A host the display does
@@ -172,7 +181,7 @@ public final class ViewGraph {
     /// before the new one says hello.
     func afterUpdate(disappearing: Bool = false, _ action: @escaping () -> Void) {
         if disappearing { pendingDisappearActions.append(action) } else { pendingActions.append(action) }
-        onNeedsUpdate?()
+        scheduler?.graphNeedsUpdate(self)
     }
 
     /// Called when a scene declaration was (re)made, for the app runtime.
@@ -180,7 +189,7 @@ public final class ViewGraph {
     func sceneDeclarationsChanged() { onSceneDeclarationsChanged?() }
 
     /// Asks the owner for an update soon (work arrived from outside an event).
-    func requestUpdate() { onNeedsUpdate?() }
+    func requestUpdate() { scheduler?.graphNeedsUpdate(self) }
 
     /// Whether an update is waiting.
     public var needsUpdate: Bool {

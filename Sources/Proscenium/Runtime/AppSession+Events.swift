@@ -4,15 +4,13 @@ import ProsceniumHost
 /// the key window's shortcuts; the session's update follows each event.
 extension AppSession {
     public func send(_ event: HostEvent) {
-        // Updates asked for while handling are made by the flush below.
-        runtime?.isHandlingEvent = true
-        handle(event)
-        // Undo groups end with the event, as the run loop ends them on a Mac.
-        for window in windows { window.document?.undoManager._endEventGrouping() }
-        // The event's own session is updated; others only if the event changed them.
-        runtime?.scheduleUpdate(for: self)
-        runtime?.isHandlingEvent = false
-        runtime?.flushPending()
+        guard let scheduler = runtime?.scheduler else { return }
+        // What the event changes is committed once, when it is handled.
+        scheduler.handleEvent(from: self) {
+            handle(event)
+            // Undo groups end with the event, as the run loop ends them on a Mac.
+            for window in windows { window.document?.undoManager._endEventGrouping() }
+        }
     }
 
     func handle(_ event: HostEvent) {

@@ -22,18 +22,14 @@ final class MenuBarController {
         environment.openWindow = OpenWindowAction { [weak session] id, value in session?.openWindow(id: id, value: value) }
         environment.openSettings = OpenSettingsAction { [weak session] in session?.openSettings() }
         commandsGraph = ViewGraph(content: CommandsRoot(controller: self), environment: environment, label: "commands")
-        commandsGraph.onNeedsUpdate = { [weak session] in
-            guard let session else { return }
-            session.runtime?.scheduleUpdate(for: session)
-        }
         collectCommands()
         var menuEnvironment = environment
         menuEnvironment.isInMenu = true
         menuGraph = ViewGraph(content: MenuBarContent(controller: self), environment: menuEnvironment, label: "menubar",
                               rootTag: .menubar)
-        menuGraph.onNeedsUpdate = { [weak session] in
-            guard let session else { return }
-            session.runtime?.scheduleUpdate(for: session)
+        if let scheduler = session.runtime?.scheduler {
+            commandsGraph.attach(to: scheduler, session: session)
+            menuGraph.attach(to: scheduler, session: session)
         }
     }
 
