@@ -25,6 +25,8 @@ public final class ViewGraph {
     private(set) weak var scheduler: UpdateScheduler?
     /// The display session whose surface this graph shows (none: the app's scenes).
     private(set) weak var session: AppSession?
+    /// What the app's graphs share (the runtime's; a graph of its own has its own).
+    let services: RuntimeServices
     /// Body and primitive render evaluations so far.
     public internal(set) var bodyEvaluations = 0
     /// Lines written by `_printChanges()`.
@@ -42,8 +44,9 @@ public final class ViewGraph {
     /// keep it (and hear from it) before its views first appear: their
     /// `onAppear` may reach the owner (a window opening another).
     init<Content: View>(unstarted content: Content, environment: EnvironmentValues, label: String,
-                        rootTag: ElementKind = .root) {
+                        rootTag: ElementKind = .root, services: RuntimeServices = RuntimeServices()) {
         MainActorThread.record()
+        self.services = services
         log = Logger(label: "proscenium.\(label)")
         root = ViewNode(graph: self, parent: nil, key: ItemKey(), view: RootView(content: content, tag: rootTag),
                         traits: ViewTraits(), environment: environment)
@@ -83,11 +86,11 @@ public final class ViewGraph {
     @_spi(Display) @discardableResult
     public func handle(_ event: HostEvent) -> Bool {
         guard let target = event.target, let node = owners[target] else {
-            DroppedEventLog.shared.dropped("unknown element", kind: event.kind.rawValue)
+            services.droppedEvents.dropped("unknown element", kind: event.kind.rawValue)
             return false
         }
         guard let handler = node.handler(for: event.kind) else {
-            DroppedEventLog.shared.dropped("nothing at the element handles it", kind: event.kind.rawValue)
+            services.droppedEvents.dropped("nothing at the element handles it", kind: event.kind.rawValue)
             return false
         }
         handler(event)

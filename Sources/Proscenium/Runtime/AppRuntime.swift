@@ -10,6 +10,8 @@ public final class AppRuntime: DisplaySessionProvider {
     /// The app's name, shown in the app menu and as a fallback window title.
     public let appName: String
     let sceneGraph: ViewGraph
+    /// What the app's graphs share.
+    let services = RuntimeServices()
     private(set) var declarations: [SceneDeclaration] = []
     private var declarationsStale = true
     public private(set) var sessions: [AppSession] = []
@@ -31,10 +33,12 @@ public final class AppRuntime: DisplaySessionProvider {
         appName = name ?? String(describing: A.self)
         restoration = restorationFile.map(RestorationStore.init(file:))
         recovery = restorationFile.map { RecoveryStore(folder: $0.deletingLastPathComponent().appendingPathComponent("Recovery")) }
-        sceneGraph = ViewGraph(content: AppRoot(app: A()), environment: EnvironmentValues(), label: "scenes")
+        sceneGraph = ViewGraph(unstarted: AppRoot(app: A()), environment: EnvironmentValues(), label: "scenes",
+                               services: services)
         scheduler = UpdateScheduler(runtime: self)
         // The scene graph belongs to no session: its changes may concern every one.
         sceneGraph.attach(to: scheduler, session: nil)
+        sceneGraph.start()
         sceneGraph.onSceneDeclarationsChanged = { [weak self] in self?.declarationsStale = true }
         refreshDeclarations()
         // `NSApplication.shared.terminate(_:)` quits this app.
@@ -133,12 +137,6 @@ public final class AppRuntime: DisplaySessionProvider {
     public func makeSession(clientKey: String) -> any DisplaySession {
         let session = AppSession(runtime: self, clientKey: clientKey)
         sessions.append(session)
-        // A custom openURL handler's `.systemAction` opens in the newest display.
-        SystemURLOpener.handler = { [weak self] url in
-            guard let session = self?.sessions.last else { return false }
-            session.openExternal(url)
-            return true
-        }
         session.openInitialWindows(restored: restoration?.windows(for: clientKey) ?? [])
         scheduler.needsCommit(session)
         scheduler.commit()

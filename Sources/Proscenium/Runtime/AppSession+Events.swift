@@ -25,7 +25,7 @@ extension AppSession {
         default: break
         }
         guard let surface = event.surface else {
-            DroppedEventLog.shared.dropped("no surface", kind: event.kind.rawValue)
+            runtime?.services.droppedEvents.dropped("no surface", kind: event.kind.rawValue)
             return
         }
         if surface == .menuBar {
@@ -33,7 +33,7 @@ extension AppSession {
             return
         }
         guard let window = window(surface) else {
-            DroppedEventLog.shared.dropped("unknown window", kind: event.kind.rawValue)
+            runtime?.services.droppedEvents.dropped("unknown window", kind: event.kind.rawValue)
             return
         }
         switch event.kind {

@@ -71,6 +71,11 @@ extension AppSession {
         }
         environment.newDocument = newDocumentAction
         environment.openURL = openURLAction
+        environment.systemOpenURL = { [weak self] url in
+            guard let self else { return false }
+            openExternal(url)
+            return true
+        }
         environment.openDocument = openDocumentAction
         environment.scenePhase = phase(of: window)
         return environment

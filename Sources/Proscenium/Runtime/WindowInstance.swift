@@ -51,7 +51,8 @@ public final class WindowInstance {
         environment.windowURLHandlers = urlHandlers
         // Kept before it renders: a view's `onAppear` may open another window,
         // and the session then goes through every window's graph.
-        graph = ViewGraph(unstarted: WindowContent(window: self), environment: environment, label: "window.\(id)")
+        graph = ViewGraph(unstarted: WindowContent(window: self), environment: environment, label: "window.\(id)",
+                          services: session?.runtime?.services ?? RuntimeServices())
         if let session, let scheduler = session.runtime?.scheduler { graph.attach(to: scheduler, session: session) }
         focus.onChange = { [weak self] in self?.session?.focusedValuesMayHaveChanged() }
         focus.watch(graph)
