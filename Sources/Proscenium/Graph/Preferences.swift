@@ -29,17 +29,17 @@ extension ViewGraph {
 
 /// Sets the window's title (and its entry in the Window menu): the title is
 /// this view's unless a view inside it sets one.
-struct NavigationTitleModifier: PrimitiveModifier {
+nonisolated struct NavigationTitleModifier: PrimitiveModifier {
     let title: String
 
-    func render(content: any View, into context: inout RenderContext) {
+    @MainActor func render(content: any View, into context: inout RenderContext) {
         let title = self.title
         context.node.writePreference(NavigationTitleKey.self, own: title) { inside in (inside ?? nil) ?? title }
         context.addChildren(content)
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The title of the window (or navigation column) showing this view.
     public func navigationTitle(_ title: Text) -> some View {
         modifier(NavigationTitleModifier(title: title.plainText))

@@ -13,7 +13,7 @@ public protocol PreferenceKey {
     static func reduce(value: inout Self.Value, nextValue: () -> Self.Value)
 }
 
-extension View {
+nonisolated extension View {
     /// Sets a value for the given preference: the view's value for `key`,
     /// replacing what its content set.
     public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
@@ -74,10 +74,10 @@ extension View {
 }
 
 /// `preference(key:value:)`: this node's value for `K` is `value`.
-struct PreferenceWritingModifier<K: PreferenceKey>: PrimitiveModifier {
+nonisolated struct PreferenceWritingModifier<K: PreferenceKey>: PrimitiveModifier {
     let value: K.Value
 
-    func render(content: any View, into context: inout RenderContext) {
+    @MainActor func render(content: any View, into context: inout RenderContext) {
         let value = self.value
         context.node.writePreference(K.self, own: value) { _ in value }
         context.addChildren(content)
@@ -85,10 +85,10 @@ struct PreferenceWritingModifier<K: PreferenceKey>: PrimitiveModifier {
 }
 
 /// `transformPreference(_:_:)`: this node's value for `K` is its content's, edited.
-struct PreferenceTransformModifier<K: PreferenceKey>: PrimitiveModifier {
+nonisolated struct PreferenceTransformModifier<K: PreferenceKey>: PrimitiveModifier {
     let callback: (inout K.Value) -> Void
 
-    func render(content: any View, into context: inout RenderContext) {
+    @MainActor func render(content: any View, into context: inout RenderContext) {
         let callback = self.callback
         context.node.writePreference(K.self) { inside in
             var value = inside ?? K.defaultValue
@@ -107,10 +107,10 @@ final class PreferenceReading<Value> {
 
 /// `onPreferenceChange(_:perform:)`: runs the action when the content's value
 /// for `K` changes.
-struct PreferenceChangeModifier<K: PreferenceKey>: PrimitiveModifier where K.Value: Equatable {
+nonisolated struct PreferenceChangeModifier<K: PreferenceKey>: PrimitiveModifier where K.Value: Equatable {
     let action: (K.Value) -> Void
 
-    func render(content: any View, into context: inout RenderContext) {
+    @MainActor func render(content: any View, into context: inout RenderContext) {
         let node = context.node
         let reading = context.state("preference") { PreferenceReading(K.defaultValue) }
         let action = self.action
@@ -134,12 +134,12 @@ final class WeakNodeBox {
 
 /// `overlayPreferenceValue` / `backgroundPreferenceValue`: a layer (as
 /// `overlay`/`background` make) built from the content's value for `K`.
-struct PreferenceValueLayerModifier<K: PreferenceKey, Layer: View>: PrimitiveModifier {
+nonisolated struct PreferenceValueLayerModifier<K: PreferenceKey, Layer: View>: PrimitiveModifier {
     let transform: (K.Value) -> Layer
     let alignment: Alignment
     let role: String
 
-    func render(content: any View, into context: inout RenderContext) {
+    @MainActor func render(content: any View, into context: inout RenderContext) {
         let node = context.node
         let source = context.state("source") { WeakNodeBox(node) }
         let layer = PreferenceValueLayer<K, Layer>(source: source, transform: transform)
@@ -149,11 +149,11 @@ struct PreferenceValueLayerModifier<K: PreferenceKey, Layer: View>: PrimitiveMod
 
 /// The layer's view: made from the value of `K` below its source (the layer
 /// itself left out), made again when that value changes.
-struct PreferenceValueLayer<K: PreferenceKey, Layer: View>: PrimitiveView {
+nonisolated struct PreferenceValueLayer<K: PreferenceKey, Layer: View>: PrimitiveView {
     let source: WeakNodeBox
     let transform: (K.Value) -> Layer
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         let node = context.node
         let source = self.source
         let value = source.node?.preferenceValue(K.self, excluding: node) ?? K.defaultValue

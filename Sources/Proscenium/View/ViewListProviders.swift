@@ -1,5 +1,5 @@
 extension TupleView: ViewListProvider {
-    func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
+    @MainActor func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
         if let walker = TupleWalkers.walker(TupleView.self, as: TupleWalker<T, any View>.self) {
             walker.walk(value) { position, view in
                 flattenItems(view, key: key.appending(StructuralKey.position(position)), traits: traits, into: &items)
@@ -13,7 +13,7 @@ extension TupleView: ViewListProvider {
 }
 
 extension _ConditionalContent: ViewListProvider {
-    func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
+    @MainActor func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
         switch storage {
         case let .trueContent(view):
             flattenItems(view, key: key.appending(StructuralKey.branch(true)), traits: traits, into: &items)
@@ -42,7 +42,7 @@ extension Group: ViewListProvider where Content: View {
 }
 
 extension AnyView: ViewListProvider {
-    func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
+    @MainActor func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
         let typeKey = StructuralKey.type(ObjectIdentifier(type(of: storage)))
         flattenItems(storage, key: key.appending(typeKey), traits: traits, into: &items)
     }
