@@ -29,6 +29,16 @@ public struct HostEvent: Sendable, Equatable, Codable {
         case windowMinimize
         /// The page became visible (`value == "true"`) or hidden.
         case visibility
+        /// The display measured an element (a `geometry` reader, a `canvas`, a
+        /// shape whose path depends on its size, or one with
+        /// `measure="true"`): `x`, `y` are its origin in the window's content,
+        /// `width`, `height` its size; `value` is a JSON object naming, for
+        /// each named coordinate space around it, that space's origin in the
+        /// window's content (`{"scroll": [0, 40]}`).
+        case geometry
+        /// The display's colour scheme changed: `value` is `light` or `dark`,
+        /// `key` is `increased` when the person asked for more contrast.
+        case appearance
     }
 
     public var kind: Kind

@@ -17,6 +17,11 @@ enum AttributeCSS {
                 + css(shadow.color)
         case let .gridTracks(tracks): tracks.map(css).joined(separator: " ")
         case let .path(path): svgData(path)
+        case let .shape(shape): DrawingWire.outline(shape)
+        case let .paint(paint): DrawingWire.paint(paint)
+        case let .filters(filters): DrawingWire.filters(filters)
+        case let .drawing(drawing): DrawingWire.drawing(drawing)
+        case let .transform(transform): css(transform)
         }
     }
 
@@ -104,5 +109,45 @@ enum AttributeCSS {
             case .closeSubpath: "Z"
             }
         }.joined(separator: " ")
+    }
+
+    /// A transform as a CSS `transform` about the element's top leading corner
+    /// (the client sets `transform-origin: 0 0`): each turn or scale is moved
+    /// to its anchor and back, in percentages of the element's own size. A 3D
+    /// turn's perspective is `var(--proscenium-depth)` (the element's larger
+    /// side, which the client measures) divided by SwiftUI's relative one.
+    static func css(_ transform: TransformValue) -> String {
+        func n(_ value: Double) -> String { attributeNumberText(value) }
+        func around(_ anchor: TransformValue.Anchor, _ body: String) -> String {
+            if anchor.x == 0, anchor.y == 0 { return body }
+            let x = n(anchor.x * 100), y = n(anchor.y * 100)
+            return "translate(\(x)%, \(y)%) \(body) translate(-\(x)%, -\(y)%)"
+        }
+        let parts: [String] = transform.operations.map { operation in
+            switch operation {
+            case let .translate(x, y):
+                return "translate(\(n(x))px, \(n(y))px)"
+            case let .rotate(degrees, anchor):
+                return around(anchor, "rotate(\(n(degrees))deg)")
+            case let .scale(x, y, anchor):
+                return around(anchor, "scale(\(n(x)), \(n(y)))")
+            case let .rotate3D(degrees, x, y, z, anchor, anchorZ, perspective):
+                var body = "rotate3d(\(n(x)), \(n(y)), \(n(z)), \(n(degrees))deg)"
+                if anchorZ != 0 { body = "translateZ(\(n(anchorZ))px) \(body) translateZ(\(n(-anchorZ))px)" }
+                if perspective > 0 {
+                    body = "perspective(calc(var(--proscenium-depth, 100px) / \(n(perspective)))) \(body)"
+                }
+                return around(anchor, body)
+            case let .affine(a, b, c, d, tx, ty):
+                return "matrix(\([a, b, c, d, tx, ty].map(n).joined(separator: ", ")))"
+            case let .projection(m):
+                guard m.count == 9 else { return "" }
+                // Row-major 3×3 (x' = m11 x + m21 y + m31, w = m13 x + m23 y + m33) as
+                // CSS's column-major 4×4.
+                let columns = [m[0], m[1], 0, m[2], m[3], m[4], 0, m[5], 0, 0, 1, 0, m[6], m[7], 0, m[8]]
+                return "matrix3d(\(columns.map(n).joined(separator: ", ")))"
+            }
+        }
+        return parts.filter { !$0.isEmpty }.joined(separator: " ")
     }
 }

@@ -12,15 +12,16 @@ extension ViewGraph {
     /// The navigation title the window shows.
     public var navigationTitle: String? { root.preferenceValue(NavigationTitleKey.self) ?? nil }
 
-    /// Watches the graph's title: a change asks for an update, which brings
-    /// the window's title (and the Window menu) along.
-    func watchNavigationTitle() {
-        var last: String?? = .none
-        setPreferenceReader(for: root, key: NavigationTitleKey.self) { [weak self] in
+    /// Watches the graph's value of `key`: a change asks for an update, which
+    /// brings what follows it along (the window's title and the Window menu,
+    /// its colour scheme).
+    func requestUpdate<K: PreferenceKey>(whenChanged key: K.Type) where K.Value: Equatable {
+        var last: K.Value?
+        setPreferenceReader(for: root, key: key) { [weak self] in
             guard let self else { return }
-            let title = navigationTitle
-            if last != .some(title) {
-                last = .some(title)
+            let value = root.preferenceValue(key) ?? K.defaultValue
+            if last != value {
+                last = value
                 requestUpdate()
             }
         }

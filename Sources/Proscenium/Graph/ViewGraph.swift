@@ -50,7 +50,9 @@ public final class ViewGraph {
         log = Logger(label: "proscenium.\(label)")
         root = ViewNode(graph: self, parent: nil, key: ItemKey(), view: RootView(content: content, tag: rootTag),
                         traits: ViewTraits(), environment: environment)
-        watchNavigationTitle()
+        // A window's title and colour scheme follow what its views prefer.
+        requestUpdate(whenChanged: NavigationTitleKey.self)
+        requestUpdate(whenChanged: PreferredColorSchemeKey.self)
     }
 
     /// Renders the views for the first time and runs what they do as they appear.
@@ -89,12 +91,31 @@ public final class ViewGraph {
             services.droppedEvents.dropped("unknown element", kind: event.kind.rawValue)
             return false
         }
+        if event.kind == .geometry { return deliverMeasurement(event, to: node) }
         guard let handler = node.handler(for: event.kind) else {
             services.droppedEvents.dropped("nothing at the element handles it", kind: event.kind.rawValue)
             return false
         }
         handler(event)
         return true
+    }
+
+    /// A measurement of an element goes to the view that made it and to the
+    /// modifiers applied to that view (`onGeometryChange`), up to the next
+    /// element: never to a reader further out, which has measurements of its own.
+    private func deliverMeasurement(_ event: HostEvent, to owner: ViewNode) -> Bool {
+        var handled = false
+        var node: ViewNode? = owner
+        while let current = node {
+            if let handler = current.handlers[.geometry] {
+                handler(event)
+                handled = true
+            }
+            node = current.parent
+            if node?.elementID != nil { break }
+        }
+        if !handled { services.droppedEvents.dropped("nothing at the element measures it", kind: event.kind.rawValue) }
+        return handled
     }
 
     /// The environment the whole graph starts from.

@@ -11,16 +11,20 @@ nonisolated struct AccumulatingAttributeModifier: PrimitiveModifier {
     let rule: Rule
 
     @MainActor func render(content: any View, into context: inout RenderContext) {
+        context.childEnvironment.accumulate(name, value, rule: rule)
+        context.addChildren(content)
+    }
+}
+
+extension EnvironmentValues {
+    /// Combines `value` with the attribute `name` pending for the next element down.
+    mutating func accumulate(_ name: AttributeKey, _ value: Double, rule: AccumulatingAttributeModifier.Rule) {
         // The identity (offset 0, opacity 1) changes nothing: no attribute.
-        if value == (rule == .add ? 0 : 1) {
-            context.addChildren(content)
-            return
-        }
-        var value = self.value
-        if let existing = context.childEnvironment.pendingElementAttributes[name]?.string.flatMap(Double.init) {
+        if value == (rule == .add ? 0 : 1) { return }
+        var value = value
+        if let existing = pendingElementAttributes[name]?.string.flatMap(Double.init) {
             value = rule == .add ? existing + value : existing * value
         }
-        context.childEnvironment.pendingElementAttributes[name] = .string(formatNumber(value))
-        context.addChildren(content)
+        pendingElementAttributes[name] = .string(formatNumber(value))
     }
 }

@@ -20,8 +20,7 @@ nonisolated extension View {
     /// Draws this view moved by `x` and `y` points, without moving its place in
     /// the layout. Offsets applied twice add up.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        modifier(AccumulatingAttributeModifier(name: .offsetX, value: Double(x), rule: .add))
-            .modifier(AccumulatingAttributeModifier(name: .offsetY, value: Double(y), rule: .add))
+        modifier(OffsetModifier(x: Double(x), y: Double(y)))
     }
 
     /// Draws this view moved by `offset`.
@@ -31,5 +30,23 @@ nonisolated extension View {
     /// views): higher values are drawn in front. The default is 0.
     public func zIndex(_ value: Double) -> some View {
         modifier(ElementAttributeModifier(attributes: [.zIndex: .string(formatNumber(value))]))
+    }
+}
+
+/// An offset: `offsetX`/`offsetY` (drawn outside any transform), or, inside a
+/// transform applied further out (`.offset(x: 9).rotationEffect(...)`), a
+/// translation within it, so that it turns with the view as in SwiftUI.
+nonisolated struct OffsetModifier: PrimitiveModifier {
+    let x: Double
+    let y: Double
+
+    @MainActor func render(content: any View, into context: inout RenderContext) {
+        if context.childEnvironment.pendingElementAttributes[.transform] != nil {
+            if x != 0 || y != 0 { context.childEnvironment.appendPendingTransform(.translate(x: x, y: y)) }
+        } else {
+            context.childEnvironment.accumulate(.offsetX, x, rule: .add)
+            context.childEnvironment.accumulate(.offsetY, y, rule: .add)
+        }
+        context.addChildren(content)
     }
 }

@@ -22,6 +22,13 @@ extension AppSession {
             isVisible = event.value != "false"
             updatePhases()
             return
+        case .appearance:
+            if let droppedEvents = runtime?.services.droppedEvents,
+               let reported = DisplayAppearance(event, droppedEvents: droppedEvents), reported != appearance {
+                appearance = reported
+                for window in windows { window.graph.requestUpdate() }
+            }
+            return
         default: break
         }
         guard let surface = event.surface else {

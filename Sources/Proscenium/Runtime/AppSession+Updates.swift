@@ -23,7 +23,10 @@ extension AppSession {
     func prepare() -> Bool {
         var changed = false
         for window in windows {
-            let patches = window.graph.flush()
+            var patches = window.graph.flush()
+            // A view asked for another colour scheme, or the page's changed:
+            // the window's views see it in their environment.
+            if applyAppearance(to: window) { patches += window.graph.flush() }
             if window.isOpenOnDisplay {
                 if !patches.isEmpty {
                     pendingChanges.append(.patch(window.id, patches))
@@ -42,8 +45,21 @@ extension AppSession {
         attributes.isKey = window === keyWindow
         attributes.isEdited = window.document?.isEdited ?? false
         attributes.hints.merge(window.hints) { _, new in new }
+        attributes.hints["colorScheme"] = window.graph.preferredColorScheme?.name
         for (name, value) in window.hints where value.isEmpty { attributes.hints[name] = nil }
         return attributes
+    }
+
+    /// Gives `window`'s views the colour scheme it shows (its own preferred
+    /// one, else the page's) and the page's contrast; returns whether that changed.
+    private func applyAppearance(to window: WindowInstance) -> Bool {
+        let scheme = window.graph.preferredColorScheme ?? appearance.colorScheme
+        var environment = window.graph.rootEnvironment
+        guard environment.colorScheme != scheme || environment.displayContrast != appearance.contrast else { return false }
+        environment.colorScheme = scheme
+        environment.displayContrast = appearance.contrast
+        window.graph.setRootEnvironment(environment)
+        return true
     }
 
     func releaseRetiredNodes() {

@@ -78,6 +78,8 @@ extension AppSession {
         }
         environment.openDocument = openDocumentAction
         environment.scenePhase = phase(of: window)
+        environment.colorScheme = appearance.colorScheme
+        environment.displayContrast = appearance.contrast
         return environment
     }
 

@@ -22,6 +22,8 @@ public final class AppSession: DisplaySession {
     var pendingChanges: [DisplayChange] = []
     /// Whether the display is visible (a hidden browser tab is not).
     var isVisible = true
+    /// The page's colour scheme and contrast, as it last reported them.
+    var appearance = DisplayAppearance()
     public var updateHandler: (@MainActor (DisplayUpdate) -> Void)?
     let log = Logger(label: "proscenium.session")
 

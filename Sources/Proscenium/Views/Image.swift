@@ -55,7 +55,7 @@ extension Image: View, PrimitiveView {
     func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [.label: .string(accessibilityText)]
         switch source {
-        case let .system(name): attributes[.systemName] = .string(name)
+        case let .system(name): attributes[.systemName] = .string(context.environment.symbolVariants.apply(to: name))
         case let .named(name, directory):
             attributes[.name] = .string(name)
             // The display fetches the file by this key; no key: nothing to show.
@@ -66,6 +66,9 @@ extension Image: View, PrimitiveView {
         }
         if isResizable { attributes[.resizable] = "true" }
         if let color = context.environment.foregroundColorValue { attributes[.foreground] = .color(color) }
+        if let paint = context.environment.foregroundPaints.first, paint.color == nil {
+            attributes[.foregroundPaint] = .paint(paint)
+        }
         if let font = context.environment.font { attributes[.font] = .font(font.value) }
         attributes.merge(imageStyleAttributes(context.environment)) { _, style in style }
         context.setElement(.image, attributes)

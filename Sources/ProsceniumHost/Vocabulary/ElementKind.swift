@@ -76,6 +76,12 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, Custom
     public static let separator = ElementKind(rawValue: "separator")
     public static let scene = ElementKind(rawValue: "scene")
     public static let commands = ElementKind(rawValue: "commands")
+    /// A `Canvas`: drawing commands replayed at its size, which it reports.
+    public static let canvas = ElementKind(rawValue: "canvas")
+    /// A `GeometryReader`: fills what it is offered, and is measured.
+    public static let geometry = ElementKind(rawValue: "geometry")
+    /// A `Grid`'s row (`GridRow`): its views are the grid's cells.
+    public static let gridrow = ElementKind(rawValue: "gridrow")
 
     /// Every kind the core makes, in no particular order.
     public static let all: [ElementKind] = [
@@ -87,6 +93,7 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, Custom
         .slider, .stepper, .textfield, .texteditor, .picker, .option, .menubutton, .navlink,
         .popover, .sheet, .alert, .dialog, .contextmenu, .menubar, .menu, .extra,
         .menuitem, .separator, .scene, .commands,
+        .canvas, .geometry, .gridrow,
     ]
 
     /// Kinds that stay inside the app (the scene and commands graphs' roots):

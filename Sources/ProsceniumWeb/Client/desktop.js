@@ -162,18 +162,42 @@ class WindowView {
     this.placeByDefaultPosition();
   }
 
-  /** `defaultPosition` ("x,y" as a unit point) places a window the app gave
-   * no position: 0,0 is the desktop's top leading corner, 1,1 its bottom trailing. */
+  /** Places a window the app gave no position. The first window of its scene
+   * goes where `defaultPosition` ("x,y" as a unit point: 0,0 is the desktop's
+   * top leading corner, 1,1 its bottom trailing) says, else in the middle;
+   * later ones cascade down and right from the last one of the scene, as on a
+   * Mac. A window in the middle that would hide another's middle cascades
+   * from the last window shown instead; surfaces of no scene keep the
+   * display's own cascade. */
   placeByDefaultPosition() {
     const a = this.attributes;
-    const unit = (a.hints?.defaultPosition || "").split(",").map(Number);
-    if (a.x != null || a.y != null || unit.length !== 2 || !unit.every(Number.isFinite)) return;
+    const scene = a.hints?.scene;
+    if (a.x != null || a.y != null || !scene) return;
     const desktop = this.desktop.places.desktop;
-    const free = (size, room) => Math.max(0, room - size);
-    this.cascade = {
-      x: Math.round(unit[0] * free(this.frame.offsetWidth, desktop.clientWidth)),
-      y: Math.round(unit[1] * free(this.frame.offsetHeight, desktop.clientHeight)),
+    const shown = this.desktop.windows().filter((w) => w !== this && !w.attributes?.isMinimized && w.frame.isConnected);
+    const earlier = shown.filter((w) => w.attributes?.hints?.scene === scene);
+    const width = this.frame.offsetWidth, height = this.frame.offsetHeight;
+    const cascadeFrom = (view) => {
+      const last = view.currentFrame();
+      const wrap = (value, size, room) => (value + size > room ? 24 : value);
+      return { x: wrap(last.x + 28, width, desktop.clientWidth), y: wrap(last.y + 28, height, desktop.clientHeight) };
     };
+    if (earlier.length > 0) {
+      this.cascade = cascadeFrom(earlier[earlier.length - 1]);
+    } else {
+      let unit = (a.hints?.defaultPosition || "").split(",").map(Number);
+      const explicit = unit.length === 2 && unit.every(Number.isFinite);
+      if (!explicit) unit = [0.5, 0.5];
+      const free = (size, room) => Math.max(0, room - size);
+      this.cascade = { x: Math.round(unit[0] * free(width, desktop.clientWidth)), y: Math.round(unit[1] * free(height, desktop.clientHeight)) };
+      const middle = { x: this.cascade.x + width / 2, y: this.cascade.y + height / 2 };
+      const hidden = shown.find((w) => {
+        const f = w.currentFrame();
+        const cx = f.x + f.width / 2, cy = f.y + f.height / 2;
+        return Math.abs(cx - middle.x) < width / 2 && Math.abs(cy - middle.y) < height / 2;
+      });
+      if (!explicit && hidden) this.cascade = cascadeFrom(shown[shown.length - 1]);
+    }
     if (!this.moving) this.placeFrame();
   }
 
@@ -234,6 +258,8 @@ class WindowView {
     this.frame.dataset.role = hints.role || "";
     this.frame.dataset.style = hints.style || "";
     this.frame.dataset.toolbarStyle = hints.toolbarStyle || "";
+    // preferredColorScheme: the whole window draws in that scheme.
+    setAttr(this.frame, "data-color-scheme", hints.colorScheme || null);
     this.frame.classList.toggle("fixed-size", hints.resizable === "contentSize" || hints.resizable === "false");
     this.frame.classList.toggle("zoomed", hints.zoomed === "true");
     this.frame.classList.toggle("sidebar-hidden", hints.sidebarHidden === "true");

@@ -11,6 +11,9 @@ import { controlHandlers } from "./controls.js";
 import { overlayHandlers } from "./overlays.js";
 import { menuHandlers } from "./menus.js";
 import { trackTaps } from "./taps.js";
+import { drawingHandlers } from "./canvas.js";
+import { applyDrawingEffects, parseJSON } from "./drawing.js";
+import { geometryHandlers, setMeasured } from "./geometry.js";
 
 const unknown = {
   // Tags this client does not know show their children, so a newer app still
@@ -21,7 +24,8 @@ const unknown = {
 };
 
 const handlers = {
-  ...layoutHandlers, ...contentHandlers, ...controlHandlers, ...overlayHandlers, ...menuHandlers,
+  ...layoutHandlers, ...contentHandlers, ...controlHandlers, ...overlayHandlers, ...menuHandlers, ...drawingHandlers,
+  ...geometryHandlers,
 };
 
 export function handlerFor(tag) {
@@ -38,7 +42,9 @@ const COMMON = new Set([
   "hidden", "disabled", "opacity", "help", "label", "font", "weight", "italic", "foreground", "background",
   "cornerRadius", "border", "shortcut", "shadow", "clipped", "offsetX", "offsetY", "zIndex", "layoutPriority",
   "fixedSize", "aspectRatio", "contentMode", "tint", "controlSize", "hint", "identifier", "accessibilityHidden",
-  "tappable",
+  "tappable", "clipShape", "contentShape", "mask", "filters", "blendMode", "isolated", "foregroundPaint",
+  "tappable", "measure", "coordinateSpace", "transform", "colorScheme", "dynamicTypeSize", "lineSpacing",
+  "letterSpacing", "baselineOffset", "textCase",
 ]);
 
 function hasCommon(attrs) {
@@ -70,7 +76,7 @@ export function applyAttributes(entry, fresh = false) {
     setAttr(control, "aria-label", attrs.label);
     applyFont(node, attrs);
     setStyle(node, "color", cssColor(attrs.foreground));
-    setStyle(node, "background-color", cssColor(attrs.background));
+    setStyle(node, "background-color", parseJSON(attrs.background) ? null : cssColor(attrs.background));
     setStyle(node, "border-radius", attrs.cornerRadius ? `${Number(attrs.cornerRadius)}px` : null);
     applyBorder(node, attrs.border);
     const shortcut = canonicalShortcut(attrs.shortcut);
@@ -86,7 +92,6 @@ const CONTROL_SIZES = { mini: "0.75", small: "0.86", regular: null, large: "1.15
 /** The attributes modifiers leave on any element (docs/PROTOCOL.md). */
 function applyModifiers(entry, node, control) {
   const attrs = entry.attrs;
-  setStyle(node, "box-shadow", shadow(attrs.shadow));
   setStyle(node, "overflow", attrs.clipped === "true" ? "hidden" : null);
   const x = Number(attrs.offsetX || 0), y = Number(attrs.offsetY || 0);
   setStyle(node, "translate", x || y ? `${x}px ${y}px` : null);
@@ -107,20 +112,46 @@ function applyModifiers(entry, node, control) {
   setAttr(node, "data-identifier", attrs.identifier || null);
   setAttr(node, "aria-hidden", attrs.accessibilityHidden === "true" ? "true" : (node.dataset.ariaHiddenOwn ? "true" : null));
   node.classList.toggle("is-tappable", Boolean(attrs.tappable && attrs.tappable !== "false"));
+  applyDrawingEffects(entry, node);
+  applyGeometry(entry, node);
   if (attrs.tappable && attrs.tappable !== "false" && !entry.tapsTracked) {
     entry.tapsTracked = true;
     trackTaps(entry, node);
   }
 }
 
-function shadow(value) {
-  if (!value) return null;
-  const parts = value.trim().split(/\s+/);
-  if (parts.length < 4) return null;
-  const [x, y, radius] = parts.map(Number);
-  if (![x, y, radius].every(Number.isFinite)) return null;
-  return `${x}px ${y}px ${radius}px ${cssColor(parts.slice(3).join(" "))}`;
+const TYPE_SIZES = {
+  xSmall: 0.82, small: 0.88, medium: 0.94, large: 1, xLarge: 1.12, xxLarge: 1.24, xxxLarge: 1.36,
+  accessibility1: 1.6, accessibility2: 1.9, accessibility3: 2.35, accessibility4: 2.75, accessibility5: 3.1,
+};
+
+/** Transforms, measuring, coordinate spaces and appearance (docs/PROTOCOL.md). */
+function applyGeometry(entry, node) {
+  const attrs = entry.attrs;
+  const transform = attrs.transform || null;
+  setStyle(node, "transform", transform);
+  setStyle(node, "transform-origin", transform ? "0 0" : null);
+  if (transform && transform.includes("--proscenium-depth")) {
+    // A 3D turn's perspective is relative to the element's larger side.
+    requestAnimationFrame(() => setStyle(node, "--proscenium-depth", `${Math.max(node.offsetWidth, node.offsetHeight, 1)}px`));
+  }
+  if (entry.tag !== "geometry") setMeasured(entry, attrs.measure === "true");
+  setAttr(node, "data-coordinate-space", attrs.coordinateSpace ?? null);
+  setAttr(node, "data-color-scheme", attrs.colorScheme || null);
+  const typeScale = TYPE_SIZES[attrs.dynamicTypeSize] ?? null;
+  // Text styles scale with it (elements.css); fixed-size fonts do not, as in SwiftUI.
+  setStyle(node, "--type-scale", typeScale);
+  // Text layout: points between lines and characters, a raised baseline, a case.
+  const lineSpacing = Number(attrs.lineSpacing);
+  setStyle(node, "line-height", lineSpacing ? `calc(1.35em + ${lineSpacing}px)` : null);
+  const letterSpacing = Number(attrs.letterSpacing);
+  setStyle(node, "letter-spacing", letterSpacing ? `${letterSpacing}px` : null);
+  const raised = Number(attrs.baselineOffset);
+  setStyle(node, "position", raised ? "relative" : (attrs.zIndex !== undefined ? "relative" : null));
+  setStyle(node, "bottom", raised ? `${raised}px` : null);
+  setStyle(node, "text-transform", attrs.textCase === "uppercase" || attrs.textCase === "lowercase" ? attrs.textCase : null);
 }
+
 
 function applyBorder(node, border) {
   if (!border) {

@@ -44,14 +44,26 @@ export const layoutHandlers = {
   grid: {
     create(entry) { entry.node = el("div", "grid"); },
     apply(entry) {
-      const { columns, rows, flow, spacing, alignment } = entry.attrs;
+      const { columns, rows, flow, spacing, alignment, horizontalSpacing, verticalSpacing } = entry.attrs;
       setStyle(entry.node, "grid-template-columns", columns || null);
       // LazyHGrid: rows are given and cells flow down each column.
       setStyle(entry.node, "grid-template-rows", rows || null);
       setStyle(entry.node, "grid-auto-flow", flow === "column" ? "column" : null);
       setStyle(entry.node, "gap", spacing !== undefined ? px(spacing) : null);
+      setStyle(entry.node, "column-gap", px(horizontalSpacing));
+      setStyle(entry.node, "row-gap", px(verticalSpacing));
       setStyle(entry.node, "place-items", placeItems(alignment));
+      if (isEagerGrid(entry)) layoutGrid(entry);
     },
+    childrenChanged(entry) { if (isEagerGrid(entry)) layoutGrid(entry); },
+    childChanged(entry) { if (isEagerGrid(entry)) layoutGrid(entry); },
+  },
+  gridrow: {
+    // Its cells are the grid's own items.
+    create(entry) { entry.node = el("div", "gridrow"); },
+    apply(entry) { relayoutGrid(entry); },
+    childrenChanged(entry) { relayoutGrid(entry); },
+    childChanged(entry) { relayoutGrid(entry); },
   },
   spacer: {
     create(entry) { entry.node = ownAriaHidden(el("div", "spacer")); },
@@ -72,6 +84,8 @@ export const layoutHandlers = {
       if (a.idealWidth && !a.width) setStyle(node, "flex-basis", px(a.idealWidth));
       setAttr(node, "data-fill-width", a.maxWidth === "infinity" ? "" : null);
       setAttr(node, "data-fill-height", a.maxHeight === "infinity" ? "" : null);
+      setAttr(node, "data-has-width", a.width !== undefined ? "" : null);
+      setAttr(node, "data-has-height", a.height !== undefined ? "" : null);
       setStyle(node, "place-items", placeItems(a.alignment));
     },
   },
@@ -153,4 +167,77 @@ function placeToolbar(entry) {
   const host = entry.tree.host;
   const target = bars.includes("bottomBar") && !bars.includes("windowToolbar") && host.bottomBar ? host.bottomBar : host.toolbar;
   if (entry.portal.parentNode !== target) target.append(entry.portal);
+}
+
+// Grid (not the lazy ones, which have columns or rows): rows of cells,
+// columns as wide as their widest cell, as SwiftUI lays it out.
+function isEagerGrid(entry) {
+  return entry.attrs.columns === undefined && entry.attrs.rows === undefined;
+}
+
+function relayoutGrid(row) {
+  const grid = row.parent;
+  if (grid && grid.tag === "grid" && isEagerGrid(grid)) layoutGrid(grid);
+}
+
+const SELF = { leading: "start", center: "center", trailing: "end", top: "start", bottom: "end",
+  firstTextBaseline: "baseline", lastTextBaseline: "last baseline" };
+
+function nearest(fraction) {
+  return fraction <= 0.25 ? "start" : fraction >= 0.75 ? "end" : "center";
+}
+
+function layoutGrid(grid) {
+  const rows = grid.children;
+  const span = (cell) => Math.max(1, Number.parseInt(cell.attrs.columnSpan || "1", 10) || 1);
+  let columns = 1;
+  for (const row of rows) {
+    if (row.tag === "gridrow") columns = Math.max(columns, row.children.reduce((sum, cell) => sum + span(cell), 0));
+  }
+  setStyle(grid.node, "grid-template-columns", `repeat(${columns}, auto)`);
+  // A column's alignment is set by any of its cells (gridColumnAlignment).
+  const columnAlignment = [];
+  for (const row of rows) {
+    if (row.tag !== "gridrow") continue;
+    let column = 0;
+    for (const cell of row.children) {
+      if (cell.attrs.columnAlignment) columnAlignment[column] = cell.attrs.columnAlignment;
+      column += span(cell);
+    }
+  }
+  rows.forEach((row, index) => {
+    if (row.tag !== "gridrow") {
+      place(row, index + 1, "1 / -1", null, null);
+      return;
+    }
+    let column = 0;
+    for (const cell of row.children) {
+      const n = span(cell);
+      place(cell, index + 1, `${column + 1} / span ${n}`, columnAlignment[column], row.attrs.alignment);
+      column += n;
+    }
+  });
+}
+
+function place(cell, row, column, horizontal, vertical) {
+  const node = cell.node;
+  if (node.nodeType !== 1) return;
+  setStyle(node, "grid-row", String(row));
+  setStyle(node, "grid-column", column);
+  let justify = SELF[horizontal] || null;
+  let align = SELF[vertical] || null;
+  const anchor = (cell.attrs.cellAnchor || "").split(" ").map(Number);
+  if (anchor.length === 2 && anchor.every(Number.isFinite)) {
+    justify = nearest(anchor[0]);
+    align = nearest(anchor[1]);
+  }
+  const unsized = cell.attrs.unsizedAxes;
+  const wide = unsized === "horizontal" || unsized === "both";
+  const tall = unsized === "vertical" || unsized === "both";
+  setStyle(node, "justify-self", wide ? "stretch" : justify);
+  setStyle(node, "align-self", tall ? "stretch" : align);
+  // No size of its own in that axis: it takes what the other cells give.
+  setStyle(node, "contain", wide ? "inline-size" : null);
+  setStyle(node, "height", tall ? "0" : null);
+  setStyle(node, "min-height", tall ? "100%" : null);
 }

@@ -21,6 +21,7 @@ function receive(message) {
     if (message.type === "snapshot") {
       desktop.reset(message.surfaces || []);
       connection.sendEvent({ kind: "visibility", value: String(!document.hidden) });
+      sendAppearance();
     } else if (message.type === "update") {
       desktop.apply(message.changes || []);
     }
@@ -106,6 +107,19 @@ places.desktop.addEventListener("contextmenu", (event) => {
     x: event.clientX - box.left, y: event.clientY - box.top,
   });
 });
+
+// The system's light or dark appearance and contrast, live: the app's
+// \.colorScheme and \.colorSchemeContrast follow them.
+const darkQuery = matchMedia("(prefers-color-scheme: dark)");
+const contrastQuery = matchMedia("(prefers-contrast: more)");
+function sendAppearance() {
+  connection.sendEvent({
+    kind: "appearance", value: darkQuery.matches ? "dark" : "light",
+    key: contrastQuery.matches ? "increased" : "standard",
+  });
+}
+darkQuery.addEventListener("change", sendAppearance);
+contrastQuery.addEventListener("change", sendAppearance);
 
 document.addEventListener("visibilitychange", () => {
   connection.sendEvent({ kind: "visibility", value: String(!document.hidden) });

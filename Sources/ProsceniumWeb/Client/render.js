@@ -2,6 +2,7 @@
 // the app's patches. Subtrees are built off the document and inserted whole.
 
 import { handlerFor, applyAttributes, applyText } from "./elements.js";
+import { setMeasured, scheduleMeasure } from "./geometry.js";
 
 export class PatchError extends Error {}
 
@@ -78,6 +79,8 @@ export class SurfaceTree {
         default: console.warn("Proscenium: unknown patch", patch.op);
       }
     }
+    // What changed may have moved or resized measured views.
+    scheduleMeasure();
   }
 
   build(element, parent) {
@@ -171,6 +174,7 @@ export class SurfaceTree {
     if (detach) entry.node.remove();
     const visit = (e) => {
       e.handler.destroy?.(e);
+      setMeasured(e, false);
       e.portal?.remove();
       this.entries.delete(e.id);
       e.children.forEach(visit);

@@ -1,0 +1,183 @@
+"""The Geometry example in Chromium: a GeometryReader shows the width the
+page measured and follows the window; turned and scaled boxes draw turned
+and scaled; a Grid's cells line up in columns; the window goes dark when
+its content prefers dark, and `\\.colorScheme` follows the system live."""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from conftest import open_page, serving
+from pixels import element_image
+
+
+@pytest.fixture(scope="module")
+def geometry_url():
+    with serving("Geometry", "geometry-server.log") as server:
+        yield server.url
+
+
+@pytest.fixture
+def board(context, geometry_url):
+    page = open_page(context, geometry_url)
+    window = page.get_by_role("dialog", name="Geometry")
+    window.wait_for()
+    page.board = window
+    return page
+
+
+def width_text(window):
+    return window.get_by_text(re.compile(r"^Width: \d+$"))
+
+
+def width_shown(window):
+    return int(width_text(window).inner_text().split(":")[1])
+
+
+def test_a_geometry_reader_shows_the_width_the_page_measured_and_follows_the_window(board):
+    window = board.board
+    reader = window.locator(".geometry").first
+    expect(width_text(window)).to_be_visible(timeout=20_000)
+    measured = round(reader.bounding_box()["width"])
+    # It takes the whole width the board offers it (the board's padding aside).
+    body = window.locator(".window-body").bounding_box()
+    assert measured > body["width"] - 40
+    assert abs(width_shown(window) - measured) <= 1
+    # Its frame in the board's named space: below the board's padding.
+    expect(window.get_by_text("Top in board: 16", exact=True)).to_be_visible(timeout=20_000)
+    # The window grows by its corner: the reader is measured again.
+    corner = window.locator(".resize.se")
+    box = corner.bounding_box()
+    board.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    board.mouse.down()
+    board.mouse.move(box["x"] + 120, box["y"] + box["height"] / 2, steps=4)
+    board.mouse.up()
+    grown = round(reader.bounding_box()["width"])
+    assert grown > measured + 100
+    expect(window.get_by_text(f"Width: {grown}", exact=True)).to_be_visible(timeout=20_000)
+    # onGeometryChange reports the banner's width, which follows too.
+    # (It measures the frame that fills the row, not the text in it.)
+    banner = window.get_by_text("Banner width: ", exact=False)
+    frame = banner.locator("xpath=..")
+    expect(frame).to_have_attribute("data-fill-width", "")
+    expect(banner).to_have_text(f"Banner width: {round(frame.bounding_box()['width'])}", timeout=20_000)
+    assert not board.console_messages
+
+
+def blue(pixel):
+    r, g, b = pixel
+    return b > 180 and r < 90
+
+
+def test_a_rotated_box_is_drawn_turned(board):
+    window = board.board
+    rotated = window.locator("[data-identifier=rotated]")
+    expect(rotated).to_be_visible(timeout=20_000)
+    # Its layout box stays 100 × 40; what it draws, turned 45°, covers about 99 × 99.
+    assert round(rotated.evaluate("node => node.offsetWidth")) == 100
+    assert round(rotated.evaluate("node => node.offsetHeight")) == 40
+    drawn = rotated.bounding_box()
+    assert 95 <= drawn["width"] <= 103 and 95 <= drawn["height"] <= 103
+    image = element_image(rotated)
+    w, h = image.size
+    # Its centre is blue, its bounding box's corners are not (a diamond, not a rectangle).
+    assert blue(image.getpixel((w // 2, h // 2)))
+    for corner in [(3, 3), (w - 4, 3), (3, h - 4), (w - 4, h - 4)]:
+        assert not blue(image.getpixel(corner)), corner
+    # Turned clockwise: its long side runs from the top leading corner to the
+    # bottom trailing one, and the other diagonal is empty.
+    assert blue(image.getpixel((w // 2 + 30, h // 2 + 30)))
+    assert blue(image.getpixel((w // 2 - 30, h // 2 - 30)))
+    assert not blue(image.getpixel((w // 2 + 30, h // 2 - 30)))
+    assert not blue(image.getpixel((w // 2 - 30, h // 2 + 30)))
+
+
+def test_a_scaled_box_is_drawn_twice_as_large_about_its_centre(board):
+    window = board.board
+    scaled = window.locator("[data-identifier=scaled]")
+    expect(scaled).to_be_visible(timeout=20_000)
+    layout = scaled.evaluate("node => [node.offsetWidth, node.offsetHeight]")
+    assert layout == [30, 30]
+    drawn = scaled.bounding_box()
+    assert abs(drawn["width"] - 60) <= 1 and abs(drawn["height"] - 60) <= 1
+    image = element_image(scaled)
+    w, h = image.size
+    green = lambda p: p[1] > 150 and p[0] < 120 and p[2] < 150
+    # Drawn filled to its scaled edges.
+    for point in [(3, 3), (w - 4, 3), (3, h - 4), (w - 4, h - 4), (w // 2, h // 2)]:
+        assert green(image.getpixel(point)), point
+    plain = window.locator("[data-identifier=plain]").bounding_box()
+    # Scaled about its centre: its middle stays level with the plain box's.
+    assert abs((drawn["y"] + drawn["height"] / 2) - (plain["y"] + plain["height"] / 2)) <= 1
+
+
+def test_grid_cells_line_up_in_columns(board):
+    window = board.board
+    names = [window.get_by_text(t, exact=True) for t in ["Planet", "Mercury", "Jupiter, the largest"]]
+    values = [window.get_by_text(t, exact=True) for t in ["Moons", "0", "95"]]
+    expect(names[0]).to_be_visible(timeout=20_000)
+    lefts = [n.bounding_box()["x"] for n in names]
+    assert max(lefts) - min(lefts) <= 1  # leading-aligned column
+    rights = [v.bounding_box()["x"] + v.bounding_box()["width"] for v in values]
+    assert max(rights) - min(rights) <= 1  # gridColumnAlignment(.trailing)
+    # The second column starts after the widest cell of the first, for every row.
+    widest = max(n.bounding_box()["x"] + n.bounding_box()["width"] for n in names)
+    assert all(v.bounding_box()["x"] >= widest + 20 for v in values)
+    # Each row's cells share a line.
+    for name, value in zip(names, values):
+        assert abs(name.bounding_box()["y"] - value.bounding_box()["y"]) <= 2
+    # The divider spans both columns without widening them.
+    divider = window.locator(".grid > .divider")
+    span = divider.bounding_box()
+    assert abs(span["x"] - min(lefts)) <= 1 and abs(span["x"] + span["width"] - max(rights)) <= 1
+
+
+def luminance(pixel):
+    r, g, b = pixel
+    return 0.299 * r + 0.587 * g + 0.114 * b
+
+
+def window_background(window):
+    body = window.locator(".window-body")
+    image = element_image(body)
+    return luminance(image.getpixel((image.size[0] - 6, image.size[1] - 6)))
+
+
+def test_preferred_color_scheme_makes_the_window_dark(board):
+    window = board.board
+    board.emulate_media(color_scheme="light")
+    expect(window.get_by_text("Scheme: light", exact=True)).to_be_visible(timeout=20_000)
+    assert window_background(window) > 200
+    window.get_by_role("switch", name="Dark window").click()
+    expect(window.get_by_text("Scheme: dark", exact=True)).to_be_visible(timeout=20_000)
+    expect(window).to_have_attribute("data-color-scheme", "dark")
+    assert window_background(window) < 60
+    # Its text is light on the dark background.
+    colour = window.get_by_text("Scheme: dark", exact=True).evaluate("node => getComputedStyle(node).color")
+    r, g, b = [int(c) for c in colour[colour.index("(") + 1:colour.index(")")].split(",")[:3]]
+    assert luminance((r, g, b)) > 180
+    window.get_by_role("switch", name="Dark window").click()
+    expect(window.get_by_text("Scheme: light", exact=True)).to_be_visible(timeout=20_000)
+    assert window_background(window) > 200
+
+
+def test_color_scheme_follows_the_system_live(board):
+    window = board.board
+    board.emulate_media(color_scheme="light")
+    expect(window.get_by_text("Scheme: light", exact=True)).to_be_visible(timeout=20_000)
+    board.emulate_media(color_scheme="dark")
+    expect(window.get_by_text("Scheme: dark", exact=True)).to_be_visible(timeout=20_000)
+    assert window_background(window) < 60
+    board.emulate_media(color_scheme="light")
+    expect(window.get_by_text("Scheme: light", exact=True)).to_be_visible(timeout=20_000)
+    assert window_background(window) > 200
+
+
+def test_the_first_window_opens_centred(board):
+    window = board.board
+    frame = window.bounding_box()
+    desktop = board.locator("#desktop").bounding_box()
+    left = frame["x"] - desktop["x"]
+    right = desktop["x"] + desktop["width"] - (frame["x"] + frame["width"])
+    assert abs(left - right) <= 2

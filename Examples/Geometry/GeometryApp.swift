@@ -1,0 +1,70 @@
+import SwiftUI
+
+/// Geometry and appearance: a reader showing its measured size, turned and
+/// scaled boxes, a grid of aligned columns, and a window that can go dark.
+@main
+struct GeometryApp: App {
+    var body: some Scene {
+        WindowGroup("Geometry") {
+            GeometryBoard()
+        }
+        .defaultSize(width: 560, height: 620)
+    }
+}
+
+struct GeometryBoard: View {
+    @Environment(\.colorScheme) private var colorScheme
+    @State private var prefersDark = false
+    @State private var bannerWidth = 0
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 16) {
+            GeometryReader { proxy in
+                VStack(alignment: .leading) {
+                    Text("Width: \(Int(proxy.size.width))")
+                    Text("Top in board: \(Int(proxy.frame(in: .named("board")).minY))")
+                }
+            }
+            .frame(height: 44)
+
+            HStack(spacing: 60) {
+                Color.blue.frame(width: 100, height: 40)
+                    .rotationEffect(.degrees(45))
+                    .accessibilityIdentifier("rotated")
+                Color.green.frame(width: 30, height: 30)
+                    .scaleEffect(2)
+                    .accessibilityIdentifier("scaled")
+                Color.orange.frame(width: 40, height: 40)
+                    .accessibilityIdentifier("plain")
+            }
+            .padding(.horizontal, 40)
+            .frame(height: 110)
+
+            Grid(alignment: .leading, horizontalSpacing: 24, verticalSpacing: 6) {
+                GridRow {
+                    Text("Planet")
+                    Text("Moons").gridColumnAlignment(.trailing)
+                }
+                Divider().gridCellUnsizedAxes(.horizontal)
+                GridRow {
+                    Text("Mercury")
+                    Text("0")
+                }
+                GridRow {
+                    Text("Jupiter, the largest")
+                    Text("95")
+                }
+            }
+
+            Text("Banner width: \(bannerWidth)")
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .onGeometryChange(for: Int.self) { Int($0.size.width) } action: { bannerWidth = $0 }
+
+            Text("Scheme: \(colorScheme == .dark ? "dark" : "light")")
+            Toggle("Dark window", isOn: $prefersDark)
+        }
+        .padding()
+        .coordinateSpace(name: "board")
+        .preferredColorScheme(prefersDark ? .dark : nil)
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import ProsceniumHost
+
+/// A container view that defines its content as a function of its own size
+/// and coordinate space.
+///
+/// It takes all the space it is offered and places its content at its top
+/// leading corner. Its size comes from the display, which measures it and
+/// reports each change (a window resized, the layout around it changed,
+/// scrolling moved it): the content is made only once the first measurement
+/// has landed, so it never shows, or acts on, a wrong size.
+nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
+    public var content: (GeometryProxy) -> Content
+
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        self.content = content
+    }
+
+    @MainActor func render(into context: inout RenderContext) {
+        let box = context.state("geometry") { GeometryBox() }
+        context.setElement(.geometry)
+        let node = context.node
+        let droppedEvents = node.graph.services.droppedEvents
+        context.on(.geometry) { [weak box, weak node] event in
+            guard let box, let measured = MeasuredGeometry(event, droppedEvents: droppedEvents),
+                  measured != box.geometry else { return }
+            box.geometry = measured
+            node?.invalidate(reason: "geometry")
+        }
+        guard let geometry = box.geometry else { return }
+        context.addChildren(content(GeometryProxy(geometry: geometry)))
+    }
+}
+
+/// What the display last measured of a reader.
+final class GeometryBox {
+    var geometry: MeasuredGeometry?
+}
+
+/// An element's frame as the display measured it, and the frames of the
+/// named coordinate spaces around it, all in the window's content.
+struct MeasuredGeometry: Equatable {
+    var frame: CGRect
+    var spaces: [String: CGRect] = [:]
+
+    init(frame: CGRect, spaces: [String: CGRect] = [:]) {
+        self.frame = frame
+        self.spaces = spaces
+    }
+
+    /// The geometry a `geometry` event reports; nil (dropped and logged) when
+    /// it is malformed.
+    @MainActor
+    init?(_ event: HostEvent, droppedEvents: DroppedEventLog) {
+        guard let x = event.x, let y = event.y, let width = event.width, let height = event.height,
+              [x, y, width, height].allSatisfy(\.isFinite), width >= 0, height >= 0 else {
+            droppedEvents.dropped("a measurement without a finite frame", kind: event.kind.rawValue)
+            return nil
+        }
+        frame = CGRect(x: x, y: y, width: width, height: height)
+        guard let value = event.value, !value.isEmpty else { return }
+        guard let decoded = try? JSONDecoder().decode([String: [Double]].self, from: Data(value.utf8)),
+              decoded.values.allSatisfy({ $0.count == 4 && $0.allSatisfy(\.isFinite) }) else {
+            droppedEvents.dropped("a measurement with malformed coordinate spaces", kind: event.kind.rawValue)
+            return nil
+        }
+        for (name, box) in decoded { spaces[name] = CGRect(x: box[0], y: box[1], width: box[2], height: box[3]) }
+    }
+}
+
+/// A proxy for access to the size and coordinate space of the container view.
+public struct GeometryProxy {
+    let geometry: MeasuredGeometry
+
+    /// The size of the container view.
+    public var size: CGSize { geometry.frame.size }
+
+    /// The safe area inset of the container view. A window's content in the
+    /// display has no safe area (the title bar and toolbar are outside it), so
+    /// this is zero on every edge.
+    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+
+    /// The container view's bounds rectangle, converted to a coordinate space.
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        let global = geometry.frame
+        switch coordinateSpace {
+        case .global:
+            return global
+        case .local:
+            return CGRect(origin: .zero, size: global.size)
+        case let .named(name):
+            // A name no view around set up measures in the window, as SwiftUI does.
+            guard let space = geometry.spaces[coordinateSpaceKey(name)] else { return global }
+            return global.offsetBy(dx: -space.minX, dy: -space.minY)
+        }
+    }
+
+    /// The container view's bounds rectangle, converted to a coordinate space.
+    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
+        frame(in: coordinateSpace.coordinateSpace)
+    }
+
+    /// The bounds of a named coordinate space, converted to this view's own
+    /// coordinate space; nil when no view around set up that name.
+    public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
+        guard let space = geometry.spaces[coordinateSpaceKey(coordinateSpace.name)] else { return nil }
+        return space.offsetBy(dx: -geometry.frame.minX, dy: -geometry.frame.minY)
+    }
+}

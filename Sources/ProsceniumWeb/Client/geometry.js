@@ -1,0 +1,88 @@
+// Geometry the app reads from the display: GeometryReader (`geometry`
+// elements) and views with `measure="true"` (onGeometryChange) are measured
+// here and reported as `geometry` events: the frame in the window's content,
+// and the frames of the named coordinate spaces around them. Measuring is
+// batched into one animation frame after anything that can move them: their
+// own size (ResizeObserver), patches, scrolling and the window's size.
+
+import { el } from "./dom.js";
+
+/** @type {Set<object>} entries measured */
+const measured = new Set();
+let scheduled = false;
+const resizes = typeof ResizeObserver === "function" ? new ResizeObserver(() => scheduleMeasure()) : null;
+
+/** Starts or stops measuring an entry. */
+export function setMeasured(entry, on) {
+  if (on === measured.has(entry)) return;
+  const node = entry.node;
+  if (on) {
+    measured.add(entry);
+    resizes?.observe(node);
+    scheduleMeasure();
+  } else {
+    measured.delete(entry);
+    resizes?.unobserve(node);
+  }
+}
+
+/** Measures every measured element in the next animation frame. */
+export function scheduleMeasure() {
+  if (scheduled || measured.size === 0) return;
+  scheduled = true;
+  requestAnimationFrame(measureAll);
+}
+
+function round(value) {
+  return Math.round(value * 100) / 100;
+}
+
+/** The box an element's frame is measured against: its window's content. */
+function contentBox(node) {
+  const body = node.closest(".window-body") || node.closest("[data-surface]");
+  return body ? body.getBoundingClientRect() : { left: 0, top: 0 };
+}
+
+function measureAll() {
+  scheduled = false;
+  for (const entry of measured) {
+    const node = entry.node;
+    if (!node.isConnected || node.closest("[hidden]")) continue;
+    const origin = contentBox(node);
+    const box = node.getBoundingClientRect();
+    const frame = {
+      x: round(box.left - origin.left), y: round(box.top - origin.top),
+      width: round(box.width), height: round(box.height),
+    };
+    // The named coordinate spaces around it, nearest first; the nearest of a name wins.
+    const spaces = {};
+    for (let around = node.closest("[data-coordinate-space]"); around;
+      around = around.parentElement?.closest("[data-coordinate-space]")) {
+      const name = around.dataset.coordinateSpace;
+      if (Object.hasOwn(spaces, name)) continue;
+      const r = around.getBoundingClientRect();
+      spaces[name] = [round(r.left - origin.left), round(r.top - origin.top), round(r.width), round(r.height)];
+    }
+    const value = Object.keys(spaces).length ? JSON.stringify(spaces) : undefined;
+    const key = `${frame.x} ${frame.y} ${frame.width} ${frame.height} ${value || ""}`;
+    if (key === entry.measuredKey) continue;
+    entry.measuredKey = key;
+    entry.tree.send({ kind: "geometry", target: entry.id, ...frame, value });
+  }
+}
+
+// Scrolling and the browser window's size move measured elements without
+// resizing them.
+addEventListener("scroll", () => scheduleMeasure(), { capture: true, passive: true });
+addEventListener("resize", () => scheduleMeasure());
+
+export const geometryHandlers = {
+  geometry: {
+    // Fills what it is offered; its views sit at its top leading corner.
+    create(entry) {
+      entry.node = el("div", "geometry");
+      setMeasured(entry, true);
+    },
+    destroy(entry) { setMeasured(entry, false); },
+  },
+};
