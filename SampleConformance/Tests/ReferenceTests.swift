@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@_spi(Testing) import Proscenium
 import ProsceniumTesting
 @testable import SampleReference
 

@@ -1,5 +1,5 @@
 import Testing
-import Proscenium
+@_spi(Testing) import Proscenium
 import ProsceniumTesting
 
 private struct SchemeReport: View {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Proscenium
+@_spi(Testing) import Proscenium
 import ProsceniumTesting
 
 /// What a Save panel does with names that try to leave the folder it shows:

@@ -1,4 +1,4 @@
-import Proscenium
+@_spi(Testing) import Proscenium
 import Testing
 @testable import BookClub
 

@@ -61,44 +61,29 @@ nonisolated extension View {
     }
 }
 
-/// Tells the window the colour scheme this view prefers while it is shown.
+/// Tells the window the colour scheme this view prefers while it is shown:
+/// it flows up as a preference, where the last in tree order wins (a view's
+/// over its ancestor's); nil asks for nothing.
 nonisolated struct PreferredColorSchemeModifier: PrimitiveModifier {
     let scheme: ColorScheme?
 
     @MainActor func render(content: any View, into context: inout RenderContext) {
-        let node = context.node
-        let graph = node.graph
-        graph.setPreferredColorScheme(scheme, from: node)
-        let registration = context.state("colorScheme") { TitleRegistration() }
-        if !registration.registered {
-            registration.registered = true
-            node.onUnmount { [weak graph, weak node] in
-                if let graph, let node { graph.setPreferredColorScheme(nil, from: node) }
-            }
-        }
+        let scheme = self.scheme
+        context.node.writePreference(PreferredColorSchemeKey.self, own: scheme) { inside in (inside ?? nil) ?? scheme }
         context.addChildren(content)
     }
 }
 
-/// A view that asked for a colour scheme.
-struct ColorSchemeContributor {
-    weak var node: ViewNode?
-    let scheme: ColorScheme
+struct PreferredColorSchemeKey: PreferenceKey {
+    static var defaultValue: ColorScheme? { nil }
+    static func reduce(value: inout ColorScheme?, nextValue: () -> ColorScheme?) {
+        if let next = nextValue() { value = next }
+    }
 }
 
 extension ViewGraph {
-    func setPreferredColorScheme(_ scheme: ColorScheme?, from node: ViewNode) {
-        let id = ObjectIdentifier(node)
-        let old = colorSchemeContributors[id]?.scheme
-        colorSchemeContributors[id] = scheme.map { ColorSchemeContributor(node: node, scheme: $0) }
-        if old != scheme { requestUpdate() }
-    }
-
     /// The colour scheme a view in this graph prefers: the last in tree order.
-    var preferredColorScheme: ColorScheme? {
-        let live = colorSchemeContributors.values.filter { $0.node?.isMounted == true }
-        return live.max { $0.node!.treeOrder.lexicographicallyPrecedes($1.node!.treeOrder) }?.scheme
-    }
+    var preferredColorScheme: ColorScheme? { root.preferenceValue(PreferredColorSchemeKey.self) ?? nil }
 }
 
 /// The display's appearance, as its page reported it.
@@ -108,9 +93,9 @@ struct DisplayAppearance: Equatable {
 
     /// The appearance an `appearance` event reports; nil when malformed.
     @MainActor
-    init?(_ event: HostEvent) {
+    init?(_ event: HostEvent, droppedEvents: DroppedEventLog) {
         guard let scheme = event.value.flatMap(ColorScheme.init(name:)) else {
-            DroppedEventLog.shared.dropped("an appearance that is neither light nor dark", kind: event.kind.rawValue)
+            droppedEvents.dropped("an appearance that is neither light nor dark", kind: event.kind.rawValue)
             return nil
         }
         colorScheme = scheme

@@ -43,12 +43,25 @@ nonisolated public struct EmptyCommands: Commands, PrimitiveCommands {
 /// Several command sets.
 nonisolated public struct TupleCommands<T>: Commands, PrimitiveCommands {
     let value: T
-    init(_ value: T) { self.value = value }
-    @MainActor func declare(into context: inout RenderContext) {
-        for (position, child) in Mirror(reflecting: value).children.enumerated() {
-            if let commands = child.value as? any Commands {
-                context.addChildren(AnyCommands(commands).node, slot: "\(position)")
+
+    init<each Content: Commands>(_ value: (repeat each Content)) where T == (repeat each Content) {
+        self.value = value
+        TupleWalkers.register(TupleCommands.self) {
+            TupleWalker<T, any Commands> { tuple, body in
+                var position = 0
+                for commands in repeat each tuple {
+                    body(position, commands)
+                    position += 1
+                }
             }
+        }
+    }
+
+    @MainActor func declare(into context: inout RenderContext) {
+        // Registered when the builder made this value.
+        let walker = TupleWalkers.walker(TupleCommands.self, as: TupleWalker<T, any Commands>.self)
+        walker?.walk(value) { position, commands in
+            context.addChildren(AnyCommands(commands).node, slot: "\(position)")
         }
     }
 }

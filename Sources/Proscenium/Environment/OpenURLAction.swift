@@ -22,6 +22,9 @@ public struct OpenURLAction {
     }
 
     let handler: @MainActor (URL) -> Result
+    /// How the system opens a URL (`.systemAction`) where this action was
+    /// read: the display showing the window (see `EnvironmentValues.openURL`).
+    var system: (@MainActor (URL) -> Bool)?
 
     /// An action that passes each URL to `handler`.
     public init(handler: @escaping @MainActor (URL) -> Result) {
@@ -40,28 +43,15 @@ public struct OpenURLAction {
         switch handler(url).kind {
         case .handled: completion(true)
         case .discarded: completion(false)
-        case let .system(other): completion(SystemURLOpener.open(other ?? url))
+        case let .system(other):
+            let target = other ?? url
+            if let system {
+                completion(system(target))
+            } else {
+                Logger(label: "proscenium.openURL").notice("open URL \(target.absoluteString): no display shows this view")
+                completion(false)
+            }
         }
-    }
-}
-
-/// How URLs are opened when no view replaced the action. The app layer
-/// replaces `handler` (a display can open a URL in a new browser tab);
-/// until it does, URLs are logged and kept in `opened`.
-@MainActor
-enum SystemURLOpener {
-    static let log = Logger(label: "proscenium.openURL")
-    /// Every URL given to the system action, in order.
-    static var opened: [URL] = []
-    /// Opens a URL; returns whether it was opened.
-    static var handler: (URL) -> Bool = { url in
-        log.notice("open URL \(url.absoluteString): no display handles URLs yet")
-        return false
-    }
-
-    static func open(_ url: URL) -> Bool {
-        opened.append(url)
-        return handler(url)
     }
 }
 
@@ -74,7 +64,23 @@ extension EnvironmentValues {
 
     /// The action that opens URLs for views below (`Link`, and your own code).
     public var openURL: OpenURLAction {
-        get { self[OpenURLKey.self] }
+        get {
+            // An action set below (a custom handler) falls back on this window's display.
+            var action = self[OpenURLKey.self]
+            if action.system == nil { action.system = systemOpenURL }
+            return action
+        }
         set { self[OpenURLKey.self] = newValue }
+    }
+
+    private struct SystemOpenURLKey: EnvironmentKey {
+        static var defaultValue: (@MainActor (URL) -> Bool)? { nil }
+    }
+
+    /// How the display showing this view opens a URL the system should open
+    /// (set by the session for its windows).
+    var systemOpenURL: (@MainActor (URL) -> Bool)? {
+        get { self[SystemOpenURLKey.self] }
+        set { self[SystemOpenURLKey.self] = newValue }
     }
 }

@@ -114,15 +114,14 @@ nonisolated extension View {
     }
 }
 
-/// Registers what its content publishes with the window's focus registry.
+/// Publishes values for the window's focus: they flow up as a preference.
 nonisolated struct FocusedValueModifier: PrimitiveModifier {
     let publish: (inout FocusedValues) -> Void
     let isScene: Bool
 
     @MainActor func render(content: any View, into context: inout RenderContext) {
-        if let focus = context.environment.windowFocus {
-            focus.setContribution(from: context.node, isScene: isScene, publish: publish)
-        }
+        let own = FocusedValueContributions.Contribution(node: context.node, isScene: isScene, publish: publish)
+        context.node.writePreference(FocusedValueContributions.self) { inside in [own] + (inside ?? []) }
         context.addChildren(content)
     }
 }

@@ -4,33 +4,22 @@ import ProsceniumHost
 /// publish for commands, and the `@FocusState` bindings that follow focus.
 @MainActor
 final class WindowFocus {
-    struct Contribution {
-        weak var node: ViewNode?
-        let isScene: Bool
-        let publish: (inout FocusedValues) -> Void
-    }
-
     struct FocusBinding {
         weak var node: ViewNode?
         let update: (Bool) -> Void
     }
 
     private(set) var focusedElement: ElementID?
-    private var contributions: [ObjectIdentifier: Contribution] = [:]
     private var bindings: [ObjectIdentifier: FocusBinding] = [:]
     /// Called when the published values may differ.
     var onChange: (() -> Void)?
 
-    func setContribution(from node: ViewNode, isScene: Bool, publish: @escaping (inout FocusedValues) -> Void) {
-        let id = ObjectIdentifier(node)
-        if contributions[id] == nil {
-            node.onUnmount { [weak self] in
-                self?.contributions[id] = nil
-                self?.onChange?()
-            }
+    /// Follows what the views of `graph` (the window's) publish: it flows up
+    /// as a preference, and any change of it may change the focused values.
+    func watch(_ graph: ViewGraph) {
+        graph.setPreferenceReader(for: graph.root, key: FocusedValueContributions.self) { [weak self] in
+            self?.onChange?()
         }
-        contributions[id] = Contribution(node: node, isScene: isScene, publish: publish)
-        onChange?()
     }
 
     func register(_ node: ViewNode, update: @escaping (Bool) -> Void) {
@@ -56,16 +45,28 @@ final class WindowFocus {
     func values(in graph: ViewGraph) -> FocusedValues {
         let focusedNode = focusedElement.flatMap(graph.owner(of:))
         var values = FocusedValues()
-        let live = contributions.values.compactMap { contribution -> (Contribution, [Int])? in
-            guard let node = contribution.node, node.isMounted else { return nil }
-            return (contribution, node.treeOrder)
-        }
-        for (contribution, _) in live.sorted(by: { $0.1.lexicographicallyPrecedes($1.1) }) {
-            guard let node = contribution.node else { continue }
+        for contribution in graph.root.preferenceValue(FocusedValueContributions.self) ?? [] {
+            guard let node = contribution.node, node.isMounted else { continue }
             let applies = contribution.isScene || focusedNode == nil || focusedNode!.isDescendant(of: node)
             if applies { contribution.publish(&values) }
         }
         return values
+    }
+}
+
+/// What `.focusedValue` and `.focusedSceneValue` publish, flowing up to the
+/// window as a preference: every contribution, in tree order (a view's own
+/// before those inside it, so the deeper one wins).
+struct FocusedValueContributions: PreferenceKey {
+    struct Contribution {
+        weak var node: ViewNode?
+        let isScene: Bool
+        let publish: (inout FocusedValues) -> Void
+    }
+
+    static var defaultValue: [Contribution] { [] }
+    static func reduce(value: inout [Contribution], nextValue: () -> [Contribution]) {
+        value.append(contentsOf: nextValue())
     }
 }
 

@@ -35,8 +35,10 @@ nonisolated struct GeometryChangeModifier<T: Equatable>: PrimitiveModifier {
         box.transform = transform
         box.action = action
         context.childEnvironment.pendingElementAttributes[.measure] = "true"
+        let droppedEvents = context.node.graph.services.droppedEvents
         context.on(.geometry) { [weak box] event in
-            guard let box, let transform = box.transform, let measured = MeasuredGeometry(event) else { return }
+            guard let box, let transform = box.transform,
+                  let measured = MeasuredGeometry(event, droppedEvents: droppedEvents) else { return }
             let value = transform(GeometryProxy(geometry: measured))
             let old = box.value ?? value
             guard box.value == nil || old != value else { return }

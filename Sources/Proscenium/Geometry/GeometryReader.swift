@@ -20,8 +20,10 @@ nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
         let box = context.state("geometry") { GeometryBox() }
         context.setElement(.geometry)
         let node = context.node
+        let droppedEvents = node.graph.services.droppedEvents
         context.on(.geometry) { [weak box, weak node] event in
-            guard let box, let measured = MeasuredGeometry(event), measured != box.geometry else { return }
+            guard let box, let measured = MeasuredGeometry(event, droppedEvents: droppedEvents),
+                  measured != box.geometry else { return }
             box.geometry = measured
             node?.invalidate(reason: "geometry")
         }
@@ -49,17 +51,17 @@ struct MeasuredGeometry: Equatable {
     /// The geometry a `geometry` event reports; nil (dropped and logged) when
     /// it is malformed.
     @MainActor
-    init?(_ event: HostEvent) {
+    init?(_ event: HostEvent, droppedEvents: DroppedEventLog) {
         guard let x = event.x, let y = event.y, let width = event.width, let height = event.height,
               [x, y, width, height].allSatisfy(\.isFinite), width >= 0, height >= 0 else {
-            DroppedEventLog.shared.dropped("a measurement without a finite frame", kind: event.kind.rawValue)
+            droppedEvents.dropped("a measurement without a finite frame", kind: event.kind.rawValue)
             return nil
         }
         frame = CGRect(x: x, y: y, width: width, height: height)
         guard let value = event.value, !value.isEmpty else { return }
         guard let decoded = try? JSONDecoder().decode([String: [Double]].self, from: Data(value.utf8)),
               decoded.values.allSatisfy({ $0.count == 4 && $0.allSatisfy(\.isFinite) }) else {
-            DroppedEventLog.shared.dropped("a measurement with malformed coordinate spaces", kind: event.kind.rawValue)
+            droppedEvents.dropped("a measurement with malformed coordinate spaces", kind: event.kind.rawValue)
             return nil
         }
         for (name, box) in decoded { spaces[name] = CGRect(x: box[0], y: box[1], width: box[2], height: box[3]) }

@@ -1,62 +1,44 @@
-/// Values views pass up to their window: the navigation title. Of several
-/// contributors the last in tree order wins (the detail column's title over
-/// the sidebar's).
+/// The navigation title flows up as a preference: of several titles the last
+/// in tree order wins (the detail column's title over the sidebar's, a view's
+/// over its ancestor's).
+struct NavigationTitleKey: PreferenceKey {
+    static var defaultValue: String? { nil }
+    static func reduce(value: inout String?, nextValue: () -> String?) {
+        if let next = nextValue() { value = next }
+    }
+}
+
 extension ViewGraph {
-    func setNavigationTitle(_ title: String?, from node: ViewNode) {
-        let id = ObjectIdentifier(node)
-        let old = titleContributors[id]?.title
-        if let title {
-            titleContributors[id] = TitleContributor(node: node, title: title)
-        } else {
-            titleContributors[id] = nil
-        }
-        if old != title { requestUpdate() }
-    }
-
     /// The navigation title the window shows.
-    public var navigationTitle: String? {
-        let live = titleContributors.values.filter { $0.node?.isMounted == true }
-        return live.max { $0.node!.treeOrder.lexicographicallyPrecedes($1.node!.treeOrder) }?.title
-    }
-}
+    public var navigationTitle: String? { root.preferenceValue(NavigationTitleKey.self) ?? nil }
 
-struct TitleContributor {
-    weak var node: ViewNode?
-    let title: String
-}
-
-extension ViewNode {
-    /// This node's position in the tree: its index under each ancestor.
-    var treeOrder: [Int] {
-        var path: [Int] = []
-        var node = self
-        while let parent = node.parent {
-            path.append(parent.children.firstIndex { $0 === node } ?? 0)
-            node = parent
+    /// Watches the graph's value of `key`: a change asks for an update, which
+    /// brings what follows it along (the window's title and the Window menu,
+    /// its colour scheme).
+    func requestUpdate<K: PreferenceKey>(whenChanged key: K.Type) where K.Value: Equatable {
+        var last: K.Value?
+        setPreferenceReader(for: root, key: key) { [weak self] in
+            guard let self else { return }
+            let value = root.preferenceValue(key) ?? K.defaultValue
+            if last != value {
+                last = value
+                requestUpdate()
+            }
         }
-        return path.reversed()
     }
 }
 
-/// Sets the window's title (and its entry in the Window menu).
+/// Sets the window's title (and its entry in the Window menu): the title is
+/// this view's unless a view inside it sets one.
 nonisolated struct NavigationTitleModifier: PrimitiveModifier {
     let title: String
 
     @MainActor func render(content: any View, into context: inout RenderContext) {
-        let node = context.node
-        let graph = node.graph
-        graph.setNavigationTitle(title, from: node)
-        if context.state("title", { TitleRegistration() }).registered == false {
-            context.state("title", { TitleRegistration() }).registered = true
-            node.onUnmount { [weak graph, weak node] in
-                if let graph, let node { graph.setNavigationTitle(nil, from: node) }
-            }
-        }
+        let title = self.title
+        context.node.writePreference(NavigationTitleKey.self, own: title) { inside in (inside ?? nil) ?? title }
         context.addChildren(content)
     }
 }
-
-final class TitleRegistration { var registered = false }
 
 nonisolated extension View {
     /// The title of the window (or navigation column) showing this view.

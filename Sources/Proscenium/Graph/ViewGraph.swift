@@ -18,10 +18,15 @@ public final class ViewGraph {
     /// sent: freeing a thousand rows' nodes then overlaps with the display
     /// applying the patches instead of delaying them.
     private var retired: [ViewNode] = []
-    var titleContributors: [ObjectIdentifier: TitleContributor] = [:]
-    var colorSchemeContributors: [ObjectIdentifier: ColorSchemeContributor] = [:]
-    /// Called when the graph has work to do (a node became dirty).
-    @_spi(Display) public var onNeedsUpdate: (() -> Void)?
+    /// Preference readers and what changed for them (see `PreferenceGraph.swift`).
+    var preferences = PreferenceState()
+    /// The update pipeline this graph reports its work to (none: its owner
+    /// flushes it, as a test harness does).
+    private(set) weak var scheduler: UpdateScheduler?
+    /// The display session whose surface this graph shows (none: the app's scenes).
+    private(set) weak var session: AppSession?
+    /// What the app's graphs share (the runtime's; a graph of its own has its own).
+    let services: RuntimeServices
     /// Body and primitive render evaluations so far.
     public internal(set) var bodyEvaluations = 0
     /// Lines written by `_printChanges()`.
@@ -29,12 +34,29 @@ public final class ViewGraph {
 
     /// A graph showing `content` with `environment`.
     @_spi(Display)
-    public init<Content: View>(content: Content, environment: EnvironmentValues = EnvironmentValues(),
-                               label: String = "graph", rootTag: ElementKind = .root) {
+    public convenience init<Content: View>(content: Content, environment: EnvironmentValues = EnvironmentValues(),
+                                           label: String = "graph", rootTag: ElementKind = .root) {
+        self.init(unstarted: content, environment: environment, label: label, rootTag: rootTag)
+        start()
+    }
+
+    /// A graph that renders nothing until `start()`, so that its owner can
+    /// keep it (and hear from it) before its views first appear: their
+    /// `onAppear` may reach the owner (a window opening another).
+    init<Content: View>(unstarted content: Content, environment: EnvironmentValues, label: String,
+                        rootTag: ElementKind = .root, services: RuntimeServices = RuntimeServices()) {
         MainActorThread.record()
+        self.services = services
         log = Logger(label: "proscenium.\(label)")
         root = ViewNode(graph: self, parent: nil, key: ItemKey(), view: RootView(content: content, tag: rootTag),
                         traits: ViewTraits(), environment: environment)
+        // A window's title and colour scheme follow what its views prefer.
+        requestUpdate(whenChanged: NavigationTitleKey.self)
+        requestUpdate(whenChanged: PreferredColorSchemeKey.self)
+    }
+
+    /// Renders the views for the first time and runs what they do as they appear.
+    func start() {
         root.render()
         runPendingActions()
         flush()
@@ -66,12 +88,12 @@ public final class ViewGraph {
     @_spi(Display) @discardableResult
     public func handle(_ event: HostEvent) -> Bool {
         guard let target = event.target, let node = owners[target] else {
-            DroppedEventLog.shared.dropped("unknown element", kind: event.kind.rawValue)
+            services.droppedEvents.dropped("unknown element", kind: event.kind.rawValue)
             return false
         }
         if event.kind == .geometry { return deliverMeasurement(event, to: node) }
         guard let handler = node.handler(for: event.kind) else {
-            DroppedEventLog.shared.dropped("nothing at the element handles it", kind: event.kind.rawValue)
+            services.droppedEvents.dropped("nothing at the element handles it", kind: event.kind.rawValue)
             return false
         }
         handler(event)
@@ -92,7 +114,7 @@ public final class ViewGraph {
             node = current.parent
             if node?.elementID != nil { break }
         }
-        if !handled { DroppedEventLog.shared.dropped("nothing at the element measures it", kind: event.kind.rawValue) }
+        if !handled { services.droppedEvents.dropped("nothing at the element measures it", kind: event.kind.rawValue) }
         return handled
     }
 
@@ -119,8 +141,7 @@ public final class ViewGraph {
         dirty.removeAll()
         changedHosts.removeAll()
         patches.removeAll()
-        titleContributors.removeAll()
-        colorSchemeContributors.removeAll()
+        preferences = PreferenceState()
     }
 
     var rootElementID: ElementID { root.elementID! }
@@ -162,7 +183,13 @@ public final class ViewGraph {
 
     func enqueue(_ node: ViewNode) {
         dirty.append(node)
-        onNeedsUpdate?()
+        scheduler?.graphNeedsUpdate(self)
+    }
+
+    /// Reports this graph's work to `scheduler`, as part of `session`'s surfaces.
+    func attach(to scheduler: UpdateScheduler, session: AppSession?) {
+        self.scheduler = scheduler
+        self.session = session
     }
 
     /// Notes a host whose element children changed. A host the display does
@@ -178,7 +205,7 @@ public final class ViewGraph {
     /// before the new one says hello.
     func afterUpdate(disappearing: Bool = false, _ action: @escaping () -> Void) {
         if disappearing { pendingDisappearActions.append(action) } else { pendingActions.append(action) }
-        onNeedsUpdate?()
+        scheduler?.graphNeedsUpdate(self)
     }
 
     /// Called when a scene declaration was (re)made, for the app runtime.
@@ -186,7 +213,7 @@ public final class ViewGraph {
     func sceneDeclarationsChanged() { onSceneDeclarationsChanged?() }
 
     /// Asks the owner for an update soon (work arrived from outside an event).
-    func requestUpdate() { onNeedsUpdate?() }
+    func requestUpdate() { scheduler?.graphNeedsUpdate(self) }
 
     /// Whether an update is waiting.
     public var needsUpdate: Bool {
@@ -207,6 +234,7 @@ public final class ViewGraph {
                 for node in batch where node.isMounted && node.isDirty { node.render() }
             }
             syncHosts()
+            refreshPreferenceReaders()
             runPendingActions()
             rounds += 1
         } while (!dirty.isEmpty) && rounds < 100

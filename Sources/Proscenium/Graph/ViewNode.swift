@@ -21,8 +21,14 @@ final class ViewNode {
     private(set) var currentEnvironment: EnvironmentValues
     private(set) var children: [ViewNode] = []
 
-    private var slots: [Int: AnyObject] = [:]
+    /// The storage of the dynamic properties, by slot (numbered per type by `PropertyInstallers`).
+    private var slots: [AnyObject?] = []
     private var primitiveStates: [String: AnyObject] = [:]
+    /// The preference values this node writes (`PreferenceWrite<Key>`), by key
+    /// (see `PreferenceGraph.swift`).
+    var preferenceWrites: [ObjectIdentifier: AnyObject] = [:]
+    /// How many nodes in this subtree (itself included) write a preference.
+    var preferenceWritersBelow = 0
     private var environmentReads = EnvironmentReadTracker.none
     private let isPrimitive: Bool
 
@@ -101,8 +107,7 @@ final class ViewNode {
     /// command set's.
     func evaluateInstalled<T, R>(_ value: T, _ body: (T) -> R) -> R {
         var installed = value
-        var slotBase = 0
-        installDynamicProperties(&installed, node: self, slotBase: &slotBase)
+        installDynamicProperties(&installed, node: self)
         return tracked { body(installed) }
     }
 
@@ -246,7 +251,11 @@ final class ViewNode {
             }
         }
         children = newChildren
-        if structureChanged, let host { graph.hostChanged(host) }
+        if structureChanged {
+            if let host { graph.hostChanged(host) }
+            // Tree order changed above a writer: reductions may differ.
+            if preferenceWritersBelow > 0 { graph.preferences.structureChanged = true }
+        }
     }
 
     // MARK: Invalidation and lifetime
@@ -280,8 +289,9 @@ final class ViewNode {
         for child in children { child.release() }
         children = []
         handlers = [:]
-        slots = [:]
+        slots = []
         primitiveStates = [:]
+        preferenceWrites = [:]
         unmountActions = []
         traits = ViewTraits()
         environmentReads = EnvironmentReadTracker.none
@@ -294,6 +304,8 @@ final class ViewNode {
     func onUnmount(_ action: @escaping () -> Void) { unmountActions.append(action) }
 
     func withSlot(_ index: Int, _ body: (inout AnyObject?) -> Void) {
+        if index >= slots.count { slots.append(contentsOf: repeatElement(nil, count: index + 1 - slots.count)) }
+        // Copied out and back: installing may reach this node again.
         var storage = slots[index]
         body(&storage)
         slots[index] = storage

@@ -4,8 +4,7 @@ extension ViewNode {
     /// installed in this node and what it reads observed, as for a view's body.
     func styleBody<Style, Body>(_ style: Style, _ make: (Style) -> Body) -> Body {
         var installed = style
-        var slotBase = 0
-        installDynamicProperties(&installed, node: self, slotBase: &slotBase)
+        installDynamicProperties(&installed, node: self)
         return tracked { make(installed) }
     }
 }

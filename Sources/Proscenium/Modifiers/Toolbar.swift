@@ -95,14 +95,27 @@ public struct ToolbarContentBuilder {
 /// Several pieces of toolbar content in sequence.
 nonisolated public struct TupleToolbarContent<T>: ToolbarContent, PrimitiveToolbarContent {
     let value: T
-    init(_ value: T) { self.value = value }
+
+    init<each Content: ToolbarContent>(_ value: (repeat each Content)) where T == (repeat each Content) {
+        self.value = value
+        TupleWalkers.register(TupleToolbarContent.self) {
+            TupleWalker<T, any ToolbarContent> { tuple, body in
+                var position = 0
+                for content in repeat each tuple {
+                    body(position, content)
+                    position += 1
+                }
+            }
+        }
+    }
+
     public var body: Never { fatalError("TupleToolbarContent has no body") }
 
     @MainActor func appendToolbarItems(key: ItemKey, into items: inout [ViewItem]) {
-        for (position, child) in Mirror(reflecting: value).children.enumerated() {
-            if let content = child.value as? any ToolbarContent {
-                flattenToolbarItems(content, key: key.appending(StructuralKey.position(position)), into: &items)
-            }
+        // Registered when the builder made this value.
+        let walker = TupleWalkers.walker(TupleToolbarContent.self, as: TupleWalker<T, any ToolbarContent>.self)
+        walker?.walk(value) { position, content in
+            flattenToolbarItems(content, key: key.appending(StructuralKey.position(position)), into: &items)
         }
     }
 }

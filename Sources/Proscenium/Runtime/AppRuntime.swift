@@ -10,13 +10,19 @@ public final class AppRuntime: DisplaySessionProvider {
     /// The app's name, shown in the app menu and as a fallback window title.
     public let appName: String
     let sceneGraph: ViewGraph
+    /// What the app's graphs share.
+    let services = RuntimeServices()
     private(set) var declarations: [SceneDeclaration] = []
     private var declarationsStale = true
     public private(set) var sessions: [AppSession] = []
-    private var updateScheduled = false
+    /// The update pipeline every graph of the app reports to.
+    private(set) var scheduler: UpdateScheduler!
     /// Whether updates run by themselves on the main queue (true for a live
     /// display). A test harness turns this off and calls `flush()` itself.
-    public var schedulesUpdates = true
+    public var schedulesUpdates: Bool {
+        get { scheduler.runsByItself }
+        set { scheduler.runsByItself = newValue }
+    }
     /// Where open windows are saved as they change, to reopen them at launch.
     let restoration: RestorationStore?
     /// Recovery copies of edited documents, beside the restoration file.
@@ -27,8 +33,12 @@ public final class AppRuntime: DisplaySessionProvider {
         appName = name ?? String(describing: A.self)
         restoration = restorationFile.map(RestorationStore.init(file:))
         recovery = restorationFile.map { RecoveryStore(folder: $0.deletingLastPathComponent().appendingPathComponent("Recovery")) }
-        sceneGraph = ViewGraph(content: AppRoot(app: A()), environment: EnvironmentValues(), label: "scenes")
-        sceneGraph.onNeedsUpdate = { [weak self] in self?.scheduleUpdate() }
+        sceneGraph = ViewGraph(unstarted: AppRoot(app: A()), environment: EnvironmentValues(), label: "scenes",
+                               services: services)
+        scheduler = UpdateScheduler(runtime: self)
+        // The scene graph belongs to no session: its changes may concern every one.
+        sceneGraph.attach(to: scheduler, session: nil)
+        sceneGraph.start()
         sceneGraph.onSceneDeclarationsChanged = { [weak self] in self?.declarationsStale = true }
         refreshDeclarations()
         // `NSApplication.shared.terminate(_:)` quits this app.
@@ -45,6 +55,15 @@ public final class AppRuntime: DisplaySessionProvider {
 
     /// The declarations of window-making scenes, in the app's order.
     var windowDeclarations: [SceneDeclaration] { declarations.filter { $0.kind != .menuBarExtra } }
+
+    /// The scene whose window opens at launch when none is restored, as on a
+    /// Mac: the app's first window scene if it is a `Window`, else its first
+    /// window group or document group that can open by itself.
+    var launchDeclaration: SceneDeclaration? {
+        let scenes = windowDeclarations.filter { $0.kind != .settings && !$0.isSystemPanel }
+        if let first = scenes.first, first.kind == .window { return first }
+        return scenes.first { $0.opensAtLaunch }
+    }
 
     private func refreshDeclarations() {
         var result: [SceneDeclaration] = []
@@ -79,7 +98,7 @@ public final class AppRuntime: DisplaySessionProvider {
     var panelDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 
     /// Where Open and Save panels start, for tests that work in a scratch folder.
-    public var panelDirectoryForTests: URL {
+    @_spi(Testing) public var panelDirectoryForTests: URL {
         get { panelDirectory }
         set { panelDirectory = newValue }
     }
@@ -118,91 +137,31 @@ public final class AppRuntime: DisplaySessionProvider {
     public func makeSession(clientKey: String) -> any DisplaySession {
         let session = AppSession(runtime: self, clientKey: clientKey)
         sessions.append(session)
-        // A custom openURL handler's `.systemAction` opens in the newest display.
-        SystemURLOpener.handler = { [weak self] url in
-            guard let session = self?.sessions.last else { return false }
-            session.openExternal(url)
-            return true
-        }
         session.openInitialWindows(restored: restoration?.windows(for: clientKey) ?? [])
-        scheduleUpdate(for: session)
-        flushPending()
+        scheduler.needsCommit(session)
+        scheduler.commit()
         return session
     }
 
     func sessionEnded(_ session: AppSession) {
         sessions.removeAll { $0 === session }
-        sessionsInNeed[ObjectIdentifier(session)] = nil
+        scheduler.forget(session)
         updateScenePhase()
     }
 
     // MARK: Updates
 
-    /// Asks for an update on the main queue; many requests make one update.
-    /// Any session may have changed, so the update looks at every session.
-    func scheduleUpdate() {
-        everySessionNeedsUpdate = true
-        scheduleFlush()
-    }
+    /// Asks for an update soon of every session (the scenes or a shared model changed).
+    func scheduleUpdate() { scheduler.needsCommitEverywhere() }
 
-    /// Asks for an update of `session` alone: its windows or menu bar changed.
-    /// An update then costs in proportion to the sessions that changed, not to
-    /// every session connected (one page's keystroke does not look at 200
-    /// others).
-    func scheduleUpdate(for session: AppSession) {
-        // A session already waiting keeps its place.
-        sessionsInNeed[ObjectIdentifier(session)] = session
-        scheduleFlush()
-    }
-
-    /// Sessions that asked for an update since the last one, in the order they asked.
-    private var sessionsInNeed: OrderedDictionary<ObjectIdentifier, AppSession> = [:]
-    /// Whether something asked for an update without saying which session.
-    private var everySessionNeedsUpdate = false
-    /// While a session handles an event: it flushes right after, so requests
-    /// made meanwhile need no update of their own.
-    var isHandlingEvent = false
-
-    private func scheduleFlush() {
-        guard schedulesUpdates, !updateScheduled, !isHandlingEvent else { return }
-        updateScheduled = true
-        DispatchQueue.main.async {
-            MainActor.assumeIsolated { self.flushPending() }
-        }
-    }
+    /// Asks for an update soon of `session` alone: its windows or menu bar changed.
+    func scheduleUpdate(for session: AppSession) { scheduler.needsCommit(session) }
 
     /// Brings every graph up to date and sends each session one update.
-    public func flush() {
-        everySessionNeedsUpdate = true
-        flushPending()
-    }
+    public func flush() { scheduler.commitEverywhere() }
 
-    /// Brings the scenes and the sessions that asked for it up to date, and
-    /// sends each of those sessions one update. A session's update can make
-    /// another's (shared models), so it repeats while any asks.
-    func flushPending() {
-        updateScheduled = false
-        var updated: OrderedDictionary<ObjectIdentifier, AppSession> = [:]
-        var updatesEverySession = false
-        for _ in 0..<10 {
-            sceneGraph.flush()
-            if declarationsStale { refreshDeclarations() }
-            let batch = everySessionNeedsUpdate ? sessions : Array(sessionsInNeed.values)
-            updatesEverySession = updatesEverySession || everySessionNeedsUpdate
-            everySessionNeedsUpdate = false
-            sessionsInNeed.removeAll(keepingCapacity: true)
-            var busy = false
-            for session in batch {
-                updated[ObjectIdentifier(session)] = session
-                if session.prepare() { busy = true }
-            }
-            if !busy && !sceneGraph.needsUpdate && !everySessionNeedsUpdate && sessionsInNeed.isEmpty { break }
-        }
-        let sent = updatesEverySession ? sessions : Array(updated.values)
-        for session in sent { session.sendUpdate() }
-        // Sent: what left the tree is freed while the display applies it.
-        for session in sent { session.releaseRetiredNodes() }
-        restoration?.saveSoon(sessions: sessions)
+    func refreshDeclarationsIfStale() {
+        if declarationsStale { refreshDeclarations() }
     }
 
     func restorationChanged() { restoration?.markDirty() }

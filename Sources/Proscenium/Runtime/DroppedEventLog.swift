@@ -5,7 +5,6 @@ import Logging
 /// so a misbehaving or hostile page cannot flood the log.
 @MainActor
 final class DroppedEventLog {
-    static let shared = DroppedEventLog()
     private let log = Logger(label: "proscenium.events")
     private var seen: Set<String> = []
     private var unreported = 0

@@ -21,20 +21,18 @@ final class MenuBarController {
         }
         environment.openWindow = OpenWindowAction { [weak session] id, value in session?.openWindow(id: id, value: value) }
         environment.openSettings = OpenSettingsAction { [weak session] in session?.openSettings() }
-        commandsGraph = ViewGraph(content: CommandsRoot(controller: self), environment: environment, label: "commands")
-        commandsGraph.onNeedsUpdate = { [weak session] in
-            guard let session else { return }
-            session.runtime?.scheduleUpdate(for: session)
-        }
+        let services = session.runtime?.services ?? RuntimeServices()
+        commandsGraph = ViewGraph(unstarted: CommandsRoot(controller: self), environment: environment, label: "commands",
+                                  services: services)
+        if let scheduler = session.runtime?.scheduler { commandsGraph.attach(to: scheduler, session: session) }
+        commandsGraph.start()
         collectCommands()
         var menuEnvironment = environment
         menuEnvironment.isInMenu = true
-        menuGraph = ViewGraph(content: MenuBarContent(controller: self), environment: menuEnvironment, label: "menubar",
-                              rootTag: .menubar)
-        menuGraph.onNeedsUpdate = { [weak session] in
-            guard let session else { return }
-            session.runtime?.scheduleUpdate(for: session)
-        }
+        menuGraph = ViewGraph(unstarted: MenuBarContent(controller: self), environment: menuEnvironment,
+                              label: "menubar", rootTag: .menubar, services: services)
+        if let scheduler = session.runtime?.scheduler { menuGraph.attach(to: scheduler, session: session) }
+        menuGraph.start()
     }
 
     var runtime: AppRuntime? { session?.runtime }

@@ -49,12 +49,14 @@ public final class WindowInstance {
         environment.windowFocus = focus
         environment.sceneStorageValues = sceneStorage
         environment.windowURLHandlers = urlHandlers
-        graph = ViewGraph(content: WindowContent(window: self), environment: environment, label: "window.\(id)")
-        graph.onNeedsUpdate = { [weak self] in
-            guard let session = self?.session else { return }
-            session.runtime?.scheduleUpdate(for: session)
-        }
+        // Kept before it renders: a view's `onAppear` may open another window,
+        // and the session then goes through every window's graph.
+        graph = ViewGraph(unstarted: WindowContent(window: self), environment: environment, label: "window.\(id)",
+                          services: session?.runtime?.services ?? RuntimeServices())
+        if let session, let scheduler = session.runtime?.scheduler { graph.attach(to: scheduler, session: session) }
         focus.onChange = { [weak self] in self?.session?.focusedValuesMayHaveChanged() }
+        focus.watch(graph)
+        graph.start()
     }
 
     /// The window's view graph, for displays that check what they show.

@@ -38,7 +38,19 @@ public struct SceneBuilder {
 /// Several scenes, as a scene builder with several children makes them.
 nonisolated public struct TupleScene<T>: Scene {
     let value: T
-    init(_ value: T) { self.value = value }
+
+    init<each Content: Scene>(_ value: (repeat each Content)) where T == (repeat each Content) {
+        self.value = value
+        TupleWalkers.register(TupleScene.self) {
+            TupleWalker<T, any Scene> { tuple, body in
+                var position = 0
+                for scene in repeat each tuple {
+                    body(position, scene)
+                    position += 1
+                }
+            }
+        }
+    }
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
@@ -111,11 +123,10 @@ func appendScene(_ scene: any Scene, key: ItemKey, into items: inout [ViewItem])
 
 extension TupleScene: TupleSceneProtocol {
     @MainActor func appendSceneItems(key: ItemKey, into items: inout [ViewItem]) {
-        let mirror = Mirror(reflecting: value)
-        for (position, child) in mirror.children.enumerated() {
-            if let scene = child.value as? any Scene {
-                appendScene(scene, key: key.appending(StructuralKey.position(position)), into: &items)
-            }
+        // Registered when the builder made this value.
+        let walker = TupleWalkers.walker(TupleScene.self, as: TupleWalker<T, any Scene>.self)
+        walker?.walk(value) { position, scene in
+            appendScene(scene, key: key.appending(StructuralKey.position(position)), into: &items)
         }
     }
 }

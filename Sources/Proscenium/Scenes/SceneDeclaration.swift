@@ -34,7 +34,8 @@ final class SceneDeclaration {
         self.makeContent = makeContent
     }
 
-    /// Whether a window of this scene is made at launch.
+    /// Whether a window of this scene can open at launch by itself (a `Window`
+    /// does only as the app's first scene: `AppRuntime.launchDeclaration`).
     var opensAtLaunch: Bool {
         (kind == .windowGroup && valueType == nil) || (kind == .documentGroup && document?.makeNew != nil)
     }

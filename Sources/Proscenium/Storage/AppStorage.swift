@@ -8,6 +8,9 @@ public struct AppStorage<Value>: DynamicProperty {
     let codec: StorageCodec<Value>
     let explicitStore: UserDefaults?
     var store: UserDefaults?
+    /// Who to tell of a change: the app's table of views using each key (set
+    /// when the graph installs the property).
+    var center: AppStorageCenter?
 
     init(key: String, defaultValue: Value, codec: StorageCodec<Value>, store: UserDefaults?) {
         self.key = key
@@ -27,7 +30,7 @@ public struct AppStorage<Value>: DynamicProperty {
             } else {
                 defaults.removeObject(forKey: key)
             }
-            AppStorageCenter.changed(key: key, in: defaults)
+            center?.changed(key: key, in: defaults)
         }
     }
 
@@ -40,30 +43,32 @@ public struct AppStorage<Value>: DynamicProperty {
 extension AppStorage: InstallableProperty {
     mutating func install(in node: ViewNode, slot: inout AnyObject?, name: String) {
         store = explicitStore ?? node.currentEnvironment.defaultAppStorage
-        AppStorageCenter.subscribe(node, key: key, in: defaults)
+        center = node.graph.services.appStorage
+        center?.subscribe(node, key: key, in: defaults)
     }
 }
 
-/// Who uses which `@AppStorage` key, to show a change everywhere at once.
+/// Who uses which `@AppStorage` key, to show a change in every view of the
+/// app at once (one per app, in its `RuntimeServices`).
 @MainActor
-enum AppStorageCenter {
-    private static var subscribers: [String: [WeakNode]] = [:]
+final class AppStorageCenter {
+    private var subscribers: [String: [WeakNode]] = [:]
 
-    private static func id(_ key: String, _ defaults: UserDefaults) -> String {
+    private nonisolated func id(_ key: String, _ defaults: UserDefaults) -> String {
         "\(ObjectIdentifier(defaults).hashValue):\(key)"
     }
 
-    static func subscribe(_ node: ViewNode, key: String, in defaults: UserDefaults) {
+    func subscribe(_ node: ViewNode, key: String, in defaults: UserDefaults) {
         let id = id(key, defaults)
         var list = subscribers[id, default: []].filter { $0.node != nil }
         if !list.contains(where: { $0.node === node }) { list.append(WeakNode(node: node)) }
         subscribers[id] = list
     }
 
-    nonisolated static func changed(key: String, in defaults: UserDefaults) {
-        nonisolated(unsafe) let defaults = defaults
-        onMainActor {
-            for subscriber in subscribers[id(key, defaults)] ?? [] {
+    nonisolated func changed(key: String, in defaults: UserDefaults) {
+        let id = id(key, defaults)
+        onMainActor { [self] in
+            for subscriber in subscribers[id] ?? [] {
                 subscriber.node?.invalidate(reason: "@AppStorage(\(key))")
             }
         }

@@ -20,6 +20,25 @@ public struct ViewBuilder {
 /// Views in sequence, as a builder with several children makes them.
 nonisolated public struct TupleView<T>: View {
     public var value: T
+
+    /// Views in sequence; the graph reads them through the walker made
+    /// from the pack (see `TupleWalker`).
+    public init<each Content: View>(_ value: (repeat each Content)) where T == (repeat each Content) {
+        self.value = value
+        TupleWalkers.register(TupleView.self) {
+            TupleWalker<T, any View> { tuple, body in
+                var position = 0
+                for child in repeat each tuple {
+                    body(position, child)
+                    position += 1
+                }
+            }
+        }
+    }
+
+    /// A value not known to be views one by one (made in generic code): the
+    /// graph shows it only if it is a view itself.
+    @_disfavoredOverload
     public init(_ value: T) { self.value = value }
     public typealias Body = Never
     public var body: Never { fatalError() }

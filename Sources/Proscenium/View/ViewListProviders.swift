@@ -1,17 +1,13 @@
 extension TupleView: ViewListProvider {
     @MainActor func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
-        var position = 0
-        func visit(_ child: Any) {
-            if let view = child as? any View {
+        if let walker = TupleWalkers.walker(TupleView.self, as: TupleWalker<T, any View>.self) {
+            walker.walk(value) { position, view in
                 flattenItems(view, key: key.appending(StructuralKey.position(position)), traits: traits, into: &items)
             }
-            position += 1
-        }
-        let mirror = Mirror(reflecting: value)
-        if mirror.displayStyle == .tuple {
-            for child in mirror.children { visit(child.value) }
+        } else if let view = value as? any View {
+            flattenItems(view, key: key.appending(StructuralKey.position(0)), traits: traits, into: &items)
         } else {
-            visit(value)
+            TupleWalkers.warnUnwalkable(T.self)
         }
     }
 }

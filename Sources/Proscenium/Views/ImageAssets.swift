@@ -22,7 +22,10 @@ public final class ImageAssets: @unchecked Sendable {
         public var url: URL { URL(fileURLWithPath: path) }
     }
 
-    /// The process's assets (one app per process).
+    /// The process's assets (one app per process). Not a runtime service like
+    /// the others (`RuntimeServices`): `Color("name")` and `NSColor(named:)`
+    /// look colour sets up when the value is made, where no runtime is at
+    /// hand, and the files found are the process's own.
     public static let shared = ImageAssets()
 
     private let lock = NSLock()

@@ -1,0 +1,150 @@
+/// How values flow up the view tree (`PreferenceKey`): nodes write values,
+/// readers (`onPreferenceChange`, `overlayPreferenceValue`, a window's title
+/// and focused values) read the reduction of what their content wrote.
+///
+/// A node's value for a key is what it writes (`preference(key:value:)`
+/// replaces its content's value; `transformPreference` edits it), else the
+/// reduction of its children's values in tree order with `Key.reduce`. Each
+/// node counts the writers in its subtree, so a reduction visits only the
+/// paths that lead to one. After each render pass the graph refreshes the
+/// readers of the keys that changed (a write's value, a writer mounted or
+/// gone, children reordered above a writer); a reader whose value differs
+/// acts in the same update.
+@MainActor
+final class PreferenceWrite<Key: PreferenceKey> {
+    /// This node's value from its children's reduced value (nil when none of them wrote).
+    let apply: (Key.Value?) -> Key.Value
+    /// What the node itself contributes, when it is a value
+    /// (`preference(key:value:)`, a title): an equal one is no change.
+    let own: Key.Value?
+
+    init(own: Key.Value?, apply: @escaping (Key.Value?) -> Key.Value) {
+        self.own = own
+        self.apply = apply
+    }
+}
+
+/// A reader of one preference key at one node: refreshed when the key changed.
+@MainActor
+final class PreferenceReader {
+    weak var node: ViewNode?
+    let key: ObjectIdentifier
+    let refresh: () -> Void
+
+    init(node: ViewNode, key: ObjectIdentifier, refresh: @escaping () -> Void) {
+        self.node = node
+        self.key = key
+        self.refresh = refresh
+    }
+}
+
+struct PreferenceReaderID: Hashable {
+    let node: ObjectIdentifier
+    let key: ObjectIdentifier
+}
+
+/// A graph's preference bookkeeping.
+@MainActor
+struct PreferenceState {
+    var readers: [PreferenceReaderID: PreferenceReader] = [:]
+    var changedKeys: Set<ObjectIdentifier> = []
+    /// Children were added, removed or reordered above a writer: any key may have changed.
+    var structureChanged = false
+    /// Readers registered since the last refresh, refreshed once whatever changed.
+    var newReaders: [PreferenceReader] = []
+
+    var hasWork: Bool { !newReaders.isEmpty || (!readers.isEmpty && (structureChanged || !changedKeys.isEmpty)) }
+}
+
+extension ViewGraph {
+    /// Refreshes the readers whose keys changed in the last render pass.
+    func refreshPreferenceReaders() {
+        guard preferences.hasWork else { return }
+        let changed = preferences.changedKeys
+        let everything = preferences.structureChanged
+        let fresh = preferences.newReaders
+        preferences.changedKeys = []
+        preferences.structureChanged = false
+        preferences.newReaders = []
+        var refreshed = Set<ObjectIdentifier>()
+        for reader in fresh where reader.node?.isMounted == true {
+            refreshed.insert(ObjectIdentifier(reader))
+            reader.refresh()
+        }
+        guard everything || !changed.isEmpty else { return }
+        for reader in Array(preferences.readers.values) where !refreshed.contains(ObjectIdentifier(reader)) {
+            guard reader.node?.isMounted == true, everything || changed.contains(reader.key) else { continue }
+            reader.refresh()
+        }
+    }
+
+    /// Registers (or replaces) `node`'s reader of `key`; it is refreshed after
+    /// this render pass and whenever the key changes, until the node leaves.
+    func setPreferenceReader<K: PreferenceKey>(for node: ViewNode, key: K.Type, refresh: @escaping () -> Void) {
+        let id = PreferenceReaderID(node: ObjectIdentifier(node), key: ObjectIdentifier(key))
+        let isNew = preferences.readers[id] == nil
+        let reader = PreferenceReader(node: node, key: id.key, refresh: refresh)
+        preferences.readers[id] = reader
+        if isNew {
+            preferences.newReaders.append(reader)
+            node.onUnmount { [weak self] in self?.preferences.readers[id] = nil }
+        }
+    }
+}
+
+extension ViewNode {
+    /// Writes `key` from this node (replacing its earlier write): `apply`
+    /// makes the node's value from its children's; `own` is what the node
+    /// contributes, when that is a value (nil: a function, always a change).
+    func writePreference<K: PreferenceKey>(_ key: K.Type, own: K.Value? = nil,
+                                           apply: @escaping (K.Value?) -> K.Value) {
+        let id = ObjectIdentifier(key)
+        let old = preferenceWrites[id].map { unsafeDowncast($0, to: PreferenceWrite<K>.self) }
+        preferenceWrites[id] = PreferenceWrite<K>(own: own, apply: apply)
+        if old == nil {
+            adjustPreferenceWriters(by: 1)
+            onUnmount { [weak self] in self?.stopWritingPreference(id) }
+        } else if let before = old?.own, let now = own, typedEqual(before, now) {
+            return
+        }
+        graph.preferences.changedKeys.insert(id)
+    }
+
+    private func stopWritingPreference(_ id: ObjectIdentifier) {
+        guard preferenceWrites.removeValue(forKey: id) != nil else { return }
+        adjustPreferenceWriters(by: -1)
+        graph.preferences.changedKeys.insert(id)
+    }
+
+    private func adjustPreferenceWriters(by delta: Int) {
+        var node: ViewNode? = self
+        while let current = node {
+            current.preferenceWritersBelow += delta
+            node = current.parent
+        }
+    }
+
+    /// The reduction of `K` over this node's descendants (not the node's own
+    /// write), leaving out the subtree of `excluded`; nil when nothing wrote.
+    func preferenceValue<K: PreferenceKey>(_ key: K.Type, excluding excluded: ViewNode? = nil) -> K.Value? {
+        let id = ObjectIdentifier(key)
+        func reduceChildren(of node: ViewNode) -> K.Value? {
+            var combined: K.Value?
+            for child in node.children where child.preferenceWritersBelow > 0 && child !== excluded {
+                guard let next = value(of: child) else { continue }
+                if combined == nil {
+                    combined = next
+                } else {
+                    K.reduce(value: &combined!, nextValue: { next })
+                }
+            }
+            return combined
+        }
+        func value(of node: ViewNode) -> K.Value? {
+            let below = reduceChildren(of: node)
+            guard let write = node.preferenceWrites[id] else { return below }
+            return unsafeDowncast(write, to: PreferenceWrite<K>.self).apply(below)
+        }
+        return preferenceWritersBelow > 0 ? reduceChildren(of: self) : nil
+    }
+}

@@ -1,0 +1,104 @@
+import ProsceniumHost
+
+/// Events from the display: routed to the window, its graph, the menu bar or
+/// the key window's shortcuts; the session's update follows each event.
+extension AppSession {
+    public func send(_ event: HostEvent) {
+        guard let scheduler = runtime?.scheduler else { return }
+        // What the event changes is committed once, when it is handled.
+        scheduler.handleEvent(from: self) {
+            handle(event)
+            // Undo groups end with the event, as the run loop ends them on a Mac.
+            for window in windows { window.document?.undoManager._endEventGrouping() }
+        }
+    }
+
+    func handle(_ event: HostEvent) {
+        switch event.kind {
+        case .key:
+            pressKey(event.key ?? "", modifiers: event.modifiers ?? [])
+            return
+        case .visibility:
+            isVisible = event.value != "false"
+            updatePhases()
+            return
+        case .appearance:
+            if let droppedEvents = runtime?.services.droppedEvents,
+               let reported = DisplayAppearance(event, droppedEvents: droppedEvents), reported != appearance {
+                appearance = reported
+                for window in windows { window.graph.requestUpdate() }
+            }
+            return
+        default: break
+        }
+        guard let surface = event.surface else {
+            runtime?.services.droppedEvents.dropped("no surface", kind: event.kind.rawValue)
+            return
+        }
+        if surface == .menuBar {
+            menuBar.handle(event)
+            return
+        }
+        guard let window = window(surface) else {
+            runtime?.services.droppedEvents.dropped("unknown window", kind: event.kind.rawValue)
+            return
+        }
+        switch event.kind {
+        case .windowFocus:
+            makeKey(window)
+        case .windowClose:
+            close(window)
+        case .windowMinimize:
+            window.attributes.isMinimized = event.value != "false"
+            if window.attributes.isMinimized, keyWindow === window {
+                keyWindow = windows.last { !$0.attributes.isMinimized }
+            }
+            updatePhases()
+            menuBar.windowsChanged()
+        case .windowFrame:
+            if let x = event.x { window.attributes.x = x }
+            if let y = event.y { window.attributes.y = y }
+            if let width = event.width { window.attributes.width = width }
+            if let height = event.height { window.attributes.height = height }
+            // The display already shows the new frame: no need to echo it.
+            window.sentAttributes = currentAttributes(of: window)
+            runtime?.restorationChanged()
+        case .focus:
+            if keyWindow !== window { makeKey(window) }
+            window.focus.focus(event.target, in: window.graph)
+        default:
+            if keyWindow !== window, event.kind == .click { makeKey(window) }
+            window.graph.handle(event)
+        }
+    }
+
+    /// A key pressed with modifiers: the key window's control with that
+    /// shortcut, else the menu item with it.
+    func pressKey(_ key: String, modifiers: [String]) {
+        let shortcut = KeyboardShortcut.displayString(key: key, modifiers: modifiers)
+        if let keyWindow, let target = keyWindow.graph.enabledElement(withShortcut: shortcut) {
+            keyWindow.graph.handle(HostEvent(kind: .click, surface: keyWindow.id, target: target))
+            return
+        }
+        if menuBar.performShortcut(shortcut) { return }
+        log.debug("no command for \(shortcut)")
+    }
+}
+
+extension ViewGraph {
+    /// The first enabled element whose shortcut is `shortcut`.
+    func enabledElement(withShortcut shortcut: String) -> ElementID? {
+        var found: ElementID?
+        func visit(_ node: ViewNode) {
+            if found != nil { return }
+            if let element = node.element, let id = node.elementID, element.attributes[.shortcut]?.string == shortcut,
+               element.attributes[.disabled] != "true", element.attributes[.hidden] != "true" {
+                found = id
+                return
+            }
+            for child in node.children { visit(child) }
+        }
+        visit(root)
+        return found
+    }
+}

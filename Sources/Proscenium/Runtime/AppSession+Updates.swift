@@ -1,0 +1,91 @@
+import ProsceniumHost
+
+/// Update assembly: the session's graphs flushed, their patches and the
+/// windows opened, configured and closed gathered into one `DisplayUpdate`.
+extension AppSession {
+    public func snapshot() -> [Surface] {
+        // A display that (re)connects starts from everything; changes queued
+        // before are part of it.
+        _ = prepare()
+        pendingChanges.removeAll()
+        closedWindows.removeAll()
+        var surfaces: [Surface] = [menuBar.snapshotSurface()]
+        for window in windows {
+            window.attributes = currentAttributes(of: window)
+            window.sentAttributes = window.attributes
+            window.isOpenOnDisplay = true
+            surfaces.append(Surface(id: window.id, attributes: window.attributes, root: window.graph.snapshot()))
+        }
+        return surfaces
+    }
+
+    /// Flushes this session's graphs; returns whether anything changed.
+    func prepare() -> Bool {
+        var changed = false
+        for window in windows {
+            var patches = window.graph.flush()
+            // A view asked for another colour scheme, or the page's changed:
+            // the window's views see it in their environment.
+            if applyAppearance(to: window) { patches += window.graph.flush() }
+            if window.isOpenOnDisplay {
+                if !patches.isEmpty {
+                    pendingChanges.append(.patch(window.id, patches))
+                    changed = true
+                }
+            }
+        }
+        if menuBar.flush(into: &pendingChanges) { changed = true }
+        return changed
+    }
+
+    func currentAttributes(of window: WindowInstance) -> SurfaceAttributes {
+        var attributes = window.attributes
+        attributes.title = window.title
+        attributes.order = windows.firstIndex { $0 === window } ?? 0
+        attributes.isKey = window === keyWindow
+        attributes.isEdited = window.document?.isEdited ?? false
+        attributes.hints.merge(window.hints) { _, new in new }
+        attributes.hints["colorScheme"] = window.graph.preferredColorScheme?.name
+        for (name, value) in window.hints where value.isEmpty { attributes.hints[name] = nil }
+        return attributes
+    }
+
+    /// Gives `window`'s views the colour scheme it shows (its own preferred
+    /// one, else the page's) and the page's contrast; returns whether that changed.
+    private func applyAppearance(to window: WindowInstance) -> Bool {
+        let scheme = window.graph.preferredColorScheme ?? appearance.colorScheme
+        var environment = window.graph.rootEnvironment
+        guard environment.colorScheme != scheme || environment.displayContrast != appearance.contrast else { return false }
+        environment.colorScheme = scheme
+        environment.displayContrast = appearance.contrast
+        window.graph.setRootEnvironment(environment)
+        return true
+    }
+
+    func releaseRetiredNodes() {
+        for window in windows { window.graph.releaseRetired() }
+        menuBar.releaseRetiredNodes()
+    }
+
+    /// Sends everything that changed since the last update as one message.
+    func sendUpdate() {
+        var changes = pendingChanges
+        pendingChanges.removeAll()
+        for id in closedWindows { changes.append(.close(id)) }
+        closedWindows.removeAll()
+        for window in windows {
+            let attributes = currentAttributes(of: window)
+            window.attributes = attributes
+            if !window.isOpenOnDisplay {
+                window.isOpenOnDisplay = true
+                window.sentAttributes = attributes
+                changes.append(.open(Surface(id: window.id, attributes: attributes, root: window.graph.snapshot())))
+            } else if window.sentAttributes != attributes {
+                window.sentAttributes = attributes
+                changes.append(.configure(window.id, attributes))
+            }
+        }
+        guard !changes.isEmpty else { return }
+        updateHandler?(DisplayUpdate(changes: changes))
+    }
+}

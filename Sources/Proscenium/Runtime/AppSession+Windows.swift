@@ -1,0 +1,237 @@
+import ProsceniumHost
+
+/// A session's windows: opening (at launch, by scene, by value), closing,
+/// ordering and the key window, scene phases, and the focused values and
+/// menus that follow the key window.
+extension AppSession {
+    /// Opens the windows restored for this display, or else one window of the
+    /// first window group.
+    func openInitialWindows(restored: [RestoredWindow]) {
+        for saved in restored {
+            guard let declaration = runtime?.declaration(id: saved.sceneID) else {
+                log.warning("not restoring a window of unknown scene \(saved.sceneID)")
+                continue
+            }
+            let value = saved.value.flatMap { declaration.valueType?.decode($0) }
+            let window = makeWindow(declaration, value: value, storage: SceneStorageValues(values: saved.sceneStorage))
+            window.attributes.x = saved.x
+            window.attributes.y = saved.y
+            window.attributes.width = saved.width ?? window.attributes.width
+            window.attributes.height = saved.height ?? window.attributes.height
+        }
+        for url in runtime?.takeLaunchDocuments() ?? [] { open(url) }
+        if runtime?.sessions.first === self { reopenRecoveredDocuments() }
+        if windows.isEmpty, let first = runtime?.launchDeclaration {
+            if first.kind == .documentGroup { newDocument(first) } else { makeWindow(first, value: nil) }
+        }
+        if let front = windows.last { makeKey(front) }
+    }
+
+    @discardableResult
+    func makeWindow(_ declaration: SceneDeclaration, value: AnyHashable?,
+                    storage: SceneStorageValues = SceneStorageValues(), document: DocumentBox? = nil) -> WindowInstance {
+        let id = SurfaceID("w\(nextWindowNumber)")
+        nextWindowNumber += 1
+        let window = WindowInstance(id: id, declaration: declaration, session: self, presentedValue: value,
+                                    sceneStorage: storage)
+        window.document = document
+        document?.window = window
+        if let size = declaration.attributes.defaultSize {
+            window.attributes.width = size.width
+            window.attributes.height = size.height
+        }
+        var hints: [String: String] = ["scene": declaration.id, "role": declaration.kind.rawValue]
+        if let position = declaration.attributes.defaultPosition {
+            hints["defaultPosition"] = "\(formatNumber(Double(position.x))),\(formatNumber(Double(position.y)))"
+        }
+        if declaration.attributes.resizability != .automatic { hints["resizable"] = declaration.attributes.resizability.name }
+        if let style = declaration.attributes.style { hints["style"] = style }
+        if let toolbarStyle = declaration.attributes.toolbarStyle { hints["toolbarStyle"] = toolbarStyle }
+        window.attributes.hints = hints
+        windows.append(window)
+        window.start(environment: environment(for: window))
+        runtime?.restorationChanged()
+        return window
+    }
+
+    func environment(for window: WindowInstance) -> EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.openWindow = OpenWindowAction { [weak self] id, value in self?.openWindow(id: id, value: value) }
+        environment.dismissWindow = DismissWindowAction { [weak self, weak window] id, value in
+            if id == nil, value == nil {
+                if let window { self?.close(window) }
+            } else {
+                self?.dismissWindows(id: id, value: value)
+            }
+        }
+        environment.openSettings = OpenSettingsAction { [weak self] in self?.openSettings() }
+        // `dismiss` in a window's content (outside a sheet) closes the window, as on a Mac.
+        environment.dismiss = DismissAction { [weak self, weak window] in
+            if let window { self?.close(window) }
+        }
+        environment.newDocument = newDocumentAction
+        environment.openURL = openURLAction
+        environment.systemOpenURL = { [weak self] url in
+            guard let self else { return false }
+            openExternal(url)
+            return true
+        }
+        environment.openDocument = openDocumentAction
+        environment.scenePhase = phase(of: window)
+        environment.colorScheme = appearance.colorScheme
+        environment.displayContrast = appearance.contrast
+        return environment
+    }
+
+    /// `openWindow(id:)` / `openWindow(value:)`: a new window, or the one already
+    /// showing that unique scene or equal value brought to the front.
+    func openWindow(id: String?, value: AnyHashable?) {
+        guard let runtime else { return }
+        let candidates = runtime.windowDeclarations.filter { declaration in
+            if let id, declaration.id != id { return false }
+            if let value { return declaration.valueType?.accepts(value.base) == true }
+            return true
+        }
+        guard let declaration = candidates.first else {
+            log.warning("openWindow: no scene matches id \(id ?? "-") and value \(value.map { "\($0.base)" } ?? "-")")
+            return
+        }
+        if let existing = windows.first(where: { window in
+            guard window.sceneID == declaration.id else { return false }
+            if declaration.kind == .window || declaration.kind == .settings { return true }
+            return value != nil && window.presentedValue == value
+        }) {
+            makeKey(existing)
+            return
+        }
+        let initial = value ?? declaration.valueType?.defaultValue?()
+        makeKey(makeWindow(declaration, value: initial))
+    }
+
+    /// `openWindow(id:)` as a view would call it, for tests.
+    @_spi(Testing) public func openWindowForTests(id: String) { openWindow(id: id, value: nil) }
+
+    func openSettings() {
+        guard let settings = runtime?.declarations.first(where: { $0.kind == .settings }) else {
+            log.notice("openSettings: the app has no Settings scene")
+            return
+        }
+        openWindow(id: settings.id, value: nil)
+    }
+
+    func dismissWindows(id: String?, value: AnyHashable?) {
+        for window in windows where (id == nil || window.sceneID == id) && (value == nil || window.presentedValue == value) {
+            close(window)
+        }
+    }
+
+    /// Closes `window`: its views disappear and its state is released; it is
+    /// not restored at the next launch.
+    public func close(_ window: WindowInstance) { close(window, force: false) }
+
+    /// Closes `window`; a document with unsaved changes first asks (Save,
+    /// Don't Save, Cancel) unless `force`.
+    func close(_ window: WindowInstance, force: Bool) {
+        if !force, let box = window.document, box.isEdited, box.isEditable {
+            box.prompt = .unsavedChanges(closing: true)
+            makeKey(window)
+            window.documentChanged()
+            return
+        }
+        if let panel = window.panel, !panel.isFinished { panel.cancel(); return }
+        if let box = window.document { runtime?.recovery?.remove(box) }
+        guard let index = windows.firstIndex(where: { $0 === window }) else { return }
+        localDeclarations[window.sceneID] = nil
+        windows.remove(at: index)
+        window.graph.tearDown()
+        if window.isOpenOnDisplay { closedWindows.append(window.id) }
+        if keyWindow === window { keyWindow = nil; if let next = windows.last(where: { !$0.attributes.isMinimized }) { makeKey(next) } }
+        focusedValuesMayHaveChanged()
+        menuBar.windowsChanged()
+        runtime?.restorationChanged()
+        runtime?.updateScenePhase()
+        runtime?.scheduleUpdate(for: self)
+    }
+
+    /// Brings `window` to the front and makes it the key window.
+    public func makeKey(_ window: WindowInstance) {
+        guard let index = windows.firstIndex(where: { $0 === window }) else { return }
+        windows.remove(at: index)
+        windows.append(window)
+        window.attributes.isMinimized = false
+        let previous = keyWindow
+        keyWindow = window
+        if previous !== window {
+            focusedValuesMayHaveChanged()
+            updatePhases()
+        }
+        menuBar.windowsChanged()
+        runtime?.scheduleUpdate(for: self)
+    }
+
+    func showAbout() { openWindow(id: "proscenium.about", value: nil) }
+
+    func showHelpUnavailable() { openWindow(id: "proscenium.help", value: nil) }
+
+    func minimize(_ window: WindowInstance) {
+        window.attributes.isMinimized = true
+        if keyWindow === window { keyWindow = windows.last { !$0.attributes.isMinimized } }
+        updatePhases()
+        menuBar.windowsChanged()
+        runtime?.scheduleUpdate(for: self)
+    }
+
+    /// Flips a presentation hint of a window (zoomed, sidebar hidden, ...).
+    func toggleHint(_ hint: String, on window: WindowInstance) {
+        window.hints[hint] = window.hints[hint] == "true" ? "" : "true"
+        runtime?.scheduleUpdate(for: self)
+    }
+
+    /// Window > Merge All Windows: the display shows the windows as tabs of one.
+    func mergeAllWindows() {
+        for window in windows { window.hints["tabGroup"] = "merged" }
+        menuBar.windowsChanged()
+        runtime?.scheduleUpdate(for: self)
+    }
+
+    /// Window > Move Tab to New Window: the window leaves the merged tabs.
+    func moveTabToNewWindow(_ window: WindowInstance) {
+        window.hints["tabGroup"] = ""
+        menuBar.windowsChanged()
+        runtime?.scheduleUpdate(for: self)
+    }
+
+    func phase(of window: WindowInstance) -> ScenePhase {
+        if !isVisible || window.attributes.isMinimized { return .background }
+        return window === keyWindow ? .active : .inactive
+    }
+
+    func updatePhases() {
+        for window in windows {
+            let phase = phase(of: window)
+            if window.graph.rootEnvironment.scenePhase != phase {
+                var environment = window.graph.rootEnvironment
+                environment.scenePhase = phase
+                window.graph.setRootEnvironment(environment)
+            }
+        }
+        runtime?.updateScenePhase()
+    }
+
+    func window(_ id: SurfaceID) -> WindowInstance? { windows.first { $0.id == id } }
+
+    // MARK: Focus and menus
+
+    /// The key window's focused values changed (or the key window did).
+    func focusedValuesMayHaveChanged() { menuBar.focusChanged() }
+
+    var keyFocusedValues: FocusedValues {
+        guard let keyWindow else { return FocusedValues() }
+        return keyWindow.focus.values(in: keyWindow.graph)
+    }
+
+    func declarationsChanged() {
+        for window in windows { window.invalidateContent() }
+        menuBar.declarationsChanged()
+    }
+}

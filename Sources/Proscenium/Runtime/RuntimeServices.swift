@@ -1,0 +1,10 @@
+/// What the graphs of one app share, owned by its runtime (a graph made on
+/// its own, as a test harness makes one, has its own): no process-wide
+/// globals in the core.
+@MainActor
+final class RuntimeServices {
+    /// Events the display sent that nothing could take, logged at a bounded rate.
+    let droppedEvents = DroppedEventLog()
+    /// Who uses which `@AppStorage` key.
+    let appStorage = AppStorageCenter()
+}

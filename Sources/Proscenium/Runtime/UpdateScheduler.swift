@@ -1,0 +1,111 @@
+import OrderedCollections
+
+/// The one update pipeline of an app. Graphs tell it directly that they have
+/// work (a node became dirty, an action waits); the requests of one turn of
+/// the main queue, or of one event, are coalesced into one commit step:
+///
+/// 1. flush the dirty nodes: the app's scene graph, then each session that
+///    asked, its windows and its menu bar (`AppSession.prepare`);
+/// 2. collect the patches per surface, with the windows opened, configured
+///    and closed, into one `DisplayUpdate` per session;
+/// 3. send it (`AppSession.sendUpdate`);
+/// 4. release the nodes that left the trees, while the display applies it.
+///
+/// A session's update may change another's (a shared model), so step 1
+/// repeats, at most ten times, while any session still asks.
+@MainActor
+final class UpdateScheduler {
+    private weak var runtime: AppRuntime?
+    /// Whether commits run by themselves on the main queue (a live display);
+    /// a test harness turns this off and commits when it wants.
+    var runsByItself = true
+    /// Sessions that asked since the last commit, in the order they asked.
+    private var sessionsInNeed: OrderedDictionary<ObjectIdentifier, AppSession> = [:]
+    /// Something that may concern every session asked (the scene graph, a shared model).
+    private var everySession = false
+    private var commitScheduled = false
+    /// While an event is handled or a commit runs, requests join the commit
+    /// at its end instead of making one of their own.
+    private var isBusy = false
+
+    init(runtime: AppRuntime) { self.runtime = runtime }
+
+    /// `graph` has work: its session needs a commit (the app's scene graph,
+    /// which has no session, may change any).
+    func graphNeedsUpdate(_ graph: ViewGraph) {
+        if let session = graph.session { needsCommit(session) } else { needsCommitEverywhere() }
+    }
+
+    /// `session`'s windows or menu bar changed. A commit costs in proportion to
+    /// the sessions that changed, not to every session connected (one page's
+    /// keystroke does not look at 200 others).
+    func needsCommit(_ session: AppSession) {
+        sessionsInNeed[ObjectIdentifier(session)] = session
+        scheduleCommit()
+    }
+
+    /// Any session may have changed.
+    func needsCommitEverywhere() {
+        everySession = true
+        scheduleCommit()
+    }
+
+    /// A session left: it is not updated again.
+    func forget(_ session: AppSession) { sessionsInNeed[ObjectIdentifier(session)] = nil }
+
+    /// Handles an event from `session`'s display: the event's session, and any
+    /// other the event changed, are committed once, when it is handled.
+    func handleEvent(from session: AppSession, _ body: () -> Void) {
+        let wasBusy = isBusy
+        isBusy = true
+        body()
+        sessionsInNeed[ObjectIdentifier(session)] = session
+        isBusy = wasBusy
+        if !wasBusy { commit() }
+    }
+
+    private func scheduleCommit() {
+        guard runsByItself, !commitScheduled, !isBusy else { return }
+        commitScheduled = true
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated { self.commit() }
+        }
+    }
+
+    /// Brings every graph up to date and sends each session one update.
+    func commitEverywhere() {
+        everySession = true
+        commit()
+    }
+
+    /// The commit step: flush, collect, send, release.
+    func commit() {
+        commitScheduled = false
+        guard let runtime, !isBusy else { return }
+        isBusy = true
+        var updated: OrderedDictionary<ObjectIdentifier, AppSession> = [:]
+        var updatesEverySession = false
+        for _ in 0..<10 {
+            runtime.sceneGraph.flush()
+            runtime.refreshDeclarationsIfStale()
+            let batch = everySession ? runtime.sessions : Array(sessionsInNeed.values)
+            updatesEverySession = updatesEverySession || everySession
+            everySession = false
+            sessionsInNeed.removeAll(keepingCapacity: true)
+            var busy = false
+            for session in batch {
+                updated[ObjectIdentifier(session)] = session
+                if session.prepare() { busy = true }
+            }
+            if !busy && !runtime.sceneGraph.needsUpdate && !everySession && sessionsInNeed.isEmpty { break }
+        }
+        let sent = updatesEverySession ? runtime.sessions : Array(updated.values)
+        for session in sent { session.sendUpdate() }
+        // Sent: what left the tree is freed while the display applies it.
+        for session in sent { session.releaseRetiredNodes() }
+        runtime.restoration?.saveSoon(sessions: runtime.sessions)
+        isBusy = false
+        // What still asks after ten rounds (a loop of changes) waits for the next turn.
+        if everySession || !sessionsInNeed.isEmpty { scheduleCommit() }
+    }
+}
