@@ -29,6 +29,26 @@ public struct HostEvent: Sendable, Equatable, Codable {
         case windowMinimize
         /// The page became visible (`value == "true"`) or hidden.
         case visibility
+        /// The pointer entered (`value` `enter`), moved over (`move`) or left
+        /// (`leave`) an element with `hover`; `x`, `y` in its own coordinates.
+        case hover
+        /// A drag on an element with `drag`: `value` is `PHASE START_X START_Y
+        /// VELOCITY_X VELOCITY_Y ORIGIN_X ORIGIN_Y` (PHASE `changed`, `ended`
+        /// or `cancelled`; the start in the element's coordinates, the velocity
+        /// in points per second, the element's origin in the window's); `x`,
+        /// `y` the pointer in the element's coordinates.
+        case drag
+        /// A long press on an element with `longPress`: `value` `press` (the
+        /// pointer went down), `release` (it went up or wandered off before the
+        /// time) or `fire` (held long enough).
+        case longPress
+        /// A key went down, repeated or came up on the focused element with
+        /// `keyPress`: `value` is `PHASE:CHARACTERS` (PHASE `down`, `repeat`
+        /// or `up`; the characters the key types, maybe none), `key` the key
+        /// as shortcuts name it, `modifiers` those held.
+        case keyPress
+        /// The display's reduce-motion preference: `value` `true` or `false`.
+        case reduceMotion
     }
 
     public var kind: Kind

@@ -17,6 +17,7 @@ enum AttributeCSS {
                 + css(shadow.color)
         case let .gridTracks(tracks): tracks.map(css).joined(separator: " ")
         case let .path(path): svgData(path)
+        case let .transition(transition): MotionCSS.json(transition)
         }
     }
 

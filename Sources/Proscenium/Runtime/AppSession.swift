@@ -22,6 +22,8 @@ public final class AppSession: DisplaySession {
     var pendingChanges: [DisplayChange] = []
     /// Whether the display is visible (a hidden browser tab is not).
     private(set) var isVisible = true
+    /// The display's reduce-motion preference (`\.accessibilityReduceMotion`).
+    var reducesMotion = false
     public var updateHandler: (@MainActor (DisplayUpdate) -> Void)?
     private let log = Logger(label: "proscenium.session")
 
@@ -102,6 +104,7 @@ public final class AppSession: DisplaySession {
         environment.openURL = openURLAction
         environment.openDocument = openDocumentAction
         environment.scenePhase = phase(of: window)
+        environment.accessibilityReduceMotion = reducesMotion
         return environment
     }
 
@@ -308,6 +311,9 @@ public final class AppSession: DisplaySession {
         case .visibility:
             isVisible = event.value != "false"
             updatePhases()
+            return
+        case .reduceMotion:
+            setReducesMotion(event.value == "true")
             return
         default: break
         }

@@ -137,6 +137,20 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let focusable = AttributeKey(rawValue: "focusable")
     public static let action = AttributeKey(rawValue: "action")
     public static let focused = AttributeKey(rawValue: "focused")
+    /// How the element comes in and goes out under an animation (a `TransitionValue`).
+    public static let transition = AttributeKey(rawValue: "transition")
+    /// `enter`: send `hover` when the pointer enters and leaves; `continuous`: and as it moves.
+    public static let hover = AttributeKey(rawValue: "hover")
+    /// The pointer's look over the element (`pointerStyle`): `link`, `text`, `grab`, ...
+    public static let cursor = AttributeKey(rawValue: "cursor")
+    /// The keys the element's `onKeyPress` handlers want while it has focus, space-separated (`*`: any character).
+    public static let keyPress = AttributeKey(rawValue: "keyPress")
+    /// The key phases they want besides `down`: `repeat`, `up`.
+    public static let keyPhases = AttributeKey(rawValue: "keyPhases")
+    /// A drag gesture: its minimum distance in points before it begins.
+    public static let drag = AttributeKey(rawValue: "drag")
+    /// A long press: `DURATION DISTANCE` (seconds held, points the pointer may wander).
+    public static let longPress = AttributeKey(rawValue: "longPress")
 
     /// Every key the core writes.
     public static let all: [AttributeKey] = [
@@ -154,6 +168,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .width, .height, .minWidth, .idealWidth, .maxWidth, .minHeight, .idealHeight, .maxHeight,
         .top, .leading, .bottom, .trailing, .arrowEdge, .anchorRect, .message, .bars,
         .placement, .kind, .id, .scene, .focusable, .focused, .action,
+        .transition, .hover, .cursor, .keyPress, .keyPhases, .drag, .longPress,
     ]
 }
 

@@ -15,6 +15,8 @@ public enum AttributeValue: Hashable, Sendable, CustomStringConvertible, Express
     case gridTracks([GridTrack])
     /// A shape's outline.
     case path(ShapePath)
+    /// How the element comes in and goes out (`.transition(_:)`).
+    case transition(TransitionValue)
 
     public init(stringLiteral value: String) { self = .string(value) }
 
@@ -26,6 +28,7 @@ public enum AttributeValue: Hashable, Sendable, CustomStringConvertible, Express
     public var shadow: ShadowValue? { if case let .shadow(value) = self { value } else { nil } }
     public var gridTracks: [GridTrack]? { if case let .gridTracks(value) = self { value } else { nil } }
     public var path: ShapePath? { if case let .path(value) = self { value } else { nil } }
+    public var transition: TransitionValue? { if case let .transition(value) = self { value } else { nil } }
 
     /// The text of a string; a readable description of a typed value.
     public var description: String {
@@ -37,6 +40,7 @@ public enum AttributeValue: Hashable, Sendable, CustomStringConvertible, Express
         case let .shadow(value): value.description
         case let .gridTracks(value): value.map(\.description).joined(separator: " ")
         case let .path(value): value.description
+        case let .transition(value): value.description
         }
     }
 }
@@ -53,7 +57,7 @@ extension AttributeValue: Codable {
     /// The `userInfo` key of an `AttributeWireFormat`.
     public static let wireFormatKey = CodingUserInfoKey(rawValue: "proscenium.attributeWireFormat")!
 
-    private enum CodingKeys: String, CodingKey { case color, font, border, shadow, gridTracks, path }
+    private enum CodingKeys: String, CodingKey { case color, font, border, shadow, gridTracks, path, transition }
 
     public init(from decoder: any Decoder) throws {
         if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
@@ -67,6 +71,7 @@ extension AttributeValue: Codable {
         else if let value = try c.decodeIfPresent(ShadowValue.self, forKey: .shadow) { self = .shadow(value) }
         else if let value = try c.decodeIfPresent([GridTrack].self, forKey: .gridTracks) { self = .gridTracks(value) }
         else if let value = try c.decodeIfPresent(ShapePath.self, forKey: .path) { self = .path(value) }
+        else if let value = try c.decodeIfPresent(TransitionValue.self, forKey: .transition) { self = .transition(value) }
         else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
                                                     debugDescription: "not an attribute value"))
@@ -101,6 +106,9 @@ extension AttributeValue: Codable {
         case let .path(value):
             var c = encoder.container(keyedBy: CodingKeys.self)
             try c.encode(value, forKey: .path)
+        case let .transition(value):
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(value, forKey: .transition)
         }
     }
 }

@@ -6,6 +6,7 @@ import { Desktop } from "./desktop.js";
 import { readKey, isCommandKey, isTextEditingShortcut } from "./keyboard.js";
 import { isEditable } from "./dom.js";
 import { noteContextPoint } from "./overlays.js";
+import { prefersReducedMotion, watchReducedMotion } from "./motion.js";
 
 const byId = (id) => document.getElementById(id);
 const places = { menubar: byId("menubar"), desktop: byId("desktop"), dock: byId("dock"), popups: byId("popups") };
@@ -21,6 +22,7 @@ function receive(message) {
     if (message.type === "snapshot") {
       desktop.reset(message.surfaces || []);
       connection.sendEvent({ kind: "visibility", value: String(!document.hidden) });
+      connection.sendEvent({ kind: "reduceMotion", value: String(prefersReducedMotion()) });
     } else if (message.type === "update") {
       desktop.apply(message.changes || []);
     }
@@ -109,6 +111,13 @@ places.desktop.addEventListener("contextmenu", (event) => {
 
 document.addEventListener("visibilitychange", () => {
   connection.sendEvent({ kind: "visibility", value: String(!document.hidden) });
+});
+
+// \.accessibilityReduceMotion follows the browser's preference.
+let motionWatched = false;
+watchReducedMotion((reduced) => {
+  if (motionWatched) connection.sendEvent({ kind: "reduceMotion", value: String(reduced) });
+  motionWatched = true;
 });
 
 connection.connect();
