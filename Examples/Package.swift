@@ -17,11 +17,13 @@ let package = Package(
         .executable(name: "ShapeEdit", targets: ["ShapeEdit"]),
         .executable(name: "Mail", targets: ["Mail"]),
         .executable(name: "Pinboard", targets: ["Pinboard"]),
+        .executable(name: "CardTable", targets: ["CardTable"]),
     ],
     dependencies: [.package(name: "Proscenium", path: "..")],
     targets: [
         .executableTarget(name: "BookClub", dependencies: [.product(name: "SwiftUI", package: "Proscenium")], path: "BookClub"),
         .executableTarget(name: "Mail", dependencies: [.product(name: "SwiftUI", package: "Proscenium")], path: "Mail"),
+        .executableTarget(name: "CardTable", dependencies: [.product(name: "SwiftUI", package: "Proscenium")], path: "CardTable"),
         // Its images are resources, as any SwiftPM app's: `Bundle.module`.
         .executableTarget(name: "Pinboard", dependencies: [.product(name: "SwiftUI", package: "Proscenium")], path: "Pinboard",
                           resources: [.process("Assets")]),

@@ -11,6 +11,7 @@ import { controlHandlers } from "./controls.js";
 import { overlayHandlers } from "./overlays.js";
 import { menuHandlers } from "./menus.js";
 import { trackTaps } from "./taps.js";
+import { applyPointer, POINTER_ATTRIBUTES } from "./pointer.js";
 
 const unknown = {
   // Tags this client does not know show their children, so a newer app still
@@ -38,7 +39,7 @@ const COMMON = new Set([
   "hidden", "disabled", "opacity", "help", "label", "font", "weight", "italic", "foreground", "background",
   "cornerRadius", "border", "shortcut", "shadow", "clipped", "offsetX", "offsetY", "zIndex", "layoutPriority",
   "fixedSize", "aspectRatio", "contentMode", "tint", "controlSize", "hint", "identifier", "accessibilityHidden",
-  "tappable",
+  "tappable", ...POINTER_ATTRIBUTES,
 ]);
 
 function hasCommon(attrs) {
@@ -111,6 +112,7 @@ function applyModifiers(entry, node, control) {
     entry.tapsTracked = true;
     trackTaps(entry, node);
   }
+  applyPointer(entry, node);
 }
 
 function shadow(value) {
