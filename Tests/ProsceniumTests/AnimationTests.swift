@@ -268,3 +268,41 @@ private struct Motion: View {
 private struct MotionApp: App {
     var body: some Scene { WindowGroup("Motion") { Motion() } }
 }
+
+private struct Hero: View {
+    @Namespace private var space
+    @State private var big = false
+    @State private var score = 0
+    var body: some View {
+        VStack {
+            if big {
+                Text("Large").matchedGeometryEffect(id: "hero", in: space)
+            } else {
+                Text("Small").matchedGeometryEffect(id: "hero", in: space, properties: .position)
+            }
+            Text("Score \(score)").contentTransition(.numericText())
+            Button("Swap") { withAnimation { big.toggle(); score += 1 } }
+        }
+    }
+}
+
+@MainActor @Suite struct MatchedGeometryTests {
+    @Test func matchedViewsShareTheirNamespaceKeyAcrossAnAnimatedSwap() throws {
+        let ui = ViewHarness(Hero())
+        let small = try ui.element(.text, "Small")
+        let key = try #require(small[string: .matchedGeometry])
+        #expect(small[string: .matchedProperties] == "position")
+        try ui.click(.button, "Swap")
+        let large = try ui.element(.text, "Large")
+        // The same namespace (stable across renders) and id.
+        #expect(large[string: .matchedGeometry] == key)
+        #expect(large[string: .matchedProperties] == "position size")
+        #expect(ui.motion.insertions.last?.element.text == "Large")
+        #expect(ui.motion.removals.last?.element.text == "Small")
+        #expect(ui.motion.removals.last?.animation == Animation.default.value)
+        let score = try ui.element(.text, "Score 1")
+        #expect(score[string: .contentTransition] == "numericUp")
+        let change = ui.motion.changes.last { if case .setText(score.id, _) = $0.patch { true } else { false } }
+        #expect(change?.animation == Animation.default.value)
+    }
+}

@@ -151,6 +151,12 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let drag = AttributeKey(rawValue: "drag")
     /// A long press: `DURATION DISTANCE` (seconds held, points the pointer may wander).
     public static let longPress = AttributeKey(rawValue: "longPress")
+    /// `matchedGeometryEffect`: the namespace and id the element's geometry is matched by.
+    public static let matchedGeometry = AttributeKey(rawValue: "matchedGeometry")
+    /// What it matches: `position`, `size` (space-separated).
+    public static let matchedProperties = AttributeKey(rawValue: "matchedProperties")
+    /// How a text's change shows under an animation (`contentTransition`): `opacity`, `numericText`, `identity`.
+    public static let contentTransition = AttributeKey(rawValue: "contentTransition")
 
     /// Every key the core writes.
     public static let all: [AttributeKey] = [
@@ -168,7 +174,8 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .width, .height, .minWidth, .idealWidth, .maxWidth, .minHeight, .idealHeight, .maxHeight,
         .top, .leading, .bottom, .trailing, .arrowEdge, .anchorRect, .message, .bars,
         .placement, .kind, .id, .scene, .focusable, .focused, .action,
-        .transition, .hover, .cursor, .keyPress, .keyPhases, .drag, .longPress,
+        .transition, .hover, .cursor, .keyPress, .keyPhases, .drag, .longPress, .matchedGeometry,
+        .matchedProperties, .contentTransition,
     ]
 }
 

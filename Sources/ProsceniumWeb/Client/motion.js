@@ -184,9 +184,19 @@ export class MotionRun {
     this.styled = new Map();
     this.rects = new Map();
     const touched = new Set();
+    this.texts = new Set();
     for (const patch of patches) {
       if (patch.op === "animate") break;
       if (patch.op === "attr") touched.add(patch.id);
+      if (patch.op === "text") this.texts.add(patch.id);
+    }
+    // matchedGeometryEffect: where each matched element was.
+    this.matched = new Map();
+    for (const entry of tree.entries.values()) {
+      const key = entry.attrs.matchedGeometry;
+      if (key && entry.node.nodeType === 1 && entry.node.isConnected) {
+        this.matched.set(key, { entry, rect: entry.node.getBoundingClientRect() });
+      }
     }
     for (const id of touched) {
       const entry = tree.entries.get(id);
@@ -218,7 +228,55 @@ export class MotionRun {
     for (const entry of this.inserted) {
       if (this.tree.entries.has(entry.id)) runInsertion(entry, this.animation);
     }
+    this.changeContents(options);
+    this.matchGeometry(options);
     if (this.rects.size) this.slide(options);
+  }
+
+  /** Texts replaced under the animation come in as their contentTransition says. */
+  changeContents(options) {
+    for (const id of this.texts) {
+      const entry = this.tree.entries.get(id);
+      if (!entry || entry.node.nodeType !== 1) continue;
+      const kind = entry.attrs.contentTransition || "opacity";
+      if (kind === "identity") continue;
+      const from = { opacity: 0, offset: 0 };
+      if (!this.reduced && kind.startsWith("numeric")) {
+        from.transform = `translateY(${kind === "numericDown" ? "-" : ""}0.6em)`;
+        from.composite = "add";
+      }
+      safeAnimate(entry.node, [from], { ...options, iterations: 1, direction: "normal" });
+    }
+  }
+
+  /** An element inserted with the key of one removed (matchedGeometryEffect)
+   *  moves and grows from the old one's place; the old one goes to the new. */
+  matchGeometry(options) {
+    const once = { ...options, iterations: 1, direction: "normal" };
+    for (const entry of this.inserted) {
+      const visit = (e) => {
+        const key = e.attrs.matchedGeometry;
+        const old = key && this.matched.get(key);
+        if (old && !this.tree.entries.has(old.entry.id) && e.node.nodeType === 1) {
+          const now = e.node.getBoundingClientRect();
+          const size = (e.attrs.matchedProperties || "position size").includes("size");
+          const sx = size && now.width ? old.rect.width / now.width : 1;
+          const sy = size && now.height ? old.rect.height / now.height : 1;
+          const dx = old.rect.left - now.left, dy = old.rect.top - now.top;
+          if (!this.reduced) {
+            safeAnimate(e.node, [{ transform: `translate(${dx}px, ${dy}px) scale(${sx}, ${sy})`, transformOrigin: "0 0", composite: "add" },
+              { transform: "translate(0px, 0px) scale(1, 1)", transformOrigin: "0 0", composite: "add" }], once);
+            if (old.entry.node.isConnected) {
+              safeAnimate(old.entry.node, [{ transform: "translate(0px, 0px) scale(1, 1)", transformOrigin: "0 0", composite: "add" },
+                { transform: `translate(${-dx}px, ${-dy}px) scale(${1 / sx}, ${1 / sy})`, transformOrigin: "0 0", composite: "add" }],
+              { ...once, fill: "forwards" });
+            }
+          }
+        }
+        e.children.forEach(visit);
+      };
+      visit(entry);
+    }
   }
 
   /** Slides what moved from where it was, relative to its parent (a parent
