@@ -2,7 +2,7 @@ import ProsceniumHost
 
 // How a view is drawn, left as attributes on the view's element.
 
-extension View {
+nonisolated extension View {
     /// Draws this view partly transparent: 0 is invisible, 1 is opaque.
     /// Opacities applied twice multiply.
     public func opacity(_ opacity: Double) -> some View {

@@ -1,6 +1,6 @@
 import ProsceniumHost
 
-extension View {
+nonisolated extension View {
     /// Fills the area behind this view with `style` (a colour).
     /// `edges` has no effect: window content has no safe area.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
@@ -46,12 +46,12 @@ extension View {
 
 /// A view on a layer behind or in front of its content: a `layer` element whose
 /// last child (a `zstack`) is the layer and whose other children are the base.
-struct LayerModifier<Layer: View>: PrimitiveModifier {
+nonisolated struct LayerModifier<Layer: View>: PrimitiveModifier {
     let role: String
     let alignment: Alignment
     let layer: Layer
 
-    func render(content: any View, into context: inout RenderContext) {
+    @MainActor func render(content: any View, into context: inout RenderContext) {
         context.setElement(.layer, [.role: .string(role), .alignment: .string(alignment.name)])
         context.addChildren(content, slot: "base")
         // The layer is one element whatever `layer` holds, so the display can tell it from the base.
@@ -60,9 +60,9 @@ struct LayerModifier<Layer: View>: PrimitiveModifier {
 }
 
 /// A shape style filling its space, as a view.
-struct StyleFill: PrimitiveView, Equatable {
+nonisolated struct StyleFill: PrimitiveView, Equatable {
     let color: ColorValue?
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         context.setElement(.color, color.map { [.color: .color($0)] } ?? [:])
     }
 }

@@ -1,6 +1,6 @@
 import ProsceniumHost
 
-extension View {
+nonisolated extension View {
     /// The colour of text and symbols in this view; nil restores the default.
     public func foregroundColor(_ color: Color?) -> some View {
         modifier(EnvironmentTransformModifier { $0.foregroundColorValue = color?.value })

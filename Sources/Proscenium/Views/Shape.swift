@@ -17,7 +17,7 @@ public protocol Shape: View, Sendable {
     func path(in rect: CGRect) -> Path
 }
 
-extension Shape {
+nonisolated extension Shape {
     public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
 
     /// This shape filled with `content`.
@@ -37,7 +37,7 @@ extension Shape {
 }
 
 /// A shape filled or stroked with a style: what `.fill(_:)` makes.
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
     public var shape: Content
     public var style: Style
     var strokeWidth: CGFloat?
@@ -53,7 +53,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
         self.strokeWidth = strokeWidth
     }
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         var attributes: ElementAttributes
         if let named = shape as? any NamedShape {
             attributes = named.shapeAttributes
@@ -91,14 +91,14 @@ protocol NamedShape {
 }
 
 /// A rectangle filling its frame.
-public struct Rectangle: Shape, NamedShape {
+nonisolated public struct Rectangle: Shape, NamedShape {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect) }
     var shapeAttributes: ElementAttributes { [.shape: "rectangle"] }
 }
 
 /// A rectangle with rounded corners.
-public struct RoundedRectangle: Shape, NamedShape {
+nonisolated public struct RoundedRectangle: Shape, NamedShape {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
 
@@ -125,7 +125,7 @@ public struct RoundedRectangle: Shape, NamedShape {
 }
 
 /// A circle centred in its frame, as wide as the frame's shorter side.
-public struct Circle: Shape, NamedShape {
+nonisolated public struct Circle: Shape, NamedShape {
     public init() {}
     public func path(in rect: CGRect) -> Path {
         let side = min(rect.width, rect.height)
@@ -135,14 +135,14 @@ public struct Circle: Shape, NamedShape {
 }
 
 /// An ellipse filling its frame.
-public struct Ellipse: Shape, NamedShape {
+nonisolated public struct Ellipse: Shape, NamedShape {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
     var shapeAttributes: ElementAttributes { [.shape: "ellipse"] }
 }
 
 /// A rectangle whose shorter sides are half circles.
-public struct Capsule: Shape, NamedShape {
+nonisolated public struct Capsule: Shape, NamedShape {
     public var style: RoundedCornerStyle
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
     public func path(in rect: CGRect) -> Path {

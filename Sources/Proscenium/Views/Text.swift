@@ -90,9 +90,9 @@ extension Text.Run {
 }
 
 /// One styled run of a concatenated `Text`.
-struct TextRunView: PrimitiveView, Equatable {
+nonisolated struct TextRunView: PrimitiveView, Equatable {
     let run: Text.Run
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         context.setElement(.span, run.attributes, text: run.string)
     }
 }

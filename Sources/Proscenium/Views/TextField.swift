@@ -6,7 +6,7 @@
 /// (`vertical` when the field grows to several lines). `input` events carry
 /// the whole new text; `submit` is Return; `focus` with `value="false"` says
 /// focus left the field (`onEditingChanged(false)`, and a formatted field commits).
-public struct TextField<Label: View>: View, PrimitiveView {
+nonisolated public struct TextField<Label: View>: View, PrimitiveView {
     let text: Binding<String>
     let prompt: Text?
     let axis: Axis?
@@ -35,7 +35,7 @@ public struct TextField<Label: View>: View, PrimitiveView {
         self.init(text: text, prompt: prompt, axis: axis, label: label())
     }
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         let title = plainTitle(of: label)
         let draft = context.state("draft") { TextFieldDraft() }
         var attributes: ElementAttributes = [:]
@@ -109,7 +109,6 @@ final class TextFieldDraft {
 }
 
 /// Formats a bound value for a field and parses what a person types back.
-@MainActor
 struct TextFieldFormatter {
     let currentText: () -> String
     /// Parses `text` and stores the value; false when it does not parse.
