@@ -1,6 +1,6 @@
 import ProsceniumHost
 
-extension View {
+nonisolated extension View {
     /// Shows the changes in this view made when `value` changes with
     /// `animation` (`nil`: at once), whatever transaction made them, unless
     /// the transaction `disablesAnimations`.
@@ -48,9 +48,9 @@ extension View {
 }
 
 /// Runs a transform on the transaction of everything below.
-struct TransactionModifier: PrimitiveModifier {
+nonisolated struct TransactionModifier: PrimitiveModifier {
     let transform: (inout Transaction) -> Void
-    func render(content: any View, into context: inout RenderContext) {
+    @MainActor func render(content: any View, into context: inout RenderContext) {
         context.transformTransaction(transform)
         context.addChildren(content)
     }
@@ -84,10 +84,10 @@ func transformWhenChanged<V: Equatable>(_ value: V, _ context: inout RenderConte
     }
 }
 
-struct ValueAnimationModifier<V: Equatable>: PrimitiveModifier {
+nonisolated struct ValueAnimationModifier<V: Equatable>: PrimitiveModifier {
     let animation: Animation?
     let value: V
-    func render(content: any View, into context: inout RenderContext) {
+    @MainActor func render(content: any View, into context: inout RenderContext) {
         let animation = self.animation
         transformWhenChanged(value, &context) { transaction in
             if !transaction.disablesAnimations { transaction.animation = animation }
@@ -96,10 +96,10 @@ struct ValueAnimationModifier<V: Equatable>: PrimitiveModifier {
     }
 }
 
-struct ValueTransactionModifier<V: Equatable>: PrimitiveModifier {
+nonisolated struct ValueTransactionModifier<V: Equatable>: PrimitiveModifier {
     let value: V
     let transform: (inout Transaction) -> Void
-    func render(content: any View, into context: inout RenderContext) {
+    @MainActor func render(content: any View, into context: inout RenderContext) {
         transformWhenChanged(value, &context, transform)
         context.addChildren(content)
     }
@@ -112,11 +112,11 @@ final class TransactionMemory {
 
 /// `.animation(_:body:)` and `.transaction(_:body:)`: the transform applies to
 /// `content` (the body's modifiers); the placeholder inside restores `outer`.
-struct ScopedTransaction<Content: View>: PrimitiveView {
+nonisolated struct ScopedTransaction<Content: View>: PrimitiveView {
     let content: Content
     let outer: TransactionMemory
     let transform: (inout Transaction) -> Void
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         outer.transaction = context.node.graph.renderTransaction
         context.transformTransaction(transform)
         context.addChildren(content)
@@ -125,7 +125,7 @@ struct ScopedTransaction<Content: View>: PrimitiveView {
 
 /// The view an `.animation(_:body:)` or `.transaction(_:body:)` body is
 /// given: the modified view, shown with the transaction from outside.
-public struct PlaceholderContentView<Value>: View {
+nonisolated public struct PlaceholderContentView<Value>: View {
     let content: any View
     let outer: TransactionMemory
     public typealias Body = Never
@@ -133,7 +133,7 @@ public struct PlaceholderContentView<Value>: View {
 }
 
 extension PlaceholderContentView: PrimitiveView {
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         let outer = self.outer.transaction
         context.transformTransaction { $0 = outer }
         context.addChildren(content)

@@ -19,7 +19,7 @@ public struct ContentTransition: Equatable, Sendable {
     public static let symbolEffect = ContentTransition(name: "opacity")
 }
 
-extension View {
+nonisolated extension View {
     /// How this view's content changes when an animated change replaces it.
     public func contentTransition(_ transition: ContentTransition) -> some View {
         modifier(ElementAttributeModifier(attributes: [.contentTransition: .string(transition.name)]))

@@ -41,7 +41,7 @@ public struct MatchedGeometryProperties: OptionSet, Sendable {
     public static let frame: MatchedGeometryProperties = [.position, .size]
 }
 
-extension View {
+nonisolated extension View {
     /// Ties this view's geometry to the other views of `id` in `namespace`:
     /// when an animated change removes one and inserts another, the new one
     /// moves and grows from where the old one was (and the old one to the

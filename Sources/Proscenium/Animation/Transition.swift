@@ -120,7 +120,7 @@ public protocol Transition {
     static var properties: TransitionProperties { get }
 }
 
-extension Transition {
+nonisolated extension Transition {
     public static var properties: TransitionProperties { TransitionProperties() }
     /// This transition and `other` at once.
     public func combined<T: Transition>(with other: T) -> some Transition {
@@ -141,10 +141,10 @@ protocol BuiltInTransitionValue {
 }
 
 /// The transition types of SwiftUI's names, each one a built-in value.
-public struct BuiltInTransition: Transition, BuiltInTransitionValue {
+nonisolated public struct BuiltInTransition: Transition, BuiltInTransitionValue {
     let value: TransitionValue
     nonisolated var builtInValue: TransitionValue { value }
-    public func body(content: Content, phase: TransitionPhase) -> some View { content }
+    @MainActor public func body(content: Content, phase: TransitionPhase) -> some View { content }
 }
 
 public typealias OpacityTransition = BuiltInTransition
@@ -156,7 +156,7 @@ public typealias OffsetTransition = BuiltInTransition
 public typealias PushTransition = BuiltInTransition
 public typealias BlurReplaceTransition = BuiltInTransition
 
-extension Transition where Self == BuiltInTransition {
+nonisolated extension Transition where Self == BuiltInTransition {
     public static var opacity: BuiltInTransition { BuiltInTransition(value: .opacity) }
     public static var identity: BuiltInTransition { BuiltInTransition(value: .identity) }
     public static var scale: BuiltInTransition { BuiltInTransition(value: .scale(0, anchorX: 0.5, anchorY: 0.5)) }
@@ -176,7 +176,7 @@ extension Transition where Self == BuiltInTransition {
 }
 
 /// `.asymmetric(insertion:removal:)` for `Transition` types.
-public struct AsymmetricTransition<Insertion: Transition, Removal: Transition>: Transition, BuiltInTransitionValue {
+nonisolated public struct AsymmetricTransition<Insertion: Transition, Removal: Transition>: Transition, BuiltInTransitionValue {
     public var insertion: Insertion
     public var removal: Removal
     public init(insertion: Insertion, removal: Removal) {
@@ -186,10 +186,10 @@ public struct AsymmetricTransition<Insertion: Transition, Removal: Transition>: 
     nonisolated var builtInValue: TransitionValue {
         .asymmetric(insertion: insertion.transitionValue, removal: removal.transitionValue)
     }
-    public func body(content: Content, phase: TransitionPhase) -> some View { content }
+    @MainActor public func body(content: Content, phase: TransitionPhase) -> some View { content }
 }
 
-extension View {
+nonisolated extension View {
     /// How this view comes in and goes out when an animated change inserts or removes it.
     public func transition(_ t: AnyTransition) -> some View {
         modifier(ElementAttributeModifier(attributes: [.transition: .transition(t.value)]))

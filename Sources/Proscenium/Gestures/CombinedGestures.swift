@@ -1,5 +1,5 @@
 /// Two gestures recognised at once.
-public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, PrimitiveGesture {
+nonisolated public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, PrimitiveGesture {
     /// The values of both, each while its gesture runs.
     public struct Value {
         public var first: First.Value?
@@ -12,7 +12,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, Pri
         self.second = second
     }
 
-    func makeAnyRecognizer(_ memory: GestureMemory, path: String) -> AnyObject {
+    @MainActor func makeAnyRecognizer(_ memory: GestureMemory, path: String) -> AnyObject {
         let a = makeRecognizer(first, memory, path: path + ".0")
         let b = makeRecognizer(second, memory, path: path + ".1")
         let both = ComposedRecognizer<Value>()
@@ -43,7 +43,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, Pri
 extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 
 /// A gesture, then another once the first has ended (a long press, then a drag).
-public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture, PrimitiveGesture {
+nonisolated public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture, PrimitiveGesture {
     /// Where the sequence is.
     public enum Value {
         /// The first gesture is running.
@@ -58,7 +58,7 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture, Primiti
         self.second = second
     }
 
-    func makeAnyRecognizer(_ memory: GestureMemory, path: String) -> AnyObject {
+    @MainActor func makeAnyRecognizer(_ memory: GestureMemory, path: String) -> AnyObject {
         let a = makeRecognizer(first, memory, path: path + ".0")
         let b = makeRecognizer(second, memory, path: path + ".1")
         let sequence = ComposedRecognizer<Value>()
@@ -102,7 +102,7 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture, Primiti
 extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 
 /// A gesture, or another when the first does not recognise the events.
-public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture, PrimitiveGesture {
+nonisolated public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture, PrimitiveGesture {
     public enum Value {
         case first(First.Value)
         case second(Second.Value)
@@ -114,7 +114,7 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture, Primit
         self.second = second
     }
 
-    func makeAnyRecognizer(_ memory: GestureMemory, path: String) -> AnyObject {
+    @MainActor func makeAnyRecognizer(_ memory: GestureMemory, path: String) -> AnyObject {
         let a = makeRecognizer(first, memory, path: path + ".0")
         let b = makeRecognizer(second, memory, path: path + ".1")
         let either = ComposedRecognizer<Value>()

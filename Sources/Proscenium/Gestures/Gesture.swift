@@ -21,7 +21,7 @@ extension Never: Gesture {
 protocol PrimitiveGesture {
     /// Its recognizer (a `Recognizer<Value>`), keeping what must outlive a
     /// render in `memory` under `path`.
-    func makeAnyRecognizer(_ memory: GestureMemory, path: String) -> AnyObject
+    @MainActor func makeAnyRecognizer(_ memory: GestureMemory, path: String) -> AnyObject
 }
 
 extension Gesture where Body == Never {
@@ -101,11 +101,11 @@ final class ComposedRecognizer<Value>: Recognizer<Value> {
 // MARK: Modifying gestures
 
 /// A gesture that also runs an action when its value changes.
-public struct _ChangedGesture<Content: Gesture>: Gesture, PrimitiveGesture {
+nonisolated public struct _ChangedGesture<Content: Gesture>: Gesture, PrimitiveGesture {
     public typealias Value = Content.Value
     let content: Content
     let action: (Content.Value) -> Void
-    func makeAnyRecognizer(_ memory: GestureMemory, path: String) -> AnyObject {
+    @MainActor func makeAnyRecognizer(_ memory: GestureMemory, path: String) -> AnyObject {
         let recognizer = makeRecognizer(content, memory, path: path)
         recognizer.changedListeners.append(action)
         return recognizer
@@ -113,11 +113,11 @@ public struct _ChangedGesture<Content: Gesture>: Gesture, PrimitiveGesture {
 }
 
 /// A gesture that also runs an action when it ends.
-public struct _EndedGesture<Content: Gesture>: Gesture, PrimitiveGesture {
+nonisolated public struct _EndedGesture<Content: Gesture>: Gesture, PrimitiveGesture {
     public typealias Value = Content.Value
     let content: Content
     let action: (Content.Value) -> Void
-    func makeAnyRecognizer(_ memory: GestureMemory, path: String) -> AnyObject {
+    @MainActor func makeAnyRecognizer(_ memory: GestureMemory, path: String) -> AnyObject {
         let recognizer = makeRecognizer(content, memory, path: path)
         recognizer.endedListeners.append(action)
         return recognizer
@@ -125,10 +125,10 @@ public struct _EndedGesture<Content: Gesture>: Gesture, PrimitiveGesture {
 }
 
 /// A gesture whose values are mapped to others.
-public struct _MapGesture<Content: Gesture, Value>: Gesture, PrimitiveGesture {
+nonisolated public struct _MapGesture<Content: Gesture, Value>: Gesture, PrimitiveGesture {
     let content: Content
     let transform: (Content.Value) -> Value
-    func makeAnyRecognizer(_ memory: GestureMemory, path: String) -> AnyObject {
+    @MainActor func makeAnyRecognizer(_ memory: GestureMemory, path: String) -> AnyObject {
         let base = makeRecognizer(content, memory, path: path)
         let mapped = ComposedRecognizer<Value>()
         let transform = self.transform
@@ -143,7 +143,7 @@ public struct _MapGesture<Content: Gesture, Value>: Gesture, PrimitiveGesture {
 
 /// A gesture that updates a `@GestureState` as it changes; the state goes
 /// back to its initial value when the gesture ends or is cancelled.
-public struct GestureStateGesture<Base: Gesture, State>: Gesture, PrimitiveGesture {
+nonisolated public struct GestureStateGesture<Base: Gesture, State>: Gesture, PrimitiveGesture {
     public typealias Value = Base.Value
     public var base: Base
     public var state: GestureState<State>
@@ -156,7 +156,7 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, PrimitiveGestu
         self.body = body
     }
 
-    func makeAnyRecognizer(_ memory: GestureMemory, path: String) -> AnyObject {
+    @MainActor func makeAnyRecognizer(_ memory: GestureMemory, path: String) -> AnyObject {
         let recognizer = makeRecognizer(base, memory, path: path)
         let state = self.state
         let body = self.body
@@ -173,15 +173,17 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, PrimitiveGestu
 }
 
 /// A type-erased gesture.
-public struct AnyGesture<Value>: Gesture, PrimitiveGesture {
+nonisolated public struct AnyGesture<Value>: Gesture, PrimitiveGesture {
     let make: @MainActor (GestureMemory, String) -> AnyObject
     public init<T: Gesture>(_ gesture: T) where Value == T.Value {
+        // Gesture values are made and used on the main actor.
+        nonisolated(unsafe) let gesture = gesture
         make = { memory, path in makeRecognizer(gesture, memory, path: path) }
     }
-    func makeAnyRecognizer(_ memory: GestureMemory, path: String) -> AnyObject { make(memory, path) }
+    @MainActor func makeAnyRecognizer(_ memory: GestureMemory, path: String) -> AnyObject { make(memory, path) }
 }
 
-extension Gesture {
+nonisolated extension Gesture {
     /// Runs `action` each time the gesture's value changes.
     public func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ChangedGesture<Self> where Self.Value: Equatable {
         _ChangedGesture(content: self, action: action)

@@ -14,12 +14,12 @@ final class AttachedGesture {
     let memory = GestureMemory()
 }
 
-struct GestureModifier<G: Gesture>: PrimitiveModifier {
+nonisolated struct GestureModifier<G: Gesture>: PrimitiveModifier {
     let gesture: G
     let mask: GestureMask
     let priority: GesturePriority
 
-    func render(content: any View, into context: inout RenderContext) {
+    @MainActor func render(content: any View, into context: inout RenderContext) {
         let attached = context.state("gesture") { AttachedGesture() }
         let recognizer = makeRecognizer(gesture, attached.memory, path: "g")
         attached.handle = { recognizer.handle($0) }
@@ -123,7 +123,7 @@ func dispatchGesture(_ event: HostEvent, from node: ViewNode) {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Attaches `gesture`; gestures of the views inside take precedence.
     public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
         modifier(GestureModifier(gesture: gesture, mask: mask, priority: .normal))
@@ -173,14 +173,14 @@ extension View {
 }
 
 /// `onLongPressGesture`: a long press that also says when pressing starts and stops.
-struct LongPressRecognizing: Gesture, PrimitiveGesture {
+nonisolated struct LongPressRecognizing: Gesture, PrimitiveGesture {
     typealias Value = Bool
     let minimumDuration: Double
     let maximumDistance: CGFloat
     let action: () -> Void
     let pressing: ((Bool) -> Void)?
 
-    func makeAnyRecognizer(_ memory: GestureMemory, path: String) -> AnyObject {
+    @MainActor func makeAnyRecognizer(_ memory: GestureMemory, path: String) -> AnyObject {
         let recognizer = LongPressRecognizer(duration: minimumDuration, distance: Double(maximumDistance),
                                              memory: memory, key: path)
         let action = self.action, pressing = self.pressing

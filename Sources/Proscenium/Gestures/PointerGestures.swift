@@ -1,18 +1,18 @@
 import Foundation
 
 /// A gesture that ends when the view is clicked `count` times in a row.
-public struct TapGesture: Gesture, PrimitiveGesture {
+nonisolated public struct TapGesture: Gesture, PrimitiveGesture {
     public typealias Value = Void
     public var count: Int
     public init(count: Int = 1) { self.count = count }
 
-    func makeAnyRecognizer(_ memory: GestureMemory, path: String) -> AnyObject {
+    @MainActor func makeAnyRecognizer(_ memory: GestureMemory, path: String) -> AnyObject {
         TapRecognizer<Void>(count: max(count, 1)) { _, _ in () }
     }
 }
 
 /// A tap that reports where it happened.
-public struct SpatialTapGesture: Gesture, PrimitiveGesture {
+nonisolated public struct SpatialTapGesture: Gesture, PrimitiveGesture {
     public struct Value: Equatable, Sendable {
         /// Where the pointer was, in the gesture's coordinate space.
         public var location: CGPoint
@@ -30,7 +30,7 @@ public struct SpatialTapGesture: Gesture, PrimitiveGesture {
         self.init(count: count, coordinateSpace: coordinateSpace.coordinateSpace)
     }
 
-    func makeAnyRecognizer(_ memory: GestureMemory, path: String) -> AnyObject {
+    @MainActor func makeAnyRecognizer(_ memory: GestureMemory, path: String) -> AnyObject {
         let global = coordinateSpace != .local
         return TapRecognizer<Value>(count: max(count, 1)) { location, origin in
             let point = location ?? .zero
@@ -57,7 +57,7 @@ final class TapRecognizer<Value>: Recognizer<Value> {
 /// A gesture that succeeds when the pointer is held down on the view for
 /// `minimumDuration` seconds without wandering further than `maximumDistance`.
 /// Its value is `true` while it is pressed and when it succeeds.
-public struct LongPressGesture: Gesture, PrimitiveGesture {
+nonisolated public struct LongPressGesture: Gesture, PrimitiveGesture {
     public typealias Value = Bool
     public var minimumDuration: Double
     public var maximumDistance: CGFloat
@@ -67,7 +67,7 @@ public struct LongPressGesture: Gesture, PrimitiveGesture {
         self.maximumDistance = maximumDistance
     }
 
-    func makeAnyRecognizer(_ memory: GestureMemory, path: String) -> AnyObject {
+    @MainActor func makeAnyRecognizer(_ memory: GestureMemory, path: String) -> AnyObject {
         LongPressRecognizer(duration: minimumDuration, distance: Double(maximumDistance), memory: memory, key: path)
     }
 }
@@ -110,7 +110,7 @@ final class LongPressRecognizer: Recognizer<Bool> {
 
 /// A gesture that follows the pointer once it has moved `minimumDistance`
 /// points with the button down.
-public struct DragGesture: Gesture, PrimitiveGesture {
+nonisolated public struct DragGesture: Gesture, PrimitiveGesture {
     /// Where a drag is.
     public struct Value: Equatable, Sendable {
         /// When this value was made.
@@ -147,7 +147,7 @@ public struct DragGesture: Gesture, PrimitiveGesture {
         self.init(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace.coordinateSpace)
     }
 
-    func makeAnyRecognizer(_ memory: GestureMemory, path: String) -> AnyObject {
+    @MainActor func makeAnyRecognizer(_ memory: GestureMemory, path: String) -> AnyObject {
         DragRecognizer(distance: Double(minimumDistance), global: coordinateSpace != .local)
     }
 }

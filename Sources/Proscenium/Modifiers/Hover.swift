@@ -9,7 +9,7 @@ public enum HoverPhase: Equatable, Sendable {
     case ended
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `action` with `true` when the pointer enters this view and `false` when it leaves.
     public func onHover(perform action: @escaping (Bool) -> Void) -> some View {
         modifier(HoverModifier(continuous: false, global: false) { phase in
@@ -38,12 +38,12 @@ extension View {
     }
 }
 
-struct HoverModifier: PrimitiveModifier {
+nonisolated struct HoverModifier: PrimitiveModifier {
     let continuous: Bool
     let global: Bool
     let action: (HoverPhase) -> Void
 
-    func render(content: any View, into context: inout RenderContext) {
+    @MainActor func render(content: any View, into context: inout RenderContext) {
         let wanted = continuous ? "continuous" : "enter"
         // Several hover handlers on one element: the most it wants.
         if context.childEnvironment.pendingElementAttributes[.hover] != "continuous" {

@@ -41,7 +41,7 @@ public enum MoveCommandDirection: Hashable, Sendable {
     case up, down, left, right
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `action` when `key` goes down (or repeats) while this view has focus.
     public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View {
         onKeyPress(keys: [key], phases: [.down, .repeat]) { _ in action() }
@@ -117,12 +117,12 @@ extension View {
     }
 }
 
-struct KeyPressModifier: PrimitiveModifier {
+nonisolated struct KeyPressModifier: PrimitiveModifier {
     let keys: Set<String>
     let phases: KeyPress.Phases
     let action: (KeyPress) -> KeyPress.Result
 
-    func render(content: any View, into context: inout RenderContext) {
+    @MainActor func render(content: any View, into context: inout RenderContext) {
         var pending = context.childEnvironment.pendingElementAttributes
         var wanted = Set((pending[.keyPress]?.string ?? "").split(separator: " ").map(String.init))
         wanted.formUnion(keys)
