@@ -52,8 +52,8 @@ public struct AnyTransition: Sendable {
         guard let animation else { return self }
         return AnyTransition(.animated(value, animation.value))
     }
-    /// A transition between two states of a modifier. Proscenium cannot run an
-    /// arbitrary modifier in the page: the view fades instead.
+    /// A transition between two states of a modifier. The modifier is not
+    /// honoured (the page cannot run an arbitrary modifier per frame): the view fades instead.
     public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition { .opacity }
 }
 
@@ -110,8 +110,9 @@ public struct TransitionProperties: Sendable {
 
 /// A transition as a type (macOS 14). The built-in ones (`.opacity`,
 /// `.scale`, `.slide`, `.move(edge:)`, `.offset`, `.push(from:)`,
-/// `.blurReplace`, `.identity`, and their combinations) run in the page. The
-/// page cannot run a custom type's `body`: a custom transition fades.
+/// `.blurReplace`, `.identity`, and their combinations) run in the page. A
+/// custom type's `body(content:phase:)` is not honoured (the page cannot run
+/// arbitrary modifiers per frame): a custom transition fades.
 @MainActor @preconcurrency
 public protocol Transition {
     associatedtype Body: View
