@@ -49,6 +49,10 @@ public struct HostEvent: Sendable, Equatable, Codable {
         case keyPress
         /// The display's reduce-motion preference: `value` `true` or `false`.
         case reduceMotion
+        /// A pinch on an element with `magnify`: `value` is `PHASE SCALE
+        /// VELOCITY ANCHOR_X ANCHOR_Y` (the scale since it began, its change per
+        /// second, where it began in unit coordinates); `x`, `y` where it began.
+        case magnify
     }
 
     public var kind: Kind

@@ -212,3 +212,41 @@ private struct Pointer: View {
         #expect(ui.find(.text, "Pressed: x,digit 7,move left,up released,exit,delete") != nil)
     }
 }
+
+private struct Zoomer: View {
+    @GestureState private var pinch: CGFloat = 1
+    @State private var zoom: CGFloat = 1
+    @State private var log: [String] = []
+    var body: some View {
+        VStack {
+            Text("Photo")
+                .opacity(Double(min(zoom * pinch, 1)))
+                .gesture(
+                    MagnifyGesture()
+                        .updating($pinch) { value, state, _ in state = value.magnification }
+                        .onEnded { value in
+                            zoom *= value.magnification
+                            log.append("ended \(value.magnification) at \(value.startAnchor.x)")
+                        }
+                )
+            Text("Zoom \(zoom) pinch \(pinch)")
+            Text("Log: \(log.joined(separator: ","))")
+        }
+    }
+}
+
+@MainActor @Suite struct MagnifyGestureTests {
+    @Test func aPinchScalesAndItsStateResets() throws {
+        let ui = ViewHarness(Zoomer())
+        let photo = try ui.element(.text, "Photo")
+        #expect(photo[string: .magnify] == "0.01")
+        try ui.send(HostEvent(kind: .magnify, target: photo.id, value: "changed 0.5 -1 0.25 0.5", x: 10, y: 5))
+        #expect(ui.find(.text, "Zoom 1.0 pinch 0.5") != nil)
+        try ui.send(HostEvent(kind: .magnify, target: photo.id, value: "ended 0.5 0 0.25 0.5", x: 10, y: 5))
+        #expect(ui.find(.text, "Zoom 0.5 pinch 1.0") != nil)
+        #expect(ui.find(.text, "Log: ended 0.5 at 0.25") != nil)
+        // A scale of zero or less is not a pinch.
+        try ui.send(HostEvent(kind: .magnify, target: photo.id, value: "changed 0 0 0 0"))
+        #expect(ui.find(.text, "Zoom 0.5 pinch 1.0") != nil)
+    }
+}

@@ -45,6 +45,7 @@ enum GestureInput {
     case tap(count: Int, location: CGPoint?, origin: CGPoint)
     case press(Press)
     case drag(phase: Phase, location: CGPoint, start: CGPoint, velocity: CGSize, origin: CGPoint)
+    case magnify(phase: Phase, scale: Double, velocity: Double, anchor: UnitPoint, start: CGPoint)
 }
 
 /// What the element must ask the display for.
@@ -52,15 +53,17 @@ struct GestureNeeds: Equatable {
     var tapCounts: Set<Int> = []
     var dragDistance: Double?
     var longPress: (duration: Double, distance: Double)?
+    var magnifyDelta: Double?
 
     static func == (a: GestureNeeds, b: GestureNeeds) -> Bool {
-        a.tapCounts == b.tapCounts && a.dragDistance == b.dragDistance
+        a.tapCounts == b.tapCounts && a.dragDistance == b.dragDistance && a.magnifyDelta == b.magnifyDelta
             && a.longPress?.duration == b.longPress?.duration && a.longPress?.distance == b.longPress?.distance
     }
 
     mutating func merge(_ other: GestureNeeds) {
         tapCounts.formUnion(other.tapCounts)
         if let distance = other.dragDistance { dragDistance = min(dragDistance ?? distance, distance) }
+        if let delta = other.magnifyDelta { magnifyDelta = min(magnifyDelta ?? delta, delta) }
         if let press = other.longPress {
             longPress = (min(longPress?.duration ?? press.duration, press.duration),
                          max(longPress?.distance ?? press.distance, press.distance))

@@ -30,7 +30,7 @@ nonisolated struct GestureModifier<G: Gesture>: PrimitiveModifier {
             context.childEnvironment.pendingElementAttributes.requestGestures(recognizer.needs)
         }
         let node = context.node
-        for kind in [HostEvent.Kind.click, .drag, .longPress] {
+        for kind in [HostEvent.Kind.click, .drag, .longPress, .magnify] {
             context.on(kind) { [weak node] event in
                 guard let node else { return }
                 dispatchGesture(event, from: node)
@@ -54,6 +54,10 @@ extension ElementAttributes {
         if let distance = needs.dragDistance {
             let existing = self[.drag]?.string.flatMap(Double.init) ?? distance
             self[.drag] = .string(attributeNumberText(Swift.min(existing, distance)))
+        }
+        if let delta = needs.magnifyDelta {
+            let existing = self[.magnify]?.string.flatMap(Double.init) ?? delta
+            self[.magnify] = .string(attributeNumberText(Swift.min(existing, delta)))
         }
         if let press = needs.longPress {
             let parts = (self[.longPress]?.string ?? "").split(separator: " ").compactMap { Double($0) }
@@ -80,6 +84,13 @@ func gestureInput(_ event: HostEvent) -> GestureInput? {
         return .drag(phase: phase, location: point, start: CGPoint(x: numbers[0], y: numbers[1]),
                      velocity: CGSize(width: numbers[2], height: numbers[3]),
                      origin: CGPoint(x: numbers[4], y: numbers[5]))
+    case .magnify:
+        let parts = (event.value ?? "").split(separator: " ").map(String.init)
+        guard parts.count == 5, let phase = GestureInput.Phase(rawValue: parts[0]) else { return nil }
+        let numbers = parts.dropFirst().compactMap(Double.init)
+        guard numbers.count == 4, numbers.allSatisfy(\.isFinite), numbers[0] > 0 else { return nil }
+        return .magnify(phase: phase, scale: numbers[0], velocity: numbers[1],
+                        anchor: UnitPoint(x: numbers[2], y: numbers[3]), start: point ?? .zero)
     default:
         return nil
     }

@@ -157,6 +157,8 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let matchedProperties = AttributeKey(rawValue: "matchedProperties")
     /// How a text's change shows under an animation (`contentTransition`): `opacity`, `numericText`, `identity`.
     public static let contentTransition = AttributeKey(rawValue: "contentTransition")
+    /// A pinch gesture (`MagnifyGesture`): the least change of scale it reports.
+    public static let magnify = AttributeKey(rawValue: "magnify")
 
     /// Every key the core writes.
     public static let all: [AttributeKey] = [
@@ -175,7 +177,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .top, .leading, .bottom, .trailing, .arrowEdge, .anchorRect, .message, .bars,
         .placement, .kind, .id, .scene, .focusable, .focused, .action,
         .transition, .hover, .cursor, .keyPress, .keyPhases, .drag, .longPress, .matchedGeometry,
-        .matchedProperties, .contentTransition,
+        .matchedProperties, .contentTransition, .magnify,
     ]
 }
 

@@ -12,7 +12,7 @@ const CONTROLS = "button, input, select, textarea, a, [role=switch], [role^=menu
 const NATIVE_FOCUS = new Set(["BUTTON", "INPUT", "SELECT", "TEXTAREA", "A"]);
 
 /** The attributes that make an element need this module. */
-export const POINTER_ATTRIBUTES = ["hover", "cursor", "drag", "longPress", "keyPress", "focusable"];
+export const POINTER_ATTRIBUTES = ["hover", "cursor", "drag", "longPress", "keyPress", "focusable", "magnify"];
 
 function local(node, event, box = node.getBoundingClientRect()) {
   return { x: event.clientX - box.left, y: event.clientY - box.top };
@@ -170,6 +170,48 @@ function trackPointer(entry, node) {
     document.addEventListener("pointercancel", cancel, true);
     document.addEventListener("keydown", key, true);
   });
+
+  // A pinch: Chromium reports a trackpad pinch (and Ctrl with the wheel) as
+  // wheel events with Ctrl held. One `changed` a frame; it ends 200 ms after
+  // the last wheel event.
+  let pinch = null;
+  node.addEventListener("wheel", (event) => {
+    if (entry.attrs.magnify === undefined || !event.ctrlKey || !usable(entry)) return;
+    event.preventDefault(); // the page itself must not zoom
+    const now = event.timeStamp;
+    if (!pinch) {
+      const box = node.getBoundingClientRect();
+      const start = local(node, event, box);
+      pinch = {
+        scale: 1, sent: 1, velocity: 0, last: now, frame: 0, timer: null, start,
+        anchor: `${box.width ? start.x / box.width : 0.5} ${box.height ? start.y / box.height : 0.5}`,
+      };
+    }
+    const factor = Math.exp(-event.deltaY / 100);
+    const dt = Math.max((now - pinch.last) / 1000, 0.001);
+    pinch.velocity = (pinch.scale * factor - pinch.scale) / dt;
+    pinch.scale *= factor;
+    pinch.last = now;
+    const sendPinch = (phase) => send({
+      kind: "magnify", x: pinch.start.x, y: pinch.start.y,
+      value: `${phase} ${pinch.scale} ${pinch.velocity} ${pinch.anchor}`,
+    });
+    const minimum = Number(entry.attrs.magnify) || 0;
+    if (!pinch.frame && Math.abs(pinch.scale - pinch.sent) >= minimum) {
+      pinch.frame = requestAnimationFrame(() => {
+        if (!pinch) return;
+        pinch.frame = 0;
+        pinch.sent = pinch.scale;
+        sendPinch("changed");
+      });
+    }
+    clearTimeout(pinch.timer);
+    pinch.timer = setTimeout(() => {
+      cancelAnimationFrame(pinch.frame);
+      sendPinch("ended");
+      pinch = null;
+    }, 200);
+  }, { passive: false });
 
   // Keys, while the element (or something in it) has focus.
   const keyEvent = (phase) => (event) => {
