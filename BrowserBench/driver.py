@@ -153,6 +153,38 @@ def measure(page, operation):
     return page.evaluate("(name) => window.benchHarness.timed(name)", operation)
 
 
+# Counts the page's frames for two seconds while a repeating animation runs,
+# the distinct widths the animated bar showed in them, and the messages the
+# app sent meanwhile (the page interpolates: the app sends none per frame).
+COUNT_FRAMES = """async () => {
+  const bar = document.querySelector('[data-identifier="animated"]');
+  const widths = new Set();
+  let frames = 0;
+  const start = performance.now();
+  await new Promise((resolve) => {
+    const tick = (now) => {
+      frames++;
+      widths.add(bar.getBoundingClientRect().width.toFixed(2));
+      if (now - start < 2000) requestAnimationFrame(tick); else resolve();
+    };
+    requestAnimationFrame(tick);
+  });
+  return { frames, seconds: (performance.now() - start) / 1000, distinct: widths.size };
+}"""
+
+
+def measure_animation(page):
+    """Frames per second of a running animation in the Proscenium page."""
+    received = []
+    page.on("websocket", lambda socket: socket.on("framereceived", lambda frame: received.append(frame)))
+    page.locator('[data-identifier="animate"]').click()
+    page.wait_for_timeout(500)
+    before = len(received)
+    counted = page.evaluate(COUNT_FRAMES)
+    return {"fps": counted["frames"] / counted["seconds"], "distinctFrames": counted["distinct"],
+            "messages": len(received) - before}
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--proscenium", required=True, help="the Proscenium app's URL (with its token)")
@@ -188,12 +220,14 @@ def main():
                         times[operation][impl].append(elapsed)
             label = f"run {round_number - args.warmup + 1}/{args.runs}" if timed_round else "warmup"
             print(f"driver.py: {label} done", file=sys.stderr, flush=True)
+        animation = measure_animation(pages["proscenium"])
+        print("driver.py: animation done", file=sys.stderr, flush=True)
         for impl, page in pages.items():
             if page.errors:
                 sys.exit(f"driver.py: the {impl} page reported errors: {page.errors[:3]}")
         browser.close()
     result = {"rows": args.rows, "runs": args.runs,
-              "operations": [{"name": name, **times[name]} for name in OPERATIONS]}
+              "operations": [{"name": name, **times[name]} for name in OPERATIONS], "animation": animation}
     print(json.dumps(result), flush=True)
 
 

@@ -22,6 +22,12 @@ def test_the_browser_benchmark_prints_its_table_and_geomean():
     assert re.fullmatch(r"geomean ratio vs vanilla: \d+\.\d\d", lines[-1]), lines[-3:]
     rows = [line for line in lines if re.search(r"\d+\.\d\d\s+\d+\.\d\d\s+\d+\.\d\d$", line)]
     names = [re.split(r"\s{2,}", row)[0] for row in rows]
+    # A repeating animation runs in the page at the display's rate, with no app round trip per frame.
+    motion = [line for line in lines if line.startswith("running animation in the page:")]
+    assert len(motion) == 1, lines
+    figures = re.fullmatch(r"running animation in the page: (\d+\.\d\d) fps, (\d+) distinct frames in 2 s, (\d+) messages from the app", motion[0])
+    assert figures, motion
+    assert float(figures.group(1)) > 20 and int(figures.group(2)) > 20 and int(figures.group(3)) == 0, motion
     assert names == ["create 100 rows", "replace all 100 rows", "update every 10th of 100 rows", "select a row",
                      "swap rows 2 and 99", "remove a row", "create 1,000 rows", "append 100 rows to 100",
                      "clear 100 rows"], lines

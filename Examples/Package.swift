@@ -19,6 +19,7 @@ let package = Package(
         .executable(name: "Pinboard", targets: ["Pinboard"]),
         .executable(name: "Drawing", targets: ["Drawing"]),
         .executable(name: "Geometry", targets: ["Geometry"]),
+        .executable(name: "CardTable", targets: ["CardTable"]),
     ],
     dependencies: [.package(name: "Proscenium", path: "..")],
     targets: [
@@ -26,6 +27,7 @@ let package = Package(
         .executableTarget(name: "Mail", dependencies: [.product(name: "SwiftUI", package: "Proscenium")], path: "Mail"),
         .executableTarget(name: "Drawing", dependencies: [.product(name: "SwiftUI", package: "Proscenium")], path: "Drawing"),
         .executableTarget(name: "Geometry", dependencies: [.product(name: "SwiftUI", package: "Proscenium")], path: "Geometry"),
+        .executableTarget(name: "CardTable", dependencies: [.product(name: "SwiftUI", package: "Proscenium")], path: "CardTable"),
         // Its images are resources, as any SwiftPM app's: `Bundle.module`.
         .executableTarget(name: "Pinboard", dependencies: [.product(name: "SwiftUI", package: "Proscenium")], path: "Pinboard",
                           resources: [.process("Assets")]),

@@ -17,6 +17,8 @@ struct BenchTableApp: App {
 
 struct BenchTable: View {
     @ObservedObject var store: BenchStore
+    /// The running animation the benchmark counts the page's frames of.
+    @State private var pulsing = false
 
     var body: some View {
         let count = BenchStore.rowCount
@@ -34,7 +36,11 @@ struct BenchTable: View {
                     .accessibilityIdentifier("clear")
                 Button("Swap Rows") { store.swapRows() }
                     .accessibilityIdentifier("swaprows")
+                Button("Animate") { withAnimation(.linear(duration: 1).repeatForever()) { pulsing.toggle() } }
+                    .accessibilityIdentifier("animate")
             }
+            Color.blue.frame(width: pulsing ? 300 : 20, height: 4)
+                .accessibilityIdentifier("animated")
             List(selection: $store.selection) {
                 ForEach(store.rows) { row in
                     BenchRowView(row: row, store: store)

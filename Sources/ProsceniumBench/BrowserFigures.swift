@@ -10,11 +10,20 @@ struct BrowserFigures {
         var vanilla: [Double]
     }
 
+    /// A running animation in the Proscenium page: its frames per second,
+    /// the distinct frames it drew, and the messages the app sent meanwhile.
+    struct AnimationFigures: Decodable {
+        var fps: Double
+        var distinctFrames: Int
+        var messages: Int
+    }
+
     /// What BrowserBench/driver.py prints as its last line.
     private struct DriverOutput: Decodable {
         var rows: Int
         var runs: Int
         var operations: [Operation]
+        var animation: AnimationFigures?
     }
 
     /// The operations in the order, with the js-framework-benchmark's
@@ -27,6 +36,7 @@ struct BrowserFigures {
     let rows: Int
     let runs: Int
     let operations: [Operation]
+    let animation: AnimationFigures?
 
     init(driverOutput: Data) throws {
         guard let line = String(decoding: driverOutput, as: UTF8.self)
@@ -42,6 +52,7 @@ struct BrowserFigures {
         rows = output.rows
         runs = output.runs
         operations = output.operations
+        animation = output.animation
     }
 
     /// What each operation is, for people.
@@ -87,7 +98,11 @@ struct BrowserFigures {
                 return column == 0 ? line[column] + pad : pad + line[column]
             }.joined(separator: "  ")
         }
-        return (["medians of \(runs) runs, click to paint, in Chromium"] + table
+        let motion = animation.map {
+            ["", "running animation in the page: \(fixed($0.fps)) fps, \($0.distinctFrames) distinct frames in 2 s, "
+                + "\($0.messages) messages from the app"]
+        } ?? []
+        return (["medians of \(runs) runs, click to paint, in Chromium"] + table + motion
                 + ["", "geomean ratio vs vanilla: \(fixed(geometricMean))"]).joined(separator: "\n")
     }
 }

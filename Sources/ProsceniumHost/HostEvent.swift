@@ -39,6 +39,30 @@ public struct HostEvent: Sendable, Equatable, Codable {
         /// The display's colour scheme changed: `value` is `light` or `dark`,
         /// `key` is `increased` when the person asked for more contrast.
         case appearance
+        /// The pointer entered (`value` `enter`), moved over (`move`) or left
+        /// (`leave`) an element with `hover`; `x`, `y` in its own coordinates.
+        case hover
+        /// A drag on an element with `drag`: `value` is `PHASE START_X START_Y
+        /// VELOCITY_X VELOCITY_Y ORIGIN_X ORIGIN_Y` (PHASE `changed`, `ended`
+        /// or `cancelled`; the start in the element's coordinates, the velocity
+        /// in points per second, the element's origin in the window's); `x`,
+        /// `y` the pointer in the element's coordinates.
+        case drag
+        /// A long press on an element with `longPress`: `value` `press` (the
+        /// pointer went down), `release` (it went up or wandered off before the
+        /// time) or `fire` (held long enough).
+        case longPress
+        /// A key went down, repeated or came up on the focused element with
+        /// `keyPress`: `value` is `PHASE:CHARACTERS` (PHASE `down`, `repeat`
+        /// or `up`; the characters the key types, maybe none), `key` the key
+        /// as shortcuts name it, `modifiers` those held.
+        case keyPress
+        /// The display's reduce-motion preference: `value` `true` or `false`.
+        case reduceMotion
+        /// A pinch on an element with `magnify`: `value` is `PHASE SCALE
+        /// VELOCITY ANCHOR_X ANCHOR_Y` (the scale since it began, its change per
+        /// second, where it began in unit coordinates); `x`, `y` where it began.
+        case magnify
     }
 
     public var kind: Kind

@@ -12,8 +12,13 @@ public enum Patch: Sendable, Equatable, Codable {
     case setAttribute(id: ElementID, name: AttributeKey, value: AttributeValue?)
     /// Replace the element's text content.
     case setText(id: ElementID, text: String?)
+    /// The patches after this one, up to the next `animate` or the end of the
+    /// list, were made under `animation` (`nil`: none): the display
+    /// interpolates them (and runs the transitions of the elements they insert
+    /// and remove) instead of showing them at once.
+    case animate(AnimationValue?)
 
-    private enum CodingKeys: String, CodingKey { case op, parent, before, element, id, name, value, text }
+    private enum CodingKeys: String, CodingKey { case op, parent, before, element, id, name, value, text, animation }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -35,6 +40,8 @@ public enum Patch: Sendable, Equatable, Codable {
         case "text":
             self = .setText(id: try c.decode(ElementID.self, forKey: .id),
                             text: try c.decodeIfPresent(String.self, forKey: .text))
+        case "animate":
+            self = .animate(try c.decodeIfPresent(AnimationValue.self, forKey: .animation))
         case let op:
             throw DecodingError.dataCorruptedError(forKey: .op, in: c, debugDescription: "unknown patch op \(op)")
         }
@@ -65,6 +72,9 @@ public enum Patch: Sendable, Equatable, Codable {
             try c.encode("text", forKey: .op)
             try c.encode(id, forKey: .id)
             try c.encodeIfPresent(text, forKey: .text)
+        case let .animate(animation):
+            try c.encode("animate", forKey: .op)
+            try c.encodeIfPresent(animation, forKey: .animation)
         }
     }
 }

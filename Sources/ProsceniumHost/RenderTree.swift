@@ -76,6 +76,9 @@ public struct RenderTree: Sendable, Equatable {
         case let .setText(id, text):
             guard nodes[id] != nil else { throw ApplyError.unknownElement(id) }
             nodes[id]!.text = text
+        case .animate:
+            // Timing only: the tree is the same.
+            break
         }
     }
 

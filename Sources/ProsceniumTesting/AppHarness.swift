@@ -19,6 +19,8 @@ public final class AppHarness {
     public private(set) var openedURLs: [String] = []
     /// Whether the app asked to quit.
     public private(set) var didQuit = false
+    /// The animations and transitions of every update so far, in every window.
+    public var motion = MotionRecord()
 
     /// Launches `app` headless. Give `restorationFile` to test restoration
     /// (launch twice with the same file).
@@ -52,6 +54,7 @@ public final class AppHarness {
                     attributes[id] = newAttributes
                 case let .patch(id, patches):
                     guard trees[id] != nil else { throw AppHarnessError.unknownSurface(id) }
+                    motion.record(patches, before: trees[id]!)
                     try trees[id]!.apply(patches)
                 case let .openURL(url):
                     openedURLs.append(url)

@@ -14,6 +14,8 @@ public final class ViewHarness {
     private var tree: RenderTree
     /// Every patch applied so far, per update.
     public private(set) var updates: [[Patch]] = []
+    /// The animations and transitions of every update so far.
+    public var motion = MotionRecord()
 
     public init<V: View>(_ view: V) {
         graph = ViewGraph(content: view, label: "harness")
@@ -28,6 +30,7 @@ public final class ViewHarness {
     public func update() throws -> [Patch] {
         let patches = graph.flush()
         if !patches.isEmpty { updates.append(patches) }
+        motion.record(patches, before: tree)
         try tree.apply(patches)
         let expected = graph.currentTree()
         guard tree.root == expected else { throw HarnessError.treeMismatch(expected: expected, actual: tree.root) }

@@ -22,6 +22,7 @@ enum AttributeCSS {
         case let .filters(filters): DrawingWire.filters(filters)
         case let .drawing(drawing): DrawingWire.drawing(drawing)
         case let .transform(transform): css(transform)
+        case let .transition(transition): MotionCSS.json(transition)
         }
     }
 

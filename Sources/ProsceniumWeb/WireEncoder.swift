@@ -139,6 +139,13 @@ private struct JSONText {
                 string(text)
             }
             raw("}")
+        case let .animate(animation):
+            raw("{\"op\":\"animate\"")
+            if let animation {
+                raw(",\"animation\":")
+                raw(MotionCSS.json(animation))
+            }
+            raw("}")
         }
     }
 

@@ -39,7 +39,15 @@ public struct Binding<Value> {
 
     public var wrappedValue: Value {
         get { location.get() }
-        nonmutating set { location.set(newValue, transaction: transaction) }
+        nonmutating set {
+            // An animated binding's write is a change made with its animation,
+            // whatever the location (an object's property too).
+            if transaction.animation != nil || transaction.disablesAnimations {
+                withTransaction(transaction) { location.set(newValue, transaction: transaction) }
+            } else {
+                location.set(newValue, transaction: transaction)
+            }
+        }
     }
 
     public var projectedValue: Binding<Value> { self }
@@ -50,7 +58,7 @@ public struct Binding<Value> {
                          value: location.get()[keyPath: keyPath])
     }
 
-    /// This binding with an animation. Proscenium does not animate.
+    /// This binding with an animation: changes made through it are shown with `animation`.
     public func animation(_ animation: Animation? = .default) -> Binding<Value> {
         var copy = self
         copy.transaction.animation = animation

@@ -65,7 +65,10 @@ final class StateBox<Value>: AnyLocation<Value> {
         if valuesEqual(value, newValue) { return }
         value = newValue
         let name = self.name
-        onMainActor { [weak owner] in owner?.invalidate(reason: name) }
+        // A binding's own animation (`$value.animation()`) applies to its change.
+        let own = transaction.animation != nil || transaction.disablesAnimations ? transaction : nil
+        let invalidate: @Sendable () -> Void = { [weak owner] in onMainActor { owner?.invalidate(reason: name) } }
+        if let own { Transaction.with(own, invalidate) } else { invalidate() }
     }
 }
 

@@ -1,34 +1,113 @@
-/// The context of one state change. Proscenium has no animations; a
-/// transaction's animation is kept so code that sets one builds and reads it back.
+import Foundation
+
+/// The context of one state change: the animation its updates carry to the
+/// display, and whether implicit animations (`.animation(_:value:)`) may
+/// replace it.
 public struct Transaction {
+    /// The animation the changes are shown with; `nil` shows them at once.
     public var animation: Animation?
+    /// Whether `.animation` modifiers below leave this transaction's animation alone.
     public var disablesAnimations: Bool = false
+    /// Whether the change is one of many in a row (a drag): displays may skip animating it.
+    public var isContinuous: Bool = false
+    /// Whether the velocity of animations it starts is tracked (accepted; the page keeps its own).
+    public var tracksVelocity: Bool = false
+    var completions: [TransactionCompletion] = []
+    var values: [ObjectIdentifier: Any] = [:]
+
     public init() {}
     public init(animation: Animation?) { self.animation = animation }
+
+    /// Runs `completion` once the animations this transaction makes are done
+    /// (at once when it makes none).
+    public mutating func addAnimationCompletion(criteria: AnimationCompletionCriteria = .logicallyComplete,
+                                                _ completion: @escaping () -> Void) {
+        completions.append(TransactionCompletion(run: completion))
+    }
+
+    /// A value kept in the transaction under a key type of your own.
+    public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
+        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// The transaction a `withAnimation` or `withTransaction` running now on
+    /// the main thread set (its body's state changes carry it).
+    nonisolated(unsafe) static var stack: [Transaction] = []
+
+    static var current: Transaction? { MainActorThread.isCurrent ? stack.last : nil }
+
+    /// Runs `body` with `transaction` current (on the main thread; elsewhere
+    /// the changes cannot reach a view's update with it).
+    static func with<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+        guard MainActorThread.isCurrent else { return try body() }
+        stack.append(transaction)
+        defer { stack.removeLast() }
+        return try body()
+    }
 }
 
-/// An animation. The browser display shows changes at once: animations are
-/// accepted and have no visible effect (see the compatibility table).
-public struct Animation: Equatable, Sendable {
+/// A completion added to a transaction, run once.
+final class TransactionCompletion: @unchecked Sendable {
+    private var action: (() -> Void)?
+    /// Whether a state change took it to a view's update (else it runs at once).
+    var claimed = false
+    init(run: @escaping () -> Void) { action = run }
+    func run() {
+        let action = self.action
+        self.action = nil
+        action?()
+    }
+}
+
+/// A key for a value of your own in a `Transaction`.
+public protocol TransactionKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// When an animation counts as finished, for its completion.
+public struct AnimationCompletionCriteria: Hashable, Sendable {
     let name: String
-    public static let `default` = Animation(name: "default")
-    public static let linear = Animation(name: "linear")
-    public static let easeIn = Animation(name: "easeIn")
-    public static let easeOut = Animation(name: "easeOut")
-    public static let easeInOut = Animation(name: "easeInOut")
-    public static let spring = Animation(name: "spring")
-    public static func linear(duration: Double) -> Animation { Animation(name: "linear") }
-    public static func easeInOut(duration: Double) -> Animation { Animation(name: "easeInOut") }
+    /// The animation has reached its end value (a spring may still settle).
+    public static let logicallyComplete = AnimationCompletionCriteria(name: "logicallyComplete")
+    /// The animation is entirely over.
+    public static let removed = AnimationCompletionCriteria(name: "removed")
 }
 
-/// Runs `body`; Proscenium applies the changes it makes without animation.
-@MainActor
-public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    try body()
-}
-
-/// Runs `body` in `transaction`.
-@MainActor
+/// Runs `body` with `transaction`: the state changes it makes are shown with
+/// the transaction's animation.
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    try body()
+    try Transaction.with(transaction, body)
+}
+
+/// Runs `body` with the current transaction's `keyPath` set to `value`.
+public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ value: V,
+                                  _ body: () throws -> R) rethrows -> R {
+    var transaction = Transaction.current ?? Transaction()
+    transaction[keyPath: keyPath] = value
+    return try withTransaction(transaction, body)
+}
+
+/// Runs `body`; the state changes it makes are shown with `animation`: the
+/// display interpolates them (and runs the transitions of views they insert
+/// and remove) instead of showing them at once.
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    var transaction = Transaction.current ?? Transaction()
+    transaction.animation = animation
+    return try withTransaction(transaction, body)
+}
+
+/// Runs `body` with `animation`, then `completion` once the animation is done
+/// (at once when `body` changes nothing that animates).
+public func withAnimation<Result>(_ animation: Animation? = .default,
+                                  completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+                                  _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
+    var transaction = Transaction.current ?? Transaction()
+    transaction.animation = animation
+    transaction.addAnimationCompletion(criteria: completionCriteria, completion)
+    let result = try withTransaction(transaction, body)
+    // Nothing changed that a view shows: the completion runs now, as in SwiftUI.
+    if let added = transaction.completions.last, !added.claimed { added.run() }
+    return result
 }

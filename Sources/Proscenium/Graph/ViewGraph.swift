@@ -31,6 +31,18 @@ public final class ViewGraph {
     public internal(set) var bodyEvaluations = 0
     /// Lines written by `_printChanges()`.
     public internal(set) var changeLog: [String] = []
+    /// The transaction the node rendering now renders in (Transactions.swift).
+    var renderTransaction = Transaction()
+    /// Counts flushes, so a `.animation(_:value:)` applies only in the flush its value changed in.
+    var flushGeneration = 0
+    /// The animation the last patch emitted was made under.
+    var emittedAnimation: AnimationValue?
+    /// The animation each changed host's children changed under.
+    var hostAnimations: [ObjectIdentifier: AnimationValue] = [:]
+    /// Transaction completions met in this flush, with the animation they wait for.
+    var completionsToSchedule: [(TransactionCompletion, AnimationValue?)] = []
+    /// Seconds the longest animation emitted in this flush runs.
+    var longestAnimationThisFlush: Double?
 
     /// A graph showing `content` with `environment`.
     @_spi(Display)
@@ -173,7 +185,15 @@ public final class ViewGraph {
 
     // MARK: Updates
 
-    func emit(_ patch: Patch) { patches.append(patch) }
+    /// Adds a patch, after an `animate` marker when its animation differs from the last one's.
+    func emit(_ patch: Patch, animation: AnimationValue? = nil) {
+        if animation != emittedAnimation {
+            patches.append(.animate(animation))
+            emittedAnimation = animation
+        }
+        patches.append(patch)
+        if let animation { noteAnimated(animation) }
+    }
 
     func retire(_ node: ViewNode) { retired.append(node) }
 
@@ -195,9 +215,10 @@ public final class ViewGraph {
     /// Notes a host whose element children changed. A host the display does
     /// not have yet needs no patches (its subtree goes whole when it is
     /// inserted), so thousands of new rows do not make thousands of entries.
-    func hostChanged(_ node: ViewNode) {
+    func hostChanged(_ node: ViewNode, animation: AnimationValue? = nil) {
         guard node.elementIsLive else { return }
         changedHosts[ObjectIdentifier(node)] = node
+        if let animation { hostAnimations[ObjectIdentifier(node)] = animation }
     }
 
     /// Runs `action` after the current update (onAppear, onChange, ...).
@@ -226,12 +247,17 @@ public final class ViewGraph {
     public func flush() -> [Patch] {
         MainActorThread.record()
         releaseRetired()
+        flushGeneration += 1
         var rounds = 0
         repeat {
             while !dirty.isEmpty {
                 let batch = dirty.sorted { $0.depth < $1.depth }
                 dirty.removeAll()
-                for node in batch where node.isMounted && node.isDirty { node.render() }
+                for node in batch where node.isMounted && node.isDirty {
+                    renderTransaction = node.inheritedTransaction()
+                    node.render()
+                }
+                renderTransaction = Transaction()
             }
             syncHosts()
             refreshPreferenceReaders()
@@ -241,6 +267,8 @@ public final class ViewGraph {
         if rounds >= 100 { log.error("update did not settle after 100 rounds: a state change loop?") }
         let result = patches
         patches = []
+        emittedAnimation = nil
+        scheduleCompletions()
         return result
     }
 
@@ -260,26 +288,28 @@ public final class ViewGraph {
         changedHosts.removeAll()
         for host in hosts where host.isMounted && host.elementIsLive {
             guard let parentID = host.elementID else { continue }
+            let animation = hostAnimations.removeValue(forKey: ObjectIdentifier(host))
             let old = host.renderedChildIDs
             let new = host.childElementIDs()
             if old == new { continue }
             let newSet = Set(new)
             var oldIndex: [ElementID: Int] = [:]
             for (index, id) in old.enumerated() {
-                if newSet.contains(id) { oldIndex[id] = index } else { patches.append(.remove(id: id)) }
+                if newSet.contains(id) { oldIndex[id] = index } else { emit(.remove(id: id), animation: animation) }
             }
             let stable = longestIncreasingSubsequence(new.map { oldIndex[$0] ?? -1 })
             for index in new.indices.reversed() {
                 let id = new[index]
                 let anchor = index + 1 < new.count ? new[index + 1] : nil
                 if oldIndex[id] == nil {
-                    patches.append(.insert(parent: parentID, before: anchor, element: subtree(id)))
+                    emit(.insert(parent: parentID, before: anchor, element: subtree(id)), animation: animation)
                 } else if !stable.contains(index) {
-                    patches.append(.move(id: id, parent: parentID, before: anchor))
+                    emit(.move(id: id, parent: parentID, before: anchor), animation: animation)
                 }
             }
             host.renderedChildIDs = new
         }
+        hostAnimations.removeAll()
     }
 }
 

@@ -49,6 +49,11 @@ final class ViewNode {
     private var unmountActions: [() -> Void] = []
     /// How many times this node's body (or render) ran: tests and the benchmark read it.
     private(set) var renderCount = 0
+    /// The transaction of the state change that made this node dirty (`withAnimation`).
+    var pendingTransaction: Transaction?
+    /// How this view changes the transaction its subtree renders in
+    /// (`.animation`, `.transaction`), as its last render said.
+    var transactionModifier: ((inout Transaction) -> Void)?
 
     init(graph: ViewGraph, parent: ViewNode?, key: ItemKey, view: any View, traits: ViewTraits,
          environment: EnvironmentValues) {
@@ -79,6 +84,8 @@ final class ViewNode {
         isDirty = false
         renderCount += 1
         graph.bodyEvaluations += 1
+        let outerTransaction = beginTransaction()
+        defer { graph.renderTransaction = outerTransaction }
 
         // A primitive renders again on any new environment, so what it reads
         // need not be recorded (a row's texts read a dozen values each).
@@ -173,12 +180,14 @@ final class ViewNode {
             graph.log.warning("\(type(of: view)) changed its element from \(old.tag) to \(description.tag)")
         }
         for (name, value) in description.attributes where old.attributes[name] != value {
-            graph.emit(.setAttribute(id: id, name: name, value: value))
+            graph.emit(.setAttribute(id: id, name: name, value: value), animation: graph.renderAnimation)
         }
         for name in old.attributes.keys where description.attributes[name] == nil {
-            graph.emit(.setAttribute(id: id, name: name, value: nil))
+            graph.emit(.setAttribute(id: id, name: name, value: nil), animation: graph.renderAnimation)
         }
-        if old.text != description.text { graph.emit(.setText(id: id, text: description.text)) }
+        if old.text != description.text {
+            graph.emit(.setText(id: id, text: description.text), animation: graph.renderAnimation)
+        }
     }
 
     /// The nearest node with an element: this one or an ancestor.
@@ -252,7 +261,7 @@ final class ViewNode {
         }
         children = newChildren
         if structureChanged {
-            if let host { graph.hostChanged(host) }
+            if let host { graph.hostChanged(host, animation: graph.renderAnimation) }
             // Tree order changed above a writer: reductions may differ.
             if preferenceWritersBelow > 0 { graph.preferences.structureChanged = true }
         }
@@ -263,6 +272,7 @@ final class ViewNode {
     /// Marks this node for re-render in the next update; many calls coalesce.
     func invalidate(reason: String) {
         guard isMounted else { return }
+        noteTransaction(Transaction.current)
         changeReasons.append(reason)
         if !isDirty {
             isDirty = true

@@ -29,6 +29,9 @@ extension AppSession {
                 for window in windows { window.graph.requestUpdate() }
             }
             return
+        case .reduceMotion:
+            setReducesMotion(event.value == "true")
+            return
         default: break
         }
         guard let surface = event.surface else {

@@ -80,6 +80,7 @@ extension AppSession {
         environment.scenePhase = phase(of: window)
         environment.colorScheme = appearance.colorScheme
         environment.displayContrast = appearance.contrast
+        environment.accessibilityReduceMotion = reducesMotion
         return environment
     }
 

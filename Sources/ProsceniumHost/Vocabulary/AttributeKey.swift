@@ -194,6 +194,28 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let baselineOffset = AttributeKey(rawValue: "baselineOffset")
     /// `uppercase` or `lowercase`: how text below is shown (`textCase`).
     public static let textCase = AttributeKey(rawValue: "textCase")
+    /// How the element comes in and goes out under an animation (a `TransitionValue`).
+    public static let transition = AttributeKey(rawValue: "transition")
+    /// `enter`: send `hover` when the pointer enters and leaves; `continuous`: and as it moves.
+    public static let hover = AttributeKey(rawValue: "hover")
+    /// The pointer's look over the element (`pointerStyle`): `link`, `text`, `grab`, ...
+    public static let cursor = AttributeKey(rawValue: "cursor")
+    /// The keys the element's `onKeyPress` handlers want while it has focus, space-separated (`*`: any character).
+    public static let keyPress = AttributeKey(rawValue: "keyPress")
+    /// The key phases they want besides `down`: `repeat`, `up`.
+    public static let keyPhases = AttributeKey(rawValue: "keyPhases")
+    /// A drag gesture: its minimum distance in points before it begins.
+    public static let drag = AttributeKey(rawValue: "drag")
+    /// A long press: `DURATION DISTANCE` (seconds held, points the pointer may wander).
+    public static let longPress = AttributeKey(rawValue: "longPress")
+    /// `matchedGeometryEffect`: the namespace and id the element's geometry is matched by.
+    public static let matchedGeometry = AttributeKey(rawValue: "matchedGeometry")
+    /// What it matches: `position`, `size` (space-separated).
+    public static let matchedProperties = AttributeKey(rawValue: "matchedProperties")
+    /// How a text's change shows under an animation (`contentTransition`): `opacity`, `numericText`, `identity`.
+    public static let contentTransition = AttributeKey(rawValue: "contentTransition")
+    /// A pinch gesture (`MagnifyGesture`): the least change of scale it reports.
+    public static let magnify = AttributeKey(rawValue: "magnify")
 
     /// Every key the core writes.
     public static let all: [AttributeKey] = [
@@ -213,6 +235,8 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .placement, .kind, .id, .scene, .focusable, .focused, .action,
         .outline, .lineCap, .lineJoin, .miterLimit, .dash, .dashPhase, .clipShape, .contentShape, .mask, .filters, .blendMode, .isolated, .drawing, .strokeBorder, .foregroundPaint,
         .measure, .coordinateSpace, .transform, .colorScheme, .columnSpan, .columnAlignment, .cellAnchor, .unsizedAxes, .horizontalSpacing, .verticalSpacing, .dynamicTypeSize, .lineSpacing, .letterSpacing, .baselineOffset, .textCase,
+        .transition, .hover, .cursor, .keyPress, .keyPhases, .drag, .longPress, .matchedGeometry,
+        .matchedProperties, .contentTransition, .magnify,
     ]
 }
 

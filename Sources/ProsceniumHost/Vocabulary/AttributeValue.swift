@@ -25,6 +25,8 @@ public enum AttributeValue: Hashable, Sendable, CustomStringConvertible, Express
     case drawing(DrawingValue)
     /// How the element is drawn moved, turned or scaled.
     case transform(TransformValue)
+    /// How the element comes in and goes out (`.transition(_:)`).
+    case transition(TransitionValue)
 
     public init(stringLiteral value: String) { self = .string(value) }
 
@@ -48,6 +50,7 @@ public enum AttributeValue: Hashable, Sendable, CustomStringConvertible, Express
     public var filters: [FilterValue]? { if case let .filters(value) = self { value } else { nil } }
     public var drawing: DrawingValue? { if case let .drawing(value) = self { value } else { nil } }
     public var transform: TransformValue? { if case let .transform(value) = self { value } else { nil } }
+    public var transition: TransitionValue? { if case let .transition(value) = self { value } else { nil } }
 
     /// The text of a string; a readable description of a typed value.
     public var description: String {
@@ -64,6 +67,7 @@ public enum AttributeValue: Hashable, Sendable, CustomStringConvertible, Express
         case let .filters(value): value.map(\.description).joined(separator: " ")
         case let .drawing(value): value.description
         case let .transform(value): value.description
+        case let .transition(value): value.description
         }
     }
 }
@@ -80,7 +84,7 @@ extension AttributeValue: Codable {
     /// The `userInfo` key of an `AttributeWireFormat`.
     public static let wireFormatKey = CodingUserInfoKey(rawValue: "proscenium.attributeWireFormat")!
 
-    private enum CodingKeys: String, CodingKey { case color, font, border, shadow, gridTracks, path, shape, paint, filters, drawing, transform }
+    private enum CodingKeys: String, CodingKey { case color, font, border, shadow, gridTracks, path, shape, paint, filters, drawing, transform, transition }
 
     public init(from decoder: any Decoder) throws {
         if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
@@ -99,6 +103,7 @@ extension AttributeValue: Codable {
         else if let value = try c.decodeIfPresent([FilterValue].self, forKey: .filters) { self = .filters(value) }
         else if let value = try c.decodeIfPresent(DrawingValue.self, forKey: .drawing) { self = .drawing(value) }
         else if let value = try c.decodeIfPresent(TransformValue.self, forKey: .transform) { self = .transform(value) }
+        else if let value = try c.decodeIfPresent(TransitionValue.self, forKey: .transition) { self = .transition(value) }
         else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
                                                     debugDescription: "not an attribute value"))
@@ -148,6 +153,9 @@ extension AttributeValue: Codable {
         case let .transform(value):
             var c = encoder.container(keyedBy: CodingKeys.self)
             try c.encode(value, forKey: .transform)
+        case let .transition(value):
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(value, forKey: .transition)
         }
     }
 }

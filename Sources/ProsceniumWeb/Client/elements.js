@@ -14,6 +14,7 @@ import { trackTaps } from "./taps.js";
 import { drawingHandlers } from "./canvas.js";
 import { applyDrawingEffects, parseJSON } from "./drawing.js";
 import { geometryHandlers, setMeasured } from "./geometry.js";
+import { applyPointer, POINTER_ATTRIBUTES } from "./pointer.js";
 
 const unknown = {
   // Tags this client does not know show their children, so a newer app still
@@ -45,6 +46,7 @@ const COMMON = new Set([
   "tappable", "clipShape", "contentShape", "mask", "filters", "blendMode", "isolated", "foregroundPaint",
   "tappable", "measure", "coordinateSpace", "transform", "colorScheme", "dynamicTypeSize", "lineSpacing",
   "letterSpacing", "baselineOffset", "textCase",
+  "tappable", ...POINTER_ATTRIBUTES,
 ]);
 
 function hasCommon(attrs) {
@@ -118,6 +120,7 @@ function applyModifiers(entry, node, control) {
     entry.tapsTracked = true;
     trackTaps(entry, node);
   }
+  applyPointer(entry, node);
 }
 
 const TYPE_SIZES = {

@@ -6,6 +6,7 @@ import { Desktop } from "./desktop.js";
 import { readKey, isCommandKey, isTextEditingShortcut } from "./keyboard.js";
 import { isEditable } from "./dom.js";
 import { noteContextPoint } from "./overlays.js";
+import { prefersReducedMotion, watchReducedMotion } from "./motion.js";
 
 const byId = (id) => document.getElementById(id);
 const places = { menubar: byId("menubar"), desktop: byId("desktop"), dock: byId("dock"), popups: byId("popups") };
@@ -22,6 +23,7 @@ function receive(message) {
       desktop.reset(message.surfaces || []);
       connection.sendEvent({ kind: "visibility", value: String(!document.hidden) });
       sendAppearance();
+      connection.sendEvent({ kind: "reduceMotion", value: String(prefersReducedMotion()) });
     } else if (message.type === "update") {
       desktop.apply(message.changes || []);
     }
@@ -123,6 +125,13 @@ contrastQuery.addEventListener("change", sendAppearance);
 
 document.addEventListener("visibilitychange", () => {
   connection.sendEvent({ kind: "visibility", value: String(!document.hidden) });
+});
+
+// \.accessibilityReduceMotion follows the browser's preference.
+let motionWatched = false;
+watchReducedMotion((reduced) => {
+  if (motionWatched) connection.sendEvent({ kind: "reduceMotion", value: String(reduced) });
+  motionWatched = true;
 });
 
 connection.connect();

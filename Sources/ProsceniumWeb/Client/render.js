@@ -3,6 +3,7 @@
 
 import { handlerFor, applyAttributes, applyText } from "./elements.js";
 import { setMeasured, scheduleMeasure } from "./geometry.js";
+import { MotionRun, runInsertion, departs, runRemoval } from "./motion.js";
 
 export class PatchError extends Error {}
 
@@ -57,15 +58,31 @@ export class SurfaceTree {
   /** Applies one update's patches in order. Throws PatchError when the
    * patches do not fit the tree: the display is then out of step. */
   apply(patches) {
+    // The run of patches under an animation (`animate`), if any.
+    this.motion = null;
+    try {
+      this.applyAll(patches);
+    } finally {
+      this.motion?.finish();
+      this.motion = null;
+    }
+  }
+
+  applyAll(patches) {
     for (let i = 0; i < patches.length; i++) {
       const patch = patches[i];
       switch (patch.op) {
+        case "animate":
+          this.motion?.finish();
+          this.motion = patch.animation ? new MotionRun(this, patch.animation, patches.slice(i + 1)) : null;
+          break;
         case "insert": this.insert(patch); break;
         case "remove": {
           // A run of removes (a list cleared or replaced) is done at once.
           let end = i + 1;
           while (end < patches.length && patches[end].op === "remove") end++;
-          if (end - i > 1) {
+          const own = (p) => (this.entries.get(p.id)?.attrs.transition || "").includes('"animation"');
+          if (end - i > 1 && !this.motion && !patches.slice(i, end).some(own)) {
             this.removeAll(patches.slice(i, end).map((p) => this.entry(p.id)));
             i = end - 1;
           } else {
@@ -137,6 +154,9 @@ export class SurfaceTree {
     parent.children.splice(index, 0, entry);
     this.place(parent, entry, index);
     parent.handler.childrenChanged?.(parent);
+    // It comes in with the run's animation, or its transition's own.
+    if (this.motion) this.motion.inserted.push(entry);
+    else runInsertion(entry, null);
   }
 
   /** Removes several elements: each parent's children are filtered once, and
@@ -165,7 +185,15 @@ export class SurfaceTree {
   remove(entry) {
     const parent = entry.parent;
     if (parent) parent.children.splice(parent.children.indexOf(entry), 1);
-    this.unmount(entry);
+    const animation = this.motion?.animation || null;
+    if (parent && departs(entry, animation)) {
+      // Shown until its removal transition ends, then gone.
+      const rect = this.motion?.rectOf(entry);
+      this.unmount(entry, false);
+      runRemoval(entry, animation, rect);
+    } else {
+      this.unmount(entry);
+    }
     if (parent) parent.handler.childrenChanged?.(parent);
     if (entry === this.root) this.root = null;
   }

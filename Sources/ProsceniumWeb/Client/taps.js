@@ -33,7 +33,10 @@ export function trackTaps(entry, node) {
     // A count no handler wants is left to what is around (a row selects).
     if (!wanted.includes(count)) return;
     event.stopPropagation();
-    const tap = () => { pending = null; entry.tree.send({ kind: "click", target: entry.id, value: String(count) }); };
+    // Where, in the element's own space (SpatialTapGesture).
+    const box = node.getBoundingClientRect();
+    const x = event.clientX - box.left, y = event.clientY - box.top;
+    const tap = () => { pending = null; entry.tree.send({ kind: "click", target: entry.id, value: String(count), x, y }); };
     if (count < most) pending = setTimeout(tap, MULTI_CLICK_TIME);
     else tap();
   });

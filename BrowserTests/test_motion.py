@@ -1,0 +1,144 @@
+"""Motion and input in Chromium, driven through the CardTable example: the
+page interpolates what the app sends once (a frame's width half way through
+a two-second ease-in-out, an inserted view's opacity half way through its
+fade, a removed view kept until its removal transition ends), and the
+pointer and keys reach the app (a drag that moves a view by the pointer's
+translation, hover, a long press, a key press on a focused view)."""
+
+import pytest
+from playwright.sync_api import expect
+
+from conftest import open_page, serving
+
+
+@pytest.fixture(scope="module")
+def table_url():
+    with serving("CardTable", "cardtable-server.log") as server:
+        yield server.url
+
+
+@pytest.fixture
+def page(context, table_url):
+    page = open_page(context, table_url, console=True)
+    window = page.get_by_role("dialog", name="Card Table")
+    window.wait_for()
+    page.table = window
+    return page
+
+
+# Waits (in the page) for the element to leave its start value, then samples
+# it `after` milliseconds later: the animation's clock starts when the page
+# shows its first frame, not when the test clicked.
+SAMPLE_LATER = """([selector, read, start, after]) => {
+  const readers = {
+    width: (el) => el.getBoundingClientRect().width,
+    opacity: (el) => Number(getComputedStyle(el).opacity),
+  };
+  window.__sample = (async () => {
+    const began = performance.now();
+    for (;;) {
+      const el = document.querySelector(selector);
+      if (el && readers[read](el) !== start) break;
+      if (performance.now() - began > 20000) return null;
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    await new Promise((resolve) => setTimeout(resolve, after));
+    const el = document.querySelector(selector);
+    return el ? readers[read](el) : null;
+  })();
+}"""
+
+
+def test_a_frame_animates_its_width_over_a_two_second_ease_in_out(page):
+    bar = page.locator("[data-identifier=bar]")
+    expect(bar).to_have_count(1)
+    assert round(bar.bounding_box()["width"]) == 100
+    page.evaluate(SAMPLE_LATER, ["[data-identifier=bar]", "width", 100, 1000])
+    page.table.get_by_role("button", name="Grow").click()
+    halfway = page.evaluate("window.__sample")
+    assert halfway is not None, "the width never changed"
+    # Strictly between the ends: the page drew the frames in between.
+    assert 110 < halfway < 290, halfway
+    page.wait_for_timeout(1500)
+    assert round(bar.bounding_box()["width"]) == 300
+    assert not page.console_messages
+
+
+def test_an_inserted_view_fades_in_and_a_removed_one_stays_until_it_has_gone(page):
+    page.evaluate(SAMPLE_LATER, ["[data-identifier=hint]", "opacity", -1, 1000])
+    page.table.get_by_role("button", name="Show Hint").click()
+    opacity = page.evaluate("window.__sample")
+    assert opacity is not None and 0.1 < opacity < 0.9, opacity
+    hint = page.locator("[data-identifier=hint]")
+    expect(hint).to_have_css("opacity", "1", timeout=5000)
+    # Removed under a two-second animation: still there (fading) a moment later, then gone.
+    page.table.get_by_role("button", name="Hide Hint").click()
+    page.wait_for_timeout(700)
+    assert hint.count() == 1
+    assert 0 < float(hint.evaluate("el => getComputedStyle(el).opacity")) < 1
+    expect(hint).to_have_count(0, timeout=5000)
+
+
+def test_a_card_taken_away_stays_shown_during_its_removal(page):
+    cards = page.locator("[data-identifier^=card-]")
+    expect(cards).to_have_count(4)
+    first = page.locator("[data-identifier=card-0]")
+    first.hover()
+    page.mouse.down()
+    page.wait_for_timeout(900)
+    page.mouse.up()
+    page.wait_for_timeout(500)
+    # Its removal runs for 1.5 s: it is still in the page, out of the layout.
+    expect(first).to_have_attribute("data-departing", "true")
+    expect(first).to_have_count(0, timeout=5000)
+    expect(cards).to_have_count(3)
+
+
+def center(box):
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def test_a_drag_moves_the_token_by_the_pointers_translation_and_reports_it(page):
+    token = page.locator("[data-identifier=token]")
+    before = token.bounding_box()
+    x, y = center(before)
+    page.mouse.move(x, y)
+    page.mouse.down()
+    for step in range(1, 7):
+        page.mouse.move(x + 10 * step, y + 5 * step)
+        page.wait_for_timeout(30)
+    expect(page.table.get_by_text("Drag: 60, 30", exact=True)).to_be_visible(timeout=10000)
+    during = token.bounding_box()
+    assert abs(during["x"] - before["x"] - 60) < 2 and abs(during["y"] - before["y"] - 30) < 2
+    page.mouse.up()
+    expect(page.table.get_by_text("Dropped: 60, 30", exact=True)).to_be_visible(timeout=10000)
+    after = token.bounding_box()
+    assert abs(after["x"] - before["x"] - 60) < 2 and abs(after["y"] - before["y"] - 30) < 2
+
+
+def test_hover_enters_and_leaves(page):
+    label = page.table.get_by_text("Not hovering", exact=True)
+    label.hover()
+    expect(page.table.get_by_text("Hovering", exact=True)).to_be_visible(timeout=10000)
+    page.mouse.move(2, 2)
+    expect(page.table.get_by_text("Not hovering", exact=True)).to_be_visible(timeout=10000)
+
+
+def test_a_long_press_fires_after_its_time_and_not_before(page):
+    label = page.table.get_by_text("Long press: no", exact=True)
+    label.hover()
+    page.mouse.down()
+    page.wait_for_timeout(200)
+    expect(page.table.get_by_text("Long press: no", exact=True)).to_be_visible()
+    expect(page.table.get_by_text("Long press: yes", exact=True)).to_be_visible(timeout=10000)
+    page.mouse.up()
+
+
+def test_keys_reach_the_focused_view(page):
+    target = page.table.get_by_text("Key: none", exact=True)
+    target.click()
+    page.keyboard.press("a")
+    expect(page.table.get_by_text("Key: a", exact=True)).to_be_visible(timeout=10000)
+    page.keyboard.press("ArrowRight")
+    expect(page.table.get_by_text("Selected: 1", exact=True)).to_be_visible(timeout=10000)
+    assert not page.console_messages
