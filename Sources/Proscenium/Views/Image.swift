@@ -65,6 +65,14 @@ extension Image: View, PrimitiveView {
             }
         }
         if isResizable { attributes[.resizable] = "true" }
+        if let redaction = context.environment.redaction {
+            attributes[.redacted] = .string(redaction.rawValue)
+            // A private image is not sent at all: a block of its size shows instead.
+            if redaction == .privacy {
+                for key in [AttributeKey.asset, .systemName, .name] { attributes[key] = nil }
+                attributes[.label] = ""
+            }
+        }
         if let color = context.environment.foregroundColorValue { attributes[.foreground] = .color(color) }
         if let font = context.environment.font { attributes[.font] = .font(font.value) }
         attributes.merge(imageStyleAttributes(context.environment)) { _, style in style }

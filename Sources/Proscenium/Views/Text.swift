@@ -62,6 +62,13 @@ extension Text: View, PrimitiveView {
         if let font = context.environment.font { attributes[.font] = .font(font.value) }
         if let color = context.environment.foregroundColorValue { attributes[.foreground] = .color(color) }
         attributes.merge(textStyleAttributes(context.environment)) { _, style in style }
+        var runs = self.runs
+        if let redaction = context.environment.redaction {
+            attributes[.redacted] = .string(redaction.rawValue)
+            if redaction == .privacy {
+                for index in runs.indices { runs[index].string = redactedText(runs[index].string) }
+            }
+        }
         if runs.count == 1 {
             let run = runs[0]
             attributes.merge(run.attributes) { _, own in own }

@@ -137,6 +137,16 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let focusable = AttributeKey(rawValue: "focusable")
     public static let action = AttributeKey(rawValue: "action")
     public static let focused = AttributeKey(rawValue: "focused")
+    // Controls and containers (issue 15).
+    public static let labelsHidden = AttributeKey(rawValue: "labelsHidden")
+    public static let redacted = AttributeKey(rawValue: "redacted")
+    public static let badge = AttributeKey(rawValue: "badge")
+    public static let expanded = AttributeKey(rawValue: "expanded")
+    public static let separator = AttributeKey(rawValue: "separator")
+    public static let contentBackground = AttributeKey(rawValue: "contentBackground")
+    public static let sortable = AttributeKey(rawValue: "sortable")
+    public static let sortOrder = AttributeKey(rawValue: "sortOrder")
+    public static let separatorTint = AttributeKey(rawValue: "separatorTint")
 
     /// Every key the core writes.
     public static let all: [AttributeKey] = [
@@ -154,6 +164,8 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .width, .height, .minWidth, .idealWidth, .maxWidth, .minHeight, .idealHeight, .maxHeight,
         .top, .leading, .bottom, .trailing, .arrowEdge, .anchorRect, .message, .bars,
         .placement, .kind, .id, .scene, .focusable, .focused, .action,
+        .labelsHidden, .redacted, .badge, .expanded, .separator, .contentBackground, .sortable, .sortOrder,
+        .separatorTint,
     ]
 }
 

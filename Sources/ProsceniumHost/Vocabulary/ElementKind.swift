@@ -76,6 +76,15 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, Custom
     public static let separator = ElementKind(rawValue: "separator")
     public static let scene = ElementKind(rawValue: "scene")
     public static let commands = ElementKind(rawValue: "commands")
+    // Controls and containers (issue 15).
+    public static let disclosure = ElementKind(rawValue: "disclosure")
+    public static let groupbox = ElementKind(rawValue: "groupbox")
+    public static let controlgroup = ElementKind(rawValue: "controlgroup")
+    public static let table = ElementKind(rawValue: "table")
+    public static let tablecolumn = ElementKind(rawValue: "tablecolumn")
+    public static let tablerow = ElementKind(rawValue: "tablerow")
+    public static let cell = ElementKind(rawValue: "cell")
+    public static let search = ElementKind(rawValue: "search")
 
     /// Every kind the core makes, in no particular order.
     public static let all: [ElementKind] = [
@@ -87,6 +96,7 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, Custom
         .slider, .stepper, .textfield, .texteditor, .picker, .option, .menubutton, .navlink,
         .popover, .sheet, .alert, .dialog, .contextmenu, .menubar, .menu, .extra,
         .menuitem, .separator, .scene, .commands,
+        .disclosure, .groupbox, .controlgroup, .table, .tablecolumn, .tablerow, .cell, .search,
     ]
 
     /// Kinds that stay inside the app (the scene and commands graphs' roots):

@@ -10,6 +10,9 @@ import { contentHandlers } from "./content.js";
 import { controlHandlers } from "./controls.js";
 import { overlayHandlers } from "./overlays.js";
 import { menuHandlers } from "./menus.js";
+import { containerHandlers } from "./containers.js";
+import { tableHandlers } from "./table.js";
+import { searchHandlers } from "./search.js";
 import { trackTaps } from "./taps.js";
 
 const unknown = {
@@ -22,6 +25,7 @@ const unknown = {
 
 const handlers = {
   ...layoutHandlers, ...contentHandlers, ...controlHandlers, ...overlayHandlers, ...menuHandlers,
+  ...containerHandlers, ...tableHandlers, ...searchHandlers,
 };
 
 export function handlerFor(tag) {
@@ -38,7 +42,7 @@ const COMMON = new Set([
   "hidden", "disabled", "opacity", "help", "label", "font", "weight", "italic", "foreground", "background",
   "cornerRadius", "border", "shortcut", "shadow", "clipped", "offsetX", "offsetY", "zIndex", "layoutPriority",
   "fixedSize", "aspectRatio", "contentMode", "tint", "controlSize", "hint", "identifier", "accessibilityHidden",
-  "tappable",
+  "tappable", "labelsHidden", "redacted",
 ]);
 
 function hasCommon(attrs) {
@@ -106,6 +110,8 @@ function applyModifiers(entry, node, control) {
   setAttr(control, "aria-description", attrs.hint || null);
   setAttr(node, "data-identifier", attrs.identifier || null);
   setAttr(node, "aria-hidden", attrs.accessibilityHidden === "true" ? "true" : (node.dataset.ariaHiddenOwn ? "true" : null));
+  setAttr(node, "data-labels-hidden", attrs.labelsHidden === "true" ? "" : null);
+  setAttr(node, "data-redacted", attrs.redacted || null);
   node.classList.toggle("is-tappable", Boolean(attrs.tappable && attrs.tappable !== "false"));
   if (attrs.tappable && attrs.tappable !== "false" && !entry.tapsTracked) {
     entry.tapsTracked = true;
