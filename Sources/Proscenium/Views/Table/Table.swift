@@ -120,7 +120,14 @@ struct TableSorting {
     let click: (Any) -> Void
 
     init<Sort: SortComparator>(_ sortOrder: Binding<[Sort]>) {
+        // Comparators of one key path are one column's, whatever they compare
+        // with (`KeyPathComparator(\.name)` in the state and a column's
+        // `.localizedStandard` one), as in SwiftUI; others by equality.
         func sameColumn(_ a: Sort, _ b: Sort) -> Bool {
+            if let a = a as? any KeyPathSortComparator, let b = b as? any KeyPathSortComparator,
+               let path = a.sortKeyPath {
+                return path == b.sortKeyPath
+            }
             var a = a
             a.order = b.order
             return a == b
@@ -325,4 +332,17 @@ extension Table {
     where Sort: SortComparator, Columns.TableRowValue == Sort.Compared {
         self.init(rows: rows(), columns: columns(), selection: .multiple(selection), sorting: TableSorting(sortOrder))
     }
+}
+
+/// Comparators that sort by a key path: a table column is known by it.
+protocol KeyPathSortComparator {
+    var sortKeyPath: AnyKeyPath? { get }
+}
+
+extension KeyPathComparator: KeyPathSortComparator {
+    var sortKeyPath: AnyKeyPath? { keyPath }
+}
+
+extension SortDescriptor: KeyPathSortComparator {
+    var sortKeyPath: AnyKeyPath? { keyPath }
 }

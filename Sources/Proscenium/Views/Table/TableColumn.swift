@@ -133,7 +133,9 @@ extension TableColumn where Label == Text {
     where Sort == KeyPathComparator<RowValue> {
         self.init(label: Text(titleKey), comparator: KeyPathComparator(sendable(value), comparator: comparator), content: content)
     }
+}
 
+extension TableColumn where RowValue == Sort.Compared, Label == Text {
     /// A column sorted by `comparator`: its header puts the comparator in the table's sort order.
     public init(_ titleKey: LocalizedStringKey, sortUsing comparator: Sort,
                 @ViewBuilder content: @escaping (RowValue) -> Content) {
