@@ -17,6 +17,7 @@ let package = Package(
         .executable(name: "ShapeEdit", targets: ["ShapeEdit"]),
         .executable(name: "Mail", targets: ["Mail"]),
         .executable(name: "Pinboard", targets: ["Pinboard"]),
+        .executable(name: "Inventory", targets: ["Inventory"]),
     ],
     dependencies: [.package(name: "Proscenium", path: "..")],
     targets: [
@@ -25,6 +26,14 @@ let package = Package(
         // Its images are resources, as any SwiftPM app's: `Bundle.module`.
         .executableTarget(name: "Pinboard", dependencies: [.product(name: "SwiftUI", package: "Proscenium")], path: "Pinboard",
                           resources: [.process("Assets")]),
+        .executableTarget(
+            name: "Inventory",
+            dependencies: [
+                .product(name: "SwiftUI", package: "Proscenium"),
+                .product(name: "UniformTypeIdentifiers", package: "Proscenium"),
+            ],
+            path: "Inventory"
+        ),
         .executableTarget(
             name: "ShapeEdit",
             dependencies: [
@@ -44,7 +53,7 @@ let package = Package(
         .testTarget(
             name: "ExampleTests",
             dependencies: [
-                "BookClub", "ShapeEdit", "Mail", "Pinboard",
+                "BookClub", "ShapeEdit", "Mail", "Pinboard", "Inventory",
                 .product(name: "Proscenium", package: "Proscenium"),
                 .product(name: "ProsceniumHost", package: "Proscenium"),
                 .product(name: "ProsceniumTesting", package: "Proscenium"),

@@ -102,6 +102,7 @@ public final class AppSession: DisplaySession {
         environment.openURL = openURLAction
         environment.openDocument = openDocumentAction
         environment.scenePhase = phase(of: window)
+        environment.filePanelPresenter = filePanelPresenter
         return environment
     }
 
