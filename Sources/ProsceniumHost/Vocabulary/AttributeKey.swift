@@ -147,6 +147,8 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let sortable = AttributeKey(rawValue: "sortable")
     public static let sortOrder = AttributeKey(rawValue: "sortOrder")
     public static let separatorTint = AttributeKey(rawValue: "separatorTint")
+    public static let supportsOpacity = AttributeKey(rawValue: "supportsOpacity")
+    public static let components = AttributeKey(rawValue: "components")
 
     /// Every key the core writes.
     public static let all: [AttributeKey] = [
@@ -165,7 +167,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .top, .leading, .bottom, .trailing, .arrowEdge, .anchorRect, .message, .bars,
         .placement, .kind, .id, .scene, .focusable, .focused, .action,
         .labelsHidden, .redacted, .badge, .expanded, .separator, .contentBackground, .sortable, .sortOrder,
-        .separatorTint,
+        .separatorTint, .supportsOpacity, .components,
     ]
 }
 

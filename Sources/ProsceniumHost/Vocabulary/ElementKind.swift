@@ -85,6 +85,8 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, Custom
     public static let tablerow = ElementKind(rawValue: "tablerow")
     public static let cell = ElementKind(rawValue: "cell")
     public static let search = ElementKind(rawValue: "search")
+    public static let datepicker = ElementKind(rawValue: "datepicker")
+    public static let colorpicker = ElementKind(rawValue: "colorpicker")
 
     /// Every kind the core makes, in no particular order.
     public static let all: [ElementKind] = [
@@ -96,7 +98,7 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, Custom
         .slider, .stepper, .textfield, .texteditor, .picker, .option, .menubutton, .navlink,
         .popover, .sheet, .alert, .dialog, .contextmenu, .menubar, .menu, .extra,
         .menuitem, .separator, .scene, .commands,
-        .disclosure, .groupbox, .controlgroup, .table, .tablecolumn, .tablerow, .cell, .search,
+        .disclosure, .groupbox, .controlgroup, .table, .tablecolumn, .tablerow, .cell, .search, .datepicker, .colorpicker,
     ]
 
     /// Kinds that stay inside the app (the scene and commands graphs' roots):

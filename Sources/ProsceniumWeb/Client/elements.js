@@ -13,6 +13,7 @@ import { menuHandlers } from "./menus.js";
 import { containerHandlers } from "./containers.js";
 import { tableHandlers } from "./table.js";
 import { searchHandlers } from "./search.js";
+import { pickerHandlers } from "./pickers.js";
 import { trackTaps } from "./taps.js";
 
 const unknown = {
@@ -25,7 +26,7 @@ const unknown = {
 
 const handlers = {
   ...layoutHandlers, ...contentHandlers, ...controlHandlers, ...overlayHandlers, ...menuHandlers,
-  ...containerHandlers, ...tableHandlers, ...searchHandlers,
+  ...containerHandlers, ...tableHandlers, ...searchHandlers, ...pickerHandlers,
 };
 
 export function handlerFor(tag) {
