@@ -139,3 +139,29 @@ def test_export_and_import_go_through_the_save_and_open_panels(inventory):
     panel.get_by_role("button", name="Open", exact=True).click()
     expect(window.get_by_text("Imported 5 items from Inventory.csv")).to_be_visible(timeout=T)
     expect(window.locator(".table-body [role=row]")).to_have_count(10, timeout=T)
+
+
+def test_a_typed_date_reaches_the_app_in_the_persons_time_zone_and_a_picked_colour_shows(browser, inventory_app):
+    # The person is in Auckland (UTC+13 in summer); the app shows the instant in UTC.
+    context = browser.new_context(viewport={"width": 1100, "height": 720}, timezone_id="Pacific/Auckland")
+    try:
+        page = open_page(context, inventory_app.url)
+        window = page.get_by_role("dialog", name="Inventory")
+        window.wait_for()
+        window.get_by_role("grid").get_by_role("row", name="Washer").click()
+        inspector = window.get_by_role("complementary", name="Inspector")
+        delivery = inspector.get_by_label("Next delivery")
+        # Midnight UTC on New Year's Day is 13:00 in Auckland.
+        expect(delivery).to_have_value("2025-01-01T13:00", timeout=T)
+        delivery.fill("2025-03-10T09:30")
+        expect(inspector.get_by_text("2025-03-09T20:30:00Z")).to_be_visible(timeout=T)
+        expect(delivery).to_have_value("2025-03-10T09:30")
+
+        well = inspector.get_by_label("Tag", exact=True)
+        expect(well).to_have_value("#ff9500")
+        well.fill("#00ff00")
+        swatch = window.get_by_role("grid").get_by_role("row", name="Washer").locator(".shape").first
+        expect(swatch).to_have_css("background-color", "rgb(0, 255, 0)", timeout=T)
+        assert not page.console_messages
+    finally:
+        context.close()

@@ -13,12 +13,14 @@ struct InventoryApp: App {
     }
 }
 
-struct Item: Identifiable, Hashable {
+struct Item: Identifiable {
     let id: Int
     var name: String
     var location: String
     var quantity: Int
     var price: Double
+    var restock = Date(timeIntervalSince1970: 1_735_689_600)  // 2025-01-01, midnight UTC
+    var tag = Color.orange
 }
 
 /// The stock as CSV: one item a line, `name,location,quantity,price`.
@@ -79,7 +81,12 @@ struct InventoryView: View {
     var body: some View {
         VStack(spacing: 0) {
             Table(shown, selection: $selection, sortOrder: $sortOrder) {
-                TableColumn("Name", value: \.name)
+                TableColumn("Name", value: \.name) { item in
+                    HStack {
+                        Circle().fill(item.tag).frame(width: 10, height: 10)
+                        Text(item.name)
+                    }
+                }
                 TableColumn("Location", value: \.location)
                 TableColumn("Quantity", value: \.quantity) { item in
                     Text("\(item.quantity)")
@@ -150,6 +157,13 @@ struct ItemInspector: View {
                     TextField("Name", text: item.name)
                     TextField("Location", text: item.location)
                     Stepper("Quantity: \(item.wrappedValue.quantity)", value: item.quantity, in: 0...10_000)
+                    ColorPicker("Tag", selection: item.tag, supportsOpacity: false)
+                }
+                Section("Restock") {
+                    DatePicker("Next delivery", selection: item.restock)
+                    LabeledContent("In UTC") {
+                        Text(item.wrappedValue.restock.formatted(.iso8601))
+                    }
                 }
                 DisclosureGroup("Pricing") {
                     TextField("Price", value: item.price, format: .number)

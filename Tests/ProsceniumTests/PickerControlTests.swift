@@ -68,3 +68,29 @@ private struct Booking: View {
         #expect(try ui.element(.colorpicker, "Tint").attributes[.value] == "#00ff0080")
     }
 }
+
+private struct Meters: View {
+    var body: some View {
+        VStack {
+            Gauge(value: 130, in: 0...100) { Text("Fuel") } currentValueLabel: { Text("Full") }
+                minimumValueLabel: { Text("E") } maximumValueLabel: { Text("F") }
+            Gauge(value: 0.25) { Text("Battery") }.gaugeStyle(.accessoryCircularCapacity)
+            ProgressView("Upload", value: 0.5).progressViewStyle(.circular)
+            ProgressView("Waiting").progressViewStyle(.linear)
+        }
+    }
+}
+
+@MainActor @Suite struct MeterTests {
+    @Test func gaugesClampToTheirBoundsAndCarryTheirLabels() throws {
+        let ui = ViewHarness(Meters())
+        let fuel = try ui.element(.gauge, "Fuel")
+        #expect(fuel.attributes[.value] == "100" && fuel.attributes[.min] == "0" && fuel.attributes[.max] == "100")
+        #expect(fuel.children.compactMap { $0.attributes[.name]?.string }
+            == ["label", "currentValueLabel", "minimumValueLabel", "maximumValueLabel"])
+        let battery = try ui.element(.gauge, "Battery")
+        #expect(battery.attributes[.style] == "accessoryCircularCapacity" && battery.attributes[.max] == "1")
+        #expect(try ui.element(.progress, "Upload").attributes[.style] == "circular")
+        #expect(try ui.element(.progress, "Waiting").attributes[.style] == "linear")
+    }
+}

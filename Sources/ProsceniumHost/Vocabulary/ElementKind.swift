@@ -87,6 +87,7 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, Custom
     public static let search = ElementKind(rawValue: "search")
     public static let datepicker = ElementKind(rawValue: "datepicker")
     public static let colorpicker = ElementKind(rawValue: "colorpicker")
+    public static let gauge = ElementKind(rawValue: "gauge")
 
     /// Every kind the core makes, in no particular order.
     public static let all: [ElementKind] = [
@@ -99,6 +100,7 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, Custom
         .popover, .sheet, .alert, .dialog, .contextmenu, .menubar, .menu, .extra,
         .menuitem, .separator, .scene, .commands,
         .disclosure, .groupbox, .controlgroup, .table, .tablecolumn, .tablerow, .cell, .search, .datepicker, .colorpicker,
+        .gauge,
     ]
 
     /// Kinds that stay inside the app (the scene and commands graphs' roots):

@@ -86,6 +86,10 @@ export const contentHandlers = {
       }
       const label = entry.container.textContent.trim();
       setAttr(entry.control, "aria-label", entry.attrs.label || label || "Progress");
+      // A circular style is a ring filled to the fraction (a spinner while indeterminate).
+      setAttr(entry.node, "data-style", entry.attrs.style || null);
+      const fraction = value === undefined ? null : Math.min(Math.max(Number(value) / (Number(total ?? 1) || 1), 0), 1);
+      setStyle(entry.node, "--fraction", fraction === null || !Number.isFinite(fraction) ? null : String(fraction));
     },
     childChanged(entry) { this.apply(entry); },
     childrenChanged(entry) { this.apply(entry); },

@@ -1,9 +1,9 @@
-// Date and colour pickers. A date picker shows the app's date (seconds since
+// Date and colour pickers, and gauges. A date picker shows the app's date (seconds since
 // 1970) in the person's own time zone in the browser's date and time inputs,
 // and sends back the instant they typed or picked; a colour picker is the
 // browser's colour input, with an opacity slider when the app allows alpha.
 
-import { el, setAttr } from "./dom.js";
+import { el, setAttr, setStyle } from "./dom.js";
 
 function send(entry, value) {
   entry.tree.send({ kind: "change", target: entry.id, value });
@@ -98,6 +98,42 @@ export const pickerHandlers = {
       setAttr(entry.control, "aria-label", name);
       setAttr(entry.opacity, "aria-label", `${name} opacity`);
     },
+    childrenChanged(entry) { this.apply(entry); },
+  },
+  gauge: {
+    containerFor(entry, child) {
+      const name = child.tag === "slot" ? child.attrs.name : null;
+      if (name === "minimumValueLabel") return entry.minimum;
+      if (name === "maximumValueLabel") return entry.maximum;
+      if (name === "currentValueLabel") return entry.current;
+      return entry.container;
+    },
+    create(entry) {
+      entry.node = el("div", "gauge");
+      entry.container = el("div", "gauge-label");
+      entry.control = el("div", "gauge-meter", { role: "meter" });
+      entry.fill = el("div", "gauge-fill");
+      entry.current = el("span", "gauge-current");
+      entry.control.append(entry.fill, entry.current);
+      entry.minimum = el("span", "gauge-bound");
+      entry.maximum = el("span", "gauge-bound");
+      const track = el("div", "gauge-track");
+      track.append(entry.minimum, entry.control, entry.maximum);
+      entry.node.append(entry.container, track);
+    },
+    apply(entry) {
+      const { value, min, max, style, label } = entry.attrs;
+      const low = Number(min ?? 0), high = Number(max ?? 1), now = Number(value ?? low);
+      const fraction = high > low && Number.isFinite(now) ? Math.min(Math.max((now - low) / (high - low), 0), 1) : 0;
+      setStyle(entry.node, "--fraction", String(fraction));
+      setAttr(entry.control, "aria-valuenow", String(now));
+      setAttr(entry.control, "aria-valuemin", String(low));
+      setAttr(entry.control, "aria-valuemax", String(high));
+      setAttr(entry.control, "aria-valuetext", entry.current.textContent.trim() || null);
+      setAttr(entry.control, "aria-label", label || entry.container.textContent.trim() || "Gauge");
+      setAttr(entry.node, "data-style", style || null);
+    },
+    childChanged(entry) { this.apply(entry); },
     childrenChanged(entry) { this.apply(entry); },
   },
 };
