@@ -149,6 +149,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let separatorTint = AttributeKey(rawValue: "separatorTint")
     public static let supportsOpacity = AttributeKey(rawValue: "supportsOpacity")
     public static let components = AttributeKey(rawValue: "components")
+    public static let scrollTarget = AttributeKey(rawValue: "scrollTarget")
 
     /// Every key the core writes.
     public static let all: [AttributeKey] = [
@@ -167,7 +168,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .top, .leading, .bottom, .trailing, .arrowEdge, .anchorRect, .message, .bars,
         .placement, .kind, .id, .scene, .focusable, .focused, .action,
         .labelsHidden, .redacted, .badge, .expanded, .separator, .contentBackground, .sortable, .sortOrder,
-        .separatorTint, .supportsOpacity, .components,
+        .separatorTint, .supportsOpacity, .components, .scrollTarget,
     ]
 }
 

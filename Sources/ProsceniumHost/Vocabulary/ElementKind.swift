@@ -88,6 +88,7 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, Custom
     public static let datepicker = ElementKind(rawValue: "datepicker")
     public static let colorpicker = ElementKind(rawValue: "colorpicker")
     public static let gauge = ElementKind(rawValue: "gauge")
+    public static let scrollreader = ElementKind(rawValue: "scrollreader")
 
     /// Every kind the core makes, in no particular order.
     public static let all: [ElementKind] = [
@@ -100,7 +101,7 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, Custom
         .popover, .sheet, .alert, .dialog, .contextmenu, .menubar, .menu, .extra,
         .menuitem, .separator, .scene, .commands,
         .disclosure, .groupbox, .controlgroup, .table, .tablecolumn, .tablerow, .cell, .search, .datepicker, .colorpicker,
-        .gauge,
+        .gauge, .scrollreader,
     ]
 
     /// Kinds that stay inside the app (the scene and commands graphs' roots):

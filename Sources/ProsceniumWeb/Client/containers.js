@@ -101,4 +101,21 @@ export const containerHandlers = {
       setAttr(entry.node, "aria-label", entry.attrs.label || entry.attrs.title || null);
     },
   },
+  // ScrollViewReader: its content alone; scrolls an element into view when asked.
+  scrollreader: {
+    create(entry) { entry.node = el("div", "scrollreader"); },
+    apply(entry) {
+      const target = entry.attrs.scrollTarget;
+      if (!target || target === entry.lastTarget) return;
+      entry.lastTarget = target;
+      const [id, anchor] = target.split(" ");
+      const block = { top: "start", center: "center", bottom: "end", leading: "nearest", trailing: "nearest" }[anchor] || "nearest";
+      const inline = { leading: "start", trailing: "end", center: "center" }[anchor] || "nearest";
+      // After this update's patches are in the page.
+      requestAnimationFrame(() => {
+        const found = entry.tree.entries.get(Number(id));
+        (found?.box || found?.node)?.scrollIntoView?.({ block, inline });
+      });
+    },
+  },
 };
