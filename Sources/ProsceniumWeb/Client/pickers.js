@@ -94,7 +94,7 @@ export const pickerHandlers = {
       }
       entry.opacity.hidden = supportsOpacity !== "true";
       const name = label || entry.container.textContent.trim() || "Colour";
-      setAttr(entry.node, "aria-label", name);
+      // The well carries the name (the group around it and the opacity slider stays unnamed).
       setAttr(entry.control, "aria-label", name);
       setAttr(entry.opacity, "aria-label", `${name} opacity`);
     },
