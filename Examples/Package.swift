@@ -17,12 +17,14 @@ let package = Package(
         .executable(name: "ShapeEdit", targets: ["ShapeEdit"]),
         .executable(name: "Mail", targets: ["Mail"]),
         .executable(name: "Pinboard", targets: ["Pinboard"]),
+        .executable(name: "Drawing", targets: ["Drawing"]),
         .executable(name: "Inventory", targets: ["Inventory"]),
     ],
     dependencies: [.package(name: "Proscenium", path: "..")],
     targets: [
         .executableTarget(name: "BookClub", dependencies: [.product(name: "SwiftUI", package: "Proscenium")], path: "BookClub"),
         .executableTarget(name: "Mail", dependencies: [.product(name: "SwiftUI", package: "Proscenium")], path: "Mail"),
+        .executableTarget(name: "Drawing", dependencies: [.product(name: "SwiftUI", package: "Proscenium")], path: "Drawing"),
         // Its images are resources, as any SwiftPM app's: `Bundle.module`.
         .executableTarget(name: "Pinboard", dependencies: [.product(name: "SwiftUI", package: "Proscenium")], path: "Pinboard",
                           resources: [.process("Assets")]),

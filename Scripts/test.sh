@@ -22,14 +22,15 @@ fi
 
 echo "== Swift tests"
 swift build --build-tests
-# The tests that build whole packages (the seed samples, ported apps) wait on
+# The tests that build whole packages (the seed samples, ported apps, nonisolated builder code) wait on
 # `swift build` for minutes, each holding one of the test runner's threads (two
 # on two cores): run them on their own, one suite after the other, so that they
 # never starve the rest.
-packages="SeedSampleTests|PortCommandTests"
+packages="SeedSampleTests|PortCommandTests|IsolationPackageTests"
 swift test --skip-build --skip "$packages"
 swift test --skip-build --filter SeedSampleTests
 swift test --skip-build --filter PortCommandTests
+swift test --skip-build --filter IsolationPackageTests
 
 echo "== Examples (a package of their own, built against the SwiftUI product)"
 # In the build folder the tests' generated packages share (.build-samples/build):

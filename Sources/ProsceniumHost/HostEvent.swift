@@ -29,6 +29,10 @@ public struct HostEvent: Sendable, Equatable, Codable {
         case windowMinimize
         /// The page became visible (`value == "true"`) or hidden.
         case visibility
+        /// The display measured an element (a `canvas`, a shape whose path
+        /// depends on its size, or one with `measure="true"`): `width`,
+        /// `height` are its size in points.
+        case geometry
     }
 
     public var kind: Kind

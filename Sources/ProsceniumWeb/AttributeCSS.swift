@@ -17,6 +17,10 @@ enum AttributeCSS {
                 + css(shadow.color)
         case let .gridTracks(tracks): tracks.map(css).joined(separator: " ")
         case let .path(path): svgData(path)
+        case let .shape(shape): DrawingWire.outline(shape)
+        case let .paint(paint): DrawingWire.paint(paint)
+        case let .filters(filters): DrawingWire.filters(filters)
+        case let .drawing(drawing): DrawingWire.drawing(drawing)
         }
     }
 

@@ -98,7 +98,7 @@ public final class WebDisplay {
                     // Frames up to 16 times the message limit are read (and dropped
                     // by size) rather than closing the connection.
                     maxFrameSize: configuration.maxMessageSize * 16,
-                    autoPing: .enabled(timePeriod: .seconds(20))))),
+                    autoPing: .enabled(timePeriod: configuration.pingInterval)))),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
             onServerRunning: { channel in
                 let address = channel.localAddress

@@ -65,7 +65,7 @@ import Testing
             .border: .border(BorderValue(color: .separator, width: 2)),
             .shadow: .shadow(ShadowValue(color: .black, radius: 3, x: 1, y: 2)),
             .columns: .gridTracks([.fixed(10), .flexible(minimum: 1, maximum: .infinity)]),
-            .path: .path(path),
+            "path": .path(path),
             .title: "plain",
         ])
         let data = try JSONEncoder().encode(element)

@@ -110,8 +110,8 @@ enum CompatibilityTable {
             }
             if line.hasPrefix("@propertyWrapper") { sawPropertyWrapper = true }
             let status = Self.status(from: comment)
-            if depth == 0, line.hasPrefix("extension ") {
-                extensionOf = line.dropFirst("extension ".count).split(whereSeparator: { ":{ <".contains($0) }).first.map(String.init)
+            if depth == 0, line.hasPrefix("extension ") || line.hasPrefix("nonisolated extension ") {
+                extensionOf = line.dropFirst(line.hasPrefix("extension ") ? "extension ".count : "nonisolated extension ".count).split(whereSeparator: { ":{ <".contains($0) }).first.map(String.init)
                 extensionDepth = depth + 1
             } else if depth == 0, let name = Self.typeName(line) {
                 result.append(Entry(section: sawPropertyWrapper ? .propertyWrappers : .types,
@@ -138,8 +138,16 @@ enum CompatibilityTable {
         var pending: String?
         for rawLine in source.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = rawLine.trimmingCharacters(in: .whitespaces)
-            // `nonisolated public func`, as SwiftUI declares some modifiers, is a modifier too.
-            if line.hasPrefix("nonisolated public func ") { line = String(line.dropFirst("nonisolated ".count)) }
+            // Isolation words before a declaration (`nonisolated public struct`,
+            // `@MainActor public func`, as SwiftUI declares them) do not change what it is.
+            var stripped = true
+            while stripped {
+                stripped = false
+                for word in ["nonisolated ", "@MainActor ", "@preconcurrency "] where line.hasPrefix(word) {
+                    line = String(line.dropFirst(word.count))
+                    stripped = true
+                }
+            }
             if var joined = pending {
                 joined += " " + line
                 if balance(joined) <= 0 { result.append(joined); pending = nil } else { pending = joined }

@@ -34,7 +34,11 @@ private struct FuzzApp: App {
         var quiet = Logger(label: "proscenium.web.fuzz")
         quiet.logLevel = .critical
         let runtime = AppRuntime(FuzzApp.self)
-        let display = WebDisplay(provider: runtime, configuration: .init(logger: quiet))
+        var configuration = WebDisplay.Configuration(logger: quiet)
+        // The observer reads nothing while the flood is written: on a busy
+        // machine that outlasts two 20-second pings, and it would be closed.
+        configuration.pingInterval = .seconds(600)
+        let display = WebDisplay(provider: runtime, configuration: configuration)
         let url = try await display.start()
         let port = display.port!
         let token = URLComponents(url: url, resolvingAgainstBaseURL: false)!.queryItems!.first { $0.name == "token" }!.value!

@@ -86,7 +86,6 @@ import Testing
     static let keysTheClientIgnores: [String: String] = [
         "kind": "scene declarations only; never sent to a display",
         "scene": "scene declarations only; never sent to a display",
-        "cornerStyle": "continuous corners are drawn as circular ones",
         "idealHeight": "the browser has no ideal size; frames use min and max",
         "focusable": "not shown yet: the client does not move focus on the app's say",
         "focused": "not shown yet: the client does not move focus on the app's say",

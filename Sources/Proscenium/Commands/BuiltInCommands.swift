@@ -1,6 +1,6 @@
 /// The sidebar commands: View > Toggle Sidebar (Control-Command-S) shows or
 /// hides the key window's sidebar column.
-public struct SidebarCommands: Commands {
+nonisolated public struct SidebarCommands: Commands {
     public init() {}
     public var body: some Commands {
         CommandGroup(before: .sidebar) {
@@ -12,7 +12,7 @@ public struct SidebarCommands: Commands {
 
 /// The toolbar commands: View > Toggle Toolbar shows or hides the key
 /// window's toolbar.
-public struct ToolbarCommands: Commands {
+nonisolated public struct ToolbarCommands: Commands {
     public init() {}
     public var body: some Commands {
         CommandGroup(before: .toolbar) {
@@ -24,12 +24,12 @@ public struct ToolbarCommands: Commands {
 
 /// A menu item that flips a presentation hint of the key window (the display
 /// hides the sidebar column or the toolbar while it is set).
-struct WindowHintToggle: View {
+nonisolated struct WindowHintToggle: View {
     let title: String
     let hint: String
     @Environment(\.keyWindowActions) private var keyWindow
 
-    var body: some View {
+    @MainActor var body: some View {
         Button(title) { keyWindow.toggleHint(hint) }
     }
 }
@@ -38,7 +38,7 @@ struct WindowHintToggle: View {
 /// Case, Capitalize), which the display applies to the selected text of the
 /// focused field. Find and spelling are not offered: the browser's own find
 /// (Ctrl+F) and spell checking serve the page.
-public struct TextEditingCommands: Commands {
+nonisolated public struct TextEditingCommands: Commands {
     public init() {}
     public var body: some Commands {
         CommandGroup(after: .textEditing) {
@@ -54,17 +54,17 @@ public struct TextEditingCommands: Commands {
 /// Text formatting commands (a Format menu with fonts, bold, italic, ...).
 /// Not honoured on this platform: text views here edit plain text, with no
 /// formatting to apply, so this adds no items.
-public struct TextFormattingCommands: Commands {
+nonisolated public struct TextFormattingCommands: Commands {
     public init() {}
     public var body: some Commands { EmptyCommands() }
 }
 
 /// A submenu of menu items.
-struct MenuSubmenu: View, PrimitiveView {
+nonisolated struct MenuSubmenu: View, PrimitiveView {
     let title: String
     let items: [AnyView]
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         context.setElement(.menu, [.title: .string(title)])
         for (index, item) in items.enumerated() { context.addChildren(item, slot: "\(index)") }
     }

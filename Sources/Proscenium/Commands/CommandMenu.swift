@@ -1,5 +1,5 @@
 /// A menu of the app's own, placed between the View and Window menus.
-public struct CommandMenu<Content: View>: Commands, PrimitiveCommands {
+nonisolated public struct CommandMenu<Content: View>: Commands, PrimitiveCommands {
     let name: String
     let content: Content
 
@@ -19,14 +19,14 @@ public struct CommandMenu<Content: View>: Commands, PrimitiveCommands {
         self.content = content()
     }
 
-    func declare(into context: inout RenderContext) {
+    @MainActor func declare(into context: inout RenderContext) {
         context.declareCommand(.menu(name: name, content: AnyView(content)))
     }
 }
 
 /// Items placed in a standard menu, before or after a standard group, or
 /// replacing it.
-public struct CommandGroup<Content: View>: Commands, PrimitiveCommands {
+nonisolated public struct CommandGroup<Content: View>: Commands, PrimitiveCommands {
     let placement: CommandGroupPlacement
     let position: CommandGroupPosition
     let content: Content
@@ -49,7 +49,7 @@ public struct CommandGroup<Content: View>: Commands, PrimitiveCommands {
         content = addition()
     }
 
-    func declare(into context: inout RenderContext) {
+    @MainActor func declare(into context: inout RenderContext) {
         context.declareCommand(.group(placement: placement, position: position, content: AnyView(content)))
     }
 }

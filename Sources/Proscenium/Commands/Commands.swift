@@ -19,8 +19,8 @@ extension PrimitiveCommands {
 }
 
 /// Builds command sets from closures.
-@resultBuilder @MainActor
-public enum CommandsBuilder {
+@resultBuilder
+public struct CommandsBuilder {
     public static func buildBlock() -> EmptyCommands { EmptyCommands() }
     public static func buildBlock<C: Commands>(_ content: C) -> C { content }
     public static func buildBlock<each C: Commands>(_ content: repeat each C) -> TupleCommands<(repeat each C)> {
@@ -35,16 +35,16 @@ public enum CommandsBuilder {
 }
 
 /// No commands.
-public struct EmptyCommands: Commands, PrimitiveCommands {
+nonisolated public struct EmptyCommands: Commands, PrimitiveCommands {
     public init() {}
     func declare(into context: inout RenderContext) {}
 }
 
 /// Several command sets.
-public struct TupleCommands<T>: Commands, PrimitiveCommands {
+nonisolated public struct TupleCommands<T>: Commands, PrimitiveCommands {
     let value: T
     init(_ value: T) { self.value = value }
-    func declare(into context: inout RenderContext) {
+    @MainActor func declare(into context: inout RenderContext) {
         for (position, child) in Mirror(reflecting: value).children.enumerated() {
             if let commands = child.value as? any Commands {
                 context.addChildren(AnyCommands(commands).node, slot: "\(position)")
@@ -54,13 +54,13 @@ public struct TupleCommands<T>: Commands, PrimitiveCommands {
 }
 
 /// One of two command sets, from a builder's `if`/`else`.
-public struct _ConditionalCommands<TrueContent: Commands, FalseContent: Commands>: Commands, PrimitiveCommands {
+nonisolated public struct _ConditionalCommands<TrueContent: Commands, FalseContent: Commands>: Commands, PrimitiveCommands {
     enum Storage {
         case first(TrueContent)
         case second(FalseContent)
     }
     let storage: Storage
-    func declare(into context: inout RenderContext) {
+    @MainActor func declare(into context: inout RenderContext) {
         switch storage {
         case let .first(commands): context.addChildren(CommandsNode(commands: commands), slot: "true")
         case let .second(commands): context.addChildren(CommandsNode(commands: commands), slot: "false")
@@ -105,10 +105,10 @@ struct AnyCommands {
 /// A command set as a node of the commands graph: primitive sets declare
 /// menus and groups; custom sets get their dynamic properties (`@FocusedBinding`,
 /// `@FocusedValue`, `@Environment`) installed and their body evaluated.
-struct CommandsNode<C: Commands>: View, PrimitiveView {
+nonisolated struct CommandsNode<C: Commands>: View, PrimitiveView {
     let commands: C
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         if let primitive = commands as? any PrimitiveCommands {
             primitive.declare(into: &context)
         } else {

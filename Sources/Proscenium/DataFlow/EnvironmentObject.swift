@@ -38,7 +38,7 @@ extension EnvironmentObject: InstallableProperty {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Puts `object` in the environment of this view and its descendants, for
     /// `@EnvironmentObject` to find by type.
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View {

@@ -1,10 +1,10 @@
 /// A scene of document windows: File > New makes one, File > Open… (and
 /// paths given on the command line) open files of the readable types in one
 /// each; Save writes them back safely.
-public struct DocumentGroup<Document, Content: View>: Scene, PrimitiveScene {
+nonisolated public struct DocumentGroup<Document, Content: View>: Scene, PrimitiveScene {
     let makeDeclaration: @MainActor () -> DocumentDeclaration
 
-    func declare(into context: inout RenderContext) {
+    @MainActor func declare(into context: inout RenderContext) {
         let document = makeDeclaration()
         let declaration = SceneDeclaration(kind: .documentGroup, id: context.structuralSceneID, title: "") { window in
             AnyView(DocumentWindowContent(window: window, revision: window.documentRevision))
@@ -18,12 +18,16 @@ extension DocumentGroup where Document: FileDocument {
     /// Document windows editing values of `Document`; File > New makes `newDocument()`.
     public init(newDocument: @autoclosure @escaping () -> Document,
                 @ViewBuilder editor: @escaping (FileDocumentConfiguration<Document>) -> Content) {
+        // Called only on the main actor, when the scene is declared.
+        nonisolated(unsafe) let editor = editor, newDocument = newDocument
         makeDeclaration = { DocumentDeclaration.value(Document.self, makeNew: newDocument, isViewer: false, content: editor) }
     }
 
     /// Windows that show files of `Document`'s types and cannot edit them.
     public init(viewing documentType: Document.Type,
                 @ViewBuilder viewer: @escaping (FileDocumentConfiguration<Document>) -> Content) {
+        // Called only on the main actor, when the scene is declared.
+        nonisolated(unsafe) let viewer = viewer
         makeDeclaration = { DocumentDeclaration.value(Document.self, makeNew: nil, isViewer: true, content: viewer) }
     }
 }
@@ -32,12 +36,16 @@ extension DocumentGroup where Document: ReferenceFileDocument {
     /// Document windows editing objects of `Document`.
     public init(newDocument: @escaping () -> Document,
                 @ViewBuilder editor: @escaping (ReferenceFileDocumentConfiguration<Document>) -> Content) {
+        // Called only on the main actor, when the scene is declared.
+        nonisolated(unsafe) let editor = editor, newDocument = newDocument
         makeDeclaration = { DocumentDeclaration.reference(Document.self, makeNew: newDocument, isViewer: false, content: editor) }
     }
 
     /// Windows that show files of `Document`'s types and cannot edit them.
     public init(viewing documentType: Document.Type,
                 @ViewBuilder viewer: @escaping (ReferenceFileDocumentConfiguration<Document>) -> Content) {
+        // Called only on the main actor, when the scene is declared.
+        nonisolated(unsafe) let viewer = viewer
         makeDeclaration = { DocumentDeclaration.reference(Document.self, makeNew: nil, isViewer: true, content: viewer) }
     }
 }

@@ -1,12 +1,12 @@
 /// A document window's content: the group's editor or viewer for the
 /// window's document, with the window's undo manager, and the questions the
 /// window asks (unsaved changes, a file changed on disk, an error).
-struct DocumentWindowContent: View, PrimitiveView {
+nonisolated struct DocumentWindowContent: View, PrimitiveView {
     let window: WindowInstance
     /// Changes with every change of the document, so the editor is shown anew.
     let revision: Int
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         guard let box = window.document else { return }
         context.childEnvironment.undoManager = box.undoManager
         context.addChildren(box.declaration.makeContent(box), slot: "editor")
@@ -17,12 +17,12 @@ struct DocumentWindowContent: View, PrimitiveView {
 }
 
 /// The alert a document window shows for a prompt.
-struct DocumentPromptView: View {
+nonisolated struct DocumentPromptView: View {
     let window: WindowInstance
     let box: DocumentBox
     let prompt: DocumentPrompt
 
-    var body: some View {
+    @MainActor var body: some View {
         let shown = Binding<Bool>(get: { box.prompt != nil }, set: { if !$0 { box.prompt = nil; window.documentChanged() } })
         switch prompt {
         case let .unsavedChanges(closing):

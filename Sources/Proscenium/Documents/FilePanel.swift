@@ -143,9 +143,9 @@ final class FilePanel: @MainActor ObservableObject {
 
 /// The panel's window content.
 struct FilePanelView: View {
-    @ObservedObject var panel: FilePanel
+    @MainActor @ObservedObject var panel: FilePanel
 
-    var body: some View {
+    @MainActor var body: some View {
         let panel = self.panel
         let message = Binding<Bool>(get: { panel.message != nil }, set: { if !$0 { panel.message = nil } })
         VStack(alignment: .leading) {

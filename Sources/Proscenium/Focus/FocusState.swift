@@ -45,12 +45,12 @@ extension FocusState.Binding: InputComparable {
 
 /// Ties its content's focus to a focus state: the content is focused while the
 /// state equals `value`, and focusing it sets the state.
-struct FocusedModifier<Value: Hashable>: PrimitiveModifier {
+nonisolated struct FocusedModifier<Value: Hashable>: PrimitiveModifier {
     let binding: FocusState<Value>.Binding
     let value: Value
     let empty: Value
 
-    func render(content: any View, into context: inout RenderContext) {
+    @MainActor func render(content: any View, into context: inout RenderContext) {
         let binding = self.binding
         let value = self.value
         let empty = self.empty
@@ -69,7 +69,7 @@ struct FocusedModifier<Value: Hashable>: PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Focuses this view while `condition` is true; focusing it sets it true.
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
         modifier(FocusedModifier(binding: condition, value: true, empty: false))

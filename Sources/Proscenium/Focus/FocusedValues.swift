@@ -89,7 +89,7 @@ extension FocusedBinding: InstallableProperty {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Publishes `value` for `keyPath` while this view (or something in it) has
     /// focus in the key window; with nothing focused, while its window is key.
     public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> some View {
@@ -115,11 +115,11 @@ extension View {
 }
 
 /// Registers what its content publishes with the window's focus registry.
-struct FocusedValueModifier: PrimitiveModifier {
+nonisolated struct FocusedValueModifier: PrimitiveModifier {
     let publish: (inout FocusedValues) -> Void
     let isScene: Bool
 
-    func render(content: any View, into context: inout RenderContext) {
+    @MainActor func render(content: any View, into context: inout RenderContext) {
         if let focus = context.environment.windowFocus {
             focus.setContribution(from: context.node, isScene: isScene, publish: publish)
         }

@@ -39,10 +39,10 @@ extension ViewNode {
 }
 
 /// Sets the window's title (and its entry in the Window menu).
-struct NavigationTitleModifier: PrimitiveModifier {
+nonisolated struct NavigationTitleModifier: PrimitiveModifier {
     let title: String
 
-    func render(content: any View, into context: inout RenderContext) {
+    @MainActor func render(content: any View, into context: inout RenderContext) {
         let node = context.node
         let graph = node.graph
         graph.setNavigationTitle(title, from: node)
@@ -58,7 +58,7 @@ struct NavigationTitleModifier: PrimitiveModifier {
 
 final class TitleRegistration { var registered = false }
 
-extension View {
+nonisolated extension View {
     /// The title of the window (or navigation column) showing this view.
     public func navigationTitle(_ title: Text) -> some View {
         modifier(NavigationTitleModifier(title: title.plainText))

@@ -258,10 +258,10 @@ func longestIncreasingSubsequence(_ values: [Int]) -> Set<Int> {
 }
 
 /// The root of every graph: the surface's `root` element.
-struct RootView<Content: View>: PrimitiveView {
+nonisolated struct RootView<Content: View>: PrimitiveView {
     let content: Content
     let tag: ElementKind
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         context.setElement(tag)
         context.addChildren(content)
     }

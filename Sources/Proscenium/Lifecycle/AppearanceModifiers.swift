@@ -1,6 +1,6 @@
 /// Runs actions when its content enters the tree (`onAppear`) or leaves it
 /// (`onDisappear`): a new identity appears, an old one disappears.
-struct AppearanceModifier: PrimitiveModifier {
+nonisolated struct AppearanceModifier: PrimitiveModifier {
     let onAppear: (() -> Void)?
     let onDisappear: (() -> Void)?
 
@@ -9,7 +9,7 @@ struct AppearanceModifier: PrimitiveModifier {
         var appeared = false
     }
 
-    func render(content: any View, into context: inout RenderContext) {
+    @MainActor func render(content: any View, into context: inout RenderContext) {
         let latest = context.state("appearance") { Latest() }
         latest.onDisappear = onDisappear
         if !latest.appeared {
@@ -25,7 +25,7 @@ struct AppearanceModifier: PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `action` after this view first appears (each new identity appears anew).
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {
         modifier(AppearanceModifier(onAppear: action, onDisappear: nil))

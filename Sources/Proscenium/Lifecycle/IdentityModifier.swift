@@ -1,6 +1,6 @@
 /// Gives its content an explicit identity: a new value is a new view, with
 /// fresh state, `onDisappear` for the old and `onAppear` for the new.
-struct IdentityModifier<ID: Hashable>: ViewModifier {
+nonisolated struct IdentityModifier<ID: Hashable>: ViewModifier {
     typealias Body = Never
     let id: ID
 }
@@ -15,7 +15,7 @@ extension IdentityModifier: IdentityKeyed {
     var identityKey: AnyHashable { AnyHashable(id) }
 }
 
-extension View {
+nonisolated extension View {
     /// Binds this view's identity to `id`.
     public func id<ID: Hashable>(_ id: ID) -> some View {
         modifier(IdentityModifier(id: id))

@@ -1,5 +1,5 @@
 /// Runs an action after the value it watches changes between two updates.
-struct OnChangeModifier<Value: Equatable>: PrimitiveModifier {
+nonisolated struct OnChangeModifier<Value: Equatable>: PrimitiveModifier {
     let value: Value
     let initial: Bool
     let action: (Value, Value) -> Void
@@ -8,7 +8,7 @@ struct OnChangeModifier<Value: Equatable>: PrimitiveModifier {
         var value: Value?
     }
 
-    func render(content: any View, into context: inout RenderContext) {
+    @MainActor func render(content: any View, into context: inout RenderContext) {
         let last = context.state("onChange") { Last() }
         let graph = context.node.graph
         let action = self.action
@@ -23,7 +23,7 @@ struct OnChangeModifier<Value: Equatable>: PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `action` with the old and new value after `value` changes (and
     /// once when the view appears, when `initial` is true).
     public func onChange<V: Equatable>(of value: V, initial: Bool = false,

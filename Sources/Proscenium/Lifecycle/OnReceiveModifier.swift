@@ -2,7 +2,7 @@ import Combine
 
 /// Subscribes to a publisher while its content is in the tree and runs the
 /// latest action with each value, on the main actor.
-struct OnReceiveModifier<P: Publisher>: PrimitiveModifier where P.Failure == Never {
+nonisolated struct OnReceiveModifier<P: Publisher>: PrimitiveModifier where P.Failure == Never {
     let publisher: P
     let action: (P.Output) -> Void
 
@@ -11,7 +11,7 @@ struct OnReceiveModifier<P: Publisher>: PrimitiveModifier where P.Failure == Nev
         var action: ((P.Output) -> Void)?
     }
 
-    func render(content: any View, into context: inout RenderContext) {
+    @MainActor func render(content: any View, into context: inout RenderContext) {
         let subscription = context.state("onReceive") { Subscription() }
         subscription.action = action
         if subscription.cancellable == nil {
@@ -30,7 +30,7 @@ struct OnReceiveModifier<P: Publisher>: PrimitiveModifier where P.Failure == Nev
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `action` with each value `publisher` emits while this view is shown.
     public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
     where P.Failure == Never {

@@ -1,6 +1,6 @@
 /// Starts an async task when its content appears, cancels it when the content
 /// disappears, and restarts it when `id` changes.
-struct TaskModifier<ID: Equatable>: PrimitiveModifier {
+nonisolated struct TaskModifier<ID: Equatable>: PrimitiveModifier {
     let id: ID
     let priority: TaskPriority
     let action: @Sendable () async -> Void
@@ -10,7 +10,7 @@ struct TaskModifier<ID: Equatable>: PrimitiveModifier {
         var id: ID?
     }
 
-    func render(content: any View, into context: inout RenderContext) {
+    @MainActor func render(content: any View, into context: inout RenderContext) {
         var isNew = false
         let running = context.state("task") { isNew = true; return Running() }
         if isNew { context.node.onUnmount { running.task?.cancel() } }
@@ -28,7 +28,7 @@ struct TaskModifier<ID: Equatable>: PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `action` in a task that starts when this view appears and is
     /// cancelled when it disappears.
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {

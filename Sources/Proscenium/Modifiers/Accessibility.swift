@@ -1,6 +1,6 @@
 // Tooltips and what assistive technology says about a view, left on the view's element.
 
-extension View {
+nonisolated extension View {
     /// A tooltip for this view, shown when the pointer rests on it.
     public func help(_ textKey: LocalizedStringKey) -> some View { help(textKey.plainText) }
 

@@ -1,13 +1,13 @@
 // `alert(_:isPresented:actions:)` and its variants: an `alert` element (see Dialog.swift).
 
-extension View {
+nonisolated extension View {
     /// Presents an alert with `actions` while `isPresented` is true.
     public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         alertModifier(title: titleKey.plainText, titleVisibility: .visible, isPresented: isPresented, actions: actions(), message: nil)
     }
 
     /// Presents an alert with `actions` and a text `message` while `isPresented` is true.
-    public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+    @MainActor public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
         alertModifier(title: titleKey.plainText, titleVisibility: .visible, isPresented: isPresented, actions: actions(), message: dialogMessage(message()))
     }
 
@@ -17,7 +17,7 @@ extension View {
     }
 
     /// Presents an alert with a message, built from `data`, while `isPresented` is true and `data` is not nil.
-    public func alert<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+    @MainActor public func alert<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
         alertModifier(title: titleKey.plainText, titleVisibility: .visible, isPresented: isPresented, actions: data.map(actions), message: data.map(message).flatMap(dialogMessage))
     }
 
@@ -29,7 +29,7 @@ extension View {
 
     /// Presents an alert with `actions` and a text `message` while `isPresented` is true.
     @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+    @MainActor public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
         alertModifier(title: String(title), titleVisibility: .visible, isPresented: isPresented, actions: actions(), message: dialogMessage(message()))
     }
 
@@ -41,7 +41,7 @@ extension View {
 
     /// Presents an alert with a message, built from `data`, while `isPresented` is true and `data` is not nil.
     @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+    @MainActor public func alert<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
         alertModifier(title: String(title), titleVisibility: .visible, isPresented: isPresented, actions: data.map(actions), message: data.map(message).flatMap(dialogMessage))
     }
 
@@ -51,7 +51,7 @@ extension View {
     }
 
     /// Presents an alert with `actions` and a text `message` while `isPresented` is true.
-    public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+    @MainActor public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
         alertModifier(title: title.plainText, titleVisibility: .visible, isPresented: isPresented, actions: actions(), message: dialogMessage(message()))
     }
 
@@ -61,7 +61,7 @@ extension View {
     }
 
     /// Presents an alert with a message, built from `data`, while `isPresented` is true and `data` is not nil.
-    public func alert<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+    @MainActor public func alert<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
         alertModifier(title: title.plainText, titleVisibility: .visible, isPresented: isPresented, actions: data.map(actions), message: data.map(message).flatMap(dialogMessage))
     }
 
@@ -122,12 +122,12 @@ public struct Alert {
 }
 
 /// An `Alert`'s buttons as views.
-struct AlertButtons: View, ViewListProvider {
+nonisolated struct AlertButtons: View, ViewListProvider {
     let buttons: [Alert.Button]
     typealias Body = Never
     var body: Never { fatalError() }
 
-    func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
+    @MainActor func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
         for (index, button) in buttons.enumerated() {
             let action = button.action ?? {}
             items.append(ViewItem(key: key.appending(StructuralKey.position(index)),
@@ -137,7 +137,7 @@ struct AlertButtons: View, ViewListProvider {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Presents `content`'s alert while `isPresented` is true.
     @available(*, deprecated, message: "Use `alert(_:isPresented:actions:message:)` instead.")
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {

@@ -2,7 +2,7 @@ import ProsceniumHost
 
 // How a view is drawn, left as attributes on the view's element.
 
-extension View {
+nonisolated extension View {
     /// Draws this view partly transparent: 0 is invisible, 1 is opaque.
     /// Opacities applied twice multiply.
     public func opacity(_ opacity: Double) -> some View {
@@ -14,24 +14,33 @@ extension View {
         modifier(ElementAttributeModifier(attributes: [.cornerRadius: .string(formatNumber(Double(radius)))]))
     }
 
-    /// Draws a border of `width` points in `content` (a colour) along this view's edges.
+    /// Draws a border of `width` points in `content` along this view's
+    /// edges, inside its frame: a colour as the element's border, any other
+    /// style as `overlay(Rectangle().strokeBorder(content, lineWidth: width))`.
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
-        let attributes: ElementAttributes = content.drawnColor.map {
-            [.border: .border(BorderValue(color: $0, width: Double(width)))]
-        } ?? [:]
-        return modifier(ElementAttributeModifier(attributes: attributes))
+        modifier(StyledModifier { environment, view, context in
+            if let color = content.paint(in: environment)?.color {
+                ElementAttributeModifier(attributes: [.border: .border(BorderValue(color: color, width: Double(width)))])
+                    .render(content: view, into: &context)
+            } else {
+                LayerModifier(role: "overlay", alignment: .center,
+                              layer: Rectangle().strokeBorder(content, lineWidth: width))
+                    .render(content: view, into: &context)
+            }
+        })
     }
 
-    /// Draws a shadow of this view, blurred by `radius` and moved by `x` and `y`.
+    /// Draws a shadow of what this view draws (its opaque parts, as a drop
+    /// shadow), blurred by `radius` and moved by `x` and `y`.
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
                        y: CGFloat = 0) -> some View {
         let value = ShadowValue(color: color.value, radius: Double(radius), x: Double(x), y: Double(y))
-        return modifier(ElementAttributeModifier(attributes: [.shadow: .shadow(value)]))
+        return modifier(EffectModifier(stage: .filter) { _ in [.shadow: .shadow(value)] })
     }
 
     /// Clips this view to its bounds: what it draws outside them is cut off.
     public func clipped(antialiased: Bool = false) -> some View {
-        modifier(ElementAttributeModifier(attributes: [.clipped: "true"]))
+        modifier(EffectModifier(stage: .clip) { _ in [.clipped: "true"] })
     }
 
     /// Hides this view; unlike leaving it out, it keeps its space in the layout.

@@ -8,7 +8,7 @@ public enum ContentMode: Hashable, CaseIterable, Sendable {
     var name: String { self == .fit ? "fit" : "fill" }
 }
 
-extension View {
+nonisolated extension View {
     /// Keeps this view at `aspectRatio` (width / height), or at its own ratio
     /// when nil, scaled to fit or fill the space it is given.
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {

@@ -1,10 +1,34 @@
 import ProsceniumHost
 
-extension View {
-    /// Fills the area behind this view with `style` (a colour).
-    /// `edges` has no effect: window content has no safe area.
+nonisolated extension View {
+    /// Fills the area behind this view with `style`: a colour, gradient,
+    /// material or image. `edges` has no effect: window content has no safe area.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(ElementAttributeModifier(attributes: style.drawnColor.map { [.background: .color($0)] } ?? [:]))
+        modifier(EffectModifier(stage: .paint) { environment in
+            style.paint(in: environment).map { [.background: .painted($0)] } ?? [:]
+        })
+    }
+
+    /// Fills `shape` behind this view with `style`.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        modifier(LayerModifier(role: "background", alignment: .center,
+                               layer: _ShapeView(shape: shape, style: style, fillStyle: fillStyle)))
+    }
+
+    /// Fills `shape` behind this view with the background style.
+    public func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
+    }
+
+    /// Fills `shape` in front of this view with `style`.
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        modifier(LayerModifier(role: "overlay", alignment: .center,
+                               layer: _ShapeView(shape: shape, style: style, fillStyle: fillStyle)))
+    }
+
+    /// The style `.background` paints with in this view (`BackgroundStyle`).
+    public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(EnvironmentTransformModifier { $0.backgroundStyle = AnyShapeStyle(style) })
     }
 
     /// Fills the area behind this view with the window's background colour.
@@ -38,20 +62,20 @@ extension View {
         modifier(LayerModifier(role: "overlay", alignment: alignment, layer: overlay))
     }
 
-    /// Covers this view with `style` (a colour).
+    /// Covers this view with `style`.
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(LayerModifier(role: "overlay", alignment: .center, layer: StyleFill(color: style.drawnColor)))
+        modifier(LayerModifier(role: "overlay", alignment: .center, layer: _ShapeView(shape: Rectangle(), style: style)))
     }
 }
 
 /// A view on a layer behind or in front of its content: a `layer` element whose
 /// last child (a `zstack`) is the layer and whose other children are the base.
-struct LayerModifier<Layer: View>: PrimitiveModifier {
+nonisolated struct LayerModifier<Layer: View>: PrimitiveModifier {
     let role: String
     let alignment: Alignment
     let layer: Layer
 
-    func render(content: any View, into context: inout RenderContext) {
+    @MainActor func render(content: any View, into context: inout RenderContext) {
         context.setElement(.layer, [.role: .string(role), .alignment: .string(alignment.name)])
         context.addChildren(content, slot: "base")
         // The layer is one element whatever `layer` holds, so the display can tell it from the base.
@@ -59,10 +83,9 @@ struct LayerModifier<Layer: View>: PrimitiveModifier {
     }
 }
 
-/// A shape style filling its space, as a view.
-struct StyleFill: PrimitiveView, Equatable {
-    let color: ColorValue?
-    func render(into context: inout RenderContext) {
-        context.setElement(.color, color.map { [.color: .color($0)] } ?? [:])
-    }
+/// A modifier that decides how to draw at render time, from the environment
+/// (a style that is a colour is an attribute; another is a layer).
+nonisolated struct StyledModifier: PrimitiveModifier {
+    let draw: @MainActor (EnvironmentValues, any View, inout RenderContext) -> Void
+    @MainActor func render(content: any View, into context: inout RenderContext) { draw(context.environment, content, &context) }
 }

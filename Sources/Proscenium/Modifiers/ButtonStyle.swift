@@ -76,7 +76,7 @@ extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
     /// only change what is around it. It is drawn with the built-in style in
     /// effect outside the custom one.
     public init(_ configuration: PrimitiveButtonStyleConfiguration) {
-        self.init(role: configuration.role, action: configuration.trigger) { configuration.label }
+        self.init(role: configuration.role, action: { configuration.trigger() }) { configuration.label }
     }
 }
 
@@ -170,7 +170,7 @@ extension PrimitiveButtonStyle where Self == LinkButtonStyle {
 
 // MARK: Applying styles
 
-extension View {
+nonisolated extension View {
     /// Draws the buttons in this view with a custom `style`.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         modifier(EnvironmentTransformModifier { environment in
@@ -182,7 +182,7 @@ extension View {
 
     /// Draws (and triggers) the buttons in this view with `style`: a built-in
     /// one such as `.bordered`, or a custom primitive style.
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+    @MainActor public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         modifier(EnvironmentTransformModifier { environment in
             if let builtin = style as? any BuiltinButtonStyle {
                 environment.customButtonStyle = nil
@@ -212,7 +212,7 @@ extension EnvironmentValues {
 extension Button {
     /// Renders this button through the custom style in the environment, if
     /// there is one; returns whether it did.
-    func renderCustomStyle(into context: inout RenderContext) -> Bool {
+    @MainActor func renderCustomStyle(into context: inout RenderContext) -> Bool {
         // A button a primitive style made from its configuration is the style's
         // own standard button: styling it again would never end.
         guard Label.self != PrimitiveButtonStyleConfiguration.Label.self,

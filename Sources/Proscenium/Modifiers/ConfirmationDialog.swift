@@ -1,14 +1,14 @@
 // `confirmationDialog(_:isPresented:titleVisibility:actions:)` and its
 // variants: a `dialog` element (see Dialog.swift).
 
-extension View {
+nonisolated extension View {
     /// Presents a confirmation dialog with `actions` while `isPresented` is true.
     public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
         confirmationDialogModifier(title: titleKey.plainText, titleVisibility: titleVisibility, isPresented: isPresented, actions: actions(), message: nil)
     }
 
     /// Presents a confirmation dialog with `actions` and a text `message` while `isPresented` is true.
-    public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+    @MainActor public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
         confirmationDialogModifier(title: titleKey.plainText, titleVisibility: titleVisibility, isPresented: isPresented, actions: actions(), message: dialogMessage(message()))
     }
 
@@ -18,7 +18,7 @@ extension View {
     }
 
     /// Presents a confirmation dialog with a message, built from `data`, while `isPresented` is true and `data` is not nil.
-    public func confirmationDialog<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+    @MainActor public func confirmationDialog<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
         confirmationDialogModifier(title: titleKey.plainText, titleVisibility: titleVisibility, isPresented: isPresented, actions: data.map(actions), message: data.map(message).flatMap(dialogMessage))
     }
 
@@ -30,7 +30,7 @@ extension View {
 
     /// Presents a confirmation dialog with `actions` and a text `message` while `isPresented` is true.
     @_disfavoredOverload
-    public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+    @MainActor public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
         confirmationDialogModifier(title: String(title), titleVisibility: titleVisibility, isPresented: isPresented, actions: actions(), message: dialogMessage(message()))
     }
 
@@ -42,7 +42,7 @@ extension View {
 
     /// Presents a confirmation dialog with a message, built from `data`, while `isPresented` is true and `data` is not nil.
     @_disfavoredOverload
-    public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+    @MainActor public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
         confirmationDialogModifier(title: String(title), titleVisibility: titleVisibility, isPresented: isPresented, actions: data.map(actions), message: data.map(message).flatMap(dialogMessage))
     }
 
@@ -52,7 +52,7 @@ extension View {
     }
 
     /// Presents a confirmation dialog with `actions` and a text `message` while `isPresented` is true.
-    public func confirmationDialog<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+    @MainActor public func confirmationDialog<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
         confirmationDialogModifier(title: title.plainText, titleVisibility: titleVisibility, isPresented: isPresented, actions: actions(), message: dialogMessage(message()))
     }
 
@@ -62,7 +62,7 @@ extension View {
     }
 
     /// Presents a confirmation dialog with a message, built from `data`, while `isPresented` is true and `data` is not nil.
-    public func confirmationDialog<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+    @MainActor public func confirmationDialog<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
         confirmationDialogModifier(title: title.plainText, titleVisibility: titleVisibility, isPresented: isPresented, actions: data.map(actions), message: data.map(message).flatMap(dialogMessage))
     }
 

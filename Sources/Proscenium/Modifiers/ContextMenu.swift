@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// A menu of `menuItems` (buttons, dividers, menus) that opens when the
     /// person asks for this view's context menu (secondary click).
     ///
@@ -15,10 +15,10 @@ final class ContextMenuState {
     var isOpen = false
 }
 
-struct ContextMenuModifier<Items: View>: PrimitiveModifier {
+nonisolated struct ContextMenuModifier<Items: View>: PrimitiveModifier {
     let items: Items
 
-    func render(content: any View, into context: inout RenderContext) {
+    @MainActor func render(content: any View, into context: inout RenderContext) {
         let state = context.state("contextMenu") { ContextMenuState() }
         let node = context.node
         let setOpen: @MainActor (Bool) -> Void = { open in
@@ -38,11 +38,11 @@ struct ContextMenuModifier<Items: View>: PrimitiveModifier {
 }
 
 /// The open menu: its items, each closing it after its action.
-struct ContextMenuView<Items: View>: PrimitiveView {
+nonisolated struct ContextMenuView<Items: View>: PrimitiveView {
     let items: Items
     let close: @MainActor () -> Void
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         context.setPresentationElement(.contextmenu, [.open: "true"])
         let close = self.close
         context.on(.dismiss) { _ in close() }

@@ -13,7 +13,7 @@ public enum ControlSize: Hashable, CaseIterable, Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The size of the controls in this view. The display sizes every control
     /// below the element that carries the `controlSize` attribute.
     public func controlSize(_ controlSize: ControlSize) -> some View {
@@ -21,9 +21,9 @@ extension View {
     }
 }
 
-struct ControlSizeModifier: PrimitiveModifier {
+nonisolated struct ControlSizeModifier: PrimitiveModifier {
     let size: ControlSize
-    func render(content: any View, into context: inout RenderContext) {
+    @MainActor func render(content: any View, into context: inout RenderContext) {
         context.childEnvironment.controlSize = size
         context.childEnvironment.pendingElementAttributes[.controlSize] = .string(size.name)
         context.addChildren(content)

@@ -6,7 +6,7 @@ import ProsceniumHost
 // the cancel button's action, as Escape does.
 
 /// Presents an alert or a confirmation dialog while `isPresented` is true.
-struct DialogModifier: PrimitiveModifier {
+nonisolated struct DialogModifier: PrimitiveModifier {
     let tag: ElementKind
     let title: String?
     let message: String?
@@ -17,7 +17,7 @@ struct DialogModifier: PrimitiveModifier {
     let defaultCancel: String?
     let addsCancelUnlessPresent: Bool
 
-    func render(content: any View, into context: inout RenderContext) {
+    @MainActor func render(content: any View, into context: inout RenderContext) {
         context.addChildren(content)
         guard isPresented.wrappedValue, let actions else { return }
         context.addChildren(DialogView(tag: tag, title: title, message: message, isPresented: isPresented,
@@ -26,7 +26,7 @@ struct DialogModifier: PrimitiveModifier {
     }
 }
 
-struct DialogView: PrimitiveView {
+nonisolated struct DialogView: PrimitiveView {
     let tag: ElementKind
     let title: String?
     let message: String?
@@ -35,7 +35,7 @@ struct DialogView: PrimitiveView {
     let defaultCancel: String?
     let addsCancelUnlessPresent: Bool
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [:]
         if let title { attributes[.title] = .string(title) }
         if let message { attributes[.message] = .string(message) }
@@ -66,7 +66,7 @@ protocol DialogButton {
 
 extension Button: DialogButton {
     var isCancel: Bool { role == .cancel }
-    func runAction() { action() }
+    @MainActor func runAction() { action() }
 }
 
 /// The text of a dialog's message view: its `Text`s, one per line. Dialogs

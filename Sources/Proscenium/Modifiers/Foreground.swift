@@ -1,28 +1,42 @@
 import ProsceniumHost
 
-extension View {
+nonisolated extension View {
     /// The colour of text and symbols in this view; nil restores the default.
     public func foregroundColor(_ color: Color?) -> some View {
-        modifier(EnvironmentTransformModifier { $0.foregroundColorValue = color?.value })
+        modifier(EnvironmentTransformModifier {
+            $0.foregroundColorValue = color?.value
+            $0.foregroundPaints = []
+        })
     }
 
-    /// The style (a colour) of text and symbols in this view.
+    /// The style of text, symbols and shapes in this view: a colour, a
+    /// gradient (text is painted with it), or a level of the style around
+    /// (`.secondary`).
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(EnvironmentTransformModifier { $0.foregroundColorValue = style.drawnColor })
+        foregroundStyles([style])
     }
 
-    /// The primary and secondary styles of this view. Text and symbols here
-    /// draw in one colour, so they take the primary style.
+    /// The primary and secondary styles of this view: text and shapes take
+    /// the primary one; `.secondary` below is the second.
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
-        foregroundStyle(primary)
+        foregroundStyles([primary, secondary])
     }
 
-    /// The primary, secondary and tertiary styles of this view; text and
-    /// symbols take the primary one.
+    /// The primary, secondary and tertiary styles of this view; `.secondary`
+    /// and `.tertiary` below are the second and third.
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
         _ primary: S1, _ secondary: S2, _ tertiary: S3
     ) -> some View {
-        foregroundStyle(primary)
+        foregroundStyles([primary, secondary, tertiary])
+    }
+
+    private func foregroundStyles(_ styles: [any ShapeStyle]) -> some View {
+        modifier(EnvironmentTransformModifier { environment in
+            // Levels are resolved against the style around (`.secondary` of a red text is a fainter red).
+            let paints = styles.map { $0.paint(in: environment) ?? .color(.primary) }
+            environment.foregroundColorValue = paints.first?.color
+            environment.foregroundPaints = paints
+        })
     }
 
     /// The accent colour of controls in this view (a prominent button's fill, a

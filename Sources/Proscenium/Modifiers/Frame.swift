@@ -1,6 +1,6 @@
 import ProsceniumHost
 
-extension View {
+nonisolated extension View {
     /// Places this view in an invisible frame of a fixed size. A nil dimension
     /// takes the content's size in that direction; `alignment` places the
     /// content when the frame is larger.

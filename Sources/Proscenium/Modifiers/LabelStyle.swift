@@ -101,9 +101,9 @@ extension LabelStyle where Self == TitleAndIconLabelStyle {
     public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows the labels in this view with `style`.
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+    @MainActor public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         modifier(EnvironmentTransformModifier { environment in
             if let builtin = style as? any BuiltinLabelStyle {
                 environment.customLabelStyle = nil
@@ -127,7 +127,7 @@ extension EnvironmentValues {
 extension Label {
     /// Renders this label through the custom style in the environment, if any;
     /// returns whether it did.
-    func renderCustomStyle(into context: inout RenderContext) -> Bool {
+    @MainActor func renderCustomStyle(into context: inout RenderContext) -> Bool {
         // A label made from a configuration is the style's standard label.
         guard Title.self != LabelStyleConfiguration.Title.self,
               let style = context.environment.customLabelStyle else { return false }

@@ -1,6 +1,6 @@
 // Hints for the layout of one view, left on the view's element for the display.
 
-extension View {
+nonisolated extension View {
     /// Makes this view take its ideal size in both directions, whatever its
     /// container offers (text does not wrap or truncate).
     public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }

@@ -8,7 +8,7 @@ public struct SubmitTriggers: OptionSet, Hashable, Sendable {
     public static let search = SubmitTriggers(rawValue: 2)
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `action` when the person submits a field inside this view (presses
     /// Return in a text field; with `.search`, submits a search).
     ///
@@ -18,11 +18,11 @@ extension View {
     }
 }
 
-struct SubmitModifier: PrimitiveModifier {
+nonisolated struct SubmitModifier: PrimitiveModifier {
     let triggers: SubmitTriggers
     let action: () -> Void
 
-    func render(content: any View, into context: inout RenderContext) {
+    @MainActor func render(content: any View, into context: inout RenderContext) {
         let triggers = self.triggers
         let action = self.action
         let node = context.node

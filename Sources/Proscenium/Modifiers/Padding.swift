@@ -5,7 +5,7 @@ let defaultPadding: CGFloat = 16
 /// The recommended margin between a window's edges and its root view on macOS.
 let defaultScenePadding: CGFloat = 20
 
-extension View {
+nonisolated extension View {
     /// Pads this view on every edge by the platform's default amount (16 points).
     public func padding() -> some View { padding(.all, nil) }
 

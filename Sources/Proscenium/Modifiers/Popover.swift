@@ -40,7 +40,7 @@ extension Edge {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Presents `content` in a popover pointing at this view while `isPresented`
     /// is true: a `popover` element after this view, anchored to it. A click
     /// outside (a `dismiss` event) or `dismiss()` sets `isPresented` to false.

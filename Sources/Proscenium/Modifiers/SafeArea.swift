@@ -9,7 +9,7 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
     public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
-extension View {
+nonisolated extension View {
     /// Lets this view extend into the safe area. A display's window content has
     /// no safe area (no notch, no on-screen keyboard, the title bar is outside
     /// the content), so this has no effect and returns the view unchanged.

@@ -1,6 +1,6 @@
 import ProsceniumHost
 
-extension View {
+nonisolated extension View {
     /// Presents `content` as a sheet while `isPresented` is true.
     ///
     /// The sheet is a `sheet` element after this view, which the display shows
@@ -29,15 +29,15 @@ extension View {
 }
 
 /// Presents views in an element of their own beside the content: sheets and popovers.
-struct PresentationModifier: PrimitiveModifier {
+nonisolated struct PresentationModifier: PrimitiveModifier {
     let tag: ElementKind
     let attributes: ElementAttributes
     /// What is presented now: its identity and its view, or nil.
     let presented: () -> (id: AnyHashable, content: any View)?
-    let dismiss: @MainActor () -> Void
+    let dismiss: () -> Void
     let onDismiss: (() -> Void)?
 
-    func render(content: any View, into context: inout RenderContext) {
+    @MainActor func render(content: any View, into context: inout RenderContext) {
         context.addChildren(content)
         let current = presented()
         context.trackPresentation(current?.id, name: tag.rawValue, onDismiss: onDismiss)
@@ -50,13 +50,13 @@ struct PresentationModifier: PrimitiveModifier {
 }
 
 /// The element of a sheet or popover, holding the presented content.
-struct PresentedView: PrimitiveView {
+nonisolated struct PresentedView: PrimitiveView {
     let tag: ElementKind
     let attributes: ElementAttributes
     let content: any View
-    let dismiss: @MainActor () -> Void
+    let dismiss: () -> Void
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         context.setPresentationElement(tag, attributes)
         let dismiss = self.dismiss
         context.on(.dismiss) { _ in dismiss() }

@@ -23,7 +23,7 @@ extension Image.Scale {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The size of symbol images in this view relative to the text around them.
     public func imageScale(_ scale: Image.Scale) -> some View {
         modifier(EnvironmentTransformModifier { $0.imageScale = scale })

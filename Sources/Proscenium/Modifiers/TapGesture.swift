@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Runs `action` when the person clicks this view `count` times in a row
     /// (`count: 2` for a double click).
     ///
@@ -12,11 +12,11 @@ extension View {
     }
 }
 
-struct TapGestureModifier: PrimitiveModifier {
+nonisolated struct TapGestureModifier: PrimitiveModifier {
     let count: Int
     let action: () -> Void
 
-    func render(content: any View, into context: inout RenderContext) {
+    @MainActor func render(content: any View, into context: inout RenderContext) {
         var pending = context.childEnvironment.pendingElementAttributes
         // Several tap handlers on one view: the element wants each one's count.
         var counts = Set((pending[.tapCount]?.string ?? "").split(separator: " ").compactMap { Int($0) })

@@ -109,7 +109,7 @@ extension EnvironmentValues {
 extension TextField {
     /// Renders this field through the custom style in the environment, if
     /// any; returns whether it did.
-    func renderCustomStyle(into context: inout RenderContext) -> Bool {
+    @MainActor func renderCustomStyle(into context: inout RenderContext) -> Bool {
         guard !isStyleConfiguration, let style = context.environment.customTextFieldStyle else { return false }
         let title = plainTitle(of: label) ?? (label as? _TextFieldStyleLabel)?.title
         var configuration = TextField<_TextFieldStyleLabel>(

@@ -52,7 +52,7 @@ extension TextSelectability where Self == DisabledTextSelectability {
     public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
 }
 
-extension View {
+nonisolated extension View {
     /// The default font of text in this view; a text's own `.font` wins.
     public func font(_ font: Font?) -> some View {
         modifier(EnvironmentTransformModifier { $0.font = font })

@@ -96,9 +96,9 @@ extension ToggleStyle where Self == ButtonToggleStyle {
     public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the toggles in this view with `style`.
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+    @MainActor public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         modifier(EnvironmentTransformModifier { environment in
             if let builtin = style as? any BuiltinToggleStyle {
                 environment.customToggleStyle = nil
@@ -122,7 +122,7 @@ extension EnvironmentValues {
 extension Toggle {
     /// Renders this toggle through the custom style in the environment, if any;
     /// returns whether it did.
-    func renderCustomStyle(into context: inout RenderContext) -> Bool {
+    @MainActor func renderCustomStyle(into context: inout RenderContext) -> Bool {
         // A toggle made from a configuration is the style's standard toggle.
         guard Label.self != ToggleStyleConfiguration.Label.self,
               let style = context.environment.customToggleStyle else { return false }

@@ -72,8 +72,8 @@ func flattenToolbarItems(_ content: any ToolbarContent, key: ItemKey, into items
 }
 
 /// Builds toolbar content from items and groups, with `if`/`else`.
-@resultBuilder @MainActor
-public enum ToolbarContentBuilder {
+@resultBuilder
+public struct ToolbarContentBuilder {
     public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content { content }
     public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { content }
     public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content)
@@ -93,12 +93,12 @@ public enum ToolbarContentBuilder {
 }
 
 /// Several pieces of toolbar content in sequence.
-public struct TupleToolbarContent<T>: ToolbarContent, PrimitiveToolbarContent {
+nonisolated public struct TupleToolbarContent<T>: ToolbarContent, PrimitiveToolbarContent {
     let value: T
     init(_ value: T) { self.value = value }
     public var body: Never { fatalError("TupleToolbarContent has no body") }
 
-    func appendToolbarItems(key: ItemKey, into items: inout [ViewItem]) {
+    @MainActor func appendToolbarItems(key: ItemKey, into items: inout [ViewItem]) {
         for (position, child) in Mirror(reflecting: value).children.enumerated() {
             if let content = child.value as? any ToolbarContent {
                 flattenToolbarItems(content, key: key.appending(StructuralKey.position(position)), into: &items)
@@ -108,17 +108,17 @@ public struct TupleToolbarContent<T>: ToolbarContent, PrimitiveToolbarContent {
 }
 
 /// Toolbar content that is there only if an `if` held.
-public struct OptionalToolbarContent<Content: ToolbarContent>: ToolbarContent, PrimitiveToolbarContent {
+nonisolated public struct OptionalToolbarContent<Content: ToolbarContent>: ToolbarContent, PrimitiveToolbarContent {
     let content: Content?
     public var body: Never { fatalError("OptionalToolbarContent has no body") }
 
-    func appendToolbarItems(key: ItemKey, into items: inout [ViewItem]) {
+    @MainActor func appendToolbarItems(key: ItemKey, into items: inout [ViewItem]) {
         if let content { flattenToolbarItems(content, key: key.appending(StructuralKey.some), into: &items) }
     }
 }
 
 /// One branch of an `if`/`else` of toolbar content.
-public struct ConditionalToolbarContent<TrueContent: ToolbarContent, FalseContent: ToolbarContent>: ToolbarContent,
+nonisolated public struct ConditionalToolbarContent<TrueContent: ToolbarContent, FalseContent: ToolbarContent>: ToolbarContent,
     PrimitiveToolbarContent {
     enum Storage {
         case first(TrueContent)
@@ -127,7 +127,7 @@ public struct ConditionalToolbarContent<TrueContent: ToolbarContent, FalseConten
     let storage: Storage
     public var body: Never { fatalError("ConditionalToolbarContent has no body") }
 
-    func appendToolbarItems(key: ItemKey, into items: inout [ViewItem]) {
+    @MainActor func appendToolbarItems(key: ItemKey, into items: inout [ViewItem]) {
         switch storage {
         case let .first(content): flattenToolbarItems(content, key: key.appending(StructuralKey.branch(true)), into: &items)
         case let .second(content): flattenToolbarItems(content, key: key.appending(StructuralKey.branch(false)), into: &items)
@@ -136,13 +136,13 @@ public struct ConditionalToolbarContent<TrueContent: ToolbarContent, FalseConten
 }
 
 /// One item of a toolbar, at `placement`.
-public struct ToolbarItem<ID, Content: View>: ToolbarContent, PrimitiveToolbarContent {
+nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent, PrimitiveToolbarContent {
     let id: ID
     let placement: ToolbarItemPlacement
     let content: Content
     public var body: Never { fatalError("ToolbarItem has no body") }
 
-    func appendToolbarItems(key: ItemKey, into items: inout [ViewItem]) {
+    @MainActor func appendToolbarItems(key: ItemKey, into items: inout [ViewItem]) {
         items.append(ViewItem(key: key, view: ToolbarItemView(placement: placement, content: content)))
     }
 }
@@ -162,7 +162,7 @@ extension ToolbarItem where ID == String {
 }
 
 /// Several views placed together in a toolbar.
-public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarContent {
+nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarContent {
     let placement: ToolbarItemPlacement
     let content: Content
     public var body: Never { fatalError("ToolbarItemGroup has no body") }
@@ -173,27 +173,27 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarC
         self.content = content()
     }
 
-    func appendToolbarItems(key: ItemKey, into items: inout [ViewItem]) {
+    @MainActor func appendToolbarItems(key: ItemKey, into items: inout [ViewItem]) {
         items.append(ViewItem(key: key, view: ToolbarItemView(placement: placement, content: content)))
     }
 }
 
 /// A `toolbaritem` element: where its views go.
-struct ToolbarItemView<Content: View>: PrimitiveView {
+nonisolated struct ToolbarItemView<Content: View>: PrimitiveView {
     let placement: ToolbarItemPlacement
     let content: Content
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         context.setPresentationElement(.toolbaritem, [.placement: .string(placement.name)])
         context.addChildren(content)
     }
 }
 
 /// Plain views given to `toolbar { }`: each is an item at the automatic placement.
-struct ViewToolbarContent<Content: View>: ToolbarContent, PrimitiveToolbarContent {
+nonisolated struct ViewToolbarContent<Content: View>: ToolbarContent, PrimitiveToolbarContent {
     let content: Content
     var body: Never { fatalError("ViewToolbarContent has no body") }
 
-    func appendToolbarItems(key: ItemKey, into items: inout [ViewItem]) {
+    @MainActor func appendToolbarItems(key: ItemKey, into items: inout [ViewItem]) {
         for item in flattenItems(content) {
             items.append(ViewItem(key: key.appending(StructuralKey.explicit(AnyHashable(item.key))),
                                   view: ToolbarItemView(placement: .automatic, content: AnyView(item.view))))
@@ -203,9 +203,9 @@ struct ViewToolbarContent<Content: View>: ToolbarContent, PrimitiveToolbarConten
 
 /// Toolbar content of your own type: its body, evaluated with its dynamic
 /// properties installed in this node.
-struct CustomToolbarContentView: PrimitiveView {
+nonisolated struct CustomToolbarContentView: PrimitiveView {
     let content: any ToolbarContent
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         let body = context.node.styleBody(content) { $0.body as any ToolbarContent }
         var items: [ViewItem] = []
         flattenToolbarItems(body, key: ItemKey([StructuralKey.slot("body")]), into: &items)
@@ -214,12 +214,12 @@ struct CustomToolbarContentView: PrimitiveView {
 }
 
 /// The `toolbar` element.
-struct ToolbarView: PrimitiveView {
+nonisolated struct ToolbarView: PrimitiveView {
     let content: (any ToolbarContent)?
     let visibility: Visibility?
     let bars: [ToolbarPlacement]
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [:]
         if let visibility { attributes[.visibility] = .string(visibility.name) }
         if !bars.isEmpty { attributes[.bars] = .string(bars.map(\.name).joined(separator: " ")) }
@@ -231,15 +231,15 @@ struct ToolbarView: PrimitiveView {
     }
 }
 
-struct ToolbarModifier: PrimitiveModifier {
+nonisolated struct ToolbarModifier: PrimitiveModifier {
     let toolbar: ToolbarView
-    func render(content: any View, into context: inout RenderContext) {
+    @MainActor func render(content: any View, into context: inout RenderContext) {
         context.addChildren(content)
         context.addChildren(toolbar, slot: "toolbar")
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Puts the views of `content` in the window's toolbar, each at the
     /// automatic placement.
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {

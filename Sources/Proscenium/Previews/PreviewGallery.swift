@@ -43,13 +43,13 @@ public struct PreviewGalleryApp: App {
 }
 
 /// The list of previews: a button per preview, opening it in its window.
-struct PreviewList: View {
+nonisolated struct PreviewList: View {
     let entries: [PreviewEntry]
     let module: String
     let initialPreview: String?
     @Environment(\.openWindow) private var openWindow
 
-    var body: some View {
+    @MainActor var body: some View {
         Group {
             if entries.isEmpty {
                 Text("No previews in \(module)")
@@ -72,7 +72,7 @@ struct PreviewList: View {
 
 /// A preview's window: the live view, in a container of its layout's size
 /// (or fitting the view), titled with the preview's name.
-struct PreviewWindowContent: View {
+nonisolated struct PreviewWindowContent: View {
     let entry: PreviewEntry?
     let id: String?
 
@@ -89,10 +89,10 @@ struct PreviewWindowContent: View {
 }
 
 /// One preview, laid out by its traits.
-struct PreviewCanvas: View {
+nonisolated struct PreviewCanvas: View {
     let entry: PreviewEntry
 
-    var body: some View {
+    @MainActor var body: some View {
         let content = erased(entry.make())
         if let size = entry.containerSize {
             content.frame(width: size.width, height: size.height)

@@ -87,7 +87,7 @@ public protocol PreviewContextKey {
     static var defaultValue: Self.Value { get }
 }
 
-extension View {
+nonisolated extension View {
     /// Overrides the size of the container for the preview.
     nonisolated public func previewLayout(_ value: PreviewLayout) -> some View {
         ModifiedContent(content: self, modifier: PreviewTraitModifier { $0.layout = value })

@@ -41,18 +41,18 @@ struct PreviewSettings {
 
 /// Sets preview settings on each item, for the gallery (`previewLayout`,
 /// `previewDisplayName`, ...); it changes nothing shown.
-struct PreviewTraitModifier: TraitModifier, PrimitiveModifier {
+nonisolated struct PreviewTraitModifier: TraitModifier, PrimitiveModifier {
     let change: @Sendable (inout PreviewSettings) -> Void
 
     nonisolated init(_ change: @escaping @Sendable (inout PreviewSettings) -> Void) { self.change = change }
 
-    func apply(to traits: inout ViewTraits) {
+    @MainActor func apply(to traits: inout ViewTraits) {
         var settings = traits[PreviewSettingsKey.self]
         change(&settings)
         traits[PreviewSettingsKey.self] = settings
     }
 
-    func render(content: any View, into context: inout RenderContext) {
+    @MainActor func render(content: any View, into context: inout RenderContext) {
         context.addChildren(content)
     }
 }

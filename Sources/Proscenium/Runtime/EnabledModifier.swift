@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Disables this view's controls when `isDisabled` (the runtime's own menus
     /// use this; apps use `disabled(_:)`, which does the same).
     func _disabled(_ isDisabled: Bool) -> some View {

@@ -110,13 +110,13 @@ extension EnvironmentValues {
 }
 
 /// A button that opens the settings window.
-public struct SettingsLink<Label: View>: View {
+nonisolated public struct SettingsLink<Label: View>: View {
     let label: Label
     @Environment(\.openSettings) private var openSettings
 
     public init(@ViewBuilder label: () -> Label) { self.label = label() }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         Button(action: { openSettings() }) { label }
     }
 }

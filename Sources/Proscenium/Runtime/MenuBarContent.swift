@@ -1,10 +1,10 @@
 /// The menus: the app menu, File, Edit, View, the app's own menus, Window and
 /// Help, with the app's `CommandGroup`s placed as SwiftUI places them, and
 /// the menu-bar extras at the right.
-struct MenuBarContent: View, PrimitiveView {
+nonisolated struct MenuBarContent: View, PrimitiveView {
     let controller: MenuBarController
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         guard let runtime = controller.runtime, let session = controller.appSession else { return }
         let groups = GroupedCommands(controller.commandDeclarations)
         let appName = runtime.appName
@@ -159,11 +159,11 @@ struct GroupedCommands {
 }
 
 /// One menu: its sections, separated by separators.
-struct MenuElement: View, PrimitiveView {
+nonisolated struct MenuElement: View, PrimitiveView {
     let title: String
     let sections: [[AnyView]]
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         context.setElement(.menu, [.title: .string(title)])
         for (index, section) in sections.enumerated() {
             if index > 0 { context.addChildren(MenuSeparator(), slot: "separator\(index)") }
@@ -174,17 +174,17 @@ struct MenuElement: View, PrimitiveView {
     }
 }
 
-struct MenuSeparator: View, PrimitiveView {
-    func render(into context: inout RenderContext) { context.setElement(.separator) }
+nonisolated struct MenuSeparator: View, PrimitiveView {
+    @MainActor func render(into context: inout RenderContext) { context.setElement(.separator) }
 }
 
 /// A menu item the display performs on the focused text (cut, copy, paste, ...).
-struct MenuActionItem: View, PrimitiveView {
+nonisolated struct MenuActionItem: View, PrimitiveView {
     let title: String
     let action: String
     let shortcut: KeyboardShortcut?
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [.title: .string(title), .action: .string(action)]
         if let shortcut { attributes[.shortcut] = .string(shortcut.displayString) }
         context.setElement(.menuitem, attributes)
@@ -192,12 +192,12 @@ struct MenuActionItem: View, PrimitiveView {
 }
 
 /// A window in the Window menu, checked when it is the key window.
-struct WindowListItem: View, PrimitiveView {
+nonisolated struct WindowListItem: View, PrimitiveView {
     let title: String
     let isKey: Bool
     let action: () -> Void
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         context.setElement(.menuitem, [.title: .string(title), .checked: isKey ? "true" : "false"])
         let action = self.action
         context.on(.click) { _ in action() }
@@ -208,13 +208,13 @@ struct WindowListItem: View, PrimitiveView {
 /// an anchored window, which the display opens and closes like a menu (the
 /// content is always there, as a menu's items are). `open` says whether the
 /// person opened it; choosing a button inside closes it.
-struct MenuBarExtraElement: View, PrimitiveView {
+nonisolated struct MenuBarExtraElement: View, PrimitiveView {
     let extra: MenuBarExtraDeclaration
     let style: String
 
     final class OpenState { var isOpen = false }
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         let state = context.state("open") { OpenState() }
         var attributes: ElementAttributes = [.title: .string(extra.title), .style: .string(style), .open: state.isOpen ? "true" : "false"]
         if let systemImage = extra.systemImage { attributes[.systemImage] = .string(systemImage) }

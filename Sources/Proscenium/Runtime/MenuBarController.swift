@@ -113,10 +113,10 @@ final class MenuBarController {
 }
 
 /// The root of the commands graph: every scene's command sets.
-struct CommandsRoot: View, PrimitiveView {
+nonisolated struct CommandsRoot: View, PrimitiveView {
     let controller: MenuBarController
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         context.setElement(.commands)
         for (index, declaration) in (controller.runtime?.declarations ?? []).enumerated() {
             for (position, commands) in declaration.commands.enumerated() {

@@ -26,15 +26,15 @@ extension EnvironmentValues {
 }
 
 /// Registers an `onOpenURL` handler with its window.
-struct OnOpenURLModifier: PrimitiveModifier {
+nonisolated struct OnOpenURLModifier: PrimitiveModifier {
     let action: (URL) -> Void
-    func render(content: any View, into context: inout RenderContext) {
+    @MainActor func render(content: any View, into context: inout RenderContext) {
         context.environment.windowURLHandlers?.register(context.node, action)
         context.addChildren(content)
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `action` with each URL the app is asked to open (on its command
     /// line, or by `AppRuntime.open(_:)`) that reaches this view's scene, as
     /// `handlesExternalEvents(matching:)` routes it.
@@ -124,10 +124,10 @@ final class ErrorMessage: @MainActor ObservableObject {
 }
 
 struct ErrorPanel: View {
-    @ObservedObject var message: ErrorMessage
+    @MainActor @ObservedObject var message: ErrorMessage
     let window: WindowInstance
 
-    var body: some View {
+    @MainActor var body: some View {
         VStack(alignment: .leading, spacing: 12) {
             Text(message.message)
             HStack {

@@ -96,10 +96,10 @@ public final class WindowInstance {
 }
 
 /// The content of a window: the scene's view for this window.
-struct WindowContent: View, PrimitiveView {
+nonisolated struct WindowContent: View, PrimitiveView {
     let window: WindowInstance
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         guard let declaration = window.declaration else { return }
         context.addChildren(declaration.makeContent(window))
     }

@@ -9,10 +9,10 @@ public protocol App {
 
 /// The root of the app's scene graph: it owns the app value, whose
 /// `@StateObject`s and `@State` live in this node.
-struct AppRoot<A: App>: View, PrimitiveView {
+nonisolated struct AppRoot<A: App>: View, PrimitiveView {
     let app: A
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         let scenes = context.node.evaluateInstalled(app) { $0.body }
         context.addChildren(SceneNode(scene: scenes))
     }

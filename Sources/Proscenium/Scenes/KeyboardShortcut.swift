@@ -105,7 +105,7 @@ public struct KeyboardShortcut: Hashable, Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Gives this control (a button, a menu item) a keyboard shortcut.
     public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
         modifier(ElementAttributeModifier(attributes: [.shortcut: .string(KeyboardShortcut(key, modifiers: modifiers).displayString)]))

@@ -21,8 +21,8 @@ extension PrimitiveScene {
 }
 
 /// Builds scenes from closures: several scenes, `if`, `#if os(...)`.
-@resultBuilder @MainActor
-public enum SceneBuilder {
+@resultBuilder
+public struct SceneBuilder {
     public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
     public static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> TupleScene<(repeat each Content)> {
         TupleScene((repeat each content))
@@ -36,7 +36,7 @@ public enum SceneBuilder {
 }
 
 /// Several scenes, as a scene builder with several children makes them.
-public struct TupleScene<T>: Scene {
+nonisolated public struct TupleScene<T>: Scene {
     let value: T
     init(_ value: T) { self.value = value }
     public typealias Body = Never
@@ -44,7 +44,7 @@ public struct TupleScene<T>: Scene {
 }
 
 /// One of two scenes, from a builder's `if`/`else`.
-public struct _ConditionalScene<TrueContent: Scene, FalseContent: Scene>: Scene {
+nonisolated public struct _ConditionalScene<TrueContent: Scene, FalseContent: Scene>: Scene {
     enum Storage {
         case first(TrueContent)
         case second(FalseContent)
@@ -68,10 +68,10 @@ extension Group: Scene where Content: Scene {
 /// The view the scene graph uses for a scene value: primitive scenes declare
 /// themselves; custom scenes get their dynamic properties installed and their
 /// body evaluated, as a view's would be.
-struct SceneNode<S: Scene>: View, PrimitiveView {
+nonisolated struct SceneNode<S: Scene>: View, PrimitiveView {
     let scene: S
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         if let primitive = scene as? any PrimitiveScene {
             primitive.declare(into: &context)
         } else {
@@ -82,7 +82,7 @@ struct SceneNode<S: Scene>: View, PrimitiveView {
 }
 
 extension SceneNode: ViewListProvider {
-    func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
+    @MainActor func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
         switch scene {
         case let tuple as any TupleSceneProtocol:
             tuple.appendSceneItems(key: key, into: &items)
@@ -110,7 +110,7 @@ func appendScene(_ scene: any Scene, key: ItemKey, into items: inout [ViewItem])
 }
 
 extension TupleScene: TupleSceneProtocol {
-    func appendSceneItems(key: ItemKey, into items: inout [ViewItem]) {
+    @MainActor func appendSceneItems(key: ItemKey, into items: inout [ViewItem]) {
         let mirror = Mirror(reflecting: value)
         for (position, child) in mirror.children.enumerated() {
             if let scene = child.value as? any Scene {
@@ -121,7 +121,7 @@ extension TupleScene: TupleSceneProtocol {
 }
 
 extension _ConditionalScene: ConditionalSceneProtocol {
-    func appendSceneItems(key: ItemKey, into items: inout [ViewItem]) {
+    @MainActor func appendSceneItems(key: ItemKey, into items: inout [ViewItem]) {
         switch storage {
         case let .first(scene): appendScene(scene, key: key.appending(StructuralKey.branch(true)), into: &items)
         case let .second(scene): appendScene(scene, key: key.appending(StructuralKey.branch(false)), into: &items)

@@ -1,15 +1,15 @@
 /// A scene with a modifier: the modifier runs in the scene graph like a view
 /// modifier (changing what the scene's declaration sees, or watching values).
-public struct _ModifiedScene<Content: Scene, Modifier: ViewModifier>: Scene, PrimitiveScene {
+nonisolated public struct _ModifiedScene<Content: Scene, Modifier: ViewModifier>: Scene, PrimitiveScene {
     let content: Content
     let modifier: Modifier
 
-    func declare(into context: inout RenderContext) {
+    @MainActor func declare(into context: inout RenderContext) {
         context.addChildren(SceneNode(scene: content).modifier(modifier))
     }
 }
 
-extension Scene {
+nonisolated extension Scene {
     func sceneModifier<M: ViewModifier>(_ modifier: M) -> _ModifiedScene<Self, M> {
         _ModifiedScene(content: self, modifier: modifier)
     }
@@ -19,7 +19,7 @@ extension Scene {
     }
 
     /// Adds menus and menu items to the app's menu bar, shown while the app runs.
-    public func commands<Content: Commands>(@CommandsBuilder content: () -> Content) -> some Scene {
+    @MainActor public func commands<Content: Commands>(@CommandsBuilder content: () -> Content) -> some Scene {
         let commands = AnyCommands(content())
         return sceneModifier(EnvironmentTransformModifier { $0.sceneCommands.append(commands) })
     }
@@ -30,7 +30,7 @@ extension Scene {
     }
 
     /// Replaces the commands this scene adds by itself with `content`.
-    public func commandsReplaced<Content: Commands>(@CommandsBuilder content: () -> Content) -> some Scene {
+    @MainActor public func commandsReplaced<Content: Commands>(@CommandsBuilder content: () -> Content) -> some Scene {
         let commands = AnyCommands(content())
         return sceneModifier(EnvironmentTransformModifier {
             $0.sceneAttributes.commandsRemoved = true

@@ -1,6 +1,6 @@
 /// A scene of one unique window: its item in the Window menu opens it, or
 /// brings it forward when it is already open. It is not opened at launch.
-public struct Window<Content: View>: Scene, PrimitiveScene {
+nonisolated public struct Window<Content: View>: Scene, PrimitiveScene {
     let title: String
     let id: String
     let content: Content
@@ -24,7 +24,7 @@ public struct Window<Content: View>: Scene, PrimitiveScene {
         self.content = content()
     }
 
-    func declare(into context: inout RenderContext) {
+    @MainActor func declare(into context: inout RenderContext) {
         let content = self.content
         context.declareScene(SceneDeclaration(kind: .window, id: id, title: title) { _ in AnyView(content) })
     }
@@ -32,12 +32,12 @@ public struct Window<Content: View>: Scene, PrimitiveScene {
 
 /// The app's settings window, opened by the app menu's "Settings…" item
 /// (Command-,), `openSettings`, or a `SettingsLink`.
-public struct Settings<Content: View>: Scene, PrimitiveScene {
+nonisolated public struct Settings<Content: View>: Scene, PrimitiveScene {
     let content: Content
 
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
-    func declare(into context: inout RenderContext) {
+    @MainActor func declare(into context: inout RenderContext) {
         let content = self.content
         context.declareScene(SceneDeclaration(kind: .settings, id: "settings", title: "Settings") { _ in AnyView(content) })
     }
@@ -45,7 +45,7 @@ public struct Settings<Content: View>: Scene, PrimitiveScene {
 
 /// A control at the right of the menu bar that shows a menu or, with
 /// `.menuBarExtraStyle(.window)`, a window anchored to it.
-public struct MenuBarExtra<Label: View, Content: View>: Scene, PrimitiveScene {
+nonisolated public struct MenuBarExtra<Label: View, Content: View>: Scene, PrimitiveScene {
     let label: Label
     let content: Content
     let title: String
@@ -68,7 +68,7 @@ public struct MenuBarExtra<Label: View, Content: View>: Scene, PrimitiveScene {
         self.isInserted = isInserted
     }
 
-    func declare(into context: inout RenderContext) {
+    @MainActor func declare(into context: inout RenderContext) {
         if let isInserted, !isInserted.wrappedValue { return }
         let declaration = SceneDeclaration(kind: .menuBarExtra, id: context.structuralSceneID, title: title) { _ in
             AnyView(EmptyView())

@@ -2,7 +2,7 @@
 /// with its own state: File > New Window (Command-N on the first group) makes
 /// another. With a presented-value type, `openWindow(value:)` opens a window
 /// for a value, or brings forward the one already showing an equal value.
-public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
+nonisolated public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
     let title: String?
     let id: String?
     let makeContent: @MainActor (WindowInstance) -> Content
@@ -60,7 +60,7 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
         self.init(title: String(title), id: id, valueCoding: nil) { _ in view }
     }
 
-    func declare(into context: inout RenderContext) {
+    @MainActor func declare(into context: inout RenderContext) {
         let makeContent = self.makeContent
         let declaration = SceneDeclaration(kind: .windowGroup, id: id ?? context.structuralSceneID,
                                            title: title ?? "", makeContent: { AnyView(makeContent($0)) })
@@ -71,7 +71,7 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
 
 /// The content of a window presenting a value: the group's view given a
 /// binding to the window's value.
-public struct PresentedWindowContent<Data, Content: View>: View {
+nonisolated public struct PresentedWindowContent<Data, Content: View>: View {
     let content: Content
     public var body: some View { content }
 }
@@ -80,6 +80,8 @@ extension WindowGroup {
     private init<D: Codable & Hashable, C: View>(
         title: String?, id: String?, type: D.Type, content: @escaping (Binding<D?>) -> C
     ) where Content == PresentedWindowContent<D, C> {
+        // Built here, called only on the main actor when a window opens.
+        nonisolated(unsafe) let content = content
         self.init(title: title, id: id, valueCoding: { PresentedValueCoding(D.self) }) { window in
             PresentedWindowContent(content: content(window.presentedBinding(D.self)))
         }
@@ -88,6 +90,8 @@ extension WindowGroup {
     private init<D: Codable & Hashable, C: View>(
         title: String?, id: String?, type: D.Type, content: @escaping (Binding<D>) -> C, defaultValue: @escaping () -> D
     ) where Content == PresentedWindowContent<D, C> {
+        // Built here, called only on the main actor when a window opens.
+        nonisolated(unsafe) let content = content, defaultValue = defaultValue
         self.init(title: title, id: id, valueCoding: { PresentedValueCoding(D.self, defaultValue: defaultValue) }) { window in
             PresentedWindowContent(content: content(window.presentedBinding(D.self, defaultValue: defaultValue)))
         }

@@ -24,16 +24,16 @@ extension PrimitiveView {
     public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
 }
 
-extension View {
+nonisolated extension View {
     /// Prints, when called in `body`, why the graph evaluated this body: the
     /// view's identity was new (`@self` on first appearance), its inputs changed
     /// (`@self changed`), or which dynamic properties (`_name changed`) did.
-    public static func _printChanges() {
+    @MainActor public static func _printChanges() {
         ViewNode.current?.printChanges(typeName: "\(Self.self)")
     }
 
     /// Logs why the body ran, like `_printChanges()`, to the graph's logger.
-    public static func _logChanges() {
+    @MainActor public static func _logChanges() {
         ViewNode.current?.printChanges(typeName: "\(Self.self)")
     }
 }

@@ -1,7 +1,7 @@
 /// Builds views from closures: any number of children, `if`/`else`, `if let`,
 /// `switch`, optionals, `#if` and `for`-free `ForEach`.
-@resultBuilder @MainActor
-public enum ViewBuilder {
+@resultBuilder
+public struct ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
@@ -18,7 +18,7 @@ public enum ViewBuilder {
 }
 
 /// Views in sequence, as a builder with several children makes them.
-public struct TupleView<T>: View {
+nonisolated public struct TupleView<T>: View {
     public var value: T
     public init(_ value: T) { self.value = value }
     public typealias Body = Never
@@ -27,7 +27,7 @@ public struct TupleView<T>: View {
 
 /// The view a builder's `if`/`else` or `switch` makes: one branch or the other,
 /// each with its own identity.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     public enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
@@ -44,7 +44,7 @@ extension Optional: View where Wrapped: View {
 }
 
 /// A view that shows nothing.
-public struct EmptyView: View {
+nonisolated public struct EmptyView: View {
     public init() {}
     public typealias Body = Never
     public var body: Never { fatalError() }
@@ -64,7 +64,7 @@ extension Group: View where Content: View {
 
 /// A type-erased view. Its identity includes the wrapped view's type: a
 /// different type is a different view.
-public struct AnyView: View {
+nonisolated public struct AnyView: View {
     let storage: any View
     public init<V: View>(_ view: V) {
         if let any = view as? AnyView { storage = any.storage } else { storage = view }

@@ -1,5 +1,5 @@
 extension TupleView: ViewListProvider {
-    func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
+    @MainActor func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
         var position = 0
         func visit(_ child: Any) {
             if let view = child as? any View {
@@ -17,7 +17,7 @@ extension TupleView: ViewListProvider {
 }
 
 extension _ConditionalContent: ViewListProvider {
-    func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
+    @MainActor func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
         switch storage {
         case let .trueContent(view):
             flattenItems(view, key: key.appending(StructuralKey.branch(true)), traits: traits, into: &items)
@@ -46,7 +46,7 @@ extension Group: ViewListProvider where Content: View {
 }
 
 extension AnyView: ViewListProvider {
-    func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
+    @MainActor func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
         let typeKey = StructuralKey.type(ObjectIdentifier(type(of: storage)))
         flattenItems(storage, key: key.appending(typeKey), traits: traits, into: &items)
     }

@@ -14,20 +14,20 @@ extension ViewModifier where Body == Never {
 }
 
 /// The view a modifier's `body(content:)` is given: the modified view.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     let content: any View
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
 
 extension _ViewModifier_Content: ViewListProvider {
-    func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
+    @MainActor func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
         flattenItems(content, key: key, traits: traits, into: &items)
     }
 }
 
 /// A view with a modifier applied.
-public struct ModifiedContent<Content, Modifier> {
+nonisolated public struct ModifiedContent<Content, Modifier> {
     public var content: Content
     public var modifier: Modifier
     public init(content: Content, modifier: Modifier) {
@@ -45,14 +45,14 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
     public typealias Body = Never
 }
 
-extension ViewModifier {
+nonisolated extension ViewModifier {
     /// This modifier followed by `modifier`.
     public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies `modifier` to this view.
     public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
@@ -74,7 +74,7 @@ protocol TraitModifier: ViewModifier where Body == Never {
 }
 
 extension ModifiedContent: ViewListProvider where Content: View, Modifier: ViewModifier {
-    func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
+    @MainActor func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
         if let identified = modifier as? any IdentityKeyed {
             let explicit = StructuralKey.explicit(identified.identityKey)
             flattenItems(content, key: key.appending(explicit), traits: traits, into: &items)
@@ -89,7 +89,7 @@ extension ModifiedContent: ViewListProvider where Content: View, Modifier: ViewM
 }
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         if let primitive = modifier as? any PrimitiveModifier {
             primitive.render(content: content, into: &context)
         } else if let combined = modifier as? any CombinedModifier {
@@ -107,7 +107,7 @@ protocol CombinedModifier {
 }
 
 extension ModifiedContent: CombinedModifier where Content: ViewModifier, Modifier: ViewModifier {
-    func render(content: any View, into context: inout RenderContext) {
+    @MainActor func render(content: any View, into context: inout RenderContext) {
         func apply<M: ViewModifier>(_ outer: M, to inner: any View) -> any View {
             func open<V: View>(_ view: V) -> any View { view.modifier(outer) }
             return open(inner)
@@ -125,9 +125,9 @@ extension ViewNode {
 }
 
 /// Changes the environment its content sees.
-struct EnvironmentTransformModifier: PrimitiveModifier {
+nonisolated struct EnvironmentTransformModifier: PrimitiveModifier {
     let transform: (inout EnvironmentValues) -> Void
-    func render(content: any View, into context: inout RenderContext) {
+    @MainActor func render(content: any View, into context: inout RenderContext) {
         transform(&context.childEnvironment)
         context.addChildren(content)
     }
@@ -135,10 +135,10 @@ struct EnvironmentTransformModifier: PrimitiveModifier {
 
 /// Leaves attributes for the next element down (`.help`, `.accessibilityLabel`, ...).
 /// With `overriding`, they replace the element's own attributes of the same name.
-struct ElementAttributeModifier: PrimitiveModifier {
+nonisolated struct ElementAttributeModifier: PrimitiveModifier {
     let attributes: ElementAttributes
     var overriding = false
-    func render(content: any View, into context: inout RenderContext) {
+    @MainActor func render(content: any View, into context: inout RenderContext) {
         if overriding {
             context.childEnvironment.overridingElementAttributes.merge(attributes) { _, new in new }
         } else {
@@ -149,10 +149,10 @@ struct ElementAttributeModifier: PrimitiveModifier {
 }
 
 /// Wraps its content in an element of its own (`padding`, `frame`, ...).
-struct WrapperModifier: PrimitiveModifier {
+nonisolated struct WrapperModifier: PrimitiveModifier {
     let tag: ElementKind
     let attributes: ElementAttributes
-    func render(content: any View, into context: inout RenderContext) {
+    @MainActor func render(content: any View, into context: inout RenderContext) {
         context.setElement(tag, attributes)
         context.addChildren(content)
     }

@@ -94,47 +94,6 @@ public struct Color: Hashable, Sendable {
     public static let accentColor = Color(system: .accent)
 }
 
-/// A colour or pattern to fill or stroke with.
-public protocol ShapeStyle: Sendable {}
-
-extension ShapeStyle {
-    /// The colour this style draws with, if a display can draw it.
-    var resolvedColor: Color? { drawnColor.map(Color.init(value:)) }
-}
-
-extension Color: ShapeStyle {}
-
-/// `.primary`, `.secondary`, ... as shape styles.
-public struct HierarchicalShapeStyle: ShapeStyle {
-    let color: Color
-    public static let primary = HierarchicalShapeStyle(color: .primary)
-    public static let secondary = HierarchicalShapeStyle(color: .secondary)
-    public static let tertiary = HierarchicalShapeStyle(color: Color(system: .tertiary))
-    public static let quaternary = HierarchicalShapeStyle(color: Color(system: .quaternary))
-}
-
-extension ShapeStyle where Self == HierarchicalShapeStyle {
-    public static var primary: HierarchicalShapeStyle { .primary }
-    public static var secondary: HierarchicalShapeStyle { .secondary }
-    public static var tertiary: HierarchicalShapeStyle { .tertiary }
-    public static var quaternary: HierarchicalShapeStyle { .quaternary }
-}
-
-extension ShapeStyle where Self == Color {
-    public static var red: Color { .red }
-    public static var orange: Color { .orange }
-    public static var yellow: Color { .yellow }
-    public static var green: Color { .green }
-    public static var blue: Color { .blue }
-    public static var purple: Color { .purple }
-    public static var pink: Color { .pink }
-    public static var gray: Color { .gray }
-    public static var black: Color { .black }
-    public static var white: Color { .white }
-    public static var clear: Color { .clear }
-    public static var accentColor: Color { .accentColor }
-}
-
 extension Color: View, PrimitiveView {
     func render(into context: inout RenderContext) {
         context.setElement(.color, [.color: .color(value)])

@@ -3,7 +3,7 @@
 ///
 /// Its element is `unavailable` with `label` (a plain-text title); its
 /// children are `slot`s named `label`, `description` and `actions`.
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View, PrimitiveView {
+nonisolated public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View, PrimitiveView {
     let label: Label
     let description: Description
     let actions: Actions
@@ -16,7 +16,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
         self.actions = actions()
     }
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [:]
         context.labelAttribute(plainTitle(of: label), into: &attributes)
         context.setElement(.unavailable, attributes)

@@ -3,11 +3,11 @@
 /// A named part of a control (a slider's minimum value label, a labeled
 /// content's label, ...), wrapped in a `slot` element so that a display can
 /// tell the parts apart.
-struct SlotView: PrimitiveView {
+nonisolated struct SlotView: PrimitiveView {
     let name: String
     let content: any View
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         context.setElement(.slot, [.name: .string(name)])
         context.addChildren(content)
     }

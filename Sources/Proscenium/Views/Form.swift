@@ -4,12 +4,12 @@ import ProsceniumHost
 ///
 /// Its element is `form` with `style` (`grouped`, `columns`; from
 /// `.formStyle(_:)`); its children are `row`s and `section`s, as in a list.
-public struct Form<Content: View>: View, PrimitiveView {
+nonisolated public struct Form<Content: View>: View, PrimitiveView {
     let content: Content
 
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         // A form made from a configuration is the style's standard form.
         if Content.self != FormStyleConfiguration.Content.self, let style = context.environment.customFormStyle {
             let configuration = FormStyleConfiguration(content: .init(content: content))

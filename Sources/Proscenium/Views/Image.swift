@@ -74,6 +74,9 @@ extension Image: View, PrimitiveView {
             }
         }
         if let color = context.environment.foregroundColorValue { attributes[.foreground] = .color(color) }
+        if let paint = context.environment.foregroundPaints.first, paint.color == nil {
+            attributes[.foregroundPaint] = .paint(paint)
+        }
         if let font = context.environment.font { attributes[.font] = .font(font.value) }
         attributes.merge(imageStyleAttributes(context.environment)) { _, style in style }
         context.setElement(.image, attributes)

@@ -1,5 +1,5 @@
 /// A title with an icon: `Label("Done", systemImage: "checkmark")`.
-public struct Label<Title: View, Icon: View>: View, PrimitiveView {
+nonisolated public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     let title: Title
     let icon: Icon
 
@@ -8,7 +8,7 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
         self.icon = icon()
     }
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         if renderCustomStyle(into: &context) { return }
         var attributes: ElementAttributes = [:]
         if let style = context.environment.labelStyleName { attributes[.style] = .string(style) }

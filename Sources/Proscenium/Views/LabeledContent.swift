@@ -2,7 +2,7 @@
 ///
 /// Its element is `labeled` with `label` (a plain-text title); its children
 /// are a `slot` named `label` and the content's views.
-public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
+nonisolated public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
     let label: Label
     let content: Content
 
@@ -12,7 +12,7 @@ public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
         self.label = label()
     }
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [:]
         context.labelAttribute(plainTitle(of: label), into: &attributes)
         context.setElement(.labeled, attributes)

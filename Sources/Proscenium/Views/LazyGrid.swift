@@ -44,7 +44,7 @@ func gridTracks(_ items: [GridItem]) -> AttributeValue { .gridTracks(items.map(\
 ///
 /// Its element is `grid` with `columns` (grid tracks, one per `GridItem`),
 /// `alignment` and `spacing`.
-public struct LazyVGrid<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyVGrid<Content: View>: View, PrimitiveView {
     let columns: [GridItem]
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
@@ -59,7 +59,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         var attributes = stackAttributes(alignment: alignment.name, spacing: spacing)
         attributes[.columns] = gridTracks(columns)
         context.setElement(.grid, attributes)
@@ -71,7 +71,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
 ///
 /// Its element is `grid` with `rows` (grid tracks), `flow="column"`,
 /// `alignment` and `spacing`.
-public struct LazyHGrid<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyHGrid<Content: View>: View, PrimitiveView {
     let rows: [GridItem]
     let alignment: VerticalAlignment
     let spacing: CGFloat?
@@ -86,7 +86,7 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         var attributes = stackAttributes(alignment: alignment.name, spacing: spacing)
         attributes[.rows] = gridTracks(rows)
         attributes[.flow] = "column"

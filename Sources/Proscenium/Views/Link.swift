@@ -1,7 +1,7 @@
 /// A control that opens a URL, with the `openURL` action of its environment.
 ///
 /// Its element is `link` with `href`; its children are the label's views.
-public struct Link<Label: View>: View, PrimitiveView {
+nonisolated public struct Link<Label: View>: View, PrimitiveView {
     let destination: URL
     let label: Label
 
@@ -11,7 +11,7 @@ public struct Link<Label: View>: View, PrimitiveView {
         self.label = label()
     }
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [.href: .string(destination.absoluteString)]
         context.labelAttribute(plainTitle(of: label), into: &attributes)
         context.setElement(.link, attributes)

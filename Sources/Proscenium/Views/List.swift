@@ -10,7 +10,7 @@
 /// only it, and for single selection a `command` click on the selected row
 /// clears it. A `change` event on a row with `delete` deletes it, with
 /// `move:N` moves it to before the row at offset `N` of its data.
-public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     enum Selection {
         case optional(Binding<SelectionValue?>)
         case required(Binding<SelectionValue>)
@@ -41,7 +41,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         self.init(selection: .required(selection), content: content())
     }
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [:]
         if let style = context.environment.listStyleName { attributes[.style] = .string(style) }
         if context.environment.scrollContentBackground == .hidden { attributes[.contentBackground] = "hidden" }
@@ -57,7 +57,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         context.addItems(rows.rows(for: flattenItems(content)))
     }
 
-    private func setSelection(of rows: ListRowContext, enabled: Bool) {
+    @MainActor private func setSelection(of rows: ListRowContext, enabled: Bool) {
         guard let selection else {
             rows.update(selectionState: { _ in nil }, select: { _, _ in })
             return

@@ -93,7 +93,7 @@ struct SectionInList: PrimitiveView, ListSectionView {
 }
 
 /// One row of a list or form: a `row` element around the item's views.
-struct ListRow: PrimitiveView {
+nonisolated struct ListRow: PrimitiveView {
     let content: any View
     let traits: ViewTraits
     /// The key of its tag, and whether it is selected (nil: it cannot be).
@@ -101,7 +101,7 @@ struct ListRow: PrimitiveView {
     let selected: Bool?
     let list: ListRowContext
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [:]
         if let key { attributes[.key] = .string(key) }
         if let selected { attributes[.selected] = .string(String(selected)) }
@@ -151,7 +151,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Stops a person from deleting this row of a list.
     public func deleteDisabled(_ isDisabled: Bool) -> some View {
         modifier(RowTraitModifier { $0.deleteDisabled = isDisabled })
@@ -164,8 +164,8 @@ extension View {
 }
 
 /// Changes the traits of each item for its list.
-struct RowTraitModifier: TraitModifier, PrimitiveModifier {
+nonisolated struct RowTraitModifier: TraitModifier, PrimitiveModifier {
     let change: (inout ViewTraits) -> Void
     func apply(to traits: inout ViewTraits) { change(&traits) }
-    func render(content: any View, into context: inout RenderContext) { context.addChildren(content) }
+    @MainActor func render(content: any View, into context: inout RenderContext) { context.addChildren(content) }
 }

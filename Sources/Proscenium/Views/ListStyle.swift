@@ -73,7 +73,7 @@ extension ListStyle where Self == BorderedListStyle {
     public static var bordered: BorderedListStyle { BorderedListStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how lists in this view look.
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
         let name = (S.self as? any NamedListStyle.Type)?.styleName

@@ -6,7 +6,7 @@
 /// primary action, performs it (the display opens such a menu from its
 /// arrow, sending `change` with `open`). Choosing a button in the menu, or a
 /// `dismiss` event, closes it.
-public struct Menu<Label: View, Content: View>: View, PrimitiveView {
+nonisolated public struct Menu<Label: View, Content: View>: View, PrimitiveView {
     let label: Label
     let content: Content
     let primaryAction: (() -> Void)?
@@ -26,7 +26,7 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
         self.primaryAction = primaryAction
     }
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         // Inside a menu (the menu bar, a context menu) a Menu is a submenu.
         if context.environment.isInMenu {
             context.setElement(.menu, [.title: .string(plainTitle(of: label) ?? "")])
@@ -75,9 +75,9 @@ final class MenuState {
 }
 
 /// The items of a menu, in its `menu` element.
-struct MenuItems: PrimitiveView {
+nonisolated struct MenuItems: PrimitiveView {
     let content: any View
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         context.setElement(.menu)
         context.addChildren(content)
     }

@@ -30,11 +30,10 @@ struct Presentation {
     var content: PresentedContent
     /// Undoes the owner's own state (its selection or `isPresented`) when the
     /// presentation goes because of something else (back, another link).
-    var dismiss: (@MainActor () -> Void)?
+    var dismiss: (() -> Void)?
 }
 
 /// How a stack reads and writes its path: a binding, or its own storage.
-@MainActor
 struct PathAccess {
     let get: () -> [AnyHashable]
     let set: ([AnyHashable]) -> Void
@@ -50,7 +49,7 @@ struct WeakNode {
 final class NavigationContainer {
     enum Kind { case stack, split }
     let kind: Kind
-    static let log = Logger(label: "proscenium.navigation")
+    nonisolated static let log = Logger(label: "proscenium.navigation")
 
     weak var node: ViewNode?
     /// The nodes showing each level, to re-render one level alone.
@@ -113,7 +112,7 @@ final class NavigationContainer {
     /// refreshes the level (so a link re-rendering never re-renders the
     /// container); a new owner replaces what was there and what was deeper.
     func present(_ content: PresentedContent, at level: Int, owner: ViewNode,
-                 dismiss: (@MainActor () -> Void)?) {
+                 dismiss: (() -> Void)?) {
         let ownerID = ObjectIdentifier(owner)
         if var existing = presented[level], existing.owner == ownerID {
             let changed = !existing.content.isSame(as: content)
@@ -215,14 +214,14 @@ extension EnvironmentValues {
 
 /// One level of a stack: a `page` element, hidden unless it is the top.
 /// Levels below the top stay alive (with their state), as in SwiftUI.
-struct NavigationPage: PrimitiveView {
+nonisolated struct NavigationPage: PrimitiveView {
     let container: NavigationContainer
     let level: Int
     let isTop: Bool
     /// The root view for level 0; other levels show what the container holds.
     let root: (any View)?
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         container.hosts[level] = WeakNode(node: context.node)
         var attributes: ElementAttributes = [.level: .string(String(level))]
         if !isTop { attributes[.hidden] = "true" }
@@ -239,13 +238,13 @@ struct NavigationPage: PrimitiveView {
 
 /// One column of a split view: its own content, or what a link in the
 /// previous column presented.
-struct NavigationColumn: PrimitiveView {
+nonisolated struct NavigationColumn: PrimitiveView {
     let container: NavigationContainer
     let index: Int
     let role: String
     let content: any View
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         container.hosts[index] = WeakNode(node: context.node)
         context.setElement(.column, [.role: .string(role)])
         context.childEnvironment.navigationScope = NavigationScope(container: container, level: index)

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Says how the enclosing navigation container shows values of type `D`
     /// pushed by `NavigationLink(value:)` or a path.
     public func navigationDestination<D: Hashable, C: View>(for data: D.Type,
@@ -27,10 +27,10 @@ extension View {
 }
 
 /// Registers a destination for values of `D` with the enclosing container.
-struct NavigationDestinationForType<D: Hashable, C: View>: PrimitiveModifier {
+nonisolated struct NavigationDestinationForType<D: Hashable, C: View>: PrimitiveModifier {
     let destination: (D) -> C
 
-    func render(content: any View, into context: inout RenderContext) {
+    @MainActor func render(content: any View, into context: inout RenderContext) {
         if let scope = context.environment.navigationScope {
             let node = context.node
             let destination = self.destination
@@ -50,11 +50,11 @@ struct NavigationDestinationForType<D: Hashable, C: View>: PrimitiveModifier {
 }
 
 /// Presents a view on the next level while it has one.
-struct NavigationDestinationPresenter: PrimitiveModifier {
+nonisolated struct NavigationDestinationPresenter: PrimitiveModifier {
     let content: (any View)?
-    let dismiss: @MainActor () -> Void
+    let dismiss: () -> Void
 
-    func render(content view: any View, into context: inout RenderContext) {
+    @MainActor func render(content view: any View, into context: inout RenderContext) {
         if let scope = context.environment.navigationScope {
             let node = context.node
             let target = scope.level + 1

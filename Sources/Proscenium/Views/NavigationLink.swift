@@ -8,15 +8,14 @@
 /// selection equals its tag: clicking sets the selection, and setting the
 /// selection in code shows or hides its destination. Outside a navigation
 /// container a link does nothing.
-public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
-    @MainActor
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
     enum Kind {
         /// Shows `destination` when clicked.
         case destination
         /// Pushes a value; nil makes the link do nothing.
         case value(AnyHashable?)
         /// Active while `isActive()`: `activate` and `deactivate` set the binding.
-        case bound(isActive: @MainActor () -> Bool, activate: @MainActor () -> Void, deactivate: @MainActor () -> Void)
+        case bound(isActive: () -> Bool, activate: () -> Void, deactivate: () -> Void)
     }
 
     let label: Label
@@ -56,7 +55,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
                                deactivate: { if selection.wrappedValue == tag { selection.wrappedValue = nil } }))
     }
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         let node = context.node
         let scope = context.environment.navigationScope
         var active = false

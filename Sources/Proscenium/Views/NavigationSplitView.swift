@@ -5,7 +5,7 @@
 /// `doubleColumn`, `detailOnly`), with a `column` per part (`role`: `sidebar`,
 /// `content`, `detail`). A `change` event with `visibility:NAME` sets the
 /// bound visibility (the display's sidebar button).
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
+nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
     let columnVisibility: Binding<NavigationSplitViewVisibility>?
     let sidebar: Sidebar
     let content: Content
@@ -29,7 +29,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         self.detail = detail()
     }
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         let container = context.state("navigation") { NavigationContainer(kind: .split) }
         container.node = context.node
         var attributes: ElementAttributes = [:]

@@ -7,7 +7,7 @@
 /// `page` per level (`level`), every page but the top one `hidden`: views
 /// below the top keep their state, as in SwiftUI. A `change` event with
 /// `back` pops the top view.
-public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
+nonisolated public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
     let pathAccess: PathAccess?
     let root: Root
 
@@ -40,7 +40,7 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
         self.root = root()
     }
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         let container = context.state("navigation") { NavigationContainer(kind: .stack) }
         container.node = context.node
         container.pathAccess = pathAccess

@@ -5,12 +5,12 @@
 /// Its element is `split`, with a `column` (`role`: `sidebar`, `content`,
 /// `detail`) per view.
 @available(*, deprecated, message: "Use NavigationStack or NavigationSplitView")
-public struct NavigationView<Content: View>: View, PrimitiveView {
+nonisolated public struct NavigationView<Content: View>: View, PrimitiveView {
     let content: Content
 
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         let container = context.state("navigation") { NavigationContainer(kind: .split) }
         container.node = context.node
         context.setElement(.split)

@@ -7,7 +7,7 @@
 /// its tag and `selected`. A `change` event with an option's key, or a click
 /// on an option, sets the selection. Items whose tag is missing or of another
 /// type show as options without a key and cannot be chosen.
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let selection: Binding<SelectionValue>
     let label: Label
     let content: Content
@@ -28,7 +28,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         self.label = label
     }
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         let items = flattenItems(content)
         let current = selection.wrappedValue
         var keys = TagKeys()
@@ -78,13 +78,13 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 }
 
 /// One option of a picker: its `option` element around the item's views.
-struct PickerOption: PrimitiveView {
+nonisolated struct PickerOption: PrimitiveView {
     let key: String?
     let isSelected: Bool
     let content: any View
     let choose: @MainActor (String) -> Void
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [.selected: .string(String(isSelected))]
         if let key { attributes[.key] = .string(key) }
         if context.environment.isInMenu {

@@ -64,7 +64,7 @@ extension PickerStyle where Self == WheelPickerStyle {
     public static var wheel: WheelPickerStyle { WheelPickerStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how pickers in this view show their options.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         let name = (S.self as? any NamedPickerStyle.Type)?.styleName

@@ -4,7 +4,7 @@
 /// Its element is `progress` with `value` and `total` (both absent while
 /// indeterminate); the label's views are its children, the current value
 /// label a `slot` named `currentValueLabel`.
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View, PrimitiveView {
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View, PrimitiveView {
     let value: Double?
     let total: Double
     let label: Label
@@ -26,7 +26,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
                   currentValueLabel: currentValueLabel())
     }
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [:]
         if let value {
             attributes[.value] = .string(formatNumber(value))

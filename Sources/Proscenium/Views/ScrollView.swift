@@ -2,7 +2,7 @@
 ///
 /// Its element is `scroll` with `axes` (`vertical`, `horizontal`, `both` or
 /// `none`) and `indicators="false"` when scroll bars are hidden.
-public struct ScrollView<Content: View>: View, PrimitiveView {
+nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
     /// The directions the content scrolls in.
     public var axes: Axis.Set
     /// Whether scroll bars show.
@@ -15,7 +15,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         let name = switch (axes.contains(.horizontal), axes.contains(.vertical)) {
         case (true, true): "both"
         case (true, false): "horizontal"

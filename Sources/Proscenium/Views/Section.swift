@@ -6,7 +6,7 @@ import ProsceniumHost
 /// Its element is `section`; its children are a `header` element (when
 /// there is a header), the content (as `row`s inside a list or form), and a
 /// `footer` element (when there is a footer).
-public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView, ListSectionView {
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView, ListSectionView {
     let header: Parent
     let content: Content
     let footer: Footer
@@ -29,7 +29,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         self.footer = footer
     }
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [:]
         if let title = plainTitle(of: header) { attributes[.title] = .string(title) }
         let expanded = isExpanded?.wrappedValue ?? true
@@ -60,10 +60,10 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
 }
 
 /// A section's header or footer element.
-struct SectionPart: PrimitiveView {
+nonisolated struct SectionPart: PrimitiveView {
     let tag: ElementKind
     let content: any View
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         context.setElement(tag)
         // A header is not a row of the list.
         context.provideListRows(nil)

@@ -1,7 +1,7 @@
 /// A field for a password: what is typed shows as dots.
 ///
 /// Its element is a `textfield` with `secure="true"`; the display masks the text.
-public struct SecureField<Label: View>: View, PrimitiveView {
+nonisolated public struct SecureField<Label: View>: View, PrimitiveView {
     let field: TextField<Label>
 
     /// A secure field with a label view and an optional placeholder.
@@ -11,7 +11,7 @@ public struct SecureField<Label: View>: View, PrimitiveView {
         self.field = field
     }
 
-    func render(into context: inout RenderContext) { field.render(into: &context) }
+    @MainActor func render(into context: inout RenderContext) { field.render(into: &context) }
 }
 
 extension SecureField where Label == Text {

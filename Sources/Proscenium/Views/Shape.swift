@@ -3,102 +3,89 @@ import ProsceniumHost
 /// A 2D shape: a view that fills its space with its outline, in the
 /// foreground style unless `.fill(_:)` or `.stroke(_:lineWidth:)` says otherwise.
 ///
-/// Shapes are `shape` elements. The built-in shapes are named (`shape`:
-/// `rectangle`, `roundedRectangle` with `cornerRadius`, `circle`, `capsule`,
-/// `ellipse`) and the display draws them at whatever size layout gives them.
-/// Other shapes (and `Path`) send their `path(in:)` as SVG data (`shape` =
-/// `path`, `path`): a custom shape is asked for its path in a 100 × 100
-/// rectangle and the display stretches that (`viewBox`) to its frame, which
-/// is exact for shapes that scale with their rectangle and approximate for
-/// shapes with fixed-size parts. Fills and strokes are colour values (`fill`,
-/// `stroke`, `lineWidth`); styles that are not colours fill with the foreground.
-public protocol Shape: View, Sendable {
+/// Shapes are `shape` elements whose `outline` (a `ShapeValue`) the display
+/// draws at whatever size layout gives them: the built-in shapes by name, and
+/// any other shape by its `path(in:)`. A custom shape is asked for its path
+/// in a 100 × 100 rectangle first, which the display stretches to its frame;
+/// the display then reports the frame's size and the shape is asked again
+/// for that size, so shapes with fixed-size parts are drawn exactly.
+nonisolated public protocol Shape: Sendable, View {
     /// The outline of this shape in `rect`.
-    func path(in rect: CGRect) -> Path
+    nonisolated func path(in rect: CGRect) -> Path
+
+    /// How the shape is drawn when nothing says: filled, stroked, or as a separator.
+    nonisolated static var role: ShapeRole { get }
 }
 
-extension Shape {
+/// How a shape is drawn by default.
+public enum ShapeRole: Hashable, Sendable {
+    case fill
+    case stroke
+    case separator
+}
+
+nonisolated extension Shape {
+    public static var role: ShapeRole { .fill }
+
     public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
+}
 
-    /// This shape filled with `content`.
-    public func fill<S: ShapeStyle>(_ content: S = .foreground) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content)
-    }
+/// A shape that can inset itself: what `strokeBorder` draws.
+nonisolated public protocol InsettableShape: Shape {
+    associatedtype InsetShape: InsettableShape
+    /// This shape moved in by `amount` points on every side.
+    nonisolated func inset(by amount: CGFloat) -> InsetShape
+}
 
-    /// This shape's outline drawn with `content`, `lineWidth` points wide.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
-        _ShapeView(shape: self, style: content, strokeWidth: lineWidth)
-    }
+/// What the display draws for a shape: built-in shapes and the shapes made
+/// from them say so directly; others give their path.
+nonisolated protocol DescribedShape {
+    /// The outline; `size` is the frame's measured size when known.
+    func outline(size: CGSize?) -> ShapeValue
+}
 
-    /// This shape's outline in the foreground style, `lineWidth` points wide.
-    public func stroke(lineWidth: CGFloat = 1) -> some View {
-        _ShapeView(shape: self, style: ForegroundStyle(), strokeWidth: lineWidth)
+/// The outline of any shape, for the display.
+nonisolated func outlineValue<S: Shape>(of shape: S, size: CGSize?) -> ShapeValue {
+    if let described = shape as? any DescribedShape { return described.outline(size: size) }
+    // Without a measured size the path is made for 100 × 100 points and stretched.
+    let size = size ?? CGSize(width: 100, height: 100)
+    let path = shape.path(in: CGRect(origin: .zero, size: size))
+    return ShapeValue(.path(path.shapePath, reference: ShapePath.Point(x: Double(size.width), y: Double(size.height))))
+}
+
+/// The `shape` attribute's name for an outline: the built-in shape, or `path`.
+nonisolated func shapeName(_ outline: ShapeValue) -> String {
+    switch outline.base {
+    case .rectangle: "rectangle"
+    case .roundedRectangle: "roundedRectangle"
+    case .unevenRoundedRectangle: "unevenRoundedRectangle"
+    case .circle: "circle"
+    case .ellipse: "ellipse"
+    case .capsule: "capsule"
+    case .path: "path"
     }
 }
 
-/// A shape filled or stroked with a style: what `.fill(_:)` makes.
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
-    public var shape: Content
-    public var style: Style
-    var strokeWidth: CGFloat?
-
-    public init(shape: Content, style: Style) {
-        self.shape = shape
-        self.style = style
-    }
-
-    init(shape: Content, style: Style, strokeWidth: CGFloat?) {
-        self.shape = shape
-        self.style = style
-        self.strokeWidth = strokeWidth
-    }
-
-    func render(into context: inout RenderContext) {
-        var attributes: ElementAttributes
-        if let named = shape as? any NamedShape {
-            attributes = named.shapeAttributes
-        } else if let path = shape as? Path {
-            attributes = [.shape: "path", .path: .path(path.shapePath)]
-        } else {
-            let path = shape.path(in: CGRect(x: 0, y: 0, width: 100, height: 100))
-            attributes = [.shape: "path", .path: .path(path.shapePath), .viewBox: "0 0 100 100"]
-        }
-        let color = style.resolvedColor?.value ?? context.environment.foregroundColorValue ?? Color.primary.value
-        if let strokeWidth {
-            attributes[.stroke] = .color(color)
-            attributes[.lineWidth] = .string(formatNumber(Double(strokeWidth)))
-        } else {
-            attributes[.fill] = .color(color)
-        }
-        context.setElement(.shape, attributes)
-    }
-}
-
-/// The style of the foreground (`.foregroundStyle`, or the text colour).
-public struct ForegroundStyle: ShapeStyle {
-    public init() {}
-}
-
-extension ShapeStyle where Self == ForegroundStyle {
-    /// The foreground style of the environment.
-    public static var foreground: ForegroundStyle { ForegroundStyle() }
-}
-
-/// Built-in shapes the display draws by name.
-@MainActor
-protocol NamedShape {
-    var shapeAttributes: ElementAttributes { get }
-}
+// MARK: Built-in shapes
 
 /// A rectangle filling its frame.
-public struct Rectangle: Shape, NamedShape {
+@frozen public struct Rectangle: InsettableShape, DescribedShape {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect) }
-    var shapeAttributes: ElementAttributes { [.shape: "rectangle"] }
+    public func inset(by amount: CGFloat) -> _Inset { _Inset(amount: amount) }
+    func outline(size: CGSize?) -> ShapeValue { .rectangle }
+
+    /// A rectangle moved in by `amount`.
+    @frozen public struct _Inset: InsettableShape, DescribedShape {
+        public var amount: CGFloat
+        public func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: amount, dy: amount)) }
+        public func inset(by amount: CGFloat) -> _Inset { _Inset(amount: self.amount + amount) }
+        func outline(size: CGSize?) -> ShapeValue { ShapeValue.rectangle.adding(.inset(Double(amount))) }
+    }
 }
 
 /// A rectangle with rounded corners.
-public struct RoundedRectangle: Shape, NamedShape {
+@frozen public struct RoundedRectangle: InsettableShape, DescribedShape {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
 
@@ -111,47 +98,190 @@ public struct RoundedRectangle: Shape, NamedShape {
         self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
     }
 
-    public func path(in rect: CGRect) -> Path {
-        var path = Path()
-        path.addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
-        return path
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
+
+    /// A rounded rectangle moved in by `amount`, its corners smaller by as much.
+    public func inset(by amount: CGFloat) -> RoundedRectangle._Inset { _Inset(base: self, amount: amount) }
+
+    func outline(size: CGSize?) -> ShapeValue {
+        ShapeValue(.roundedRectangle(cornerWidth: Double(cornerSize.width), cornerHeight: Double(cornerSize.height),
+                                     continuous: style == .continuous))
     }
 
-    var shapeAttributes: ElementAttributes {
-        var attributes: ElementAttributes = [.shape: "roundedRectangle", .cornerRadius: .string(formatNumber(Double(cornerSize.width)))]
-        if style == .continuous { attributes[.cornerStyle] = "continuous" }
-        return attributes
+    @frozen public struct _Inset: InsettableShape, DescribedShape {
+        public var base: RoundedRectangle
+        public var amount: CGFloat
+        public func path(in rect: CGRect) -> Path {
+            let corner = CGSize(width: max(base.cornerSize.width - amount, 0), height: max(base.cornerSize.height - amount, 0))
+            return Path(roundedRect: rect.insetBy(dx: amount, dy: amount), cornerSize: corner, style: base.style)
+        }
+        public func inset(by amount: CGFloat) -> _Inset { _Inset(base: base, amount: self.amount + amount) }
+        func outline(size: CGSize?) -> ShapeValue { base.outline(size: size).adding(.inset(Double(amount))) }
+    }
+}
+
+/// A rectangle whose corners each have their own radius.
+@frozen public struct UnevenRoundedRectangle: InsettableShape, DescribedShape {
+    public var cornerRadii: RectangleCornerRadii
+    public var style: RoundedCornerStyle
+
+    public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        self.cornerRadii = cornerRadii
+        self.style = style
+    }
+
+    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+                topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerRadii: RectangleCornerRadii(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
+                                                    bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius),
+                  style: style)
+    }
+
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadii: cornerRadii, style: style) }
+
+    public func inset(by amount: CGFloat) -> _Inset { _Inset(base: self, amount: amount) }
+
+    func outline(size: CGSize?) -> ShapeValue {
+        ShapeValue(.unevenRoundedRectangle(cornerRadii.value, continuous: style == .continuous))
+    }
+
+    @frozen public struct _Inset: InsettableShape, DescribedShape {
+        public var base: UnevenRoundedRectangle
+        public var amount: CGFloat
+        public func path(in rect: CGRect) -> Path {
+            let r = base.cornerRadii
+            let radii = RectangleCornerRadii(topLeading: max(r.topLeading - amount, 0),
+                                             bottomLeading: max(r.bottomLeading - amount, 0),
+                                             bottomTrailing: max(r.bottomTrailing - amount, 0),
+                                             topTrailing: max(r.topTrailing - amount, 0))
+            return Path(roundedRect: rect.insetBy(dx: amount, dy: amount), cornerRadii: radii, style: base.style)
+        }
+        public func inset(by amount: CGFloat) -> _Inset { _Inset(base: base, amount: self.amount + amount) }
+        func outline(size: CGSize?) -> ShapeValue { base.outline(size: size).adding(.inset(Double(amount))) }
     }
 }
 
 /// A circle centred in its frame, as wide as the frame's shorter side.
-public struct Circle: Shape, NamedShape {
+@frozen public struct Circle: InsettableShape, DescribedShape {
     public init() {}
     public func path(in rect: CGRect) -> Path {
         let side = min(rect.width, rect.height)
         return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
     }
-    var shapeAttributes: ElementAttributes { [.shape: "circle"] }
+    public func inset(by amount: CGFloat) -> some InsettableShape { _InsetShape(base: self, amount: amount) }
+    func outline(size: CGSize?) -> ShapeValue { .circle }
 }
 
 /// An ellipse filling its frame.
-public struct Ellipse: Shape, NamedShape {
+@frozen public struct Ellipse: InsettableShape, DescribedShape {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
-    var shapeAttributes: ElementAttributes { [.shape: "ellipse"] }
+    public func inset(by amount: CGFloat) -> some InsettableShape { _InsetShape(base: self, amount: amount) }
+    func outline(size: CGSize?) -> ShapeValue { .ellipse }
 }
 
 /// A rectangle whose shorter sides are half circles.
-public struct Capsule: Shape, NamedShape {
+@frozen public struct Capsule: InsettableShape, DescribedShape {
     public var style: RoundedCornerStyle
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
     public func path(in rect: CGRect) -> Path {
-        let radius = min(rect.width, rect.height) / 2
-        return Path(roundedRect: rect, cornerRadius: radius, style: style)
+        Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2, style: style)
     }
-    var shapeAttributes: ElementAttributes { [.shape: "capsule"] }
+    public func inset(by amount: CGFloat) -> some InsettableShape { _InsetShape(base: self, amount: amount) }
+    func outline(size: CGSize?) -> ShapeValue { ShapeValue(.capsule(continuous: style == .continuous)) }
 }
 
-extension Path: Shape {
+/// The shape of the container around a view. No container shape is set in
+/// a browser window (as in a Mac window), so it is a rectangle.
+@frozen public struct ContainerRelativeShape: InsettableShape, DescribedShape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+    public func inset(by amount: CGFloat) -> some InsettableShape { _InsetShape(base: Rectangle(), amount: amount) }
+    func outline(size: CGSize?) -> ShapeValue { .rectangle }
+}
+
+/// A built-in shape fitted to its frame moved in by `amount`.
+nonisolated struct _InsetShape<Base: Shape & DescribedShape>: InsettableShape, DescribedShape {
+    var base: Base
+    var amount: CGFloat
+    func path(in rect: CGRect) -> Path { base.path(in: rect.insetBy(dx: amount, dy: amount)) }
+    func inset(by amount: CGFloat) -> _InsetShape<Base> { _InsetShape(base: base, amount: self.amount + amount) }
+    func outline(size: CGSize?) -> ShapeValue { base.outline(size: size).adding(.inset(Double(amount))) }
+}
+
+extension Path: Shape, DescribedShape {
     public func path(in rect: CGRect) -> Path { self }
+    /// A path is drawn in points as it is, not stretched.
+    func outline(size: CGSize?) -> ShapeValue { ShapeValue(.path(shapePath, reference: nil)) }
+}
+
+// MARK: Static members
+
+nonisolated extension Shape where Self == Rectangle {
+    /// A rectangle aligned inside the frame of the view containing it.
+    public static var rect: Rectangle { Rectangle() }
+}
+
+nonisolated extension Shape where Self == RoundedRectangle {
+    /// A rectangle with rounded corners of `cornerRadius`.
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> Self {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+    /// A rectangle with rounded corners of `cornerSize`.
+    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> Self {
+        RoundedRectangle(cornerSize: cornerSize, style: style)
+    }
+}
+
+nonisolated extension Shape where Self == UnevenRoundedRectangle {
+    /// A rectangle whose corners each have their own radius.
+    public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> Self {
+        UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
+    }
+    /// A rectangle whose corners each have their own radius.
+    public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0,
+                            bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0,
+                            style: RoundedCornerStyle = .continuous) -> Self {
+        UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+                               bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius,
+                               style: style)
+    }
+}
+
+nonisolated extension Shape where Self == Circle {
+    /// A circle centred on the frame of the view containing it.
+    public static var circle: Circle { Circle() }
+}
+
+nonisolated extension Shape where Self == Ellipse {
+    /// An ellipse aligned inside the frame of the view containing it.
+    public static var ellipse: Ellipse { Ellipse() }
+}
+
+nonisolated extension Shape where Self == Capsule {
+    /// A capsule aligned inside the frame of the view containing it.
+    public static var capsule: Capsule { Capsule() }
+    /// A capsule with corners of `style`.
+    public static func capsule(style: RoundedCornerStyle) -> Self { Capsule(style: style) }
+}
+
+nonisolated extension Shape where Self == ContainerRelativeShape {
+    /// The container's shape (a rectangle in a window).
+    public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
+}
+
+// MARK: Type erasure
+
+/// A type-erased shape.
+@frozen public struct AnyShape: Shape, DescribedShape {
+    private let pathMaker: @Sendable (CGRect) -> Path
+    private let outlineMaker: @Sendable (CGSize?) -> ShapeValue
+
+    public init<S: Shape>(_ shape: S) {
+        pathMaker = { shape.path(in: $0) }
+        outlineMaker = { outlineValue(of: shape, size: $0) }
+    }
+
+    public func path(in rect: CGRect) -> Path { pathMaker(rect) }
+    func outline(size: CGSize?) -> ShapeValue { outlineMaker(size) }
 }

@@ -6,7 +6,7 @@
 /// carries the new number; it is clamped to the range and rounded to the step.
 /// A display sends one `change` per settled drag, so `onEditingChanged` is
 /// called with `true` and then `false` around each change.
-public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
+nonisolated public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
     let value: Binding<Double>
     let bounds: ClosedRange<Double>
     let step: Double?
@@ -49,7 +49,7 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
                   maximumValueLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
     }
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [.value: .string(formatNumber(value.wrappedValue)),
                           .min: .string(formatNumber(bounds.lowerBound)), .max: .string(formatNumber(bounds.upperBound))]
         if let step { attributes[.step] = .string(formatNumber(step)) }

@@ -55,7 +55,7 @@ func formatNumber(_ value: Double) -> String {
 }
 
 /// Views in a column.
-public struct VStack<Content: View>: View, PrimitiveView {
+nonisolated public struct VStack<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -64,14 +64,14 @@ public struct VStack<Content: View>: View, PrimitiveView {
         self.spacing = spacing
         self.content = content()
     }
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         context.setElement(.vstack, stackAttributes(alignment: alignment.name, spacing: spacing))
         context.addChildren(content)
     }
 }
 
 /// Views in a row.
-public struct HStack<Content: View>: View, PrimitiveView {
+nonisolated public struct HStack<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -80,21 +80,21 @@ public struct HStack<Content: View>: View, PrimitiveView {
         self.spacing = spacing
         self.content = content()
     }
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         context.setElement(.hstack, stackAttributes(alignment: alignment.name, spacing: spacing))
         context.addChildren(content)
     }
 }
 
 /// Views on top of each other, the last in front.
-public struct ZStack<Content: View>: View, PrimitiveView {
+nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
     let alignment: Alignment
     let content: Content
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()
     }
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         context.setElement(.zstack, [.alignment: .string(alignment.name)])
         context.addChildren(content)
     }
@@ -102,7 +102,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 
 /// A column that makes its rows as they scroll into view. Proscenium makes
 /// them all; the browser lays them out lazily.
-public struct LazyVStack<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyVStack<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -112,14 +112,14 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
         self.spacing = spacing
         self.content = content()
     }
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         context.setElement(.lazyvstack, stackAttributes(alignment: alignment.name, spacing: spacing))
         context.addChildren(content)
     }
 }
 
 /// A row that makes its views as they scroll into view (all of them, here).
-public struct LazyHStack<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyHStack<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -129,7 +129,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
         self.spacing = spacing
         self.content = content()
     }
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         context.setElement(.lazyhstack, stackAttributes(alignment: alignment.name, spacing: spacing))
         context.addChildren(content)
     }
@@ -144,18 +144,18 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 }
 
 /// Space that grows along its stack's axis.
-public struct Spacer: View, PrimitiveView {
+nonisolated public struct Spacer: View, PrimitiveView {
     public var minLength: CGFloat?
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         context.setElement(.spacer, minLength.map { [.minLength: .string(formatNumber(Double($0)))] } ?? [:])
     }
 }
 
 /// A thin line between views.
-public struct Divider: View, PrimitiveView {
+nonisolated public struct Divider: View, PrimitiveView {
     public init() {}
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         context.setElement(context.environment.isInMenu ? .separator : .divider)
     }
 }

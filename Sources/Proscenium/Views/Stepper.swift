@@ -6,7 +6,7 @@
 /// closure); the label's views are its children. A `change` event with
 /// `increment` or `decrement` steps it; `onEditingChanged` is called with
 /// `true` and then `false` around each step.
-public struct Stepper<Label: View>: View, PrimitiveView {
+nonisolated public struct Stepper<Label: View>: View, PrimitiveView {
     let label: Label
     let onIncrement: (() -> Void)?
     let onDecrement: (() -> Void)?
@@ -83,7 +83,7 @@ public struct Stepper<Label: View>: View, PrimitiveView {
         canDecrement = bounds.map { current > $0.lowerBound } ?? true
     }
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [.canIncrement: .string(String(canIncrement)), .canDecrement: .string(String(canDecrement))]
         if let valueText { attributes[.value] = .string(valueText) }
         context.labelAttribute(plainTitle(of: label), into: &attributes)

@@ -4,7 +4,7 @@
 /// In SwiftUI `Tab` is tab content rather than a view; here it is a view, so
 /// that `TabView { Tab(...) { ... } }` builds with the view builder. Outside a
 /// tab view it shows its content.
-public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveView, TabContentView {
+nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveView, TabContentView {
     let value: Value?
     let content: Content
     let label: Label
@@ -16,11 +16,11 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveV
         self.label = label()
     }
 
-    var tabInfo: TabInfo {
+    @MainActor var tabInfo: TabInfo {
         TabInfo(label: label, value: value.map { AnyHashable($0) }, content: content)
     }
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         context.addChildren(content)
     }
 }
@@ -61,7 +61,7 @@ extension Tab where Value == Never {
 }
 
 /// The label of a tab made with a title and a symbol.
-public struct DefaultTabLabel: View {
+nonisolated public struct DefaultTabLabel: View {
     let title: Text
     let systemImage: String?
 

@@ -9,7 +9,7 @@
 /// keyed by its value (`Tab(value:)` or `.tag(_:)` of the selection's type),
 /// else by its position (`#0`, `#1`, ...). With a selection binding that no
 /// tab matches, the first tab shows.
-public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let selection: Binding<SelectionValue>?
     let content: Content
 
@@ -19,7 +19,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         self.content = content()
     }
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         let state = context.state("tabs") { TabViewState() }
         var keys = TagKeys()
         var tabs: [(item: ViewItem, key: String, value: SelectionValue?, info: TabInfo)] = []
@@ -131,14 +131,14 @@ extension Label: PlainLabel where Title == Text, Icon == Image {
 }
 
 /// One tab: a `tab` element, with content only while selected.
-struct TabElement: PrimitiveView {
+nonisolated struct TabElement: PrimitiveView {
     let key: String
     let info: TabInfo
     let isSelected: Bool
     let content: any View
     let select: @MainActor (String) -> Void
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [.key: .string(key), .selected: .string(String(isSelected))]
         if let title = info.title { attributes[.title] = .string(title) }
         if let systemImage = info.systemImage { attributes[.systemImage] = .string(systemImage) }
@@ -156,17 +156,17 @@ protocol TabContentView {
     var tabInfo: TabInfo { get }
 }
 
-extension View {
+nonisolated extension View {
     /// The label of this view's tab in a `TabView`: usually a `Label` or `Text`.
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         modifier(TabItemModifier(label: label()))
     }
 }
 
-struct TabItemModifier: TraitModifier, PrimitiveModifier {
+nonisolated struct TabItemModifier: TraitModifier, PrimitiveModifier {
     let label: any View
-    func apply(to traits: inout ViewTraits) { traits[TabItemLabelKey.self] = label }
-    func render(content: any View, into context: inout RenderContext) { context.addChildren(content) }
+    @MainActor func apply(to traits: inout ViewTraits) { traits[TabItemLabelKey.self] = label }
+    @MainActor func render(content: any View, into context: inout RenderContext) { context.addChildren(content) }
 }
 
 struct TabItemLabelKey: ViewTraitKey {

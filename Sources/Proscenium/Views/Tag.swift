@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Gives this view a tag: the value a `Picker`, `List(selection:)` or
     /// `TabView` selection takes when this view is chosen. The tag's type must
     /// match the selection's type; with `includeOptional` (the default) it
@@ -10,17 +10,17 @@ extension View {
 
 /// Puts a tag on each item of the view for its container; outside a
 /// container it has no effect.
-struct TagModifier<V: Hashable>: TraitModifier, PrimitiveModifier {
+nonisolated struct TagModifier<V: Hashable>: TraitModifier, PrimitiveModifier {
     let tag: V
     let includeOptional: Bool
 
-    func apply(to traits: inout ViewTraits) {
+    @MainActor func apply(to traits: inout ViewTraits) {
         traits.tag = AnyHashable(tag)
         traits.hasExplicitTag = true
         traits[TagIncludesOptionalKey.self] = includeOptional
     }
 
-    func render(content: any View, into context: inout RenderContext) {
+    @MainActor func render(content: any View, into context: inout RenderContext) {
         context.addChildren(content)
     }
 }

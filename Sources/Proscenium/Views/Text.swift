@@ -11,6 +11,10 @@ public struct Text: Equatable, Sendable {
         var strikethrough = false
         var monospaced = false
         var color: Color?
+        /// A gradient or material the run is painted with.
+        var paint: PaintValue?
+        /// A level of the surrounding foreground style (`.secondary`: 1), resolved where the text is shown.
+        var level: Int?
         var isImage = false
     }
 
@@ -52,8 +56,23 @@ public struct Text: Equatable, Sendable {
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { mapRuns { $0.strikethrough = isActive } }
     public func monospaced(_ isActive: Bool = true) -> Text { mapRuns { $0.monospaced = isActive } }
     public func monospacedDigit() -> Text { self }
-    public func foregroundColor(_ color: Color?) -> Text { mapRuns { $0.color = color } }
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { mapRuns { $0.color = style.resolvedColor } }
+    public func foregroundColor(_ color: Color?) -> Text {
+        mapRuns {
+            $0.color = color
+            $0.paint = nil
+            $0.level = nil
+        }
+    }
+    /// Text in `style`: a colour, a gradient, or a level of the foreground style around it (`.secondary`).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        let level = (style as? HierarchicalShapeStyle)?.level
+        let paint = level == nil ? style.paint(in: EnvironmentValues()) : nil
+        return mapRuns {
+            $0.level = level
+            $0.color = paint?.color.map(Color.init(value:))
+            $0.paint = paint?.color == nil ? paint : nil
+        }
+    }
 }
 
 extension Text: View, PrimitiveView {
@@ -61,6 +80,9 @@ extension Text: View, PrimitiveView {
         var attributes: ElementAttributes = [:]
         if let font = context.environment.font { attributes[.font] = .font(font.value) }
         if let color = context.environment.foregroundColorValue { attributes[.foreground] = .color(color) }
+        if let paint = context.environment.foregroundPaints.first, paint.color == nil {
+            attributes[.foregroundPaint] = .paint(paint)
+        }
         attributes.merge(textStyleAttributes(context.environment)) { _, style in style }
         var runs = self.runs
         if let redaction = context.environment.redaction {
@@ -70,7 +92,14 @@ extension Text: View, PrimitiveView {
             }
         }
         if runs.count == 1 {
-            let run = runs[0]
+            var run = runs[0]
+            if let level = run.level {
+                // A level of the foreground around this text.
+                let paint = HierarchicalShapeStyle(level: level).paint(in: context.environment)
+                run.color = paint?.color.map(Color.init(value:))
+                run.paint = paint?.color == nil ? paint : nil
+            }
+            if run.color != nil || run.paint != nil { attributes[.foregroundPaint] = nil }
             attributes.merge(run.attributes) { _, own in own }
             context.setElement(.text, attributes, text: run.string)
         } else {
@@ -92,14 +121,15 @@ extension Text.Run {
         if strikethrough { attributes[.strikethrough] = "true" }
         if monospaced { attributes[.monospaced] = "true" }
         if let color { attributes[.foreground] = .color(color.value) }
+        if let paint { attributes[.foregroundPaint] = .paint(paint) }
         return attributes
     }
 }
 
 /// One styled run of a concatenated `Text`.
-struct TextRunView: PrimitiveView, Equatable {
+nonisolated struct TextRunView: PrimitiveView, Equatable {
     let run: Text.Run
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         context.setElement(.span, run.attributes, text: run.string)
     }
 }

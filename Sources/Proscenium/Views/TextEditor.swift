@@ -1,12 +1,12 @@
 /// A control that edits long, multi-line text bound to a string.
 ///
 /// Its element is `texteditor` with `value`; `input` events carry the whole new text.
-public struct TextEditor: View, PrimitiveView {
+nonisolated public struct TextEditor: View, PrimitiveView {
     let text: Binding<String>
 
     public init(text: Binding<String>) { self.text = text }
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         context.setElement(.texteditor, [.value: .string(text.wrappedValue)])
         let enabled = context.environment.isEnabled
         let binding = text

@@ -6,7 +6,7 @@
 /// (`vertical` when the field grows to several lines). `input` events carry
 /// the whole new text; `submit` is Return; `focus` with `value="false"` says
 /// focus left the field (`onEditingChanged(false)`, and a formatted field commits).
-public struct TextField<Label: View>: View, PrimitiveView {
+nonisolated public struct TextField<Label: View>: View, PrimitiveView {
     let text: Binding<String>
     let prompt: Text?
     let axis: Axis?
@@ -37,7 +37,7 @@ public struct TextField<Label: View>: View, PrimitiveView {
         self.init(text: text, prompt: prompt, axis: axis, label: label())
     }
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         if renderCustomStyle(into: &context) { return }
         let title = plainTitle(of: label) ?? (label as? _TextFieldStyleLabel)?.title
         let draft = context.state("draft") { TextFieldDraft() }
@@ -113,7 +113,6 @@ final class TextFieldDraft {
 }
 
 /// Formats a bound value for a field and parses what a person types back.
-@MainActor
 struct TextFieldFormatter {
     let currentText: () -> String
     /// Parses `text` and stores the value; false when it does not parse.

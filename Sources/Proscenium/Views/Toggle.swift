@@ -1,5 +1,5 @@
 /// A switch between on and off, bound to a Boolean.
-public struct Toggle<Label: View>: View, PrimitiveView {
+nonisolated public struct Toggle<Label: View>: View, PrimitiveView {
     let isOn: Binding<Bool>
     let label: Label
 
@@ -8,7 +8,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         self.label = label()
     }
 
-    func render(into context: inout RenderContext) {
+    @MainActor func render(into context: inout RenderContext) {
         if renderCustomStyle(into: &context) { return }
         var attributes: ElementAttributes = [.checked: isOn.wrappedValue ? "true" : "false"]
         if let style = context.environment.toggleStyleName { attributes[.style] = .string(style) }

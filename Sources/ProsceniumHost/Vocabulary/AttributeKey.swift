@@ -40,7 +40,6 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let foreground = AttributeKey(rawValue: "foreground")
     public static let background = AttributeKey(rawValue: "background")
     public static let cornerRadius = AttributeKey(rawValue: "cornerRadius")
-    public static let cornerStyle = AttributeKey(rawValue: "cornerStyle")
     public static let border = AttributeKey(rawValue: "border")
     public static let shortcut = AttributeKey(rawValue: "shortcut")
     public static let shadow = AttributeKey(rawValue: "shadow")
@@ -111,8 +110,6 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let fill = AttributeKey(rawValue: "fill")
     public static let stroke = AttributeKey(rawValue: "stroke")
     public static let lineWidth = AttributeKey(rawValue: "lineWidth")
-    public static let path = AttributeKey(rawValue: "path")
-    public static let viewBox = AttributeKey(rawValue: "viewBox")
     public static let color = AttributeKey(rawValue: "color")
     public static let width = AttributeKey(rawValue: "width")
     public static let height = AttributeKey(rawValue: "height")
@@ -137,6 +134,36 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let focusable = AttributeKey(rawValue: "focusable")
     public static let action = AttributeKey(rawValue: "action")
     public static let focused = AttributeKey(rawValue: "focused")
+    /// A shape's outline (a `ShapeValue`), drawn at the element's size.
+    public static let outline = AttributeKey(rawValue: "outline")
+    /// How a stroke's open ends are drawn: `butt`, `round`, `square`.
+    public static let lineCap = AttributeKey(rawValue: "lineCap")
+    /// How a stroke's corners are drawn: `miter`, `round`, `bevel`.
+    public static let lineJoin = AttributeKey(rawValue: "lineJoin")
+    /// How far a mitred corner may reach, in line widths.
+    public static let miterLimit = AttributeKey(rawValue: "miterLimit")
+    /// A stroke's dash lengths in points, space-separated.
+    public static let dash = AttributeKey(rawValue: "dash")
+    /// How far into the dash pattern a stroke starts, in points.
+    public static let dashPhase = AttributeKey(rawValue: "dashPhase")
+    /// The outline (a `ShapeValue`) the element is clipped to.
+    public static let clipShape = AttributeKey(rawValue: "clipShape")
+    /// The outline (a `ShapeValue`) where the element takes clicks.
+    public static let contentShape = AttributeKey(rawValue: "contentShape")
+    /// A paint whose alpha masks the element (`mask { LinearGradient(...) }`).
+    public static let mask = AttributeKey(rawValue: "mask")
+    /// Filters on how the element is drawn (`blur`, `brightness`, ...).
+    public static let filters = AttributeKey(rawValue: "filters")
+    /// How the element blends with what is behind it (`multiply`, `screen`, ...).
+    public static let blendMode = AttributeKey(rawValue: "blendMode")
+    /// `true`: the element is composited on its own first (`compositingGroup`, `drawingGroup`).
+    public static let isolated = AttributeKey(rawValue: "isolated")
+    /// A canvas's drawing commands (a `DrawingValue`).
+    public static let drawing = AttributeKey(rawValue: "drawing")
+    /// `true`: the stroke is inside the outline (`strokeBorder`), inset by half its width.
+    public static let strokeBorder = AttributeKey(rawValue: "strokeBorder")
+    /// A gradient or material that text and symbols below are drawn with (`foregroundStyle`).
+    public static let foregroundPaint = AttributeKey(rawValue: "foregroundPaint")
     // Controls and containers (issue 15).
     public static let labelsHidden = AttributeKey(rawValue: "labelsHidden")
     public static let redacted = AttributeKey(rawValue: "redacted")
@@ -154,7 +181,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     /// Every key the core writes.
     public static let all: [AttributeKey] = [
         .disabled, .hidden, .opacity, .help, .label, .font, .weight, .italic,
-        .underline, .strikethrough, .monospaced, .foreground, .background, .cornerRadius, .cornerStyle, .border,
+        .underline, .strikethrough, .monospaced, .foreground, .background, .cornerRadius, .border,
         .shortcut, .shadow, .clipped, .offsetX, .offsetY, .zIndex, .layoutPriority, .fixedSize,
         .aspectRatio, .contentMode, .tint, .controlSize, .hint, .identifier, .accessibilityHidden, .tappable,
         .tapCount, .contextMenu, .alignment, .spacing, .columns, .rows, .flow, .minLength,
@@ -163,10 +190,11 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .href, .checked, .min, .max, .step, .canIncrement, .canDecrement, .placeholder,
         .secure, .axis, .key, .selected, .open, .primaryAction, .title, .selection,
         .deletable, .movable, .axes, .indicators, .visibility, .depth, .level, .active,
-        .systemImage, .shape, .fill, .stroke, .lineWidth, .path, .viewBox, .color,
+        .systemImage, .shape, .fill, .stroke, .lineWidth, .color,
         .width, .height, .minWidth, .idealWidth, .maxWidth, .minHeight, .idealHeight, .maxHeight,
         .top, .leading, .bottom, .trailing, .arrowEdge, .anchorRect, .message, .bars,
         .placement, .kind, .id, .scene, .focusable, .focused, .action,
+        .outline, .lineCap, .lineJoin, .miterLimit, .dash, .dashPhase, .clipShape, .contentShape, .mask, .filters, .blendMode, .isolated, .drawing, .strokeBorder, .foregroundPaint,
         .labelsHidden, .redacted, .badge, .expanded, .separator, .contentBackground, .sortable, .sortOrder,
         .separatorTint, .supportsOpacity, .components, .scrollTarget,
     ]

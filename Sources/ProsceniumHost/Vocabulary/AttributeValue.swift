@@ -15,6 +15,14 @@ public enum AttributeValue: Hashable, Sendable, CustomStringConvertible, Express
     case gridTracks([GridTrack])
     /// A shape's outline.
     case path(ShapePath)
+    /// A shape's outline, drawn at the element's size (`ShapeValue`).
+    case shape(ShapeValue)
+    /// A gradient, material or image paint.
+    case paint(PaintValue)
+    /// Filters, innermost first.
+    case filters([FilterValue])
+    /// A canvas's drawing commands.
+    case drawing(DrawingValue)
 
     public init(stringLiteral value: String) { self = .string(value) }
 
@@ -26,6 +34,17 @@ public enum AttributeValue: Hashable, Sendable, CustomStringConvertible, Express
     public var shadow: ShadowValue? { if case let .shadow(value) = self { value } else { nil } }
     public var gridTracks: [GridTrack]? { if case let .gridTracks(value) = self { value } else { nil } }
     public var path: ShapePath? { if case let .path(value) = self { value } else { nil } }
+    public var shape: ShapeValue? { if case let .shape(value) = self { value } else { nil } }
+    /// A paint: a gradient, material or image, or a plain colour as a paint.
+    public var paint: PaintValue? {
+        switch self {
+        case let .paint(value): value
+        case let .color(value): .color(value)
+        default: nil
+        }
+    }
+    public var filters: [FilterValue]? { if case let .filters(value) = self { value } else { nil } }
+    public var drawing: DrawingValue? { if case let .drawing(value) = self { value } else { nil } }
 
     /// The text of a string; a readable description of a typed value.
     public var description: String {
@@ -37,6 +56,10 @@ public enum AttributeValue: Hashable, Sendable, CustomStringConvertible, Express
         case let .shadow(value): value.description
         case let .gridTracks(value): value.map(\.description).joined(separator: " ")
         case let .path(value): value.description
+        case let .shape(value): value.description
+        case let .paint(value): value.description
+        case let .filters(value): value.map(\.description).joined(separator: " ")
+        case let .drawing(value): value.description
         }
     }
 }
@@ -53,7 +76,7 @@ extension AttributeValue: Codable {
     /// The `userInfo` key of an `AttributeWireFormat`.
     public static let wireFormatKey = CodingUserInfoKey(rawValue: "proscenium.attributeWireFormat")!
 
-    private enum CodingKeys: String, CodingKey { case color, font, border, shadow, gridTracks, path }
+    private enum CodingKeys: String, CodingKey { case color, font, border, shadow, gridTracks, path, shape, paint, filters, drawing }
 
     public init(from decoder: any Decoder) throws {
         if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
@@ -67,6 +90,10 @@ extension AttributeValue: Codable {
         else if let value = try c.decodeIfPresent(ShadowValue.self, forKey: .shadow) { self = .shadow(value) }
         else if let value = try c.decodeIfPresent([GridTrack].self, forKey: .gridTracks) { self = .gridTracks(value) }
         else if let value = try c.decodeIfPresent(ShapePath.self, forKey: .path) { self = .path(value) }
+        else if let value = try c.decodeIfPresent(ShapeValue.self, forKey: .shape) { self = .shape(value) }
+        else if let value = try c.decodeIfPresent(PaintValue.self, forKey: .paint) { self = .paint(value) }
+        else if let value = try c.decodeIfPresent([FilterValue].self, forKey: .filters) { self = .filters(value) }
+        else if let value = try c.decodeIfPresent(DrawingValue.self, forKey: .drawing) { self = .drawing(value) }
         else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
                                                     debugDescription: "not an attribute value"))
@@ -101,6 +128,18 @@ extension AttributeValue: Codable {
         case let .path(value):
             var c = encoder.container(keyedBy: CodingKeys.self)
             try c.encode(value, forKey: .path)
+        case let .shape(value):
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(value, forKey: .shape)
+        case let .paint(value):
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(value, forKey: .paint)
+        case let .filters(value):
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(value, forKey: .filters)
+        case let .drawing(value):
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(value, forKey: .drawing)
         }
     }
 }

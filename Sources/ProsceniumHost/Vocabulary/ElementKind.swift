@@ -76,6 +76,8 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, Custom
     public static let separator = ElementKind(rawValue: "separator")
     public static let scene = ElementKind(rawValue: "scene")
     public static let commands = ElementKind(rawValue: "commands")
+    /// A `Canvas`: drawing commands replayed at its size, which it reports.
+    public static let canvas = ElementKind(rawValue: "canvas")
     // Controls and containers (issue 15).
     public static let disclosure = ElementKind(rawValue: "disclosure")
     public static let groupbox = ElementKind(rawValue: "groupbox")
@@ -100,6 +102,7 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, Custom
         .slider, .stepper, .textfield, .texteditor, .picker, .option, .menubutton, .navlink,
         .popover, .sheet, .alert, .dialog, .contextmenu, .menubar, .menu, .extra,
         .menuitem, .separator, .scene, .commands,
+        .canvas,
         .disclosure, .groupbox, .controlgroup, .table, .tablecolumn, .tablerow, .cell, .search, .datepicker, .colorpicker,
         .gauge, .scrollreader,
     ]

@@ -18,8 +18,11 @@ extension RenderElement {
     public var font: FontValue? { attributes[.font]?.font }
     public var border: BorderValue? { attributes[.border]?.border }
     public var shadow: ShadowValue? { attributes[.shadow]?.shadow }
-    /// A shape's outline, for shapes drawn as a path.
-    public var path: ShapePath? { attributes[.path]?.path }
+    /// A shape's path, for shapes drawn from a path.
+    public var path: ShapePath? {
+        if case let .path(path, _)? = outline?.base { return path }
+        return nil
+    }
 }
 
 /// The display protocol's version: `"v"` in every message, in both

@@ -4,6 +4,7 @@
 import { el, setAttr, setStyle, px, cssColor, showSymbol, ownAriaHidden } from "./dom.js";
 import { modifierNames } from "./keyboard.js";
 import { trackRowDrag, moveRowByKey } from "./rowdrag.js";
+import { shapeHandler } from "./shapes.js";
 
 function listOf(entry) {
   for (let p = entry.parent; p; p = p.parent) {
@@ -95,45 +96,7 @@ export const contentHandlers = {
     childrenChanged(entry) { this.apply(entry); },
   },
   unavailable: { create(entry) { entry.node = el("div", "unavailable", { role: "status" }); } },
-  shape: {
-    create(entry) { entry.node = el("div", "shape"); },
-    apply(entry) {
-      const a = entry.attrs;
-      const kind = a.shape || "rectangle";
-      const node = entry.node;
-      setAttr(node, "data-shape", kind);
-      setAttr(node, "aria-hidden", a.label ? null : "true");
-      setAttr(node, "role", a.label ? "img" : null);
-      const fill = cssColor(a.fill) || (a.stroke ? "transparent" : null);
-      const stroke = a.stroke ? `${Number(a.lineWidth || 1)}px solid ${cssColor(a.stroke)}` : null;
-      if (kind === "path") {
-        // A custom Shape: its SVG path, in points, or stretched from `viewBox`.
-        setStyle(node, "background-color", null);
-        setStyle(node, "border", null);
-        if (!entry.svg) {
-          entry.svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
-          entry.path = document.createElementNS("http://www.w3.org/2000/svg", "path");
-          entry.svg.append(entry.path);
-          node.append(entry.svg);
-        }
-        setAttr(entry.svg, "viewBox", a.viewBox || null);
-        setAttr(entry.svg, "preserveAspectRatio", a.viewBox ? "none" : null);
-        setAttr(entry.path, "d", a.path || "");
-        setStyle(entry.path, "fill", fill || "currentColor");
-        setStyle(entry.path, "stroke", cssColor(a.stroke));
-        setStyle(entry.path, "stroke-width", a.stroke ? String(Number(a.lineWidth || 1)) : null);
-        setAttr(entry.path, "vector-effect", a.viewBox ? "non-scaling-stroke" : null);
-        return;
-      }
-      entry.svg?.remove();
-      entry.svg = null;
-      setStyle(node, "background-color", fill);
-      setStyle(node, "border", stroke);
-      const radius = kind === "roundedRectangle" ? px(a.cornerRadius || 8)
-        : kind === "circle" || kind === "ellipse" ? "50%" : kind === "capsule" ? "9999px" : px(a.cornerRadius);
-      setStyle(node, "border-radius", radius);
-    },
-  },
+  shape: shapeHandler,
   color: {
     create(entry) { entry.node = ownAriaHidden(el("div", "color-fill")); },
     apply(entry) { setStyle(entry.node, "background-color", cssColor(entry.attrs.color)); },

@@ -15,6 +15,8 @@ import { tableHandlers } from "./table.js";
 import { searchHandlers } from "./search.js";
 import { pickerHandlers } from "./pickers.js";
 import { trackTaps } from "./taps.js";
+import { drawingHandlers } from "./canvas.js";
+import { applyDrawingEffects, parseJSON } from "./drawing.js";
 
 const unknown = {
   // Tags this client does not know show their children, so a newer app still
@@ -25,7 +27,7 @@ const unknown = {
 };
 
 const handlers = {
-  ...layoutHandlers, ...contentHandlers, ...controlHandlers, ...overlayHandlers, ...menuHandlers,
+  ...layoutHandlers, ...contentHandlers, ...controlHandlers, ...overlayHandlers, ...menuHandlers, ...drawingHandlers,
   ...containerHandlers, ...tableHandlers, ...searchHandlers, ...pickerHandlers,
 };
 
@@ -43,7 +45,8 @@ const COMMON = new Set([
   "hidden", "disabled", "opacity", "help", "label", "font", "weight", "italic", "foreground", "background",
   "cornerRadius", "border", "shortcut", "shadow", "clipped", "offsetX", "offsetY", "zIndex", "layoutPriority",
   "fixedSize", "aspectRatio", "contentMode", "tint", "controlSize", "hint", "identifier", "accessibilityHidden",
-  "tappable", "labelsHidden", "redacted",
+  "tappable", "clipShape", "contentShape", "mask", "filters", "blendMode", "isolated", "foregroundPaint",
+  "labelsHidden", "redacted",
 ]);
 
 function hasCommon(attrs) {
@@ -75,7 +78,7 @@ export function applyAttributes(entry, fresh = false) {
     setAttr(control, "aria-label", attrs.label);
     applyFont(node, attrs);
     setStyle(node, "color", cssColor(attrs.foreground));
-    setStyle(node, "background-color", cssColor(attrs.background));
+    setStyle(node, "background-color", parseJSON(attrs.background) ? null : cssColor(attrs.background));
     setStyle(node, "border-radius", attrs.cornerRadius ? `${Number(attrs.cornerRadius)}px` : null);
     applyBorder(node, attrs.border);
     const shortcut = canonicalShortcut(attrs.shortcut);
@@ -91,7 +94,6 @@ const CONTROL_SIZES = { mini: "0.75", small: "0.86", regular: null, large: "1.15
 /** The attributes modifiers leave on any element (docs/PROTOCOL.md). */
 function applyModifiers(entry, node, control) {
   const attrs = entry.attrs;
-  setStyle(node, "box-shadow", shadow(attrs.shadow));
   setStyle(node, "overflow", attrs.clipped === "true" ? "hidden" : null);
   const x = Number(attrs.offsetX || 0), y = Number(attrs.offsetY || 0);
   setStyle(node, "translate", x || y ? `${x}px ${y}px` : null);
@@ -114,19 +116,11 @@ function applyModifiers(entry, node, control) {
   setAttr(node, "data-labels-hidden", attrs.labelsHidden === "true" ? "" : null);
   setAttr(node, "data-redacted", attrs.redacted || null);
   node.classList.toggle("is-tappable", Boolean(attrs.tappable && attrs.tappable !== "false"));
+  applyDrawingEffects(entry, node);
   if (attrs.tappable && attrs.tappable !== "false" && !entry.tapsTracked) {
     entry.tapsTracked = true;
     trackTaps(entry, node);
   }
-}
-
-function shadow(value) {
-  if (!value) return null;
-  const parts = value.trim().split(/\s+/);
-  if (parts.length < 4) return null;
-  const [x, y, radius] = parts.map(Number);
-  if (![x, y, radius].every(Number.isFinite)) return null;
-  return `${x}px ${y}px ${radius}px ${cssColor(parts.slice(3).join(" "))}`;
 }
 
 function applyBorder(node, border) {

@@ -1,0 +1,160 @@
+"""The Drawing example in Chromium: what shapes, styles and canvases look
+like, read from the pixels a person sees, and where a shaped tap target
+takes clicks."""
+
+import pytest
+from playwright.sync_api import expect
+
+from conftest import open_page, serving
+from pixels import element_image
+
+
+@pytest.fixture(scope="module")
+def drawing_url():
+    with serving("Drawing", "drawing-server.log") as server:
+        yield server.url
+
+
+@pytest.fixture
+def board(context, drawing_url):
+    page = open_page(context, drawing_url, console=True)
+    window = page.get_by_role("dialog", name="Drawing")
+    window.wait_for()
+    page.board = window
+    return page
+
+
+def part(page, identifier):
+    return page.board.locator(f'[data-identifier="{identifier}"]').first
+
+
+def near(pixel, color, tolerance=60):
+    return sum(abs(a - b) for a, b in zip(pixel, color)) <= tolerance
+
+
+def distance(a, b):
+    return sum(abs(x - y) for x, y in zip(a, b))
+
+
+RED, BLUE, GREEN, ORANGE = (255, 59, 48), (0, 122, 255), (52, 199, 89), (255, 149, 0)
+
+
+def test_a_view_clipped_to_a_circle_is_coloured_in_the_centre_only(board):
+    avatar = part(board, "avatar")
+    expect(avatar).to_be_visible()
+    image = element_image(avatar)
+    w, h = image.size
+    assert near(image.getpixel((w // 2, h // 2)), RED)
+    for corner in [(1, 1), (w - 2, 1), (1, h - 2), (w - 2, h - 2)]:
+        assert distance(image.getpixel(corner), RED) > 150, corner
+    # Just inside the circle's edge, on its horizontal diameter, it is red.
+    assert near(image.getpixel((3, h // 2)), RED, 90)
+
+
+def test_a_gradient_has_its_two_colours_at_its_two_ends(board):
+    image = element_image(part(board, "gradient"))
+    w, h = image.size
+    left, right = image.getpixel((1, h // 2)), image.getpixel((w - 2, h // 2))
+    assert near(left, RED, 40), left
+    assert near(right, BLUE, 40), right
+    middle = image.getpixel((w // 2, h // 2))
+    assert distance(middle, RED) > 80 and distance(middle, BLUE) > 80, middle
+
+
+def test_a_stroke_border_colours_the_edge_and_not_the_centre(board):
+    ring = part(board, "ring")
+    image = element_image(ring)
+    w, h = image.size
+    # The 8-point stroke lies inside the frame: its outer edge is the frame's.
+    assert near(image.getpixel((2, h // 2)), GREEN), image.getpixel((2, h // 2))
+    assert near(image.getpixel((w // 2, h - 3)), GREEN)
+    assert distance(image.getpixel((w // 2, h // 2)), GREEN) > 150
+    box = ring.bounding_box()
+    assert abs(box["width"] - 80) < 1.5 and abs(box["height"] - 80) < 1.5
+
+
+def test_a_canvas_fills_what_its_renderer_draws_at_its_size(board):
+    chart = part(board, "chart")
+    canvas = chart.locator("canvas")
+    expect(canvas).to_be_visible()
+    box = chart.bounding_box()
+    assert abs(box["width"] - 260) < 1.5 and abs(box["height"] - 100) < 1.5
+
+    def bar_pixel():
+        image = element_image(chart)
+        # The fourth reading (0.8) is a blue bar from the bottom up to 80% of the height.
+        return image.getpixel((int(image.size[0] * 3.5 / 5), image.size[1] - 5))
+
+    # The renderer runs again once the display has reported the canvas's size.
+    board.wait_for_function("""() => {
+        const canvas = document.querySelector('[data-identifier="chart"] canvas');
+        return canvas && canvas.width > 0;
+    }""")
+    for _ in range(50):
+        if near(bar_pixel(), BLUE, 60):
+            break
+        board.wait_for_timeout(100)
+    assert near(bar_pixel(), BLUE, 60), bar_pixel()
+    # Above the bar, only the faint background.
+    image = element_image(chart)
+    assert distance(image.getpixel((int(image.size[0] * 3.5 / 5), 8)), BLUE) > 150
+    # A new reading draws a sixth bar: the canvas is drawn again with its new inputs.
+    board.board.get_by_role("button", name="Add Reading").click()
+    board.wait_for_timeout(300)
+    for _ in range(50):
+        image = element_image(chart)
+        if near(image.getpixel((int(image.size[0] * 5.5 / 6), image.size[1] - 5)), BLUE, 60):
+            break
+        board.wait_for_timeout(100)
+    assert near(image.getpixel((int(image.size[0] * 5.5 / 6), image.size[1] - 5)), BLUE, 60)
+
+
+def test_a_content_shape_takes_clicks_inside_the_shape_only(board):
+    target = part(board, "target")
+    box = target.bounding_box()
+    window = board.board
+    expect(window.get_by_text("Taps: 0", exact=True)).to_be_visible()
+    # The corner of the box is outside the circle: the click does not tap.
+    board.mouse.click(box["x"] + 4, box["y"] + 4)
+    board.wait_for_timeout(400)
+    expect(window.get_by_text("Taps: 0", exact=True)).to_be_visible()
+    # The centre is inside.
+    board.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    expect(window.get_by_text("Taps: 1", exact=True)).to_be_visible(timeout=20_000)
+    # The orange square is still drawn whole: the shape changes clicks, not the look.
+    image = element_image(target)
+    assert near(image.getpixel((2, 2)), ORANGE)
+
+
+def test_a_custom_shape_is_drawn_from_its_path_at_its_size(board):
+    star = part(board, "star")
+    image = element_image(star)
+    w, h = image.size
+    centre = image.getpixel((w // 2, h // 2))
+    # Its centre is painted; its corners, between the tips, are not.
+    assert distance(centre, image.getpixel((2, h - 3))) > 100
+    # The pie's radius is 30 points whatever its frame: drawn after the display reported the size.
+    pie = part(board, "pie")
+    board.wait_for_timeout(300)
+    image = element_image(pie)
+    w, h = image.size
+    assert near(image.getpixel((w // 2 + 10, h // 2 - 20)), ORANGE, 80)
+    assert distance(image.getpixel((w // 2 + 10, h // 2 - 40)), ORANGE) > 150
+    assert not board.console_messages, board.console_messages
+
+
+def test_the_progress_ring_follows_its_value(board):
+    ring = part(board, "progress")
+    window = board.board
+    before = element_image(ring)
+    w, h = before.size
+    # 60%: the stroke runs clockwise from the trailing point, as a circle's path
+    # does; its top (75% of the way round) is bare.
+    left = (w // 2, 5)
+    bare = before.getpixel(left)
+    window.get_by_role("button", name="More").click()
+    window.get_by_role("button", name="More").click()
+    expect(window.get_by_text("80%", exact=True)).to_be_visible(timeout=20_000)
+    board.wait_for_timeout(200)
+    after = element_image(ring)
+    assert distance(after.getpixel(left), bare) > 60

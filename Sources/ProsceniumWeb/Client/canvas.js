@@ -1,0 +1,209 @@
+// Canvases (`canvas` elements): a <canvas> that replays the app's drawing
+// commands at the element's size, which it reports to the app (the
+// renderer draws for that size), drawn again when the commands or the size
+// change.
+
+import { el, knownSymbol } from "./dom.js";
+import { parseJSON, onSize, sizeOf, filterCSS } from "./drawing.js";
+
+const COMPOSITE = {
+  normal: "source-over", multiply: "multiply", screen: "screen", overlay: "overlay", darken: "darken",
+  lighten: "lighten", colorDodge: "color-dodge", colorBurn: "color-burn", softLight: "soft-light",
+  hardLight: "hard-light", difference: "difference", exclusion: "exclusion", hue: "hue", saturation: "saturation",
+  color: "color", luminosity: "luminosity", sourceAtop: "source-atop", destinationOver: "destination-over",
+  destinationOut: "destination-out", plusLighter: "lighter", plusDarker: "darken",
+};
+
+const TEXT_SIZES = {
+  largeTitle: 28, title: 24, title2: 19, title3: 16, headline: 14, subheadline: 12.5, body: 14, callout: 13,
+  footnote: 12, caption: 11.5, caption2: 11,
+};
+
+/** A font name of the wire (`body`, `system:SIZE:WEIGHT[:DESIGN][:italic]`) as a canvas font. */
+function canvasFont(name, family) {
+  const parts = String(name || "").split(":");
+  let size = 13, weight = 400, italic = false, design = "";
+  if (parts[0] === "system") {
+    size = TEXT_SIZES[parts[1]] ?? (Number(parts[1]) || 13);
+    weight = Number(parts[2]) || 400;
+    design = parts[3] && parts[3] !== "italic" ? parts[3] : "";
+    italic = parts.includes("italic");
+  } else if (parts[0]) {
+    size = TEXT_SIZES[parts[0]] ?? 13;
+    if (parts[0] === "headline") weight = 600;
+  }
+  const families = { serif: "ui-serif, serif", monospaced: "ui-monospace, monospace", rounded: "ui-rounded, " + family };
+  return `${italic ? "italic " : ""}${weight} ${size}px ${families[design] || family}`;
+}
+
+const images = new Map();
+
+function imageFor(key, redraw) {
+  let image = images.get(key);
+  if (!image) {
+    image = new Image();
+    image.src = `/asset/${encodeURIComponent(key)}`;
+    images.set(key, image);
+  }
+  if (!image.complete) image.addEventListener("load", redraw, { once: true });
+  return image;
+}
+
+export const drawingHandlers = {
+  canvas: {
+    create(entry) {
+      entry.node = el("div", "canvas");
+      entry.canvas = el("canvas");
+      entry.canvas.setAttribute("aria-hidden", "true");
+      entry.node.append(entry.canvas);
+    },
+    apply(entry) {
+      entry.commands = parseJSON(entry.attrs.drawing) || [];
+      onSize(entry.node, "canvas", () => draw(entry));
+    },
+    destroy(entry) { onSize(entry.node, "canvas", null); },
+  },
+};
+
+function draw(entry) {
+  const { w, h } = sizeOf(entry.node);
+  if (w > 0 && h > 0 && (entry.sentSize?.w !== w || entry.sentSize?.h !== h)) {
+    // The renderer draws for the canvas's size: tell the app this one.
+    entry.sentSize = { w, h };
+    entry.tree.send({ kind: "geometry", target: entry.id, width: w, height: h });
+  }
+  const scale = window.devicePixelRatio || 1;
+  const canvas = entry.canvas;
+  canvas.width = Math.max(1, Math.round(w * scale));
+  canvas.height = Math.max(1, Math.round(h * scale));
+  canvas.style.width = `${w}px`;
+  canvas.style.height = `${h}px`;
+  const context = canvas.getContext("2d");
+  context.setTransform(scale, 0, 0, scale, 0, 0);
+  context.clearRect(0, 0, w, h);
+  replay(entry, context, { w, h, scale });
+}
+
+function replay(entry, base, size) {
+  const node = entry.node;
+  const style = getComputedStyle(node);
+  const colors = new Map();
+  const color = (css) => {
+    if (!css) return style.color;
+    if (!colors.has(css)) {
+      const probe = document.createElement("span");
+      probe.style.display = "none";
+      probe.style.color = css;
+      node.append(probe);
+      colors.set(css, getComputedStyle(probe).color);
+      probe.remove();
+    }
+    return colors.get(css);
+  };
+  const gradientStops = (gradient, stops) => {
+    for (const [css, location] of stops || []) gradient.addColorStop(Math.max(0, Math.min(1, Number(location) || 0)), color(css));
+    return gradient;
+  };
+  const shading = (context, s) => {
+    if (!s || typeof s !== "object") return style.color;
+    if (s.color) return color(s.color);
+    if (s.linear) {
+      const { start, end, stops } = s.linear;
+      return gradientStops(context.createLinearGradient(start[0], start[1], end[0], end[1]), stops);
+    }
+    if (s.radial) {
+      const { center, startRadius, endRadius, stops } = s.radial;
+      return gradientStops(context.createRadialGradient(center[0], center[1], Math.max(0, startRadius),
+        center[0], center[1], Math.max(0, endRadius)), stops);
+    }
+    if (s.conic) {
+      const { center, angle, stops } = s.conic;
+      return gradientStops(context.createConicGradient((Number(angle) || 0) * Math.PI / 180, center[0], center[1]), stops);
+    }
+    return style.color;
+  };
+  const layers = [];
+  let context = base;
+  for (const command of entry.commands) {
+    if (!Array.isArray(command)) continue;
+    const [name, ...args] = command;
+    try {
+      switch (name) {
+        case "save": context.save(); break;
+        case "restore": context.restore(); break;
+        case "transform": context.transform(...args.map(Number)); break;
+        case "opacity": context.globalAlpha *= Number(args[0]); break;
+        case "blendMode": context.globalCompositeOperation = COMPOSITE[args[0]] || "source-over"; break;
+        case "filter": {
+          const css = filterCSS(args[0] || [], node);
+          context.filter = context.filter && context.filter !== "none" ? `${context.filter} ${css}` : css;
+          break;
+        }
+        case "clip": context.clip(new Path2D(args[0]), args[1] ? "evenodd" : "nonzero"); break;
+        case "fill":
+          context.fillStyle = shading(context, args[1]);
+          context.fill(new Path2D(args[0]), args[2] ? "evenodd" : "nonzero");
+          break;
+        case "stroke": {
+          const stroke = args[2] || {};
+          context.strokeStyle = shading(context, args[1]);
+          context.lineWidth = Number(stroke.lineWidth) || 1;
+          context.lineCap = stroke.lineCap || "butt";
+          context.lineJoin = stroke.lineJoin || "miter";
+          context.miterLimit = Number(stroke.miterLimit) || 10;
+          context.setLineDash((stroke.dash || []).map(Number));
+          context.lineDashOffset = Number(stroke.dashPhase) || 0;
+          context.stroke(new Path2D(args[0]));
+          break;
+        }
+        case "text": {
+          const [text, font, css, x, y, ax, ay] = args;
+          context.font = canvasFont(font, style.fontFamily);
+          context.fillStyle = color(css);
+          context.textBaseline = "alphabetic";
+          const metrics = context.measureText(String(text));
+          const ascent = metrics.fontBoundingBoxAscent ?? metrics.actualBoundingBoxAscent;
+          const descent = metrics.fontBoundingBoxDescent ?? metrics.actualBoundingBoxDescent;
+          context.fillText(String(text), x - ax * metrics.width, y - ay * (ascent + descent) + ascent);
+          break;
+        }
+        case "image": {
+          const [systemName, asset, x, y, width, height, css] = args;
+          if (systemName) {
+            const ligature = knownSymbol(systemName);
+            if (!ligature) break;
+            context.font = `${Math.min(width, height)}px "Proscenium Symbols"`;
+            context.fillStyle = color(css);
+            context.textBaseline = "middle";
+            context.textAlign = "center";
+            context.fillText(ligature, x + width / 2, y + height / 2);
+          } else if (asset) {
+            const image = imageFor(asset, () => draw(entry));
+            if (image.complete && image.naturalWidth) context.drawImage(image, x, y, width, height);
+          }
+          break;
+        }
+        case "beginLayer": {
+          const layer = document.createElement("canvas");
+          layer.width = base.canvas.width;
+          layer.height = base.canvas.height;
+          const layerContext = layer.getContext("2d");
+          layerContext.setTransform(size.scale, 0, 0, size.scale, 0, 0);
+          layers.push(context);
+          context = layerContext;
+          break;
+        }
+        case "endLayer": {
+          const parent = layers.pop();
+          if (!parent) break;
+          parent.drawImage(context.canvas, 0, 0, size.w, size.h);
+          context = parent;
+          break;
+        }
+        default: break;
+      }
+    } catch (error) {
+      console.warn("Proscenium: a canvas command could not be drawn", name, error);
+    }
+  }
+}
