@@ -20,6 +20,7 @@ let package = Package(
         .executable(name: "Drawing", targets: ["Drawing"]),
         .executable(name: "Geometry", targets: ["Geometry"]),
         .executable(name: "CardTable", targets: ["CardTable"]),
+        .executable(name: "Inventory", targets: ["Inventory"]),
     ],
     dependencies: [.package(name: "Proscenium", path: "..")],
     targets: [
@@ -31,6 +32,14 @@ let package = Package(
         // Its images are resources, as any SwiftPM app's: `Bundle.module`.
         .executableTarget(name: "Pinboard", dependencies: [.product(name: "SwiftUI", package: "Proscenium")], path: "Pinboard",
                           resources: [.process("Assets")]),
+        .executableTarget(
+            name: "Inventory",
+            dependencies: [
+                .product(name: "SwiftUI", package: "Proscenium"),
+                .product(name: "UniformTypeIdentifiers", package: "Proscenium"),
+            ],
+            path: "Inventory"
+        ),
         .executableTarget(
             name: "ShapeEdit",
             dependencies: [
@@ -50,7 +59,7 @@ let package = Package(
         .testTarget(
             name: "ExampleTests",
             dependencies: [
-                "BookClub", "ShapeEdit", "Mail", "Pinboard",
+                "BookClub", "ShapeEdit", "Mail", "Pinboard", "Inventory",
                 .product(name: "Proscenium", package: "Proscenium"),
                 .product(name: "ProsceniumHost", package: "Proscenium"),
                 .product(name: "ProsceniumTesting", package: "Proscenium"),

@@ -128,8 +128,13 @@ final class FilePanel: @MainActor ObservableObject {
         }
     }
 
+    /// Called when the person cancels (or closes the panel's window).
+    var onCancel: (() -> Void)?
+
     func cancel() {
+        guard !isFinished else { return }
         isFinished = true
+        onCancel?()
         if let window { window.session?.close(window) }
     }
 

@@ -81,6 +81,7 @@ extension AppSession {
         environment.colorScheme = appearance.colorScheme
         environment.displayContrast = appearance.contrast
         environment.accessibilityReduceMotion = reducesMotion
+        environment.filePanelPresenter = filePanelPresenter
         return environment
     }
 

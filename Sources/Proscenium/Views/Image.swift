@@ -65,6 +65,14 @@ extension Image: View, PrimitiveView {
             }
         }
         if isResizable { attributes[.resizable] = "true" }
+        if let redaction = context.environment.redaction {
+            attributes[.redacted] = .string(redaction.rawValue)
+            // A private image is not sent at all: a block of its size shows instead.
+            if redaction == .privacy {
+                for key in [AttributeKey.asset, .systemName, .name] { attributes[key] = nil }
+                attributes[.label] = ""
+            }
+        }
         if let color = context.environment.foregroundColorValue { attributes[.foreground] = .color(color) }
         if let paint = context.environment.foregroundPaints.first, paint.color == nil {
             attributes[.foregroundPaint] = .paint(paint)

@@ -37,7 +37,21 @@ final class ListRowContext {
     /// The items as rows: sections stay sections (they make their own rows).
     func rows(for items: [ViewItem]) -> [ViewItem] {
         items.map { item in
-            if item.view is any ListSectionView { return item }
+            if item.view is any ListSectionView {
+                // A section's hidden separators go on its element.
+                let hidden = item.traits[SectionSeparatorKey.self]
+                guard let separator = hidden.attributeValue else { return item }
+                @MainActor func mark<V: View>(_ view: V) -> any View {
+                    view.modifier(ElementAttributeModifier(attributes: [.separator: separator]))
+                }
+                let marked = mark(item.view)
+                return ViewItem(key: item.key, view: SectionInList(content: marked), traits: item.traits)
+            }
+            if let group = item.view as? any ListDisclosureItem {
+                let row = ListRowInfo(traits: item.traits, key: key(for: item.traits),
+                                      selected: selectionState(item.traits), list: self)
+                return ViewItem(key: item.key, view: group.listView(row: row), traits: item.traits)
+            }
             let row = ListRow(content: item.view, traits: item.traits, key: key(for: item.traits),
                               selected: selectionState(item.traits), list: self)
             return ViewItem(key: item.key, view: row, traits: item.traits)
@@ -72,6 +86,12 @@ extension RenderContext {
 /// Sections, which lay out their own rows inside a list.
 protocol ListSectionView {}
 
+/// A section with attributes for its element, still laid out as a section.
+nonisolated struct SectionInList: PrimitiveView, ListSectionView {
+    let content: any View
+    @MainActor func render(into context: inout RenderContext) { context.addChildren(content) }
+}
+
 /// One row of a list or form: a `row` element around the item's views.
 nonisolated struct ListRow: PrimitiveView {
     let content: any View
@@ -90,10 +110,13 @@ nonisolated struct ListRow: PrimitiveView {
         let index = traits.dataIndex
         if onDelete != nil, index != nil { attributes[.deletable] = "true" }
         if onMove != nil, index != nil { attributes[.movable] = "true" }
+        let details = traits[RowDetailsKey.self]
+        details.apply(to: &attributes)
         context.setElement(.row, attributes)
         // A list inside this row is a list of its own.
         context.provideListRows(nil)
         context.addChildren(content)
+        if let background = details.background { context.addSlot("rowBackground", background) }
 
         let enabled = context.environment.isEnabled
         if selected != nil {

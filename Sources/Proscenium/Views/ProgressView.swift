@@ -33,6 +33,7 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
             attributes[.total] = .string(formatNumber(total))
         }
         context.labelAttribute(plainTitle(of: label), into: &attributes)
+        if let style = context.environment.progressViewStyleName { attributes[.style] = .string(style) }
         context.setElement(.progress, attributes)
         context.addChildren(label, slot: "label")
         context.addSlot("currentValueLabel", currentValueLabel)

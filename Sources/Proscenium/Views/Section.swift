@@ -10,6 +10,8 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
     let header: Parent
     let content: Content
     let footer: Footer
+    /// Collapsible sections: shown expanded while this is true.
+    var isExpanded: Binding<Bool>?
 
     /// A section with a header and a footer.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent,
@@ -30,10 +32,20 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
     @MainActor func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [:]
         if let title = plainTitle(of: header) { attributes[.title] = .string(title) }
+        let expanded = isExpanded?.wrappedValue ?? true
+        if isExpanded != nil { attributes[.expanded] = expanded ? "true" : "false" }
         context.setElement(.section, attributes)
         if !(header is EmptyView) {
             context.addChildren(SectionPart(tag: .header, content: header), slot: "header")
         }
+        if let binding = isExpanded {
+            let enabled = context.environment.isEnabled
+            context.on(.toggle) { event in
+                guard enabled else { return }
+                binding.wrappedValue = event.value.map { $0 == "true" } ?? !binding.wrappedValue
+            }
+        }
+        guard expanded else { return }
         if let rows = context.environment.listRowContext {
             var items: [ViewItem] = []
             flattenItems(content, key: ItemKey([StructuralKey.slot("content")]), into: &items)
@@ -98,5 +110,28 @@ extension Section where Parent == Text, Footer == EmptyView {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// A section that collapses: its content shows while `isExpanded` is true,
+    /// and its header has a control that sets it.
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+        self.isExpanded = isExpanded
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// A collapsible section with a text header.
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
+        self.isExpanded = isExpanded
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+        self.isExpanded = isExpanded
     }
 }

@@ -84,6 +84,13 @@ extension Text: View, PrimitiveView {
             attributes[.foregroundPaint] = .paint(paint)
         }
         attributes.merge(textStyleAttributes(context.environment)) { _, style in style }
+        var runs = self.runs
+        if let redaction = context.environment.redaction {
+            attributes[.redacted] = .string(redaction.rawValue)
+            if redaction == .privacy {
+                for index in runs.indices { runs[index].string = redactedText(runs[index].string) }
+            }
+        }
         if runs.count == 1 {
             var run = runs[0]
             if let level = run.level {

@@ -16,6 +16,8 @@ nonisolated public struct TextField<Label: View>: View, PrimitiveView {
     var isSecure = false
     var onEditingChanged: ((Bool) -> Void)?
     var onCommit: (() -> Void)?
+    /// The field a custom `TextFieldStyle` is given: drawn with the built-in style.
+    var isStyleConfiguration = false
 
     init(text: Binding<String>, prompt: Text?, axis: Axis?, label: Label, formatter: TextFieldFormatter? = nil) {
         self.text = text
@@ -36,7 +38,8 @@ nonisolated public struct TextField<Label: View>: View, PrimitiveView {
     }
 
     @MainActor func render(into context: inout RenderContext) {
-        let title = plainTitle(of: label)
+        if renderCustomStyle(into: &context) { return }
+        let title = plainTitle(of: label) ?? (label as? _TextFieldStyleLabel)?.title
         let draft = context.state("draft") { TextFieldDraft() }
         var attributes: ElementAttributes = [:]
         if let formatter {
@@ -49,6 +52,7 @@ nonisolated public struct TextField<Label: View>: View, PrimitiveView {
         context.labelAttribute(title, into: &attributes)
         if axis == .vertical { attributes[.axis] = "vertical" }
         if isSecure { attributes[.secure] = "true" }
+        if let style = context.environment.textFieldStyleName { attributes[.style] = .string(style) }
         context.setElement(.textfield, attributes)
         if title == nil { context.addChildren(label, slot: "label") }
 

@@ -216,6 +216,19 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let contentTransition = AttributeKey(rawValue: "contentTransition")
     /// A pinch gesture (`MagnifyGesture`): the least change of scale it reports.
     public static let magnify = AttributeKey(rawValue: "magnify")
+    // Controls and containers (issue 15).
+    public static let labelsHidden = AttributeKey(rawValue: "labelsHidden")
+    public static let redacted = AttributeKey(rawValue: "redacted")
+    public static let badge = AttributeKey(rawValue: "badge")
+    public static let expanded = AttributeKey(rawValue: "expanded")
+    public static let separator = AttributeKey(rawValue: "separator")
+    public static let contentBackground = AttributeKey(rawValue: "contentBackground")
+    public static let sortable = AttributeKey(rawValue: "sortable")
+    public static let sortOrder = AttributeKey(rawValue: "sortOrder")
+    public static let separatorTint = AttributeKey(rawValue: "separatorTint")
+    public static let supportsOpacity = AttributeKey(rawValue: "supportsOpacity")
+    public static let components = AttributeKey(rawValue: "components")
+    public static let scrollTarget = AttributeKey(rawValue: "scrollTarget")
 
     /// Every key the core writes.
     public static let all: [AttributeKey] = [
@@ -237,6 +250,8 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .measure, .coordinateSpace, .transform, .colorScheme, .columnSpan, .columnAlignment, .cellAnchor, .unsizedAxes, .horizontalSpacing, .verticalSpacing, .dynamicTypeSize, .lineSpacing, .letterSpacing, .baselineOffset, .textCase,
         .transition, .hover, .cursor, .keyPress, .keyPhases, .drag, .longPress, .matchedGeometry,
         .matchedProperties, .contentTransition, .magnify,
+        .labelsHidden, .redacted, .badge, .expanded, .separator, .contentBackground, .sortable, .sortOrder,
+        .separatorTint, .supportsOpacity, .components, .scrollTarget,
     ]
 }
 

@@ -82,6 +82,19 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, Custom
     public static let geometry = ElementKind(rawValue: "geometry")
     /// A `Grid`'s row (`GridRow`): its views are the grid's cells.
     public static let gridrow = ElementKind(rawValue: "gridrow")
+    // Controls and containers (issue 15).
+    public static let disclosure = ElementKind(rawValue: "disclosure")
+    public static let groupbox = ElementKind(rawValue: "groupbox")
+    public static let controlgroup = ElementKind(rawValue: "controlgroup")
+    public static let table = ElementKind(rawValue: "table")
+    public static let tablecolumn = ElementKind(rawValue: "tablecolumn")
+    public static let tablerow = ElementKind(rawValue: "tablerow")
+    public static let cell = ElementKind(rawValue: "cell")
+    public static let search = ElementKind(rawValue: "search")
+    public static let datepicker = ElementKind(rawValue: "datepicker")
+    public static let colorpicker = ElementKind(rawValue: "colorpicker")
+    public static let gauge = ElementKind(rawValue: "gauge")
+    public static let scrollreader = ElementKind(rawValue: "scrollreader")
 
     /// Every kind the core makes, in no particular order.
     public static let all: [ElementKind] = [
@@ -94,6 +107,8 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, Custom
         .popover, .sheet, .alert, .dialog, .contextmenu, .menubar, .menu, .extra,
         .menuitem, .separator, .scene, .commands,
         .canvas, .geometry, .gridrow,
+        .disclosure, .groupbox, .controlgroup, .table, .tablecolumn, .tablerow, .cell, .search, .datepicker, .colorpicker,
+        .gauge, .scrollreader,
     ]
 
     /// Kinds that stay inside the app (the scene and commands graphs' roots):

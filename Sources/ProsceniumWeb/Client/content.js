@@ -87,6 +87,10 @@ export const contentHandlers = {
       }
       const label = entry.container.textContent.trim();
       setAttr(entry.control, "aria-label", entry.attrs.label || label || "Progress");
+      // A circular style is a ring filled to the fraction (a spinner while indeterminate).
+      setAttr(entry.node, "data-style", entry.attrs.style || null);
+      const fraction = value === undefined ? null : Math.min(Math.max(Number(value) / (Number(total ?? 1) || 1), 0), 1);
+      setStyle(entry.node, "--fraction", fraction === null || !Number.isFinite(fraction) ? null : String(fraction));
     },
     childChanged(entry) { this.apply(entry); },
     childrenChanged(entry) { this.apply(entry); },
@@ -102,15 +106,29 @@ export const contentHandlers = {
   section: {
     create(entry) {
       entry.node = el("div", "section", { role: "group" });
+      entry.bar = el("div", "section-bar");
       entry.title = el("div", "section-header section-title");
       entry.title.id = `section-${entry.tree.surfaceId}-${entry.id}`;
-      entry.node.append(entry.title);
+      // A collapsible section (`expanded` present) has a disclosure button.
+      entry.toggle = el("button", "disclosure-toggle section-toggle", { type: "button" });
+      entry.toggle.addEventListener("click", () => entry.tree.send({
+        kind: "toggle", target: entry.id, value: String(entry.attrs.expanded !== "true"),
+      }));
+      entry.bar.append(entry.toggle, entry.title);
+      entry.node.append(entry.bar);
     },
     apply(entry) {
       const title = entry.attrs.title;
       entry.title.textContent = title ?? "";
       entry.title.hidden = !title;
       setAttr(entry.node, "aria-labelledby", title ? entry.title.id : null);
+      const collapsible = entry.attrs.expanded !== undefined;
+      entry.toggle.hidden = !collapsible;
+      setAttr(entry.toggle, "aria-expanded", collapsible ? entry.attrs.expanded : null);
+      setAttr(entry.toggle, "aria-label", title || entry.attrs.label || "Section");
+      entry.bar.hidden = !title && !collapsible;
+      setAttr(entry.node, "data-expanded", collapsible ? entry.attrs.expanded : null);
+      setAttr(entry.node, "data-separator", entry.attrs.separator || null);
     },
   },
   row: {
@@ -152,6 +170,7 @@ export const contentHandlers = {
       const movable = entry.attrs.movable === "true";
       entry.node.classList.toggle("movable", movable);
       entry.node.tabIndex = selectable || movable || entry.attrs.deletable === "true" ? 0 : -1;
+      showRowDetails(entry);
     },
   },
   tabview: {
@@ -247,6 +266,7 @@ function list(kind) {
       setAttr(entry.node, "role", selection ? "listbox" : "list");
       setAttr(entry.node, "aria-multiselectable", selection === "multiple" ? "true" : null);
       setAttr(entry.node, "data-style", entry.attrs.style || null);
+      setAttr(entry.node, "data-content-background", entry.attrs.contentBackground || null);
       // Rows draw their role from their list's selection mode.
       if (entry.children) {
         for (const row of entry.node.querySelectorAll(".row")) {
@@ -256,4 +276,23 @@ function list(kind) {
       }
     },
   };
+}
+
+/** A row's badge, separators, insets (docs/PROTOCOL.md, `row`). */
+function showRowDetails(entry) {
+  const { badge, separator, separatorTint, top, leading, bottom, trailing } = entry.attrs;
+  if (badge !== undefined && !entry.badge) {
+    entry.badge = el("span", "badge");
+    entry.node.append(entry.badge);
+  }
+  if (entry.badge) {
+    entry.badge.textContent = badge ?? "";
+    entry.badge.hidden = badge === undefined;
+  }
+  setAttr(entry.node, "data-separator", separator || null);
+  setStyle(entry.node, "border-bottom-color", cssColor(separatorTint));
+  setStyle(entry.node, "padding-top", px(top));
+  setStyle(entry.node, "padding-inline-start", px(leading));
+  setStyle(entry.node, "padding-bottom", px(bottom));
+  setStyle(entry.node, "padding-inline-end", px(trailing));
 }

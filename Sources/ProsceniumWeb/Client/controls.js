@@ -203,6 +203,7 @@ export const controlHandlers = {
       const { placeholder, label } = entry.attrs;
       setAttr(entry.control, "placeholder", placeholder ?? null);
       setAttr(entry.control, "aria-label", label || placeholder || entry.container.textContent.trim() || null);
+      setAttr(entry.control, "data-style", entry.attrs.style || null);
       showTextValue(entry);
     },
     childrenChanged(entry) { this.apply(entry); },

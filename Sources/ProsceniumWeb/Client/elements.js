@@ -10,6 +10,10 @@ import { contentHandlers } from "./content.js";
 import { controlHandlers } from "./controls.js";
 import { overlayHandlers } from "./overlays.js";
 import { menuHandlers } from "./menus.js";
+import { containerHandlers } from "./containers.js";
+import { tableHandlers } from "./table.js";
+import { searchHandlers } from "./search.js";
+import { pickerHandlers } from "./pickers.js";
 import { trackTaps } from "./taps.js";
 import { drawingHandlers } from "./canvas.js";
 import { applyDrawingEffects, parseJSON } from "./drawing.js";
@@ -27,6 +31,7 @@ const unknown = {
 const handlers = {
   ...layoutHandlers, ...contentHandlers, ...controlHandlers, ...overlayHandlers, ...menuHandlers, ...drawingHandlers,
   ...geometryHandlers,
+  ...containerHandlers, ...tableHandlers, ...searchHandlers, ...pickerHandlers,
 };
 
 export function handlerFor(tag) {
@@ -47,6 +52,7 @@ const COMMON = new Set([
   "tappable", "measure", "coordinateSpace", "transform", "colorScheme", "dynamicTypeSize", "lineSpacing",
   "letterSpacing", "baselineOffset", "textCase",
   "tappable", ...POINTER_ATTRIBUTES,
+  "labelsHidden", "redacted",
 ]);
 
 function hasCommon(attrs) {
@@ -113,6 +119,8 @@ function applyModifiers(entry, node, control) {
   setAttr(control, "aria-description", attrs.hint || null);
   setAttr(node, "data-identifier", attrs.identifier || null);
   setAttr(node, "aria-hidden", attrs.accessibilityHidden === "true" ? "true" : (node.dataset.ariaHiddenOwn ? "true" : null));
+  setAttr(node, "data-labels-hidden", attrs.labelsHidden === "true" ? "" : null);
+  setAttr(node, "data-redacted", attrs.redacted || null);
   node.classList.toggle("is-tappable", Boolean(attrs.tappable && attrs.tappable !== "false"));
   applyDrawingEffects(entry, node);
   applyGeometry(entry, node);

@@ -135,7 +135,13 @@ export const layoutHandlers = {
       const role = entry.attrs.role || "detail";
       setAttr(entry.node, "data-role", role);
       setAttr(entry.node, "role", role === "sidebar" ? "navigation" : null);
-      setAttr(entry.node, "aria-label", entry.attrs.label || (role === "sidebar" ? "Sidebar" : null));
+      setAttr(entry.node, "aria-label", entry.attrs.label || (role === "sidebar" ? "Sidebar" : role === "inspector" ? "Inspector" : null));
+      // An inspector is a complementary region with the width it asked for.
+      if (role === "inspector") setAttr(entry.node, "role", "complementary");
+      const { width, minWidth, idealWidth, maxWidth } = entry.attrs;
+      setStyle(entry.node, "flex-basis", px(width) || px(idealWidth));
+      setStyle(entry.node, "min-width", px(width) || px(minWidth));
+      setStyle(entry.node, "max-width", px(width) || px(maxWidth));
     },
   },
   header: { create(entry) { entry.node = el("div", "section-header"); } },

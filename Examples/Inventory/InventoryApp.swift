@@ -1,0 +1,179 @@
+// Inventory: a stock list in a sortable table with a search field, an
+// inspector that edits the selected item, and CSV import and export through
+// the Open and Save panels. Plain SwiftUI code.
+import SwiftUI
+import UniformTypeIdentifiers
+
+@main
+struct InventoryApp: App {
+    var body: some Scene {
+        WindowGroup("Inventory") {
+            InventoryView()
+        }
+    }
+}
+
+struct Item: Identifiable {
+    let id: Int
+    var name: String
+    var location: String
+    var quantity: Int
+    var price: Double
+    var restock = Date(timeIntervalSince1970: 1_735_689_600)  // 2025-01-01, midnight UTC
+    var tag = Color.orange
+}
+
+/// The stock as CSV: one item a line, `name,location,quantity,price`.
+struct InventoryFile: FileDocument {
+    static var readableContentTypes: [UTType] { [.commaSeparatedText] }
+    var items: [Item]
+
+    init(items: [Item]) { self.items = items }
+
+    init(configuration: ReadConfiguration) throws {
+        guard let data = configuration.file.regularFileContents, let text = String(data: data, encoding: .utf8) else {
+            throw CocoaError(.fileReadCorruptFile)
+        }
+        items = Self.parse(text, firstID: 1)
+    }
+
+    func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper {
+        let lines = items.map { "\($0.name),\($0.location),\($0.quantity),\($0.price)" }
+        return FileWrapper(regularFileWithContents: Data((["name,location,quantity,price"] + lines)
+            .joined(separator: "\n").utf8))
+    }
+
+    static func parse(_ text: String, firstID: Int) -> [Item] {
+        var items: [Item] = []
+        for line in text.split(separator: "\n").dropFirst() {
+            let fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count == 4, let quantity = Int(fields[2]), let price = Double(fields[3]) else { continue }
+            items.append(Item(id: firstID + items.count, name: fields[0], location: fields[1], quantity: quantity,
+                              price: price))
+        }
+        return items
+    }
+}
+
+struct InventoryView: View {
+    @State private var items = [
+        Item(id: 1, name: "Hex bolt", location: "Aisle 3", quantity: 240, price: 0.15),
+        Item(id: 2, name: "Anchor plate", location: "Aisle 1", quantity: 12, price: 4.5),
+        Item(id: 3, name: "Cog 10", location: "Aisle 2", quantity: 31, price: 2.25),
+        Item(id: 4, name: "Cog 9", location: "Aisle 2", quantity: 8, price: 2.1),
+        Item(id: 5, name: "Washer", location: "Aisle 3", quantity: 900, price: 0.05),
+    ]
+    @State private var sortOrder = [KeyPathComparator(\Item.name)]
+    @State private var selection: Item.ID?
+    @State private var query = ""
+    @State private var showInspector = true
+    @State private var importing = false
+    @State private var exporting = false
+    @State private var status = "Ready"
+
+    private var shown: [Item] {
+        let matching = query.isEmpty ? items : items.filter {
+            $0.name.localizedCaseInsensitiveContains(query) || $0.location.localizedCaseInsensitiveContains(query)
+        }
+        return matching.sorted(using: sortOrder)
+    }
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Table(shown, selection: $selection, sortOrder: $sortOrder) {
+                TableColumn("Name", value: \.name) { item in
+                    HStack {
+                        Circle().fill(item.tag).frame(width: 10, height: 10)
+                        Text(item.name)
+                    }
+                }
+                TableColumn("Location", value: \.location)
+                TableColumn("Quantity", value: \.quantity) { item in
+                    Text("\(item.quantity)")
+                }
+                .width(min: 60, ideal: 80, max: 120)
+                TableColumn("Price", value: \.price) { item in
+                    Text(item.price, format: .currency(code: "EUR"))
+                }
+                .width(90)
+            }
+            Text(status).font(.caption).padding(6)
+        }
+        .searchable(text: $query, prompt: "Search stock")
+        .searchSuggestions {
+            ForEach(Array(Set(items.map(\.location))).sorted(), id: \.self) { location in
+                Text(location).searchCompletion(location)
+            }
+        }
+        .inspector(isPresented: $showInspector) {
+            ItemInspector(item: binding(for: selection))
+                .inspectorColumnWidth(min: 200, ideal: 260, max: 360)
+        }
+        .toolbar {
+            ToolbarItem {
+                Button("Import…") { importing = true }
+            }
+            ToolbarItem {
+                Button("Export…") { exporting = true }
+            }
+            ToolbarItem {
+                Toggle("Inspector", isOn: $showInspector).toggleStyle(.button)
+            }
+        }
+        .fileImporter(isPresented: $importing, allowedContentTypes: [.commaSeparatedText]) { result in
+            switch result {
+            case let .success(url):
+                let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+                let added = InventoryFile.parse(text, firstID: (items.map(\.id).max() ?? 0) + 1)
+                items += added
+                status = "Imported \(added.count) items from \(url.lastPathComponent)"
+            case let .failure(error):
+                status = "Import failed: \(error.localizedDescription)"
+            }
+        }
+        .fileExporter(isPresented: $exporting, document: InventoryFile(items: shown), contentType: .commaSeparatedText,
+                      defaultFilename: "Inventory") { result in
+            switch result {
+            case let .success(url): status = "Exported \(shown.count) items to \(url.lastPathComponent)"
+            case let .failure(error): status = "Export failed: \(error.localizedDescription)"
+            }
+        }
+        .navigationTitle("Inventory")
+    }
+
+    private func binding(for id: Item.ID?) -> Binding<Item>? {
+        guard let id, let index = items.firstIndex(where: { $0.id == id }) else { return nil }
+        return $items[index]
+    }
+}
+
+struct ItemInspector: View {
+    let item: Binding<Item>?
+
+    var body: some View {
+        if let item {
+            Form {
+                Section("Item") {
+                    TextField("Name", text: item.name)
+                    TextField("Location", text: item.location)
+                    Stepper("Quantity: \(item.wrappedValue.quantity)", value: item.quantity, in: 0...10_000)
+                    ColorPicker("Tag", selection: item.tag, supportsOpacity: false)
+                }
+                Section("Restock") {
+                    DatePicker("Next delivery", selection: item.restock)
+                    LabeledContent("In UTC") {
+                        Text(item.wrappedValue.restock.formatted(.iso8601))
+                    }
+                }
+                DisclosureGroup("Pricing") {
+                    TextField("Price", value: item.price, format: .number)
+                    LabeledContent("Stock value") {
+                        Text(Double(item.wrappedValue.quantity) * item.wrappedValue.price, format: .currency(code: "EUR"))
+                    }
+                }
+            }
+        } else {
+            ContentUnavailableView("No Selection", systemImage: "shippingbox", description: Text("Select an item to edit it."))
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import ProsceniumHost
+
+/// Controls that belong together (a back and a forward button, formatting
+/// buttons), drawn joined as one segmented control.
+///
+/// Its element is `controlgroup` with `title` (a plain-text label, its
+/// accessible name); its children are the controls and, when labelled, a
+/// `slot` `label` (shown where a toolbar overflows into a menu, hidden here).
+nonisolated public struct ControlGroup<Content: View>: View, PrimitiveView {
+    let content: Content
+
+    /// A group of the given controls.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    @MainActor func render(into context: inout RenderContext) {
+        var attributes: ElementAttributes = [:]
+        if let labeled = content as? any LabeledControls {
+            if let title = labeled.title { attributes[.title] = .string(title) }
+            context.setElement(.controlgroup, attributes)
+            labeled.add(to: &context)
+        } else {
+            context.setElement(.controlgroup, attributes)
+            context.addChildren(content, slot: "content")
+        }
+    }
+}
+
+/// The controls and label of a labelled control group.
+nonisolated public struct LabeledControlGroupContent<Content: View, Label: View>: View {
+    let content: Content
+    let label: Label
+    public typealias Body = Never
+    public var body: Never { fatalError("LabeledControlGroupContent has no body") }
+}
+
+@MainActor
+protocol LabeledControls {
+    var title: String? { get }
+    func add(to context: inout RenderContext)
+}
+
+extension LabeledControlGroupContent: LabeledControls {
+    @MainActor var title: String? { plainTitle(of: label) }
+    @MainActor func add(to context: inout RenderContext) {
+        context.addChildren(content, slot: "content")
+        context.addSlot("label", label)
+    }
+}
+
+extension ControlGroup {
+    /// A group of controls with a label view.
+    public init<C: View, L: View>(@ViewBuilder content: () -> C, @ViewBuilder label: () -> L)
+    where Content == LabeledControlGroupContent<C, L> {
+        self.init(content: { LabeledControlGroupContent(content: content(), label: label()) })
+    }
+
+    /// A group of controls with a text label.
+    public init<C: View>(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> C)
+    where Content == LabeledControlGroupContent<C, Text> {
+        self.init(content: { LabeledControlGroupContent(content: content(), label: Text(titleKey)) })
+    }
+
+    @_disfavoredOverload
+    public init<C: View, S: StringProtocol>(_ title: S, @ViewBuilder content: () -> C)
+    where Content == LabeledControlGroupContent<C, Text> {
+        self.init(content: { LabeledControlGroupContent(content: content(), label: Text(title)) })
+    }
+
+    /// A group of controls with a text and symbol label.
+    public init<C: View>(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> C)
+    where Content == LabeledControlGroupContent<C, Label<Text, Image>> {
+        self.init(content: { LabeledControlGroupContent(content: content(), label: Label(titleKey, systemImage: systemImage)) })
+    }
+}

@@ -1,0 +1,100 @@
+// The search field of `searchable`: role searchbox, in the window's toolbar
+// (or above the content), with its suggestions in a listbox below it while
+// it has focus.
+
+import { el, setAttr } from "./dom.js";
+
+function send(entry, kind, value) {
+  entry.tree.send(value === undefined ? { kind, target: entry.id } : { kind, target: entry.id, value });
+}
+
+function options(entry) {
+  return [...entry.popup.querySelectorAll("button")];
+}
+
+export const searchHandlers = {
+  search: {
+    create(entry) {
+      entry.node = el("div", "search");
+      entry.control = el("input", "textfield search-field", { type: "search", role: "searchbox", spellcheck: "false" });
+      entry.popup = el("div", "popup search-suggestions", { role: "listbox" });
+      entry.popup.hidden = true;
+      entry.popup.id = `suggestions-${entry.tree.surfaceId}-${entry.id}`;
+      entry.control.setAttribute("aria-controls", entry.popup.id);
+      entry.node.append(entry.control, entry.popup);
+      entry.sent = [];
+      const input = entry.control;
+      input.addEventListener("input", () => {
+        entry.sent.push(input.value);
+        if (entry.sent.length > 64) entry.sent.shift();
+        send(entry, "input", input.value);
+      });
+      input.addEventListener("focus", () => { send(entry, "focus"); showSuggestions(entry); });
+      input.addEventListener("blur", () => {
+        // A click on a suggestion lands before the popup goes.
+        setTimeout(() => {
+          if (!entry.node.contains(document.activeElement)) {
+            entry.popup.hidden = true;
+            send(entry, "focus", "false");
+          }
+        }, 150);
+      });
+      input.addEventListener("keydown", (event) => {
+        if (event.key === "Enter") send(entry, "submit", input.value);
+        if (event.key === "Escape") {
+          input.value = "";
+          send(entry, "change", "dismiss");
+          input.blur();
+          event.preventDefault();
+        }
+        if (event.key === "ArrowDown" && !entry.popup.hidden) {
+          options(entry)[0]?.focus();
+          event.preventDefault();
+        }
+      });
+      entry.popup.addEventListener("keydown", (event) => {
+        const items = options(entry);
+        const index = items.indexOf(document.activeElement);
+        const step = { ArrowDown: 1, ArrowUp: -1 }[event.key];
+        if (step) {
+          (index + step < 0 ? input : items[index + step])?.focus();
+          event.preventDefault();
+        } else if (event.key === "Escape") {
+          input.focus();
+          entry.popup.hidden = true;
+        }
+      });
+      entry.popup.addEventListener("click", (event) => {
+        if (event.target.closest("button")) {
+          entry.popup.hidden = true;
+          input.focus();
+        }
+      });
+    },
+    containerFor(entry) { return entry.popup; },
+    apply(entry) {
+      const input = entry.control;
+      setAttr(input, "placeholder", entry.attrs.placeholder ?? "Search");
+      setAttr(input, "aria-label", entry.attrs.label || entry.attrs.placeholder || "Search");
+      setAttr(entry.node, "data-placement", entry.attrs.placement || null);
+      const value = entry.attrs.value ?? "";
+      const echoed = entry.sent.indexOf(value);
+      if (echoed >= 0) {
+        entry.sent.splice(0, echoed + 1);
+        if (entry.sent.length > 0) return;
+      } else {
+        entry.sent.length = 0;
+      }
+      if (input.value !== value) input.value = value;
+    },
+    childrenChanged(entry) { showSuggestions(entry); },
+  },
+};
+
+/** Lists the suggestions (when there are any) while the field has focus. */
+function showSuggestions(entry) {
+  for (const item of options(entry)) item.setAttribute("role", "option");
+  const focused = entry.node.contains(document.activeElement);
+  entry.popup.hidden = !focused || options(entry).length === 0 && !entry.popup.textContent.trim();
+  setAttr(entry.control, "aria-expanded", String(!entry.popup.hidden));
+}
