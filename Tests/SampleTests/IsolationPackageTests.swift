@@ -21,7 +21,21 @@ import Testing
         var body: some View { Text(title) }
     }
 
+    struct Item: Identifiable {
+        let id: Int
+        let name: String
+    }
+
     struct Builders {
+        @ViewBuilder static func controls(items: [Item]) -> some View {
+            Table(items) { TableColumn("Name", value: \\.name) }
+            DisclosureGroup("More") { Text("inside") }
+            GroupBox("Box") { Text("in a box") }
+            Gauge(value: 0.5) { Text("Level") }
+            Text("moving").animation(.easeInOut, value: items.count).transition(.opacity)
+                .gesture(DragGesture()).onHover { _ in }
+        }
+
         @ViewBuilder static func rows(showSecond: Bool, extra: String?) -> some View {
             Row(title: "first")
             if showSecond {
