@@ -7,6 +7,7 @@
 
 import { setStyle } from "./dom.js";
 import { readKey } from "./keyboard.js";
+import { followPointer, swallowNextClick } from "./follow.js";
 
 const CONTROLS = "button, input, select, textarea, a, [role=switch], [role^=menuitem]";
 const NATIVE_FOCUS = new Set(["BUTTON", "INPUT", "SELECT", "TEXTAREA", "A"]);
@@ -16,13 +17,6 @@ export const POINTER_ATTRIBUTES = ["hover", "cursor", "drag", "longPress", "keyP
 
 function local(node, event, box = node.getBoundingClientRect()) {
   return { x: event.clientX - box.left, y: event.clientY - box.top };
-}
-
-/** The click that ends a drag or a long press is not a tap. */
-function swallowNextClick() {
-  const stop = (event) => { event.stopPropagation(); event.preventDefault(); };
-  window.addEventListener("click", stop, { capture: true, once: true });
-  setTimeout(() => window.removeEventListener("click", stop, { capture: true }), 0);
 }
 
 function usable(entry) {
@@ -153,22 +147,7 @@ function trackPointer(entry, node) {
       release();
       if (dragging) { cancelAnimationFrame(frame); sendDrag("cancelled", start); }
     };
-    const key = (event) => {
-      if (event.key !== "Escape" || !dragging) return;
-      event.preventDefault();
-      event.stopPropagation();
-      cancel();
-    };
-    function stop() {
-      document.removeEventListener("pointermove", move, true);
-      document.removeEventListener("pointerup", up, true);
-      document.removeEventListener("pointercancel", cancel, true);
-      document.removeEventListener("keydown", key, true);
-    }
-    document.addEventListener("pointermove", move, true);
-    document.addEventListener("pointerup", up, true);
-    document.addEventListener("pointercancel", cancel, true);
-    document.addEventListener("keydown", key, true);
+    const stop = followPointer({ move, up, cancel, active: () => dragging });
   });
 
   // A pinch: Chromium reports a trackpad pinch (and Ctrl with the wheel) as

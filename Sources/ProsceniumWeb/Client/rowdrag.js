@@ -5,6 +5,8 @@
 // move, to insert it before (as Array.move(fromOffsets:toOffset:) takes it).
 // Escape cancels. Alt+Up and Alt+Down move a focused row from the keyboard.
 
+import { followPointer, swallowNextClick } from "./follow.js";
+
 const CONTROLS = "button, input, select, textarea, a, [role=switch]";
 const THRESHOLD = 5;
 
@@ -52,13 +54,6 @@ function beginDrag(entry) {
   };
 }
 
-/** The click that ends a drag is not a click on the row (it would select it). */
-function swallowNextClick() {
-  const stop = (event) => { event.stopPropagation(); event.preventDefault(); };
-  window.addEventListener("click", stop, { capture: true, once: true });
-  setTimeout(() => window.removeEventListener("click", stop, { capture: true }), 0);
-}
-
 /** Lets the person drag the row's node when the row is movable. */
 export function trackRowDrag(entry) {
   const node = entry.node;
@@ -79,25 +74,11 @@ export function trackRowDrag(entry) {
       stop();
       if (!drag) return;
       drag.finish();
+      // The click that ends the drag would select the row.
       swallowNextClick();
     };
     const cancel = () => { stop(); drag?.cancel(); };
-    const key = (event) => {
-      if (event.key !== "Escape" || !drag) return;
-      event.preventDefault();
-      event.stopPropagation();
-      cancel();
-    };
-    function stop() {
-      document.removeEventListener("pointermove", move, true);
-      document.removeEventListener("pointerup", up, true);
-      document.removeEventListener("pointercancel", cancel, true);
-      document.removeEventListener("keydown", key, true);
-    }
-    document.addEventListener("pointermove", move, true);
-    document.addEventListener("pointerup", up, true);
-    document.addEventListener("pointercancel", cancel, true);
-    document.addEventListener("keydown", key, true);
+    const stop = followPointer({ move, up, cancel, active: () => Boolean(drag) });
   });
 }
 
