@@ -181,3 +181,30 @@ def test_the_first_window_opens_centred(board):
     left = frame["x"] - desktop["x"]
     right = desktop["x"] + desktop["width"] - (frame["x"] + frame["width"])
     assert abs(left - right) <= 2
+
+
+def computed(locator, *properties):
+    return locator.evaluate(
+        "(node, names) => Object.fromEntries(names.map(name => [name, getComputedStyle(node).getPropertyValue(name)]))",
+        list(properties))
+
+
+def test_fonts_show_their_style_weight_family_and_variants(board):
+    window = board.board
+    title = window.get_by_text("Big title", exact=True)
+    title.wait_for(timeout=20_000)
+    # `.largeTitle.bold()`: the large title's size and the bold weight, not the body's size.
+    style = computed(title, "font-size", "font-weight")
+    assert style["font-size"] == "28px", style
+    assert style["font-weight"] == "700", style
+    body_text = window.get_by_text("Serif", exact=True)
+    assert title.bounding_box()["height"] > body_text.bounding_box()["height"] * 1.5
+    # A custom family is asked for by name (falling back to the system font here), 15 points.
+    custom = computed(window.get_by_text("In Helvetica", exact=True), "font-family", "font-size")
+    assert custom["font-family"].startswith('"Helvetica"') or custom["font-family"].startswith("Helvetica"), custom
+    assert custom["font-size"] == "15px", custom
+    assert computed(window.get_by_text("1111", exact=True), "font-variant-numeric")["font-variant-numeric"] == "tabular-nums"
+    assert "serif" in computed(body_text, "font-family")["font-family"]
+    assert "monospace" in computed(window.get_by_text("Code", exact=True), "font-family")["font-family"]
+    assert computed(window.get_by_text("Narrow", exact=True), "font-stretch")["font-stretch"] == "75%"
+    assert computed(window.get_by_text("Caps", exact=True), "font-variant-caps")["font-variant-caps"] == "all-small-caps"

@@ -1,14 +1,15 @@
 import SwiftUI
 
 /// Geometry and appearance: a reader showing its measured size, turned and
-/// scaled boxes, a grid of aligned columns, and a window that can go dark.
+/// scaled boxes, a grid of aligned columns, text in several fonts, and a
+/// window that can go dark.
 @main
 struct GeometryApp: App {
     var body: some Scene {
         WindowGroup("Geometry") {
             GeometryBoard()
         }
-        .defaultSize(width: 560, height: 620)
+        .defaultSize(width: 560, height: 760)
     }
 }
 
@@ -53,6 +54,19 @@ struct GeometryBoard: View {
                 GridRow {
                     Text("Jupiter, the largest")
                     Text("95")
+                }
+            }
+
+            // Fonts and the parts of them a view can change.
+            VStack(alignment: .leading, spacing: 4) {
+                Text("Big title").font(.largeTitle.bold())
+                Text("In Helvetica").font(.custom("Helvetica", size: 15))
+                HStack(spacing: 12) {
+                    Text("1111").monospacedDigit()
+                    Text("Serif").fontDesign(.serif)
+                    Text("Code").monospaced()
+                    Text("Narrow").fontWidth(.condensed)
+                    Text("Caps").font(.body.smallCaps())
                 }
             }
 

@@ -1,3 +1,4 @@
+import Foundation
 import ProsceniumHost
 
 /// The render tree's typed attribute values written as the browser client
@@ -74,17 +75,29 @@ enum AttributeCSS {
     }
 
     /// A font as the client names it: a text style, or
-    /// `system:SIZE:WEIGHT[:DESIGN][:italic]` (`system:STYLE:...` for a styled
-    /// font with a weight, design or italic).
+    /// `system:SIZE:WEIGHT[:DESIGN][:italic][:KEY=VALUE...]` (`system:STYLE:...`
+    /// for a styled font with more than its style; an empty WEIGHT keeps the
+    /// style's own). The extras: `family=NAME` (percent-encoded),
+    /// `relative=STYLE` (the size scales as that style does), `width=W`,
+    /// `leading=tight|loose`, `caps=all|lowercase|uppercase`, `digits=monospaced`.
     static func fontName(_ font: FontValue) -> String {
-        var name = font.style?.rawValue ?? "system:\(font.size.map { String(Int($0)) } ?? "13")"
-        if font.style == nil || font.weight != nil || font.design != nil || font.isItalic {
-            if font.style != nil { name = "system:\(name)" }
-            name += ":\(font.weight?.rawValue ?? 400)"
-            if let design = font.design, design != .default { name += ":\(design.rawValue)" }
-            if font.isItalic { name += ":italic" }
+        var extras: [String] = []
+        if let family = font.family {
+            extras.append("family=\(family.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")")
         }
-        return name
+        if let scaling = font.scaling { extras.append("relative=\(scaling.rawValue)") }
+        if let width = font.width, width != 0 { extras.append("width=\(attributeNumberText(width))") }
+        if let leading = font.leading, leading != .standard { extras.append("leading=\(leading.rawValue)") }
+        if let caps = font.smallCaps { extras.append("caps=\(caps.rawValue)") }
+        if font.monospacedDigits { extras.append("digits=monospaced") }
+        if let style = font.style, font.weight == nil, font.design == nil, !font.isItalic, extras.isEmpty {
+            return style.rawValue
+        }
+        var parts = ["system", font.style?.rawValue ?? attributeNumberText(font.size ?? 13)]
+        parts.append(font.weight.map { String($0.rawValue) } ?? (font.style == nil ? "400" : ""))
+        if let design = font.design, design != .default { parts.append(design.rawValue) }
+        if font.isItalic { parts.append("italic") }
+        return (parts + extras).joined(separator: ":")
     }
 
     /// A grid track as a CSS grid-template track.

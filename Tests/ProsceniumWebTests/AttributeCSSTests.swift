@@ -28,7 +28,21 @@ import Testing
         #expect(AttributeCSS.fontName(FontValue(style: .title)) == "title")
         #expect(AttributeCSS.fontName(FontValue(size: 20)) == "system:20:400")
         #expect(AttributeCSS.fontName(FontValue(size: 12, weight: .bold, design: .monospaced)) == "system:12:700:monospaced")
-        #expect(AttributeCSS.fontName(FontValue(style: .body, isItalic: true)) == "system:body:400:italic")
+        // A style keeps its own weight (a headline's is semibold) unless one is given.
+        #expect(AttributeCSS.fontName(FontValue(style: .body, isItalic: true)) == "system:body::italic")
+        #expect(AttributeCSS.fontName(FontValue(style: .largeTitle, weight: .bold)) == "system:largeTitle:700")
+        #expect(AttributeCSS.fontName(FontValue(size: 17.5)) == "system:17.5:400")
+    }
+
+    @Test func customFamiliesWidthsCapsAndDigitsAreExtras() {
+        #expect(AttributeCSS.fontName(FontValue(size: 14, family: "Helvetica Neue", scaling: .body))
+            == "system:14:400:family=Helvetica%20Neue:relative=body")
+        #expect(AttributeCSS.fontName(FontValue(size: 30, family: "Menlo")) == "system:30:400:family=Menlo")
+        #expect(AttributeCSS.fontName(FontValue(style: .title, width: -0.2, smallCaps: .all, monospacedDigits: true))
+            == "system:title::width=-0.2:caps=all:digits=monospaced")
+        #expect(AttributeCSS.fontName(FontValue(style: .body, leading: .loose)) == "system:body::leading=loose")
+        // Standard leading and width are the font's own: nothing to say.
+        #expect(AttributeCSS.fontName(FontValue(style: .body, width: 0, leading: .standard)) == "body")
     }
 
     @Test func drawingValuesAreWrittenInTheClientsOrder() {

@@ -1,3 +1,5 @@
+import ProsceniumHost
+
 // How text in a subtree looks: environment values that every `Text` below reads.
 
 /// How lines of multi-line text align.
@@ -68,6 +70,29 @@ nonisolated extension View {
         fontWeight(isActive ? .bold : nil)
     }
 
+    /// The design of text in this view (serif, rounded, monospaced), whatever
+    /// its font; nil restores each font's own.
+    public func fontDesign(_ design: Font.Design?) -> some View {
+        modifier(EnvironmentTransformModifier { $0.textDesign = design })
+    }
+
+    /// How wide the characters of text in this view are, whatever its font;
+    /// nil restores each font's own.
+    public func fontWidth(_ width: Font.Width?) -> some View {
+        modifier(EnvironmentTransformModifier { $0.textWidth = width })
+    }
+
+    /// Text in this view in the fixed-width variant of its font (or, with
+    /// `false`, its own).
+    public func monospaced(_ isActive: Bool = true) -> some View {
+        modifier(EnvironmentTransformModifier { $0.textMonospaced = isActive })
+    }
+
+    /// Digits of text in this view all of one width, so numbers that change keep their place.
+    public func monospacedDigit() -> some View {
+        modifier(EnvironmentTransformModifier { $0.textMonospacedDigits = true })
+    }
+
     /// Makes text in this view italic (or, with `false`, not italic).
     public func italic(_ isActive: Bool = true) -> some View {
         modifier(EnvironmentTransformModifier { $0.textItalic = isActive })
@@ -112,6 +137,34 @@ extension EnvironmentValues {
     private struct TextWeightKey: EnvironmentKey { static var defaultValue: Font.Weight? { nil } }
     private struct TextItalicKey: EnvironmentKey { static var defaultValue: Bool { false } }
     private struct TextSelectableKey: EnvironmentKey { static var defaultValue: Bool { false } }
+    private struct TextDesignKey: EnvironmentKey { static var defaultValue: Font.Design? { nil } }
+    private struct TextWidthKey: EnvironmentKey { static var defaultValue: Font.Width? { nil } }
+    private struct TextMonospacedKey: EnvironmentKey { static var defaultValue: Bool { false } }
+    private struct TextMonospacedDigitsKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+    /// The design `fontDesign(_:)` gives text below, or nil for each font's own.
+    var textDesign: Font.Design? {
+        get { self[TextDesignKey.self] }
+        set { self[TextDesignKey.self] = newValue }
+    }
+
+    /// The width `fontWidth(_:)` gives text below, or nil for each font's own.
+    var textWidth: Font.Width? {
+        get { self[TextWidthKey.self] }
+        set { self[TextWidthKey.self] = newValue }
+    }
+
+    /// Whether `monospaced()` asked for fixed-width text below.
+    var textMonospaced: Bool {
+        get { self[TextMonospacedKey.self] }
+        set { self[TextMonospacedKey.self] = newValue }
+    }
+
+    /// Whether `monospacedDigit()` asked for digits of one width below.
+    var textMonospacedDigits: Bool {
+        get { self[TextMonospacedDigitsKey.self] }
+        set { self[TextMonospacedDigitsKey.self] = newValue }
+    }
 
     /// The most lines text takes, or nil for no limit.
     public var lineLimit: Int? {
@@ -160,6 +213,10 @@ func textStyleAttributes(_ environment: EnvironmentValues) -> ElementAttributes 
     var attributes: ElementAttributes = [:]
     if let weight = environment.textWeight { attributes[.weight] = .string(weight.name) }
     if environment.textItalic { attributes[.italic] = "true" }
+    if let design = environment.textDesign { attributes[.design] = .string(design.name) }
+    if let width = environment.textWidth { attributes[.fontWidth] = .string(attributeNumberText(Double(width.value))) }
+    if environment.textMonospaced { attributes[.monospaced] = "true" }
+    if environment.textMonospacedDigits { attributes[.monospacedDigits] = "true" }
     if let limit = environment.lineLimit {
         attributes[.lineLimit] = .string(String(limit))
         if environment.reservesLineSpace { attributes[.reservesSpace] = "true" }

@@ -10,6 +10,9 @@ public struct Text: Equatable, Sendable {
         var underline = false
         var strikethrough = false
         var monospaced = false
+        var design: Font.Design?
+        var width: Font.Width?
+        var monospacedDigits = false
         var color: Color?
         /// A gradient or material the run is painted with.
         var paint: PaintValue?
@@ -55,7 +58,12 @@ public struct Text: Equatable, Sendable {
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { mapRuns { $0.underline = isActive } }
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { mapRuns { $0.strikethrough = isActive } }
     public func monospaced(_ isActive: Bool = true) -> Text { mapRuns { $0.monospaced = isActive } }
-    public func monospacedDigit() -> Text { self }
+    /// The text with digits all of one width, so numbers that change keep their place.
+    public func monospacedDigit() -> Text { mapRuns { $0.monospacedDigits = true } }
+    /// The text in `design` (serif, rounded, monospaced), whatever its font; nil for its font's own.
+    public func fontDesign(_ design: Font.Design?) -> Text { mapRuns { $0.design = design } }
+    /// The text's characters `width` wide, whatever its font; nil for its font's own.
+    public func fontWidth(_ width: Font.Width?) -> Text { mapRuns { $0.width = width } }
     public func foregroundColor(_ color: Color?) -> Text {
         mapRuns {
             $0.color = color
@@ -120,6 +128,9 @@ extension Text.Run {
         if underline { attributes[.underline] = "true" }
         if strikethrough { attributes[.strikethrough] = "true" }
         if monospaced { attributes[.monospaced] = "true" }
+        if let design { attributes[.design] = .string(design.name) }
+        if let width { attributes[.fontWidth] = .string(attributeNumberText(Double(width.value))) }
+        if monospacedDigits { attributes[.monospacedDigits] = "true" }
         if let color { attributes[.foreground] = .color(color.value) }
         if let paint { attributes[.foregroundPaint] = .paint(paint) }
         return attributes

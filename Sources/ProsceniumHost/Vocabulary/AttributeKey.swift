@@ -229,6 +229,12 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let supportsOpacity = AttributeKey(rawValue: "supportsOpacity")
     public static let components = AttributeKey(rawValue: "components")
     public static let scrollTarget = AttributeKey(rawValue: "scrollTarget")
+    /// The design text is drawn in, whatever its font: `default`, `serif`, `rounded`, `monospaced` (`fontDesign`).
+    public static let design = AttributeKey(rawValue: "design")
+    /// How wide text's characters are, -1 ... 1, whatever its font (`fontWidth`).
+    public static let fontWidth = AttributeKey(rawValue: "fontWidth")
+    /// `true`: digits all have one width (`monospacedDigit`).
+    public static let monospacedDigits = AttributeKey(rawValue: "monospacedDigits")
 
     /// Every key the core writes.
     public static let all: [AttributeKey] = [
@@ -252,6 +258,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .matchedProperties, .contentTransition, .magnify,
         .labelsHidden, .redacted, .badge, .expanded, .separator, .contentBackground, .sortable, .sortOrder,
         .separatorTint, .supportsOpacity, .components, .scrollTarget,
+        .design, .fontWidth, .monospacedDigits,
     ]
 }
 

@@ -3,7 +3,7 @@
 // renderer draws for that size), drawn again when the commands or the size
 // change.
 
-import { el, knownSymbol } from "./dom.js";
+import { el, knownSymbol, parseFont, DESIGN_FAMILIES } from "./dom.js";
 import { parseJSON, onSize, sizeOf, filterCSS } from "./drawing.js";
 
 const COMPOSITE = {
@@ -19,21 +19,15 @@ const TEXT_SIZES = {
   footnote: 12, caption: 11.5, caption2: 11,
 };
 
-/** A font name of the wire (`body`, `system:SIZE:WEIGHT[:DESIGN][:italic]`) as a canvas font. */
+/** A font name of the wire (docs/PROTOCOL.md) as a canvas font. */
 function canvasFont(name, family) {
-  const parts = String(name || "").split(":");
-  let size = 13, weight = 400, italic = false, design = "";
-  if (parts[0] === "system") {
-    size = TEXT_SIZES[parts[1]] ?? (Number(parts[1]) || 13);
-    weight = Number(parts[2]) || 400;
-    design = parts[3] && parts[3] !== "italic" ? parts[3] : "";
-    italic = parts.includes("italic");
-  } else if (parts[0]) {
-    size = TEXT_SIZES[parts[0]] ?? 13;
-    if (parts[0] === "headline") weight = 600;
-  }
-  const families = { serif: "ui-serif, serif", monospaced: "ui-monospace, monospace", rounded: "ui-rounded, " + family };
-  return `${italic ? "italic " : ""}${weight} ${size}px ${families[design] || family}`;
+  const font = parseFont(name);
+  const size = font.style ? (TEXT_SIZES[font.style] ?? 13) : (font.size || 13);
+  const weight = font.weight || (font.style === "headline" ? 600 : 400);
+  const families = { ...DESIGN_FAMILIES, rounded: "ui-rounded, " + family };
+  const base = families[font.design] || family;
+  const named = font.family ? `"${font.family.replace(/["\\]/g, "")}", ${base}` : base;
+  return `${font.italic ? "italic " : ""}${weight} ${size}px ${named}`;
 }
 
 const images = new Map();

@@ -36,10 +36,10 @@ export const contentHandlers = {
   span: {
     create(entry) { entry.node = el("span", "text-run"); },
     apply(entry) {
-      const { underline, strikethrough, monospaced } = entry.attrs;
+      // Its font, with `monospaced`, is applied with the other common attributes.
+      const { underline, strikethrough } = entry.attrs;
       const lines = [underline === "true" ? "underline" : "", strikethrough === "true" ? "line-through" : ""];
       setStyle(entry.node, "text-decoration-line", lines.filter(Boolean).join(" ") || null);
-      setStyle(entry.node, "font-family", monospaced === "true" ? "ui-monospace, monospace" : null);
     },
     text(entry) { entry.node.textContent = entry.text ?? ""; },
   },

@@ -59,20 +59,70 @@ const WEIGHTS = {
   semibold: 600, bold: 700, heavy: 800, black: 900,
 };
 
-/** Applies `font`, `weight` and `italic` attributes. */
-export function applyFont(node, attrs) {
-  const font = attrs.font || "";
-  const system = /^system:([0-9.]+)(?::([a-zA-Z]+))?/.exec(font);
-  if (system) {
-    delete node.dataset.font;
-    setStyle(node, "font-size", `${Number(system[1])}px`);
-  } else {
-    setAttr(node, "data-font", font || null);
-    setStyle(node, "font-size", null);
+const DESIGNS = new Set(["default", "serif", "rounded", "monospaced"]);
+const EXTRAS = new Set(["family", "relative", "width", "leading", "caps", "digits"]);
+
+/** The families of the designs (the system font for `default` and `rounded`). */
+export const DESIGN_FAMILIES = {
+  serif: 'ui-serif, "DejaVu Serif", serif',
+  monospaced: 'ui-monospace, "DejaVu Sans Mono", monospace',
+};
+
+/**
+ * A font name of the wire: a text style (`body`), or
+ * `system:SIZE|STYLE:WEIGHT[:DESIGN][:italic][:KEY=VALUE...]` (docs/PROTOCOL.md).
+ * Unknown parts are ignored.
+ */
+export function parseFont(name) {
+  const font = { style: null, size: null, weight: null, design: null, italic: false };
+  const parts = String(name || "").split(":");
+  if (parts[0] !== "system") {
+    font.style = parts[0] || null;
+    return font;
   }
-  const weight = attrs.weight || (system && system[2]);
-  setStyle(node, "font-weight", weight ? (WEIGHTS[weight.toLowerCase()] || null) : null);
-  setStyle(node, "font-style", attrs.italic === "true" ? "italic" : null);
+  const head = parts[1] ?? "";
+  if (/^[0-9]+(\.[0-9]+)?$/.test(head)) font.size = Number(head);
+  else font.style = head || null;
+  font.weight = Number(parts[2]) || null;
+  for (const part of parts.slice(3)) {
+    const equals = part.indexOf("=");
+    if (part === "italic") font.italic = true;
+    else if (DESIGNS.has(part)) font.design = part;
+    else if (equals > 0 && EXTRAS.has(part.slice(0, equals))) {
+      try { font[part.slice(0, equals)] = decodeURIComponent(part.slice(equals + 1)); } catch { /* malformed: ignored */ }
+    }
+  }
+  return font;
+}
+
+const CAPS = { all: "all-small-caps", lowercase: "small-caps", uppercase: "unicase" };
+
+/**
+ * Applies `font` and what overrides parts of it: `weight`, `italic`,
+ * `design`, `monospaced`, `fontWidth`, `monospacedDigits`.
+ */
+export function applyFont(node, attrs) {
+  const font = parseFont(attrs.font);
+  // A style's size comes from the stylesheet, scaled with Dynamic Type.
+  setAttr(node, "data-font", font.style);
+  const size = font.size !== null && Number.isFinite(font.size) ? font.size : null;
+  setStyle(node, "font-size", size === null ? null
+    : (font.relative ? `calc(${size}px * var(--type-scale, 1))` : `${size}px`));
+  const named = attrs.weight ? WEIGHTS[attrs.weight.toLowerCase()] : null;
+  setStyle(node, "font-weight", named || font.weight || null);
+  setStyle(node, "font-style", attrs.italic === "true" || font.italic ? "italic" : null);
+  const design = attrs.monospaced === "true" ? "monospaced" : (attrs.design || font.design);
+  const designFamily = DESIGN_FAMILIES[design] || null;
+  // A named family the page lacks falls back to the design's, else the system font.
+  const family = font.family ? `"${font.family.replace(/["\\]/g, "")}", ${designFamily || "system-ui, sans-serif"}` : designFamily;
+  setStyle(node, "font-family", family);
+  const width = Number(attrs.fontWidth ?? font.width);
+  setStyle(node, "font-stretch", width ? `${Math.round(100 + width * 125)}%` : null);
+  setStyle(node, "font-variant-caps", CAPS[font.caps] || null);
+  const digits = attrs.monospacedDigits === "true" || font.digits === "monospaced";
+  setStyle(node, "font-variant-numeric", digits ? "tabular-nums" : null);
+  // Line height is the stylesheet's (`lineSpacing` may set its own inline).
+  setAttr(node, "data-leading", font.leading === "tight" || font.leading === "loose" ? font.leading : null);
 }
 
 /** The icon font's ligature for an SF Symbols name, or null: its own entry,

@@ -49,10 +49,9 @@ const COMMON = new Set([
   "cornerRadius", "border", "shortcut", "shadow", "clipped", "offsetX", "offsetY", "zIndex", "layoutPriority",
   "fixedSize", "aspectRatio", "contentMode", "tint", "controlSize", "hint", "identifier", "accessibilityHidden",
   "tappable", "clipShape", "contentShape", "mask", "filters", "blendMode", "isolated", "foregroundPaint",
-  "tappable", "measure", "coordinateSpace", "transform", "colorScheme", "dynamicTypeSize", "lineSpacing",
-  "letterSpacing", "baselineOffset", "textCase",
-  "tappable", ...POINTER_ATTRIBUTES,
-  "labelsHidden", "redacted",
+  "measure", "coordinateSpace", "transform", "colorScheme", "dynamicTypeSize", "lineSpacing",
+  "letterSpacing", "baselineOffset", "textCase", ...POINTER_ATTRIBUTES,
+  "labelsHidden", "redacted", "design", "monospaced", "fontWidth", "monospacedDigits",
 ]);
 
 function hasCommon(attrs) {
