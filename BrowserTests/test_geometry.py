@@ -208,3 +208,20 @@ def test_fonts_show_their_style_weight_family_and_variants(board):
     assert "monospace" in computed(window.get_by_text("Code", exact=True), "font-family")["font-family"]
     assert computed(window.get_by_text("Narrow", exact=True), "font-stretch")["font-stretch"] == "75%"
     assert computed(window.get_by_text("Caps", exact=True), "font-variant-caps")["font-variant-caps"] == "all-small-caps"
+
+
+def test_a_positioned_view_is_centred_on_its_point_and_clicks_pass_through_a_tint(board):
+    window = board.board
+    field = window.locator('[data-identifier="field"]')
+    dot = window.locator('[data-identifier="dot"]')
+    dot.wait_for(timeout=20_000)
+    outer, inner = field.bounding_box(), dot.bounding_box()
+    # `.position(x: 150, y: 20)`: the dot's centre is 150, 20 from the field's corner.
+    assert abs(inner["x"] + inner["width"] / 2 - (outer["x"] + 150)) <= 1, (outer, inner)
+    assert abs(inner["y"] + inner["height"] / 2 - (outer["y"] + 20)) <= 1, (outer, inner)
+    assert abs(inner["width"] - 10) <= 0.5
+    # The purple tint lies over the button but does not take the click.
+    button = window.get_by_role("button", name="Taps: 0")
+    box = button.bounding_box()
+    board.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    expect(window.get_by_role("button", name="Taps: 1")).to_be_visible(timeout=10_000)

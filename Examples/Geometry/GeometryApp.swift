@@ -1,15 +1,15 @@
 import SwiftUI
 
 /// Geometry and appearance: a reader showing its measured size, turned and
-/// scaled boxes, a grid of aligned columns, text in several fonts, and a
-/// window that can go dark.
+/// scaled boxes, a grid of aligned columns, text in several fonts, a view
+/// placed by its centre, a tint clicks pass through, and a window that can go dark.
 @main
 struct GeometryApp: App {
     var body: some Scene {
         WindowGroup("Geometry") {
             GeometryBoard()
         }
-        .defaultSize(width: 560, height: 760)
+        .defaultSize(width: 560, height: 810)
     }
 }
 
@@ -17,6 +17,7 @@ struct GeometryBoard: View {
     @Environment(\.colorScheme) private var colorScheme
     @State private var prefersDark = false
     @State private var bannerWidth = 0
+    @State private var taps = 0
 
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
@@ -68,6 +69,23 @@ struct GeometryBoard: View {
                     Text("Narrow").fontWidth(.condensed)
                     Text("Caps").font(.body.smallCaps())
                 }
+            }
+
+            // A dot placed by its centre, and a tint over a button that lets clicks through.
+            HStack(spacing: 20) {
+                ZStack {
+                    Color.gray.opacity(0.2)
+                    Color.red.frame(width: 10, height: 10)
+                        .accessibilityIdentifier("dot")
+                        .position(x: 150, y: 20)
+                }
+                .frame(width: 200, height: 40)
+                .accessibilityIdentifier("field")
+                ZStack {
+                    Button("Taps: \(taps)") { taps += 1 }
+                    Color.purple.opacity(0.3).allowsHitTesting(false)
+                }
+                .frame(width: 160, height: 40)
             }
 
             Text("Banner width: \(bannerWidth)")

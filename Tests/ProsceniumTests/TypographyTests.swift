@@ -89,3 +89,31 @@ import ProsceniumTesting
         #expect(try ui.element(.text, "Plain").attributes[.monospacedDigits] == nil)
     }
 }
+
+/// `position` and `allowsHitTesting`: what the display is asked to do.
+@MainActor @Suite struct PlacementTests {
+    @Test func aPositionedViewSitsInAFrameThatFillsItsSpace() throws {
+        let ui = ViewHarness(ZStack {
+            Text("Dot").position(x: 150, y: 20.5)
+            Text("At").position(CGPoint(x: 3, y: 4))
+            Text("Free")
+        })
+        let dot = try ui.element(.text, "Dot")
+        #expect(dot.attributes[.position] == "150 20.5")
+        #expect(try ui.element(.text, "At").attributes[.position] == "3 4")
+        #expect(try ui.element(.text, "Free").attributes[.position] == nil)
+        // Each positioned view is wrapped in a frame that takes all it is offered.
+        let frames = ui.all("frame")
+        #expect(frames.count == 2)
+        #expect(frames.allSatisfy { $0.attributes[.maxWidth] == "infinity" && $0.attributes[.maxHeight] == "infinity" && $0.attributes[.alignment] == "topLeading" })
+    }
+
+    @Test func hitTestingCanBeTurnedOffForASubtree() throws {
+        let ui = ViewHarness(VStack {
+            Text("Ghost").allowsHitTesting(false)
+            Text("Solid").allowsHitTesting(true)
+        })
+        #expect(try ui.element(.text, "Ghost").attributes[.hitTesting] == "false")
+        #expect(try ui.element(.text, "Solid").attributes[.hitTesting] == nil)
+    }
+}

@@ -26,6 +26,23 @@ nonisolated extension View {
     /// Draws this view moved by `offset`.
     public func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }
 
+    /// Places the centre of this view at `x`, `y` in its parent's coordinates.
+    /// The result fills the space it is offered, as in SwiftUI; only the view
+    /// itself takes clicks.
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        modifier(ElementAttributeModifier(attributes: [.position: .string("\(formatNumber(Double(x))) \(formatNumber(Double(y)))")]))
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+
+    /// Places the centre of this view at `position` in its parent's coordinates.
+    public func position(_ position: CGPoint) -> some View { self.position(x: position.x, y: position.y) }
+
+    /// Whether this view and everything in it take clicks and touches; with
+    /// `false` they pass through to what is behind.
+    public func allowsHitTesting(_ enabled: Bool) -> some View {
+        modifier(ElementAttributeModifier(attributes: enabled ? [:] : [.hitTesting: "false"]))
+    }
+
     /// The drawing order of this view among its overlapping siblings (a `ZStack`'s
     /// views): higher values are drawn in front. The default is 0.
     public func zIndex(_ value: Double) -> some View {

@@ -235,6 +235,10 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let fontWidth = AttributeKey(rawValue: "fontWidth")
     /// `true`: digits all have one width (`monospacedDigit`).
     public static let monospacedDigits = AttributeKey(rawValue: "monospacedDigits")
+    /// `X Y`: the element's centre at that point of its parent, a frame that fills what it is offered (`position(x:y:)`).
+    public static let position = AttributeKey(rawValue: "position")
+    /// `false`: clicks and touches pass through the element and everything in it (`allowsHitTesting(false)`).
+    public static let hitTesting = AttributeKey(rawValue: "hitTesting")
 
     /// Every key the core writes.
     public static let all: [AttributeKey] = [
@@ -258,7 +262,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .matchedProperties, .contentTransition, .magnify,
         .labelsHidden, .redacted, .badge, .expanded, .separator, .contentBackground, .sortable, .sortOrder,
         .separatorTint, .supportsOpacity, .components, .scrollTarget,
-        .design, .fontWidth, .monospacedDigits,
+        .design, .fontWidth, .monospacedDigits, .position, .hitTesting,
     ]
 }
 

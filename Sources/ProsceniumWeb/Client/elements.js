@@ -51,7 +51,7 @@ const COMMON = new Set([
   "tappable", "clipShape", "contentShape", "mask", "filters", "blendMode", "isolated", "foregroundPaint",
   "measure", "coordinateSpace", "transform", "colorScheme", "dynamicTypeSize", "lineSpacing",
   "letterSpacing", "baselineOffset", "textCase", ...POINTER_ATTRIBUTES,
-  "labelsHidden", "redacted", "design", "monospaced", "fontWidth", "monospacedDigits",
+  "labelsHidden", "redacted", "design", "monospaced", "fontWidth", "monospacedDigits", "position", "hitTesting",
 ]);
 
 function hasCommon(attrs) {
@@ -96,14 +96,26 @@ export function applyAttributes(entry, fresh = false) {
 
 const CONTROL_SIZES = { mini: "0.75", small: "0.86", regular: null, large: "1.15", extraLarge: "1.3" };
 
+/** The point `position` names (`X Y`), or null. */
+function positionOf(attrs) {
+  if (!attrs.position) return null;
+  const [x, y] = attrs.position.trim().split(/\s+/).map(Number);
+  return Number.isFinite(x) && Number.isFinite(y) ? { x, y } : null;
+}
+
 /** The attributes modifiers leave on any element (docs/PROTOCOL.md). */
 function applyModifiers(entry, node, control) {
   const attrs = entry.attrs;
   setStyle(node, "overflow", attrs.clipped === "true" ? "hidden" : null);
   const x = Number(attrs.offsetX || 0), y = Number(attrs.offsetY || 0);
-  setStyle(node, "translate", x || y ? `${x}px ${y}px` : null);
+  // `position(x:y:)`: the view's centre at that point of its filling frame (elements.css).
+  const placed = positionOf(attrs);
+  setAttr(node, "data-positioned", placed ? "" : null);
+  setStyle(node, "left", placed ? `${placed.x}px` : null);
+  setStyle(node, "top", placed ? `${placed.y}px` : null);
+  setStyle(node, "translate", placed ? `calc(${x}px - 50%) calc(${y}px - 50%)` : (x || y ? `${x}px ${y}px` : null));
   setStyle(node, "z-index", attrs.zIndex ?? null);
-  if (attrs.zIndex !== undefined) setStyle(node, "position", "relative");
+  setStyle(node, "pointer-events", attrs.hitTesting === "false" ? "none" : null);
   const priority = Number(attrs.layoutPriority || 0);
   setStyle(node, "flex-shrink", priority > 0 ? "0" : null);
   setAttr(node, "data-fixed-size", attrs.fixedSize || null);
@@ -157,7 +169,8 @@ function applyGeometry(entry, node) {
   const letterSpacing = Number(attrs.letterSpacing);
   setStyle(node, "letter-spacing", letterSpacing ? `${letterSpacing}px` : null);
   const raised = Number(attrs.baselineOffset);
-  setStyle(node, "position", raised ? "relative" : (attrs.zIndex !== undefined ? "relative" : null));
+  setStyle(node, "position", positionOf(attrs) ? "absolute"
+    : (raised || attrs.zIndex !== undefined ? "relative" : null));
   setStyle(node, "bottom", raised ? `${raised}px` : null);
   setStyle(node, "text-transform", attrs.textCase === "uppercase" || attrs.textCase === "lowercase" ? attrs.textCase : null);
 }
