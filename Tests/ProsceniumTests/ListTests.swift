@@ -40,6 +40,28 @@ private struct Tasks: View {
     }
 }
 
+private struct EditableItem: Identifiable {
+    var id: Int
+    var name: String
+}
+
+/// Rows given bindings to their elements, with a selection: SwiftUI's
+/// `List($items, selection:) { $item in }` (it was ambiguous here).
+private struct EditableRows: View {
+    @State var items = [EditableItem(id: 1, name: "Alpha"), EditableItem(id: 2, name: "Beta")]
+    @State var selected: Int?
+    @State var chosen = Set<Int>()
+    var body: some View {
+        VStack {
+            List($items, selection: $selected) { $item in TextField("Name", text: $item.name) }
+            List($items, selection: $chosen) { $item in Text(item.name) }
+            List($items) { $item in Text("Plain \(item.name)") }
+            Text("Names \(items.map(\.name).joined(separator: ","))")
+            Text("Selected \(selected.map(String.init) ?? "none")")
+        }
+    }
+}
+
 private struct RowState: View {
     let name: String
     @State var taps = 0
@@ -145,6 +167,18 @@ private struct Queue: View {
         let field = try #require(ui.all(.textfield).first)
         try ui.send(HostEvent(kind: .input, target: field.id, value: "Draft"))
         #expect(ui.find(.row, "Draft") != nil)
+    }
+
+    @Test func bindingRowsWithASelectionEditAndSelect() throws {
+        let ui = ViewHarness(EditableRows())
+        let field = try #require(ui.all(.textfield).first)
+        try ui.send(HostEvent(kind: .input, target: field.id, value: "Apex"))
+        #expect(ui.find(.text, "Names Apex,Beta") != nil)
+        #expect(ui.find(.text, "Plain Apex") != nil)
+        let rows = ui.all(.list).first?.children.filter { $0.tag == .row } ?? []
+        #expect(rows.count == 2)
+        try ui.send(HostEvent(kind: .click, target: try #require(rows.last).id))
+        #expect(ui.find(.text, "Selected 2") != nil)
     }
 
     @Test func rowsKeepTheirStateWhenReordered() throws {

@@ -99,6 +99,9 @@ extension List where SelectionValue == Never {
     }
 
     /// A row per element of identifiable data.
+    // Disfavoured: a binding to an array is itself a collection of bindings,
+    // and `List($items) { $item in }` must take the binding form.
+    @_disfavoredOverload
     public init<Data, RowContent>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
           Data.Element: Identifiable {
@@ -106,6 +109,7 @@ extension List where SelectionValue == Never {
     }
 
     /// A row per element, identified by the property at `id`.
+    @_disfavoredOverload
     public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>,
                                       @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {
@@ -138,6 +142,9 @@ extension List where SelectionValue == Never {
 
 extension List {
     /// A row per element of identifiable data, selecting into `selection`.
+    // Disfavoured: a binding to an array is itself a collection of bindings,
+    // and `List($items, selection:) { $item in }` must take the binding form.
+    @_disfavoredOverload
     public init<Data, RowContent>(_ data: Data, selection: Binding<SelectionValue?>?,
                                   @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
@@ -146,6 +153,7 @@ extension List {
     }
 
     /// A row per element of identifiable data, selecting several into `selection`.
+    @_disfavoredOverload
     public init<Data, RowContent>(_ data: Data, selection: Binding<Set<SelectionValue>>?,
                                   @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
