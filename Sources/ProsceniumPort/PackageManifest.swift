@@ -62,8 +62,10 @@ struct PackageManifest {
                     ],
                     swiftSettings: [
                         // On Apple platforms `import Foundation` brings Combine
-                        // (ObservableObject, @Published): every file sees it here too.
-                        .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Combine"]),
+                        // (ObservableObject, @Published) and Observation
+                        // (@Observable): every file sees them here too.
+                        .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Combine",
+                                      "-Xfrontend", "-import-module", "-Xfrontend", "Observation"]),
                     ]
                 ),
             ],

@@ -362,24 +362,31 @@ enum FixtureProject {
 
         struct ContentView: View {
             @EnvironmentObject var model: CounterModel
+            @State private var preferences = DemoPreferences()
 
             var body: some View {
                 VStack {
                     Image("Dot")
                     Text(Formatting.title(count: model.count))
                     Button("Add") { model.count += 1 }
+                    Toggle("Loud", isOn: $preferences.loud)
                 }
                 .padding()
             }
         }
 
         """,
-        // Only Foundation: Apple's brings Combine's ObservableObject and @Published.
+        // Only Foundation: Apple's brings Combine's ObservableObject and
+        // @Published, and Observation's @Observable.
         "Demo/Model/CounterModel.swift": """
         import Foundation
 
         final class CounterModel: ObservableObject {
             @Published var count = 0
+        }
+
+        @Observable final class DemoPreferences {
+            var loud = false
         }
 
         """,
