@@ -141,6 +141,10 @@ extension AppSession {
             return
         }
         if let panel = window.panel, !panel.isFinished { panel.cancel(); return }
+        if let dismiss = window.onDismiss {
+            window.onDismiss = nil
+            dismiss()
+        }
         if let box = window.document { runtime?.recovery?.remove(box) }
         guard let index = windows.firstIndex(where: { $0 === window }) else { return }
         localDeclarations[window.sceneID] = nil

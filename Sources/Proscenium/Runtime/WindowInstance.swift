@@ -30,6 +30,8 @@ public final class WindowInstance {
     var documentRevision = 0
     /// The Open or Save panel this window is.
     var panel: FilePanel?
+    /// What an AppKit alert's window does when it closes without an answer.
+    var onDismiss: (() -> Void)?
 
     init(id: SurfaceID, declaration: SceneDeclaration, session: AppSession, presentedValue: AnyHashable?,
          sceneStorage: SceneStorageValues = SceneStorageValues()) {
