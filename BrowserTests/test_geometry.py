@@ -208,6 +208,11 @@ def test_fonts_show_their_style_weight_family_and_variants(board):
     assert "monospace" in computed(window.get_by_text("Code", exact=True), "font-family")["font-family"]
     assert computed(window.get_by_text("Narrow", exact=True), "font-stretch")["font-stretch"] == "75%"
     assert computed(window.get_by_text("Caps", exact=True), "font-variant-caps")["font-variant-caps"] == "all-small-caps"
+    # Text(AttributedString): the run marked with a background colour shows it, the rest does not.
+    marked = window.get_by_text("swift", exact=True)
+    assert computed(marked, "background-color")["background-color"] == "rgb(255, 204, 0)", computed(marked, "background-color")
+    plain = window.get_by_text("Found", exact=False).first
+    assert computed(plain, "background-color")["background-color"] in ("rgba(0, 0, 0, 0)", "transparent")
 
 
 def test_a_positioned_view_is_centred_on_its_point_and_clicks_pass_through_a_tint(board):

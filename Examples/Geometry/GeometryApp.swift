@@ -69,6 +69,7 @@ struct GeometryBoard: View {
                     Text("Narrow").fontWidth(.condensed)
                     Text("Caps").font(.body.smallCaps())
                 }
+                Text(Self.highlighted)
             }
 
             // A dot placed by its centre, and a tint over a button that lets clicks through.
@@ -98,5 +99,17 @@ struct GeometryBoard: View {
         .padding()
         .coordinateSpace(name: "board")
         .preferredColorScheme(prefersDark ? .dark : nil)
+    }
+}
+
+extension GeometryBoard {
+    /// An attributed string with a highlighted run, as a search result marks its term.
+    static var highlighted: AttributedString {
+        var line = AttributedString("Found swift here")
+        if let match = line.range(of: "swift") {
+            line[match].backgroundColor = .yellow
+            line[match].foregroundColor = .black
+        }
+        return line
     }
 }

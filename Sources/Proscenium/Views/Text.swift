@@ -14,6 +14,8 @@ public struct Text: Equatable, Sendable {
         var width: Font.Width?
         var monospacedDigits = false
         var color: Color?
+        /// The colour behind the run (an attributed string's `backgroundColor`).
+        var background: Color?
         /// A gradient or material the run is painted with.
         var paint: PaintValue?
         /// A level of the surrounding foreground style (`.secondary`: 1), resolved where the text is shown.
@@ -132,6 +134,7 @@ extension Text.Run {
         if let width { attributes[.fontWidth] = .string(attributeNumberText(Double(width.value))) }
         if monospacedDigits { attributes[.monospacedDigits] = "true" }
         if let color { attributes[.foreground] = .color(color.value) }
+        if let background { attributes[.background] = .color(background.value) }
         if let paint { attributes[.foregroundPaint] = .paint(paint) }
         return attributes
     }

@@ -1,0 +1,64 @@
+import Foundation
+
+// `Text(_: AttributedString)`: an attributed string's runs as the text's
+// runs, with the attributes SwiftUI defines for them (`foregroundColor`,
+// `backgroundColor`, `font`), set as `string[range].backgroundColor = .yellow`.
+
+extension AttributeScopes {
+    /// Attribute scopes that SwiftUI defines.
+    public struct SwiftUIAttributes: AttributeScope {
+        /// A property for accessing a foreground color attribute.
+        public let foregroundColor: ForegroundColorAttribute
+        /// A property for accessing a background color attribute.
+        public let backgroundColor: BackgroundColorAttribute
+        /// A property for accessing a font attribute.
+        public let font: FontAttribute
+        /// A property for accessing attributes defined by the Foundation framework.
+        public let foundation: FoundationAttributes
+    }
+
+    /// The attributes SwiftUI defines.
+    public var swiftUI: SwiftUIAttributes.Type { SwiftUIAttributes.self }
+}
+
+extension AttributeScopes.SwiftUIAttributes {
+    /// A key for the color that draws a run of attributed text.
+    @frozen public enum ForegroundColorAttribute: AttributedStringKey {
+        public typealias Value = Color
+        public static let name = "SwiftUI.ForegroundColor"
+    }
+
+    /// A key for the color that fills the area behind a run of attributed text.
+    @frozen public enum BackgroundColorAttribute: AttributedStringKey {
+        public typealias Value = Color
+        public static let name = "SwiftUI.BackgroundColor"
+    }
+
+    /// A key for the font of a run of attributed text.
+    @frozen public enum FontAttribute: AttributedStringKey {
+        public typealias Value = Font
+        public static let name = "SwiftUI.Font"
+    }
+}
+
+extension AttributeDynamicLookup {
+    public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.SwiftUIAttributes, T>) -> T {
+        self[T.self]
+    }
+}
+
+extension Text {
+    /// Text of an attributed string: each run keeps its foreground and
+    /// background colours and its font.
+    public init(_ attributedContent: AttributedString) {
+        var runs: [Run] = []
+        for run in attributedContent.runs {
+            var textRun = Run(string: String(attributedContent[run.range].characters))
+            textRun.color = run[AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute.self]
+            textRun.background = run[AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute.self]
+            textRun.font = run[AttributeScopes.SwiftUIAttributes.FontAttribute.self]
+            runs.append(textRun)
+        }
+        self.init(runs: runs.isEmpty ? [Run(string: "")] : runs)
+    }
+}
