@@ -19,22 +19,17 @@ open class NSEvent: NSObject {
         public static let function = ModifierFlags(rawValue: 1 << 23)
         public static let deviceIndependentFlagsMask = ModifierFlags(rawValue: 0xffff_0000)
 
-        /// The flags of the display's modifier names (`command`, `shift`, `option`, `control`).
-        init(names: [String]) {
+        /// The flags of SwiftUI's modifiers.
+        init(_ modifiers: EventModifiers) {
             var flags: ModifierFlags = []
-            for name in names {
-                switch name {
-                case "command": flags.insert(.command)
-                case "shift": flags.insert(.shift)
-                case "option": flags.insert(.option)
-                case "control": flags.insert(.control)
-                default: continue
-                }
-            }
+            if modifiers.contains(.command) { flags.insert(.command) }
+            if modifiers.contains(.shift) { flags.insert(.shift) }
+            if modifiers.contains(.option) { flags.insert(.option) }
+            if modifiers.contains(.control) { flags.insert(.control) }
             self = flags
         }
     }
 
     /// The modifier keys held during the event being handled (none outside one).
-    public class var modifierFlags: ModifierFlags { ModifierFlags(names: NSApplication.shared.eventModifiers) }
+    public class var modifierFlags: ModifierFlags { ModifierFlags(EventModifiers(displayNames: NSApplication.shared.eventModifiers)) }
 }

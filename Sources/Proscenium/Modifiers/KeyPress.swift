@@ -162,17 +162,7 @@ extension KeyPress {
         }
         characters = String(value[value.index(after: colon)...])
         key = KeyEquivalent(displayName: name)
-        var modifiers: EventModifiers = []
-        for modifier in event.modifiers ?? [] {
-            switch modifier {
-            case "command": modifiers.insert(.command)
-            case "shift": modifiers.insert(.shift)
-            case "option": modifiers.insert(.option)
-            case "control": modifiers.insert(.control)
-            default: break
-            }
-        }
-        self.modifiers = modifiers
+        modifiers = EventModifiers(displayNames: event.modifiers ?? [])
     }
 }
 

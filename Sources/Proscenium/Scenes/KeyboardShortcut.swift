@@ -129,3 +129,20 @@ nonisolated extension View {
         keyboardShortcut(key, modifiers: modifiers)
     }
 }
+
+extension EventModifiers {
+    /// The modifiers a display names (`command`, `shift`, `option`, `control`); others are ignored.
+    init(displayNames: [String]) {
+        var modifiers: EventModifiers = []
+        for name in displayNames {
+            switch name {
+            case "command": modifiers.insert(.command)
+            case "shift": modifiers.insert(.shift)
+            case "option": modifiers.insert(.option)
+            case "control": modifiers.insert(.control)
+            default: continue
+            }
+        }
+        self = modifiers
+    }
+}
