@@ -45,7 +45,7 @@ let package = Package(
         // What every display speaks: the render tree, patches, events, surfaces.
         .target(name: "ProsceniumHost"),
         // Foundation pieces Linux lacks: FileWrapper, atomic saving.
-        .target(name: "ProsceniumFoundation"),
+        .target(name: "ProsceniumFoundation", dependencies: ["UniformTypeIdentifiers"]),
         .target(name: "UniformTypeIdentifiers"),
         .target(
             name: "Combine",
