@@ -1,0 +1,116 @@
+// Dragging items between views (`onDrag`, `onDrop`, `ForEach.onInsert`). An
+// element with `dragSource` follows the pointer once it has moved a few
+// pixels: a copy of it goes with the pointer, the app hears `itemDrag begin`
+// on the source (it makes its item providers, which never leave it), then
+// `drop` `enter`, `move` (one a frame), `exit` and `drop` on the elements
+// with `dropTarget` under the pointer, in their own coordinates with their
+// size, and `itemDrag end` on the source when the pointer goes up or Escape
+// cancels. Between list rows (`dropTarget` `insert`) a line shows where the
+// item would go.
+
+import { setStyle } from "./dom.js";
+import { followPointer, swallowNextClick } from "./follow.js";
+
+const THRESHOLD = 5;
+const CONTROLS = "button, input, select, textarea, a, [role=switch]";
+
+/** Shows the element's drag-and-drop attributes (called on every attribute change). */
+export function applyItemDrag(entry, node) {
+  const source = entry.attrs.dragSource === "true";
+  if (source) setStyle(node, "user-select", "none");
+  if (source && !entry.itemDragTracked) {
+    entry.itemDragTracked = true;
+    trackItemDrag(entry, node);
+  }
+}
+
+/** The innermost drop target under the viewport point, if any. */
+function targetAt(tree, x, y) {
+  for (let entry = tree.entryFor(document.elementFromPoint(x, y)); entry; entry = entry.parent) {
+    if (entry.attrs.dropTarget && entry.attrs.disabled !== "true") return entry;
+  }
+  return null;
+}
+
+function local(entry, x, y) {
+  const box = entry.node.getBoundingClientRect();
+  return { x: x - box.left, y: y - box.top, width: box.width, height: box.height };
+}
+
+function clearInsertLine(entry) {
+  entry?.node.classList.remove("drop-before", "drop-after");
+}
+
+/** A copy of the source that follows the pointer (it takes no pointer events). */
+function makePreview(node) {
+  const box = node.getBoundingClientRect();
+  const preview = node.cloneNode(true);
+  preview.classList.add("item-drag-preview");
+  preview.removeAttribute("data-id");
+  for (const inner of preview.querySelectorAll("[data-id]")) inner.removeAttribute("data-id");
+  Object.assign(preview.style, {
+    position: "fixed", left: `${box.left}px`, top: `${box.top}px`, width: `${box.width}px`, height: `${box.height}px`,
+    margin: "0", pointerEvents: "none", zIndex: "2147483000", opacity: "0.8",
+  });
+  document.body.append(preview);
+  return preview;
+}
+
+function trackItemDrag(source, node) {
+  node.addEventListener("pointerdown", (down) => {
+    if (down.button !== 0 || source.attrs.dragSource !== "true" || source.attrs.disabled === "true") return;
+    if (down.proscenium || (down.target !== node && down.target.closest(CONTROLS))) return;
+    down.proscenium = true;
+    const tree = source.tree;
+    let preview = null, over = null, frame = 0, last = null;
+
+    const send = (entry, value, point) => entry.tree.send({ kind: "drop", target: entry.id, value, ...local(entry, point.x, point.y) });
+    const update = (point) => {
+      const target = targetAt(tree, point.x, point.y);
+      if (target !== over) {
+        if (over) { clearInsertLine(over); send(over, "exit", point); }
+        over = target;
+        if (over) send(over, "enter", point);
+      } else if (over) {
+        send(over, "move", point);
+      }
+      if (over?.attrs.dropTarget === "insert") {
+        const { y, height } = local(over, point.x, point.y);
+        clearInsertLine(over);
+        over.node.classList.add(y > height / 2 ? "drop-after" : "drop-before");
+      }
+    };
+    const move = (event) => {
+      const dx = event.clientX - down.clientX, dy = event.clientY - down.clientY;
+      if (!preview) {
+        if (Math.hypot(dx, dy) < THRESHOLD) return;
+        tree.send({ kind: "itemDrag", target: source.id, value: "begin" });
+        preview = makePreview(node);
+      }
+      event.preventDefault();
+      preview.style.translate = `${dx}px ${dy}px`;
+      last = { x: event.clientX, y: event.clientY };
+      if (!frame) frame = requestAnimationFrame(() => { frame = 0; if (last) update(last); });
+    };
+    const finish = (dropped, point) => {
+      stop();
+      cancelAnimationFrame(frame);
+      if (!preview) return;
+      preview.remove();
+      if (over) {
+        clearInsertLine(over);
+        send(over, dropped ? "drop" : "exit", point);
+      }
+      tree.send({ kind: "itemDrag", target: source.id, value: "end" });
+      swallowNextClick();
+    };
+    const up = (event) => {
+      const point = { x: event.clientX, y: event.clientY };
+      // Where the pointer went up decides, even between frames.
+      if (preview) update(point);
+      finish(true, point);
+    };
+    const cancel = () => finish(false, last || { x: down.clientX, y: down.clientY });
+    const stop = followPointer({ move, up, cancel, active: () => Boolean(preview) });
+  });
+}
