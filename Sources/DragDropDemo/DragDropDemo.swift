@@ -1,0 +1,64 @@
+// Drag and drop inside one window, with SwiftUI's item provider API: fruit
+// dragged (`onDrag`) into a basket (`onDrop`, whose `isTargeted` lights it
+// up) and into a list (`ForEach.onInsert`). What the browser tests drive
+// with the pointer. Plain SwiftUI code.
+//
+//     swift run DragDropDemo [--port N] [--no-browser]
+import SwiftUI
+import UniformTypeIdentifiers
+
+@main
+struct DragDropDemo: App {
+    var body: some Scene {
+        WindowGroup("Drag and Drop") {
+            FruitBoard()
+        }
+    }
+}
+
+struct FruitBoard: View {
+    @State private var targeted = false
+    @State private var basket: [String] = []
+    @State private var shelf = ["Plum", "Kiwi"]
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 16) {
+            HStack(spacing: 12) {
+                ForEach(["Apple", "Pear"], id: \.self) { fruit in
+                    Text(fruit)
+                        .padding(8)
+                        .background(Color.yellow)
+                        .accessibilityIdentifier("fruit-\(fruit)")
+                        .onDrag { NSItemProvider(object: fruit as NSString) }
+                }
+            }
+            Text(basket.isEmpty ? "Basket: empty" : "Basket: \(basket.joined(separator: ", "))")
+                .frame(width: 240, height: 80)
+                .background(targeted ? Color.green : Color.gray)
+                .accessibilityIdentifier("basket")
+                .onDrop(of: [.text], isTargeted: $targeted) { providers in
+                    for provider in providers {
+                        _ = provider.loadObject(ofClass: String.self) { fruit, _ in
+                            guard let fruit else { return }
+                            DispatchQueue.main.async { basket.append(fruit) }
+                        }
+                    }
+                    return true
+                }
+            List {
+                ForEach(shelf, id: \.self) { Text($0) }
+                    .onInsert(of: [.text]) { offset, providers in
+                        for provider in providers {
+                            _ = provider.loadObject(ofClass: String.self) { fruit, _ in
+                                guard let fruit else { return }
+                                DispatchQueue.main.async { shelf.insert(fruit, at: offset) }
+                            }
+                        }
+                    }
+            }
+            .frame(width: 240, height: 140)
+            Text("Shelf: \(shelf.joined(separator: ", "))")
+        }
+        .padding()
+    }
+}
