@@ -117,3 +117,19 @@ def test_an_item_dropped_between_rows_is_inserted_there(page):
     expect(plum).to_have_class(re.compile(r"\bdrop-after\b"))
     page.mouse.up()
     expect(page.get_by_text("Shelf: Plum, Pear, Kiwi")).to_be_visible()
+
+
+def test_a_drag_with_its_own_preview_shows_that_preview_under_the_pointer(page):
+    cherry = page.locator("[data-identifier=fruit-Cherry]")
+    basket = page.locator("[data-identifier=basket]")
+    # Hidden until dragged: the source looks as it did.
+    expect(page.locator("#desktop [data-identifier=cherry-preview]")).to_be_hidden()
+    press_on(page, cherry)
+    bx, by = center(basket)
+    page.mouse.move(bx, by, steps=10)
+    preview = page.locator(".item-drag-preview")
+    expect(preview).to_contain_text("A cherry in flight")
+    box = preview.bounding_box()
+    assert abs(box["x"] + box["width"] / 2 - bx) < 3 and abs(box["y"] + box["height"] / 2 - by) < 3
+    page.mouse.up()
+    expect(basket).to_contain_text("Basket: Cherry")

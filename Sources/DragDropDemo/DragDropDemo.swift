@@ -31,6 +31,13 @@ struct FruitBoard: View {
                         .accessibilityIdentifier("fruit-\(fruit)")
                         .onDrag { NSItemProvider(object: fruit as NSString) }
                 }
+                Text("Cherry")
+                    .padding(8)
+                    .background(Color.red)
+                    .accessibilityIdentifier("fruit-Cherry")
+                    .onDrag { NSItemProvider(object: "Cherry" as NSString) } preview: {
+                        Text("A cherry in flight").padding(4).accessibilityIdentifier("cherry-preview")
+                    }
             }
             Text(basket.isEmpty ? "Basket: empty" : "Basket: \(basket.joined(separator: ", "))")
                 .frame(width: 240, height: 80)

@@ -204,3 +204,30 @@ struct NSItemProviderTests {
         #expect(await load(fromFile, "public.text") == Data("contents".utf8))
     }
 }
+
+private struct Previewed: View {
+    @State private var dropped = "nothing"
+    var body: some View {
+        VStack {
+            Text("Cherry").onDrag { NSItemProvider(object: "cherry" as NSString) } preview: { Text("In flight") }
+            Text("Basket \(dropped)").onDrop(of: [.plainText], isTargeted: nil) { providers in
+                _ = providers.first?.loadObject(ofClass: String.self) { text, _ in
+                    DispatchQueue.main.async { MainActor.assumeIsolated { dropped = text ?? "?" } }
+                }
+                return true
+            }
+        }
+    }
+}
+
+@MainActor
+struct DragPreviewTests {
+    @Test func aPreviewIsALayerTheDisplayShowsOnlyWhileDragging() async throws {
+        let harness = ViewHarness(Previewed())
+        let layer = try #require(harness.all(.layer).first { $0.attributes[.dragSource] == "true" })
+        #expect(layer.attributes[.role] == "dragPreview")
+        #expect(layer.find(nil, "In flight") != nil && layer.find(nil, "Cherry") != nil)
+        try harness.dragItem("Cherry", onto: "Basket nothing")
+        #expect(try await harness.settle { harness.find(nil, "Basket cherry") != nil }, "\(harness.visibleText)")
+    }
+}

@@ -13,11 +13,11 @@ nonisolated extension View {
         modifier(DragSourceModifier(data: data))
     }
 
-    /// Activates this view as the source of a drag and drop operation.
-    /// In the browser the page drags a copy of this view itself: `preview`
-    /// is not drawn (documented in docs/COMPATIBILITY.md).
+    /// Activates this view as the source of a drag and drop operation:
+    /// once the drag begins, `preview` follows the pointer, centred over
+    /// the source where the drag began.
     public func onDrag<V: View>(_ data: @escaping () -> NSItemProvider, @ViewBuilder preview: () -> V) -> some View {
-        modifier(DragSourceModifier(data: data))
+        modifier(DragPreviewModifier(data: data, preview: preview()))
     }
 
     /// Defines the destination of a drag and drop operation that handles the
@@ -86,8 +86,30 @@ nonisolated struct DragSourceModifier: PrimitiveModifier {
 
     @MainActor func render(content: any View, into context: inout RenderContext) {
         context.childEnvironment.pendingElementAttributes[.dragSource] = "true"
-        let data = self.data, node = context.node
-        context.on(.itemDrag) { [weak node] event in
+        context.onItemDrag(data)
+        context.addChildren(content)
+    }
+}
+
+/// A drag source with a preview of its own: a `layer` (role `dragPreview`)
+/// whose second child, hidden, is what the page drags.
+nonisolated struct DragPreviewModifier<Preview: View>: PrimitiveModifier {
+    let data: () -> NSItemProvider
+    let preview: Preview
+
+    @MainActor func render(content: any View, into context: inout RenderContext) {
+        context.setElement(.layer, [.role: "dragPreview", .alignment: "center", .dragSource: "true"])
+        context.onItemDrag(data)
+        context.addChildren(content, slot: "base")
+        context.addChildren(ZStack { preview }, slot: "layer")
+    }
+}
+
+extension RenderContext {
+    /// Makes the drag's items with `data` when the page says a drag of this element began.
+    mutating func onItemDrag(_ data: @escaping () -> NSItemProvider) {
+        let node = self.node
+        on(.itemDrag) { [weak node] event in
             guard let services = node?.graph.services else { return }
             switch event.value {
             case "begin": services.itemDrag.begin([data()])
@@ -95,7 +117,6 @@ nonisolated struct DragSourceModifier: PrimitiveModifier {
             default: services.droppedEvents.dropped("unknown item drag phase", kind: event.kind.rawValue)
             }
         }
-        context.addChildren(content)
     }
 }
 

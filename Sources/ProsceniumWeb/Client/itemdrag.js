@@ -41,18 +41,22 @@ function clearInsertLine(entry) {
   entry?.node.classList.remove("drop-before", "drop-after");
 }
 
-/** A copy of the source that follows the pointer (it takes no pointer events). */
-function makePreview(node) {
+/** What follows the pointer (taking no pointer events): a copy of the
+ * source, or of its own preview (`onDrag(_:preview:)`, a `dragPreview`
+ * layer's hidden second child), centred over the source. */
+function makePreview(entry, node) {
   const box = node.getBoundingClientRect();
-  const preview = node.cloneNode(true);
+  const own = entry.tag === "layer" && entry.attrs.role === "dragPreview" ? node.children[1] : null;
+  const preview = (own || node).cloneNode(true);
   preview.classList.add("item-drag-preview");
   preview.removeAttribute("data-id");
   for (const inner of preview.querySelectorAll("[data-id]")) inner.removeAttribute("data-id");
-  Object.assign(preview.style, {
-    position: "fixed", left: `${box.left}px`, top: `${box.top}px`, width: `${box.width}px`, height: `${box.height}px`,
-    margin: "0", pointerEvents: "none", zIndex: "2147483000", opacity: "0.8",
-  });
+  Object.assign(preview.style, { position: "fixed", margin: "0", pointerEvents: "none", zIndex: "2147483000", opacity: "0.8" });
+  if (!own) Object.assign(preview.style, { width: `${box.width}px`, height: `${box.height}px` });
   document.body.append(preview);
+  const size = preview.getBoundingClientRect();
+  preview.style.left = `${box.left + (box.width - size.width) / 2}px`;
+  preview.style.top = `${box.top + (box.height - size.height) / 2}px`;
   return preview;
 }
 
@@ -85,7 +89,7 @@ function trackItemDrag(source, node) {
       if (!preview) {
         if (Math.hypot(dx, dy) < THRESHOLD) return;
         tree.send({ kind: "itemDrag", target: source.id, value: "begin" });
-        preview = makePreview(node);
+        preview = makePreview(source, node);
       }
       event.preventDefault();
       preview.style.translate = `${dx}px ${dy}px`;
