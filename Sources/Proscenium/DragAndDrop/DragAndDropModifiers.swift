@@ -21,7 +21,9 @@ nonisolated extension View {
     }
 
     /// Defines the destination of a drag and drop operation that handles the
-    /// dropped content with a closure that you specify.
+    /// dropped content with a closure that you specify. Items come from views
+    /// of this app in the same window; files dragged in from the person's
+    /// desktop are not supported yet (the page would have to upload them).
     public func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?,
                        perform action: @escaping ([NSItemProvider]) -> Bool) -> some View {
         onDrop(of: supportedContentTypes.map(\.identifier), isTargeted: isTargeted) { providers, _ in action(providers) }
@@ -50,7 +52,9 @@ nonisolated extension View {
     }
 
     /// Defines the destination of a drag and drop operation using behavior
-    /// controlled by the delegate that you provide.
+    /// controlled by the delegate that you provide. A `forbidden` or `cancel`
+    /// proposal from `dropUpdated` stops the drop, but the pointer's look
+    /// over the target is not honoured (the page shows no copy or move badge).
     public func onDrop(of supportedContentTypes: [UTType], delegate: any DropDelegate) -> some View {
         onDrop(of: supportedContentTypes.map(\.identifier), delegate: delegate)
     }
