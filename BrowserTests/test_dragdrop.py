@@ -133,3 +133,38 @@ def test_a_drag_with_its_own_preview_shows_that_preview_under_the_pointer(page):
     assert abs(box["x"] + box["width"] / 2 - bx) < 3 and abs(box["y"] + box["height"] / 2 - by) < 3
     page.mouse.up()
     expect(basket).to_contain_text("Basket: Cherry")
+
+
+# Dispatches the events Chromium sends for files dragged in from the desktop
+# (Playwright's mouse cannot carry a file in from outside the page).
+FILE_DRAG = """([selector, phase, name, text]) => {
+  const target = document.querySelector(selector);
+  const box = target.getBoundingClientRect();
+  const transfer = new DataTransfer();
+  transfer.items.add(new File([text], name, { type: "text/plain" }));
+  const at = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
+  const under = document.elementFromPoint(at.clientX, at.clientY);
+  const send = (type, node) => node.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer, ...at }));
+  if (phase === "over") { send("dragenter", under); send("dragover", under); }
+  else { send("dragover", under); send("drop", under); }
+}"""
+
+
+def test_a_file_dropped_from_the_desktop_reaches_the_app_as_a_readable_url(page):
+    files = page.locator("[data-identifier=files]")
+    expect(files).to_contain_text("File: none")
+    page.evaluate(FILE_DRAG, ["[data-identifier=files]", "over", "notes.txt", "hello from the desktop"])
+    for _ in range(100):
+        r, g, b = corner_color(files)
+        if b > r + 40:
+            break
+        page.wait_for_timeout(50)
+    r, g, b = corner_color(files)
+    assert b > r + 40, "isTargeted lights the zone while files are over it"
+    page.evaluate(FILE_DRAG, ["[data-identifier=files]", "drop", "notes.txt", "hello from the desktop"])
+    expect(files).to_contain_text("File: notes.txt: hello from the desktop")
+    for _ in range(100):
+        if is_grey(corner_color(files)):
+            break
+        page.wait_for_timeout(50)
+    assert is_grey(corner_color(files))

@@ -20,6 +20,8 @@ struct FruitBoard: View {
     @State private var targeted = false
     @State private var basket: [String] = []
     @State private var shelf = ["Plum", "Kiwi"]
+    @State private var fileTargeted = false
+    @State private var file = "File: none"
 
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
@@ -65,6 +67,20 @@ struct FruitBoard: View {
             }
             .frame(width: 240, height: 140)
             Text("Shelf: \(shelf.joined(separator: ", "))")
+            // As the corpus apps take a file from the desktop: its URL as data.
+            Text(file)
+                .frame(width: 240, height: 60)
+                .background(fileTargeted ? Color.blue : Color.gray)
+                .accessibilityIdentifier("files")
+                .onDrop(of: [.fileURL], isTargeted: $fileTargeted) { providers in
+                    guard let provider = providers.first else { return false }
+                    provider.loadItem(forTypeIdentifier: UTType.fileURL.identifier, options: nil) { item, _ in
+                        guard let data = item as? Data, let url = URL(dataRepresentation: data, relativeTo: nil),
+                              let text = try? String(contentsOf: url, encoding: .utf8) else { return }
+                        DispatchQueue.main.async { file = "File: \(url.lastPathComponent): \(text)" }
+                    }
+                    return true
+                }
         }
         .padding()
     }

@@ -71,6 +71,10 @@ public struct HostEvent: Sendable, Equatable, Codable {
         /// `move`, `exit` or `drop`; `x`, `y` the pointer and `width`,
         /// `height` the element's size, in its own space.
         case drop
+        /// A file the person dragged in from outside the page and dropped on
+        /// an element with `dropTarget`: `key` its name, `value` its contents
+        /// in base64. Sent for each file before that drop's `drop`.
+        case fileDrop
     }
 
     public var kind: Kind

@@ -21,9 +21,10 @@ nonisolated extension View {
     }
 
     /// Defines the destination of a drag and drop operation that handles the
-    /// dropped content with a closure that you specify. Items come from views
-    /// of this app in the same window; files dragged in from the person's
-    /// desktop are not supported yet (the page would have to upload them).
+    /// dropped content with a closure that you specify. Files dragged in
+    /// from the person's desktop arrive as copies the app can read (their
+    /// file URLs and contents); a file over 700 KiB is not supported (the
+    /// page uploads each in one message). Dragging between windows is not supported yet.
     public func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?,
                        perform action: @escaping ([NSItemProvider]) -> Bool) -> some View {
         onDrop(of: supportedContentTypes.map(\.identifier), isTargeted: isTargeted) { providers, _ in action(providers) }
@@ -110,6 +111,17 @@ nonisolated struct DragPreviewModifier<Preview: View>: PrimitiveModifier {
 }
 
 extension RenderContext {
+    /// Takes the contents of files dropped from outside the page (`fileDrop`).
+    mutating func acceptDroppedFiles() {
+        let node = self.node
+        on(.fileDrop) { [weak node] event in
+            guard let services = node?.graph.services else { return }
+            if !services.itemDrag.addDroppedFile(name: event.key ?? "", base64: event.value ?? "") {
+                services.droppedEvents.dropped("unusable dropped file", kind: event.kind.rawValue)
+            }
+        }
+    }
+
     /// Makes the drag's items with `data` when the page says a drag of this element began.
     mutating func onItemDrag(_ data: @escaping () -> NSItemProvider) {
         let node = self.node
@@ -155,8 +167,12 @@ nonisolated struct DropTargetModifier: PrimitiveModifier {
         let session = context.state("drop") { DropTargetSession() }
         let types = self.types, handling = self.handling, node = context.node
         let enabled = context.environment.isEnabled
+        context.acceptDroppedFiles()
         context.on(.drop) { [weak node] event in
             guard let services = node?.graph.services else { return }
+            services.itemDrag.handle(event) { handleDrop(event, services) }
+        }
+        func handleDrop(_ event: HostEvent, _ services: RuntimeServices) {
             let info = DropInfo(location: CGPoint(x: event.x ?? 0, y: event.y ?? 0), providers: services.itemDrag.providers)
             let delegate = handling.delegate(types: types)
             switch event.value {

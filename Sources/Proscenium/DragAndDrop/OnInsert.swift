@@ -38,8 +38,12 @@ extension RenderContext {
         guard let insert, let index else { return }
         attributes[.dropTarget] = "insert"
         let node = self.node
+        acceptDroppedFiles()
         on(.drop) { [weak node] event in
             guard let services = node?.graph.services else { return }
+            services.itemDrag.handle(event) { handleDrop(event, services) }
+        }
+        func handleDrop(_ event: HostEvent, _ services: RuntimeServices) {
             switch event.value {
             case "enter", "move", "exit": return
             case "drop":

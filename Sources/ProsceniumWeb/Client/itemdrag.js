@@ -6,7 +6,9 @@
 // with `dropTarget` under the pointer, in their own coordinates with their
 // size, and `itemDrag end` on the source when the pointer goes up or Escape
 // cancels. Between list rows (`dropTarget` `insert`) a line shows where the
-// item would go.
+// item would go. Files dragged in from the person's desktop send the same
+// `drop` events with `key` `files`, and, when let go, each file's contents
+// (`fileDrop`, base64) before the `drop`.
 
 import { setStyle } from "./dom.js";
 import { followPointer, swallowNextClick } from "./follow.js";
@@ -16,6 +18,7 @@ const CONTROLS = "button, input, select, textarea, a, [role=switch]";
 
 /** Shows the element's drag-and-drop attributes (called on every attribute change). */
 export function applyItemDrag(entry, node) {
+  if (entry.attrs.dropTarget) watchFileDrags(entry.tree);
   const source = entry.attrs.dragSource === "true";
   if (source) setStyle(node, "user-select", "none");
   if (source && !entry.itemDragTracked) {
@@ -117,4 +120,75 @@ function trackItemDrag(source, node) {
     const cancel = () => finish(false, last || { x: down.clientX, y: down.clientY });
     const stop = followPointer({ move, up, cancel, active: () => Boolean(preview) });
   });
+}
+
+// Files from outside the page. A file's contents go up in one message, so a
+// file must fit the server's message limit (1 MiB) once in base64.
+const MAX_FILE = 700 * 1024;
+const trees = new Set();
+let fileOver = null, fileFrame = 0;
+
+function watchFileDrags(tree) {
+  if (trees.has(tree)) return;
+  trees.add(tree);
+  if (trees.size > 1) return;
+  const hasFiles = (event) => Array.from(event.dataTransfer?.types || []).includes("Files");
+  const targetUnder = (event) => {
+    for (const each of trees) {
+      const target = targetAt(each, event.clientX, event.clientY);
+      if (target) return target;
+    }
+    return null;
+  };
+  const sendFiles = (entry, value, event) => entry.tree.send({
+    kind: "drop", target: entry.id, value, key: "files", ...local(entry, event.clientX, event.clientY),
+  });
+  const leave = (event) => {
+    cancelAnimationFrame(fileFrame);
+    fileFrame = 0;
+    if (fileOver) { clearInsertLine(fileOver); sendFiles(fileOver, "exit", event); }
+    fileOver = null;
+  };
+  document.addEventListener("dragover", (event) => {
+    if (!hasFiles(event)) return;
+    const target = targetUnder(event);
+    if (target) {
+      event.preventDefault();
+      event.dataTransfer.dropEffect = "copy";
+    }
+    if (target !== fileOver) {
+      leave(event);
+      fileOver = target;
+      if (fileOver) sendFiles(fileOver, "enter", event);
+    } else if (fileOver && !fileFrame) {
+      const point = { clientX: event.clientX, clientY: event.clientY };
+      fileFrame = requestAnimationFrame(() => { fileFrame = 0; if (fileOver) sendFiles(fileOver, "move", point); });
+    }
+  });
+  document.addEventListener("dragleave", (event) => {
+    // Only leaving the page itself ends it; moves between elements are dragover's.
+    if (event.relatedTarget === null && hasFiles(event)) leave(event);
+  });
+  document.addEventListener("drop", async (event) => {
+    if (!hasFiles(event) || !fileOver) return;
+    event.preventDefault();
+    cancelAnimationFrame(fileFrame);
+    fileFrame = 0;
+    const target = fileOver;
+    fileOver = null;
+    clearInsertLine(target);
+    const point = { clientX: event.clientX, clientY: event.clientY };
+    for (const file of Array.from(event.dataTransfer.files)) {
+      if (file.size > MAX_FILE) { console.warn(`proscenium: ${file.name} is too large to drop (${file.size} bytes)`); continue; }
+      target.tree.send({ kind: "fileDrop", target: target.id, key: file.name, value: await base64(file) });
+    }
+    sendFiles(target, "drop", point);
+  });
+}
+
+async function base64(file) {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
 }
