@@ -231,3 +231,52 @@ struct DragPreviewTests {
         #expect(try await harness.settle { harness.find(nil, "Basket cherry") != nil }, "\(harness.visibleText)")
     }
 }
+
+private struct FileZone: View {
+    @State private var targeted = false
+    @State private var file = "none"
+    var body: some View {
+        Text("Zone \(targeted ? "on" : "off") \(file)")
+            .onDrop(of: [.fileURL], isTargeted: $targeted) { providers in
+                provider(providers.first)
+                return true
+            }
+    }
+
+    private func provider(_ provider: NSItemProvider?) {
+        provider?.loadItem(forTypeIdentifier: UTType.fileURL.identifier, options: nil) { item, _ in
+            guard let data = item as? Data, let url = URL(dataRepresentation: data, relativeTo: nil),
+                  let text = try? String(contentsOf: url, encoding: .utf8) else { return }
+            DispatchQueue.main.async { MainActor.assumeIsolated { file = "\(url.lastPathComponent)=\(text)" } }
+        }
+    }
+}
+
+@MainActor
+struct FileDropTests {
+    @Test func filesFromTheDesktopArriveAsReadableFileURLs() async throws {
+        let harness = ViewHarness(FileZone())
+        let zone = try #require(harness.find(nil, "Zone off none")).id
+        try harness.send(HostEvent(kind: .drop, target: zone, value: "enter", key: "files", x: 1, y: 1, width: 10, height: 10))
+        #expect(harness.find(nil, "Zone on none") != nil, "files over the zone target it before their contents come")
+        // Unusable names and contents are dropped.
+        try harness.send(HostEvent(kind: .fileDrop, target: zone, value: "not base64!", key: "a.txt"))
+        try harness.send(HostEvent(kind: .fileDrop, target: zone, value: Data("x".utf8).base64EncodedString(), key: ".."))
+        try harness.send(HostEvent(kind: .fileDrop, target: zone, value: Data("hello".utf8).base64EncodedString(), key: "../notes.txt"))
+        try harness.send(HostEvent(kind: .drop, target: zone, value: "drop", key: "files", x: 1, y: 1, width: 10, height: 10))
+        #expect(harness.find(nil, "Zone off none") != nil)
+        #expect(try await harness.settle { harness.find(nil, "Zone off notes.txt=hello") != nil }, "\(harness.visibleText)")
+    }
+
+    @Test func filesLeavingWithoutADropLeaveNothingBehind() throws {
+        let harness = ViewHarness(FileZone())
+        let zone = try #require(harness.find(nil, "Zone off none")).id
+        try harness.send(HostEvent(kind: .drop, target: zone, value: "enter", key: "files"))
+        try harness.send(HostEvent(kind: .drop, target: zone, value: "exit", key: "files"))
+        #expect(harness.find(nil, "Zone off none") != nil)
+        // Contents with no file drag under way are refused.
+        try harness.send(HostEvent(kind: .fileDrop, target: zone, value: Data("x".utf8).base64EncodedString(), key: "late.txt"))
+        try harness.send(HostEvent(kind: .drop, target: zone, value: "drop"))
+        #expect(harness.find(nil, "Zone off none") != nil)
+    }
+}
