@@ -45,7 +45,7 @@ let package = Package(
         // What every display speaks: the render tree, patches, events, surfaces.
         .target(name: "ProsceniumHost"),
         // Foundation pieces Linux lacks: FileWrapper, atomic saving.
-        .target(name: "ProsceniumFoundation"),
+        .target(name: "ProsceniumFoundation", dependencies: ["UniformTypeIdentifiers"]),
         .target(name: "UniformTypeIdentifiers"),
         // C that calls into the Swift runtime where Swift source cannot: the
         // app delegate's `init()` from its metatype.
@@ -122,6 +122,8 @@ let package = Package(
         ),
         // Every text-bearing view showing markup: what the browser tests check text safety with.
         .executableTarget(name: "HostileTextDemo", dependencies: ["SwiftUI"]),
+        // Drag and drop with item providers: what the browser tests drag with the pointer.
+        .executableTarget(name: "DragDropDemo", dependencies: ["SwiftUI"]),
         .testTarget(name: "ProsceniumHostTests", dependencies: ["ProsceniumHost"]),
         .testTarget(name: "FoundationTests", dependencies: ["ProsceniumFoundation", "UniformTypeIdentifiers", "SaveLoop"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),

@@ -63,6 +63,18 @@ public struct HostEvent: Sendable, Equatable, Codable {
         /// VELOCITY ANCHOR_X ANCHOR_Y` (the scale since it began, its change per
         /// second, where it began in unit coordinates); `x`, `y` where it began.
         case magnify
+        /// An item drag on an element with `dragSource`: `value` `begin` (the
+        /// pointer moved it far enough: the app makes its item providers) or
+        /// `end` (it was dropped or cancelled).
+        case itemDrag
+        /// An item drag over an element with `dropTarget`: `value` `enter`,
+        /// `move`, `exit` or `drop`; `x`, `y` the pointer and `width`,
+        /// `height` the element's size, in its own space.
+        case drop
+        /// A file the person dragged in from outside the page and dropped on
+        /// an element with `dropTarget`: `key` its name, `value` its contents
+        /// in base64. Sent for each file before that drop's `drop`.
+        case fileDrop
     }
 
     public var kind: Kind

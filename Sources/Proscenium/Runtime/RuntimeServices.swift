@@ -7,4 +7,6 @@ final class RuntimeServices {
     let droppedEvents = DroppedEventLog()
     /// Who uses which `@AppStorage` key.
     let appStorage = AppStorageCenter()
+    /// The item drag under way (`onDrag` to `onDrop`), across the app's windows.
+    let itemDrag = ItemDragState()
 }

@@ -112,6 +112,7 @@ nonisolated struct ListRow: PrimitiveView {
         if onMove != nil, index != nil { attributes[.movable] = "true" }
         let details = traits[RowDetailsKey.self]
         details.apply(to: &attributes)
+        if context.environment.isEnabled { context.acceptInserts(traits[InsertActionKey.self], at: index, into: &attributes) }
         context.setElement(.row, attributes)
         // A list inside this row is a list of its own.
         context.provideListRows(nil)

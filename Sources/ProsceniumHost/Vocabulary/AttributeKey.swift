@@ -240,6 +240,11 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     /// `false`: clicks and touches pass through the element and everything in it (`allowsHitTesting(false)`).
     public static let hitTesting = AttributeKey(rawValue: "hitTesting")
 
+    /// `true`: the element can be dragged as an item (`onDrag`, `draggable`): send `itemDrag`.
+    public static let dragSource = AttributeKey(rawValue: "dragSource")
+    /// `true` (a view) or `insert` (a list row, between rows): item drags over it send `drop`.
+    public static let dropTarget = AttributeKey(rawValue: "dropTarget")
+
     /// Every key the core writes.
     public static let all: [AttributeKey] = [
         .disabled, .hidden, .opacity, .help, .label, .font, .weight, .italic,
@@ -263,6 +268,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .labelsHidden, .redacted, .badge, .expanded, .separator, .contentBackground, .sortable, .sortOrder,
         .separatorTint, .supportsOpacity, .components, .scrollTarget,
         .design, .fontWidth, .monospacedDigits, .position, .hitTesting,
+        .dragSource, .dropTarget,
     ]
 }
 

@@ -19,6 +19,7 @@ import { drawingHandlers } from "./canvas.js";
 import { applyDrawingEffects, parseJSON } from "./drawing.js";
 import { geometryHandlers, setMeasured } from "./geometry.js";
 import { applyPointer, POINTER_ATTRIBUTES } from "./pointer.js";
+import { applyItemDrag } from "./itemdrag.js";
 
 const unknown = {
   // Tags this client does not know show their children, so a newer app still
@@ -52,6 +53,7 @@ const COMMON = new Set([
   "measure", "coordinateSpace", "transform", "colorScheme", "dynamicTypeSize", "lineSpacing",
   "letterSpacing", "baselineOffset", "textCase", ...POINTER_ATTRIBUTES,
   "labelsHidden", "redacted", "design", "monospaced", "fontWidth", "monospacedDigits", "position", "hitTesting",
+  "dragSource", "dropTarget",
 ]);
 
 function hasCommon(attrs) {
@@ -140,6 +142,7 @@ function applyModifiers(entry, node, control) {
     trackTaps(entry, node);
   }
   applyPointer(entry, node);
+  applyItemDrag(entry, node);
 }
 
 const TYPE_SIZES = {

@@ -1,0 +1,170 @@
+"""Drag and drop with item providers in Chromium, through a plain SwiftUI app
+(Sources/DragDropDemo): a fruit dragged with the mouse follows the pointer,
+lights up the basket (`onDrop`'s `isTargeted`) only while it is over it, and
+is in the basket once dropped; one dropped between list rows
+(`ForEach.onInsert`) goes where the line showed."""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from conftest import open_page, serving
+from pixels import element_image
+
+
+@pytest.fixture(scope="module")
+def demo_url():
+    with serving("DragDropDemo", "dragdrop-server.log") as server:
+        yield server.url
+
+
+@pytest.fixture
+def page(context, demo_url):
+    page = open_page(context, demo_url, console=True)
+    page.get_by_role("dialog", name="Drag and Drop").wait_for()
+    return page
+
+
+def center(locator):
+    box = locator.bounding_box()
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def corner_color(locator):
+    """The basket's own background, at its top-left corner (away from the pointer and the text)."""
+    return element_image(locator).getpixel((4, 4))
+
+
+def is_green(rgb):
+    r, g, b = rgb
+    return g > r + 40 and g > b + 40
+
+
+def is_grey(rgb):
+    r, g, b = rgb
+    return max(rgb) - min(rgb) < 24
+
+
+def press_on(page, locator):
+    x, y = center(locator)
+    page.mouse.move(x, y)
+    page.mouse.down()
+    return x, y
+
+
+def test_a_dragged_item_lights_the_target_only_while_over_it_and_lands_there(page):
+    apple = page.locator("[data-identifier=fruit-Apple]")
+    basket = page.locator("[data-identifier=basket]")
+    expect(basket).to_contain_text("Basket: empty")
+    assert is_grey(corner_color(basket)), corner_color(basket)
+
+    x, y = press_on(page, apple)
+    bx, by = center(basket)
+    page.mouse.move(bx, by, steps=12)
+    # A copy of the fruit goes with the pointer.
+    preview = page.locator(".item-drag-preview")
+    expect(preview).to_have_count(1)
+    moved = preview.bounding_box()
+    assert abs(moved["x"] + moved["width"] / 2 - bx) < 3 and abs(moved["y"] + moved["height"] / 2 - by) < 3
+    # isTargeted is true while the pointer is over the basket: the app lights it.
+    for _ in range(100):
+        if is_green(corner_color(basket)):
+            break
+        page.wait_for_timeout(50)
+    assert is_green(corner_color(basket)), corner_color(basket)
+
+    # Out again: the light goes off before anything is dropped.
+    page.mouse.move(bx, by + 200, steps=6)
+    for _ in range(100):
+        if is_grey(corner_color(basket)):
+            break
+        page.wait_for_timeout(50)
+    assert is_grey(corner_color(basket)), corner_color(basket)
+
+    # Back in and let go: the app loads the provider's text.
+    page.mouse.move(bx, by, steps=6)
+    page.mouse.up()
+    expect(basket).to_contain_text("Basket: Apple")
+    expect(preview).to_have_count(0)
+    for _ in range(100):
+        if is_grey(corner_color(basket)):
+            break
+        page.wait_for_timeout(50)
+    assert is_grey(corner_color(basket)), "the drop ends the targeting"
+    assert not [m for m in page.console_messages if m.startswith("pageerror")], page.console_messages
+
+
+def test_escape_cancels_a_drag_without_dropping(page):
+    pear = page.locator("[data-identifier=fruit-Pear]")
+    basket = page.locator("[data-identifier=basket]")
+    press_on(page, pear)
+    page.mouse.move(*center(basket), steps=10)
+    page.keyboard.press("Escape")
+    page.mouse.up()
+    expect(page.locator(".item-drag-preview")).to_have_count(0)
+    page.wait_for_timeout(300)
+    expect(basket).to_contain_text("Basket: empty")
+
+
+def test_an_item_dropped_between_rows_is_inserted_there(page):
+    pear = page.locator("[data-identifier=fruit-Pear]")
+    plum = page.locator(".row", has_text="Plum")
+    press_on(page, pear)
+    box = plum.bounding_box()
+    # The bottom half of "Plum": after it.
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] * 0.8, steps=12)
+    expect(plum).to_have_class(re.compile(r"\bdrop-after\b"))
+    page.mouse.up()
+    expect(page.get_by_text("Shelf: Plum, Pear, Kiwi")).to_be_visible()
+
+
+def test_a_drag_with_its_own_preview_shows_that_preview_under_the_pointer(page):
+    cherry = page.locator("[data-identifier=fruit-Cherry]")
+    basket = page.locator("[data-identifier=basket]")
+    # Hidden until dragged: the source looks as it did.
+    expect(page.locator("#desktop [data-identifier=cherry-preview]")).to_be_hidden()
+    press_on(page, cherry)
+    bx, by = center(basket)
+    page.mouse.move(bx, by, steps=10)
+    preview = page.locator(".item-drag-preview")
+    expect(preview).to_contain_text("A cherry in flight")
+    box = preview.bounding_box()
+    assert abs(box["x"] + box["width"] / 2 - bx) < 3 and abs(box["y"] + box["height"] / 2 - by) < 3
+    page.mouse.up()
+    expect(basket).to_contain_text("Basket: Cherry")
+
+
+# Dispatches the events Chromium sends for files dragged in from the desktop
+# (Playwright's mouse cannot carry a file in from outside the page).
+FILE_DRAG = """([selector, phase, name, text]) => {
+  const target = document.querySelector(selector);
+  const box = target.getBoundingClientRect();
+  const transfer = new DataTransfer();
+  transfer.items.add(new File([text], name, { type: "text/plain" }));
+  const at = { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
+  const under = document.elementFromPoint(at.clientX, at.clientY);
+  const send = (type, node) => node.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer, ...at }));
+  if (phase === "over") { send("dragenter", under); send("dragover", under); }
+  else { send("dragover", under); send("drop", under); }
+}"""
+
+
+def test_a_file_dropped_from_the_desktop_reaches_the_app_as_a_readable_url(page):
+    files = page.locator("[data-identifier=files]")
+    expect(files).to_contain_text("File: none")
+    page.evaluate(FILE_DRAG, ["[data-identifier=files]", "over", "notes.txt", "hello from the desktop"])
+    for _ in range(100):
+        r, g, b = corner_color(files)
+        if b > r + 40:
+            break
+        page.wait_for_timeout(50)
+    r, g, b = corner_color(files)
+    assert b > r + 40, "isTargeted lights the zone while files are over it"
+    page.evaluate(FILE_DRAG, ["[data-identifier=files]", "drop", "notes.txt", "hello from the desktop"])
+    expect(files).to_contain_text("File: notes.txt: hello from the desktop")
+    for _ in range(100):
+        if is_grey(corner_color(files)):
+            break
+        page.wait_for_timeout(50)
+    assert is_grey(corner_color(files))

@@ -1,0 +1,61 @@
+// `ForEach(...).onInsert(of:perform:)`: items dragged between the rows of a
+// `List` are inserted into the data. Each row made by the content is a drop
+// target (`dropTarget` `insert`); a drop on its top half inserts before it,
+// on its bottom half after it.
+
+import Foundation
+import ProsceniumHost
+
+/// The insert action of the `ForEach` an item comes from.
+struct InsertAction {
+    let types: [String]
+    let action: (Int, [NSItemProvider]) -> Void
+}
+
+struct InsertActionKey: ViewTraitKey {
+    static var defaultValue: InsertAction? { nil }
+}
+
+extension DynamicViewContent {
+    /// Sets the insert action for the dynamic view: `action` gets the offset
+    /// in `data` to insert at and the dropped items of `supportedContentTypes`.
+    public func onInsert(of supportedContentTypes: [UTType],
+                         perform action: @escaping (Int, [NSItemProvider]) -> Void) -> some DynamicViewContent {
+        onInsert(of: supportedContentTypes.map(\.identifier), perform: action)
+    }
+
+    /// Sets the insert action for the dynamic view (type identifiers as strings).
+    @available(macOS, deprecated: 100000.0, message: "Provide `UTType`s as the `supportedContentTypes` instead.")
+    public func onInsert(of acceptedTypeIdentifiers: [String],
+                         perform action: @escaping (Int, [NSItemProvider]) -> Void) -> some DynamicViewContent {
+        EditableDynamicContent(base: self) { $0[InsertActionKey.self] = InsertAction(types: acceptedTypeIdentifiers, action: action) }
+    }
+}
+
+extension RenderContext {
+    /// Makes a list row at `index` of its `ForEach` a place to insert dropped items.
+    mutating func acceptInserts(_ insert: InsertAction?, at index: Int?, into attributes: inout ElementAttributes) {
+        guard let insert, let index else { return }
+        attributes[.dropTarget] = "insert"
+        let node = self.node
+        acceptDroppedFiles()
+        on(.drop) { [weak node] event in
+            guard let services = node?.graph.services else { return }
+            services.itemDrag.handle(event) { handleDrop(event, services) }
+        }
+        func handleDrop(_ event: HostEvent, _ services: RuntimeServices) {
+            switch event.value {
+            case "enter", "move", "exit": return
+            case "drop":
+                let providers = services.itemDrag.providers.filter { provider in
+                    insert.types.contains { provider.hasItemConformingToTypeIdentifier($0) }
+                }
+                guard !providers.isEmpty else { return }
+                let below = (event.y ?? 0) > (event.height ?? 0) / 2
+                insert.action(index + (below ? 1 : 0), providers)
+            default:
+                services.droppedEvents.dropped("unknown drop phase", kind: event.kind.rawValue)
+            }
+        }
+    }
+}
