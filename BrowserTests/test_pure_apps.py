@@ -72,3 +72,20 @@ def test_a_customizable_toolbar_hides_items_not_shown_by_default(app):
     expect(app.get_by_role("button", name="Shown Tool")).to_be_visible(timeout=10_000)
     expect(app.get_by_role("button", name="Extra Tool")).to_be_hidden()
     assert not app.console_messages
+
+
+def test_control_active_state_follows_the_key_window(app):
+    window = app.window
+    expect(window.get_by_text("Window key", exact=True)).to_be_visible(timeout=10_000)
+    app.get_by_role("menubar").get_by_role("menuitem", name="File", exact=True).click()
+    app.get_by_role("menu").get_by_role("menuitem", name="New Window").first.click()
+    windows = app.get_by_role("dialog", name="Pure Apps")
+    expect(windows).to_have_count(2)
+    # The new window is key; the first reads `.inactive`.
+    expect(windows.nth(0).get_by_text("Window inactive", exact=True)).to_be_visible(timeout=10_000)
+    expect(windows.nth(1).get_by_text("Window key", exact=True)).to_be_visible()
+    # Clicking the first window (its corner, which the cascaded window leaves
+    # uncovered) makes it key again.
+    windows.nth(0).click(position={"x": 6, "y": 6})
+    expect(windows.nth(0).get_by_text("Window key", exact=True)).to_be_visible(timeout=10_000)
+    expect(windows.nth(1).get_by_text("Window inactive", exact=True)).to_be_visible()
