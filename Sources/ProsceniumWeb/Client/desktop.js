@@ -264,6 +264,8 @@ class WindowView {
     this.frame.classList.toggle("zoomed", hints.zoomed === "true");
     this.frame.classList.toggle("sidebar-hidden", hints.sidebarHidden === "true");
     this.frame.classList.toggle("toolbar-hidden", hints.toolbarHidden === "true");
+    // NSWindow.titleVisibility = .hidden: the title bar keeps its controls, not its title.
+    this.titleText.hidden = hints.titleHidden === "true";
     this.setZ(10 + (attributes.order || 0));
     if (!this.moving) this.placeFrame();
     this.frame.hidden = Boolean(attributes.isMinimized);
