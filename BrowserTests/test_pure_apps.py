@@ -71,6 +71,12 @@ def test_a_pushed_view_can_hide_the_back_control(app):
 def test_a_customizable_toolbar_hides_items_not_shown_by_default(app):
     expect(app.get_by_role("button", name="Shown Tool")).to_be_visible(timeout=10_000)
     expect(app.get_by_role("button", name="Extra Tool")).to_be_hidden()
+    # A fixed ToolbarSpacer keeps the next item 16 points further away than
+    # the toolbar's own 6-point gaps.
+    shown = app.get_by_role("button", name="Shown Tool").bounding_box()
+    after = app.get_by_role("button", name="After Tool").bounding_box()
+    gap = after["x"] - (shown["x"] + shown["width"])
+    assert 24 <= gap <= 40, gap
     assert not app.console_messages
 
 

@@ -45,6 +45,8 @@ struct PureAppsView: View {
         .toolbar(id: "pure") {
             ToolbarItem(id: "shown", placement: .primaryAction) { Button("Shown Tool") {} }
             ToolbarItem(id: "extra", placement: .primaryAction, showsByDefault: false) { Button("Extra Tool") {} }
+            ToolbarSpacer(.fixed, placement: .primaryAction)
+            ToolbarItem(id: "after", placement: .primaryAction) { Button("After Tool") {} }
         }
     }
 }

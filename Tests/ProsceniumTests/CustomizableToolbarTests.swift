@@ -49,4 +49,18 @@ private struct Board: View {
         #expect(items.map(\.textContent) == ["Bold", "Share"])
         #expect(items.map { $0.attributes[.hidden] } == [nil, "true"])
     }
+
+    @Test func spacersAreToolbarItemsOfTheirSizing() throws {
+        let ui = ViewHarness(Text("Doc").toolbar(id: "spaced") {
+            ToolbarItem(id: "a") { Button("A") {} }
+            ToolbarSpacer(.fixed)
+            ToolbarItem(id: "b") { Button("B") {} }
+            ToolbarSpacer(placement: .primaryAction)
+            ToolbarItem(id: "c", placement: .primaryAction) { Button("C") {} }
+        })
+        let items = ui.all(.toolbaritem)
+        #expect(items.map(\.textContent) == ["A", "", "B", "", "C"])
+        #expect(items.map { $0.attributes[.spacer] } == [nil, "fixed", nil, "flexible", nil])
+        #expect(items.map { $0.attributes[.placement] } == ["automatic", "automatic", "automatic", "primaryAction", "primaryAction"])
+    }
 }

@@ -245,6 +245,8 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let allowsTightening = AttributeKey(rawValue: "allowsTightening")
     /// `true`: a navigation stack shows no back control for its top view (`navigationBarBackButtonHidden`).
     public static let backButtonHidden = AttributeKey(rawValue: "backButtonHidden")
+    /// On a `toolbaritem`: the item is a space, `fixed` (16 points) or `flexible` (takes the room there is; `ToolbarSpacer`).
+    public static let spacer = AttributeKey(rawValue: "spacer")
 
     /// Every key the core writes.
     public static let all: [AttributeKey] = [
@@ -269,7 +271,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .labelsHidden, .redacted, .badge, .expanded, .separator, .contentBackground, .sortable, .sortOrder,
         .separatorTint, .supportsOpacity, .components, .scrollTarget,
         .design, .fontWidth, .monospacedDigits, .position, .hitTesting,
-        .minimumScaleFactor, .allowsTightening, .backButtonHidden,
+        .minimumScaleFactor, .allowsTightening, .backButtonHidden, .spacer,
     ]
 }
 
