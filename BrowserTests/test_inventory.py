@@ -200,3 +200,17 @@ def test_an_appkit_alert_waits_for_the_persons_answer(inventory):
     inventory.keyboard.press("Escape")
     expect(alert).to_have_count(0, timeout=T)
     expect(window.locator(".table-body [role=row]")).to_have_count(rows)
+
+
+def test_the_appkit_pasteboard_reaches_the_clipboard_with_the_keys_held(context, inventory):
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    window = inventory.window
+    count = window.locator(".table-body [role=row]").count()
+    window.get_by_role("button", name="Copy Summary").click()
+    expect(window.get_by_text("Copied", exact=True)).to_be_visible(timeout=T)
+    inventory.wait_for_function(f"navigator.clipboard.readText().then(t => t === '{count} items in stock')", timeout=T)
+    first = names(window)[0]
+    window.get_by_role("button", name="Copy Summary").click(modifiers=["Shift"])
+    inventory.wait_for_function(
+        "(first) => navigator.clipboard.readText().then(t => t.includes('\\n') && t.split('\\n').includes(first))",
+        arg=first, timeout=T)

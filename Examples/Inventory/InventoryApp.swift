@@ -120,6 +120,16 @@ struct InventoryView: View {
                 Toggle("Inspector", isOn: $showInspector).toggleStyle(.button)
             }
             ToolbarItem {
+                // AppKit's pasteboard; Shift held copies every name instead.
+                Button("Copy Summary") {
+                    let text = NSEvent.modifierFlags.contains(.shift)
+                        ? items.map(\.name).joined(separator: "\n") : "\(items.count) items in stock"
+                    NSPasteboard.general.clearContents()
+                    NSPasteboard.general.setString(text, forType: .string)
+                    status = "Copied"
+                }
+            }
+            ToolbarItem {
                 // AppKit's alert, as Mac apps ask: it waits for the answer.
                 Button("Clear All…") {
                     let alert = NSAlert()

@@ -33,6 +33,8 @@ open class NSApplication: NSObject {
     var quitHandler: (@MainActor () -> Void)?
     /// The app's runtime, where modal panels show (set when it starts).
     weak var runtime: AppRuntime?
+    /// The modifier keys of the event being handled (`NSEvent.modifierFlags`).
+    var eventModifiers: [String] = []
     private(set) var isRunning = false
     /// The delegate `@NSApplicationDelegateAdaptor` made, kept alive here
     /// (`delegate` is weak, as AppKit's is).
