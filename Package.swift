@@ -124,6 +124,8 @@ let package = Package(
         .executableTarget(name: "HostileTextDemo", dependencies: ["SwiftUI"]),
         // Drag and drop with item providers: what the browser tests drag with the pointer.
         .executableTarget(name: "DragDropDemo", dependencies: ["SwiftUI"]),
+        // What small pure-SwiftUI apps use, driven by BrowserTests/test_pure_apps.py.
+        .executableTarget(name: "PureAppsDemo", dependencies: ["SwiftUI"]),
         .testTarget(name: "ProsceniumHostTests", dependencies: ["ProsceniumHost"]),
         .testTarget(name: "FoundationTests", dependencies: ["ProsceniumFoundation", "UniformTypeIdentifiers", "SaveLoop"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),

@@ -47,6 +47,9 @@ import Testing
             Group { Row(title: "third") }
             AnyView(Row(title: "erased"))
             Text("plain").bold().font(.title).foregroundColor(.red).padding().frame(maxWidth: 200)
+            Text("fits").lineLimit(1).minimumScaleFactor(0.5).allowsTightening(true)
+            Text("pushed").navigationBarBackButtonHidden()
+            Text("custom").toolbar(id: "custom") { ToolbarItem(id: "a", showsByDefault: false) { Button("A") {} } }
             HStack(spacing: 4) { Image(systemName: "star"); Spacer(); Divider() }
             VStack { Label("Mail", systemImage: "envelope") }.background(Color.blue).opacity(0.5)
             Button("Go") {}
@@ -83,6 +86,11 @@ import Testing
         @ToolbarContentBuilder static func toolbar() -> some ToolbarContent {
             ToolbarItem { Row(title: "one") }
             ToolbarItem(placement: .automatic) { Row(title: "two") }
+        }
+
+        @ToolbarContentBuilder static func customizable() -> some CustomizableToolbarContent {
+            ToolbarItem(id: "one") { Row(title: "one") }
+            ToolbarItem(id: "two", placement: .automatic, showsByDefault: false) { Row(title: "two") }
         }
     }
 

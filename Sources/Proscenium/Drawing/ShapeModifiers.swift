@@ -104,12 +104,12 @@ nonisolated struct _TrimmedShape<Content: Shape>: Shape, DescribedShape {
 }
 
 /// A shape's outline stroked: as a shape, it is drawn as that stroke in
-/// whatever style fills it. Its `path(in:)` is the outline itself (the
-/// stroke's own outline is not computed).
+/// whatever style fills it. Its `path(in:)` is the area the stroke covers
+/// (`Path.strokedPath(_:)`), as in SwiftUI.
 nonisolated struct _StrokedShape<Content: Shape>: Shape, DescribedShape {
     var shape: Content
     var style: StrokeStyle
-    func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+    func path(in rect: CGRect) -> Path { shape.path(in: rect).strokedPath(style) }
     func outline(size: CGSize?) -> ShapeValue { outlineValue(of: shape, size: size) }
 }
 

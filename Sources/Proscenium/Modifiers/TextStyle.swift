@@ -227,5 +227,6 @@ func textStyleAttributes(_ environment: EnvironmentValues) -> ElementAttributes 
     if environment.truncationMode != .tail { attributes[.truncationMode] = .string(environment.truncationMode.name) }
     if environment.textSelectable { attributes[.selectable] = "true" }
     attributes.merge(environment.textLayoutAttributes) { _, new in new }
+    attributes.merge(environment.textFittingAttributes) { _, new in new }
     return attributes
 }

@@ -153,10 +153,13 @@ nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent, Primit
     let id: ID
     let placement: ToolbarItemPlacement
     let content: Content
+    /// False: a customizable item the toolbar keeps hidden until the person adds it.
+    var showsByDefault = true
     public var body: Never { fatalError("ToolbarItem has no body") }
 
     @MainActor func appendToolbarItems(key: ItemKey, into items: inout [ViewItem]) {
-        items.append(ViewItem(key: key, view: ToolbarItemView(placement: placement, content: content)))
+        items.append(ViewItem(key: key, view: ToolbarItemView(placement: placement, content: content,
+                                                              hidden: !showsByDefault)))
     }
 }
 
@@ -168,7 +171,7 @@ extension ToolbarItem where ID == () {
 }
 
 extension ToolbarItem where ID == String {
-    /// An item with an identifier (for customisable toolbars; not customisable here).
+    /// An item with an identifier, for a customizable toolbar (`toolbar(id:content:)`).
     public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.init(id: id, placement: placement, content: content())
     }
@@ -195,8 +198,11 @@ nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent, Primi
 nonisolated struct ToolbarItemView<Content: View>: PrimitiveView {
     let placement: ToolbarItemPlacement
     let content: Content
+    var hidden = false
     @MainActor func render(into context: inout RenderContext) {
-        context.setPresentationElement(.toolbaritem, [.placement: .string(placement.name)])
+        var attributes: ElementAttributes = [.placement: .string(placement.name)]
+        if hidden { attributes[.hidden] = "true" }
+        context.setPresentationElement(.toolbaritem, attributes)
         context.addChildren(content)
     }
 }

@@ -78,6 +78,7 @@ extension AppSession {
         }
         environment.openDocument = openDocumentAction
         environment.scenePhase = phase(of: window)
+        environment.appearsActive = window === keyWindow
         environment.colorScheme = appearance.colorScheme
         environment.displayContrast = appearance.contrast
         environment.accessibilityReduceMotion = reducesMotion
@@ -221,9 +222,12 @@ extension AppSession {
     func updatePhases() {
         for window in windows {
             let phase = phase(of: window)
-            if window.graph.rootEnvironment.scenePhase != phase {
-                var environment = window.graph.rootEnvironment
+            let appearsActive = window === keyWindow
+            let current = window.graph.rootEnvironment
+            if current.scenePhase != phase || current.appearsActive != appearsActive {
+                var environment = current
                 environment.scenePhase = phase
+                environment.appearsActive = appearsActive
                 window.graph.setRootEnvironment(environment)
             }
         }

@@ -54,6 +54,8 @@ final class NavigationContainer {
     weak var node: ViewNode?
     /// The nodes showing each level, to re-render one level alone.
     var hosts: [Int: WeakNode] = [:]
+    /// The levels whose content hides the stack's back control (`navigationBarBackButtonHidden`).
+    var backButtonHidden: [Int: Bool] = [:]
     /// What links presented, by the level it shows on.
     private(set) var presented: [Int: Presentation] = [:]
     /// `navigationDestination(for:)` registrations: value type -> owner -> view maker.
@@ -223,6 +225,7 @@ nonisolated struct NavigationPage: PrimitiveView {
 
     @MainActor func render(into context: inout RenderContext) {
         container.hosts[level] = WeakNode(node: context.node)
+        readBackButtonHidden(context.node)
         var attributes: ElementAttributes = [.level: .string(String(level))]
         if !isTop { attributes[.hidden] = "true" }
         context.setElement(.page, attributes)

@@ -3,7 +3,8 @@
 /// destination view), or by changing a `path` binding.
 ///
 /// Its element is `navstack` with `depth` (how many views are pushed; the
-/// display shows a back control while it is above 0). Its children are one
+/// display shows a back control while it is above 0, unless the top view
+/// hides it: `backButtonHidden`). Its children are one
 /// `page` per level (`level`), every page but the top one `hidden`: views
 /// below the top keep their state, as in SwiftUI. A `change` event with
 /// `back` pops the top view.
@@ -45,10 +46,15 @@ nonisolated public struct NavigationStack<Data, Root: View>: View, PrimitiveView
         container.node = context.node
         container.pathAccess = pathAccess
         let levels = container.stackLevels()
-        context.setElement(.navstack, [.depth: .string(String(levels.count))])
+        // Popped levels forget their choice; a view pushed there says anew.
+        container.backButtonHidden = container.backButtonHidden.filter { $0.key <= levels.count }
+        var attributes: ElementAttributes = [.depth: .string(String(levels.count))]
+        let backHidden = !levels.isEmpty && container.backButtonHidden[levels.count] == true
+        if backHidden { attributes[.backButtonHidden] = "true" }
+        context.setElement(.navstack, attributes)
         let enabled = context.environment.isEnabled
         context.on(.change) { event in
-            guard enabled, event.value == "back" else { return }
+            guard enabled, !backHidden, event.value == "back" else { return }
             container.pop()
         }
         var items = [ViewItem(key: ItemKey([StructuralKey.slot("page"), StructuralKey.position(0)]),

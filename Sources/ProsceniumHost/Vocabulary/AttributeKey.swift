@@ -239,6 +239,14 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let position = AttributeKey(rawValue: "position")
     /// `false`: clicks and touches pass through the element and everything in it (`allowsHitTesting(false)`).
     public static let hitTesting = AttributeKey(rawValue: "hitTesting")
+    /// A fraction of its font's size, 0 < f < 1, a text's font may shrink to so that it fits its line (`minimumScaleFactor`).
+    public static let minimumScaleFactor = AttributeKey(rawValue: "minimumScaleFactor")
+    /// `true`: a text may draw its characters closer before it shrinks or truncates (`allowsTightening`).
+    public static let allowsTightening = AttributeKey(rawValue: "allowsTightening")
+    /// `true`: a navigation stack shows no back control for its top view (`navigationBarBackButtonHidden`).
+    public static let backButtonHidden = AttributeKey(rawValue: "backButtonHidden")
+    /// On a `toolbaritem`: the item is a space, `fixed` (16 points) or `flexible` (takes the room there is; `ToolbarSpacer`).
+    public static let spacer = AttributeKey(rawValue: "spacer")
 
     /// `true`: the element can be dragged as an item (`onDrag`, `draggable`): send `itemDrag`.
     public static let dragSource = AttributeKey(rawValue: "dragSource")
@@ -269,6 +277,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .separatorTint, .supportsOpacity, .components, .scrollTarget,
         .design, .fontWidth, .monospacedDigits, .position, .hitTesting,
         .dragSource, .dropTarget,
+        .minimumScaleFactor, .allowsTightening, .backButtonHidden, .spacer,
     ]
 }
 

@@ -5,6 +5,88 @@ import { el, setAttr, setStyle, px, cssColor, showSymbol, ownAriaHidden } from "
 import { modifierNames } from "./keyboard.js";
 import { trackRowDrag, moveRowByKey } from "./rowdrag.js";
 import { shapeHandler } from "./shapes.js";
+import { onSize } from "./drawing.js";
+
+// MARK: Text that shrinks to fit (minimumScaleFactor, allowsTightening)
+
+/** Fits a text with a scale factor or tightening now, again after each
+ *  change and whenever its box or its parent's changes size. */
+function watchFit(entry, fitting) {
+  const node = entry.node;
+  if (!fitting) {
+    if (entry.fitting) { onSize(node, "fit", null); entry.fitParent && onSize(entry.fitParent, `fit${entry.id}`, null); }
+    entry.fitting = false;
+    unfit(entry);
+    return;
+  }
+  entry.fitting = true;
+  scheduleFit(entry);
+}
+
+function scheduleFit(entry) {
+  if (entry.fitQueued) return;
+  entry.fitQueued = true;
+  requestAnimationFrame(() => {
+    entry.fitQueued = false;
+    if (!entry.fitting || !entry.node.isConnected) return;
+    // Watch the parent too: a text drawn smaller may not change size when
+    // its container grows, yet it should grow back.
+    const parent = entry.node.parentElement;
+    if (parent !== entry.fitParent) {
+      entry.fitParent && onSize(entry.fitParent, `fit${entry.id}`, null);
+      entry.fitParent = parent;
+      parent && onSize(parent, `fit${entry.id}`, () => fitText(entry));
+    }
+    if (!entry.fitObserved) { entry.fitObserved = true; onSize(entry.node, "fit", () => fitText(entry)); }
+    fitText(entry);
+  });
+}
+
+/** Takes back this client's font size and spacing, unless something else
+ *  (a new font, a kerning) replaced them since. */
+function unfit(entry) {
+  const style = entry.node.style;
+  if (entry.fitSize !== undefined && style.fontSize === entry.fitSize) style.fontSize = entry.fitOriginalSize;
+  if (entry.fitSpacing !== undefined && style.letterSpacing === entry.fitSpacing) style.letterSpacing = entry.fitOriginalSpacing;
+  entry.fitSize = entry.fitSpacing = undefined;
+}
+
+function overflow(node) {
+  const wide = node.scrollWidth - node.clientWidth;
+  const tall = node.hasAttribute("data-line-limit") ? node.scrollHeight - node.clientHeight : 0;
+  if (wide <= 0.5 && tall <= 0.5) return null;
+  return Math.min(wide > 0.5 ? node.clientWidth / node.scrollWidth : 1, tall > 0.5 ? node.clientHeight / node.scrollHeight : 1);
+}
+
+/** Text that does not fit its line (or lines) first narrows the space between
+ *  its characters (allowsTightening, up to 5% of the font size), then takes a
+ *  smaller font, down to the factor times its own; past that it truncates. */
+function fitText(entry) {
+  const node = entry.node;
+  if (entry.fitting !== true || node.clientWidth === 0) return;
+  unfit(entry);
+  if (overflow(node) === null) return;
+  const style = node.style;
+  const size = parseFloat(getComputedStyle(node).fontSize);
+  if (!(size > 0)) return;
+  if (entry.attrs.allowsTightening === "true" && !entry.attrs.letterSpacing) {
+    entry.fitOriginalSpacing = style.letterSpacing;
+    const characters = Math.max((node.textContent || "").length, 1);
+    const needed = (node.scrollWidth - node.clientWidth) / characters;
+    style.letterSpacing = entry.fitSpacing = `${-Math.min(needed + 0.05, size * 0.05).toFixed(3)}px`;
+  }
+  const factor = Math.min(Math.max(Number(entry.attrs.minimumScaleFactor) || 1, 0.01), 1);
+  let ratio = overflow(node);
+  if (ratio === null || factor >= 1) return;
+  entry.fitOriginalSize = style.fontSize;
+  let scale = 1;
+  // Width is nearly proportional to the size; a few steps settle rounding.
+  for (let step = 0; step < 6 && ratio !== null && scale > factor; step++) {
+    scale = Math.max(factor, scale * ratio * 0.995);
+    style.fontSize = entry.fitSize = `${(size * scale).toFixed(2)}px`;
+    ratio = overflow(node);
+  }
+}
 
 function listOf(entry) {
   for (let p = entry.parent; p; p = p.parent) {
@@ -17,7 +99,9 @@ export const contentHandlers = {
   text: {
     create(entry) { entry.node = el("span", "text"); },
     apply(entry, fresh) {
-      const { selectable, lineLimit, reservesSpace, textAlignment, truncationMode } = entry.attrs;
+      const { selectable, lineLimit, reservesSpace, textAlignment, truncationMode, minimumScaleFactor, allowsTightening } = entry.attrs;
+      const fits = Number(minimumScaleFactor) > 0 || allowsTightening === "true";
+      if (fits || entry.fitting) watchFit(entry, fits);
       if (fresh && !selectable && !lineLimit && !reservesSpace && !textAlignment && !truncationMode) return;
       const node = entry.node;
       node.classList.toggle("selectable", selectable === "true");
@@ -30,7 +114,10 @@ export const contentHandlers = {
       // CSS ellipsis is at the end only; a head truncation flips the direction.
       setStyle(node, "direction", limited && lines === 1 && truncationMode === "head" ? "rtl" : null);
     },
-    text(entry) { entry.node.textContent = entry.text ?? ""; },
+    text(entry) {
+      entry.node.textContent = entry.text ?? "";
+      if (entry.fitting) scheduleFit(entry);
+    },
   },
   // One styled run of a concatenated Text, inside its `text`.
   span: {
@@ -232,7 +319,8 @@ export const contentHandlers = {
     childrenChanged(entry) {
       const depth = entry.attrs.depth !== undefined ? Number(entry.attrs.depth)
         : entry.children.filter((child) => child.tag === "page").length - 1;
-      entry.bar.hidden = !(depth > 0);
+      // The top view may hide the back control (navigationBarBackButtonHidden).
+      entry.bar.hidden = !(depth > 0) || entry.attrs.backButtonHidden === "true";
     },
   },
 };

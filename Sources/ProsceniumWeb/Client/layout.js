@@ -164,7 +164,12 @@ export const layoutHandlers = {
   },
   toolbaritem: {
     create(entry) { entry.node = el("div", "toolbaritem"); },
-    apply(entry) { setAttr(entry.node, "data-placement", entry.attrs.placement || "automatic"); },
+    apply(entry) {
+      setAttr(entry.node, "data-placement", entry.attrs.placement || "automatic");
+      // A ToolbarSpacer: a fixed gap, or one that takes the room there is.
+      const spacer = entry.attrs.spacer;
+      setAttr(entry.node, "data-spacer", spacer === "fixed" || spacer === "flexible" ? spacer : null);
+    },
   },
 };
 

@@ -1,0 +1,97 @@
+"""What small pure-SwiftUI apps use, in Chromium (Sources/PureAppsDemo): a
+calculator's display shrinks its font to fit before it truncates
+(`minimumScaleFactor`), a pushed view hides the stack's back control
+(`navigationBarBackButtonHidden`), and a customizable toolbar shows its
+items but not those that are not shown by default (`toolbar(id:)`)."""
+
+import pytest
+from playwright.sync_api import expect
+
+from conftest import open_page, serving
+
+
+@pytest.fixture(scope="module")
+def pure_url():
+    with serving("PureAppsDemo", "pure-apps-server.log") as server:
+        yield server.url
+
+
+@pytest.fixture
+def app(context, pure_url):
+    page = open_page(context, pure_url)
+    window = page.get_by_role("dialog", name="Pure Apps")
+    window.wait_for()
+    page.window = window
+    return page
+
+
+def font_size(locator):
+    return locator.evaluate("node => parseFloat(getComputedStyle(node).fontSize)")
+
+
+def overflows(locator):
+    return locator.evaluate("node => node.scrollWidth > node.clientWidth + 0.5")
+
+
+def test_text_with_a_minimum_scale_factor_shrinks_to_fit_instead_of_truncating(app):
+    window = app.window
+    scaled = window.locator("[data-identifier=scaled]")
+    unscaled = window.locator("[data-identifier=unscaled]")
+    expect(scaled).to_be_visible(timeout=20_000)
+    # Without a factor the text keeps its 32-point font and is cut off.
+    assert abs(font_size(unscaled) - 32) < 0.5
+    assert overflows(unscaled)
+    # With 0.5 it is drawn smaller, no smaller than half, and fits its 200 points.
+    app.wait_for_function(
+        "node => parseFloat(getComputedStyle(node).fontSize) < 31", arg=scaled.element_handle(), timeout=10_000)
+    size = font_size(scaled)
+    assert 16 - 0.01 <= size < 31
+    assert not overflows(scaled)
+    assert scaled.bounding_box()["width"] <= 200.5
+    # Shorter text fits at its own size again.
+    window.get_by_role("button", name="Shorten").click()
+    app.wait_for_function(
+        "node => Math.abs(parseFloat(getComputedStyle(node).fontSize) - 32) < 0.5", arg=scaled.element_handle(),
+        timeout=10_000)
+    assert not overflows(unscaled)
+
+
+def test_a_pushed_view_can_hide_the_back_control(app):
+    window = app.window
+    back = window.get_by_role("button", name="Back")
+    window.get_by_role("link", name="Open free").or_(window.get_by_text("Open free")).first.click()
+    expect(window.get_by_text("Free page")).to_be_visible(timeout=10_000)
+    expect(back).to_be_visible()
+    back.click()
+    window.get_by_role("link", name="Open locked").or_(window.get_by_text("Open locked")).first.click()
+    expect(window.get_by_text("Locked page")).to_be_visible(timeout=10_000)
+    expect(back).to_be_hidden()
+
+
+def test_a_customizable_toolbar_hides_items_not_shown_by_default(app):
+    expect(app.get_by_role("button", name="Shown Tool")).to_be_visible(timeout=10_000)
+    expect(app.get_by_role("button", name="Extra Tool")).to_be_hidden()
+    # A fixed ToolbarSpacer keeps the next item 16 points further away than
+    # the toolbar's own 6-point gaps.
+    shown = app.get_by_role("button", name="Shown Tool").bounding_box()
+    after = app.get_by_role("button", name="After Tool").bounding_box()
+    gap = after["x"] - (shown["x"] + shown["width"])
+    assert 24 <= gap <= 40, gap
+    assert not app.console_messages
+
+
+def test_control_active_state_follows_the_key_window(app):
+    window = app.window
+    expect(window.get_by_text("Window key", exact=True)).to_be_visible(timeout=10_000)
+    app.get_by_role("menubar").get_by_role("menuitem", name="File", exact=True).click()
+    app.get_by_role("menu").get_by_role("menuitem", name="New Window").first.click()
+    windows = app.get_by_role("dialog", name="Pure Apps")
+    expect(windows).to_have_count(2)
+    # The new window is key; the first reads `.inactive`.
+    expect(windows.nth(0).get_by_text("Window inactive", exact=True)).to_be_visible(timeout=10_000)
+    expect(windows.nth(1).get_by_text("Window key", exact=True)).to_be_visible()
+    # Clicking the first window (its corner, which the cascaded window leaves
+    # uncovered) makes it key again.
+    windows.nth(0).click(position={"x": 6, "y": 6})
+    expect(windows.nth(0).get_by_text("Window key", exact=True)).to_be_visible(timeout=10_000)
+    expect(windows.nth(1).get_by_text("Window inactive", exact=True)).to_be_visible()

@@ -1,0 +1,58 @@
+// What small pure-SwiftUI apps use that the browser tests drive: text that
+// shrinks to fit (a calculator's display), a stack whose pushed view hides
+// its back control, a customizable toolbar, and the key window's
+// `controlActiveState`. Plain SwiftUI code.
+//
+//     swift run PureAppsDemo [--port N] [--no-browser]
+import SwiftUI
+
+@main
+struct PureAppsDemo: App {
+    var body: some Scene {
+        WindowGroup("Pure Apps") { PureAppsView() }
+    }
+}
+
+struct PureAppsView: View {
+    @Environment(\.controlActiveState) private var activeState
+    @State private var digits = "1234567890123456789"
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Text("Window \(activeState == .inactive ? "inactive" : "key")")
+            // A calculator's display: shrinks to fit before it truncates.
+            Text(digits)
+                .font(.system(size: 32))
+                .lineLimit(1)
+                .minimumScaleFactor(0.5)
+                .accessibilityIdentifier("scaled")
+                .frame(width: 200, alignment: .trailing)
+            Text(digits)
+                .font(.system(size: 32))
+                .lineLimit(1)
+                .accessibilityIdentifier("unscaled")
+                .frame(width: 200, alignment: .trailing)
+            Button("Shorten") { digits = "12345" }
+            NavigationStack {
+                VStack {
+                    NavigationLink("Open locked") { LockedView() }
+                    NavigationLink("Open free") { Text("Free page") }
+                }
+            }
+            .frame(height: 120)
+        }
+        .padding()
+        .toolbar(id: "pure") {
+            ToolbarItem(id: "shown", placement: .primaryAction) { Button("Shown Tool") {} }
+            ToolbarItem(id: "extra", placement: .primaryAction, showsByDefault: false) { Button("Extra Tool") {} }
+            ToolbarSpacer(.fixed, placement: .primaryAction)
+            ToolbarItem(id: "after", placement: .primaryAction) { Button("After Tool") {} }
+        }
+    }
+}
+
+struct LockedView: View {
+    var body: some View {
+        Text("Locked page").navigationBarBackButtonHidden(true)
+    }
+}
