@@ -239,6 +239,14 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let position = AttributeKey(rawValue: "position")
     /// `false`: clicks and touches pass through the element and everything in it (`allowsHitTesting(false)`).
     public static let hitTesting = AttributeKey(rawValue: "hitTesting")
+    /// `hidden`: a menu button shows no arrow (`menuIndicator(.hidden)`, `showsMenuIndicator: false`).
+    public static let menuIndicator = AttributeKey(rawValue: "menuIndicator")
+    /// Text: what assistive technology says the element's value is (`accessibilityValue`).
+    public static let accessibilityValue = AttributeKey(rawValue: "accessibilityValue")
+    /// Space-separated traits: `isButton`, `isHeader`, `isLink`, `isImage`, `isSelected`, ... (`accessibilityAddTraits`).
+    public static let traits = AttributeKey(rawValue: "traits")
+    /// `ignore`, `combine`, `contain`: the element is one accessibility element (`accessibilityElement(children:)`).
+    public static let accessibilityChildren = AttributeKey(rawValue: "accessibilityChildren")
 
     /// Every key the core writes.
     public static let all: [AttributeKey] = [
@@ -263,6 +271,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .labelsHidden, .redacted, .badge, .expanded, .separator, .contentBackground, .sortable, .sortOrder,
         .separatorTint, .supportsOpacity, .components, .scrollTarget,
         .design, .fontWidth, .monospacedDigits, .position, .hitTesting,
+        .menuIndicator, .accessibilityValue, .traits, .accessibilityChildren,
     ]
 }
 

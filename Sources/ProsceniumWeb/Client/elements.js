@@ -14,6 +14,8 @@ import { containerHandlers } from "./containers.js";
 import { tableHandlers } from "./table.js";
 import { searchHandlers } from "./search.js";
 import { pickerHandlers } from "./pickers.js";
+import { splitViewHandlers } from "./splitview.js";
+import { applyAccessibility } from "./accessibility.js";
 import { trackTaps } from "./taps.js";
 import { drawingHandlers } from "./canvas.js";
 import { applyDrawingEffects, parseJSON } from "./drawing.js";
@@ -32,6 +34,7 @@ const handlers = {
   ...layoutHandlers, ...contentHandlers, ...controlHandlers, ...overlayHandlers, ...menuHandlers, ...drawingHandlers,
   ...geometryHandlers,
   ...containerHandlers, ...tableHandlers, ...searchHandlers, ...pickerHandlers,
+  ...splitViewHandlers,
 };
 
 export function handlerFor(tag) {
@@ -52,6 +55,7 @@ const COMMON = new Set([
   "measure", "coordinateSpace", "transform", "colorScheme", "dynamicTypeSize", "lineSpacing",
   "letterSpacing", "baselineOffset", "textCase", ...POINTER_ATTRIBUTES,
   "labelsHidden", "redacted", "design", "monospaced", "fontWidth", "monospacedDigits", "position", "hitTesting",
+  "accessibilityValue", "traits", "accessibilityChildren",
 ]);
 
 function hasCommon(attrs) {
@@ -127,7 +131,6 @@ function applyModifiers(entry, node, control) {
   setStyle(node, "accent-color", tint);
   setStyle(node, "--control-scale", CONTROL_SIZES[attrs.controlSize] ?? null);
   setAttr(node, "data-control-size", attrs.controlSize || null);
-  setAttr(control, "aria-description", attrs.hint || null);
   setAttr(node, "data-identifier", attrs.identifier || null);
   setAttr(node, "aria-hidden", attrs.accessibilityHidden === "true" ? "true" : (node.dataset.ariaHiddenOwn ? "true" : null));
   setAttr(node, "data-labels-hidden", attrs.labelsHidden === "true" ? "" : null);
@@ -140,6 +143,7 @@ function applyModifiers(entry, node, control) {
     trackTaps(entry, node);
   }
   applyPointer(entry, node);
+  applyAccessibility(entry, node, control);
 }
 
 const TYPE_SIZES = {
