@@ -14,7 +14,7 @@ open class NSImage: NSObject, @unchecked Sendable {
     /// The name of an image in the app's resources.
     public typealias Name = String
 
-    enum Content: Hashable {
+    enum Content {
         /// Bytes the display fetches by this key, their pixel size, and the scale of a named `@2x` file.
         case asset(key: String, pixels: CGSize?, fileScale: Int)
         case symbol(String)

@@ -128,7 +128,7 @@ nonisolated struct AsyncImagePlaceholder: View {
     /// The URL's bytes: a file read off the main actor, anything else through `URLSession.shared`.
     nonisolated private static func fetch(_ url: URL) async -> Result<Data, any Error> {
         if url.isFileURL {
-            return await Task.detached { Result { try Data(contentsOf: url) } }.value
+            return await Task.detached { Result(catching: { try Data(contentsOf: url) }) }.value
         }
         do {
             let (data, response) = try await URLSession.shared.data(from: url)

@@ -56,6 +56,17 @@ public struct Image: Hashable, Sendable {
     public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
     public enum Scale: Hashable, Sendable { case small, medium, large }
 
+    /// The key its bytes are served by and their pixels per point: a named
+    /// file's (found now) or bytes the app holds; nil for a symbol or a name not found.
+    var servedAsset: (key: String, scale: Double)? {
+        switch source {
+        case .system: return nil
+        case let .named(name, directory):
+            return ImageAssets.shared.resolve(name, in: directory).map { ($0.key, Double($0.scale)) }
+        case let .asset(key, scale): return (key, scale)
+        }
+    }
+
     /// What a screen reader says for it.
     var accessibilityText: String {
         if let label { return label }

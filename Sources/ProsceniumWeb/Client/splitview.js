@@ -2,7 +2,7 @@
 // panes. Dragging a divider (or its arrow keys) resizes the panes on either
 // side, each kept within its view's minimum and maximum size (its frame's).
 
-import { el, setAttr, setStyle } from "./dom.js";
+import { el, setAttr, setStyle, px } from "./dom.js";
 
 const STEP = 10;
 
@@ -40,8 +40,12 @@ function resize(entry, divider, first, second, total, wanted) {
   const low = Math.max(a.min, total - b.max), high = Math.min(a.max, total - b.min);
   const length = Math.round(Math.max(low, Math.min(high, wanted)));
   setStyle(first, "flex", `0 0 ${length}px`);
+  first.dragged = true;
   const all = panes(entry);
-  if (second !== all[all.length - 1]) setStyle(second, "flex", `0 0 ${total - length}px`);
+  if (second !== all[all.length - 1]) {
+    setStyle(second, "flex", `0 0 ${total - length}px`);
+    second.dragged = true;
+  }
   setAttr(divider, "aria-valuenow", String(total > 0 ? Math.round((length / total) * 100) : 50));
 }
 
@@ -82,6 +86,18 @@ function makeDivider(entry) {
   return divider;
 }
 
+/** A pane takes its view's frame: its minimum and maximum length, and its
+ * ideal length until the person drags a divider beside it. */
+function sizePane(entry, pane, last) {
+  const frame = pane.splitChild?.tag === "frame" ? pane.splitChild.attrs : {};
+  const [min, ideal, max] = horizontal(entry)
+    ? [frame.minWidth, frame.idealWidth ?? frame.width, frame.maxWidth]
+    : [frame.minHeight, frame.idealHeight ?? frame.height, frame.maxHeight];
+  setStyle(pane, horizontal(entry) ? "min-width" : "min-height", px(min));
+  setStyle(pane, horizontal(entry) ? "max-width" : "max-height", px(max));
+  if (!pane.dragged) setStyle(pane, "flex", !last && px(ideal) ? `0 0 ${px(ideal)}` : null);
+}
+
 export const splitViewHandlers = {
   splitview: {
     create(entry) { entry.node = el("div", "splitview"); },
@@ -90,6 +106,8 @@ export const splitViewHandlers = {
       for (const divider of entry.node.querySelectorAll(":scope > .splitview-divider")) {
         setAttr(divider, "aria-orientation", horizontal(entry) ? "vertical" : "horizontal");
       }
+      const all = panes(entry);
+      all.forEach((pane, index) => sizePane(entry, pane, index === all.length - 1));
     },
     /** Each view in a pane of its own, in the views' order. */
     containerFor(entry, child) {
@@ -102,6 +120,7 @@ export const splitViewHandlers = {
       entry.node.insertBefore(pane, next ? next.splitPane : null);
       return pane;
     },
+    childChanged(entry) { this.apply(entry); },
     childrenChanged(entry) {
       for (const pane of panes(entry)) {
         if (!entry.children.includes(pane.splitChild)) pane.remove();
