@@ -52,32 +52,29 @@ def pane_width(page):
     return page.window.locator(".splitview-pane").first.bounding_box()["width"]
 
 
-def test_dragging_the_divider_resizes_the_panes_within_their_frames(notebook):
-    page = notebook
-    divider = page.window.get_by_role("separator")
-    expect(divider).to_have_attribute("aria-orientation", "vertical")
-    start = pane_width(page)
+def drag_divider(page, divider, dx):
+    """Drags the divider `dx` pixels along, with the pointer."""
     box = divider.bounding_box()
     x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
     page.mouse.move(x, y)
     page.mouse.down()
-    page.mouse.move(x + 60, y, steps=6)
+    page.mouse.move(x + dx, y, steps=8)
     page.mouse.up()
+
+
+def test_dragging_the_divider_resizes_the_panes_within_their_frames(notebook):
+    page = notebook
+    divider = page.window.get_by_role("separator")
+    expect(divider).to_have_attribute("aria-orientation", "vertical")
+    # The list starts at its frame's ideal width.
+    start = pane_width(page)
+    assert abs(start - 200) <= 1
+    drag_divider(page, divider, 60)
     assert abs(pane_width(page) - (start + 60)) <= 2
     # Past the list's maximum width (360) and minimum (140) it stops.
-    box = divider.bounding_box()
-    x = box["x"] + box["width"] / 2
-    page.mouse.move(x, y)
-    page.mouse.down()
-    page.mouse.move(x + 500, y, steps=8)
-    page.mouse.up()
+    drag_divider(page, divider, 500)
     assert abs(pane_width(page) - 360) <= 1
-    box = divider.bounding_box()
-    x = box["x"] + box["width"] / 2
-    page.mouse.move(x, y)
-    page.mouse.down()
-    page.mouse.move(x - 600, y, steps=8)
-    page.mouse.up()
+    drag_divider(page, divider, -600)
     assert abs(pane_width(page) - 140) <= 1
     # The keyboard moves it too.
     divider.focus()
