@@ -47,6 +47,9 @@ let package = Package(
         // Foundation pieces Linux lacks: FileWrapper, atomic saving.
         .target(name: "ProsceniumFoundation"),
         .target(name: "UniformTypeIdentifiers"),
+        // C that calls into the Swift runtime where Swift source cannot: the
+        // app delegate's `init()` from its metatype.
+        .target(name: "ProsceniumRuntimeShims"),
         .target(
             name: "Combine",
             dependencies: [
@@ -63,6 +66,7 @@ let package = Package(
                 "UniformTypeIdentifiers",
                 "Combine",
                 "ProsceniumMacros",
+                "ProsceniumRuntimeShims",
                 .product(name: "OrderedCollections", package: "swift-collections"),
                 .product(name: "Logging", package: "swift-log"),
             ]

@@ -124,6 +124,13 @@ public enum Porter {
             resources: members.resources.map { layout.relativePath(of: $0) }
         ).text
         try layout.write(manifest: manifest, members: members.sources, resources: members.resources, force: options.force)
+        // The symbols Xcode would generate for the asset catalogues (`Color.brand`, `Image(.logo)`).
+        var symbols = AssetSymbols(catalogs: members.resources.filter { $0.pathExtension == "xcassets" })
+        symbols.extendsColor = target.generatesAssetSymbolExtensions
+        if !symbols.isEmpty, target.generatesAssetSymbols {
+            try symbols.source.write(to: layout.targetFolder.appendingPathComponent(AssetSymbols.fileName),
+                                     atomically: true, encoding: .utf8)
+        }
         return PortResult(project: project, target: target, members: members, output: output, manifest: manifest,
                           languageMode: languageMode, findings: findings)
     }

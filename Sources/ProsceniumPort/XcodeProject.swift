@@ -209,6 +209,14 @@ public struct NativeTarget: Sendable {
 
     /// `SWIFT_VERSION` (`5.0`, `6.0`), if set.
     public var swiftVersion: String? { setting("SWIFT_VERSION") }
+    /// Whether Xcode generates `ColorResource`/`ImageResource` symbols for the
+    /// asset catalogues (on unless turned off).
+    public var generatesAssetSymbols: Bool { setting("ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS") != "NO" }
+    /// Whether it also generates `Color.name` and shape-style members (what
+    /// Xcode 15's project templates turn on).
+    public var generatesAssetSymbolExtensions: Bool {
+        setting("ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS") == "YES"
+    }
 
     /// `MACOSX_DEPLOYMENT_TARGET` (`14.0`), if set.
     public var macOSDeploymentTarget: String? { setting("MACOSX_DEPLOYMENT_TARGET") }

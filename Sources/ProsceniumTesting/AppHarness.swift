@@ -27,6 +27,8 @@ public final class AppHarness {
     public init<A: App>(_ app: A.Type, clientKey: String = "test", restorationFile: URL? = nil) throws {
         runtime = AppRuntime(app, restorationFile: restorationFile)
         runtime.schedulesUpdates = false
+        // As a display does once it is up, before any page connects.
+        runtime.finishLaunching()
         session = runtime.makeSession(clientKey: clientKey) as! AppSession
         runtime.onQuit = { [weak self] in self?.didQuit = true }
         session.updateHandler = { [weak self] update in self?.receive(update) }

@@ -45,6 +45,8 @@ public enum AppLauncher {
     static func launch<A: App>(_ app: A.Type, name: String, options: DisplayOptions) -> Never {
         // Before anything reads a setting: Foundation would start over silently.
         SettingsFile.setAsideIfDamaged()
+        // Before the app's code runs: its `Bundle.main` resource lookups.
+        MainBundleResources.link()
         let runtime = AppRuntime(app, name: name, restorationFile: restorationFile(appName: name))
         let running = RunningDisplay()
         runtime.onQuit = {

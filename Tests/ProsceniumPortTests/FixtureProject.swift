@@ -259,6 +259,7 @@ enum FixtureProject {
     			isa = XCBuildConfiguration;
     			buildSettings = {
     				ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;
+    				ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES;
     				INFOPLIST_FILE = Demo/Info.plist;
     				MACOSX_DEPLOYMENT_TARGET = 14.5;
     				PRODUCT_BUNDLE_IDENTIFIER = "org.example.demo";
@@ -367,6 +368,9 @@ enum FixtureProject {
             var body: some View {
                 VStack {
                     Image("Dot")
+                    // Xcode's generated asset symbols, which the port writes too.
+                    Image(.dot).foregroundStyle(.highlightedCell)
+                    Color.highlightedCell.frame(width: 8, height: 8)
                     Text(Formatting.title(count: model.count))
                     Button("Add") { model.count += 1 }
                     Toggle("Loud", isOn: $preferences.loud)
@@ -400,6 +404,10 @@ enum FixtureProject {
         "Demo/Assets.xcassets/Contents.json": #"{ "info" : { "author" : "xcode", "version" : 1 } }"# + "\n",
         "Demo/Assets.xcassets/Dot.imageset/Contents.json": #"""
         { "images" : [ { "filename" : "dot.png", "idiom" : "universal", "scale" : "1x" } ], "info" : { "author" : "xcode", "version" : 1 } }
+
+        """#,
+        "Demo/Assets.xcassets/Highlighted Cell Color.colorset/Contents.json": #"""
+        { "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0.200", "green" : "0.800", "red" : "1.000" } }, "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }
 
         """#,
         "Shared/Formatting.swift": """

@@ -1,7 +1,8 @@
 import Foundation
+import Observation
 import ProsceniumHost
 import Testing
-@_spi(Display) import Proscenium
+@_spi(Display) @testable import Proscenium
 import ProsceniumTesting
 
 private struct QuittableApp: App {
@@ -61,5 +62,101 @@ private struct QuittableApp: App {
             ColorValue(.blue).opacity(0.25),
         ])
         #expect(NSColor(named: "NoSuchColour") == nil)
+    }
+}
+
+// MARK: @NSApplicationDelegateAdaptor
+
+/// As apps write it: no `init()` of its own, defaulted stored properties.
+private final class LaunchDelegate: NSObject, NSApplicationDelegate, ObservableObject {
+    @Published var greeting = "Hello"
+    var events: [String] = []
+    let made = Date()
+    func applicationDidFinishLaunching(_ notification: Notification) { events.append("launched") }
+    func applicationWillTerminate(_ notification: Notification) { events.append("terminating") }
+}
+
+private struct DelegateGreeting: View {
+    @EnvironmentObject var delegate: LaunchDelegate
+    var body: some View { Text(delegate.greeting) }
+}
+
+private struct AdaptedApp: App {
+    @NSApplicationDelegateAdaptor(LaunchDelegate.self) var appDelegate
+    var body: some Scene {
+        WindowGroup("Greeting") {
+            VStack {
+                DelegateGreeting()
+                Button("Quit") { NSApplication.shared.terminate(nil) }
+            }
+        }
+        .commands {
+            CommandMenu("Delegate") { Text("App says \(appDelegate.greeting)") }
+        }
+    }
+}
+
+/// An `init()` of its own, and a delegate put in the environment by type.
+@Observable private final class CountingDelegate: NSObject, NSApplicationDelegate {
+    static var made = 0
+    var launches = 0
+    let number: Int
+    override init() {
+        CountingDelegate.made += 1
+        number = CountingDelegate.made
+        super.init()
+    }
+    func applicationDidFinishLaunching(_ notification: Notification) { launches += 1 }
+}
+
+private struct CountingView: View {
+    @Environment(CountingDelegate.self) var delegate
+    var body: some View { Text("Delegate \(delegate.number) launched \(delegate.launches) times") }
+}
+
+private struct ObservedDelegateApp: App {
+    @NSApplicationDelegateAdaptor private var delegate: CountingDelegate
+    var body: some Scene { WindowGroup("Counting") { CountingView() } }
+}
+
+private class BaseObject: NSObject { var base = [1, 2] }
+private final class DerivedObject: BaseObject { var derived = "derived" }
+
+@MainActor @Suite(.serialized) struct DelegateAdaptorTests {
+    @Test func theAdaptorMakesTheDelegateThatHearsLaunchAndQuit() throws {
+        let app = try AppHarness(AdaptedApp.self)
+        let delegate = try #require(NSApp.delegate as? LaunchDelegate)
+        #expect(delegate.events == ["launched"])
+        #expect(try app.window("Greeting").visibleText.contains("Hello"))
+        try app.click("button", "Quit")
+        #expect(app.didQuit && delegate.events == ["launched", "terminating"])
+    }
+
+    @Test func anObservableObjectDelegateIsInTheEnvironmentAndUpdatesTheApp() throws {
+        let app = try AppHarness(AdaptedApp.self)
+        let delegate = try #require(NSApp.delegate as? LaunchDelegate)
+        #expect(try app.menuItems("Delegate") == ["App says Hello"])
+        delegate.greeting = "Bonjour"
+        try app.update()
+        let shown = try app.window("Greeting").visibleText
+        #expect(shown.contains("Bonjour") && !shown.contains("Hello"))
+        #expect(try app.menuItems("Delegate") == ["App says Bonjour"])
+    }
+
+    @Test func anObservableDelegateIsMadeOncePerAppWithItsOwnInit() throws {
+        let before = CountingDelegate.made
+        let app = try AppHarness(ObservedDelegateApp.self)
+        #expect(CountingDelegate.made == before + 1)
+        let delegate = try #require(NSApp.delegate as? CountingDelegate)
+        #expect(try app.window("Counting").visibleText.contains("Delegate \(delegate.number) launched 1 times"))
+        _ = try app.window("Counting")
+        try app.update()
+        #expect(CountingDelegate.made == before + 1)
+    }
+
+    @Test func aSubclassIsMadeWithEveryStoredPropertyInitialised() {
+        let made = makeObject(of: DerivedObject.self)
+        #expect(type(of: made) == DerivedObject.self)
+        #expect(made.base == [1, 2] && made.derived == "derived")
     }
 }

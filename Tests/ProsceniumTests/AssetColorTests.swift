@@ -68,4 +68,19 @@ import ProsceniumTesting
         #expect(colors[1] == ColorValue(.red))
         #expect(colors[2] == ColorValue(.asset("rebeccapurple")))
     }
+
+    @Test func generatedResourceSymbolsNameTheSameSets() throws {
+        let bundle = try makeResourceBundle([
+            "Assets.xcassets/Brand.colorset/Contents.json": Data(AssetColorTests.brandSet.utf8),
+        ])
+        let brand = ColorResource(name: "Brand", bundle: bundle)
+        #expect(brand == ColorResource(name: "Brand", bundle: bundle))
+        let ui = ViewHarness(VStack {
+            Color(brand)
+            Image(ImageResource(name: "Logo", bundle: bundle))
+        })
+        let color = try #require(ui.all("color").first?.attributes[.color]?.color)
+        #expect(color.resolved(in: .dark) == RGBA(red: 0, green: 0, blue: 1, alpha: 0.5))
+        #expect(Image(ImageResource(name: "Logo", bundle: bundle)) == Image("Logo", bundle: bundle))
+    }
 }

@@ -97,6 +97,18 @@ import Testing
     }
 
     nonisolated func makeRows() -> some View { Builders.rows(showSecond: true, extra: nil) }
+
+    // An app delegate as Mac apps write it: no isolation, no init of its own.
+    class AppDelegate: NSObject, NSApplicationDelegate, ObservableObject {
+        @Published var launched = false
+        func applicationDidFinishLaunching(_ notification: Notification) { launched = true }
+        func applicationShouldTerminateAfterLastWindowClosed(_ sender: NSApplication) -> Bool { true }
+    }
+
+    struct DelegateApp: App {
+        @NSApplicationDelegateAdaptor(AppDelegate.self) var appDelegate
+        var body: some Scene { WindowGroup { Text(appDelegate.launched ? "launched" : "launching") } }
+    }
     """
 
     static func makePackage() throws -> (root: URL, scratch: URL) {

@@ -32,6 +32,11 @@ open class NSApplication: NSObject {
     /// Quits the app the runtime runs (set when it starts).
     var quitHandler: (@MainActor () -> Void)?
     private(set) var isRunning = false
+    /// The delegate `@NSApplicationDelegateAdaptor` made, kept alive here
+    /// (`delegate` is weak, as AppKit's is).
+    var retainedDelegate: AnyObject?
+    /// Puts an observable adapted delegate in a window's environment.
+    var delegateEnvironment: ((inout EnvironmentValues) -> Void)?
     private(set) var activationPolicyValue: ActivationPolicy = .regular
 
     public override init() { super.init() }
@@ -74,6 +79,9 @@ open class NSApplication: NSObject {
         delegate?.applicationDidFinishLaunching(didFinish)
         NotificationCenter.default.post(didFinish)
     }
+
+    /// A new app runtime launches again.
+    func resetLaunch() { isRunning = false }
 
     public static let willFinishLaunchingNotification = Notification.Name("NSApplicationWillFinishLaunchingNotification")
     public static let didFinishLaunchingNotification = Notification.Name("NSApplicationDidFinishLaunchingNotification")

@@ -51,7 +51,7 @@ final class FilePanel: @MainActor ObservableObject {
             .map { name in
                 let url = directory.appendingPathComponent(name)
                 var isDirectory: ObjCBool = false
-                manager.fileExists(atPath: url.path, isDirectory: &isDirectory)
+                _ = manager.fileExists(atPath: url.path, isDirectory: &isDirectory)
                 let choosable: Bool
                 switch mode {
                 case let .open(types):

@@ -7,13 +7,18 @@ public struct DismissAction {
 
     init(_ action: @escaping @MainActor () -> Void) { self.action = action }
 
+    /// The action outside any presentation: it does nothing. (An environment
+    /// key's default is made outside the main actor.)
+    nonisolated static var none: DismissAction { DismissAction(nothing: ()) }
+    private nonisolated init(nothing: Void) { action = {} }
+
     /// Dismisses the current presentation.
     public func callAsFunction() { action() }
 }
 
 extension EnvironmentValues {
     private struct DismissKey: EnvironmentKey {
-        static var defaultValue: DismissAction { DismissAction {} }
+        static var defaultValue: DismissAction { .none }
     }
 
     private struct IsPresentedKey: EnvironmentKey {

@@ -9,7 +9,8 @@ public struct PresentationMode {
     /// Dismisses the view, if it is presented.
     public mutating func dismiss() {
         guard isPresented else { return }
-        MainActor.assumeIsolated { dismissAction() }
+        let action = dismissAction
+        MainActor.assumeIsolated { action() }
     }
 }
 

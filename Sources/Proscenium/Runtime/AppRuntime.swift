@@ -33,8 +33,11 @@ public final class AppRuntime: DisplaySessionProvider {
         appName = name ?? String(describing: A.self)
         restoration = restorationFile.map(RestorationStore.init(file:))
         recovery = restorationFile.map { RecoveryStore(folder: $0.deletingLastPathComponent().appendingPathComponent("Recovery")) }
-        sceneGraph = ViewGraph(unstarted: AppRoot(app: A()), environment: EnvironmentValues(), label: "scenes",
-                               services: services)
+        NSApplication.shared.prepareForLaunch()
+        // Making the `App` value makes its `@NSApplicationDelegateAdaptor` delegate.
+        let app = A()
+        sceneGraph = ViewGraph(unstarted: AppRoot(app: app), environment: NSApplication.shared.environment(),
+                               label: "scenes", services: services)
         scheduler = UpdateScheduler(runtime: self)
         // The scene graph belongs to no session: its changes may concern every one.
         sceneGraph.attach(to: scheduler, session: nil)

@@ -55,7 +55,7 @@ extension AppSession {
     }
 
     func environment(for window: WindowInstance) -> EnvironmentValues {
-        var environment = EnvironmentValues()
+        var environment = NSApplication.shared.environment()
         environment.openWindow = OpenWindowAction { [weak self] id, value in self?.openWindow(id: id, value: value) }
         environment.dismissWindow = DismissWindowAction { [weak self, weak window] id, value in
             if id == nil, value == nil {

@@ -13,7 +13,7 @@ final class MenuBarController {
 
     init(session: AppSession) {
         self.session = session
-        var environment = EnvironmentValues()
+        var environment = NSApplication.shared.environment()
         environment.keyWindowActions = KeyWindowActions { [weak session] hint in
             guard let session, let window = session.keyWindow else { return }
             window.hints[hint] = window.hints[hint] == "true" ? "" : "true"
