@@ -19,7 +19,7 @@ struct NotebookApp: App {
 
 struct NotebookView: View {
     @State private var pages = ["Ideas", "Errands", "Reading"]
-    @State private var selection = "Ideas"
+    @State private var selection: String? = "Ideas"
     @State private var volume = 0.6
 
     private let pictureURL = ProcessInfo.processInfo.environment["NOTEBOOK_IMAGE"].map { URL(fileURLWithPath: $0) }
@@ -33,7 +33,7 @@ struct NotebookView: View {
             .accessibilityIdentifier("pages")
 
             VStack(alignment: .leading, spacing: 12) {
-                Text(selection)
+                Text(selection ?? "No page")
                     .font(.title)
                     .accessibilityAddTraits(.isHeader)
                 HStack {
