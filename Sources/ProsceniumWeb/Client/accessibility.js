@@ -19,12 +19,24 @@ function roleOf(control) {
   return "";
 }
 
+/** Sets an ARIA attribute the modifiers own; removes it only if they set it,
+ * so what a handler sets itself (a sheet's `aria-modal`) stays. */
+function setOwned(entry, node, name, value) {
+  const key = node === entry.node ? name : `control:${name}`;
+  if (value !== null && value !== undefined) {
+    setAttr(node, name, value);
+    (entry.ownedAria ??= new Set()).add(key);
+  } else if (entry.ownedAria?.delete(key)) {
+    node.removeAttribute(name);
+  }
+}
+
 export function applyAccessibility(entry, node, control) {
   const attrs = entry.attrs;
   // A value: a range widget's value text; on anything else, said after the name.
   const value = attrs.accessibilityValue || null;
   const ranged = RANGE_ROLES.has(roleOf(control));
-  setAttr(control, "aria-valuetext", ranged ? value : null);
+  setOwned(entry, control, "aria-valuetext", ranged ? value : null);
   const description = [ranged ? null : value, attrs.hint || null].filter(Boolean).join(", ");
   setAttr(control, "aria-description", description || null);
 
@@ -40,20 +52,14 @@ export function applyAccessibility(entry, node, control) {
     if (traitRole && !control.getAttribute("role")) control.setAttribute("role", traitRole);
     entry.traitRole = traitRole && control.getAttribute("role") === traitRole ? traitRole : null;
   }
-  if (traitRole === "heading") setAttr(control, "aria-level", control.getAttribute("aria-level") || "2");
+  setOwned(entry, control, "aria-level", traitRole === "heading" ? control.getAttribute("aria-level") || "2" : null);
   if (traitRole === "button" || traitRole === "link" || traitRole === "switch") {
     if (!control.hasAttribute("tabindex")) control.tabIndex = 0;
   }
-  if (traitRole === "switch" && !control.hasAttribute("aria-checked")) setAttr(control, "aria-checked", "false");
-  if (added.has("isSelected")) {
-    setAttr(control, "aria-selected", "true");
-    entry.traitSelected = true;
-  } else if (entry.traitSelected) {
-    setAttr(control, "aria-selected", null);
-    entry.traitSelected = false;
-  }
-  setAttr(control, "aria-modal", added.has("isModal") ? "true" : null);
-  setAttr(node, "aria-live", added.has("updatesFrequently") ? "polite" : null);
+  setOwned(entry, control, "aria-checked", traitRole === "switch" ? control.getAttribute("aria-checked") || "false" : null);
+  setOwned(entry, control, "aria-selected", added.has("isSelected") ? "true" : null);
+  setOwned(entry, control, "aria-modal", added.has("isModal") ? "true" : null);
+  setOwned(entry, node, "aria-live", added.has("updatesFrequently") ? "polite" : null);
   if (removed.has("isImage") && control.getAttribute("role") === "img") control.setAttribute("role", "presentation");
 
   applyChildBehavior(entry, node);
