@@ -82,9 +82,10 @@ class DemoServer:
 
 
 @contextlib.contextmanager
-def serving(product, log_name, cwd=ROOT):
-    """Builds `product`, runs it on a free port for the `with` block, stops it."""
-    server = DemoServer(build_product(product), log_name=log_name, cwd=cwd)
+def serving(product, log_name, cwd=ROOT, env=None):
+    """Builds `product`, runs it on a free port for the `with` block (with
+    `env` as its environment, when given), stops it."""
+    server = DemoServer(build_product(product), log_name=log_name, cwd=cwd, env=env)
     try:
         yield server
     finally:

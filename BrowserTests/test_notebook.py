@@ -11,7 +11,7 @@ import zlib
 import pytest
 from playwright.sync_api import expect
 
-from conftest import ARTIFACTS, DemoServer, build_product, open_page
+from conftest import ARTIFACTS, open_page, serving
 from pixels import element_image, rgb_pixels
 
 
@@ -31,12 +31,8 @@ def notebook_url():
     ARTIFACTS.mkdir(exist_ok=True)
     picture = ARTIFACTS / "notebook-picture.png"
     write_png(picture, 24, 24, (220, 30, 40))
-    server = DemoServer(build_product("Notebook"), log_name="notebook-server.log",
-                        env={**os.environ, "NOTEBOOK_IMAGE": str(picture)})
-    try:
+    with serving("Notebook", "notebook-server.log", env={**os.environ, "NOTEBOOK_IMAGE": str(picture)}) as server:
         yield server.url
-    finally:
-        server.stop()
 
 
 @pytest.fixture
