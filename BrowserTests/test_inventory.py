@@ -179,3 +179,38 @@ def test_a_typed_date_reaches_the_app_in_the_persons_time_zone_and_a_picked_colo
         assert not page.console_messages
     finally:
         context.close()
+
+
+def test_an_appkit_alert_waits_for_the_persons_answer(inventory):
+    window = inventory.window
+    window.get_by_role("button", name="Clear All…").click()
+    alert = inventory.get_by_role("dialog", name="Clear the whole inventory?")
+    expect(alert).to_be_visible(timeout=T)
+    expect(alert.get_by_text("Every item goes. This cannot be undone.")).to_be_visible()
+    # The app's button action is still waiting for the answer: nothing changed yet.
+    expect(window.get_by_text("Nothing cleared", exact=False)).to_have_count(0)
+    alert.get_by_role("button", name="Cancel").click()
+    expect(alert).to_have_count(0, timeout=T)
+    expect(window.get_by_text("Nothing cleared", exact=False)).to_be_visible(timeout=T)
+    rows = window.locator(".table-body [role=row]").count()
+    assert rows > 0
+    # Escape answers Cancel as well; the window still works afterwards.
+    window.get_by_role("button", name="Clear All…").click()
+    expect(alert).to_be_visible(timeout=T)
+    inventory.keyboard.press("Escape")
+    expect(alert).to_have_count(0, timeout=T)
+    expect(window.locator(".table-body [role=row]")).to_have_count(rows)
+
+
+def test_the_appkit_pasteboard_reaches_the_clipboard_with_the_keys_held(context, inventory):
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    window = inventory.window
+    count = window.locator(".table-body [role=row]").count()
+    window.get_by_role("button", name="Copy Summary").click()
+    expect(window.get_by_text("Copied", exact=True)).to_be_visible(timeout=T)
+    inventory.wait_for_function(f"navigator.clipboard.readText().then(t => t === '{count} items in stock')", timeout=T)
+    first = names(window)[0]
+    window.get_by_role("button", name="Copy Summary").click(modifiers=["Shift"])
+    inventory.wait_for_function(
+        "(first) => navigator.clipboard.readText().then(t => t.includes('\\n') && t.split('\\n').includes(first))",
+        arg=first, timeout=T)

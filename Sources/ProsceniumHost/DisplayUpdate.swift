@@ -12,8 +12,11 @@ public enum DisplayChange: Sendable, Equatable, Codable {
     /// outside the app: the browser opens http, https and mailto URLs in a new
     /// tab and ignores any other.
     case openURL(String)
+    /// The app put text on the pasteboard (`NSPasteboard.general`): the
+    /// display puts it on the person's clipboard.
+    case copyText(String)
 
-    private enum CodingKeys: String, CodingKey { case op, surface, id, attributes, patches, url }
+    private enum CodingKeys: String, CodingKey { case op, surface, id, attributes, patches, url, text }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -28,6 +31,8 @@ public enum DisplayChange: Sendable, Equatable, Codable {
                           try c.decode([Patch].self, forKey: .patches))
         case "openURL":
             self = .openURL(try c.decode(String.self, forKey: .url))
+        case "copy":
+            self = .copyText(try c.decode(String.self, forKey: .text))
         case let op:
             throw DecodingError.dataCorruptedError(forKey: .op, in: c, debugDescription: "unknown change \(op)")
         }
@@ -53,6 +58,9 @@ public enum DisplayChange: Sendable, Equatable, Codable {
         case let .openURL(url):
             try c.encode("openURL", forKey: .op)
             try c.encode(url, forKey: .url)
+        case let .copyText(text):
+            try c.encode("copy", forKey: .op)
+            try c.encode(text, forKey: .text)
         }
     }
 }

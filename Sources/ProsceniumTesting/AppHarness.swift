@@ -17,6 +17,8 @@ public final class AppHarness {
     public private(set) var updates: [DisplayUpdate] = []
     /// The links the app asked the display to open, in order.
     public private(set) var openedURLs: [String] = []
+    /// The texts the app put on the clipboard, in order.
+    public private(set) var copiedTexts: [String] = []
     /// Whether the app asked to quit.
     public private(set) var didQuit = false
     /// The animations and transitions of every update so far, in every window.
@@ -60,6 +62,8 @@ public final class AppHarness {
                     try trees[id]!.apply(patches)
                 case let .openURL(url):
                     openedURLs.append(url)
+                case let .copyText(text):
+                    copiedTexts.append(text)
                 }
             }
         } catch {

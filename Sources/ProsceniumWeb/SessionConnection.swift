@@ -3,6 +3,7 @@ import HummingbirdWebSocket
 import Logging
 import NIOCore
 import ProsceniumHost
+@_spi(Display) import Proscenium
 
 /// Serves one page's WebSocket: a session made for it on the main actor, its
 /// snapshot and updates written down, the page's events read up. A message
@@ -18,14 +19,16 @@ struct SessionConnection: Sendable {
 
     func serve(clientKey: String, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async {
         let (messages, outbox) = AsyncStream<DownMessage>.makeStream(bufferingPolicy: .bufferingOldest(backlogLimit))
-        let number = await hub.open(clientKey: clientKey, outbox: outbox)
+        // Through the inbox, which an AppKit modal loop (`NSAlert.runModal()`) drains too.
+        let hub = self.hub
+        let number = await MainActorInbox.shared.perform { hub.open(clientKey: clientKey, outbox: outbox) }
         logger.debug("display connected", metadata: ["session": "\(number)"])
         await withTaskGroup(of: Void.self) { group in
             group.addTask { await self.write(messages, to: outbound) }
             await read(inbound, session: number)
             outbox.finish()
         }
-        await hub.close(number)
+        await MainActorInbox.shared.perform { hub.close(number) }
         logger.debug("display disconnected", metadata: ["session": "\(number)"])
     }
 
@@ -69,7 +72,9 @@ struct SessionConnection: Sendable {
                 case let .message(bytes, isText):
                     guard isText else { drop(.notText); continue }
                     switch UpMessage.decode(bytes, limit: messageLimit) {
-                    case let .success(event): await hub.deliver(event, to: number)
+                    case let .success(event):
+                        let hub = self.hub
+                        await MainActorInbox.shared.deliver { hub.deliver(event, to: number) }
                     case let .failure(refusal): drop(refusal)
                     }
                 }

@@ -31,6 +31,10 @@ open class NSApplication: NSObject {
     public weak var delegate: (any NSApplicationDelegate)?
     /// Quits the app the runtime runs (set when it starts).
     var quitHandler: (@MainActor () -> Void)?
+    /// The app's runtime, where modal panels show (set when it starts).
+    weak var runtime: AppRuntime?
+    /// The modifier keys of the event being handled (`NSEvent.modifierFlags`).
+    var eventModifiers: [String] = []
     private(set) var isRunning = false
     /// The delegate `@NSApplicationDelegateAdaptor` made, kept alive here
     /// (`delegate` is weak, as AppKit's is).
@@ -82,6 +86,22 @@ open class NSApplication: NSObject {
 
     /// A new app runtime launches again.
     func resetLaunch() { isRunning = false }
+
+    /// How a modal panel or alert ended (`runModal()`'s answer).
+    public struct ModalResponse: RawRepresentable, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public init(_ rawValue: Int) { self.rawValue = rawValue }
+
+        public static let OK = ModalResponse(1)
+        public static let cancel = ModalResponse(0)
+        public static let stop = ModalResponse(-1000)
+        public static let abort = ModalResponse(-1001)
+        public static let `continue` = ModalResponse(-1002)
+        public static let alertFirstButtonReturn = ModalResponse(1000)
+        public static let alertSecondButtonReturn = ModalResponse(1001)
+        public static let alertThirdButtonReturn = ModalResponse(1002)
+    }
 
     public static let willFinishLaunchingNotification = Notification.Name("NSApplicationWillFinishLaunchingNotification")
     public static let didFinishLaunchingNotification = Notification.Name("NSApplicationDidFinishLaunchingNotification")

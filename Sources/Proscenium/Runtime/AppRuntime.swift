@@ -46,6 +46,7 @@ public final class AppRuntime: DisplaySessionProvider {
         refreshDeclarations()
         // `NSApplication.shared.terminate(_:)` quits this app.
         NSApplication.shared.quitHandler = { [weak self] in self?.quit() }
+        NSApplication.shared.runtime = self
     }
 
     /// Tells the app delegate (`@NSApplicationDelegateAdaptor`) that the app

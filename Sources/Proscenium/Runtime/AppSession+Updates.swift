@@ -43,7 +43,7 @@ extension AppSession {
         attributes.title = window.title
         attributes.order = windows.firstIndex { $0 === window } ?? 0
         attributes.isKey = window === keyWindow
-        attributes.isEdited = window.document?.isEdited ?? false
+        attributes.isEdited = window.document?.isEdited ?? window.appKitEdited
         attributes.hints.merge(window.hints) { _, new in new }
         attributes.hints["colorScheme"] = window.graph.preferredColorScheme?.name
         for (name, value) in window.hints where value.isEmpty { attributes.hints[name] = nil }

@@ -141,6 +141,16 @@ extension AppSession {
             return
         }
         if let panel = window.panel, !panel.isFinished { panel.cancel(); return }
+        // An AppKit window delegate (`NSWindowDelegate`) is asked, then told.
+        if !window.appKitDelegateAsked, let appKit = window.appKitWindowIfMade, let delegate = appKit.delegate {
+            if !force, !delegate.windowShouldClose(appKit) { return }
+            window.appKitDelegateAsked = true
+            delegate.windowWillClose(Notification(name: NSWindow.willCloseNotification, object: appKit))
+        }
+        if let dismiss = window.onDismiss {
+            window.onDismiss = nil
+            dismiss()
+        }
         if let box = window.document { runtime?.recovery?.remove(box) }
         guard let index = windows.firstIndex(where: { $0 === window }) else { return }
         localDeclarations[window.sceneID] = nil

@@ -144,6 +144,12 @@ extension AppSession {
     /// `openURL` from this session's windows: web and mail links open in the
     /// display (a new browser tab); a file opens as a document; any other URL
     /// goes to the scene that handles it (`onOpenURL`).
+    /// Puts `text` on the person's clipboard (`NSPasteboard`).
+    func copyText(_ text: String) {
+        pendingChanges.append(.copyText(text))
+        runtime?.scheduleUpdate(for: self)
+    }
+
     func openExternal(_ url: URL) {
         switch url.scheme?.lowercased() {
         case "http", "https", "mailto":

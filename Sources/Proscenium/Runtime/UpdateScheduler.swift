@@ -27,6 +27,12 @@ final class UpdateScheduler {
     /// While an event is handled or a commit runs, requests join the commit
     /// at its end instead of making one of their own.
     private var isBusy = false
+    /// While a commit evaluates bodies: no modal loop may start then.
+    private(set) var isCommitting = false
+    /// The session whose event is being handled, and the last one that sent one:
+    /// where an AppKit modal panel shows.
+    private(set) weak var eventSession: AppSession?
+    private(set) weak var lastEventSession: AppSession?
 
     init(runtime: AppRuntime) { self.runtime = runtime }
 
@@ -58,7 +64,11 @@ final class UpdateScheduler {
     func handleEvent(from session: AppSession, _ body: () -> Void) {
         let wasBusy = isBusy
         isBusy = true
+        let outerSession = eventSession
+        eventSession = session
+        lastEventSession = session
         body()
+        eventSession = outerSession
         sessionsInNeed[ObjectIdentifier(session)] = session
         isBusy = wasBusy
         if !wasBusy { commit() }
@@ -83,6 +93,8 @@ final class UpdateScheduler {
         commitScheduled = false
         guard let runtime, !isBusy else { return }
         isBusy = true
+        isCommitting = true
+        defer { isCommitting = false }
         var updated: OrderedDictionary<ObjectIdentifier, AppSession> = [:]
         var updatesEverySession = false
         for _ in 0..<10 {
@@ -107,5 +119,16 @@ final class UpdateScheduler {
         isBusy = false
         // What still asks after ten rounds (a loop of changes) waits for the next turn.
         if everySession || !sessionsInNeed.isEmpty { scheduleCommit() }
+    }
+
+    /// Runs an AppKit modal loop (`NSAlert.runModal()`): what changed so far
+    /// is committed now, so the modal panel shows, and each event the loop
+    /// handles commits its own changes, even inside the event that started it.
+    func runModal(until done: () -> Bool) {
+        let wasBusy = isBusy
+        isBusy = false
+        commit()
+        MainActorInbox.shared.runModal(until: done)
+        isBusy = wasBusy
     }
 }

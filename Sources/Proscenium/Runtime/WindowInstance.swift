@@ -30,6 +30,22 @@ public final class WindowInstance {
     var documentRevision = 0
     /// The Open or Save panel this window is.
     var panel: FilePanel?
+    /// What an AppKit alert's window does when it closes without an answer.
+    var onDismiss: (() -> Void)?
+    /// The window as AppKit's `NSWindow` (`NSApp.windows`), made on first use.
+    var appKitWindow: NSWindow {
+        if let appKitWindowIfMade { return appKitWindowIfMade }
+        let made = NSWindow(instance: self)
+        appKitWindowIfMade = made
+        return made
+    }
+    private(set) var appKitWindowIfMade: NSWindow?
+    /// A title set through `NSWindow.title`.
+    var appKitTitle: String?
+    /// `NSWindow.isDocumentEdited`.
+    var appKitEdited = false
+    /// Set once the delegate was told the window closes.
+    var appKitDelegateAsked = false
 
     init(id: SurfaceID, declaration: SceneDeclaration, session: AppSession, presentedValue: AnyHashable?,
          sceneStorage: SceneStorageValues = SceneStorageValues()) {
@@ -91,6 +107,8 @@ public final class WindowInstance {
     /// The title: the content's `navigationTitle`, else the scene's title, else the app's name.
     var title: String {
         if let document { return document.displayName }
+        if let appKitTitle { return appKitTitle }
+        if let name = appKitWindowIfMade?.representedURL?.lastPathComponent { return name }
         if let title = graph.navigationTitle, !title.isEmpty { return title }
         if let title = declaration?.title, !title.isEmpty { return title }
         return session?.runtime?.appName ?? ""

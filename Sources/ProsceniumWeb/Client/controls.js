@@ -6,6 +6,7 @@
 import { el, setAttr } from "./dom.js";
 import { menuKeydown, firstItem } from "./menus.js";
 import { trackPress } from "./press.js";
+import { modifierNames } from "./keyboard.js";
 
 function send(entry, kind, value) {
   entry.tree.send(value === undefined ? { kind, target: entry.id } : { kind, target: entry.id, value });
@@ -71,7 +72,11 @@ export const controlHandlers = {
       const inMenu = parentTag === "contextmenu" || parentTag === "menu" || parentTag === "menubutton";
       entry.node = el("button", inMenu ? "item" : "button", { type: "button", role: inMenu ? "menuitem" : null });
       if (inMenu) entry.node.tabIndex = -1;
-      entry.node.addEventListener("click", () => send(entry, "click"));
+      // The keys held say what NSEvent.modifierFlags reads in the action.
+      entry.node.addEventListener("click", (event) => {
+        const modifiers = modifierNames(event);
+        entry.tree.send(modifiers.length ? { kind: "click", target: entry.id, modifiers } : { kind: "click", target: entry.id });
+      });
     },
     apply(entry, fresh) {
       if (entry.attrs.pressable === "true" && !entry.pressListening) {

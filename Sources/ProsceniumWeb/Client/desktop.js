@@ -44,6 +44,7 @@ export class Desktop {
           break;
         }
         case "openURL": openExternal(change.url); break;
+        case "copy": copyToClipboard(change.text); break;
         default: console.warn("Proscenium: unknown change", change.op);
       }
     }
@@ -264,6 +265,8 @@ class WindowView {
     this.frame.classList.toggle("zoomed", hints.zoomed === "true");
     this.frame.classList.toggle("sidebar-hidden", hints.sidebarHidden === "true");
     this.frame.classList.toggle("toolbar-hidden", hints.toolbarHidden === "true");
+    // NSWindow.titleVisibility = .hidden: the title bar keeps its controls, not its title.
+    this.titleText.hidden = hints.titleHidden === "true";
     this.setZ(10 + (attributes.order || 0));
     if (!this.moving) this.placeFrame();
     this.frame.hidden = Boolean(attributes.isMinimized);
@@ -388,6 +391,30 @@ class WindowView {
 }
 
 /** Opens a web or mail link the app asked for in a new tab, never anything else. */
+/** Puts the app's text on the clipboard: the async API where the page may,
+ * else a hidden field and the copy command (which needs no permission). */
+function copyToClipboard(text) {
+  if (typeof text !== "string") return;
+  const fallback = () => {
+    const field = document.createElement("textarea");
+    field.value = text;
+    field.setAttribute("readonly", "");
+    field.style.cssText = "position:fixed;left:-9999px;top:0;opacity:0";
+    const previous = document.activeElement;
+    document.body.append(field);
+    field.select();
+    try { document.execCommand("copy"); } finally {
+      field.remove();
+      if (previous && previous.focus) previous.focus({ preventScroll: true });
+    }
+  };
+  if (navigator.clipboard && navigator.clipboard.writeText) {
+    navigator.clipboard.writeText(text).catch(fallback);
+  } else {
+    fallback();
+  }
+}
+
 function openExternal(url) {
   let parsed;
   try { parsed = new URL(url); } catch { return; }

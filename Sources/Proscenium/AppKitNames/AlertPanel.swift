@@ -1,0 +1,77 @@
+// An `NSAlert` shown as a panel window in a session: its title, informative
+// text and buttons, the first on the right as the default.
+
+extension AppSession {
+    /// Shows `alert` as a panel window; `answer` gets the button's response,
+    /// or `.abort` when the panel is closed without one.
+    func showAlert(_ alert: NSAlert, answer: @escaping (NSApplication.ModalResponse) -> Void) {
+        panelCount += 1
+        var window: WindowInstance?
+        let respond: (NSApplication.ModalResponse) -> Void = { [weak self] response in
+            guard let shown = window else { return }
+            window = nil
+            shown.onDismiss = nil
+            self?.close(shown)
+            answer(response)
+        }
+        let declaration = SceneDeclaration(kind: .window, id: "proscenium.panel.\(panelCount)",
+                                           title: alert.messageText) { _ in
+            AnyView(AlertPanelView(alert: alert, respond: respond))
+        }
+        declaration.isSystemPanel = true
+        localDeclarations[declaration.id] = declaration
+        let made = makeWindow(declaration, value: nil)
+        made.attributes.hints["role"] = "panel"
+        made.onDismiss = { respond(.abort) }
+        window = made
+        makeKey(made)
+    }
+}
+
+/// The alert panel's content.
+struct AlertPanelView: View {
+    let alert: NSAlert
+    let respond: (NSApplication.ModalResponse) -> Void
+
+    @MainActor var body: some View {
+        let alert = self.alert
+        let respond = self.respond
+        VStack(alignment: .leading, spacing: 8) {
+            HStack(alignment: .top, spacing: 12) {
+                Image(systemName: alert.alertStyle == .critical ? "exclamationmark.octagon.fill"
+                                  : alert.alertStyle == .warning ? "exclamationmark.triangle.fill" : "info.circle.fill")
+                    .foregroundStyle(alert.alertStyle == .critical ? Color.red : Color.accentColor)
+                    .accessibilityLabel(alert.alertStyle == .critical ? "Critical" : alert.alertStyle == .warning ? "Warning" : "Information")
+                VStack(alignment: .leading, spacing: 4) {
+                    Text(alert.messageText).bold()
+                    if !alert.informativeText.isEmpty { Text(alert.informativeText) }
+                }
+            }
+            HStack {
+                Spacer()
+                ForEach(Array(alert.buttons.enumerated().reversed()), id: \.offset) { _, button in
+                    AlertPanelButton(button: button) { respond(NSApplication.ModalResponse(button.tag)) }
+                }
+            }
+        }
+        .padding()
+    }
+}
+
+/// One of the alert's buttons, with its key equivalent as a shortcut.
+private struct AlertPanelButton: View {
+    let button: NSButton
+    let action: () -> Void
+
+    @MainActor var body: some View {
+        let shortcut: KeyboardShortcut? = switch button.keyEquivalent {
+        case "\r": .defaultAction
+        case "\u{1b}": .cancelAction
+        case "": nil
+        default: KeyboardShortcut(KeyEquivalent(Character(button.keyEquivalent)), modifiers: .command)
+        }
+        Button(button.title, action: action)
+            .keyboardShortcut(shortcut)
+            ._disabled(!button.isEnabled)
+    }
+}

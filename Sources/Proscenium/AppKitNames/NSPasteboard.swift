@@ -1,0 +1,92 @@
+import Foundation
+
+/// AppKit's pasteboard. What the app writes as text goes to the person's
+/// clipboard through the page they are using; the app reads back what it
+/// wrote (the browser lets a page read the clipboard only when the person
+/// pastes, so other apps' copies are not readable here: a text field's
+/// Paste still pastes them).
+@MainActor
+open class NSPasteboard: NSObject {
+    /// A kind of pasteboard content, by uniform type identifier.
+    public struct PasteboardType: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public static let string = PasteboardType("public.utf8-plain-text")
+        public static let URL = PasteboardType("public.url")
+        public static let fileURL = PasteboardType("public.file-url")
+        public static let html = PasteboardType("public.html")
+        public static let rtf = PasteboardType("public.rtf")
+        public static let pdf = PasteboardType("com.adobe.pdf")
+        public static let png = PasteboardType("public.png")
+        public static let tiff = PasteboardType("public.tiff")
+        public static let tabularText = PasteboardType("public.utf8-tab-separated-values-text")
+        public static let color = PasteboardType("com.apple.cocoa.pasteboard.color")
+    }
+
+    /// The pasteboard copy and paste use.
+    public static let general = NSPasteboard()
+
+    private var contents: [PasteboardType: Data] = [:]
+    private var order: [PasteboardType] = []
+    /// Counts the times the contents were cleared.
+    open private(set) var changeCount = 0
+
+    public override init() { super.init() }
+
+    /// The types the pasteboard holds, in the order they were written.
+    open var types: [PasteboardType]? { order }
+
+    /// Empties the pasteboard; returns the new change count.
+    @discardableResult
+    open func clearContents() -> Int {
+        contents = [:]
+        order = []
+        changeCount += 1
+        return changeCount
+    }
+
+    /// Declares the types about to be written (clearing the old contents).
+    @discardableResult
+    open func declareTypes(_ newTypes: [PasteboardType], owner newOwner: Any?) -> Int {
+        clearContents()
+        order = newTypes
+        return changeCount
+    }
+
+    /// Writes data of a type; text types go to the person's clipboard too.
+    @discardableResult
+    open func setData(_ data: Data?, forType dataType: PasteboardType) -> Bool {
+        guard let data else {
+            contents[dataType] = nil
+            order.removeAll { $0 == dataType }
+            return true
+        }
+        contents[dataType] = data
+        if !order.contains(dataType) { order.append(dataType) }
+        if self === NSPasteboard.general, [.string, .URL, .fileURL, .tabularText].contains(dataType),
+           let text = String(data: data, encoding: .utf8) {
+            NSApplication.shared.runtime?.modalSession?.copyText(text)
+        }
+        return true
+    }
+
+    /// Writes text of a type.
+    @discardableResult
+    open func setString(_ string: String, forType dataType: PasteboardType) -> Bool {
+        setData(Data(string.utf8), forType: dataType)
+    }
+
+    /// The data of a type, if the pasteboard holds it.
+    open func data(forType dataType: PasteboardType) -> Data? { contents[dataType] }
+
+    /// The text of a type, if the pasteboard holds it.
+    open func string(forType dataType: PasteboardType) -> String? {
+        contents[dataType].flatMap { String(data: $0, encoding: .utf8) }
+    }
+
+    /// The first of `types` the pasteboard holds.
+    open func availableType(from types: [PasteboardType]) -> PasteboardType? {
+        types.first { contents[$0] != nil }
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+
+/// AppKit's window, as apps reach the windows SwiftUI made for them
+/// (`NSApplication.shared.windows`, `NSApp.keyWindow`): one per window of
+/// the page the person is using. Its title, edited state, delegate
+/// (`windowShouldClose(_:)`, `windowWillClose(_:)`), closing, ordering and
+/// minimizing act on that window. The page draws its own title bars:
+/// `titlebarAppearsTransparent`, `styleMask`, `isMovableByWindowBackground`
+/// and `backgroundColor` are kept and change nothing in the page.
+@MainActor
+open class NSWindow: NSObject {
+    /// Whether the title shows in the title bar.
+    public enum TitleVisibility: Int, Sendable {
+        case visible = 0
+        case hidden = 1
+    }
+
+    /// A window's style: what its title bar has.
+    public struct StyleMask: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let borderless = StyleMask([])
+        public static let titled = StyleMask(rawValue: 1 << 0)
+        public static let closable = StyleMask(rawValue: 1 << 1)
+        public static let miniaturizable = StyleMask(rawValue: 1 << 2)
+        public static let resizable = StyleMask(rawValue: 1 << 3)
+        public static let unifiedTitleAndToolbar = StyleMask(rawValue: 1 << 12)
+        public static let fullScreen = StyleMask(rawValue: 1 << 14)
+        public static let fullSizeContentView = StyleMask(rawValue: 1 << 15)
+    }
+
+    weak var instance: WindowInstance?
+
+    init(instance: WindowInstance) {
+        self.instance = instance
+        super.init()
+    }
+
+    /// Told before the window closes and asked whether it may.
+    open weak var delegate: (any NSWindowDelegate)?
+
+    /// The window's title; setting it shows it in the page's title bar.
+    open var title: String {
+        get { instance?.title ?? "" }
+        set {
+            instance?.appKitTitle = newValue
+            changed()
+        }
+    }
+
+    /// Whether the window has unsaved changes: its close button shows a dot.
+    open var isDocumentEdited: Bool {
+        get { instance?.appKitEdited ?? false }
+        set {
+            instance?.appKitEdited = newValue
+            changed()
+        }
+    }
+
+    /// The file the window shows; its name is the title when none was set.
+    open var representedURL: URL? {
+        didSet { changed() }
+    }
+
+    open var titleVisibility: TitleVisibility = .visible {
+        didSet {
+            instance?.hints["titleHidden"] = titleVisibility == .hidden ? "true" : ""
+            changed()
+        }
+    }
+
+    open var titlebarAppearsTransparent = false
+    open var styleMask: StyleMask = [.titled, .closable, .miniaturizable, .resizable]
+    open var isMovableByWindowBackground = false
+    open var backgroundColor: NSColor?
+
+    /// Whether the window is open and not minimized.
+    open var isVisible: Bool {
+        guard let instance, let session = instance.session else { return false }
+        return session.windows.contains { $0 === instance } && !instance.attributes.isMinimized
+    }
+
+    open var isKeyWindow: Bool { instance.map { $0.session?.keyWindow === $0 } ?? false }
+    open var isMainWindow: Bool { isKeyWindow }
+    open var isMiniaturized: Bool { instance?.attributes.isMinimized ?? false }
+
+    /// Closes the window, without asking its delegate (as AppKit's `close()`).
+    open func close() {
+        guard let instance, let session = instance.session else { return }
+        delegate?.windowWillClose(Notification(name: NSWindow.willCloseNotification, object: self))
+        instance.appKitDelegateAsked = true
+        session.close(instance, force: true)
+    }
+
+    /// Closes the window as its close button does: the delegate may refuse.
+    open func performClose(_ sender: Any?) {
+        guard let instance, let session = instance.session else { return }
+        session.close(instance)
+    }
+
+    /// Brings the window to the front and makes it key.
+    open func makeKeyAndOrderFront(_ sender: Any?) {
+        guard let instance, let session = instance.session else { return }
+        session.makeKey(instance)
+    }
+
+    open func makeKey() { makeKeyAndOrderFront(nil) }
+    open func orderFront(_ sender: Any?) { makeKeyAndOrderFront(sender) }
+
+    /// Minimizes the window to the page's window list.
+    open func miniaturize(_ sender: Any?) {
+        guard let instance, let session = instance.session else { return }
+        session.minimize(instance)
+    }
+
+    open func deminiaturize(_ sender: Any?) { makeKeyAndOrderFront(sender) }
+
+    /// Zooms the window to fill the page, or back.
+    open func zoom(_ sender: Any?) {
+        guard let instance, let session = instance.session else { return }
+        session.toggleHint("zoomed", on: instance)
+    }
+
+    /// The page places windows itself; centring leaves it where it is.
+    open func center() {}
+
+    private func changed() {
+        guard let instance, let session = instance.session else { return }
+        session.runtime?.scheduleUpdate(for: session)
+    }
+
+    public static let willCloseNotification = Notification.Name("NSWindowWillCloseNotification")
+    public static let didBecomeKeyNotification = Notification.Name("NSWindowDidBecomeKeyNotification")
+}
+
+/// What a window's delegate may answer; every method is optional.
+@MainActor @preconcurrency
+public protocol NSWindowDelegate: AnyObject {
+    /// Asked when the person closes the window (its close button, Close in
+    /// the File menu); false keeps it open.
+    func windowShouldClose(_ sender: NSWindow) -> Bool
+    func windowWillClose(_ notification: Notification)
+}
+
+extension NSWindowDelegate {
+    public func windowShouldClose(_ sender: NSWindow) -> Bool { true }
+    public func windowWillClose(_ notification: Notification) {}
+}
+
+extension NSApplication {
+    /// The windows of the page the person is using, front to back (the key
+    /// window first), without the app's own Open, Save and alert panels.
+    public var windows: [NSWindow] {
+        guard let session = runtime?.modalSession else { return [] }
+        return session.windows.reversed().filter { $0.declaration?.isSystemPanel != true }.map(\.appKitWindow)
+    }
+
+    /// The key window of the page the person is using.
+    public var keyWindow: NSWindow? { runtime?.modalSession?.keyWindow?.appKitWindow }
+
+    /// The main window: the key window (the browser has no separate main window).
+    public var mainWindow: NSWindow? { keyWindow }
+}
