@@ -27,7 +27,7 @@ CHROMIUM = os.environ.get("CHROMIUM", shutil.which("chromium") or "/usr/bin/chro
 # their names stay free for people's apps; they build in the folder the tests'
 # generated packages share, where Proscenium is already built.
 EXAMPLES = ROOT / "Examples"
-EXAMPLE_PRODUCTS = {"BookClub", "TextEdit", "ShapeEdit", "Mail", "Pinboard", "Drawing", "Geometry", "CardTable", "Inventory"}
+EXAMPLE_PRODUCTS = {"BookClub", "TextEdit", "ShapeEdit", "Mail", "Pinboard", "Drawing", "Geometry", "CardTable", "Inventory", "Notebook"}
 EXAMPLES_SCRATCH = os.environ.get("SWIFT_EXAMPLES_SCRATCH_PATH", str(ROOT / ".build-samples" / "build"))
 
 
@@ -82,9 +82,10 @@ class DemoServer:
 
 
 @contextlib.contextmanager
-def serving(product, log_name, cwd=ROOT):
-    """Builds `product`, runs it on a free port for the `with` block, stops it."""
-    server = DemoServer(build_product(product), log_name=log_name, cwd=cwd)
+def serving(product, log_name, cwd=ROOT, env=None):
+    """Builds `product`, runs it on a free port for the `with` block (with
+    `env` as its environment, when given), stops it."""
+    server = DemoServer(build_product(product), log_name=log_name, cwd=cwd, env=env)
     try:
         yield server
     finally:

@@ -21,6 +21,7 @@ let package = Package(
         .executable(name: "Geometry", targets: ["Geometry"]),
         .executable(name: "CardTable", targets: ["CardTable"]),
         .executable(name: "Inventory", targets: ["Inventory"]),
+        .executable(name: "Notebook", targets: ["Notebook"]),
     ],
     dependencies: [.package(name: "Proscenium", path: "..")],
     targets: [
@@ -29,6 +30,7 @@ let package = Package(
         .executableTarget(name: "Drawing", dependencies: [.product(name: "SwiftUI", package: "Proscenium")], path: "Drawing"),
         .executableTarget(name: "Geometry", dependencies: [.product(name: "SwiftUI", package: "Proscenium")], path: "Geometry"),
         .executableTarget(name: "CardTable", dependencies: [.product(name: "SwiftUI", package: "Proscenium")], path: "CardTable"),
+        .executableTarget(name: "Notebook", dependencies: [.product(name: "SwiftUI", package: "Proscenium")], path: "Notebook"),
         // Its images are resources, as any SwiftPM app's: `Bundle.module`.
         .executableTarget(name: "Pinboard", dependencies: [.product(name: "SwiftUI", package: "Proscenium")], path: "Pinboard",
                           resources: [.process("Assets")]),

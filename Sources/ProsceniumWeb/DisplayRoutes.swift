@@ -44,7 +44,7 @@ enum DisplayRoutes {
             // The key is looked up among the files views found by name; it is
             // never a path, so nothing else on disk can be reached through it.
             guard let key = context.parameters.get("key"), let asset = ImageAssets.shared.asset(forKey: key),
-                  let data = try? Data(contentsOf: asset.url) else {
+                  let data = asset.data ?? (try? Data(contentsOf: asset.url)) else {
                 return .plainText("Not found.", status: .notFound)
             }
             return Response(status: .ok, headers: [.contentType: asset.contentType],

@@ -219,11 +219,10 @@ public struct GraphicsContext {
         case let .system(name):
             return ResolvedImage(systemName: name, asset: nil, color: environment.foregroundColorValue,
                                  size: CGSize(width: pointSize, height: pointSize))
-        case let .named(name, directory):
-            let found = ImageAssets.shared.resolve(name, in: directory)
+        case .named, .asset:
             // The file's pixel size is the browser's to know: drawn at `at:`, an
             // image takes the current font's size square; `in:` gives it a rectangle.
-            return ResolvedImage(systemName: nil, asset: found?.key, color: nil,
+            return ResolvedImage(systemName: nil, asset: image.servedAsset?.key, color: nil,
                                  size: CGSize(width: pointSize, height: pointSize))
         }
     }

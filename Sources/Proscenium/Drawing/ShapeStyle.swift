@@ -266,9 +266,8 @@ extension ShapeStyle where Self == Material {
         self.scale = scale
     }
     func paint(in environment: EnvironmentValues) -> PaintValue? {
-        guard case let .named(name, directory) = image.source,
-              let found = ImageAssets.shared.resolve(name, in: directory) else { return nil }
-        return .image(asset: found.key, scale: Double(scale) / Double(found.scale),
+        guard let found = image.servedAsset else { return nil }
+        return .image(asset: found.key, scale: Double(scale) / found.scale,
                       sourceRect: [sourceRect.minX, sourceRect.minY, sourceRect.width, sourceRect.height].map { Double($0) },
                       opacity: 1)
     }

@@ -45,7 +45,9 @@ extension Label: PlainTitled where Title == Text {
 /// The text of a label view, when it is plain text (a `Text` or a text `Label`).
 @MainActor
 func plainTitle(of view: any View) -> String? {
-    (view as? any PlainTitled)?.plainTitle
+    // A menu style's standard menu keeps its menu's title.
+    if let label = view as? MenuStyleConfiguration.Label { return plainTitle(of: label.content) }
+    return (view as? any PlainTitled)?.plainTitle
 }
 
 extension ItemKey {

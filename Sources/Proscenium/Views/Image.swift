@@ -16,6 +16,9 @@ public struct Image: Hashable, Sendable {
         case system(String)
         /// A resource's name, and the path of the bundle's resource directory (nil: the main bundle's).
         case named(String, String?)
+        /// Bytes the display fetches by this key (`Image(nsImage:)`, a loaded
+        /// `AsyncImage`), drawn at this many pixels per point.
+        case asset(String, Double)
     }
     let source: Source
     var isResizable = false
@@ -32,6 +35,18 @@ public struct Image: Hashable, Sendable {
         label = ""
     }
 
+    /// An image of an AppKit image: its file or bytes, or its symbol.
+    public init(nsImage: NSImage) {
+        switch nsImage.content {
+        case let .asset(key, _, _): source = .asset(key, nsImage.drawingScale)
+        case let .symbol(name): source = .system(name)
+        }
+        label = nsImage.accessibilityText
+    }
+
+    /// An image of bytes the display can fetch (`AsyncImage`).
+    init(assetKey key: String, scale: Double) { source = .asset(key, scale) }
+
     /// Lets the image scale to its frame.
     public func resizable() -> Image { var copy = self; copy.isResizable = true; return copy }
     /// Not honoured on this platform yet: an image is drawn as its file is,
@@ -41,12 +56,24 @@ public struct Image: Hashable, Sendable {
     public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
     public enum Scale: Hashable, Sendable { case small, medium, large }
 
+    /// The key its bytes are served by and their pixels per point: a named
+    /// file's (found now) or bytes the app holds; nil for a symbol or a name not found.
+    var servedAsset: (key: String, scale: Double)? {
+        switch source {
+        case .system: return nil
+        case let .named(name, directory):
+            return ImageAssets.shared.resolve(name, in: directory).map { ($0.key, Double($0.scale)) }
+        case let .asset(key, scale): return (key, scale)
+        }
+    }
+
     /// What a screen reader says for it.
     var accessibilityText: String {
         if let label { return label }
         switch source {
         case let .system(name): return name
         case let .named(name, _): return name
+        case .asset: return "image"
         }
     }
 }
@@ -63,6 +90,9 @@ extension Image: View, PrimitiveView {
                 attributes[.asset] = .string(found.key)
                 if found.scale != 1 { attributes[.scale] = .string(String(found.scale)) }
             }
+        case let .asset(key, scale):
+            attributes[.asset] = .string(key)
+            if scale != 1, scale > 0, scale.isFinite { attributes[.scale] = .string(formatNumber(scale)) }
         }
         if isResizable { attributes[.resizable] = "true" }
         if let redaction = context.environment.redaction {

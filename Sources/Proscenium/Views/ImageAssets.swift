@@ -20,6 +20,9 @@ public final class ImageAssets: @unchecked Sendable {
         public var path: String
         public var contentType: String
         public var url: URL { URL(fileURLWithPath: path) }
+        /// The image's bytes, for an image held in memory (`NSImage`, a loaded
+        /// `AsyncImage`); nil: read the file at `path`.
+        public var data: Data?
     }
 
     /// The process's assets (one app per process). Not a runtime service like
@@ -32,6 +35,7 @@ public final class ImageAssets: @unchecked Sendable {
     private var indexes: [String: ImageFileIndex] = [:]
     private var assets: [String: Asset] = [:]
     private var keys: [String: String] = [:]
+    private var dataKeys: [Data: String] = [:]
     private var reported: Set<String> = []
     private var mainPlaces: [Place]?
 
@@ -96,9 +100,22 @@ public final class ImageAssets: @unchecked Sendable {
         return nil
     }
 
+    /// Registers image bytes held in memory and returns their key; the same
+    /// bytes keep one key. They stay registered for the process's life, as a
+    /// page may still show them.
+    func register(data: Data, contentType: String) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        if let key = dataKeys[data] { return key }
+        let key = String(keys.count + dataKeys.count + 1)
+        dataKeys[data] = key
+        assets[key] = Asset(path: "", contentType: contentType, data: data)
+        return key
+    }
+
     private func register(_ path: String) -> String {
         if let key = keys[path] { return key }
-        let key = String(keys.count + 1)
+        let key = String(keys.count + dataKeys.count + 1)
         keys[path] = key
         let type = ImageFileIndex.contentTypes[ImageFileIndex.fileExtension(path)] ?? "application/octet-stream"
         assets[key] = Asset(path: path, contentType: type)

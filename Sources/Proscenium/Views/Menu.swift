@@ -1,6 +1,7 @@
 /// A button that opens a menu of actions (buttons, dividers, submenus).
 ///
-/// Its element is `menubutton` with `title` (a plain-text label) and `open`;
+/// Its element is `menubutton` with `title` (a plain-text label), `open`,
+/// `style` (from `menuStyle(_:)`) and `menuIndicator` (`hidden`);
 /// its children are the label's views and a `menu` element holding the
 /// content. A click opens or closes the menu, or, when the menu has a
 /// primary action, performs it (the display opens such a menu from its
@@ -33,10 +34,20 @@ nonisolated public struct Menu<Label: View, Content: View>: View, PrimitiveView 
             context.addChildren(content, slot: "menu")
             return
         }
+        // A menu made from a configuration is the style's standard menu.
+        if Label.self != MenuStyleConfiguration.Label.self, let style = context.environment.customMenuStyle {
+            let configuration = MenuStyleConfiguration(label: .init(content: label), content: .init(content: content),
+                                                       primaryAction: primaryAction)
+            context.addChildren(context.node.styleBody(style) { $0.makeBody(configuration: configuration) },
+                                slot: "style")
+            return
+        }
         let state = context.state("menu") { MenuState() }
         var attributes: ElementAttributes = [.open: .string(String(state.isOpen))]
         if let title = plainTitle(of: label) { attributes[.title] = .string(title) }
         if primaryAction != nil { attributes[.primaryAction] = "true" }
+        if let style = context.environment.menuStyleName { attributes[.style] = .string(style) }
+        if context.environment.menuIndicatorVisibility == .hidden { attributes[.menuIndicator] = "hidden" }
         context.setElement(.menubutton, attributes)
 
         let enabled = context.environment.isEnabled

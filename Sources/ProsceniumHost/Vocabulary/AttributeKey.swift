@@ -252,6 +252,14 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let dragSource = AttributeKey(rawValue: "dragSource")
     /// `true` (a view) or `insert` (a list row, between rows): item drags over it send `drop`.
     public static let dropTarget = AttributeKey(rawValue: "dropTarget")
+    /// `hidden`: a menu button shows no arrow (`menuIndicator(.hidden)`, `showsMenuIndicator: false`).
+    public static let menuIndicator = AttributeKey(rawValue: "menuIndicator")
+    /// Text: what assistive technology says the element's value is (`accessibilityValue`).
+    public static let accessibilityValue = AttributeKey(rawValue: "accessibilityValue")
+    /// Space-separated traits: `isButton`, `isHeader`, `isLink`, `isImage`, `isSelected`, ... (`accessibilityAddTraits`).
+    public static let traits = AttributeKey(rawValue: "traits")
+    /// `ignore`, `combine`, `contain`: the element is one accessibility element (`accessibilityElement(children:)`).
+    public static let accessibilityChildren = AttributeKey(rawValue: "accessibilityChildren")
 
     /// Every key the core writes.
     public static let all: [AttributeKey] = [
@@ -278,6 +286,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .design, .fontWidth, .monospacedDigits, .position, .hitTesting,
         .dragSource, .dropTarget,
         .minimumScaleFactor, .allowsTightening, .backButtonHidden, .spacer,
+        .menuIndicator, .accessibilityValue, .traits, .accessibilityChildren,
     ]
 }
 

@@ -95,6 +95,8 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, Custom
     public static let colorpicker = ElementKind(rawValue: "colorpicker")
     public static let gauge = ElementKind(rawValue: "gauge")
     public static let scrollreader = ElementKind(rawValue: "scrollreader")
+    /// `HSplitView` / `VSplitView`: views with dividers the person drags between them.
+    public static let splitview = ElementKind(rawValue: "splitview")
 
     /// Every kind the core makes, in no particular order.
     public static let all: [ElementKind] = [
@@ -109,6 +111,7 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, Custom
         .canvas, .geometry, .gridrow,
         .disclosure, .groupbox, .controlgroup, .table, .tablecolumn, .tablerow, .cell, .search, .datepicker, .colorpicker,
         .gauge, .scrollreader,
+        .splitview,
     ]
 
     /// Kinds that stay inside the app (the scene and commands graphs' roots):

@@ -333,6 +333,8 @@ export const controlHandlers = {
     apply(entry) {
       entry.titleNode ??= entry.control.insertBefore(el("span", "menubutton-title"), entry.control.firstChild);
       entry.titleNode.textContent = entry.attrs.title ?? "";
+      setAttr(entry.node, "data-style", entry.attrs.style || null);
+      setAttr(entry.node, "data-indicator", entry.attrs.menuIndicator || null);
       if (entry.attrs.open !== undefined) entry.show(entry.attrs.open === "true");
     },
   },

@@ -14,6 +14,8 @@ import { containerHandlers } from "./containers.js";
 import { tableHandlers } from "./table.js";
 import { searchHandlers } from "./search.js";
 import { pickerHandlers } from "./pickers.js";
+import { splitViewHandlers } from "./splitview.js";
+import { applyAccessibility } from "./accessibility.js";
 import { trackTaps } from "./taps.js";
 import { drawingHandlers } from "./canvas.js";
 import { applyDrawingEffects, parseJSON } from "./drawing.js";
@@ -33,6 +35,7 @@ const handlers = {
   ...layoutHandlers, ...contentHandlers, ...controlHandlers, ...overlayHandlers, ...menuHandlers, ...drawingHandlers,
   ...geometryHandlers,
   ...containerHandlers, ...tableHandlers, ...searchHandlers, ...pickerHandlers,
+  ...splitViewHandlers,
 };
 
 export function handlerFor(tag) {
@@ -54,6 +57,7 @@ const COMMON = new Set([
   "letterSpacing", "baselineOffset", "textCase", ...POINTER_ATTRIBUTES,
   "labelsHidden", "redacted", "design", "monospaced", "fontWidth", "monospacedDigits", "position", "hitTesting",
   "dragSource", "dropTarget",
+  "accessibilityValue", "traits", "accessibilityChildren",
 ]);
 
 function hasCommon(attrs) {
@@ -129,7 +133,6 @@ function applyModifiers(entry, node, control) {
   setStyle(node, "accent-color", tint);
   setStyle(node, "--control-scale", CONTROL_SIZES[attrs.controlSize] ?? null);
   setAttr(node, "data-control-size", attrs.controlSize || null);
-  setAttr(control, "aria-description", attrs.hint || null);
   setAttr(node, "data-identifier", attrs.identifier || null);
   setAttr(node, "aria-hidden", attrs.accessibilityHidden === "true" ? "true" : (node.dataset.ariaHiddenOwn ? "true" : null));
   setAttr(node, "data-labels-hidden", attrs.labelsHidden === "true" ? "" : null);
@@ -143,6 +146,7 @@ function applyModifiers(entry, node, control) {
   }
   applyPointer(entry, node);
   applyItemDrag(entry, node);
+  applyAccessibility(entry, node, control);
 }
 
 const TYPE_SIZES = {

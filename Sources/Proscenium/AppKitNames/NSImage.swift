@@ -1,0 +1,100 @@
+import Foundation
+
+/// AppKit's image, as SwiftUI apps use it through `import SwiftUI`:
+/// `Image(nsImage:)` of an image read from a file, from data, from the app's
+/// resources by name, or an SF Symbol.
+///
+/// The image's bytes are served to the display as they are (PNG, JPEG, GIF,
+/// WebP or SVG: what a browser draws), so an image in another format (TIFF,
+/// PDF, ICNS) is refused: `NSImage(data:)` and `NSImage(contentsOf:)` return
+/// nil. `NSImage(size:)` is a transparent image of that size: drawing into
+/// it (`lockFocus`) needs AppKit's graphics and is not provided. Setting
+/// `size` draws the image at that many points wide (its height follows).
+open class NSImage: NSObject, @unchecked Sendable {
+    /// The name of an image in the app's resources.
+    public typealias Name = String
+
+    enum Content {
+        /// Bytes the display fetches by this key, their pixel size, and the scale of a named `@2x` file.
+        case asset(key: String, pixels: CGSize?, fileScale: Int)
+        case symbol(String)
+    }
+
+    let content: Content
+    let accessibilityText: String?
+    private var explicitSize: NSSize?
+
+    init(content: Content, accessibilityText: String? = nil) {
+        self.content = content
+        self.accessibilityText = accessibilityText
+        super.init()
+    }
+
+    /// The image in the app's resources named `name` (as `Image("name")` finds it); nil when there is none.
+    public convenience init?(named name: NSImage.Name) {
+        guard let found = ImageAssets.shared.resolve(name, in: nil),
+              let asset = ImageAssets.shared.asset(forKey: found.key) else { return nil }
+        let data = asset.data ?? (try? Data(contentsOf: asset.url)) ?? Data()
+        self.init(content: .asset(key: found.key, pixels: Self.pixels(of: data), fileScale: found.scale),
+                  accessibilityText: name)
+    }
+
+    /// The image in `data`; nil when it is not an image a browser draws.
+    public convenience init?(data: Data) {
+        guard let type = ImageBytes.contentType(of: data) else { return nil }
+        let key = ImageAssets.shared.register(data: data, contentType: type)
+        self.init(content: .asset(key: key, pixels: Self.pixels(of: data), fileScale: 1))
+    }
+
+    /// The image in the file at `url`; nil when it cannot be read or is not an image.
+    public convenience init?(contentsOf url: URL) {
+        guard let data = try? Data(contentsOf: url) else { return nil }
+        self.init(data: data)
+    }
+
+    /// The image in the file at `fileName`; nil when it cannot be read or is not an image.
+    public convenience init?(contentsOfFile fileName: String) {
+        self.init(contentsOf: URL(fileURLWithPath: fileName))
+    }
+
+    /// A transparent image of `size` points.
+    public convenience init(size: NSSize) {
+        let width = max(0, size.width), height = max(0, size.height)
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\"/>"
+        let key = ImageAssets.shared.register(data: Data(svg.utf8), contentType: "image/svg+xml")
+        self.init(content: .asset(key: key, pixels: CGSize(width: width, height: height), fileScale: 1))
+    }
+
+    /// The SF Symbol named `systemSymbolName`, drawn as `Image(systemName:)` draws it.
+    public convenience init?(systemSymbolName: String, accessibilityDescription description: String?) {
+        guard !systemSymbolName.isEmpty else { return nil }
+        self.init(content: .symbol(systemSymbolName), accessibilityText: description)
+    }
+
+    /// The image's size in points: its pixels divided by its file's scale,
+    /// unless set. A symbol's is a regular symbol's, 16 by 16.
+    open var size: NSSize {
+        get {
+            if let explicitSize { return explicitSize }
+            switch content {
+            case let .asset(_, pixels, fileScale):
+                guard let pixels else { return .zero }
+                return NSSize(width: pixels.width / CGFloat(fileScale), height: pixels.height / CGFloat(fileScale))
+            case .symbol:
+                return NSSize(width: 16, height: 16)
+            }
+        }
+        set { explicitSize = newValue }
+    }
+
+    /// Pixels per point as the display draws it: the file's scale, or what setting `size` makes it.
+    var drawingScale: Double {
+        guard case let .asset(_, pixels, fileScale) = content else { return 1 }
+        guard let explicitSize, let pixels, explicitSize.width > 0, pixels.width > 0 else { return Double(fileScale) }
+        return Double(pixels.width / explicitSize.width)
+    }
+
+    private static func pixels(of data: Data) -> CGSize? {
+        ImageBytes.pixelSize(of: data).map { CGSize(width: $0.width, height: $0.height) }
+    }
+}
