@@ -97,7 +97,34 @@ struct InventoryView: View {
                 }
                 .width(90)
             }
-            Text(status).font(.caption).padding(6)
+            HStack {
+                Text(status).font(.caption)
+                Spacer()
+                // AppKit's pasteboard; Shift held copies every name instead.
+                Button("Copy Summary") {
+                    let text = NSEvent.modifierFlags.contains(.shift)
+                        ? items.map(\.name).joined(separator: "\n") : "\(items.count) items in stock"
+                    NSPasteboard.general.clearContents()
+                    NSPasteboard.general.setString(text, forType: .string)
+                    status = "Copied"
+                }
+                // AppKit's alert, as Mac apps ask: it waits for the answer.
+                Button("Clear All…") {
+                    let alert = NSAlert()
+                    alert.messageText = "Clear the whole inventory?"
+                    alert.informativeText = "Every item goes. This cannot be undone."
+                    alert.alertStyle = .critical
+                    alert.addButton(withTitle: "Clear")
+                    alert.addButton(withTitle: "Cancel")
+                    if alert.runModal() == .alertFirstButtonReturn {
+                        items = []
+                        status = "Cleared"
+                    } else {
+                        status = "Nothing cleared (\(items.count) items kept)"
+                    }
+                }
+            }
+            .padding(6)
         }
         .searchable(text: $query, prompt: "Search stock")
         .searchSuggestions {
@@ -118,33 +145,6 @@ struct InventoryView: View {
             }
             ToolbarItem {
                 Toggle("Inspector", isOn: $showInspector).toggleStyle(.button)
-            }
-            ToolbarItem {
-                // AppKit's pasteboard; Shift held copies every name instead.
-                Button("Copy Summary") {
-                    let text = NSEvent.modifierFlags.contains(.shift)
-                        ? items.map(\.name).joined(separator: "\n") : "\(items.count) items in stock"
-                    NSPasteboard.general.clearContents()
-                    NSPasteboard.general.setString(text, forType: .string)
-                    status = "Copied"
-                }
-            }
-            ToolbarItem {
-                // AppKit's alert, as Mac apps ask: it waits for the answer.
-                Button("Clear All…") {
-                    let alert = NSAlert()
-                    alert.messageText = "Clear the whole inventory?"
-                    alert.informativeText = "Every item goes. This cannot be undone."
-                    alert.alertStyle = .critical
-                    alert.addButton(withTitle: "Clear")
-                    alert.addButton(withTitle: "Cancel")
-                    if alert.runModal() == .alertFirstButtonReturn {
-                        items = []
-                        status = "Cleared"
-                    } else {
-                        status = "Nothing cleared (\(items.count) items kept)"
-                    }
-                }
             }
         }
         .fileImporter(isPresented: $importing, allowedContentTypes: [.commaSeparatedText]) { result in
