@@ -70,6 +70,9 @@ public struct PortResult: Sendable {
         if !others.isEmpty {
             lines.append("  other app targets (choose with --target): \(others.joined(separator: ", "))")
         }
+        if !members.missing.isEmpty {
+            lines.append("  left out, named by the project but not on disk: \(members.missing.map { relative($0) }.joined(separator: ", "))")
+        }
         if !members.otherSources.isEmpty {
             lines.append("  left out, not Swift: \(members.otherSources.map { relative($0) }.joined(separator: ", "))")
         }
@@ -101,7 +104,8 @@ public enum Porter {
         let project = try XcodeProject(contentsOf: projectFile)
         let target = try project.applicationTarget(named: options.targetName)
         let output = (options.output ?? projectFile.deletingLastPathComponent().appendingPathComponent("Linux")).standardizedFileURL
-        let members = project.members(of: target, excluding: [output])
+        // What the project names but the folder lacks is left out and reported, not fatal.
+        let members = project.members(of: target, excluding: [output]).onDisk()
         guard !members.sources.isEmpty else {
             throw PortError("target \(target.name) has no Swift sources")
         }

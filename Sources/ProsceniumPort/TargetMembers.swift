@@ -12,6 +12,21 @@ public struct TargetMembers: Sendable, Equatable {
     public var resources: [URL] = []
     /// Sources that are not Swift (C, Objective-C, Metal): left out of the port.
     public var otherSources: [URL] = []
+    /// Members the project names that are not on disk (a file left out of
+    /// the repository, a font from the author's machine): left out of the port.
+    public var missing: [URL] = []
+
+    /// These members without the ones not on disk, which move to `missing`.
+    func onDisk() -> TargetMembers {
+        var members = self
+        let fileManager = FileManager.default
+        let absent = (sources + resources).filter { !fileManager.fileExists(atPath: $0.path) }
+        guard !absent.isEmpty else { return members }
+        members.sources.removeAll { absent.contains($0) }
+        members.resources.removeAll { absent.contains($0) }
+        members.missing += absent
+        return members
+    }
 }
 
 /// Kinds of files a synchronized folder holds that are not resources of the app.

@@ -44,3 +44,22 @@ import Testing
         #expect(!plain.source.contains("extension Color {"))
     }
 }
+
+/// A project that names files its folder lacks (a source left out of the
+/// repository, a font from its author's machine) still ports.
+@Suite struct MissingMembersTests {
+    @Test func membersNotOnDiskAreLeftOutAndReported() throws {
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("port-missing-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let root = try FixtureProject.write(in: parent)
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Shared/Credits.rtf"))
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Shared/Formatting.swift"))
+        let output = parent.appendingPathComponent("Linux")
+        let result = try Porter.port(PortOptions(project: root, output: output))
+        #expect(result.members.missing.map(\.lastPathComponent).sorted() == ["Credits.rtf", "Formatting.swift"])
+        #expect(!result.members.sources.contains { $0.lastPathComponent == "Formatting.swift" })
+        #expect(!result.manifest.contains("Credits.rtf"))
+        #expect(result.summary.contains("left out, named by the project but not on disk: Shared/Credits.rtf, Shared/Formatting.swift")
+                || result.summary.contains("left out, named by the project but not on disk: Shared/Formatting.swift, Shared/Credits.rtf"))
+    }
+}
