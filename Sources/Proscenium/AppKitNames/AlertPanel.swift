@@ -5,7 +5,6 @@ extension AppSession {
     /// Shows `alert` as a panel window; `answer` gets the button's response,
     /// or `.abort` when the panel is closed without one.
     func showAlert(_ alert: NSAlert, answer: @escaping (NSApplication.ModalResponse) -> Void) {
-        panelCount += 1
         var window: WindowInstance?
         let respond: (NSApplication.ModalResponse) -> Void = { [weak self] response in
             guard let shown = window else { return }
@@ -14,14 +13,7 @@ extension AppSession {
             self?.close(shown)
             answer(response)
         }
-        let declaration = SceneDeclaration(kind: .window, id: "proscenium.panel.\(panelCount)",
-                                           title: alert.messageText) { _ in
-            AnyView(AlertPanelView(alert: alert, respond: respond))
-        }
-        declaration.isSystemPanel = true
-        localDeclarations[declaration.id] = declaration
-        let made = makeWindow(declaration, value: nil)
-        made.attributes.hints["role"] = "panel"
+        let made = makePanelWindow(title: alert.messageText) { AnyView(AlertPanelView(alert: alert, respond: respond)) }
         made.onDismiss = { respond(.abort) }
         window = made
         makeKey(made)

@@ -70,10 +70,6 @@ open class NSAlert: NSObject {
     @discardableResult
     open func runModal() -> NSApplication.ModalResponse {
         if buttons.isEmpty { addButton(withTitle: "OK") }
-        var answer: NSApplication.ModalResponse?
-        guard let runtime = NSApplication.shared.runtime,
-              runtime.runModal(show: { $0.showAlert(self) { answer = $0 } }, until: { answer != nil }),
-              let answer else { return .abort }
-        return answer
+        return NSApplication.shared.runModal(unanswered: .abort) { $0.showAlert(self, answer: $1) }
     }
 }

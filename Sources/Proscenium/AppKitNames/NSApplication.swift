@@ -29,9 +29,7 @@ open class NSApplication: NSObject {
 
     /// The app delegate, told when the app has launched and when it quits.
     public weak var delegate: (any NSApplicationDelegate)?
-    /// Quits the app the runtime runs (set when it starts).
-    var quitHandler: (@MainActor () -> Void)?
-    /// The app's runtime, where modal panels show (set when it starts).
+    /// The app's runtime, which quits and where modal panels show (set when it starts).
     weak var runtime: AppRuntime?
     /// The modifier keys of the event being handled (`NSEvent.modifierFlags`).
     var eventModifiers: [String] = []
@@ -54,7 +52,7 @@ open class NSApplication: NSObject {
         if let delegate, delegate.applicationShouldTerminate(self) != .terminateNow { return }
         delegate?.applicationWillTerminate(Notification(name: NSApplication.willTerminateNotification, object: self))
         NotificationCenter.default.post(name: NSApplication.willTerminateNotification, object: self)
-        quitHandler?()
+        runtime?.quit()
     }
 
     /// The browser decides which page has the focus: activating the app

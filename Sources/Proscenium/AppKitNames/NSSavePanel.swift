@@ -37,11 +37,7 @@ open class NSSavePanel: NSObject {
     /// shows and the answer is `.cancel`.
     @discardableResult
     open func runModal() -> NSApplication.ModalResponse {
-        var answer: NSApplication.ModalResponse?
-        guard let runtime = NSApplication.shared.runtime,
-              runtime.runModal(show: { self.present(in: $0) { answer = $0 } }, until: { answer != nil }),
-              let answer else { return .cancel }
-        return answer
+        NSApplication.shared.runModal(unanswered: .cancel) { self.present(in: $0, answer: $1) }
     }
 
     /// Shows the panel and gives `handler` the answer when the person has answered.

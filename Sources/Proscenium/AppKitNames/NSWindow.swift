@@ -87,8 +87,6 @@ open class NSWindow: NSObject {
     /// Closes the window, without asking its delegate (as AppKit's `close()`).
     open func close() {
         guard let instance, let session = instance.session else { return }
-        delegate?.windowWillClose(Notification(name: NSWindow.willCloseNotification, object: self))
-        instance.appKitDelegateAsked = true
         session.close(instance, force: true)
     }
 

@@ -95,17 +95,22 @@ extension AppSession {
     }
 
     func showPanel(_ panel: FilePanel) {
+        let window = makePanelWindow(title: panel.title) { AnyView(FilePanelView(panel: panel)) }
+        window.panel = panel
+        panel.window = window
+        makeKey(window)
+    }
+
+    /// A panel window (an Open or Save panel, an alert) of this session only,
+    /// which the app's scenes do not declare; the caller makes it key.
+    func makePanelWindow(title: String, content: @escaping () -> AnyView) -> WindowInstance {
         panelCount += 1
-        let declaration = SceneDeclaration(kind: .window, id: "proscenium.panel.\(panelCount)", title: panel.title) { _ in
-            AnyView(FilePanelView(panel: panel))
-        }
+        let declaration = SceneDeclaration(kind: .window, id: "proscenium.panel.\(panelCount)", title: title) { _ in content() }
         declaration.isSystemPanel = true
         localDeclarations[declaration.id] = declaration
         let window = makeWindow(declaration, value: nil)
         window.attributes.hints["role"] = "panel"
-        window.panel = panel
-        panel.window = window
-        makeKey(window)
+        return window
     }
 
     /// File > Save: writes the key document (asking where, if it is new).

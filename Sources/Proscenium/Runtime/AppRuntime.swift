@@ -44,8 +44,7 @@ public final class AppRuntime: DisplaySessionProvider {
         sceneGraph.start()
         sceneGraph.onSceneDeclarationsChanged = { [weak self] in self?.declarationsStale = true }
         refreshDeclarations()
-        // `NSApplication.shared.terminate(_:)` quits this app.
-        NSApplication.shared.quitHandler = { [weak self] in self?.quit() }
+        // `NSApplication.shared.terminate(_:)` quits this app; its modal panels show in its sessions.
         NSApplication.shared.runtime = self
     }
 

@@ -143,9 +143,9 @@ extension AppSession {
         }
         if let panel = window.panel, !panel.isFinished { panel.cancel(); return }
         // An AppKit window delegate (`NSWindowDelegate`) is asked, then told.
-        if !window.appKitDelegateAsked, let appKit = window.appKitWindowIfMade, let delegate = appKit.delegate {
+        if windows.contains(where: { $0 === window }), let appKit = window.appKitWindowIfMade,
+           let delegate = appKit.delegate {
             if !force, !delegate.windowShouldClose(appKit) { return }
-            window.appKitDelegateAsked = true
             delegate.windowWillClose(Notification(name: NSWindow.willCloseNotification, object: appKit))
         }
         if let dismiss = window.onDismiss {

@@ -13,8 +13,6 @@ import Foundation
     private let lock = NSLock()
     private var jobs: [@MainActor () -> Void] = []
     private let arrived = DispatchSemaphore(value: 0)
-    /// Modal loops running (they nest: an alert from an alert's answer).
-    private var modalDepth = 0
 
     /// Runs an event's `job` on the main actor (inside a modal loop if one
     /// runs), returning once it has started: the job may itself run a modal
@@ -61,25 +59,10 @@ import Foundation
 
     /// Blocks the main thread, running delivered jobs, until `done` is true.
     @MainActor func runModal(until done: () -> Bool) {
-        lock.lock()
-        modalDepth += 1
-        lock.unlock()
-        defer {
-            lock.lock()
-            modalDepth -= 1
-            lock.unlock()
-        }
         while !done() {
             drain()
             if done() { break }
             _ = arrived.wait(timeout: .now() + .milliseconds(100))
         }
-    }
-
-    /// Whether a modal loop runs now.
-    var isModal: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return modalDepth > 0
     }
 }

@@ -44,8 +44,6 @@ public final class WindowInstance {
     var appKitTitle: String?
     /// `NSWindow.isDocumentEdited`.
     var appKitEdited = false
-    /// Set once the delegate was told the window closes.
-    var appKitDelegateAsked = false
 
     init(id: SurfaceID, declaration: SceneDeclaration, session: AppSession, presentedValue: AnyHashable?,
          sceneStorage: SceneStorageValues = SceneStorageValues()) {
