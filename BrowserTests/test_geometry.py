@@ -256,3 +256,22 @@ def test_an_anchor_preference_places_the_underline_under_the_selected_tab(board)
         board.wait_for_timeout(100)
     assert ok, boxes
     assert boxes[1]["width"] > 60
+
+
+def test_markdown_in_a_literal_shows_strong_text_and_an_inline_link(board):
+    """`Text("Read **the guide** at [swift.org](https://swift.org)")`: the
+    strong run is bold, the link is a link in the line, and no asterisks or
+    brackets show."""
+    window = board.board
+    text = window.locator('[data-identifier="markdown"]')
+    text.wait_for(timeout=20_000)
+    assert text.inner_text().strip() == "Read the guide at swift.org"
+    strong = text.get_by_text("the guide", exact=True)
+    assert int(strong.evaluate("node => getComputedStyle(node).fontWeight")) >= 600
+    link = text.get_by_role("link", name="swift.org")
+    assert link.get_attribute("href") == "https://swift.org"
+    # In the line: the link sits beside the text, not on a line of its own.
+    line, linked = text.bounding_box(), link.bounding_box()
+    assert linked["height"] <= line["height"] + 1
+    assert linked["x"] > line["x"] + 100
+    assert abs((linked["y"] + linked["height"] / 2) - (line["y"] + line["height"] / 2)) <= 3

@@ -70,6 +70,8 @@ struct GeometryBoard: View {
                     Text("Caps").font(.body.smallCaps())
                 }
                 Text(Self.highlighted)
+                Text("Read **the guide** at [swift.org](https://swift.org)")
+                    .accessibilityIdentifier("markdown")
             }
 
             // A dot placed by its centre, and a tint over a button that lets clicks through.
