@@ -65,6 +65,10 @@ def test_a_geometry_reader_shows_the_width_the_page_measured_and_follows_the_win
     assert not board.console_messages
 
 
+def brightness(pixel):
+    return sum(pixel[:3]) / 3
+
+
 def blue(pixel):
     r, g, b = pixel
     return b > 180 and r < 90
@@ -275,3 +279,19 @@ def test_markdown_in_a_literal_shows_strong_text_and_an_inline_link(board):
     assert linked["height"] <= line["height"] + 1
     assert linked["x"] > line["x"] + 100
     assert abs((linked["y"] + linked["height"] / 2) - (line["y"] + line["height"] / 2)) <= 3
+
+
+def test_a_subtree_with_a_dark_color_scheme_draws_dark_in_a_light_window(board):
+    """`.environment(\\.colorScheme, .dark)` on a panel: its `.background`
+    and its text draw in dark mode while the window around stays light."""
+    window = board.board
+    panel = window.locator('[data-identifier="darkPanel"]')
+    panel.wait_for(timeout=20_000)
+    body = window.locator(".window-body")
+    # The window is light (the test's browser prefers light).
+    assert brightness(element_image(body).getpixel((4, 4))) > 200
+    image = element_image(panel)
+    assert brightness(image.getpixel((3, 3))) < 60, image.getpixel((3, 3))
+    text = panel.get_by_text("Always dark", exact=True)
+    channels = [int(c) for c in re.findall(r"\d+", text.evaluate("node => getComputedStyle(node).color"))[:3]]
+    assert min(channels) > 200, channels

@@ -97,6 +97,13 @@ struct GeometryBoard: View {
 
             TabStrip()
 
+            // A panel that is always dark, whatever the window's scheme.
+            Text("Always dark")
+                .padding(8)
+                .background(.background)
+                .environment(\.colorScheme, .dark)
+                .accessibilityIdentifier("darkPanel")
+
             Text("Scheme: \(colorScheme == .dark ? "dark" : "light")")
             Toggle("Dark window", isOn: $prefersDark)
         }
