@@ -295,3 +295,14 @@ def test_a_subtree_with_a_dark_color_scheme_draws_dark_in_a_light_window(board):
     text = panel.get_by_text("Always dark", exact=True)
     channels = [int(c) for c in re.findall(r"\d+", text.evaluate("node => getComputedStyle(node).color"))[:3]]
     assert min(channels) > 200, channels
+
+
+def test_underlines_and_strikethroughs_draw_in_their_colour_and_pattern(board):
+    window = board.board
+    red = window.get_by_text("Red underline", exact=True)
+    red.wait_for(timeout=20_000)
+    style = red.evaluate("node => { const s = getComputedStyle(node); return [s.textDecorationLine, s.textDecorationColor, s.textDecorationStyle] }")
+    assert style[0] == "underline" and style[1] == "rgb(255, 59, 48)" and style[2] == "solid", style
+    dotted = window.get_by_text("Dotted strike", exact=True)
+    style = dotted.evaluate("node => { const s = getComputedStyle(node); return [s.textDecorationLine, s.textDecorationStyle] }")
+    assert style == ["line-through", "dotted"], style

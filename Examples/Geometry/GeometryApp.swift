@@ -72,6 +72,10 @@ struct GeometryBoard: View {
                 Text(Self.highlighted)
                 Text("Read **the guide** at [swift.org](https://swift.org)")
                     .accessibilityIdentifier("markdown")
+                HStack(spacing: 12) {
+                    Text("Red underline").underline(color: .red)
+                    Text("Dotted strike").strikethrough(pattern: .dot)
+                }
             }
 
             // A dot placed by its centre, and a tint over a button that lets clicks through.

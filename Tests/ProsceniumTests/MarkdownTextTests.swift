@@ -74,3 +74,39 @@ private struct Opened: View {
         #expect(ui.find(.button, "Save all") != nil)
     }
 }
+
+@MainActor @Suite struct TextLineTests {
+    @Test func linesCarryTheirColourAndPattern() throws {
+        let ui = ViewHarness(VStack {
+            Text("Plain").underline()
+            Text("Red").underline(color: .red)
+            Text("Dotted").strikethrough(pattern: .dot, color: .blue)
+            Text("Off").underline(false, color: .red)
+        })
+        let plain = try ui.element(.text, "Plain")
+        #expect(plain[string: .underline] == "true" && plain.attributes[.decorationColor] == nil)
+        #expect(try ui.element(.text, "Red").attributes[.decorationColor]?.color == Color.red.value)
+        let dotted = try ui.element(.text, "Dotted")
+        #expect(dotted[string: .strikethrough] == "true" && dotted[string: .decorationPattern] == "dot")
+        #expect(dotted.attributes[.decorationColor]?.color == Color.blue.value)
+        let off = try ui.element(.text, "Off")
+        #expect(off.attributes[.underline] == nil && off.attributes[.decorationColor] == nil)
+    }
+
+    @Test func aViewsLinesReachEveryTextBelow() throws {
+        let ui = ViewHarness(VStack { Text("A"); Text("B") }.underline(pattern: .dash, color: .green))
+        for name in ["A", "B"] {
+            let text = try ui.element(.text, name)
+            #expect(text[string: .underline] == "true" && text[string: .decorationPattern] == "dash")
+            #expect(text.attributes[.decorationColor]?.color == Color.green.value)
+        }
+    }
+
+    @Test func attributedRunsKeepTheirLines() throws {
+        var string = AttributedString("keep gone")
+        string[string.range(of: "gone")!].strikethroughStyle = Text.LineStyle(pattern: .solid, color: .red)
+        let ui = ViewHarness(Text(string))
+        let gone = try #require(ui.all(.span).first { $0.text == "gone" })
+        #expect(gone[string: .strikethrough] == "true" && gone.attributes[.decorationColor]?.color == Color.red.value)
+    }
+}

@@ -9,6 +9,9 @@ public struct Text: Equatable, Sendable {
         var italic = false
         var underline = false
         var strikethrough = false
+        /// The colour and pattern of the run's underline and strikethrough.
+        var lineColor: Color?
+        var linePattern: LineStyle.Pattern?
         var monospaced = false
         var design: Font.Design?
         var width: Font.Width?
@@ -60,8 +63,22 @@ public struct Text: Equatable, Sendable {
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
     public func italic() -> Text { mapRuns { $0.italic = true } }
     public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { mapRuns { $0.underline = isActive } }
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { mapRuns { $0.strikethrough = isActive } }
+    /// The text underlined, in `color` (the text's own colour when nil).
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        underline(isActive, pattern: .solid, color: color)
+    }
+    /// The text underlined with a line of `pattern`, in `color`.
+    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        mapRuns { $0.setLine(\.underline, isActive, pattern: pattern, color: color) }
+    }
+    /// The text struck through, in `color` (the text's own colour when nil).
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        strikethrough(isActive, pattern: .solid, color: color)
+    }
+    /// The text struck through with a line of `pattern`, in `color`.
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        mapRuns { $0.setLine(\.strikethrough, isActive, pattern: pattern, color: color) }
+    }
     public func monospaced(_ isActive: Bool = true) -> Text { mapRuns { $0.monospaced = isActive } }
     /// The text with digits all of one width, so numbers that change keep their place.
     public func monospacedDigit() -> Text { mapRuns { $0.monospacedDigits = true } }
@@ -132,6 +149,10 @@ extension Text.Run {
         if italic { attributes[.italic] = "true" }
         if underline { attributes[.underline] = "true" }
         if strikethrough { attributes[.strikethrough] = "true" }
+        if underline || strikethrough {
+            if let lineColor { attributes[.decorationColor] = .color(lineColor.value) }
+            if let linePattern, linePattern != .solid { attributes[.decorationPattern] = .string(linePattern.name) }
+        }
         if monospaced { attributes[.monospaced] = "true" }
         if let design { attributes[.design] = .string(design.name) }
         if let width { attributes[.fontWidth] = .number(Double(width.value)) }
