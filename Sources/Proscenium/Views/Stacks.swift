@@ -1,6 +1,10 @@
 /// Horizontal alignment of views in a vertical stack.
 public struct HorizontalAlignment: Hashable, Sendable {
     let name: String
+    /// A custom alignment's identifier (`HorizontalAlignment(MyID.self)`).
+    var id: (any AlignmentID.Type)? = nil
+    public static func == (a: Self, b: Self) -> Bool { a.name == b.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
     public static let leading = HorizontalAlignment(name: "leading")
     public static let center = HorizontalAlignment(name: "center")
     public static let trailing = HorizontalAlignment(name: "trailing")
@@ -9,6 +13,10 @@ public struct HorizontalAlignment: Hashable, Sendable {
 /// Vertical alignment of views in a horizontal stack.
 public struct VerticalAlignment: Hashable, Sendable {
     let name: String
+    /// A custom alignment's identifier (`VerticalAlignment(MyID.self)`).
+    var id: (any AlignmentID.Type)? = nil
+    public static func == (a: Self, b: Self) -> Bool { a.name == b.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
     public static let top = VerticalAlignment(name: "top")
     public static let center = VerticalAlignment(name: "center")
     public static let bottom = VerticalAlignment(name: "bottom")

@@ -98,6 +98,11 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, Custom
     /// `HSplitView` / `VSplitView`: views with dividers the person drags between them.
     public static let splitview = ElementKind(rawValue: "splitview")
 
+    /// A custom `Layout` (and `AnyLayout`, `HStackLayout`, ...): the app
+    /// places its views from the sizes the display measured (`layout` events)
+    /// and sends the frames (`placements`).
+    public static let layout = ElementKind(rawValue: "layout")
+
     /// Every kind the core makes, in no particular order.
     public static let all: [ElementKind] = [
         .root, .vstack, .hstack, .zstack, .lazyvstack, .lazyhstack, .grid, .spacer,
@@ -112,6 +117,7 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, Custom
         .disclosure, .groupbox, .controlgroup, .table, .tablecolumn, .tablerow, .cell, .search, .datepicker, .colorpicker,
         .gauge, .scrollreader,
         .splitview,
+        .layout,
     ]
 
     /// Kinds that stay inside the app (the scene and commands graphs' roots):
