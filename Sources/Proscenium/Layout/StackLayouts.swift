@@ -18,7 +18,7 @@ import Foundation
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        StackMath(axis: .horizontal, spacing: spacing, subviews: subviews).size(proposal)
+        StackMath(axis: .horizontal, spacing: spacing, subviews: subviews).size(proposal) { $0[alignment] }
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
@@ -44,7 +44,7 @@ import Foundation
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        StackMath(axis: .vertical, spacing: spacing, subviews: subviews).size(proposal)
+        StackMath(axis: .vertical, spacing: spacing, subviews: subviews).size(proposal) { $0[alignment] }
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
@@ -194,10 +194,14 @@ struct StackMath {
         return sizes
     }
 
-    func size(_ offered: ProposedViewSize) -> CGSize {
+    /// The stack's size: its views' lengths and gaps along the axis; across
+    /// it, the extent of its views once their guides are lined up.
+    func size(_ offered: ProposedViewSize, guide: (ViewDimensions) -> CGFloat) -> CGSize {
         let sizes = sizes(offered)
         let main = sizes.map(length).reduce(0, +) + gaps.reduce(0, +)
-        let crossLength = sizes.map(cross).max() ?? 0
+        let dimensions = zip(subviews, sizes).map { $0.dimensions(in: ProposedViewSize($1)) }
+        let lead = dimensions.map(guide).max() ?? 0
+        let crossLength = zip(dimensions, sizes).map { lead - guide($0) + cross($1) }.max() ?? 0
         return axis == .horizontal ? CGSize(width: main, height: crossLength) : CGSize(width: crossLength, height: main)
     }
 

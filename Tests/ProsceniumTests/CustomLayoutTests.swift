@@ -1,0 +1,234 @@
+import Foundation
+import Testing
+@testable import Proscenium
+import ProsceniumHost
+import ProsceniumTesting
+
+/// A flow layout as apps write it: views left to right, wrapping into rows.
+private struct FlowLayout: Layout {
+    var spacing: CGFloat = 10
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let rows = rows(width: proposal.width ?? .infinity, subviews: subviews)
+        var width: CGFloat = 0
+        var height: CGFloat = 0
+        for row in rows {
+            let rowWidth: CGFloat = row.reduce(0) { $0 + $1.width } + spacing * CGFloat(row.count - 1)
+            width = max(width, rowWidth)
+            height += row.reduce(0) { max($0, $1.height) }
+        }
+        height += spacing * CGFloat(rows.count - 1)
+        return CGSize(width: proposal.width.map { min($0, width) } ?? width, height: height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var x = bounds.minX, y = bounds.minY, rowHeight: CGFloat = 0
+        for subview in subviews {
+            let size = subview.sizeThatFits(.unspecified)
+            if x > bounds.minX, x + size.width > bounds.maxX {
+                x = bounds.minX
+                y += rowHeight + spacing
+                rowHeight = 0
+            }
+            subview.place(at: CGPoint(x: x, y: y), proposal: .unspecified)
+            x += size.width + spacing
+            rowHeight = max(rowHeight, size.height)
+        }
+    }
+
+    func rows(width: CGFloat, subviews: Subviews) -> [[CGSize]] {
+        var rows: [[CGSize]] = [[]]
+        var x: CGFloat = 0
+        for subview in subviews {
+            let size = subview.sizeThatFits(.unspecified)
+            if !rows[rows.count - 1].isEmpty, x + size.width > width {
+                rows.append([])
+                x = 0
+            }
+            rows[rows.count - 1].append(size)
+            x += size.width + spacing
+        }
+        return rows
+    }
+}
+
+private struct Flow: View {
+    var body: some View {
+        FlowLayout {
+            ForEach(["one", "two", "three", "four"], id: \.self) { Text($0) }
+        }
+    }
+}
+
+private struct Rank: LayoutValueKey {
+    static let defaultValue = 0
+}
+
+/// Places its views in the order of their `Rank` layout values, in a column.
+private struct RankedColumn: Layout {
+    struct Cache { var makes = 0 }
+    func makeCache(subviews: Subviews) -> Cache { Cache(makes: 1) }
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        CGSize(width: subviews.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0,
+               height: subviews.map { $0.sizeThatFits(.unspecified).height }.reduce(0, +))
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        var y = bounds.minY
+        for subview in subviews.sorted(by: { $0[Rank.self] < $1[Rank.self] }) {
+            subview.place(at: CGPoint(x: bounds.minX, y: y), proposal: .unspecified)
+            y += subview.sizeThatFits(.unspecified).height
+        }
+    }
+}
+
+private struct Switching: View {
+    @State private var vertical = false
+    var body: some View {
+        VStack {
+            Button("Switch") { vertical.toggle() }
+            let layout = vertical ? AnyLayout(VStackLayout(spacing: 4)) : AnyLayout(HStackLayout(spacing: 4))
+            layout {
+                Text("A")
+                Text("B")
+            }
+        }
+    }
+}
+
+private enum Indent: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context[.leading] }
+}
+
+@MainActor @Suite struct CustomLayoutTests {
+    private func layoutElement(_ ui: ViewHarness, _ index: Int = 0) throws -> RenderElement {
+        try #require(ui.elements.filter { $0.tag == .layout }.dropFirst(index).first)
+    }
+
+    @Test func aFlowLayoutWrapsItsMeasuredViewsIntoRowsAndReflowsWhenNarrowed() throws {
+        let ui = ViewHarness(Flow())
+        var layout = try layoutElement(ui)
+        #expect(layout.layoutPlacement == nil, "nothing is placed before the display measures")
+        let sizes = [CGSize(width: 40, height: 20), CGSize(width: 40, height: 20), CGSize(width: 60, height: 20),
+                     CGSize(width: 50, height: 20)]
+        try ui.reportLayout(of: layout, proposal: CGSize(width: 160, height: 500), sizes: sizes)
+        layout = try layoutElement(ui)
+        var placement = try #require(layout.layoutPlacement)
+        let ids = layout.children.map(\.id)
+        #expect(placement.frame(of: ids[0]) == .init(id: ids[0], x: 0, y: 0, width: 40, height: 20))
+        #expect(placement.frame(of: ids[2]) == .init(id: ids[2], x: 100, y: 0, width: 60, height: 20))
+        #expect(placement.frame(of: ids[3]) == .init(id: ids[3], x: 0, y: 30, width: 50, height: 20))
+        #expect(placement.width == 160 && placement.height == 50)
+
+        // Narrower: two to a row.
+        try ui.reportLayout(of: layout, proposal: CGSize(width: 100, height: 500), sizes: sizes)
+        placement = try #require(try layoutElement(ui).layoutPlacement)
+        #expect(placement.frame(of: ids[1])?.x == 50)
+        #expect(placement.frame(of: ids[2])?.y == 30 && placement.frame(of: ids[2])?.x == 0)
+        #expect(placement.frame(of: ids[3])?.y == 60)
+        #expect(placement.height == 80)
+    }
+
+    @Test func layoutValuesReachTheLayoutAndItsCacheIsMadeOnce() throws {
+        let ui = ViewHarness(RankedColumn {
+            Text("last").layoutValue(key: Rank.self, value: 3)
+            Text("first").layoutValue(key: Rank.self, value: 1)
+            Text("middle").layoutValue(key: Rank.self, value: 2)
+        })
+        let layout = try layoutElement(ui)
+        try ui.reportLayout(of: layout, proposal: nil, sizes: Array(repeating: CGSize(width: 30, height: 10), count: 3))
+        let placement = try #require(try layoutElement(ui).layoutPlacement)
+        let ids = layout.children.map(\.id)
+        #expect(ids.map { placement.frame(of: $0)?.y } == [20, 0, 10])
+        #expect(placement.width == 30 && placement.height == 30)
+    }
+
+    @Test func anyLayoutSwitchesBetweenRowAndColumnKeepingItsViews() throws {
+        let ui = ViewHarness(Switching())
+        let before = try layoutElement(ui)
+        let ids = before.children.map(\.id)
+        let sizes = [CGSize(width: 20, height: 10), CGSize(width: 30, height: 16)]
+        try ui.reportLayout(of: before, proposal: CGSize(width: 300, height: 300), sizes: sizes)
+        var placement = try #require(try layoutElement(ui).layoutPlacement)
+        // A row, centred vertically.
+        #expect(placement.frame(of: ids[0]) == .init(id: ids[0], x: 0, y: 3, width: 20, height: 10))
+        #expect(placement.frame(of: ids[1]) == .init(id: ids[1], x: 24, y: 0, width: 30, height: 16))
+        #expect(placement.width == 54 && placement.height == 16)
+
+        try ui.click(.button, "Switch")
+        let after = try layoutElement(ui)
+        #expect(after.id == before.id && after.children.map(\.id) == ids, "the same elements, only placed anew")
+        placement = try #require(after.layoutPlacement)
+        // A column, centred horizontally.
+        #expect(placement.frame(of: ids[0]) == .init(id: ids[0], x: 5, y: 0, width: 20, height: 10))
+        #expect(placement.frame(of: ids[1]) == .init(id: ids[1], x: 0, y: 14, width: 30, height: 16))
+        #expect(placement.width == 30 && placement.height == 30)
+    }
+
+    @Test func anHStackLayoutSharesTheWidthAndGivesFillingViewsTheRest() throws {
+        let ui = ViewHarness(HStackLayout(spacing: 0) {
+            Text("label")
+            Color.red
+        })
+        let layout = try layoutElement(ui)
+        let ids = layout.children.map(\.id)
+        try ui.reportLayout(of: layout, proposal: CGSize(width: 200, height: 40), subviews: [
+            .init(id: ids[0], fixed: 50, 20),
+            .init(id: ids[1], minWidth: 0, minHeight: 0, idealWidth: 10, idealHeight: 10, fillsWidth: true, fillsHeight: true),
+        ])
+        let placement = try #require(try layoutElement(ui).layoutPlacement)
+        #expect(placement.frame(of: ids[1]) == .init(id: ids[1], x: 50, y: 0, width: 150, height: 40))
+        #expect(placement.frame(of: ids[0])?.y == 10)
+    }
+
+    @Test func aSubviewNarrowerThanItsIdealWidthGrowsTaller() {
+        let proxy = LayoutMeasurement.Subview(id: ElementID(1), minWidth: 40, minHeight: 60, idealWidth: 120, idealHeight: 20)
+        let subviews = LayoutSubviews([LayoutSubview(measured: proxy, values: [:], guides: [:], recorder: nil)])
+        #expect(subviews[0].sizeThatFits(.unspecified) == CGSize(width: 120, height: 20))
+        #expect(subviews[0].sizeThatFits(ProposedViewSize(width: 60, height: nil)) == CGSize(width: 60, height: 40))
+        #expect(subviews[0].sizeThatFits(.zero) == CGSize(width: 40, height: 60))
+        #expect(subviews[0].sizeThatFits(.infinity) == CGSize(width: 120, height: 20))
+        #expect(ProposedViewSize(width: nil, height: 5).replacingUnspecifiedDimensions() == CGSize(width: 10, height: 5))
+        #expect(ViewSpacing().distance(to: .zero, along: .horizontal) == 8)
+    }
+
+    @Test func viewThatFitsShowsTheFirstViewThatFitsAndSwitchesWhenNarrowed() throws {
+        let ui = ViewHarness(ViewThatFits(in: .horizontal) {
+            Text("A long label that needs room")
+            Text("Short")
+        })
+        let layout = try layoutElement(ui)
+        let ids = layout.children.map(\.id)
+        let sizes = [CGSize(width: 180, height: 16), CGSize(width: 40, height: 16)]
+        try ui.reportLayout(of: layout, proposal: CGSize(width: 300, height: 100), sizes: sizes)
+        var placement = try #require(try layoutElement(ui).layoutPlacement)
+        #expect(placement.frames.map(\.id) == [ids[0]])
+        try ui.reportLayout(of: layout, proposal: CGSize(width: 100, height: 100), sizes: sizes)
+        placement = try #require(try layoutElement(ui).layoutPlacement)
+        #expect(placement.frames.map(\.id) == [ids[1]])
+        #expect(placement.width == 40)
+    }
+
+    @Test func alignmentGuidesShiftAViewInAStackLayout() throws {
+        let ui = ViewHarness(VStackLayout(alignment: HorizontalAlignment(Indent.self), spacing: 0) {
+            Text("title")
+            Text("indented").alignmentGuide(HorizontalAlignment(Indent.self)) { d in d[.leading] - 20 }
+            Text("edge").alignmentGuide(.leading) { d in d.width }
+        })
+        let layout = try layoutElement(ui)
+        let ids = layout.children.map(\.id)
+        try ui.reportLayout(of: layout, proposal: nil, sizes: Array(repeating: CGSize(width: 50, height: 10), count: 3))
+        let placement = try #require(try layoutElement(ui).layoutPlacement)
+        // Guides 0, -20 and 50 (the last one's leading moved to its trailing
+        // edge, which the custom guide's default reads) lined up at x 50.
+        #expect(ids.map { placement.frame(of: $0)?.x } == [50, 70, 0])
+        #expect(placement.width == 120)
+    }
+
+    @Test func malformedLayoutMeasurementsAreDropped() throws {
+        let ui = ViewHarness(Flow())
+        let layout = try layoutElement(ui)
+        try ui.send(HostEvent(kind: .layout, target: layout.id, value: "1 2 x", width: 10, height: 10))
+        try ui.send(HostEvent(kind: .layout, target: layout.id, value: "", width: -Double.infinity, height: 10))
+        #expect(try layoutElement(ui).layoutPlacement == nil)
+    }
+}
