@@ -231,4 +231,65 @@ private enum Indent: AlignmentID {
         try ui.send(HostEvent(kind: .layout, target: layout.id, value: "", width: -Double.infinity, height: 10))
         #expect(try layoutElement(ui).layoutPlacement == nil)
     }
+
+    @Test func aStackWithAnAlignmentGuidePlacesItsViewsByTheGuides() throws {
+        let ui = ViewHarness(VStack(alignment: .leading, spacing: 2) {
+            Text("plain")
+            Text("shifted").alignmentGuide(.leading) { d in d[.leading] - 20 }
+        })
+        #expect(ui.all(.vstack).isEmpty, "placed by the app, not the display's column")
+        let layout = try layoutElement(ui)
+        let ids = layout.children.map(\.id)
+        try ui.reportLayout(of: layout, proposal: nil, sizes: [CGSize(width: 40, height: 10), CGSize(width: 60, height: 10)])
+        let placement = try #require(try layoutElement(ui).layoutPlacement)
+        #expect(placement.frame(of: ids[1]) == .init(id: ids[1], x: 20, y: 12, width: 60, height: 10))
+        #expect(placement.frame(of: ids[0])?.x == 0)
+        #expect(placement.width == 80)
+        // Without guides a stack stays the display's own.
+        #expect(ViewHarness(VStack { Text("a") }).all(.vstack).count == 1)
+    }
+
+    @Test func aContainerRelativeFrameTakesItsShareOfTheMeasuredContainer() throws {
+        let ui = ViewHarness(VStack {
+            Text("card").containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 10, alignment: .leading)
+            Text("half").containerRelativeFrame(.vertical) { length, axis in axis == .vertical ? length / 2 : length }
+            Text("whole").containerRelativeFrame([.horizontal, .vertical])
+        })
+        var frames = ui.all(.relativeframe)
+        #expect(frames.count == 3)
+        #expect(frames.allSatisfy { $0.attributes[.opacity] == "0" }, "transparent until the container is measured")
+        for frame in frames { try ui.reportGeometry(of: frame, frame: CGRect(x: 0, y: 0, width: 320, height: 240)) }
+        frames = ui.all(.relativeframe)
+        #expect(frames[0].attributes[.width] == "210" && frames[0].attributes[.height] == nil)
+        #expect(frames[0].attributes[.alignment] == "leading" && frames[0].attributes[.opacity] == nil)
+        #expect(frames[1].attributes[.height] == "120" && frames[1].attributes[.width] == nil)
+        #expect(frames[2].attributes[.width] == "320" && frames[2].attributes[.height] == "240")
+    }
+
+    @Test func aSafeAreaInsetSitsAtItsEdgeAndTheViewTakesTheRest() throws {
+        let ui = ViewHarness(Text("body").safeAreaInset(edge: .bottom, alignment: .trailing, spacing: 4) {
+            Text("bar")
+        })
+        let stack = try #require(ui.all(.vstack).first)
+        #expect(stack.attributes[.spacing] == "4")
+        #expect(stack.children.count == 2)
+        #expect(stack.children[0].attributes[.maxHeight] == "infinity")
+        #expect(stack.children[0].children.first?.text == "body")
+        #expect(stack.children[1].attributes[.alignment] == "trailing")
+        #expect(stack.children[1].children.first?.text == "bar")
+
+        let side = ViewHarness(Text("body").safeAreaInset(edge: HorizontalEdge.leading) { Text("rail") })
+        let row = try #require(side.all(.hstack).first)
+        #expect(row.children.first?.children.first?.text == "rail")
+    }
+
+    @Test func safeAreaPaddingInsetsTheContent() throws {
+        let ui = ViewHarness(Text("padded").safeAreaPadding(.horizontal, 12))
+        let padding = try #require(ui.all(.padding).first)
+        #expect(padding.attributes[.leading] == "12" && padding.attributes[.trailing] == "12")
+        #expect(padding.attributes[.top] == nil || padding.attributes[.top] == "0")
+        let all = ViewHarness(Text("x").safeAreaPadding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)))
+        #expect(try #require(all.all(.padding).first).attributes[.bottom] == "3")
+        #expect(try #require(ViewHarness(Text("y").safeAreaPadding(5)).all(.padding).first).attributes[.top] == "5")
+    }
 }

@@ -34,3 +34,9 @@ nonisolated struct AlignmentGuideModifier: TraitModifier, PrimitiveModifier {
 struct AlignmentGuidesTrait: ViewTraitKey {
     static var defaultValue: [String: (ViewDimensions) -> CGFloat] { [:] }
 }
+
+extension ViewItem {
+    /// Whether the item set an explicit alignment guide (its stack then
+    /// places it by the guides: a `layout` element).
+    var hasAlignmentGuides: Bool { traits.values[ObjectIdentifier(AlignmentGuidesTrait.self)] != nil }
+}

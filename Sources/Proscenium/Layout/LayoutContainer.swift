@@ -12,6 +12,11 @@ nonisolated struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveVie
     var hidesUnplaced = false
 
     @MainActor func render(into context: inout RenderContext) {
+        render(items: flattenItems(content), into: &context)
+    }
+
+    /// Renders the `layout` element for `items` (the content, flattened).
+    @MainActor func render(items: [ViewItem], into context: inout RenderContext) {
         let box = context.state("layout") { LayoutBox() }
         let node = context.node
         let droppedEvents = node.graph.services.droppedEvents
@@ -28,7 +33,6 @@ nonisolated struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveVie
             box.proposal = proposal
             node?.invalidate(reason: "layout")
         }
-        let items = flattenItems(content)
         var attributes: ElementAttributes = [:]
         if let measurement = box.measurement {
             let traits = traitsByElement(items: items, node: node)

@@ -73,8 +73,15 @@ nonisolated public struct VStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
     @MainActor func render(into context: inout RenderContext) {
+        let items = flattenItems(content)
+        // Alignment guides are the app's arithmetic: the stack is then placed as a layout.
+        if alignment.id != nil || items.contains(where: \.hasAlignmentGuides) {
+            LayoutContainer(layout: VStackLayout(alignment: alignment, spacing: spacing), content: content)
+                .render(items: items, into: &context)
+            return
+        }
         context.setElement(.vstack, stackAttributes(alignment: alignment.name, spacing: spacing))
-        context.addChildren(content)
+        context.addItems(items)
     }
 }
 
@@ -89,8 +96,14 @@ nonisolated public struct HStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
     @MainActor func render(into context: inout RenderContext) {
+        let items = flattenItems(content)
+        if alignment.id != nil || items.contains(where: \.hasAlignmentGuides) {
+            LayoutContainer(layout: HStackLayout(alignment: alignment, spacing: spacing), content: content)
+                .render(items: items, into: &context)
+            return
+        }
         context.setElement(.hstack, stackAttributes(alignment: alignment.name, spacing: spacing))
-        context.addChildren(content)
+        context.addItems(items)
     }
 }
 
@@ -103,8 +116,13 @@ nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
     @MainActor func render(into context: inout RenderContext) {
+        let items = flattenItems(content)
+        if alignment.horizontal.id != nil || alignment.vertical.id != nil || items.contains(where: \.hasAlignmentGuides) {
+            LayoutContainer(layout: ZStackLayout(alignment: alignment), content: content).render(items: items, into: &context)
+            return
+        }
         context.setElement(.zstack, [.alignment: .string(alignment.name)])
-        context.addChildren(content)
+        context.addItems(items)
     }
 }
 

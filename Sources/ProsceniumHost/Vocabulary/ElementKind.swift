@@ -103,6 +103,11 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, Custom
     /// and sends the frames (`placements`).
     public static let layout = ElementKind(rawValue: "layout")
 
+    /// `containerRelativeFrame`: a frame (`width`, `height`, `alignment`)
+    /// sized from the nearest container, which the display measures and
+    /// reports (`geometry`, the container's frame).
+    public static let relativeframe = ElementKind(rawValue: "relativeframe")
+
     /// Every kind the core makes, in no particular order.
     public static let all: [ElementKind] = [
         .root, .vstack, .hstack, .zstack, .lazyvstack, .lazyhstack, .grid, .spacer,
@@ -117,7 +122,7 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, Custom
         .disclosure, .groupbox, .controlgroup, .table, .tablecolumn, .tablerow, .cell, .search, .datepicker, .colorpicker,
         .gauge, .scrollreader,
         .splitview,
-        .layout,
+        .layout, .relativeframe,
     ]
 
     /// Kinds that stay inside the app (the scene and commands graphs' roots):

@@ -5,20 +5,24 @@
 // container's size and each view's frame, which this file applies. The
 // container stays hidden until its first placement, so no wrong layout shows.
 
-import { el, setStyle, setAttr } from "./dom.js";
+import { el, setStyle, setAttr, px } from "./dom.js";
+import { placeItems } from "./layout.js";
 
 /** @type {Set<object>} layout entries on the page */
 const layouts = new Set();
+/** @type {Set<object>} container-relative frames on the page */
+const relativeFrames = new Set();
 let scheduled = false;
 const resizes = typeof ResizeObserver === "function" ? new ResizeObserver(() => scheduleLayouts()) : null;
 const mutations = typeof MutationObserver === "function" ? new MutationObserver(() => scheduleLayouts()) : null;
 
 /** Measures every layout in the next animation frame. */
 function scheduleLayouts() {
-  if (scheduled || layouts.size === 0) return;
+  if (scheduled || (layouts.size === 0 && relativeFrames.size === 0)) return;
   scheduled = true;
   requestAnimationFrame(() => {
     scheduled = false;
+    measureContainers();
     for (const entry of layouts) measure(entry);
   });
 }
@@ -104,7 +108,52 @@ function applyPlacements(entry) {
   }
 }
 
+/** The container a `relativeframe` is sized from: the nearest scroll view or
+ * split view column, else its window's content. */
+function containerOf(node) {
+  return node.parentElement?.closest(".scroll, .column, .window-body, [data-surface]") || document.body;
+}
+
+/** Reports each relative frame's container (its frame in the window's
+ * content, its visible size) as a `geometry` event, when it changed. */
+function measureContainers() {
+  for (const entry of relativeFrames) {
+    const node = entry.node;
+    if (!node.isConnected) continue;
+    const container = containerOf(node);
+    if (!entry.observedContainer || entry.observedContainer !== container) {
+      entry.observedContainer = container;
+      resizes?.observe(container);
+    }
+    const body = node.closest(".window-body") || node.closest("[data-surface]");
+    const origin = body ? body.getBoundingClientRect() : { left: 0, top: 0 };
+    const r = container.getBoundingClientRect();
+    const frame = { x: round(r.left - origin.left), y: round(r.top - origin.top),
+      width: round(container.clientWidth), height: round(container.clientHeight) };
+    const key = `${frame.x} ${frame.y} ${frame.width} ${frame.height}`;
+    if (key === entry.containerKey) continue;
+    entry.containerKey = key;
+    entry.tree.send({ kind: "geometry", target: entry.id, ...frame });
+  }
+}
+
 export const customLayoutHandlers = {
+  relativeframe: {
+    create(entry) {
+      entry.node = el("div", "frame relative-frame");
+      relativeFrames.add(entry);
+      scheduleLayouts();
+    },
+    apply(entry) {
+      const { width, height, alignment } = entry.attrs;
+      setStyle(entry.node, "width", px(width));
+      setStyle(entry.node, "height", px(height));
+      setAttr(entry.node, "data-has-width", width !== undefined ? "" : null);
+      setAttr(entry.node, "data-has-height", height !== undefined ? "" : null);
+      setStyle(entry.node, "place-items", placeItems(alignment));
+    },
+    destroy(entry) { relativeFrames.delete(entry); },
+  },
   layout: {
     create(entry) {
       entry.node = el("div", "custom-layout");
