@@ -2,7 +2,8 @@
 into rows at the window's width and wraps them again when the window
 narrows; `AnyLayout` turns a row into a column; `ViewThatFits` shows the
 shorter label once the long one no longer fits; an alignment guide shifts a
-view by the amount it computes."""
+view by the amount it computes; a container-relative frame is half the
+window's width and follows it."""
 
 import time
 
@@ -122,3 +123,25 @@ def test_an_alignment_guide_shifts_a_view_by_its_computed_amount(board):
     expect(indented).to_be_visible(timeout=20_000)
     assert abs(box(indented)["x"] - box(plain)["x"] - 30) <= 1
     assert box(indented)["y"] > box(plain)["y"]
+
+
+def test_a_container_relative_frame_is_half_the_window_and_follows_it(board):
+    window = board.board
+    bar = window.locator("[data-identifier=half-bar]")
+    expect(bar).to_be_visible(timeout=20_000)
+    body = window.locator(".window-body")
+
+    def half_of_body():
+        return body.evaluate("node => node.clientWidth") / 2
+
+    deadline = time.monotonic() + 20
+    while abs(box(bar)["width"] - half_of_body()) > 1 and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert abs(box(bar)["width"] - half_of_body()) <= 1
+    before = box(bar)["width"]
+    narrow(board, window, 160)
+    deadline = time.monotonic() + 20
+    while abs(box(bar)["width"] - half_of_body()) > 1 and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert abs(box(bar)["width"] - half_of_body()) <= 1
+    assert box(bar)["width"] < before - 60

@@ -3,7 +3,8 @@ import SwiftUI
 /// Custom layouts: tags that wrap into rows (a flow `Layout`), a row that
 /// turns into a column (`AnyLayout`), a label that gives way to a shorter one
 /// when the window narrows (`ViewThatFits`), and a view shifted by its
-/// alignment guide.
+/// alignment guide, and a bar half as wide as the window
+/// (`containerRelativeFrame`).
 @main
 struct LayoutsApp: App {
     var body: some Scene {
@@ -92,6 +93,12 @@ struct LayoutsBoard: View {
                 Text("Indented").accessibilityIdentifier("guide-indented")
                     .alignmentGuide(HorizontalAlignment(Indent.self)) { d in d[.leading] - 30 }
             }
+
+            // Half the window's content, whatever the window's width.
+            Color.orange
+                .frame(height: 12)
+                .containerRelativeFrame(.horizontal, count: 2, spacing: 0, alignment: .leading)
+                .accessibilityIdentifier("half-bar")
         }
         .padding()
     }
