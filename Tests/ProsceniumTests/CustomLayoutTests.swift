@@ -257,13 +257,13 @@ private enum Indent: AlignmentID {
         })
         var frames = ui.all(.relativeframe)
         #expect(frames.count == 3)
-        #expect(frames.allSatisfy { $0.attributes[.opacity] == "0" }, "transparent until the container is measured")
+        #expect(frames.allSatisfy { $0.number(.opacity) == 0 }, "transparent until the container is measured")
         for frame in frames { try ui.reportGeometry(of: frame, frame: CGRect(x: 0, y: 0, width: 320, height: 240)) }
         frames = ui.all(.relativeframe)
-        #expect(frames[0].attributes[.width] == "210" && frames[0].attributes[.height] == nil)
+        #expect(frames[0].length(.width) == 210 && frames[0].attributes[.height] == nil)
         #expect(frames[0].attributes[.alignment] == "leading" && frames[0].attributes[.opacity] == nil)
-        #expect(frames[1].attributes[.height] == "120" && frames[1].attributes[.width] == nil)
-        #expect(frames[2].attributes[.width] == "320" && frames[2].attributes[.height] == "240")
+        #expect(frames[1].length(.height) == 120 && frames[1].attributes[.width] == nil)
+        #expect(frames[2].length(.width) == 320 && frames[2].length(.height) == 240)
     }
 
     @Test func aSafeAreaInsetSitsAtItsEdgeAndTheViewTakesTheRest() throws {
@@ -271,9 +271,9 @@ private enum Indent: AlignmentID {
             Text("bar")
         })
         let stack = try #require(ui.all(.vstack).first)
-        #expect(stack.attributes[.spacing] == "4")
+        #expect(stack.length(.spacing) == 4)
         #expect(stack.children.count == 2)
-        #expect(stack.children[0].attributes[.maxHeight] == "infinity")
+        #expect(stack.children[0].length(.maxHeight) == .infinity)
         #expect(stack.children[0].children.first?.text == "body")
         #expect(stack.children[1].attributes[.alignment] == "trailing")
         #expect(stack.children[1].children.first?.text == "bar")
@@ -286,10 +286,10 @@ private enum Indent: AlignmentID {
     @Test func safeAreaPaddingInsetsTheContent() throws {
         let ui = ViewHarness(Text("padded").safeAreaPadding(.horizontal, 12))
         let padding = try #require(ui.all(.padding).first)
-        #expect(padding.attributes[.leading] == "12" && padding.attributes[.trailing] == "12")
-        #expect(padding.attributes[.top] == nil || padding.attributes[.top] == "0")
+        #expect(padding.length(.leading) == 12 && padding.length(.trailing) == 12)
+        #expect((padding.length(.top) ?? 0) == 0)
         let all = ViewHarness(Text("x").safeAreaPadding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)))
-        #expect(try #require(all.all(.padding).first).attributes[.bottom] == "3")
-        #expect(try #require(ViewHarness(Text("y").safeAreaPadding(5)).all(.padding).first).attributes[.top] == "5")
+        #expect(try #require(all.all(.padding).first).length(.bottom) == 3)
+        #expect(try #require(ViewHarness(Text("y").safeAreaPadding(5)).all(.padding).first).length(.top) == 5)
     }
 }

@@ -50,13 +50,13 @@ nonisolated struct ContainerRelativeFrameModifier: PrimitiveModifier {
         var attributes: ElementAttributes = [.alignment: .string(alignment.name)]
         if let container = box.geometry?.frame.size {
             if axes.contains(.horizontal) {
-                attributes[.width] = .string(formatNumber(Double(max(length(container.width, .horizontal), 0))))
+                attributes[.width] = .length(Double(max(length(container.width, .horizontal), 0)))
             }
             if axes.contains(.vertical) {
-                attributes[.height] = .string(formatNumber(Double(max(length(container.height, .vertical), 0))))
+                attributes[.height] = .length(Double(max(length(container.height, .vertical), 0)))
             }
         } else {
-            attributes[.opacity] = "0"
+            attributes[.opacity] = .number(0)
         }
         context.setElement(.relativeframe, attributes)
         context.addChildren(content)
