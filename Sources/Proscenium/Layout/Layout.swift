@@ -8,8 +8,8 @@ import Foundation
 /// container and puts each view where it was placed. Until the first
 /// measurement lands the container is hidden, so no wrong layout shows; it is
 /// measured again whenever its views or the space around it change (the
-/// window resized). SwiftUI's `Layout` is also `Animatable`; here placements
-/// change without animating.
+/// window resized). SwiftUI's `Layout` is also `Animatable`; animating a
+/// layout's own properties is not supported: placements change at once.
 @preconcurrency public protocol Layout: Sendable {
     /// Properties of the layout (a stack's orientation).
     static var layoutProperties: LayoutProperties { get }

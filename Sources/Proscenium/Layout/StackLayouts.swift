@@ -78,8 +78,9 @@ import Foundation
 
 /// A grid as a `Layout`: its views fill rows of as many columns as fit the
 /// proposed width (each column as wide as its widest view), left to right.
-/// SwiftUI's `GridLayout` reads `GridRow`s for its rows; here a `GridRow`
-/// inside a `GridLayout` is one view of it, so use `Grid` for explicit rows.
+/// `GridRow`s as its rows are not supported: SwiftUI's `GridLayout` reads
+/// them for its rows, here a `GridRow` inside a `GridLayout` is one view of
+/// it, so use `Grid` for explicit rows.
 @frozen public struct GridLayout: Layout {
     public var alignment: Alignment
     public var horizontalSpacing: CGFloat?
