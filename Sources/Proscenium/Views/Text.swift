@@ -21,6 +21,9 @@ public struct Text: Equatable, Sendable {
         /// A level of the surrounding foreground style (`.secondary`: 1), resolved where the text is shown.
         var level: Int?
         var isImage = false
+        /// Where the run links to (Markdown's `[text](url)`): a person's click
+        /// opens it with the environment's `openURL`.
+        var link: URL?
     }
 
     var runs: [Run]
@@ -101,7 +104,7 @@ extension Text: View, PrimitiveView {
                 for index in runs.indices { runs[index].string = redactedText(runs[index].string) }
             }
         }
-        if runs.count == 1 {
+        if runs.count == 1, runs[0].link == nil {
             var run = runs[0]
             if let level = run.level {
                 // A level of the foreground around this text.
@@ -144,6 +147,20 @@ extension Text.Run {
 nonisolated struct TextRunView: PrimitiveView, Equatable {
     let run: Text.Run
     @MainActor func render(into context: inout RenderContext) {
-        context.setElement(.span, run.attributes, text: run.string)
+        guard let link = run.link else {
+            context.setElement(.span, run.attributes, text: run.string)
+            return
+        }
+        // A linked run: a link holding the styled run, opened as `Link` opens.
+        context.setElement(.link, [.href: .string(link.absoluteString), .label: .string(run.string)])
+        var inner = run
+        inner.link = nil
+        context.addChildren(TextRunView(run: inner), slot: "run")
+        let enabled = context.environment.isEnabled
+        let openURL = context.environment.openURL
+        context.on(.click) { _ in
+            guard enabled else { return }
+            openURL(link)
+        }
     }
 }

@@ -49,7 +49,11 @@ extension AttributeDynamicLookup {
 
 extension Text {
     /// Text of an attributed string: each run keeps its foreground and
-    /// background colours and its font.
+    /// background colours, its font, its Markdown styles (strong, emphasis,
+    /// code, strikethrough) and its link.
+    // Disfavoured: Linux Foundation's `AttributedString` takes string
+    // literals, and a literal must stay a `LocalizedStringKey` (Markdown).
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
         var runs: [Run] = []
         for run in attributedContent.runs {
@@ -57,6 +61,9 @@ extension Text {
             textRun.color = run[AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute.self]
             textRun.background = run[AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute.self]
             textRun.font = run[AttributeScopes.SwiftUIAttributes.FontAttribute.self]
+            // Markdown's styles (`AttributedString(markdown:)`) and links.
+            let intent = run[AttributeScopes.FoundationAttributes.InlinePresentationIntentAttribute.self] ?? []
+            textRun = textRun.adding(intent, link: run.link?.absoluteString)
             runs.append(textRun)
         }
         self.init(runs: runs.isEmpty ? [Run(string: "")] : runs)
