@@ -292,4 +292,48 @@ private enum Indent: AlignmentID {
         #expect(try #require(all.all(.padding).first).length(.bottom) == 3)
         #expect(try #require(ViewHarness(Text("y").safeAreaPadding(5)).all(.padding).first).length(.top) == 5)
     }
+
+    @Test func zStackAndGridLayoutsPlaceTheirViews() throws {
+        let z = ViewHarness(ZStackLayout(alignment: .bottomTrailing) {
+            Text("back")
+            Text("badge")
+        })
+        var layout = try layoutElement(z)
+        var ids = layout.children.map(\.id)
+        try z.reportLayout(of: layout, proposal: nil, sizes: [CGSize(width: 100, height: 60), CGSize(width: 20, height: 10)])
+        var placement = try #require(try layoutElement(z).layoutPlacement)
+        #expect(placement.frame(of: ids[1]) == .init(id: ids[1], x: 80, y: 50, width: 20, height: 10))
+        #expect(placement.width == 100 && placement.height == 60)
+
+        let grid = ViewHarness(GridLayout(alignment: .topLeading, horizontalSpacing: 10, verticalSpacing: 5) {
+            ForEach(0..<5) { Text("cell \($0)") }
+        })
+        layout = try layoutElement(grid)
+        ids = layout.children.map(\.id)
+        let sizes = [30, 50, 40, 20, 60].map { CGSize(width: CGFloat($0), height: 10) }
+        // 150 wide: four columns need 60 + 50 + 40 + 20 + 30 of spacing = 200; three (30|60|40) fit in 150.
+        try grid.reportLayout(of: layout, proposal: CGSize(width: 150, height: 200), sizes: sizes)
+        placement = try #require(try layoutElement(grid).layoutPlacement)
+        #expect(ids.map { placement.frame(of: $0)?.x } == [0, 40, 110, 0, 40])
+        #expect(ids.map { placement.frame(of: $0)?.y } == [0, 0, 0, 15, 15])
+        #expect(placement.width == 150 && placement.height == 25)
+    }
+
+    @Test func higherLayoutPriorityIsSizedFirstInAStackLayout() throws {
+        let ui = ViewHarness(HStackLayout(spacing: 0) {
+            Text("low")
+            Text("high").layoutPriority(1)
+        })
+        let layout = try layoutElement(ui)
+        let ids = layout.children.map(\.id)
+        // Each would take 100 (narrowest 20); 120 offered: the high one gets its 100 first.
+        try ui.reportLayout(of: layout, proposal: CGSize(width: 120, height: 50), subviews: [
+            .init(id: ids[0], minWidth: 20, minHeight: 40, idealWidth: 100, idealHeight: 10),
+            .init(id: ids[1], minWidth: 20, minHeight: 40, idealWidth: 100, idealHeight: 10, priority: 1),
+        ])
+        let placement = try #require(try layoutElement(ui).layoutPlacement)
+        #expect(placement.frame(of: ids[1])?.width == 100)
+        #expect(placement.frame(of: ids[0])?.width == 20)
+        #expect(placement.frame(of: ids[0])?.height == 40, "the squeezed one wraps taller")
+    }
 }

@@ -186,8 +186,16 @@ struct StackMath {
             let pa = subviews[subviews.startIndex + a].priority, pb = subviews[subviews.startIndex + b].priority
             return pa != pb ? pa > pb : flexibility[a] < flexibility[b]
         }
+        // A view is offered an equal share among the views of its priority
+        // still to size, of what is left once lower-priority views have their
+        // narrowest lengths.
+        let narrowest = subviews.map { length($0.sizeThatFits(proposal(main: 0, cross: crossProposal))) }
+        let priority = { (index: Int) in subviews[subviews.startIndex + index].priority }
         for (position, index) in order.enumerated() {
-            let share = remaining / CGFloat(order.count - position)
+            let later = order[position...]
+            let reserved = later.filter { priority($0) < priority(index) }.map { narrowest[$0] }.reduce(0, +)
+            let peers = later.filter { priority($0) == priority(index) }.count
+            let share = max(remaining - reserved, 0) / CGFloat(max(peers, 1))
             let size = subviews[subviews.startIndex + index].sizeThatFits(proposal(main: share, cross: crossProposal))
             sizes[index] = size
             remaining = max(remaining - length(size), 0)
