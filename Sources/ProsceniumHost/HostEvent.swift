@@ -75,6 +75,10 @@ public struct HostEvent: Sendable, Equatable, Codable {
         /// an element with `dropTarget`: `key` its name, `value` its contents
         /// in base64. Sent for each file before that drop's `drop`.
         case fileDrop
+        /// The display measured the views of a `layout` element (a custom
+        /// `Layout`): `width`, `height` the size its parent offers it (absent:
+        /// unspecified); `value` a `LayoutMeasurement`'s wire text.
+        case layout
     }
 
     public var kind: Kind

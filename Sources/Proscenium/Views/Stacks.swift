@@ -1,6 +1,10 @@
 /// Horizontal alignment of views in a vertical stack.
 public struct HorizontalAlignment: Hashable, Sendable {
     let name: String
+    /// A custom alignment's identifier (`HorizontalAlignment(MyID.self)`).
+    var id: (any AlignmentID.Type)? = nil
+    public static func == (a: Self, b: Self) -> Bool { a.name == b.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
     public static let leading = HorizontalAlignment(name: "leading")
     public static let center = HorizontalAlignment(name: "center")
     public static let trailing = HorizontalAlignment(name: "trailing")
@@ -9,6 +13,10 @@ public struct HorizontalAlignment: Hashable, Sendable {
 /// Vertical alignment of views in a horizontal stack.
 public struct VerticalAlignment: Hashable, Sendable {
     let name: String
+    /// A custom alignment's identifier (`VerticalAlignment(MyID.self)`).
+    var id: (any AlignmentID.Type)? = nil
+    public static func == (a: Self, b: Self) -> Bool { a.name == b.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
     public static let top = VerticalAlignment(name: "top")
     public static let center = VerticalAlignment(name: "center")
     public static let bottom = VerticalAlignment(name: "bottom")
@@ -65,8 +73,15 @@ nonisolated public struct VStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
     @MainActor func render(into context: inout RenderContext) {
+        let items = flattenItems(content)
+        // Alignment guides are the app's arithmetic: the stack is then placed as a layout.
+        if alignment.id != nil || items.contains(where: \.hasAlignmentGuides) {
+            LayoutContainer(layout: VStackLayout(alignment: alignment, spacing: spacing), content: content)
+                .render(items: items, into: &context)
+            return
+        }
         context.setElement(.vstack, stackAttributes(alignment: alignment.name, spacing: spacing))
-        context.addChildren(content)
+        context.addItems(items)
     }
 }
 
@@ -81,8 +96,14 @@ nonisolated public struct HStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
     @MainActor func render(into context: inout RenderContext) {
+        let items = flattenItems(content)
+        if alignment.id != nil || items.contains(where: \.hasAlignmentGuides) {
+            LayoutContainer(layout: HStackLayout(alignment: alignment, spacing: spacing), content: content)
+                .render(items: items, into: &context)
+            return
+        }
         context.setElement(.hstack, stackAttributes(alignment: alignment.name, spacing: spacing))
-        context.addChildren(content)
+        context.addItems(items)
     }
 }
 
@@ -95,8 +116,13 @@ nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
     @MainActor func render(into context: inout RenderContext) {
+        let items = flattenItems(content)
+        if alignment.horizontal.id != nil || alignment.vertical.id != nil || items.contains(where: \.hasAlignmentGuides) {
+            LayoutContainer(layout: ZStackLayout(alignment: alignment), content: content).render(items: items, into: &context)
+            return
+        }
         context.setElement(.zstack, [.alignment: .string(alignment.name)])
-        context.addChildren(content)
+        context.addItems(items)
     }
 }
 

@@ -264,6 +264,8 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let traits = AttributeKey(rawValue: "traits")
     /// `ignore`, `combine`, `contain`: the element is one accessibility element (`accessibilityElement(children:)`).
     public static let accessibilityChildren = AttributeKey(rawValue: "accessibilityChildren")
+    /// A `layout` element's size and each of its views' frames (`LayoutPlacement`).
+    public static let placements = AttributeKey(rawValue: "placements")
 
     /// Every key the core writes.
     public static let all: [AttributeKey] = [
@@ -292,6 +294,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .minimumScaleFactor, .allowsTightening, .backButtonHidden, .spacer,
         .menuIndicator, .accessibilityValue, .traits, .accessibilityChildren,
         .decorationColor, .decorationPattern,
+        .placements,
     ]
 }
 

@@ -98,6 +98,16 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, Custom
     /// `HSplitView` / `VSplitView`: views with dividers the person drags between them.
     public static let splitview = ElementKind(rawValue: "splitview")
 
+    /// A custom `Layout` (and `AnyLayout`, `HStackLayout`, ...): the app
+    /// places its views from the sizes the display measured (`layout` events)
+    /// and sends the frames (`placements`).
+    public static let layout = ElementKind(rawValue: "layout")
+
+    /// `containerRelativeFrame`: a frame (`width`, `height`, `alignment`)
+    /// sized from the nearest container, which the display measures and
+    /// reports (`geometry`, the container's frame).
+    public static let relativeframe = ElementKind(rawValue: "relativeframe")
+
     /// Every kind the core makes, in no particular order.
     public static let all: [ElementKind] = [
         .root, .vstack, .hstack, .zstack, .lazyvstack, .lazyhstack, .grid, .spacer,
@@ -112,6 +122,7 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, Custom
         .disclosure, .groupbox, .controlgroup, .table, .tablecolumn, .tablerow, .cell, .search, .datepicker, .colorpicker,
         .gauge, .scrollreader,
         .splitview,
+        .layout, .relativeframe,
     ]
 
     /// Kinds that stay inside the app (the scene and commands graphs' roots):

@@ -22,6 +22,7 @@ import { applyDrawingEffects, parseJSON } from "./drawing.js";
 import { geometryHandlers, setMeasured } from "./geometry.js";
 import { applyPointer, POINTER_ATTRIBUTES } from "./pointer.js";
 import { applyItemDrag } from "./itemdrag.js";
+import { customLayoutHandlers } from "./customlayout.js";
 
 const unknown = {
   // Tags this client does not know show their children, so a newer app still
@@ -36,6 +37,7 @@ const handlers = {
   ...geometryHandlers,
   ...containerHandlers, ...tableHandlers, ...searchHandlers, ...pickerHandlers,
   ...splitViewHandlers,
+  ...customLayoutHandlers,
 };
 
 export function handlerFor(tag) {

@@ -1,0 +1,72 @@
+import Foundation
+
+/// A type that defines the geometry of a collection of views.
+///
+/// Use a layout as a container: `MyLayout { ... }`. The display measures
+/// each of its views (`LayoutSubview`), the app runs `sizeThatFits` and
+/// `placeSubviews` with those measurements, and the display sizes the
+/// container and puts each view where it was placed. Until the first
+/// measurement lands the container is hidden, so no wrong layout shows; it is
+/// measured again whenever its views or the space around it change (the
+/// window resized). SwiftUI's `Layout` is also `Animatable`; animating a
+/// layout's own properties is not supported: placements change at once.
+@preconcurrency public protocol Layout: Sendable {
+    /// Properties of the layout (a stack's orientation).
+    static var layoutProperties: LayoutProperties { get }
+
+    /// Cached values the layout computes once for its subviews.
+    associatedtype Cache = Void
+
+    typealias Subviews = LayoutSubviews
+
+    /// Makes the cache for `subviews`.
+    func makeCache(subviews: Self.Subviews) -> Self.Cache
+
+    /// Updates the cache when the subviews change.
+    func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews)
+
+    /// The spacing the composite view wants around it.
+    func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing
+
+    /// The size of the composite view for `proposal`.
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache) -> CGSize
+
+    /// Places each subview in `bounds` (`LayoutSubview.place(at:anchor:proposal:)`).
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache)
+
+    /// Where the composite view's `guide` is, or nil for its default.
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat?
+
+    /// Where the composite view's `guide` is, or nil for its default.
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat?
+}
+
+extension Layout {
+    public static var layoutProperties: LayoutProperties { LayoutProperties() }
+
+    public func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews) {
+        cache = makeCache(subviews: subviews)
+    }
+
+    /// The union of the subviews' spacings.
+    public func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing {
+        subviews.reduce(into: ViewSpacing.zero) { $0.formUnion($1.spacing) }
+    }
+
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat? { nil }
+
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat? { nil }
+
+    /// Arranges the views of `content` with this layout.
+    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+        LayoutContainer(layout: self, content: content())
+    }
+}
+
+extension Layout where Self.Cache == () {
+    public func makeCache(subviews: Self.Subviews) -> Self.Cache { () }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// A leading or trailing edge.
+public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
+    case leading, trailing
+
+    /// A set of horizontal edges.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public typealias Element = HorizontalEdge.Set
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public init(_ edge: HorizontalEdge) { rawValue = 1 << edge.rawValue }
+        public static let leading = HorizontalEdge.Set(.leading)
+        public static let trailing = HorizontalEdge.Set(.trailing)
+        public static let all: HorizontalEdge.Set = [.leading, .trailing]
+    }
+}
+
+nonisolated extension View {
+    /// Shows `content` along this view's top or bottom `edge`, across its
+    /// whole width (placed by `alignment`), and insets this view by it: the
+    /// view takes the rest of the space, `spacing` away (the default spacing
+    /// when nil). A window's content has no other safe area here, so the
+    /// inset is the content's own height.
+    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center,
+                                       spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
+        modifier(VerticalSafeAreaInset(edge: edge, alignment: alignment, spacing: spacing, inset: content()))
+    }
+
+    /// Shows `content` along this view's leading or trailing `edge`, across
+    /// its whole height (placed by `alignment`), and insets this view by it.
+    public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center,
+                                       spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
+        modifier(HorizontalSafeAreaInset(edge: edge, alignment: alignment, spacing: spacing, inset: content()))
+    }
+
+    /// Adds `insets` to this view's safe area: its content is inset by them.
+    /// A window's content has no other safe area here, so this pads the
+    /// view's content (a scroll view's frame shrinks rather than its content
+    /// scrolling under the margin).
+    public func safeAreaPadding(_ insets: EdgeInsets) -> some View { padding(insets) }
+
+    /// Adds `length` (the default padding when nil) on `edges` to this view's safe area.
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        padding(edges, length)
+    }
+
+    /// Adds `length` on every edge to this view's safe area.
+    public func safeAreaPadding(_ length: CGFloat) -> some View { padding(.all, length) }
+}
+
+nonisolated struct VerticalSafeAreaInset<Inset: View>: ViewModifier {
+    let edge: VerticalEdge
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let inset: Inset
+
+    func body(content: Content) -> some View {
+        VStack(spacing: spacing) {
+            if edge == .top { bar }
+            content.frame(maxWidth: .infinity, maxHeight: .infinity)
+            if edge == .bottom { bar }
+        }
+    }
+
+    private var bar: some View {
+        inset.frame(maxWidth: .infinity, alignment: Alignment(horizontal: alignment, vertical: .center))
+    }
+}
+
+nonisolated struct HorizontalSafeAreaInset<Inset: View>: ViewModifier {
+    let edge: HorizontalEdge
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let inset: Inset
+
+    func body(content: Content) -> some View {
+        HStack(spacing: spacing) {
+            if edge == .leading { bar }
+            content.frame(maxWidth: .infinity, maxHeight: .infinity)
+            if edge == .trailing { bar }
+        }
+    }
+
+    private var bar: some View {
+        inset.frame(maxHeight: .infinity, alignment: Alignment(horizontal: .center, vertical: alignment))
+    }
+}

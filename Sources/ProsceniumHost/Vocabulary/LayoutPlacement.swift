@@ -1,0 +1,136 @@
+/// Where a custom layout (`Layout`) put its views: the container's size and
+/// each view's frame in the container's own space (origin at its top
+/// leading corner), in points. The app computes it from the sizes the display
+/// measured (`LayoutMeasurement`); the display sizes the container and
+/// positions each view at its frame.
+///
+/// On the wire (the `placements` attribute): `WIDTH HEIGHT` then, for each
+/// view, `;ID X Y WIDTH HEIGHT`.
+public struct LayoutPlacement: Hashable, Sendable, CustomStringConvertible {
+    /// One view's frame.
+    public struct Frame: Hashable, Sendable {
+        public var id: ElementID
+        public var x: Double
+        public var y: Double
+        public var width: Double
+        public var height: Double
+        public init(id: ElementID, x: Double, y: Double, width: Double, height: Double) {
+            self.id = id
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+        }
+    }
+
+    public var width: Double
+    public var height: Double
+    public var frames: [Frame]
+
+    public init(width: Double, height: Double, frames: [Frame]) {
+        self.width = width
+        self.height = height
+        self.frames = frames
+    }
+
+    /// The frame of the view with `id`, if it was placed.
+    public func frame(of id: ElementID) -> Frame? { frames.first { $0.id == id } }
+
+    public var description: String {
+        ([Self.number(width) + " " + Self.number(height)]
+            + frames.map { "\($0.id.rawValue) " + [$0.x, $0.y, $0.width, $0.height].map(Self.number).joined(separator: " ") })
+            .joined(separator: ";")
+    }
+
+    /// Reads the wire text; nil when it is malformed.
+    public init?(wire: String) {
+        let parts = wire.split(separator: ";").map { $0.split(separator: " ").compactMap { Double($0) } }
+        guard let size = parts.first, size.count == 2 else { return nil }
+        var frames: [Frame] = []
+        for part in parts.dropFirst() {
+            guard part.count == 5 else { return nil }
+            frames.append(Frame(id: ElementID(Int(part[0])), x: part[1], y: part[2], width: part[3], height: part[4]))
+        }
+        self.init(width: size[0], height: size[1], frames: frames)
+    }
+
+    /// Two decimals at most, no trailing ".0".
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
+    }
+}
+
+/// What a display measured of the views of a custom layout, for the app's
+/// `sizeThatFits` and `placeSubviews`: each view's size at its narrowest
+/// (`min`: text wrapped at every opportunity), its ideal size (what it takes
+/// when nothing limits it), whether it grows to fill what it is offered in
+/// each axis (a `Color`, a `Spacer`, a frame with an infinite maximum), and
+/// its layout priority.
+///
+/// On the wire (a `layout` event's `value`): for each view,
+/// `ID MIN_W MIN_H IDEAL_W IDEAL_H FILL_W FILL_H PRIORITY` (FILL 1 or 0),
+/// separated by `;`.
+public struct LayoutMeasurement: Hashable, Sendable, CustomStringConvertible {
+    public struct Subview: Hashable, Sendable {
+        public var id: ElementID
+        public var minWidth: Double
+        public var minHeight: Double
+        public var idealWidth: Double
+        public var idealHeight: Double
+        public var fillsWidth: Bool
+        public var fillsHeight: Bool
+        public var priority: Double
+
+        public init(id: ElementID, minWidth: Double, minHeight: Double, idealWidth: Double, idealHeight: Double,
+                    fillsWidth: Bool = false, fillsHeight: Bool = false, priority: Double = 0) {
+            self.id = id
+            self.minWidth = minWidth
+            self.minHeight = minHeight
+            self.idealWidth = idealWidth
+            self.idealHeight = idealHeight
+            self.fillsWidth = fillsWidth
+            self.fillsHeight = fillsHeight
+            self.priority = priority
+        }
+
+        /// A view of one size whatever it is offered.
+        public init(id: ElementID, fixed width: Double, _ height: Double, priority: Double = 0) {
+            self.init(id: id, minWidth: width, minHeight: height, idealWidth: width, idealHeight: height,
+                      priority: priority)
+        }
+    }
+
+    public var subviews: [Subview]
+    public init(subviews: [Subview]) { self.subviews = subviews }
+
+    public var description: String {
+        subviews.map { s in
+            "\(s.id.rawValue) " + [s.minWidth, s.minHeight, s.idealWidth, s.idealHeight].map(LayoutPlacement.number)
+                .joined(separator: " ") + " \(s.fillsWidth ? 1 : 0) \(s.fillsHeight ? 1 : 0) "
+                + LayoutPlacement.number(s.priority)
+        }.joined(separator: ";")
+    }
+
+    /// Reads the wire text; nil when it is malformed (a missing or
+    /// non-finite number, a negative size).
+    public init?(wire: String) {
+        var subviews: [Subview] = []
+        for part in wire.split(separator: ";") {
+            let n = part.split(separator: " ").compactMap { Double($0) }
+            guard n.count == 8, n.allSatisfy(\.isFinite), n[1...4].allSatisfy({ $0 >= 0 }),
+                  let id = Int(exactly: n[0]) else { return nil }
+            subviews.append(Subview(id: ElementID(id), minWidth: n[1], minHeight: n[2], idealWidth: n[3],
+                                    idealHeight: n[4], fillsWidth: n[5] != 0, fillsHeight: n[6] != 0, priority: n[7]))
+        }
+        self.init(subviews: subviews)
+    }
+}
+
+extension RenderElement {
+    /// Where a `layout` element's views were placed, if the app placed them.
+    public var layoutPlacement: LayoutPlacement? {
+        attributes[.placements]?.string.flatMap { LayoutPlacement(wire: $0) }
+    }
+}
