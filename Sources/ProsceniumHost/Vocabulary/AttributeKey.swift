@@ -260,6 +260,11 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let traits = AttributeKey(rawValue: "traits")
     /// `ignore`, `combine`, `contain`: the element is one accessibility element (`accessibilityElement(children:)`).
     public static let accessibilityChildren = AttributeKey(rawValue: "accessibilityChildren")
+    // Controls (issue 15, controls8).
+    /// On a `button`: `text`, `url` (space-separated): a click reads the clipboard's text and sends `change` with it (`PasteButton`).
+    public static let paste = AttributeKey(rawValue: "paste")
+    /// On a `button`: `true`: a click shares (`ShareLink`; the app sends a `share` change).
+    public static let share = AttributeKey(rawValue: "share")
 
     /// Every key the core writes.
     public static let all: [AttributeKey] = [
@@ -287,6 +292,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .dragSource, .dropTarget,
         .minimumScaleFactor, .allowsTightening, .backButtonHidden, .spacer,
         .menuIndicator, .accessibilityValue, .traits, .accessibilityChildren,
+        .paste, .share,
     ]
 }
 
