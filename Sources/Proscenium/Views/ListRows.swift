@@ -110,6 +110,9 @@ nonisolated struct ListRow: PrimitiveView {
         let index = traits.dataIndex
         if onDelete != nil, index != nil { attributes[.deletable] = "true" }
         if onMove != nil, index != nil { attributes[.movable] = "true" }
+        if onDelete != nil || onMove != nil, index != nil, context.environment.editMode?.wrappedValue.isEditing == true {
+            attributes[.editing] = "true"
+        }
         let details = traits[RowDetailsKey.self]
         details.apply(to: &attributes)
         if context.environment.isEnabled { context.acceptInserts(traits[InsertActionKey.self], at: index, into: &attributes) }

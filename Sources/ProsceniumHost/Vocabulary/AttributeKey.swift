@@ -265,6 +265,12 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let paste = AttributeKey(rawValue: "paste")
     /// On a `button`: `true`: a click shares (`ShareLink`; the app sends a `share` change).
     public static let share = AttributeKey(rawValue: "share")
+    /// On a `row`: `true`: edit mode is on; show its delete button and move handle (`EditMode`).
+    public static let editing = AttributeKey(rawValue: "editing")
+    /// On a `list`: `true`: offer a refresh control (`refreshable`); it sends `change` `refresh`.
+    public static let refreshable = AttributeKey(rawValue: "refreshable")
+    /// On a `list`: `true` while its refresh runs.
+    public static let refreshing = AttributeKey(rawValue: "refreshing")
 
     /// Every key the core writes.
     public static let all: [AttributeKey] = [
@@ -292,7 +298,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .dragSource, .dropTarget,
         .minimumScaleFactor, .allowsTightening, .backButtonHidden, .spacer,
         .menuIndicator, .accessibilityValue, .traits, .accessibilityChildren,
-        .paste, .share,
+        .paste, .share, .editing, .refreshable, .refreshing,
     ]
 }
 

@@ -1,0 +1,48 @@
+import SwiftUI
+
+/// A board of notes: a clock that ticks (`TimelineView`), notes pasted from
+/// the clipboard (`PasteButton`) and shared (`ShareLink`).
+@main
+struct NoticeboardApp: App {
+    var body: some Scene {
+        WindowGroup("Noticeboard") {
+            Board()
+        }
+    }
+}
+
+struct Board: View {
+    @State private var notes = ["Buy milk", "Call the plumber"]
+    @State private var started = Date()
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            HStack {
+                TimelineView(.periodic(from: started, by: 0.5)) { context in
+                    Text("Ticks: \(Int(context.date.timeIntervalSince(started) * 2))")
+                        .monospacedDigit()
+                }
+                Spacer()
+                PasteButton(supportedContentTypes: [.plainText]) { providers in
+                    for provider in providers {
+                        _ = provider.loadObject(ofClass: NSString.self) { object, _ in
+                            guard let text = object as? NSString else { return }
+                            let note = String(text)
+                            Task { @MainActor in notes.append(note) }
+                        }
+                    }
+                }
+                ShareLink(item: notes.joined(separator: "\n"), subject: Text("Notes")) {
+                    Label("Share Notes", systemImage: "square.and.arrow.up")
+                }
+            }
+            List {
+                ForEach(notes, id: \.self) { note in
+                    Text(note)
+                }
+            }
+        }
+        .padding()
+        .frame(minWidth: 420, minHeight: 320)
+    }
+}
