@@ -1,7 +1,8 @@
 import SwiftUI
 
 /// A board of notes: a clock that ticks (`TimelineView`), notes pasted from
-/// the clipboard (`PasteButton`) and shared (`ShareLink`).
+/// the clipboard (`PasteButton`) and shared (`ShareLink`), deleted and moved
+/// in edit mode (`EditButton`), and a list that refreshes (`refreshable`).
 @main
 struct NoticeboardApp: App {
     var body: some Scene {
@@ -14,6 +15,7 @@ struct NoticeboardApp: App {
 struct Board: View {
     @State private var notes = ["Buy milk", "Call the plumber"]
     @State private var started = Date()
+    @State private var refreshes = 0
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
@@ -35,11 +37,19 @@ struct Board: View {
                 ShareLink(item: notes.joined(separator: "\n"), subject: Text("Notes")) {
                     Label("Share Notes", systemImage: "square.and.arrow.up")
                 }
+                EditButton()
             }
+            Text("Refreshed \(refreshes) times")
             List {
                 ForEach(notes, id: \.self) { note in
                     Text(note)
                 }
+                .onDelete { notes.remove(atOffsets: $0) }
+                .onMove { notes.move(fromOffsets: $0, toOffset: $1) }
+            }
+            .refreshable {
+                try? await Task.sleep(for: .milliseconds(300))
+                await MainActor.run { refreshes += 1 }
             }
         }
         .padding()
