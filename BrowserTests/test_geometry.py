@@ -230,3 +230,29 @@ def test_a_positioned_view_is_centred_on_its_point_and_clicks_pass_through_a_tin
     box = button.bounding_box()
     board.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     expect(window.get_by_role("button", name="Taps: 1")).to_be_visible(timeout=10_000)
+
+
+def test_an_anchor_preference_places_the_underline_under_the_selected_tab(board):
+    """`anchorPreference(key:value: .bounds)` on each tab and a reader in
+    `overlayPreferenceValue` resolving it: the underline sits under the
+    selected tab, as wide as it, and moves when another tab is picked."""
+    window = board.board
+    underline = window.locator('[data-identifier="underline"]')
+    underline.wait_for(timeout=20_000)
+
+    def lies_under(name):
+        tab = window.locator(f'[data-identifier="tab-{name}"]').bounding_box()
+        line = underline.bounding_box()
+        return (abs(line["x"] - tab["x"]) <= 1 and abs(line["width"] - tab["width"]) <= 1
+                and abs(line["y"] - (tab["y"] + tab["height"])) <= 1), (tab, line)
+
+    ok, boxes = lies_under("One")
+    assert ok, boxes
+    window.locator('[data-identifier="tab-Three wide"]').click()
+    for _ in range(50):
+        ok, boxes = lies_under("Three wide")
+        if ok:
+            break
+        board.wait_for_timeout(100)
+    assert ok, boxes
+    assert boxes[1]["width"] > 60

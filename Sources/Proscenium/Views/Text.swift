@@ -131,7 +131,7 @@ extension Text.Run {
         if strikethrough { attributes[.strikethrough] = "true" }
         if monospaced { attributes[.monospaced] = "true" }
         if let design { attributes[.design] = .string(design.name) }
-        if let width { attributes[.fontWidth] = .string(attributeNumberText(Double(width.value))) }
+        if let width { attributes[.fontWidth] = .number(Double(width.value)) }
         if monospacedDigits { attributes[.monospacedDigits] = "true" }
         if let color { attributes[.foreground] = .color(color.value) }
         if let background { attributes[.background] = .color(background.value) }
