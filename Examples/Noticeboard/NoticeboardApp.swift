@@ -16,6 +16,7 @@ struct Board: View {
     @State private var notes = ["Buy milk", "Call the plumber"]
     @State private var started = Date()
     @State private var refreshes = 0
+    @State private var pinned = ""
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
@@ -40,9 +41,16 @@ struct Board: View {
                 EditButton()
             }
             Text("Refreshed \(refreshes) times")
+            Text("Pinned: \(pinned)")
             List {
                 ForEach(notes, id: \.self) { note in
                     Text(note)
+                        .swipeActions(edge: .trailing) {
+                            Button("Remove", role: .destructive) { notes.removeAll { $0 == note } }
+                        }
+                        .swipeActions(edge: .leading, allowsFullSwipe: false) {
+                            Button("Pin") { pinned = note }
+                        }
                 }
                 .onDelete { notes.remove(atOffsets: $0) }
                 .onMove { notes.move(fromOffsets: $0, toOffset: $1) }

@@ -115,12 +115,15 @@ nonisolated struct ListRow: PrimitiveView {
         }
         let details = traits[RowDetailsKey.self]
         details.apply(to: &attributes)
+        let swipeActions = traits[SwipeActionsKey.self]
+        context.addSwipeActions(swipeActions, into: &attributes)
         if context.environment.isEnabled { context.acceptInserts(traits[InsertActionKey.self], at: index, into: &attributes) }
         context.setElement(.row, attributes)
         // A list inside this row is a list of its own.
         context.provideListRows(nil)
         context.addChildren(content)
         if let background = details.background { context.addSlot("rowBackground", background) }
+        context.addSwipeSlots(swipeActions)
 
         let enabled = context.environment.isEnabled
         if selected != nil {

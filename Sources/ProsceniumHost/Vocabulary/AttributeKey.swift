@@ -271,6 +271,10 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let refreshable = AttributeKey(rawValue: "refreshable")
     /// On a `list`: `true` while its refresh runs.
     public static let refreshing = AttributeKey(rawValue: "refreshing")
+    /// On a `row`: the edges with swipe actions, `leading`, `trailing` (space-separated; `swipeActions`).
+    public static let swipeActions = AttributeKey(rawValue: "swipeActions")
+    /// On a `row`: the edges where a full swipe runs the first action.
+    public static let fullSwipe = AttributeKey(rawValue: "fullSwipe")
 
     /// Every key the core writes.
     public static let all: [AttributeKey] = [
@@ -298,7 +302,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .dragSource, .dropTarget,
         .minimumScaleFactor, .allowsTightening, .backButtonHidden, .spacer,
         .menuIndicator, .accessibilityValue, .traits, .accessibilityChildren,
-        .paste, .share, .editing, .refreshable, .refreshing,
+        .paste, .share, .editing, .refreshable, .refreshing, .swipeActions, .fullSwipe,
     ]
 }
 

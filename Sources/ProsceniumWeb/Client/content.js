@@ -4,6 +4,7 @@
 import { el, setAttr, setStyle, px, cssColor, showSymbol, ownAriaHidden } from "./dom.js";
 import { modifierNames } from "./keyboard.js";
 import { trackRowDrag, moveRowByKey } from "./rowdrag.js";
+import { trackSwipe, swipeByKey } from "./swipe.js";
 import { shapeHandler } from "./shapes.js";
 import { onSize } from "./drawing.js";
 
@@ -230,6 +231,7 @@ export const contentHandlers = {
         entry.tree.send(modifiers.length ? { kind: "click", target: entry.id, modifiers } : { kind: "click", target: entry.id });
       });
       entry.node.addEventListener("keydown", (event) => {
+        if (swipeByKey(entry, event)) { event.preventDefault(); return; }
         if (event.target !== entry.node) return;
         if (moveRowByKey(entry, event)) {
           event.preventDefault();
@@ -247,6 +249,7 @@ export const contentHandlers = {
         }
       });
       trackRowDrag(entry);
+      trackSwipe(entry);
     },
     apply(entry) {
       const selectable = listOf(entry)?.attrs.selection;
