@@ -120,3 +120,48 @@ def test_a_refreshable_list_refreshes_from_its_control_and_command_r(board):
     board.keyboard.press("Control+r")
     expect(counter).to_have_text(f"Refreshed {start + 2} times", timeout=T)
     assert board.evaluate("window.notReloaded === true")
+
+
+def test_swipe_actions_are_revealed_by_a_drag_and_by_the_keyboard(board):
+    window = board.window
+    row = window.get_by_role("listitem").filter(has_text="Buy milk")
+    expect(window.get_by_role("button", name="Pin")).to_have_count(0)
+    # Dragged towards the trailing edge by 60 points: the leading action shows at the row's left.
+    box = row.bounding_box()
+    y = box["y"] + box["height"] / 2
+    board.mouse.move(box["x"] + 40, y)
+    board.mouse.down()
+    board.mouse.move(box["x"] + 70, y, steps=4)
+    board.mouse.move(box["x"] + 100, y, steps=4)
+    board.mouse.up()
+    pin = window.get_by_role("group", name="Actions").get_by_role("button", name="Pin")
+    expect(pin).to_be_visible(timeout=T)
+    assert pin.bounding_box()["x"] < box["x"] + 20
+    pin.click()
+    expect(window.get_by_text("Pinned: Buy milk")).to_be_visible(timeout=T)
+    expect(window.get_by_role("button", name="Pin")).to_have_count(0, timeout=T)
+    # From the keyboard: Left on the focused row reveals the trailing action and focuses it.
+    row.focus()
+    board.keyboard.press("ArrowLeft")
+    remove = window.get_by_role("button", name="Remove")
+    expect(remove).to_be_focused(timeout=T)
+    assert remove.bounding_box()["x"] > box["x"] + box["width"] / 2
+    board.keyboard.press("Escape")
+    expect(remove).to_have_count(0, timeout=T)
+    row.focus()
+    board.keyboard.press("ArrowLeft")
+    board.keyboard.press("Enter")
+    expect(window.get_by_role("listitem").filter(has_text="Buy milk")).to_have_count(0, timeout=T)
+
+
+def test_a_full_swipe_runs_the_first_action(board):
+    window = board.window
+    row = window.get_by_role("listitem").filter(has_text="Call the plumber")
+    box = row.bounding_box()
+    y = box["y"] + box["height"] / 2
+    board.mouse.move(box["x"] + box["width"] - 10, y)
+    board.mouse.down()
+    board.mouse.move(box["x"] + box["width"] * 0.5, y, steps=5)
+    board.mouse.move(box["x"] + 5, y, steps=5)
+    board.mouse.up()
+    expect(row).to_have_count(0, timeout=T)
