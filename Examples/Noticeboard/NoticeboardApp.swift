@@ -42,6 +42,8 @@ struct Board: View {
             }
             Text("Refreshed \(refreshes) times")
             Text("Pinned: \(pinned)")
+                .accessibilityAction(named: "Unpin") { pinned = "" }
+                .accessibilityAction { pinned = "everything" }
             List {
                 ForEach(notes, id: \.self) { note in
                     Text(note)

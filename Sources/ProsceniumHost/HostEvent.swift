@@ -75,6 +75,10 @@ public struct HostEvent: Sendable, Equatable, Codable {
         /// an element with `dropTarget`: `key` its name, `value` its contents
         /// in base64. Sent for each file before that drop's `drop`.
         case fileDrop
+        /// Assistive technology or the keyboard performed one of an element's
+        /// `accessibilityActions`: `value` is its name, or `#default`,
+        /// `#escape`, `#delete`, `#magicTap`, `#showMenu` for those kinds.
+        case accessibilityAction
     }
 
     public var kind: Kind

@@ -275,6 +275,8 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let swipeActions = AttributeKey(rawValue: "swipeActions")
     /// On a `row`: the edges where a full swipe runs the first action.
     public static let fullSwipe = AttributeKey(rawValue: "fullSwipe")
+    /// The element's accessibility actions, one a line: names, or `#default`, `#escape`, `#delete`, `#magicTap`, `#showMenu`.
+    public static let accessibilityActions = AttributeKey(rawValue: "accessibilityActions")
 
     /// Every key the core writes.
     public static let all: [AttributeKey] = [
@@ -303,6 +305,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .minimumScaleFactor, .allowsTightening, .backButtonHidden, .spacer,
         .menuIndicator, .accessibilityValue, .traits, .accessibilityChildren,
         .paste, .share, .editing, .refreshable, .refreshing, .swipeActions, .fullSwipe,
+        .accessibilityActions,
     ]
 }
 
