@@ -71,8 +71,13 @@ def test_share_link_copies_where_the_browser_cannot_share(board):
     window = board.window
     board.evaluate("() => { delete Navigator.prototype.share; delete navigator.share; return navigator.clipboard.writeText(''); }")
     window.get_by_role("button", name="Share Notes").click()
-    board.wait_for_function("navigator.clipboard.readText().then(t => t.length > 0)", timeout=T)
-    assert board.evaluate("navigator.clipboard.readText()").startswith("Buy milk\nCall the plumber")
+    copied = ""
+    for _ in range(100):
+        copied = board.evaluate("navigator.clipboard.readText()")
+        if copied:
+            break
+        board.wait_for_timeout(100)
+    assert copied.startswith("Buy milk\nCall the plumber")
 
 
 def test_share_link_uses_web_share_where_the_browser_has_it(board):
@@ -165,3 +170,23 @@ def test_a_full_swipe_runs_the_first_action(board):
     board.mouse.move(box["x"] + 5, y, steps=5)
     board.mouse.up()
     expect(row).to_have_count(0, timeout=T)
+
+
+def test_accessibility_actions_are_reachable_from_the_keyboard(board):
+    window = board.window
+    pinned = window.get_by_text(re.compile(r"^Pinned: "))
+    expect(pinned).to_have_attribute("aria-haspopup", "menu")
+    pinned.focus()
+    expect(pinned).to_be_focused()
+    # Its default action on Enter.
+    board.keyboard.press("Enter")
+    expect(pinned).to_have_text("Pinned: everything", timeout=T)
+    # Its named action in the menu Shift+F10 opens.
+    pinned.focus()
+    board.keyboard.press("Shift+F10")
+    menu = board.get_by_role("menu", name="Actions")
+    unpin = menu.get_by_role("menuitem", name="Unpin")
+    expect(unpin).to_be_focused(timeout=T)
+    board.keyboard.press("Enter")
+    expect(pinned).to_have_text("Pinned: ", timeout=T)
+    expect(menu).to_have_count(0)

@@ -108,7 +108,9 @@ function openActionsMenu(entry, control, items) {
   menu.setAttribute("aria-label", "Actions");
   const rect = control.getBoundingClientRect();
   menu.style.cssText = `position:fixed;left:${rect.left}px;top:${rect.bottom + 2}px;z-index:10000`;
-  const close = () => { menu.remove(); control.focus(); };
+  // Removing the focused menu fires its focusout, which removes it too: remove it once.
+  const dismiss = () => { if (menu.isConnected) menu.remove(); };
+  const close = () => { dismiss(); control.focus(); };
   for (const name of items) {
     const item = document.createElement("button");
     item.type = "button";
@@ -117,8 +119,8 @@ function openActionsMenu(entry, control, items) {
     item.tabIndex = -1;
     item.textContent = ACTION_TITLES[name] || name;
     item.addEventListener("click", () => {
-      close();
       entry.tree.send({ kind: "accessibilityAction", target: entry.id, value: name });
+      close();
     });
     menu.append(item);
   }
@@ -126,13 +128,14 @@ function openActionsMenu(entry, control, items) {
     const buttons = [...menu.querySelectorAll("[role=menuitem]")];
     const index = buttons.indexOf(document.activeElement);
     if (event.key === "Escape") { close(); }
+    else if ((event.key === "Enter" || event.key === " ") && index >= 0) { buttons[index].click(); }
     else if (event.key === "ArrowDown") { buttons[(index + 1) % buttons.length].focus(); }
     else if (event.key === "ArrowUp") { buttons[(index - 1 + buttons.length) % buttons.length].focus(); }
     else return;
     event.preventDefault();
     event.stopPropagation();
   });
-  menu.addEventListener("focusout", (event) => { if (!menu.contains(event.relatedTarget)) menu.remove(); });
+  menu.addEventListener("focusout", (event) => { if (!menu.contains(event.relatedTarget)) dismiss(); });
   document.body.append(menu);
   menu.querySelector("[role=menuitem]")?.focus();
 }
