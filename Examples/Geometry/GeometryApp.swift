@@ -70,6 +70,12 @@ struct GeometryBoard: View {
                     Text("Caps").font(.body.smallCaps())
                 }
                 Text(Self.highlighted)
+                Text("Read **the guide** at [swift.org](https://swift.org)")
+                    .accessibilityIdentifier("markdown")
+                HStack(spacing: 12) {
+                    Text("Red underline").underline(color: .red)
+                    Text("Dotted strike").strikethrough(pattern: .dot)
+                }
             }
 
             // A dot placed by its centre, and a tint over a button that lets clicks through.
@@ -94,6 +100,13 @@ struct GeometryBoard: View {
                 .onGeometryChange(for: Int.self) { Int($0.size.width) } action: { bannerWidth = $0 }
 
             TabStrip()
+
+            // A panel that is always dark, whatever the window's scheme.
+            Text("Always dark")
+                .padding(8)
+                .background(.background)
+                .environment(\.colorScheme, .dark)
+                .accessibilityIdentifier("darkPanel")
 
             Text("Scheme: \(colorScheme == .dark ? "dark" : "light")")
             Toggle("Dark window", isOn: $prefersDark)

@@ -228,5 +228,6 @@ func textStyleAttributes(_ environment: EnvironmentValues) -> ElementAttributes 
     if environment.textSelectable { attributes[.selectable] = "true" }
     attributes.merge(environment.textLayoutAttributes) { _, new in new }
     attributes.merge(environment.textFittingAttributes) { _, new in new }
+    attributes.merge(environment.textLineAttributes) { _, new in new }
     return attributes
 }
