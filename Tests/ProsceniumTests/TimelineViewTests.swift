@@ -89,7 +89,7 @@ private struct Toggled: View {
 
     @Test func anExplicitScheduleShowsThePastDateThenEachFutureOneAndStops() async throws {
         let now = Date()
-        let dates = [now.addingTimeInterval(-5), now.addingTimeInterval(0.1), now.addingTimeInterval(0.2)]
+        let dates = [now.addingTimeInterval(-5), now.addingTimeInterval(0.4), now.addingTimeInterval(1.2)]
         let made = Made()
         let ui = ViewHarness(Explicit(dates: dates, made: made))
         #expect(made.dates.last == dates[0])
