@@ -12,8 +12,8 @@ import UniformTypeIdentifiers
 /// text is. A browser's clipboard gives pages text only: a button whose types
 /// are neither text nor URLs is disabled.
 ///
-/// `init(payloadType:onPaste:)` takes a `Transferable` type, which this
-/// framework does not define yet; that form is left out.
+/// `init(payloadType:onPaste:)` is not supported yet: it takes a
+/// `Transferable` type, which this framework does not define.
 nonisolated public struct PasteButton: View, PrimitiveView {
     let types: [UTType]
     let deliver: ([NSItemProvider]) -> Void

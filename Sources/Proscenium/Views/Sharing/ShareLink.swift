@@ -5,11 +5,11 @@ import ProsceniumHost
 /// it has one, else the items are copied to the clipboard.
 ///
 /// Its element is a `button` (`share="true"`) with the label's views; a click
-/// sends the items to the display (`DisplayChange.share`). SwiftUI's type
-/// also requires its items and previews to be `Transferable`, which this
-/// framework does not define yet: the forms here share strings and URLs, and
-/// the `preview:` forms (which need `Transferable` and `SharePreview`) are
-/// left out.
+/// sends the items to the display (`DisplayChange.share`). Sharing
+/// `Transferable` items and the `preview:` forms are not supported yet (this
+/// framework does not define `Transferable` or `SharePreview`): the forms
+/// here share strings and URLs, and the type does not yet require its items
+/// and previews to be `Transferable` as SwiftUI's does.
 nonisolated public struct ShareLink<Data, PreviewImage, PreviewIcon, Label>: View, PrimitiveView
 where Data: RandomAccessCollection, Label: View {
     let items: Data
