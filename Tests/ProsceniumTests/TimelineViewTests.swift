@@ -94,7 +94,9 @@ private struct Toggled: View {
         let ui = ViewHarness(Explicit(dates: dates, made: made))
         #expect(made.dates.last == dates[0])
         #expect(try await ui.settle { made.dates.last == dates[2] })
-        #expect(made.dates.contains(dates[1]))
+        // Only the schedule's dates, in order (a date the timer was too late for is skipped, as in SwiftUI).
+        #expect(made.dates.allSatisfy(dates.contains))
+        #expect(made.dates == made.dates.sorted())
         let count = made.dates.count
         try await ui.settle(for: .milliseconds(300))
         #expect(made.dates.count == count, "no dates after the last")
