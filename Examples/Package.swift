@@ -23,6 +23,7 @@ let package = Package(
         .executable(name: "Inventory", targets: ["Inventory"]),
         .executable(name: "Notebook", targets: ["Notebook"]),
         .executable(name: "Layouts", targets: ["Layouts"]),
+        .executable(name: "Noticeboard", targets: ["Noticeboard"]),
     ],
     dependencies: [.package(name: "Proscenium", path: "..")],
     targets: [
@@ -33,6 +34,7 @@ let package = Package(
         .executableTarget(name: "CardTable", dependencies: [.product(name: "SwiftUI", package: "Proscenium")], path: "CardTable"),
         .executableTarget(name: "Notebook", dependencies: [.product(name: "SwiftUI", package: "Proscenium")], path: "Notebook"),
         .executableTarget(name: "Layouts", dependencies: [.product(name: "SwiftUI", package: "Proscenium")], path: "Layouts"),
+        .executableTarget(name: "Noticeboard", dependencies: [.product(name: "SwiftUI", package: "Proscenium")], path: "Noticeboard"),
         // Its images are resources, as any SwiftPM app's: `Bundle.module`.
         .executableTarget(name: "Pinboard", dependencies: [.product(name: "SwiftUI", package: "Proscenium")], path: "Pinboard",
                           resources: [.process("Assets")]),

@@ -15,8 +15,11 @@ public enum DisplayChange: Sendable, Equatable, Codable {
     /// The app put text on the pasteboard (`NSPasteboard.general`): the
     /// display puts it on the person's clipboard.
     case copyText(String)
+    /// A `ShareLink` was clicked: the display offers the items to the system's
+    /// share sheet, or copies them where it has none.
+    case share(ShareRequest)
 
-    private enum CodingKeys: String, CodingKey { case op, surface, id, attributes, patches, url, text }
+    private enum CodingKeys: String, CodingKey { case op, surface, id, attributes, patches, url, text, share }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -33,6 +36,8 @@ public enum DisplayChange: Sendable, Equatable, Codable {
             self = .openURL(try c.decode(String.self, forKey: .url))
         case "copy":
             self = .copyText(try c.decode(String.self, forKey: .text))
+        case "share":
+            self = .share(try c.decode(ShareRequest.self, forKey: .share))
         case let op:
             throw DecodingError.dataCorruptedError(forKey: .op, in: c, debugDescription: "unknown change \(op)")
         }
@@ -61,6 +66,9 @@ public enum DisplayChange: Sendable, Equatable, Codable {
         case let .copyText(text):
             try c.encode("copy", forKey: .op)
             try c.encode(text, forKey: .text)
+        case let .share(request):
+            try c.encode("share", forKey: .op)
+            try c.encode(request, forKey: .share)
         }
     }
 }

@@ -79,6 +79,10 @@ public struct HostEvent: Sendable, Equatable, Codable {
         /// `Layout`): `width`, `height` the size its parent offers it (absent:
         /// unspecified); `value` a `LayoutMeasurement`'s wire text.
         case layout
+        /// Assistive technology or the keyboard performed one of an element's
+        /// `accessibilityActions`: `value` is its name, or `#default`,
+        /// `#escape`, `#delete`, `#magicTap`, `#showMenu` for those kinds.
+        case accessibilityAction
     }
 
     public var kind: Kind

@@ -19,6 +19,8 @@ public final class AppHarness {
     public private(set) var openedURLs: [String] = []
     /// The texts the app put on the clipboard, in order.
     public private(set) var copiedTexts: [String] = []
+    /// What `ShareLink`s asked the display to share.
+    public private(set) var sharedItems: [ShareRequest] = []
     /// Whether the app asked to quit.
     public private(set) var didQuit = false
     /// The animations and transitions of every update so far, in every window.
@@ -64,6 +66,8 @@ public final class AppHarness {
                     openedURLs.append(url)
                 case let .copyText(text):
                     copiedTexts.append(text)
+                case let .share(request):
+                    sharedItems.append(request)
                 }
             }
         } catch {

@@ -77,6 +77,7 @@ extension AppSession {
             return true
         }
         environment.openDocument = openDocumentAction
+        environment.shareItems = { [weak self] request in self?.share(request) }
         environment.scenePhase = phase(of: window)
         environment.appearsActive = window === keyWindow
         environment.colorScheme = appearance.colorScheme

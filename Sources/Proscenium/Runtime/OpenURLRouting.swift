@@ -1,3 +1,4 @@
+import ProsceniumHost
 /// The `onOpenURL` handlers of a window's views.
 @MainActor
 final class WindowURLHandlers {
@@ -147,6 +148,12 @@ extension AppSession {
     /// Puts `text` on the person's clipboard (`NSPasteboard`).
     func copyText(_ text: String) {
         pendingChanges.append(.copyText(text))
+        runtime?.scheduleUpdate(for: self)
+    }
+
+    /// Asks the display to share `request` (`ShareLink`).
+    func share(_ request: ShareRequest) {
+        pendingChanges.append(.share(request))
         runtime?.scheduleUpdate(for: self)
     }
 

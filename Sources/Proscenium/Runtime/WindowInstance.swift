@@ -119,7 +119,8 @@ nonisolated struct WindowContent: View, PrimitiveView {
 
     @MainActor func render(into context: inout RenderContext) {
         guard let declaration = window.declaration else { return }
-        context.addChildren(declaration.makeContent(window))
+        // Each window's content has an edit mode of its own (`\.editMode`, `EditButton`).
+        context.addChildren(EditModeHost(content: declaration.makeContent(window)))
     }
 }
 

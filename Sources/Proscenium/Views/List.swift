@@ -50,6 +50,7 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
         case .multiple: attributes[.selection] = "multiple"
         case nil: break
         }
+        context.offerRefresh(into: &attributes)
         context.setElement(.list, attributes)
         let rows = context.state("rows") { ListRowContext.unselectable() }
         setSelection(of: rows, enabled: context.environment.isEnabled)

@@ -110,14 +110,20 @@ nonisolated struct ListRow: PrimitiveView {
         let index = traits.dataIndex
         if onDelete != nil, index != nil { attributes[.deletable] = "true" }
         if onMove != nil, index != nil { attributes[.movable] = "true" }
+        if onDelete != nil || onMove != nil, index != nil, context.environment.editMode?.wrappedValue.isEditing == true {
+            attributes[.editing] = "true"
+        }
         let details = traits[RowDetailsKey.self]
         details.apply(to: &attributes)
+        let swipeActions = traits[SwipeActionsKey.self]
+        context.addSwipeActions(swipeActions, into: &attributes)
         if context.environment.isEnabled { context.acceptInserts(traits[InsertActionKey.self], at: index, into: &attributes) }
         context.setElement(.row, attributes)
         // A list inside this row is a list of its own.
         context.provideListRows(nil)
         context.addChildren(content)
         if let background = details.background { context.addSlot("rowBackground", background) }
+        context.addSwipeSlots(swipeActions)
 
         let enabled = context.environment.isEnabled
         if selected != nil {

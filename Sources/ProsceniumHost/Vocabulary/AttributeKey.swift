@@ -266,6 +266,23 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let accessibilityChildren = AttributeKey(rawValue: "accessibilityChildren")
     /// A `layout` element's size and each of its views' frames (`LayoutPlacement`).
     public static let placements = AttributeKey(rawValue: "placements")
+    // Controls (issue 15, controls8).
+    /// On a `button`: `text`, `url` (space-separated): a click reads the clipboard's text and sends `change` with it (`PasteButton`).
+    public static let paste = AttributeKey(rawValue: "paste")
+    /// On a `button`: `true`: a click shares (`ShareLink`; the app sends a `share` change).
+    public static let share = AttributeKey(rawValue: "share")
+    /// On a `row`: `true`: edit mode is on; show its delete button and move handle (`EditMode`).
+    public static let editing = AttributeKey(rawValue: "editing")
+    /// On a `list`: `true`: offer a refresh control (`refreshable`); it sends `change` `refresh`.
+    public static let refreshable = AttributeKey(rawValue: "refreshable")
+    /// On a `list`: `true` while its refresh runs.
+    public static let refreshing = AttributeKey(rawValue: "refreshing")
+    /// On a `row`: the edges with swipe actions, `leading`, `trailing` (space-separated; `swipeActions`).
+    public static let swipeActions = AttributeKey(rawValue: "swipeActions")
+    /// On a `row`: the edges where a full swipe runs the first action.
+    public static let fullSwipe = AttributeKey(rawValue: "fullSwipe")
+    /// The element's accessibility actions, one a line: names, or `#default`, `#escape`, `#delete`, `#magicTap`, `#showMenu`.
+    public static let accessibilityActions = AttributeKey(rawValue: "accessibilityActions")
 
     /// Every key the core writes.
     public static let all: [AttributeKey] = [
@@ -293,6 +310,8 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .dragSource, .dropTarget,
         .minimumScaleFactor, .allowsTightening, .backButtonHidden, .spacer,
         .menuIndicator, .accessibilityValue, .traits, .accessibilityChildren,
+        .paste, .share, .editing, .refreshable, .refreshing, .swipeActions, .fullSwipe,
+        .accessibilityActions,
         .decorationColor, .decorationPattern,
         .placements,
     ]

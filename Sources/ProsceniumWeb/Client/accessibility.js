@@ -63,6 +63,81 @@ export function applyAccessibility(entry, node, control) {
   if (removed.has("isImage") && control.getAttribute("role") === "img") control.setAttribute("role", "presentation");
 
   applyChildBehavior(entry, node);
+  applyActions(entry, control);
+}
+
+const KEYED_ACTIONS = { "#default": ["Enter", " "], "#escape": ["Escape"], "#delete": ["Delete", "Backspace"] };
+const ACTION_TITLES = { "#magicTap": "Magic Tap", "#showMenu": "Show Menu" };
+
+/** `accessibilityAction`: the element takes focus; its default, escape and
+ * delete actions are Enter/Space, Escape and Delete on it; the named ones
+ * (and magic tap, show menu) are items of a menu the context-menu key or
+ * Shift-F10 opens on it. */
+function applyActions(entry, control) {
+  const actions = (entry.attrs.accessibilityActions || "").split("\n").filter(Boolean);
+  entry.actions = actions;
+  const listed = actions.filter((name) => !KEYED_ACTIONS[name]);
+  setOwned(entry, control, "aria-haspopup", listed.length ? "menu" : null);
+  setOwned(entry, control, "aria-keyshortcuts", listed.length ? "Shift+F10" : null);
+  if (!actions.length || entry.actionKeys) return;
+  if (!control.hasAttribute("tabindex") && !control.matches("button, input, select, textarea, a[href]")) control.tabIndex = 0;
+  entry.actionKeys = (event) => {
+    const send = (value) => { event.preventDefault(); event.stopPropagation(); entry.tree.send({ kind: "accessibilityAction", target: entry.id, value }); };
+    if (event.target !== control || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === "ContextMenu" || (event.key === "F10" && event.shiftKey)) {
+      const items = entry.actions.filter((name) => !KEYED_ACTIONS[name]);
+      if (!items.length) return;
+      event.preventDefault();
+      event.stopPropagation();
+      openActionsMenu(entry, control, items);
+      return;
+    }
+    for (const [name, keys] of Object.entries(KEYED_ACTIONS)) {
+      if (entry.actions.includes(name) && keys.includes(event.key)) { send(name); return; }
+    }
+  };
+  control.addEventListener("keydown", entry.actionKeys);
+}
+
+/** A menu of an element's named actions, at the element; Escape closes it. */
+function openActionsMenu(entry, control, items) {
+  document.querySelector(".accessibility-actions")?.remove();
+  const menu = document.createElement("div");
+  menu.className = "accessibility-actions popup";
+  menu.setAttribute("role", "menu");
+  menu.setAttribute("aria-label", "Actions");
+  const rect = control.getBoundingClientRect();
+  menu.style.cssText = `position:fixed;left:${rect.left}px;top:${rect.bottom + 2}px;z-index:10000`;
+  // Removing the focused menu fires its focusout, which removes it too: remove it once.
+  const dismiss = () => { if (menu.isConnected) menu.remove(); };
+  const close = () => { dismiss(); control.focus(); };
+  for (const name of items) {
+    const item = document.createElement("button");
+    item.type = "button";
+    item.className = "item";
+    item.setAttribute("role", "menuitem");
+    item.tabIndex = -1;
+    item.textContent = ACTION_TITLES[name] || name;
+    item.addEventListener("click", () => {
+      entry.tree.send({ kind: "accessibilityAction", target: entry.id, value: name });
+      close();
+    });
+    menu.append(item);
+  }
+  menu.addEventListener("keydown", (event) => {
+    const buttons = [...menu.querySelectorAll("[role=menuitem]")];
+    const index = buttons.indexOf(document.activeElement);
+    if (event.key === "Escape") { close(); }
+    else if ((event.key === "Enter" || event.key === " ") && index >= 0) { buttons[index].click(); }
+    else if (event.key === "ArrowDown") { buttons[(index + 1) % buttons.length].focus(); }
+    else if (event.key === "ArrowUp") { buttons[(index - 1 + buttons.length) % buttons.length].focus(); }
+    else return;
+    event.preventDefault();
+    event.stopPropagation();
+  });
+  menu.addEventListener("focusout", (event) => { if (!menu.contains(event.relatedTarget)) dismiss(); });
+  document.body.append(menu);
+  menu.querySelector("[role=menuitem]")?.focus();
 }
 
 /** `accessibilityElement(children:)`: one named group; with `ignore` or

@@ -4,6 +4,7 @@
 import { el, setAttr, setStyle, px, cssColor, showSymbol, ownAriaHidden } from "./dom.js";
 import { modifierNames } from "./keyboard.js";
 import { trackRowDrag, moveRowByKey } from "./rowdrag.js";
+import { trackSwipe, swipeByKey } from "./swipe.js";
 import { shapeHandler } from "./shapes.js";
 import { onSize } from "./drawing.js";
 
@@ -241,6 +242,7 @@ export const contentHandlers = {
         entry.tree.send(modifiers.length ? { kind: "click", target: entry.id, modifiers } : { kind: "click", target: entry.id });
       });
       entry.node.addEventListener("keydown", (event) => {
+        if (swipeByKey(entry, event)) { event.preventDefault(); return; }
         if (event.target !== entry.node) return;
         if (moveRowByKey(entry, event)) {
           event.preventDefault();
@@ -258,6 +260,7 @@ export const contentHandlers = {
         }
       });
       trackRowDrag(entry);
+      trackSwipe(entry);
     },
     apply(entry) {
       const selectable = listOf(entry)?.attrs.selection;
@@ -269,6 +272,7 @@ export const contentHandlers = {
       entry.node.classList.toggle("movable", movable);
       entry.node.tabIndex = selectable || movable || entry.attrs.deletable === "true" ? 0 : -1;
       showRowDetails(entry);
+      showEditControls(entry);
     },
   },
   tabview: {
@@ -357,10 +361,70 @@ function sizeImageFile(entry) {
   setStyle(img, "width", sized ? `${img.naturalWidth / scale}px` : null);
 }
 
+/** In edit mode (`editing`), a deletable row shows a delete button and a
+ * movable one a handle (drag it, or Alt+Up/Down on the focused row). */
+function showEditControls(entry) {
+  const editing = entry.attrs.editing === "true";
+  const deletable = editing && entry.attrs.deletable === "true";
+  const movable = editing && entry.attrs.movable === "true";
+  if (deletable && !entry.deleteButton) {
+    entry.deleteButton = el("button", "row-delete", { type: "button" });
+    entry.deleteButton.addEventListener("click", (event) => {
+      event.stopPropagation();
+      entry.tree.send({ kind: "change", target: entry.id, value: "delete" });
+    });
+    entry.node.prepend(entry.deleteButton);
+  } else if (!deletable && entry.deleteButton) {
+    entry.deleteButton.remove();
+    entry.deleteButton = null;
+  }
+  if (entry.deleteButton) {
+    const name = entry.attrs.label || entry.node.textContent.trim();
+    setAttr(entry.deleteButton, "aria-label", name ? `Delete ${name}` : "Delete");
+  }
+  if (movable && !entry.moveHandle) {
+    entry.moveHandle = el("span", "row-move-handle", { "aria-hidden": "true" });
+    entry.node.append(entry.moveHandle);
+  } else if (!movable && entry.moveHandle) {
+    entry.moveHandle.remove();
+    entry.moveHandle = null;
+  }
+  entry.node.classList.toggle("editing", editing);
+}
+
+/** A refreshable list's control above its rows; Command-R (Ctrl-R) with focus in it refreshes too. */
+function showRefreshControl(entry) {
+  const refreshable = entry.attrs.refreshable === "true";
+  if (refreshable && !entry.refreshButton) {
+    entry.refreshButton = el("button", "list-refresh", { type: "button", "aria-label": "Refresh" });
+    entry.refreshButton.textContent = "\u21bb";
+    entry.refreshButton.addEventListener("click", () => entry.tree.send({ kind: "change", target: entry.id, value: "refresh" }));
+    entry.refreshKeys = (event) => {
+      if (event.key.toLowerCase() !== "r" || !(event.ctrlKey || event.metaKey) || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      event.stopPropagation();
+      entry.tree.send({ kind: "change", target: entry.id, value: "refresh" });
+    };
+    entry.node.addEventListener("keydown", entry.refreshKeys);
+    entry.node.prepend(entry.refreshButton);
+  } else if (!refreshable && entry.refreshButton) {
+    entry.refreshButton.remove();
+    entry.node.removeEventListener("keydown", entry.refreshKeys);
+    entry.refreshButton = null;
+  }
+  const refreshing = entry.attrs.refreshing === "true";
+  setAttr(entry.node, "aria-busy", refreshing ? "true" : null);
+  if (entry.refreshButton) {
+    entry.refreshButton.disabled = refreshing;
+    entry.refreshButton.classList.toggle("spinning", refreshing);
+  }
+}
+
 function list(kind) {
   return {
     create(entry) { entry.node = el("div", kind); },
     apply(entry) {
+      showRefreshControl(entry);
       const selection = entry.attrs.selection;
       setAttr(entry.node, "role", selection ? "listbox" : "list");
       setAttr(entry.node, "aria-multiselectable", selection === "multiple" ? "true" : null);

@@ -65,6 +65,19 @@ function showTextValue(entry) {
   }
 }
 
+/** A PasteButton: reads the clipboard's text (the browser may ask the
+ * person) and sends it; a page without access logs why, and sends nothing. */
+function pasteInto(entry) {
+  if (!navigator.clipboard || !navigator.clipboard.readText) {
+    console.error("Proscenium: PasteButton: this page cannot read the clipboard (navigator.clipboard.readText is unavailable; it needs a secure context)");
+    return;
+  }
+  navigator.clipboard.readText().then(
+    (text) => { if (text) send(entry, "change", text); },
+    (error) => console.error(`Proscenium: PasteButton: reading the clipboard was refused: ${error && error.message ? error.message : error}`),
+  );
+}
+
 export const controlHandlers = {
   button: {
     create(entry) {
@@ -74,6 +87,7 @@ export const controlHandlers = {
       if (inMenu) entry.node.tabIndex = -1;
       // The keys held say what NSEvent.modifierFlags reads in the action.
       entry.node.addEventListener("click", (event) => {
+        if (entry.attrs.paste) { pasteInto(entry); return; }
         const modifiers = modifierNames(event);
         entry.tree.send(modifiers.length ? { kind: "click", target: entry.id, modifiers } : { kind: "click", target: entry.id });
       });

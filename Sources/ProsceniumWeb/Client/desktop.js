@@ -45,6 +45,7 @@ export class Desktop {
         }
         case "openURL": openExternal(change.url); break;
         case "copy": copyToClipboard(change.text); break;
+        case "share": shareItems(change.share); break;
         default: console.warn("Proscenium: unknown change", change.op);
       }
     }
@@ -412,6 +413,30 @@ function copyToClipboard(text) {
     navigator.clipboard.writeText(text).catch(fallback);
   } else {
     fallback();
+  }
+}
+
+/** A ShareLink's items: the system share sheet (Web Share) where the browser
+ * has one, else onto the clipboard. */
+function shareItems(request) {
+  if (!request || !Array.isArray(request.items)) return;
+  const items = request.items.filter((item) => typeof item === "string");
+  const joined = items.join("\n");
+  const data = { title: request.subject || undefined };
+  if (request.isURL && items.length === 1) {
+    data.url = items[0];
+    if (request.message) data.text = request.message;
+  } else {
+    data.text = request.message ? `${request.message}\n${joined}` : joined;
+  }
+  if (navigator.share && (!navigator.canShare || navigator.canShare(data))) {
+    navigator.share(data).catch((error) => {
+      // The person closing the sheet is not a failure; anything else falls back.
+      if (error && error.name === "AbortError") return;
+      copyToClipboard(joined);
+    });
+  } else {
+    copyToClipboard(joined);
   }
 }
 

@@ -59,7 +59,7 @@ const COMMON = new Set([
   "letterSpacing", "baselineOffset", "textCase", ...POINTER_ATTRIBUTES,
   "labelsHidden", "redacted", "design", "monospaced", "fontWidth", "monospacedDigits", "position", "hitTesting",
   "dragSource", "dropTarget",
-  "accessibilityValue", "traits", "accessibilityChildren",
+  "accessibilityValue", "traits", "accessibilityChildren", "accessibilityActions",
 ]);
 
 function hasCommon(attrs) {

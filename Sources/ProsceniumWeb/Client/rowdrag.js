@@ -64,6 +64,11 @@ export function trackRowDrag(entry) {
     const move = (event) => {
       if (!drag) {
         if (Math.hypot(event.clientX - down.clientX, event.clientY - down.clientY) < THRESHOLD) return;
+        // A sideways drag of a row with swipe actions is a swipe, not a move.
+        if (entry.attrs.swipeActions && Math.abs(event.clientX - down.clientX) > Math.abs(event.clientY - down.clientY)) {
+          stop();
+          return;
+        }
         drag = beginDrag(entry);
         if (!drag) { stop(); return; }
       }
