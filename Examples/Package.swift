@@ -22,6 +22,7 @@ let package = Package(
         .executable(name: "CardTable", targets: ["CardTable"]),
         .executable(name: "Inventory", targets: ["Inventory"]),
         .executable(name: "Notebook", targets: ["Notebook"]),
+        .executable(name: "Flipbook", targets: ["Flipbook"]),
     ],
     dependencies: [.package(name: "Proscenium", path: "..")],
     targets: [
@@ -31,6 +32,7 @@ let package = Package(
         .executableTarget(name: "Geometry", dependencies: [.product(name: "SwiftUI", package: "Proscenium")], path: "Geometry"),
         .executableTarget(name: "CardTable", dependencies: [.product(name: "SwiftUI", package: "Proscenium")], path: "CardTable"),
         .executableTarget(name: "Notebook", dependencies: [.product(name: "SwiftUI", package: "Proscenium")], path: "Notebook"),
+        .executableTarget(name: "Flipbook", dependencies: [.product(name: "SwiftUI", package: "Proscenium")], path: "Flipbook"),
         // Its images are resources, as any SwiftPM app's: `Bundle.module`.
         .executableTarget(name: "Pinboard", dependencies: [.product(name: "SwiftUI", package: "Proscenium")], path: "Pinboard",
                           resources: [.process("Assets")]),

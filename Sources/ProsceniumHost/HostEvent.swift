@@ -75,6 +75,11 @@ public struct HostEvent: Sendable, Equatable, Codable {
         /// an element with `dropTarget`: `key` its name, `value` its contents
         /// in base64. Sent for each file before that drop's `drop`.
         case fileDrop
+        /// A turn on an element with `rotate` (Shift with the wheel, or two
+        /// pointers turning): `value` is `PHASE DEGREES VELOCITY ANCHOR_X
+        /// ANCHOR_Y` (clockwise degrees since it began, their change per
+        /// second, where it began in unit coordinates); `x`, `y` where it began.
+        case rotate
     }
 
     public var kind: Kind

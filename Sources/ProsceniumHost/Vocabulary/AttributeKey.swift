@@ -261,6 +261,9 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     /// `ignore`, `combine`, `contain`: the element is one accessibility element (`accessibilityElement(children:)`).
     public static let accessibilityChildren = AttributeKey(rawValue: "accessibilityChildren")
 
+    /// A rotation gesture (`RotateGesture`): the least turn, in degrees, it reports.
+    public static let rotate = AttributeKey(rawValue: "rotate")
+
     /// Every key the core writes.
     public static let all: [AttributeKey] = [
         .disabled, .hidden, .opacity, .help, .label, .font, .weight, .italic,
@@ -287,6 +290,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .dragSource, .dropTarget,
         .minimumScaleFactor, .allowsTightening, .backButtonHidden, .spacer,
         .menuIndicator, .accessibilityValue, .traits, .accessibilityChildren,
+        .rotate,
     ]
 }
 
