@@ -23,6 +23,8 @@ struct FlipbookView: View {
     @State private var dial = Angle.zero
     @GestureState private var turning = Angle.zero
     @State private var turnReport = "Turn: none"
+    @State private var rings = 0
+    @State private var pulsing = true
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
@@ -72,6 +74,19 @@ struct FlipbookView: View {
                 Color.red.frame(width: 80, height: 40)
                     .projectionEffect(ProjectionTransform(CGAffineTransform(a: 2, b: 0, c: 0, d: 1, tx: 0, ty: 0)))
                     .accessibilityIdentifier("projected")
+            }
+            HStack(spacing: 16) {
+                Image(systemName: "bell").font(.largeTitle)
+                    .symbolEffect(.bounce, value: rings)
+                    .accessibilityIdentifier("bell")
+                Button("Ring") { rings += 1 }
+                Image(systemName: "heart.fill").font(.largeTitle)
+                    .symbolEffect(.pulse, options: .repeating, isActive: pulsing)
+                    .accessibilityIdentifier("heart")
+                Image(systemName: "star").font(.largeTitle)
+                    .symbolEffect(.scale.up, isActive: pulsing)
+                    .accessibilityIdentifier("star")
+                Toggle("Pulse", isOn: $pulsing)
             }
             Text("WWWW").accessibilityIdentifier("plain")
             Text("WWWW").kerning(10).accessibilityIdentifier("kerned")

@@ -188,3 +188,49 @@ private struct Jumper: View {
         #expect(try ui.element(.text, "Alone").attributes[.letterSpacing] == "3")
     }
 }
+
+private struct Bell: View {
+    @State private var rings = 0
+    @State private var active = false
+    var body: some View {
+        VStack {
+            Image(systemName: "bell").symbolEffect(.bounce, options: .speed(2), value: rings)
+            Image(systemName: "heart").symbolEffect(.pulse, options: .repeat(2), isActive: active)
+            Image(systemName: "star").symbolEffect(.scale.down, isActive: active)
+            Button("Ring") { rings += 1 }
+            Button("Activate") { active = true }
+        }
+    }
+}
+
+@MainActor @Suite struct SymbolEffectTests {
+    private func changes(_ ui: ViewHarness, _ name: String, _ key: AttributeKey) throws -> [String] {
+        let id = try #require(ui.all(.image).first { $0.attributes[.systemName]?.string == name }).id
+        return ui.motion.changes.compactMap { change in
+            guard case let .setAttribute(changed, changedKey, value) = change.patch, changed == id, changedKey == key
+            else { return nil }
+            return value.map { "\($0)" } ?? "nil"
+        }
+    }
+
+    @Test func aBounceRunsOnceWhenItsValueChangesAndEndsAtRest() async throws {
+        let ui = ViewHarness(Bell())
+        #expect(try changes(ui, "bell", .transform).isEmpty)
+        try ui.click(.button, "Ring")
+        #expect(try await ui.settle(until: { (try? changes(ui, "bell", .transform).last) == "nil" }, timeout: .seconds(5)))
+        let seen = try changes(ui, "bell", .transform)
+        #expect(seen.count == 3)
+        #expect(seen.first?.contains("scale(0.85") == true)
+        #expect(seen.dropFirst().first?.contains("scale(1.15") == true)
+    }
+
+    @Test func anIndefinitePulseRunsItsCountAndAScaleHoldsWhileActive() async throws {
+        let ui = ViewHarness(Bell())
+        try ui.click(.button, "Activate")
+        #expect(try changes(ui, "star", .transform).last?.contains("scale(0.8") == true)
+        #expect(try await ui.settle(until: { (try? changes(ui, "heart", .opacity).count) == 4 }, timeout: .seconds(5)))
+        try await ui.settle(for: .milliseconds(300))
+        // Two pulses: down, up, down, up; then it stays.
+        #expect(try changes(ui, "heart", .opacity) == ["0.3", "nil", "0.3", "nil"])
+    }
+}
