@@ -133,3 +133,39 @@ def test_kerning_spaces_the_letters(page):
     assert 35 < kerned["width"] - plain["width"] < 45, (plain, kerned)
     spaced = page.book.locator("span", has_text=re.compile("^WW$")).first
     expect(spaced).to_have_css("letter-spacing", "6px")
+
+
+def test_symbol_effects_bounce_and_pulse_the_symbol(page):
+    heart = page.locator("[data-identifier=heart]")
+    expect(heart).to_have_count(1)
+    # A repeating pulse: the page fades the heart between its poses.
+    opacities = page.evaluate("""async () => {
+      const el = document.querySelector("[data-identifier=heart]");
+      const seen = [];
+      for (let i = 0; i < 25; i++) {
+        seen.push(Number(getComputedStyle(el).opacity));
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+      return seen;
+    }""")
+    assert any(0.35 < o < 0.95 for o in opacities), opacities
+    assert min(opacities) < 0.6, opacities
+    # A bounce when the value changes: the bell grows past its size and settles.
+    bell = page.locator("[data-identifier=bell]")
+    rest = bell.bounding_box()["width"]
+    page.evaluate("""() => {
+      const el = document.querySelector("[data-identifier=bell]");
+      window.__widths = [];
+      const began = performance.now();
+      const tick = () => {
+        window.__widths.push(el.getBoundingClientRect().width);
+        if (performance.now() - began < 1500) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    }""")
+    page.book.get_by_role("button", name="Ring").click()
+    page.wait_for_timeout(1700)
+    widths = page.evaluate("window.__widths")
+    assert max(widths) > rest * 1.06, (rest, max(widths))
+    assert abs(bell.bounding_box()["width"] - rest) < 1
+    assert not page.console_messages
