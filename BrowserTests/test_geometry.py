@@ -65,6 +65,10 @@ def test_a_geometry_reader_shows_the_width_the_page_measured_and_follows_the_win
     assert not board.console_messages
 
 
+def brightness(pixel):
+    return sum(pixel[:3]) / 3
+
+
 def blue(pixel):
     r, g, b = pixel
     return b > 180 and r < 90
@@ -230,3 +234,75 @@ def test_a_positioned_view_is_centred_on_its_point_and_clicks_pass_through_a_tin
     box = button.bounding_box()
     board.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     expect(window.get_by_role("button", name="Taps: 1")).to_be_visible(timeout=10_000)
+
+
+def test_an_anchor_preference_places_the_underline_under_the_selected_tab(board):
+    """`anchorPreference(key:value: .bounds)` on each tab and a reader in
+    `overlayPreferenceValue` resolving it: the underline sits under the
+    selected tab, as wide as it, and moves when another tab is picked."""
+    window = board.board
+    underline = window.locator('[data-identifier="underline"]')
+    underline.wait_for(timeout=20_000)
+
+    def lies_under(name):
+        tab = window.locator(f'[data-identifier="tab-{name}"]').bounding_box()
+        line = underline.bounding_box()
+        return (abs(line["x"] - tab["x"]) <= 1 and abs(line["width"] - tab["width"]) <= 1
+                and abs(line["y"] - (tab["y"] + tab["height"])) <= 1), (tab, line)
+
+    ok, boxes = lies_under("One")
+    assert ok, boxes
+    window.locator('[data-identifier="tab-Three wide"]').click()
+    for _ in range(50):
+        ok, boxes = lies_under("Three wide")
+        if ok:
+            break
+        board.wait_for_timeout(100)
+    assert ok, boxes
+    assert boxes[1]["width"] > 60
+
+
+def test_markdown_in_a_literal_shows_strong_text_and_an_inline_link(board):
+    """`Text("Read **the guide** at [swift.org](https://swift.org)")`: the
+    strong run is bold, the link is a link in the line, and no asterisks or
+    brackets show."""
+    window = board.board
+    text = window.locator('[data-identifier="markdown"]')
+    text.wait_for(timeout=20_000)
+    assert text.inner_text().strip() == "Read the guide at swift.org"
+    strong = text.get_by_text("the guide", exact=True)
+    assert int(strong.evaluate("node => getComputedStyle(node).fontWeight")) >= 600
+    link = text.get_by_role("link", name="swift.org")
+    assert link.get_attribute("href") == "https://swift.org"
+    # In the line: the link sits beside the text, not on a line of its own.
+    line, linked = text.bounding_box(), link.bounding_box()
+    assert linked["height"] <= line["height"] + 1
+    assert linked["x"] > line["x"] + 100
+    assert abs((linked["y"] + linked["height"] / 2) - (line["y"] + line["height"] / 2)) <= 3
+
+
+def test_a_subtree_with_a_dark_color_scheme_draws_dark_in_a_light_window(board):
+    """`.environment(\\.colorScheme, .dark)` on a panel: its `.background`
+    and its text draw in dark mode while the window around stays light."""
+    window = board.board
+    panel = window.locator('[data-identifier="darkPanel"]')
+    panel.wait_for(timeout=20_000)
+    body = window.locator(".window-body")
+    # The window is light (the test's browser prefers light).
+    assert brightness(element_image(body).getpixel((4, 4))) > 200
+    image = element_image(panel)
+    assert brightness(image.getpixel((3, 3))) < 60, image.getpixel((3, 3))
+    text = panel.get_by_text("Always dark", exact=True)
+    channels = [int(c) for c in re.findall(r"\d+", text.evaluate("node => getComputedStyle(node).color"))[:3]]
+    assert min(channels) > 200, channels
+
+
+def test_underlines_and_strikethroughs_draw_in_their_colour_and_pattern(board):
+    window = board.board
+    red = window.get_by_text("Red underline", exact=True)
+    red.wait_for(timeout=20_000)
+    style = red.evaluate("node => { const s = getComputedStyle(node); return [s.textDecorationLine, s.textDecorationColor, s.textDecorationStyle] }")
+    assert style[0] == "underline" and style[1] == "rgb(255, 59, 48)" and style[2] == "solid", style
+    dotted = window.get_by_text("Dotted strike", exact=True)
+    style = dotted.evaluate("node => { const s = getComputedStyle(node); return [s.textDecorationLine, s.textDecorationStyle] }")
+    assert style == ["line-through", "dotted"], style

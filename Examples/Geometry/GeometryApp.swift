@@ -9,7 +9,7 @@ struct GeometryApp: App {
         WindowGroup("Geometry") {
             GeometryBoard()
         }
-        .defaultSize(width: 560, height: 810)
+        .defaultSize(width: 560, height: 860)
     }
 }
 
@@ -70,6 +70,12 @@ struct GeometryBoard: View {
                     Text("Caps").font(.body.smallCaps())
                 }
                 Text(Self.highlighted)
+                Text("Read **the guide** at [swift.org](https://swift.org)")
+                    .accessibilityIdentifier("markdown")
+                HStack(spacing: 12) {
+                    Text("Red underline").underline(color: .red)
+                    Text("Dotted strike").strikethrough(pattern: .dot)
+                }
             }
 
             // A dot placed by its centre, and a tint over a button that lets clicks through.
@@ -93,6 +99,15 @@ struct GeometryBoard: View {
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .onGeometryChange(for: Int.self) { Int($0.size.width) } action: { bannerWidth = $0 }
 
+            TabStrip()
+
+            // A panel that is always dark, whatever the window's scheme.
+            Text("Always dark")
+                .padding(8)
+                .background(.background)
+                .environment(\.colorScheme, .dark)
+                .accessibilityIdentifier("darkPanel")
+
             Text("Scheme: \(colorScheme == .dark ? "dark" : "light")")
             Toggle("Dark window", isOn: $prefersDark)
         }
@@ -111,5 +126,43 @@ extension GeometryBoard {
             line[match].foregroundColor = .black
         }
         return line
+    }
+}
+
+/// The bounds of the selected tab, published by the tab for the strip to draw
+/// its underline at: an anchor preference, resolved in the strip's reader.
+struct SelectedTabBounds: PreferenceKey {
+    static let defaultValue: Anchor<CGRect>? = nil
+    static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) {
+        value = value ?? nextValue()
+    }
+}
+
+/// Three tabs with an underline under the selected one, placed from the
+/// tab's measured bounds.
+struct TabStrip: View {
+    @State private var selected = "One"
+
+    var body: some View {
+        HStack(spacing: 24) {
+            ForEach(["One", "Two", "Three wide"], id: \.self) { name in
+                Text(name)
+                    .padding(.vertical, 4)
+                    .onTapGesture { selected = name }
+                    .accessibilityIdentifier("tab-\(name)")
+                    .anchorPreference(key: SelectedTabBounds.self, value: .bounds) { name == selected ? $0 : nil }
+            }
+        }
+        .overlayPreferenceValue(SelectedTabBounds.self) { anchor in
+            GeometryReader { proxy in
+                if let anchor {
+                    let bounds = proxy[anchor]
+                    Color.accentColor
+                        .frame(width: bounds.width, height: 2)
+                        .offset(x: bounds.minX, y: bounds.maxY)
+                        .accessibilityIdentifier("underline")
+                }
+            }
+        }
     }
 }

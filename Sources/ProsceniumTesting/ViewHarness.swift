@@ -187,12 +187,22 @@ extension RenderElement {
     func matches(_ text: String) -> Bool {
         if matchesDirectly(text) { return true }
         let content = textContent
-        return !content.isEmpty && content == text
+        return !content.isEmpty && (content == text || readableText == text)
+    }
+
+    /// The text a person reads here: a text's runs joined as they show, other
+    /// texts apart by a space.
+    var readableText: String {
+        if tag == .text, self.text == nil, !children.isEmpty { return allElements().dropFirst().compactMap(\.text).joined() }
+        if let text { return text }
+        return children.map(\.readableText).filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     /// Whether this element's own text, label, title or placeholder is `text`.
     func matchesDirectly(_ text: String) -> Bool {
         if self.text == text { return true }
+        // A text of several runs (Markdown, concatenation) reads as its runs joined.
+        if tag == .text, self.text == nil, !children.isEmpty, readableText == text { return true }
         return [AttributeKey.label, .title, .placeholder, .key].contains { attributes[$0]?.string == text }
     }
 

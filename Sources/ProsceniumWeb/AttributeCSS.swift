@@ -24,6 +24,7 @@ enum AttributeCSS {
         case let .drawing(drawing): DrawingWire.drawing(drawing)
         case let .transform(transform): css(transform)
         case let .transition(transition): MotionCSS.json(transition)
+        case let .length(value), let .number(value): attributeNumberText(value)
         }
     }
 

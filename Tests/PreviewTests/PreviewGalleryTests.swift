@@ -35,8 +35,8 @@ import ProsceniumTesting
         try app.click("button", "Fixed Card", in: "Previews of PreviewsDemo")
         let card = try app.window("Fixed Card")
         let frame = try #require(card.root.all("frame").first)
-        #expect(frame.attributes["width"] == "320")
-        #expect(frame.attributes["height"] == "180")
+        #expect(frame.length("width") == 320)
+        #expect(frame.length("height") == 180)
         #expect(card.find("text", "A fixed card") != nil)
         // A fitting preview has no frame of its own: the window fits the view.
         try app.click("button", "Toggle", in: "Previews of PreviewsDemo")
@@ -46,7 +46,7 @@ import ProsceniumTesting
         // A provider's previews each have their own window and layout.
         try app.click("button", "BadgeView_Previews: Phone", in: "Previews of PreviewsDemo")
         let phone = try app.window("BadgeView_Previews: Phone")
-        #expect(phone.root.all("frame").first?.attributes["width"] == "852")
+        #expect(phone.root.all("frame").first?.length("width") == 852)
         #expect(phone.find("text", "Phone") != nil)
     }
 

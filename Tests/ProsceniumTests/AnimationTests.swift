@@ -163,7 +163,7 @@ private struct Motion: View {
         let ui = ViewHarness(Grower())
         let frame = try #require(ui.all(.frame).first)
         try ui.click(.button, "Grow")
-        #expect(try #require(ui.all(.frame).first)[string: .width] == "200")
+        #expect(try #require(ui.all(.frame).first).length(.width) == 200)
         #expect(ui.motion.animation(of: frame.id, .width) == .some(Animation.easeInOut(duration: 2).value))
         // The update says so itself: an `animate` patch before the change.
         let last = try #require(ui.updates.last)

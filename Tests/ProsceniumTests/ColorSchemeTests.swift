@@ -58,3 +58,22 @@ private struct SchemeApp: App {
         #expect(try app.window("Main").find(.text, "scheme light standard") != nil)
     }
 }
+
+@MainActor @Suite struct SubtreeColorSchemeTests {
+    private struct Reader: View {
+        @Environment(\.colorScheme) private var scheme
+        var body: some View { Text("reads \(scheme == .dark ? "dark" : "light")") }
+    }
+
+    @Test func aSubtreesColorSchemeMarksItsElementAndReachesItsViews() throws {
+        let ui = ViewHarness(VStack {
+            Reader()
+            VStack { Reader() }.environment(\.colorScheme, .dark)
+        })
+        let inner = try #require(ui.all(.vstack).last)
+        #expect(inner[string: .colorScheme] == "dark")
+        #expect(ui.all(.vstack).first?[string: .colorScheme] == nil)
+        #expect(ui.find(.text, "reads light") != nil)
+        #expect(ui.find(.text, "reads dark") != nil)
+    }
+}

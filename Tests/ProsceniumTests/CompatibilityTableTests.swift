@@ -143,7 +143,7 @@ enum CompatibilityTable {
             var stripped = true
             while stripped {
                 stripped = false
-                for word in ["nonisolated ", "@MainActor ", "@preconcurrency "] where line.hasPrefix(word) {
+                for word in ["nonisolated ", "@MainActor ", "@preconcurrency ", "@frozen "] where line.hasPrefix(word) {
                     line = String(line.dropFirst(word.count))
                     stripped = true
                 }

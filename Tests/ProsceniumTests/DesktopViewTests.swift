@@ -53,7 +53,7 @@ private func pngFile() throws -> URL {
         #expect(splits.map { $0.attributes[.axis] } == ["horizontal", "vertical"])
         #expect(splits[0].children.count == 2 && splits[1].children.count == 3)
         let notes = try #require(splits[0].children.first)
-        #expect(notes.tag == .frame && notes.attributes[.minWidth] == "120" && notes.attributes[.maxWidth] == "300")
+        #expect(notes.tag == .frame && notes.length(.minWidth) == 120 && notes.length(.maxWidth) == 300)
         #expect(splits[1].allElements().compactMap(\.text) == ["Top", "Middle", "Bottom"])
     }
 
@@ -120,7 +120,7 @@ private func pngFile() throws -> URL {
         #expect(ui.all(.color).count == 2 && ui.find(.text, "wait") != nil)
         #expect(try await ui.settle(until: { ui.all(.image).count == 2 }))
         let images = ui.all(.image)
-        #expect(images[0].attributes[.scale] == "2" && images[0].attributes[.resizable] == nil)
+        #expect(images[0].number(.scale) == 2 && images[0].attributes[.resizable] == nil)
         #expect(images[1].attributes[.resizable] == "true" && images[1].attributes[.scale] == nil)
         // No URL: the placeholder stays.
         #expect(ui.all(.color).count == 1)
@@ -151,7 +151,7 @@ private func pngFile() throws -> URL {
         #expect(asset.data == pushpinPNG && asset.contentType == "image/png")
         #expect(images[1].attributes[.systemName] == "star.fill" && images[1].attributes[.label] == "Favourite")
         // 32 pixels drawn 16 points wide: two pixels a point.
-        #expect(images[2].attributes[.scale] == "2")
+        #expect(images[2].number(.scale) == 2)
     }
 
     @Test func nsImageNamedFindsTheAppsResources() throws {

@@ -104,8 +104,8 @@ private struct TransfersApp: App {
         try ui.click(.button, "Inspect")
         let column = try #require(ui.all(.column).first { $0.attributes[.role] == "inspector" })
         #expect(column.find(.text, "Inspector body") != nil)
-        #expect(column.attributes[.minWidth] == "180" && column.attributes[.idealWidth] == "240")
-        #expect(column.attributes[.maxWidth] == "320")
+        #expect(column.length(.minWidth) == 180 && column.length(.idealWidth) == 240)
+        #expect(column.length(.maxWidth) == 320)
         try ui.click(.button, "Inspect")
         #expect(ui.find(.text, "Inspector body") == nil)
     }

@@ -117,19 +117,19 @@ private struct Pointer: View {
     @Test func aDragReportsItsValuesAndItsGestureStateResets() throws {
         let ui = ViewHarness(Token())
         let token = try ui.element(.text, "Token")
-        #expect(token[string: .drag] == "3")
+        #expect(token.length(.drag) == 3)
         try drag(ui, token, "changed", to: 15, 25)
-        #expect(try ui.element(.text, "Token")[string: .offsetX] == "10")
-        #expect(try ui.element(.text, "Token")[string: .offsetY] == "20")
+        #expect(try ui.element(.text, "Token").length(.offsetX) == 10)
+        #expect(try ui.element(.text, "Token").length(.offsetY) == 20)
         try drag(ui, token, "changed", to: 45, 5, velocity: 400)
         try drag(ui, token, "ended", to: 45, 5, velocity: 400)
         #expect(ui.find(.text, "Log: changed 10 20,changed 40 0,ended 140") != nil)
         // The state went back to zero; the position kept the drag.
         let moved = try ui.element(.text, "Token")
-        #expect(moved[string: .offsetX] == "40" && moved[string: .offsetY] == nil)
+        #expect(moved.length(.offsetX) == 40 && moved[string: .offsetY] == nil)
         // A cancelled drag resets the state without ending.
         try drag(ui, token, "changed", to: 5, 55)
-        #expect(try ui.element(.text, "Token")[string: .offsetY] == "50")
+        #expect(try ui.element(.text, "Token").length(.offsetY) == 50)
         try drag(ui, token, "cancelled", to: 5, 5)
         #expect(try ui.element(.text, "Token")[string: .offsetY] == nil)
         // Malformed drags are dropped.
@@ -162,7 +162,7 @@ private struct Pointer: View {
         try ui.send(HostEvent(kind: .click, target: place.id, value: "1", x: 12, y: 7))
         #expect(ui.find(.text, "Log: tap 12 7") != nil)
         let combo = try ui.element(.text, "Combo")
-        #expect(combo[string: .longPress] != nil && combo[string: .drag] == "10")
+        #expect(combo[string: .longPress] != nil && combo.length(.drag) == 10)
         try ui.send(HostEvent(kind: .longPress, target: combo.id, value: "press"))
         try ui.send(HostEvent(kind: .longPress, target: combo.id, value: "fire"))
         try drag(ui, combo, "changed", to: 35, 5)
@@ -239,7 +239,7 @@ private struct Zoomer: View {
     @Test func aPinchScalesAndItsStateResets() throws {
         let ui = ViewHarness(Zoomer())
         let photo = try ui.element(.text, "Photo")
-        #expect(photo[string: .magnify] == "0.01")
+        #expect(photo.number(.magnify) == 0.01)
         try ui.send(HostEvent(kind: .magnify, target: photo.id, value: "changed 0.5 -1 0.25 0.5", x: 10, y: 5))
         #expect(ui.find(.text, "Zoom 1.0 pinch 0.5") != nil)
         try ui.send(HostEvent(kind: .magnify, target: photo.id, value: "ended 0.5 0 0.25 0.5", x: 10, y: 5))

@@ -19,8 +19,8 @@ import ProsceniumTesting
         })
         let grid = try #require(ui.all(.grid).first)
         #expect(grid.attributes[.alignment] == "leading")
-        #expect(grid.attributes[.horizontalSpacing] == "12")
-        #expect(grid.attributes[.verticalSpacing] == "4")
+        #expect(grid.length(.horizontalSpacing) == 12)
+        #expect(grid.length(.verticalSpacing) == 4)
         // An eager Grid has no tracks: the display counts columns from its rows.
         #expect(grid.attributes[.columns] == nil)
         #expect(grid.children.map(\.tag) == [.gridrow, .divider, .gridrow, .gridrow])

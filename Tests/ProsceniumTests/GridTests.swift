@@ -15,7 +15,7 @@ import ProsceniumHost
         let grids = ui.all(.grid)
         #expect(grids[0].attributes[.columns] == .gridTracks([.fixed(80), .flexible(minimum: 10, maximum: .infinity),
                                                              .flexible(minimum: 20, maximum: 60)]))
-        #expect(grids[0].attributes[.spacing] == "4")
+        #expect(grids[0].length(.spacing) == 4)
         #expect(grids[0].children.count == 5)
         #expect(grids[1].attributes[.rows] == .gridTracks([.adaptive(minimum: 50, maximum: .infinity)]))
         #expect(grids[1].attributes[.flow] == "column")

@@ -17,7 +17,7 @@ private struct Resizable: View {
     @Test func paddingWritesTheDefaultAmountOnEachEdge() throws {
         let ui = ViewHarness(Text("Hi").padding())
         let padding = try #require(ui.all(.padding).first)
-        #expect(padding.attributes == [.top: "16", .leading: "16", .bottom: "16", .trailing: "16"])
+        #expect(padding.attributes == [.top: .length(16), .leading: .length(16), .bottom: .length(16), .trailing: .length(16)])
         #expect(padding.children.first?.text == "Hi")
     }
 
@@ -29,28 +29,28 @@ private struct Resizable: View {
         })
         let paddings = ui.all(.padding).map(\.attributes)
         #expect(paddings == [
-            [.top: "0", .leading: "8", .bottom: "0", .trailing: "8"],
-            [.top: "1", .leading: "2", .bottom: "3", .trailing: "4"],
-            [.top: "5", .leading: "5", .bottom: "5", .trailing: "5"],
+            [.top: .length(0), .leading: .length(8), .bottom: .length(0), .trailing: .length(8)],
+            [.top: .length(1), .leading: .length(2), .bottom: .length(3), .trailing: .length(4)],
+            [.top: .length(5), .leading: .length(5), .bottom: .length(5), .trailing: .length(5)],
         ])
     }
 
     @Test func scenePaddingUsesTheWindowMargin() throws {
         let ui = ViewHarness(Text("Hi").scenePadding(.bottom))
         let padding = try #require(ui.all(.padding).first)
-        #expect(padding.attributes == [.top: "0", .leading: "0", .bottom: "20", .trailing: "0", .role: "scene"])
+        #expect(padding.attributes == [.top: .length(0), .leading: .length(0), .bottom: .length(20), .trailing: .length(0), .role: "scene"])
     }
 
     @Test func framesWrapTheirContentAndFollowState() throws {
         let ui = ViewHarness(Resizable())
-        #expect(ui.all(.frame).first?.attributes == [.width: "100", .alignment: "center"])
+        #expect(ui.all(.frame).first?.attributes == [.width: .length(100), .alignment: "center"])
         try ui.click(.button, "Widen")
-        #expect(ui.all(.frame).first?.attributes[.width] == "300")
+        #expect(ui.all(.frame).first?.length(.width) == 300)
     }
 
     @Test func flexibleFrameWritesInfinity() throws {
         let ui = ViewHarness(Text("Wide").frame(minWidth: 50, maxWidth: .infinity, alignment: .topLeading))
-        #expect(ui.all(.frame).first?.attributes == [.minWidth: "50", .maxWidth: "infinity", .alignment: "topLeading"])
+        #expect(ui.all(.frame).first?.attributes == [.minWidth: .length(50), .maxWidth: .length(.infinity), .alignment: "topLeading"])
     }
 
     @Test func layoutHintsLandOnTheContentsElement() throws {
@@ -60,10 +60,10 @@ private struct Resizable: View {
         )
         let text = try ui.element(.text, "Hint")
         #expect(text.attributes[.fixedSize] == "vertical")
-        #expect(text.attributes[.layoutPriority] == "1")
-        #expect(text.attributes[.zIndex] == "2")
-        #expect(text.attributes[.offsetX] == "7")
-        #expect(text.attributes[.offsetY] == "5")
+        #expect(text.number(.layoutPriority) == 1)
+        #expect(text.number(.zIndex) == 2)
+        #expect(text.length(.offsetX) == 7)
+        #expect(text.length(.offsetY) == 5)
     }
 
     @Test func aspectRatioAndScaling() throws {
@@ -75,7 +75,7 @@ private struct Resizable: View {
         #expect(images[0].attributes[.contentMode] == "fit")
         #expect(images[0].attributes[.aspectRatio] == nil)
         #expect(images[1].attributes[.contentMode] == "fill")
-        #expect(images[1][string: .aspectRatio].flatMap(Double.init).map { abs($0 - 16.0 / 9) < 1e-9 } == true)
+        #expect(images[1].number(.aspectRatio).map { abs($0 - 16.0 / 9) < 1e-9 } == true)
     }
 
     @Test func modifierOrderDecidesWhichElementGetsTheBackground() throws {

@@ -85,11 +85,11 @@ private struct Meters: View {
     @Test func gaugesClampToTheirBoundsAndCarryTheirLabels() throws {
         let ui = ViewHarness(Meters())
         let fuel = try ui.element(.gauge, "Fuel")
-        #expect(fuel.attributes[.value] == "100" && fuel.attributes[.min] == "0" && fuel.attributes[.max] == "100")
+        #expect(fuel.number(.value) == 100 && fuel.number(.min) == 0 && fuel.number(.max) == 100)
         #expect(fuel.children.compactMap { $0.attributes[.name]?.string }
             == ["label", "currentValueLabel", "minimumValueLabel", "maximumValueLabel"])
         let battery = try ui.element(.gauge, "Battery")
-        #expect(battery.attributes[.style] == "accessoryCircularCapacity" && battery.attributes[.max] == "1")
+        #expect(battery.attributes[.style] == "accessoryCircularCapacity" && battery.number(.max) == 1)
         #expect(try ui.element(.progress, "Upload").attributes[.style] == "circular")
         #expect(try ui.element(.progress, "Waiting").attributes[.style] == "linear")
     }

@@ -62,13 +62,13 @@ private struct Slice: Shape {
         })
         let shapes = ui.all(.shape)
         #expect(shapes[0].stroke == .red && shapes[0].fill == nil)
-        #expect(shapes[0].attributes[.lineWidth] == "4" && shapes[0].attributes[.lineCap] == "round")
-        #expect(shapes[0].attributes[.lineJoin] == "bevel" && shapes[0].attributes[.miterLimit] == "4")
-        #expect(shapes[0].attributes[.dash] == "6 2" && shapes[0].attributes[.dashPhase] == "1")
+        #expect(shapes[0].length(.lineWidth) == 4 && shapes[0].attributes[.lineCap] == "round")
+        #expect(shapes[0].attributes[.lineJoin] == "bevel" && shapes[0].number(.miterLimit) == 4)
+        #expect(shapes[0].attributes[.dash] == "6 2" && shapes[0].length(.dashPhase) == 1)
         #expect(shapes[1].stroke == .blue && shapes[1].attributes[.strokeBorder] == "true")
-        #expect(shapes[1].attributes[.lineWidth] == "6")
+        #expect(shapes[1].length(.lineWidth) == 6)
         // `stroke(lineWidth:)` is a shape: drawn as a stroke in the foreground style.
-        #expect(shapes[2].stroke == .primary && shapes[2].fill == nil && shapes[2].attributes[.lineWidth] == "2")
+        #expect(shapes[2].stroke == .primary && shapes[2].fill == nil && shapes[2].length(.lineWidth) == 2)
         // A fill then a stroke of one shape: both drawn.
         #expect(shapes[3].fill == .yellow && shapes[3].stroke == .black)
         #expect(shapes[4].fill == .mint && shapes[4].stroke == .indigo && shapes[4].attributes[.strokeBorder] == "true")
@@ -183,7 +183,7 @@ private struct Slice: Shape {
         #expect(tinted.attributes[.role] == "overlay" && tinted.all(.shape).first?.fill == ColorValue.blue.opacity(0.5))
         let framed = try #require(layers.first { $0.find(.text, "Framed") != nil })
         let frame = try #require(framed.all(.shape).first)
-        #expect(frame.attributes[.strokeBorder] == "true" && frame.attributes[.lineWidth] == "3")
+        #expect(frame.attributes[.strokeBorder] == "true" && frame.length(.lineWidth) == 3)
         guard case .linearGradient? = frame.strokePaint else { Issue.record("no gradient stroke"); return }
         #expect(try ui.element(.text, "Plain border").border == BorderValue(color: .green, width: 2))
     }

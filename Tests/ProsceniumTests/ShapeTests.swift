@@ -28,7 +28,7 @@ private struct Triangle: Shape {
         #expect(shapes[0].fill == .primary)
         #expect(shapes[1].outline == ShapeValue(.roundedRectangle(cornerWidth: 8, cornerHeight: 8, continuous: false)))
         #expect(shapes[1].fill == .red)
-        #expect(shapes[2].stroke == .blue && shapes[2].attributes[.lineWidth] == "3")
+        #expect(shapes[2].stroke == .blue && shapes[2].length(.lineWidth) == 3)
         #expect(shapes[2].attributes[.fill] == nil)
         #expect(shapes[3].fill == .green)
     }

@@ -76,8 +76,8 @@ private struct Plain: View {
         #expect(columns.map { $0.attributes[.title] } == ["Name", "Count", "Note"])
         #expect(columns[0].attributes[.sortOrder] == "ascending")
         #expect(columns[0].attributes[.sortable] == "true" && columns[2].attributes[.sortable] == nil)
-        #expect(columns[1].attributes[.minWidth] == "40" && columns[1].attributes[.idealWidth] == "60")
-        #expect(columns[2].attributes[.width] == "80")
+        #expect(columns[1].length(.minWidth) == 40 && columns[1].length(.idealWidth) == 60)
+        #expect(columns[2].length(.width) == 80)
         #expect(names(ui) == ["Bolt", "anchor", "Cog 10", "Cog 9"])
 
         try ui.click(.tablecolumn, "Count")

@@ -18,7 +18,7 @@ private struct FactorReader: View {
         }
         .minimumScaleFactor(0.5).allowsTightening(true))
         let text = try ui.element(.text, "12345678901234567890")
-        #expect(text.attributes[.minimumScaleFactor] == "0.5")
+        #expect(text.number(.minimumScaleFactor) == 0.5)
         #expect(text.attributes[.allowsTightening] == "true")
         #expect(text.attributes[.lineLimit] == "1")
         #expect(ui.find(.text, "factor 0.5 tightening true") != nil)
@@ -34,7 +34,7 @@ private struct FactorReader: View {
         let one = ViewHarness(Text("One").minimumScaleFactor(1))
         #expect(try one.element(.text, "One").attributes[.minimumScaleFactor] == nil)
         let tiny = ViewHarness(Text("Tiny").minimumScaleFactor(-3))
-        #expect(try tiny.element(.text, "Tiny").attributes[.minimumScaleFactor] == "0.01")
+        #expect(try tiny.element(.text, "Tiny").number(.minimumScaleFactor) == 0.01)
     }
 
     @Test func theInnermostFactorWins() throws {
@@ -43,7 +43,7 @@ private struct FactorReader: View {
             Text("Outer")
         }
         .minimumScaleFactor(0.75))
-        #expect(try ui.element(.text, "Inner").attributes[.minimumScaleFactor] == "0.25")
-        #expect(try ui.element(.text, "Outer").attributes[.minimumScaleFactor] == "0.75")
+        #expect(try ui.element(.text, "Inner").number(.minimumScaleFactor) == 0.25)
+        #expect(try ui.element(.text, "Outer").number(.minimumScaleFactor) == 0.75)
     }
 }

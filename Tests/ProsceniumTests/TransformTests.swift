@@ -57,7 +57,7 @@ import ProsceniumTesting
         #expect(inner.attributes[.offsetX] == nil)
         let outer = try ui.element(.text, "Outer offset")
         #expect(outer.transform == TransformValue([.rotate(degrees: 90, anchor: .center)]))
-        #expect(outer.attributes[.offsetX] == "10")
+        #expect(outer.length(.offsetX) == 10)
     }
 
     @Test func rotation3DCarriesItsAxisAndPerspective() throws {

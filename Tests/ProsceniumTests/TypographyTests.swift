@@ -63,7 +63,7 @@ import ProsceniumTesting
         for label in ["Inside", "Also inside"] {
             let text = try ui.element(.text, label)
             #expect(text.attributes[.design] == "serif")
-            #expect(text.attributes[.fontWidth] == "0.2")
+            #expect(text.number(.fontWidth) == 0.2)
             #expect(text.attributes[.monospacedDigits] == "true")
         }
         // The text's own font stays; the design is laid over it.
@@ -84,7 +84,7 @@ import ProsceniumTesting
         })
         let rounded = try ui.element(.text, "Rounded")
         #expect(rounded.attributes[.design] == "rounded")
-        #expect(rounded.attributes[.fontWidth] == "-0.3")
+        #expect(rounded.number(.fontWidth) == -0.3)
         #expect(try ui.element(.text, "Digits 10").attributes[.monospacedDigits] == "true")
         #expect(try ui.element(.text, "Plain").attributes[.monospacedDigits] == nil)
     }
@@ -105,7 +105,7 @@ import ProsceniumTesting
         // Each positioned view is wrapped in a frame that takes all it is offered.
         let frames = ui.all("frame")
         #expect(frames.count == 2)
-        #expect(frames.allSatisfy { $0.attributes[.maxWidth] == "infinity" && $0.attributes[.maxHeight] == "infinity" && $0.attributes[.alignment] == "topLeading" })
+        #expect(frames.allSatisfy { $0.length(.maxWidth) == .infinity && $0.length(.maxHeight) == .infinity && $0.attributes[.alignment] == "topLeading" })
     }
 
     @Test func hitTestingCanBeTurnedOffForASubtree() throws {

@@ -42,8 +42,8 @@ private struct Counter: View {
     @Test func sliderClampsSnapsAndReportsEditing() throws {
         let ui = ViewHarness(Mixer())
         let slider = try ui.element(.slider, "Volume")
-        #expect(slider.attributes[.value] == "0.5")
-        #expect(slider.attributes[.min] == "0" && slider.attributes[.max] == "1" && slider.attributes[.step] == "0.25")
+        #expect(slider.number(.value) == 0.5)
+        #expect(slider.number(.min) == 0 && slider.number(.max) == 1 && slider.number(.step) == 0.25)
         let slots = ui.all(.slot).map { $0.attributes[.name] ?? "" }
         #expect(slots == ["minimumValueLabel", "maximumValueLabel"])
         #expect(ui.find(.text, "Quiet") != nil && ui.find(.text, "Loud") != nil)
@@ -97,9 +97,9 @@ private struct Counter: View {
         let bars = ui.all(.progress)
         #expect(bars.count == 4)
         #expect(bars[0].attributes[.value] == nil)
-        #expect(bars[1].attributes[.value] == "0.25" && bars[1].attributes[.total] == "1")
-        #expect(bars[2].attributes[.label] == "Copying" && bars[2].attributes[.value] == "3")
-        #expect(bars[3].attributes[.value] == "10")
+        #expect(bars[1].number(.value) == 0.25 && bars[1].number(.total) == 1)
+        #expect(bars[2].attributes[.label] == "Copying" && bars[2].number(.value) == 3)
+        #expect(bars[3].number(.value) == 10)
         #expect(ui.find(.slot, "12 of 10")?.attributes[.name] == "currentValueLabel")
     }
 }

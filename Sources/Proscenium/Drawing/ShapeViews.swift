@@ -35,12 +35,12 @@ import ProsceniumHost
 
     /// The stroke's attributes on a `shape` element (the defaults left out).
     var attributes: ElementAttributes {
-        var attributes: ElementAttributes = [.lineWidth: .string(formatNumber(Double(lineWidth)))]
+        var attributes: ElementAttributes = [.lineWidth: .length(Double(lineWidth))]
         if lineCap != .butt { attributes[.lineCap] = .string(lineCap.name) }
         if lineJoin != .miter { attributes[.lineJoin] = .string(lineJoin.name) }
-        if miterLimit != 10 { attributes[.miterLimit] = .string(formatNumber(Double(miterLimit))) }
+        if miterLimit != 10 { attributes[.miterLimit] = .number(Double(miterLimit)) }
         if !dash.isEmpty { attributes[.dash] = .string(dash.map { formatNumber(Double($0)) }.joined(separator: " ")) }
-        if dashPhase != 0 { attributes[.dashPhase] = .string(formatNumber(Double(dashPhase))) }
+        if dashPhase != 0 { attributes[.dashPhase] = .length(Double(dashPhase)) }
         return attributes
     }
 

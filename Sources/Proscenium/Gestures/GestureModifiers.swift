@@ -52,12 +52,12 @@ extension ElementAttributes {
             self[.tapCount] = counts == [1] ? nil : .string(counts.sorted().map(String.init).joined(separator: " "))
         }
         if let distance = needs.dragDistance {
-            let existing = self[.drag]?.string.flatMap(Double.init) ?? distance
-            self[.drag] = .string(attributeNumberText(Swift.min(existing, distance)))
+            let existing = self[.drag]?.length ?? distance
+            self[.drag] = .length(Swift.min(existing, distance))
         }
         if let delta = needs.magnifyDelta {
-            let existing = self[.magnify]?.string.flatMap(Double.init) ?? delta
-            self[.magnify] = .string(attributeNumberText(Swift.min(existing, delta)))
+            let existing = self[.magnify]?.number ?? delta
+            self[.magnify] = .number(Swift.min(existing, delta))
         }
         if let delta = needs.rotateDelta {
             let existing = self[.rotate]?.string.flatMap(Double.init) ?? delta

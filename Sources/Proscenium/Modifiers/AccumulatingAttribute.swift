@@ -22,9 +22,10 @@ extension EnvironmentValues {
         // The identity (offset 0, opacity 1) changes nothing: no attribute.
         if value == (rule == .add ? 0 : 1) { return }
         var value = value
-        if let existing = pendingElementAttributes[name]?.string.flatMap(Double.init) {
+        if let existing = pendingElementAttributes[name].flatMap { $0.length ?? $0.number } {
             value = rule == .add ? existing + value : existing * value
         }
-        pendingElementAttributes[name] = .string(formatNumber(value))
+        // Offsets are lengths; opacity is a plain quantity.
+        pendingElementAttributes[name] = rule == .add ? .length(value) : .number(value)
     }
 }

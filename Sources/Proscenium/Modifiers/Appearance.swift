@@ -11,7 +11,7 @@ nonisolated extension View {
 
     /// Clips this view to a rectangle with corners rounded by `radius` points.
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
-        modifier(ElementAttributeModifier(attributes: [.cornerRadius: .string(formatNumber(Double(radius)))]))
+        modifier(ElementAttributeModifier(attributes: [.cornerRadius: .length(Double(radius))]))
     }
 
     /// Draws a border of `width` points in `content` along this view's

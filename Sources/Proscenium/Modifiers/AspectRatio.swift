@@ -13,7 +13,7 @@ nonisolated extension View {
     /// when nil, scaled to fit or fill the space it is given.
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
         var attributes: ElementAttributes = [.contentMode: .string(contentMode.name)]
-        if let aspectRatio { attributes[.aspectRatio] = .string(formatNumber(Double(aspectRatio))) }
+        if let aspectRatio { attributes[.aspectRatio] = .number(Double(aspectRatio)) }
         return modifier(ElementAttributeModifier(attributes: attributes))
     }
 

@@ -46,7 +46,7 @@ public struct EdgeInsets: Equatable, Hashable, Sendable {
 
     /// The insets as the `padding` element's attributes.
     var attributes: ElementAttributes {
-        [.top: .string(formatNumber(Double(top))), .leading: .string(formatNumber(Double(leading))),
-         .bottom: .string(formatNumber(Double(bottom))), .trailing: .string(formatNumber(Double(trailing)))]
+        [.top: .length(Double(top)), .leading: .length(Double(leading)),
+         .bottom: .length(Double(bottom)), .trailing: .length(Double(trailing))]
     }
 }

@@ -6,8 +6,8 @@ nonisolated extension View {
     /// content when the frame is larger.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         var attributes: ElementAttributes = [.alignment: .string(alignment.name)]
-        if let width { attributes[.width] = .string(formatNumber(Double(width))) }
-        if let height { attributes[.height] = .string(formatNumber(Double(height))) }
+        if let width { attributes[.width] = .length(Double(width)) }
+        if let height { attributes[.height] = .length(Double(height)) }
         return modifier(WrapperModifier(tag: .frame, attributes: attributes))
     }
 
@@ -22,7 +22,7 @@ nonisolated extension View {
             (.minWidth, minWidth), (.idealWidth, idealWidth), (.maxWidth, maxWidth),
             (.minHeight, minHeight), (.idealHeight, idealHeight), (.maxHeight, maxHeight),
         ]
-        for case let (name, value?) in sizes { attributes[name] = .string(formatNumber(Double(value))) }
+        for case let (name, value?) in sizes { attributes[name] = .length(Double(value)) }
         return modifier(WrapperModifier(tag: .frame, attributes: attributes))
     }
 }

@@ -54,7 +54,7 @@ nonisolated struct InspectorColumn: PrimitiveView {
         if let width {
             for (key, value) in [(AttributeKey.width, width.fixed), (.minWidth, width.min), (.idealWidth, width.ideal),
                                  (.maxWidth, width.max)] {
-                if let value { attributes[key] = .string(formatNumber(Double(value))) }
+                if let value { attributes[key] = .length(Double(value)) }
             }
         }
         context.setElement(.column, attributes)

@@ -14,7 +14,7 @@ nonisolated extension View {
     /// How readily a stack gives this view space: children of higher priority
     /// are sized first. The default is 0.
     public func layoutPriority(_ value: Double) -> some View {
-        modifier(ElementAttributeModifier(attributes: [.layoutPriority: .string(formatNumber(value))]))
+        modifier(ElementAttributeModifier(attributes: [.layoutPriority: .number(value)]))
     }
 
     /// Draws this view moved by `x` and `y` points, without moving its place in
@@ -46,7 +46,7 @@ nonisolated extension View {
     /// The drawing order of this view among its overlapping siblings (a `ZStack`'s
     /// views): higher values are drawn in front. The default is 0.
     public func zIndex(_ value: Double) -> some View {
-        modifier(ElementAttributeModifier(attributes: [.zIndex: .string(formatNumber(value))]))
+        modifier(ElementAttributeModifier(attributes: [.zIndex: .number(value)]))
     }
 }
 

@@ -1,19 +1,3 @@
-/// A position in a view, for a popover to point at.
-public struct Anchor<Value> {
-    /// Where an anchor is taken from.
-    public struct Source {
-        let rect: CGRect?
-    }
-}
-
-extension Anchor.Source where Value == CGRect {
-    /// The view's bounds.
-    public static var bounds: Anchor<CGRect>.Source { Anchor<CGRect>.Source(rect: nil) }
-
-    /// A rectangle in the view's coordinates.
-    public static func rect(_ r: CGRect) -> Anchor<CGRect>.Source { Anchor<CGRect>.Source(rect: r) }
-}
-
 /// What a popover points at in the view it is attached to.
 public enum PopoverAttachmentAnchor {
     /// A rectangle: the view's bounds, or a part of it.
@@ -22,7 +6,7 @@ public enum PopoverAttachmentAnchor {
     var attributes: ElementAttributes {
         switch self {
         case let .rect(source):
-            guard let rect = source.rect else { return [:] }
+            guard let rect = source.rectInView else { return [:] }
             let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
             return [.anchorRect: .string(values.map { formatNumber(Double($0)) }.joined(separator: " "))]
         }

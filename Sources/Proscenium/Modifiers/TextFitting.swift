@@ -42,7 +42,7 @@ extension EnvironmentValues {
     var textFittingAttributes: ElementAttributes {
         var attributes: ElementAttributes = [:]
         let factor = min(max(Double(minimumScaleFactor), 0.01), 1)
-        if factor < 1 { attributes[.minimumScaleFactor] = .string(attributeNumberText(factor)) }
+        if factor < 1 { attributes[.minimumScaleFactor] = .number(factor) }
         if allowsTightening { attributes[.allowsTightening] = "true" }
         return attributes
     }

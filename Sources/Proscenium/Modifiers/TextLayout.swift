@@ -77,10 +77,10 @@ extension EnvironmentValues {
     /// The spacing and case attributes of a `text` element.
     var textLayoutAttributes: ElementAttributes {
         var attributes: ElementAttributes = [:]
-        if lineSpacing != 0 { attributes[.lineSpacing] = .string(formatNumber(Double(lineSpacing))) }
+        if lineSpacing != 0 { attributes[.lineSpacing] = .length(Double(lineSpacing)) }
         let letterSpacing = textTracking ?? textKerning
-        if letterSpacing != 0 { attributes[.letterSpacing] = .string(formatNumber(Double(letterSpacing))) }
-        if textBaselineOffset != 0 { attributes[.baselineOffset] = .string(formatNumber(Double(textBaselineOffset))) }
+        if letterSpacing != 0 { attributes[.letterSpacing] = .length(Double(letterSpacing)) }
+        if textBaselineOffset != 0 { attributes[.baselineOffset] = .length(Double(textBaselineOffset)) }
         if let textCase { attributes[.textCase] = .string(textCase.name) }
         return attributes
     }

@@ -214,7 +214,7 @@ func textStyleAttributes(_ environment: EnvironmentValues) -> ElementAttributes 
     if let weight = environment.textWeight { attributes[.weight] = .string(weight.name) }
     if environment.textItalic { attributes[.italic] = "true" }
     if let design = environment.textDesign { attributes[.design] = .string(design.name) }
-    if let width = environment.textWidth { attributes[.fontWidth] = .string(attributeNumberText(Double(width.value))) }
+    if let width = environment.textWidth { attributes[.fontWidth] = .number(Double(width.value)) }
     if environment.textMonospaced { attributes[.monospaced] = "true" }
     if environment.textMonospacedDigits { attributes[.monospacedDigits] = "true" }
     if let limit = environment.lineLimit {
@@ -228,5 +228,6 @@ func textStyleAttributes(_ environment: EnvironmentValues) -> ElementAttributes 
     if environment.textSelectable { attributes[.selectable] = "true" }
     attributes.merge(environment.textLayoutAttributes) { _, new in new }
     attributes.merge(environment.textFittingAttributes) { _, new in new }
+    attributes.merge(environment.textLineAttributes) { _, new in new }
     return attributes
 }

@@ -30,8 +30,8 @@ nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabe
 
     @MainActor func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [
-            .value: .string(formatNumber(value)), .min: .string(formatNumber(bounds.lowerBound)),
-            .max: .string(formatNumber(bounds.upperBound)),
+            .value: .number(value), .min: .number(bounds.lowerBound),
+            .max: .number(bounds.upperBound),
         ]
         if let style = context.environment.gaugeStyleName { attributes[.style] = .string(style) }
         context.labelAttribute(plainTitle(of: label), into: &attributes)

@@ -24,8 +24,8 @@ nonisolated public struct Grid<Content: View>: View, PrimitiveView {
 
     @MainActor func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [.alignment: .string(alignment.name)]
-        if let horizontalSpacing { attributes[.horizontalSpacing] = .string(formatNumber(Double(horizontalSpacing))) }
-        if let verticalSpacing { attributes[.verticalSpacing] = .string(formatNumber(Double(verticalSpacing))) }
+        if let horizontalSpacing { attributes[.horizontalSpacing] = .length(Double(horizontalSpacing)) }
+        if let verticalSpacing { attributes[.verticalSpacing] = .length(Double(verticalSpacing)) }
         context.setElement(.grid, attributes)
         context.addChildren(content)
     }

@@ -92,7 +92,7 @@ extension Image: View, PrimitiveView {
             }
         case let .asset(key, scale):
             attributes[.asset] = .string(key)
-            if scale != 1, scale > 0, scale.isFinite { attributes[.scale] = .string(formatNumber(scale)) }
+            if scale != 1, scale > 0, scale.isFinite { attributes[.scale] = .number(scale) }
         }
         if isResizable { attributes[.resizable] = "true" }
         if let redaction = context.environment.redaction {

@@ -5,29 +5,26 @@
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
     var runs: [Text.Run]
 
-    public init(_ value: String) { runs = [Text.Run(string: value)] }
+    /// A key of `value`, whose Markdown is read as a literal's is.
+    public init(_ value: String) { runs = Self.runs(of: [.literal(value)]) }
     public init(stringLiteral value: String) { self.init(value) }
 
     public init(stringInterpolation: StringInterpolation) {
-        runs = stringInterpolation.runs.isEmpty ? [Text.Run(string: "")] : stringInterpolation.runs
+        runs = Self.runs(of: stringInterpolation.pieces)
     }
 
     var plainText: String { runs.map(\.string).joined() }
 
     public struct StringInterpolation: StringInterpolationProtocol {
-        var runs: [Text.Run] = []
+        /// The literal text (Markdown) and the interpolated values, in order.
+        var pieces: [Piece] = []
 
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
-        mutating func append(_ string: String) {
-            if let last = runs.indices.last, runs[last] == Text.Run(string: runs[last].string) {
-                runs[last].string += string
-            } else {
-                runs.append(Text.Run(string: string))
-            }
-        }
+        /// An interpolated value's text: shown as it is, not read as Markdown.
+        mutating func append(_ string: String) { pieces.append(.value(Text.Run(string: string))) }
 
-        public mutating func appendLiteral(_ literal: String) { append(literal) }
+        public mutating func appendLiteral(_ literal: String) { pieces.append(.literal(literal)) }
 
         public mutating func appendInterpolation(_ string: String) { append(string) }
 
@@ -43,11 +40,11 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         }
 
         public mutating func appendInterpolation(_ text: Text) {
-            for run in text.runs { runs.append(run) }
+            for run in text.runs { pieces.append(.value(run)) }
         }
 
         public mutating func appendInterpolation(_ image: Image) {
-            runs.append(Text.Run(string: image.accessibilityText, isImage: true))
+            pieces.append(.value(Text.Run(string: image.accessibilityText, isImage: true)))
         }
 
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {

@@ -29,8 +29,8 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
     @MainActor func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [:]
         if let value {
-            attributes[.value] = .string(formatNumber(value))
-            attributes[.total] = .string(formatNumber(total))
+            attributes[.value] = .number(value)
+            attributes[.total] = .number(total)
         }
         context.labelAttribute(plainTitle(of: label), into: &attributes)
         if let style = context.environment.progressViewStyleName { attributes[.style] = .string(style) }

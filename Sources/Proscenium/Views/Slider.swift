@@ -50,9 +50,9 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View, Primitive
     }
 
     @MainActor func render(into context: inout RenderContext) {
-        var attributes: ElementAttributes = [.value: .string(formatNumber(value.wrappedValue)),
-                          .min: .string(formatNumber(bounds.lowerBound)), .max: .string(formatNumber(bounds.upperBound))]
-        if let step { attributes[.step] = .string(formatNumber(step)) }
+        var attributes: ElementAttributes = [.value: .number(value.wrappedValue),
+                          .min: .number(bounds.lowerBound), .max: .number(bounds.upperBound)]
+        if let step { attributes[.step] = .number(step) }
         context.labelAttribute(plainTitle(of: label), into: &attributes)
         context.setElement(.slider, attributes)
         context.addChildren(label, slot: "label")

@@ -43,7 +43,7 @@ public struct Alignment: Hashable, Sendable {
 
 func stackAttributes(alignment: String, spacing: CGFloat?) -> ElementAttributes {
     var attributes: ElementAttributes = [.alignment: .string(alignment)]
-    if let spacing { attributes[.spacing] = .string(formatNumber(Double(spacing))) }
+    if let spacing { attributes[.spacing] = .length(Double(spacing)) }
     return attributes
 }
 
@@ -148,7 +148,7 @@ nonisolated public struct Spacer: View, PrimitiveView {
     public var minLength: CGFloat?
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
     @MainActor func render(into context: inout RenderContext) {
-        context.setElement(.spacer, minLength.map { [.minLength: .string(formatNumber(Double($0)))] } ?? [:])
+        context.setElement(.spacer, minLength.map { [.minLength: .length(Double($0))] } ?? [:])
     }
 }
 

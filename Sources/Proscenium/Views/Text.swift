@@ -9,6 +9,9 @@ public struct Text: Equatable, Sendable {
         var italic = false
         var underline = false
         var strikethrough = false
+        /// The colour and pattern of the run's underline and strikethrough.
+        var lineColor: Color?
+        var linePattern: LineStyle.Pattern?
         var monospaced = false
         var design: Font.Design?
         var width: Font.Width?
@@ -26,6 +29,9 @@ public struct Text: Equatable, Sendable {
         var tracking: CGFloat?
         /// Points the run is raised by.
         var baselineOffset: CGFloat?
+        /// Where the run links to (Markdown's `[text](url)`): a person's click
+        /// opens it with the environment's `openURL`.
+        var link: URL?
     }
 
     var runs: [Run]
@@ -62,8 +68,22 @@ public struct Text: Equatable, Sendable {
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
     public func italic() -> Text { mapRuns { $0.italic = true } }
     public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { mapRuns { $0.underline = isActive } }
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { mapRuns { $0.strikethrough = isActive } }
+    /// The text underlined, in `color` (the text's own colour when nil).
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        underline(isActive, pattern: .solid, color: color)
+    }
+    /// The text underlined with a line of `pattern`, in `color`.
+    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        mapRuns { $0.setLine(\.underline, isActive, pattern: pattern, color: color) }
+    }
+    /// The text struck through, in `color` (the text's own colour when nil).
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        strikethrough(isActive, pattern: .solid, color: color)
+    }
+    /// The text struck through with a line of `pattern`, in `color`.
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        mapRuns { $0.setLine(\.strikethrough, isActive, pattern: pattern, color: color) }
+    }
     public func monospaced(_ isActive: Bool = true) -> Text { mapRuns { $0.monospaced = isActive } }
     /// The text with digits all of one width, so numbers that change keep their place.
     public func monospacedDigit() -> Text { mapRuns { $0.monospacedDigits = true } }
@@ -112,7 +132,7 @@ extension Text: View, PrimitiveView {
                 for index in runs.indices { runs[index].string = redactedText(runs[index].string) }
             }
         }
-        if runs.count == 1 {
+        if runs.count == 1, runs[0].link == nil {
             var run = runs[0]
             if let level = run.level {
                 // A level of the foreground around this text.
@@ -140,9 +160,13 @@ extension Text.Run {
         if italic { attributes[.italic] = "true" }
         if underline { attributes[.underline] = "true" }
         if strikethrough { attributes[.strikethrough] = "true" }
+        if underline || strikethrough {
+            if let lineColor { attributes[.decorationColor] = .color(lineColor.value) }
+            if let linePattern, linePattern != .solid { attributes[.decorationPattern] = .string(linePattern.name) }
+        }
         if monospaced { attributes[.monospaced] = "true" }
         if let design { attributes[.design] = .string(design.name) }
-        if let width { attributes[.fontWidth] = .string(attributeNumberText(Double(width.value))) }
+        if let width { attributes[.fontWidth] = .number(Double(width.value)) }
         if monospacedDigits { attributes[.monospacedDigits] = "true" }
         if let color { attributes[.foreground] = .color(color.value) }
         if let background { attributes[.background] = .color(background.value) }
@@ -157,6 +181,20 @@ extension Text.Run {
 nonisolated struct TextRunView: PrimitiveView, Equatable {
     let run: Text.Run
     @MainActor func render(into context: inout RenderContext) {
-        context.setElement(.span, run.attributes, text: run.string)
+        guard let link = run.link else {
+            context.setElement(.span, run.attributes, text: run.string)
+            return
+        }
+        // A linked run: a link holding the styled run, opened as `Link` opens.
+        context.setElement(.link, [.href: .string(link.absoluteString), .label: .string(run.string)])
+        var inner = run
+        inner.link = nil
+        context.addChildren(TextRunView(run: inner), slot: "run")
+        let enabled = context.environment.isEnabled
+        let openURL = context.environment.openURL
+        context.on(.click) { _ in
+            guard enabled else { return }
+            openURL(link)
+        }
     }
 }

@@ -13,6 +13,10 @@ extension AttributeScopes {
         public let backgroundColor: BackgroundColorAttribute
         /// A property for accessing a font attribute.
         public let font: FontAttribute
+        /// A property for accessing an underline style attribute.
+        public let underlineStyle: UnderlineStyleAttribute
+        /// A property for accessing a strikethrough style attribute.
+        public let strikethroughStyle: StrikethroughStyleAttribute
         /// A property for accessing attributes defined by the Foundation framework.
         public let foundation: FoundationAttributes
     }
@@ -34,6 +38,18 @@ extension AttributeScopes.SwiftUIAttributes {
         public static let name = "SwiftUI.BackgroundColor"
     }
 
+    /// A key for the underline of a run of attributed text.
+    @frozen public enum UnderlineStyleAttribute: AttributedStringKey {
+        public typealias Value = Text.LineStyle
+        public static let name = "SwiftUI.UnderlineStyle"
+    }
+
+    /// A key for the strikethrough of a run of attributed text.
+    @frozen public enum StrikethroughStyleAttribute: AttributedStringKey {
+        public typealias Value = Text.LineStyle
+        public static let name = "SwiftUI.StrikethroughStyle"
+    }
+
     /// A key for the font of a run of attributed text.
     @frozen public enum FontAttribute: AttributedStringKey {
         public typealias Value = Font
@@ -49,7 +65,11 @@ extension AttributeDynamicLookup {
 
 extension Text {
     /// Text of an attributed string: each run keeps its foreground and
-    /// background colours and its font.
+    /// background colours, its font, its Markdown styles (strong, emphasis,
+    /// code, strikethrough) and its link.
+    // Disfavoured: Linux Foundation's `AttributedString` takes string
+    // literals, and a literal must stay a `LocalizedStringKey` (Markdown).
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
         var runs: [Run] = []
         for run in attributedContent.runs {
@@ -57,6 +77,15 @@ extension Text {
             textRun.color = run[AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute.self]
             textRun.background = run[AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute.self]
             textRun.font = run[AttributeScopes.SwiftUIAttributes.FontAttribute.self]
+            if let line = run[AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute.self] {
+                textRun.setLine(\.underline, true, pattern: line.pattern, color: line.color)
+            }
+            if let line = run[AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute.self] {
+                textRun.setLine(\.strikethrough, true, pattern: line.pattern, color: line.color)
+            }
+            // Markdown's styles (`AttributedString(markdown:)`) and links.
+            let intent = run[AttributeScopes.FoundationAttributes.InlinePresentationIntentAttribute.self] ?? []
+            textRun = textRun.adding(intent, link: run.link?.absoluteString)
             runs.append(textRun)
         }
         self.init(runs: runs.isEmpty ? [Run(string: "")] : runs)

@@ -36,6 +36,10 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let italic = AttributeKey(rawValue: "italic")
     public static let underline = AttributeKey(rawValue: "underline")
     public static let strikethrough = AttributeKey(rawValue: "strikethrough")
+    /// The colour of a text's underline and strikethrough (`underline(color:)`).
+    public static let decorationColor = AttributeKey(rawValue: "decorationColor")
+    /// The pattern of a text's lines: `dot`, `dash`, `dashDot`, `dashDotDot`.
+    public static let decorationPattern = AttributeKey(rawValue: "decorationPattern")
     public static let monospaced = AttributeKey(rawValue: "monospaced")
     public static let foreground = AttributeKey(rawValue: "foreground")
     public static let background = AttributeKey(rawValue: "background")
@@ -291,6 +295,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .minimumScaleFactor, .allowsTightening, .backButtonHidden, .spacer,
         .menuIndicator, .accessibilityValue, .traits, .accessibilityChildren,
         .rotate,
+        .decorationColor, .decorationPattern,
     ]
 }
 

@@ -27,6 +27,12 @@ public enum AttributeValue: Hashable, Sendable, CustomStringConvertible, Express
     case transform(TransformValue)
     /// How the element comes in and goes out (`.transition(_:)`).
     case transition(TransitionValue)
+    /// A length in points: a frame's width, a padding's edge, a stack's
+    /// spacing, a corner's radius (`infinity` for `.infinity`).
+    case length(Double)
+    /// A plain quantity with no unit: a scale, a priority, a ratio, a
+    /// control's value and bounds.
+    case number(Double)
 
     public init(stringLiteral value: String) { self = .string(value) }
 
@@ -51,6 +57,8 @@ public enum AttributeValue: Hashable, Sendable, CustomStringConvertible, Express
     public var drawing: DrawingValue? { if case let .drawing(value) = self { value } else { nil } }
     public var transform: TransformValue? { if case let .transform(value) = self { value } else { nil } }
     public var transition: TransitionValue? { if case let .transition(value) = self { value } else { nil } }
+    public var length: Double? { if case let .length(value) = self { value } else { nil } }
+    public var number: Double? { if case let .number(value) = self { value } else { nil } }
 
     /// The text of a string; a readable description of a typed value.
     public var description: String {
@@ -68,6 +76,7 @@ public enum AttributeValue: Hashable, Sendable, CustomStringConvertible, Express
         case let .drawing(value): value.description
         case let .transform(value): value.description
         case let .transition(value): value.description
+        case let .length(value), let .number(value): attributeNumberText(value)
         }
     }
 }
@@ -84,7 +93,7 @@ extension AttributeValue: Codable {
     /// The `userInfo` key of an `AttributeWireFormat`.
     public static let wireFormatKey = CodingUserInfoKey(rawValue: "proscenium.attributeWireFormat")!
 
-    private enum CodingKeys: String, CodingKey { case color, font, border, shadow, gridTracks, path, shape, paint, filters, drawing, transform, transition }
+    private enum CodingKeys: String, CodingKey { case color, font, border, shadow, gridTracks, path, shape, paint, filters, drawing, transform, transition, length, number }
 
     public init(from decoder: any Decoder) throws {
         if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
@@ -104,6 +113,11 @@ extension AttributeValue: Codable {
         else if let value = try c.decodeIfPresent(DrawingValue.self, forKey: .drawing) { self = .drawing(value) }
         else if let value = try c.decodeIfPresent(TransformValue.self, forKey: .transform) { self = .transform(value) }
         else if let value = try c.decodeIfPresent(TransitionValue.self, forKey: .transition) { self = .transition(value) }
+        else if let text = try c.decodeIfPresent(String.self, forKey: .length), let value = Double(text) {
+            self = .length(value)
+        } else if let text = try c.decodeIfPresent(String.self, forKey: .number), let value = Double(text) {
+            self = .number(value)
+        }
         else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
                                                     debugDescription: "not an attribute value"))
@@ -156,6 +170,13 @@ extension AttributeValue: Codable {
         case let .transition(value):
             var c = encoder.container(keyedBy: CodingKeys.self)
             try c.encode(value, forKey: .transition)
+        // As text, so an infinite length survives JSON.
+        case let .length(value):
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(attributeNumberText(value), forKey: .length)
+        case let .number(value):
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(attributeNumberText(value), forKey: .number)
         }
     }
 }

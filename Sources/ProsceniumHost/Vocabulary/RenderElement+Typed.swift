@@ -31,3 +31,13 @@ extension RenderElement {
 public enum DisplayProtocol {
     public static let version = 1
 }
+
+extension RenderElement {
+    /// The attribute `key` as a length in points (a frame's width, a
+    /// padding's edge, a stack's spacing); nil when it is not a length.
+    public func length(_ key: AttributeKey) -> Double? { attributes[key]?.length }
+
+    /// The attribute `key` as a plain quantity (a scale, a priority, a
+    /// control's value); nil when it is not a number.
+    public func number(_ key: AttributeKey) -> Double? { attributes[key]?.number }
+}

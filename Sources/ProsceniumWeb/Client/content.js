@@ -95,6 +95,18 @@ function listOf(entry) {
   return null;
 }
 
+/** A text's or run's underline and strikethrough: which lines, their colour and pattern. */
+function applyTextLines(entry) {
+  const { underline, strikethrough, decorationColor, decorationPattern } = entry.attrs;
+  const lines = [underline === "true" ? "underline" : "", strikethrough === "true" ? "line-through" : ""];
+  const drawn = lines.filter(Boolean).join(" ");
+  setStyle(entry.node, "text-decoration-line", drawn || null);
+  setStyle(entry.node, "text-decoration-color", drawn && decorationColor ? decorationColor : null);
+  // CSS has dotted and dashed lines; the mixed patterns draw as their longer mark.
+  const style = { dot: "dotted", dash: "dashed", dashDot: "dashed", dashDotDot: "dotted" }[decorationPattern];
+  setStyle(entry.node, "text-decoration-style", drawn && style ? style : null);
+}
+
 export const contentHandlers = {
   text: {
     create(entry) { entry.node = el("span", "text"); },
@@ -102,6 +114,7 @@ export const contentHandlers = {
       const { selectable, lineLimit, reservesSpace, textAlignment, truncationMode, minimumScaleFactor, allowsTightening } = entry.attrs;
       const fits = Number(minimumScaleFactor) > 0 || allowsTightening === "true";
       if (fits || entry.fitting) watchFit(entry, fits);
+      applyTextLines(entry);
       if (fresh && !selectable && !lineLimit && !reservesSpace && !textAlignment && !truncationMode) return;
       const node = entry.node;
       node.classList.toggle("selectable", selectable === "true");
@@ -124,9 +137,7 @@ export const contentHandlers = {
     create(entry) { entry.node = el("span", "text-run"); },
     apply(entry) {
       // Its font, with `monospaced`, is applied with the other common attributes.
-      const { underline, strikethrough } = entry.attrs;
-      const lines = [underline === "true" ? "underline" : "", strikethrough === "true" ? "line-through" : ""];
-      setStyle(entry.node, "text-decoration-line", lines.filter(Boolean).join(" ") || null);
+      applyTextLines(entry);
     },
     text(entry) { entry.node.textContent = entry.text ?? ""; },
   },

@@ -19,6 +19,10 @@ export function setMeasured(entry, on) {
   if (on) {
     measured.add(entry);
     resizes?.observe(node);
+    // A window's content resizing can move a measured element without
+    // resizing it (a centred column shifts): observe the content too.
+    const body = node.closest(".window-body");
+    if (body) resizes?.observe(body);
     scheduleMeasure();
   } else {
     measured.delete(entry);

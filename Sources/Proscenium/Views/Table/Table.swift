@@ -162,7 +162,7 @@ nonisolated struct TableHeaderView: PrimitiveView {
         let width = column.width
         for (key, value) in [(AttributeKey.width, width.fixed), (.minWidth, width.min), (.idealWidth, width.ideal),
                              (.maxWidth, width.max)] {
-            if let value { attributes[key] = .string(value == .infinity ? "infinity" : formatNumber(Double(value))) }
+            if let value { attributes[key] = .length(Double(value)) }
         }
         if let sorting, let comparator = column.comparator {
             attributes[.sortable] = "true"
