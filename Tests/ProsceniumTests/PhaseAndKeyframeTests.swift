@@ -12,7 +12,7 @@ private struct Pulser: View {
                 .phaseAnimator([1.0, 0.5, 0.25], trigger: taps) { content, phase in
                     content.opacity(phase)
                 } animation: { phase in
-                    phase == 0.5 ? .linear(duration: 0.05) : .easeIn(duration: 0.06)
+                    phase == 0.5 ? .linear(duration: 0.15) : .easeIn(duration: 0.2)
                 }
             Button("Tap") { taps += 1 }
         }
@@ -23,7 +23,7 @@ private struct Cycler: View {
     var body: some View {
         PhaseAnimator([false, true]) { on in
             Text("Cycle").opacity(on ? 0.3 : 1)
-        } animation: { _ in .linear(duration: 0.03) }
+        } animation: { _ in .linear(duration: 0.15) }
     }
 }
 
@@ -40,12 +40,12 @@ private struct Jumper: View {
                     content.scaleEffect(value.scale).offset(y: value.y)
                 } keyframes: { _ in
                     KeyframeTrack(\.scale) {
-                        LinearKeyframe(2.0, duration: 0.05)
-                        LinearKeyframe(1.0, duration: 0.05)
+                        LinearKeyframe(2.0, duration: 0.15)
+                        LinearKeyframe(1.0, duration: 0.15)
                     }
                     KeyframeTrack(\.y) {
                         MoveKeyframe(-10.0)
-                        LinearKeyframe(-30.0, duration: 0.1)
+                        LinearKeyframe(-30.0, duration: 0.3)
                     }
                 }
             Button("Jump") { jumps += 1 }
@@ -57,7 +57,7 @@ private struct Jumper: View {
     let id = try ui.element(.text, text).id
     return ui.motion.changes.compactMap { change in
         guard case let .setAttribute(changed, key, value) = change.patch, changed == id, key == .opacity else { return nil }
-        return (value?.string ?? "1", change.animation)
+        return (value.map { "\($0)" } ?? "1", change.animation)
     }
 }
 
@@ -70,8 +70,8 @@ private struct Jumper: View {
         try await ui.settle(for: .milliseconds(200))
         let seen = try opacities(ui, "Pulse")
         #expect(seen.map(\.0) == ["0.5", "0.25", "1"])
-        #expect(seen.map(\.1) == [Animation.linear(duration: 0.05).value, Animation.easeIn(duration: 0.06).value,
-                                  Animation.easeIn(duration: 0.06).value])
+        #expect(seen.map(\.1) == [Animation.linear(duration: 0.15).value, Animation.easeIn(duration: 0.2).value,
+                                  Animation.easeIn(duration: 0.2).value])
     }
 
     @Test func withoutATriggerPhasesCycleForAsLongAsTheViewShows() async throws {
@@ -80,7 +80,7 @@ private struct Jumper: View {
         let seen = try opacities(ui, "Cycle").map(\.0)
         #expect(Set(seen) == ["0.3", "1"])
         #expect(zip(seen, seen.dropFirst()).allSatisfy { $0 != $1 })
-        #expect(try opacities(ui, "Cycle").allSatisfy { $0.1 == Animation.linear(duration: 0.03).value })
+        #expect(try opacities(ui, "Cycle").allSatisfy { $0.1 == Animation.linear(duration: 0.15).value })
     }
 }
 
@@ -136,8 +136,8 @@ private struct Jumper: View {
         let scale2 = TransformValue([.scale(x: 2, y: 2, anchor: .center)])
         #expect(changes() == [
             "offsetY=-10 at once",
-            "offsetY=-20 linear 0.05s", "transform=\(AttributeValue.transform(scale2)) linear 0.05s",
-            "offsetY=-30 linear 0.05s", "transform=nil linear 0.05s",
+            "offsetY=-20 linear 0.15s", "transform=\(AttributeValue.transform(scale2)) linear 0.15s",
+            "offsetY=-30 linear 0.15s", "transform=nil linear 0.15s",
         ])
     }
 }
@@ -182,10 +182,10 @@ private struct Jumper: View {
             Text("Alone").tracking(3)
         })
         let spans = ui.all(.span)
-        #expect(spans.first { $0.text == "Wide" }?.attributes[.letterSpacing] == "2")
-        #expect(spans.first { $0.text == "Tight" }?.attributes[.letterSpacing] == "-1")
-        #expect(spans.first { $0.text == "Tight" }?.attributes[.baselineOffset] == "4")
-        #expect(try ui.element(.text, "Alone").attributes[.letterSpacing] == "3")
+        #expect(spans.first { $0.text == "Wide" }?.length(.letterSpacing) == 2)
+        #expect(spans.first { $0.text == "Tight" }?.length(.letterSpacing) == -1)
+        #expect(spans.first { $0.text == "Tight" }?.length(.baselineOffset) == 4)
+        #expect(try ui.element(.text, "Alone").length(.letterSpacing) == 3)
     }
 }
 
@@ -194,7 +194,7 @@ private struct Bell: View {
     @State private var active = false
     var body: some View {
         VStack {
-            Image(systemName: "bell").symbolEffect(.bounce, options: .speed(2), value: rings)
+            Image(systemName: "bell").symbolEffect(.bounce, options: .speed(0.5), value: rings)
             Image(systemName: "heart").symbolEffect(.pulse, options: .repeat(2), isActive: active)
             Image(systemName: "star").symbolEffect(.scale.down, isActive: active)
             Button("Ring") { rings += 1 }

@@ -171,8 +171,8 @@ extension Text.Run {
         if let color { attributes[.foreground] = .color(color.value) }
         if let background { attributes[.background] = .color(background.value) }
         if let paint { attributes[.foregroundPaint] = .paint(paint) }
-        if let spacing = tracking ?? kerning { attributes[.letterSpacing] = .string(formatNumber(Double(spacing))) }
-        if let baselineOffset { attributes[.baselineOffset] = .string(formatNumber(Double(baselineOffset))) }
+        if let spacing = tracking ?? kerning { attributes[.letterSpacing] = .length(Double(spacing)) }
+        if let baselineOffset { attributes[.baselineOffset] = .length(Double(baselineOffset)) }
         return attributes
     }
 }
