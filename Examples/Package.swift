@@ -24,6 +24,7 @@ let package = Package(
         .executable(name: "Notebook", targets: ["Notebook"]),
         .executable(name: "Layouts", targets: ["Layouts"]),
         .executable(name: "Noticeboard", targets: ["Noticeboard"]),
+        .executable(name: "Flipbook", targets: ["Flipbook"]),
     ],
     dependencies: [.package(name: "Proscenium", path: "..")],
     targets: [
@@ -35,6 +36,7 @@ let package = Package(
         .executableTarget(name: "Notebook", dependencies: [.product(name: "SwiftUI", package: "Proscenium")], path: "Notebook"),
         .executableTarget(name: "Layouts", dependencies: [.product(name: "SwiftUI", package: "Proscenium")], path: "Layouts"),
         .executableTarget(name: "Noticeboard", dependencies: [.product(name: "SwiftUI", package: "Proscenium")], path: "Noticeboard"),
+        .executableTarget(name: "Flipbook", dependencies: [.product(name: "SwiftUI", package: "Proscenium")], path: "Flipbook"),
         // Its images are resources, as any SwiftPM app's: `Bundle.module`.
         .executableTarget(name: "Pinboard", dependencies: [.product(name: "SwiftUI", package: "Proscenium")], path: "Pinboard",
                           resources: [.process("Assets")]),

@@ -83,6 +83,11 @@ public struct HostEvent: Sendable, Equatable, Codable {
         /// `accessibilityActions`: `value` is its name, or `#default`,
         /// `#escape`, `#delete`, `#magicTap`, `#showMenu` for those kinds.
         case accessibilityAction
+        /// A turn on an element with `rotate` (Shift with the wheel, or two
+        /// pointers turning): `value` is `PHASE DEGREES VELOCITY ANCHOR_X
+        /// ANCHOR_Y` (clockwise degrees since it began, their change per
+        /// second, where it began in unit coordinates); `x`, `y` where it began.
+        case rotate
     }
 
     public var kind: Kind

@@ -127,15 +127,15 @@ nonisolated struct ScopedTransaction<Content: View>: PrimitiveView {
 /// given: the modified view, shown with the transaction from outside.
 nonisolated public struct PlaceholderContentView<Value>: View {
     let content: any View
-    let outer: TransactionMemory
+    /// The transaction outside (`.animation(_:body:)`); nil keeps the one it renders in.
+    let outer: TransactionMemory?
     public typealias Body = Never
     public var body: Never { fatalError("PlaceholderContentView is primitive") }
 }
 
 extension PlaceholderContentView: PrimitiveView {
     @MainActor func render(into context: inout RenderContext) {
-        let outer = self.outer.transaction
-        context.transformTransaction { $0 = outer }
+        if let outer = self.outer?.transaction { context.transformTransaction { $0 = outer } }
         context.addChildren(content)
     }
 }

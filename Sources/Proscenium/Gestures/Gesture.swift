@@ -46,6 +46,7 @@ enum GestureInput {
     case press(Press)
     case drag(phase: Phase, location: CGPoint, start: CGPoint, velocity: CGSize, origin: CGPoint)
     case magnify(phase: Phase, scale: Double, velocity: Double, anchor: UnitPoint, start: CGPoint)
+    case rotate(phase: Phase, degrees: Double, velocity: Double, anchor: UnitPoint, start: CGPoint)
 }
 
 /// What the element must ask the display for.
@@ -54,9 +55,11 @@ struct GestureNeeds: Equatable {
     var dragDistance: Double?
     var longPress: (duration: Double, distance: Double)?
     var magnifyDelta: Double?
+    var rotateDelta: Double?
 
     static func == (a: GestureNeeds, b: GestureNeeds) -> Bool {
         a.tapCounts == b.tapCounts && a.dragDistance == b.dragDistance && a.magnifyDelta == b.magnifyDelta
+            && a.rotateDelta == b.rotateDelta
             && a.longPress?.duration == b.longPress?.duration && a.longPress?.distance == b.longPress?.distance
     }
 
@@ -64,6 +67,7 @@ struct GestureNeeds: Equatable {
         tapCounts.formUnion(other.tapCounts)
         if let distance = other.dragDistance { dragDistance = min(dragDistance ?? distance, distance) }
         if let delta = other.magnifyDelta { magnifyDelta = min(magnifyDelta ?? delta, delta) }
+        if let delta = other.rotateDelta { rotateDelta = min(rotateDelta ?? delta, delta) }
         if let press = other.longPress {
             longPress = (min(longPress?.duration ?? press.duration, press.duration),
                          max(longPress?.distance ?? press.distance, press.distance))

@@ -30,7 +30,7 @@ nonisolated struct GestureModifier<G: Gesture>: PrimitiveModifier {
             context.childEnvironment.pendingElementAttributes.requestGestures(recognizer.needs)
         }
         let node = context.node
-        for kind in [HostEvent.Kind.click, .drag, .longPress, .magnify] {
+        for kind in [HostEvent.Kind.click, .drag, .longPress, .magnify, .rotate] {
             context.on(kind) { [weak node] event in
                 guard let node else { return }
                 dispatchGesture(event, from: node)
@@ -58,6 +58,10 @@ extension ElementAttributes {
         if let delta = needs.magnifyDelta {
             let existing = self[.magnify]?.number ?? delta
             self[.magnify] = .number(Swift.min(existing, delta))
+        }
+        if let delta = needs.rotateDelta {
+            let existing = self[.rotate]?.string.flatMap(Double.init) ?? delta
+            self[.rotate] = .string(attributeNumberText(Swift.min(existing, delta)))
         }
         if let press = needs.longPress {
             let parts = (self[.longPress]?.string ?? "").split(separator: " ").compactMap { Double($0) }
@@ -91,6 +95,13 @@ func gestureInput(_ event: HostEvent) -> GestureInput? {
         guard numbers.count == 4, numbers.allSatisfy(\.isFinite), numbers[0] > 0 else { return nil }
         return .magnify(phase: phase, scale: numbers[0], velocity: numbers[1],
                         anchor: UnitPoint(x: numbers[2], y: numbers[3]), start: point ?? .zero)
+    case .rotate:
+        let parts = (event.value ?? "").split(separator: " ").map(String.init)
+        guard parts.count == 5, let phase = GestureInput.Phase(rawValue: parts[0]) else { return nil }
+        let numbers = parts.dropFirst().compactMap(Double.init)
+        guard numbers.count == 4, numbers.allSatisfy(\.isFinite) else { return nil }
+        return .rotate(phase: phase, degrees: numbers[0], velocity: numbers[1],
+                       anchor: UnitPoint(x: numbers[2], y: numbers[3]), start: point ?? .zero)
     default:
         return nil
     }

@@ -29,9 +29,14 @@ nonisolated extension View {
         modifier(EnvironmentTransformModifier { $0.imageScale = scale })
     }
 
-    /// How symbol images in this view colour their layers. The browser display
-    /// draws symbols as single-colour glyphs, so this is kept in the
-    /// environment (`\.symbolRenderingMode`) but changes nothing that shows.
+    /// How symbol images in this view colour their layers; kept in the
+    /// environment (`\.symbolRenderingMode`). The browser display draws a
+    /// symbol as one glyph of Google's Material Icons font (see the README),
+    /// which has a single layer and no colours of its own: `.hierarchical`
+    /// and `.palette` colour that layer as the primary one (the first
+    /// foreground style), as SwiftUI colours a one-layer symbol, and
+    /// `.multicolor` has no symbol colours to show, so the foreground style is
+    /// used. SF Symbols' layered drawings are Apple's and cannot be shipped.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
         modifier(EnvironmentTransformModifier { $0.symbolRenderingMode = mode })
     }

@@ -24,6 +24,11 @@ public struct Text: Equatable, Sendable {
         /// A level of the surrounding foreground style (`.secondary`: 1), resolved where the text is shown.
         var level: Int?
         var isImage = false
+        /// Points added between characters (`kerning`, or `tracking`, which wins).
+        var kerning: CGFloat?
+        var tracking: CGFloat?
+        /// Points the run is raised by.
+        var baselineOffset: CGFloat?
         /// Where the run links to (Markdown's `[text](url)`): a person's click
         /// opens it with the environment's `openURL`.
         var link: URL?
@@ -86,6 +91,12 @@ public struct Text: Equatable, Sendable {
     public func fontDesign(_ design: Font.Design?) -> Text { mapRuns { $0.design = design } }
     /// The text's characters `width` wide, whatever its font; nil for its font's own.
     public func fontWidth(_ width: Font.Width?) -> Text { mapRuns { $0.width = width } }
+    /// The text with `kerning` points more between its characters (negative: fewer).
+    public func kerning(_ kerning: CGFloat) -> Text { mapRuns { $0.kerning = kerning } }
+    /// The text with `tracking` points more after each character; it wins over `kerning(_:)`.
+    public func tracking(_ tracking: CGFloat) -> Text { mapRuns { $0.tracking = tracking } }
+    /// The text raised by `baselineOffset` points (negative: lowered).
+    public func baselineOffset(_ baselineOffset: CGFloat) -> Text { mapRuns { $0.baselineOffset = baselineOffset } }
     public func foregroundColor(_ color: Color?) -> Text {
         mapRuns {
             $0.color = color
@@ -160,6 +171,8 @@ extension Text.Run {
         if let color { attributes[.foreground] = .color(color.value) }
         if let background { attributes[.background] = .color(background.value) }
         if let paint { attributes[.foregroundPaint] = .paint(paint) }
+        if let spacing = tracking ?? kerning { attributes[.letterSpacing] = .length(Double(spacing)) }
+        if let baselineOffset { attributes[.baselineOffset] = .length(Double(baselineOffset)) }
         return attributes
     }
 }

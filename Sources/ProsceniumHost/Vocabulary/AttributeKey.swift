@@ -284,6 +284,9 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     /// The element's accessibility actions, one a line: names, or `#default`, `#escape`, `#delete`, `#magicTap`, `#showMenu`.
     public static let accessibilityActions = AttributeKey(rawValue: "accessibilityActions")
 
+    /// A rotation gesture (`RotateGesture`): the least turn, in degrees, it reports.
+    public static let rotate = AttributeKey(rawValue: "rotate")
+
     /// Every key the core writes.
     public static let all: [AttributeKey] = [
         .disabled, .hidden, .opacity, .help, .label, .font, .weight, .italic,
@@ -312,6 +315,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .menuIndicator, .accessibilityValue, .traits, .accessibilityChildren,
         .paste, .share, .editing, .refreshable, .refreshing, .swipeActions, .fullSwipe,
         .accessibilityActions,
+        .rotate,
         .decorationColor, .decorationPattern,
         .placements,
     ]

@@ -13,7 +13,7 @@ const CONTROLS = "button, input, select, textarea, a, [role=switch], [role^=menu
 const NATIVE_FOCUS = new Set(["BUTTON", "INPUT", "SELECT", "TEXTAREA", "A"]);
 
 /** The attributes that make an element need this module. */
-export const POINTER_ATTRIBUTES = ["hover", "cursor", "drag", "longPress", "keyPress", "focusable", "magnify"];
+export const POINTER_ATTRIBUTES = ["hover", "cursor", "drag", "longPress", "keyPress", "focusable", "magnify", "rotate"];
 
 function local(node, event, box = node.getBoundingClientRect()) {
   return { x: event.clientX - box.left, y: event.clientY - box.top };
@@ -151,46 +151,18 @@ function trackPointer(entry, node) {
   });
 
   // A pinch: Chromium reports a trackpad pinch (and Ctrl with the wheel) as
-  // wheel events with Ctrl held. One `changed` a frame; it ends 200 ms after
-  // the last wheel event.
-  let pinch = null;
-  node.addEventListener("wheel", (event) => {
-    if (entry.attrs.magnify === undefined || !event.ctrlKey || !usable(entry)) return;
-    event.preventDefault(); // the page itself must not zoom
-    const now = event.timeStamp;
-    if (!pinch) {
-      const box = node.getBoundingClientRect();
-      const start = local(node, event, box);
-      pinch = {
-        scale: 1, sent: 1, velocity: 0, last: now, frame: 0, timer: null, start,
-        anchor: `${box.width ? start.x / box.width : 0.5} ${box.height ? start.y / box.height : 0.5}`,
-      };
-    }
-    const factor = Math.exp(-event.deltaY / 100);
-    const dt = Math.max((now - pinch.last) / 1000, 0.001);
-    pinch.velocity = (pinch.scale * factor - pinch.scale) / dt;
-    pinch.scale *= factor;
-    pinch.last = now;
-    const sendPinch = (phase) => send({
-      kind: "magnify", x: pinch.start.x, y: pinch.start.y,
-      value: `${phase} ${pinch.scale} ${pinch.velocity} ${pinch.anchor}`,
-    });
-    const minimum = Number(entry.attrs.magnify) || 0;
-    if (!pinch.frame && Math.abs(pinch.scale - pinch.sent) >= minimum) {
-      pinch.frame = requestAnimationFrame(() => {
-        if (!pinch) return;
-        pinch.frame = 0;
-        pinch.sent = pinch.scale;
-        sendPinch("changed");
-      });
-    }
-    clearTimeout(pinch.timer);
-    pinch.timer = setTimeout(() => {
-      cancelAnimationFrame(pinch.frame);
-      sendPinch("ended");
-      pinch = null;
-    }, 200);
-  }, { passive: false });
+  // wheel events with Ctrl held; a turn (RotateGesture) is Shift with the
+  // wheel, 10 degrees per 100 pixels, clockwise for a downward wheel. One
+  // `changed` a frame; each ends 200 ms after its last wheel event.
+  trackWheelGesture(entry, node, send, {
+    kind: "magnify", wanted: (event) => event.ctrlKey, start: 1,
+    step: (amount, event) => amount * Math.exp(-event.deltaY / 100),
+  });
+  trackWheelGesture(entry, node, send, {
+    kind: "rotate", wanted: (event) => event.shiftKey && !event.ctrlKey, start: 0,
+    // Chromium turns a Shift wheel sideways on some systems.
+    step: (amount, event) => amount + (event.deltaY || event.deltaX) / 10,
+  });
 
   // Keys, while the element (or something in it) has focus.
   const keyEvent = (phase) => (event) => {
@@ -212,4 +184,49 @@ function trackPointer(entry, node) {
   };
   node.addEventListener("keydown", keyEvent("down"));
   node.addEventListener("keyup", keyEvent("up"));
+}
+
+/** A wheel gesture on an element whose attribute `kind` asks for it: the
+ *  amount (scale or degrees) since it began, its velocity and its anchor,
+ *  sent as `kind` events at most once a frame; the page does not scroll or zoom. */
+function trackWheelGesture(entry, node, send, { kind, wanted, start, step }) {
+  let gesture = null;
+  node.addEventListener("wheel", (event) => {
+    if (entry.attrs[kind] === undefined || !wanted(event) || !usable(entry)) return;
+    event.preventDefault();
+    const now = event.timeStamp;
+    if (!gesture) {
+      const box = node.getBoundingClientRect();
+      const at = local(node, event, box);
+      gesture = {
+        amount: start, sent: start, velocity: 0, last: now, frame: 0, timer: null, start: at,
+        anchor: `${box.width ? at.x / box.width : 0.5} ${box.height ? at.y / box.height : 0.5}`,
+      };
+    }
+    const next = step(gesture.amount, event);
+    const dt = Math.max((now - gesture.last) / 1000, 0.001);
+    gesture.velocity = (next - gesture.amount) / dt;
+    gesture.amount = next;
+    gesture.last = now;
+    const current = gesture;
+    const sendGesture = (phase) => send({
+      kind, x: current.start.x, y: current.start.y,
+      value: `${phase} ${current.amount} ${current.velocity} ${current.anchor}`,
+    });
+    const minimum = Number(entry.attrs[kind]) || 0;
+    if (!gesture.frame && Math.abs(gesture.amount - gesture.sent) >= minimum) {
+      gesture.frame = requestAnimationFrame(() => {
+        if (gesture !== current) return;
+        current.frame = 0;
+        current.sent = current.amount;
+        sendGesture("changed");
+      });
+    }
+    clearTimeout(gesture.timer);
+    gesture.timer = setTimeout(() => {
+      cancelAnimationFrame(current.frame);
+      sendGesture("ended");
+      if (gesture === current) gesture = null;
+    }, 200);
+  }, { passive: false });
 }

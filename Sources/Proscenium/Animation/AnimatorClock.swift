@@ -1,0 +1,51 @@
+import Foundation
+
+/// The app-side clock of a phase or keyframe animator: each step's values
+/// are sent once with the animation the page plays, and the next step is
+/// timed here to begin as that animation ends (no update per frame).
+/// Stopping (the view going away, a new trigger) drops the steps pending.
+/// Used from the main thread only (view actions and the main queue).
+final class AnimatorClock: @unchecked Sendable {
+    private var generation = 0
+
+    /// Forgets every step scheduled so far.
+    func stop() { generation += 1 }
+
+    /// Runs `step` after `seconds` unless stopped before then.
+    func after(_ seconds: Double, _ step: @escaping () -> Void) {
+        guard seconds.isFinite else { return }
+        let scheduled = generation
+        let delay = max(seconds, 1.0 / 60)
+        // Runs on the main queue, where `step` belongs.
+        let box = StepBox(clock: self, step: step)
+        DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
+            MainActor.assumeIsolated {
+                guard box.clock.generation == scheduled else { return }
+                box.step()
+            }
+        }
+    }
+}
+
+private struct StepBox: @unchecked Sendable {
+    let clock: AnimatorClock
+    let step: () -> Void
+}
+
+/// Any `Equatable` value, compared as itself (an animator's trigger).
+struct AnyEquatableTrigger: Equatable {
+    let value: Any
+    let equals: (Any) -> Bool
+
+    init<V: Equatable>(_ value: V) {
+        self.value = value
+        equals = { ($0 as? V) == value }
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.equals(rhs.value) }
+}
+
+extension Animation {
+    /// Seconds until this animation is logically complete (its last pass ends).
+    var stepDuration: Double { value.totalDuration }
+}
