@@ -16,7 +16,7 @@ import ProsceniumTesting
         try app.type("Spice must flow", into: "")
         try app.click(.button, "Save")
         #expect(app.keyWindow?.root.all(.sheet).isEmpty == true)
-        #expect(app.keyWindow?.root.all(.progress).first?.attributes[.value] == "0.5")
+        #expect(app.keyWindow?.root.all(.progress).first?.number(.value) == 0.5)
         #expect(app.keyWindow?.find(.text, "Spice must flow") != nil)
     }
 
@@ -27,7 +27,7 @@ import ProsceniumTesting
         #expect(try app.menuItem("Book", "Add 10% Progress").attributes[.disabled] == nil)
         try app.press("command+u")
         try app.press("command+u")
-        #expect(app.keyWindow?.root.all(.progress).first?.attributes[.value] == "0.2")
+        #expect(app.keyWindow?.root.all(.progress).first?.number(.value) == 0.2)
         try app.press("shift+command+c")
         #expect(app.keyWindow?.find(.button, "Update Progress")?.attributes[.disabled] == "true")
     }

@@ -10,7 +10,7 @@ import ProsceniumTesting
         let button = try app.window("Pinboard").root.element(.button, "Pin a Note")
         #expect(button.attributes[.pressable] == "true")
         try app.change(.button, "Pin a Note", to: "press")
-        #expect(try app.window("Pinboard").root.element(.button, "Pin a Note").allElements().contains { $0.attributes[.opacity] == "0.6" })
+        #expect(try app.window("Pinboard").root.element(.button, "Pin a Note").allElements().contains { $0.number(.opacity) == 0.6 })
         try app.change(.button, "Pin a Note", to: "release")
         try app.click(.button, "Pin a Note")
         #expect(try app.window("Pinboard").root.element(.button, "Pin a Note").allElements().allSatisfy { $0.attributes[.opacity] == nil })
