@@ -206,3 +206,33 @@ def test_a_mask_is_placed_by_its_alignment(board):
     assert near(image.getpixel((w // 4, h // 4)), ORANGE), image.getpixel((w // 4, h // 4))
     assert distance(image.getpixel((3 * w // 4, 3 * h // 4)), ORANGE) > 150
     assert distance(image.getpixel((3 * w // 4, h // 4)), ORANGE) > 150
+
+
+def test_a_mask_is_drawn_once_until_its_views_change(board):
+    mask = part(board, "textMask")
+    masked_image(mask)
+    first = mask.evaluate("el => el.dataset.maskReady")
+    board.wait_for_timeout(600)
+    assert mask.evaluate("el => el.dataset.maskReady") == first
+
+
+def test_a_canvas_draws_its_symbol_view_where_its_renderer_puts_it(board):
+    canvas = part(board, "symbolCanvas")
+    expect(canvas).to_be_visible()
+    # The symbol's image arrives after its view is measured and copied.
+    board.wait_for_function(
+        """el => { const c = el.querySelector('canvas'); const x = c.getContext('2d');
+                   const r = window.devicePixelRatio || 1;
+                   return x.getImageData(Math.round(30 * r), Math.round(30 * r), 1, 1).data[3] > 0; }""",
+        arg=canvas.element_handle(), timeout=10000)
+    image = element_image(canvas)
+    w, h = image.size
+    # Three stars, at 30, 100 and 170 points; nothing between them.
+    for x in (30, 100, 170):
+        assert near(image.getpixel((x, h // 2)), ORANGE, 90), (x, image.getpixel((x, h // 2)))
+    for x in (65, 135):
+        assert distance(image.getpixel((x, h // 2)), ORANGE) > 150, x
+    # The symbol's own view is not seen (nor read) outside the drawing.
+    symbol = canvas.locator(".canvas-symbol").first
+    assert symbol.evaluate("el => getComputedStyle(el).opacity") == "0"
+    assert symbol.get_attribute("aria-hidden") == "true"

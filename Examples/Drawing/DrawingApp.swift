@@ -195,6 +195,21 @@ struct DrawingBoard: View {
                         .mask(alignment: .topLeading) { Circle().frame(width: 32, height: 32) }
                         .accessibilityIdentifier("alignedMask")
                 }
+
+                // A canvas stamping one of its symbol views three times.
+                Canvas { context, size in
+                    guard let star = context.resolveSymbol(id: "star") else { return }
+                    for index in 0..<3 {
+                        context.draw(star, at: CGPoint(x: 30 + CGFloat(index) * 70, y: size.height / 2))
+                    }
+                } symbols: {
+                    Image(systemName: "star.fill")
+                        .font(.system(size: 40))
+                        .foregroundStyle(.orange)
+                        .tag("star")
+                }
+                .frame(width: 200, height: 60)
+                .accessibilityIdentifier("symbolCanvas")
             }
         }
         .padding(24)

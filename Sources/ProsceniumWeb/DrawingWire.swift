@@ -138,6 +138,8 @@ enum DrawingWire {
                     color.map(AttributeCSS.css) ?? ""]
         case .beginLayer: return ["beginLayer"]
         case .endLayer: return ["endLayer"]
+        case let .symbol(index, x, y, width, height):
+            return ["symbol", number(Double(index)), number(x), number(y), number(width), number(height)]
         }
     }
 }

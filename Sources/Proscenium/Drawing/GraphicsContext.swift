@@ -3,13 +3,14 @@ import ProsceniumHost
 /// What a `Canvas` draws with: fills, strokes, text and images, under a
 /// transform, clip, opacity, blend mode and filters. It records drawing
 /// commands (`DrawingValue`) that the display replays at the canvas's size;
-/// copies of a context draw with their own state, as in SwiftUI. Symbols
-/// (`resolveSymbol(id:)`, views drawn into the canvas) cannot be honoured: a
-/// browser canvas cannot draw views, so none is found.
+/// copies of a context draw with their own state, as in SwiftUI. A canvas's
+/// symbol views (`resolveSymbol(id:)`) are drawn as the page shows them.
 public struct GraphicsContext {
     /// Where the commands of this context and its copies go.
     final class Recorder {
         var commands: [DrawingValue.Command] = []
+        /// The canvas's symbol views by tag: their place among its symbols and their measured size.
+        var symbols: [AnyHashable: (index: Int, size: CGSize)] = [:]
     }
 
     let recorder: Recorder
@@ -281,7 +282,7 @@ public struct GraphicsContext {
 
     /// Records one drawing command inside this context's state; `transformed`:
     /// the command is in this context's coordinates (else in the canvas's).
-    private func draw(_ command: DrawingValue.Command, transformed: Bool = false) {
+    func draw(_ command: DrawingValue.Command, transformed: Bool = false) {
         recorder.commands.append(.save)
         applyState(transformed: transformed)
         recorder.commands.append(command)
@@ -346,9 +347,9 @@ nonisolated public struct Canvas<Symbols: View>: View, PrimitiveView {
     public var colorMode: ColorRenderingMode
     public var rendersAsynchronously: Bool
 
-    /// A canvas of `renderer`. `symbols` are views tagged for
-    /// `resolveSymbol(id:)`: a browser canvas cannot draw views, so they are
-    /// not drawn (`resolveSymbol(id:)` finds none).
+    /// A canvas of `renderer`. `symbols` are views tagged (`.tag(_:)`) for
+    /// the renderer to draw with `resolveSymbol(id:)`; they show only where
+    /// it draws them.
     public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
                 renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols) {
         self.renderer = renderer
@@ -362,11 +363,13 @@ nonisolated public struct Canvas<Symbols: View>: View, PrimitiveView {
         let measured = context.state("canvasSize") { MeasuredSize() }
         let size = measured.size ?? .zero
         let recorder = GraphicsContext.Recorder()
+        let node = context.node
+        let symbolItems = addSymbols(into: &context, recorder: recorder)
         var graphics = GraphicsContext(recorder: recorder, environment: context.environment, size: size)
         if isOpaque { graphics.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.black)) }
         if size.width > 0, size.height > 0 { renderer(&graphics, size) }
         context.setElement(.canvas, [.drawing: .drawing(DrawingValue(recorder.commands))])
-        let node = context.node
+        context.addItems(symbolItems)
         context.on(.geometry) { event in
             guard let width = event.width, let height = event.height, width.isFinite, height.isFinite,
                   width >= 0, height >= 0 else { return }
@@ -385,18 +388,3 @@ extension Canvas where Symbols == EmptyView {
                   renderer: renderer, symbols: { EmptyView() })
     }
 }
-
-extension GraphicsContext {
-    /// A view of a canvas's `symbols`, resolved by its tag.
-    public struct ResolvedSymbol {
-        public var size: CGSize
-    }
-
-    /// The symbol tagged `id`: none, as a browser canvas cannot draw views
-    /// (see `Canvas.init(opaque:colorMode:rendersAsynchronously:renderer:symbols:)`).
-    public func resolveSymbol<ID: Hashable>(id: ID) -> ResolvedSymbol? { nil }
-
-    public func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {}
-    public func draw(_ symbol: ResolvedSymbol, in rect: CGRect) {}
-}
-

@@ -61,6 +61,9 @@ public struct DrawingValue: Hashable, Sendable, Codable, CustomStringConvertible
         /// composite it with the opacity, blend mode and filters in force at `beginLayer`.
         case beginLayer
         case endLayer
+        /// One of the canvas's symbol views (its `index`-th `canvasSymbol`
+        /// child), drawn as the page shows it, stretched to a rectangle.
+        case symbol(index: Int, x: Double, y: Double, width: Double, height: Double)
     }
 
     public var commands: [Command]

@@ -102,6 +102,8 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, Custom
     /// places its views from the sizes the display measured (`layout` events)
     /// and sends the frames (`placements`).
     public static let layout = ElementKind(rawValue: "layout")
+    /// A view a `Canvas` draws by its tag (`resolveSymbol(id:)`): shown only in the canvas's drawing.
+    public static let canvasSymbol = ElementKind(rawValue: "canvasSymbol")
 
     /// `containerRelativeFrame`: a frame (`width`, `height`, `alignment`)
     /// sized from the nearest container, which the display measures and
@@ -123,6 +125,7 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, Custom
         .gauge, .scrollreader,
         .splitview,
         .layout, .relativeframe,
+        .canvasSymbol,
     ]
 
     /// Kinds that stay inside the app (the scene and commands graphs' roots):

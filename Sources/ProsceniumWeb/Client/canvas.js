@@ -5,6 +5,7 @@
 
 import { el, knownSymbol, parseFont, DESIGN_FAMILIES } from "./dom.js";
 import { parseJSON, onSize, sizeOf, filterCSS } from "./drawing.js";
+import { viewsImageURL } from "./rasterize.js";
 
 const COMPOSITE = {
   normal: "source-over", multiply: "multiply", screen: "screen", overlay: "overlay", darken: "darken",
@@ -57,7 +58,53 @@ export const drawingHandlers = {
     },
     destroy(entry) { onSize(entry.node, "canvas", null); },
   },
+  // A symbol view (`Canvas(renderer:symbols:)`): laid out unseen in the
+  // canvas and measured for the app; the canvas draws an image of it.
+  canvasSymbol: {
+    create(entry) {
+      entry.node = el("div", "canvas-symbol");
+      entry.node.setAttribute("aria-hidden", "true");
+    },
+    apply(entry) {
+      onSize(entry.node, "symbol", () => {
+        const { w, h } = sizeOf(entry.node);
+        if (entry.sentSize?.w === w && entry.sentSize?.h === h) return;
+        entry.sentSize = { w, h };
+        entry.tree.send({ kind: "geometry", target: entry.id, width: w, height: h });
+      });
+    },
+    destroy(entry) { onSize(entry.node, "symbol", null); },
+  },
 };
+
+const symbolImages = new WeakMap();
+
+/** An image of a symbol view as the page shows it; null until it is ready
+ *  (then `redraw` runs), made again when the view changes. */
+function symbolImage(symbol, redraw) {
+  let state = symbolImages.get(symbol);
+  if (!state) {
+    state = { image: null, pending: false, stale: true };
+    symbolImages.set(symbol, state);
+    state.observer = new MutationObserver(() => { state.stale = true; redraw(); });
+    state.observer.observe(symbol, { subtree: true, childList: true, characterData: true, attributes: true });
+  }
+  if (state.stale && !state.pending) {
+    state.stale = false;
+    state.pending = true;
+    const { w, h } = sizeOf(symbol);
+    viewsImageURL(symbol, Math.max(1, w), Math.max(1, h)).then((url) => {
+      const image = new Image();
+      image.onload = () => { state.image = image; state.pending = false; redraw(); };
+      image.onerror = () => { state.pending = false; };
+      image.src = url;
+    }).catch((error) => {
+      state.pending = false;
+      console.warn("proscenium: a canvas symbol could not be drawn", error);
+    });
+  }
+  return state.image;
+}
 
 function draw(entry) {
   const { w, h } = sizeOf(entry.node);
@@ -175,6 +222,13 @@ function replay(entry, base, size) {
             const image = imageFor(asset, () => draw(entry));
             if (image.complete && image.naturalWidth) context.drawImage(image, x, y, width, height);
           }
+          break;
+        }
+        case "symbol": {
+          const [index, x, y, width, height] = args;
+          const symbol = node.querySelectorAll(":scope > .canvas-symbol")[index];
+          const image = symbol && symbolImage(symbol, () => draw(entry));
+          if (image) context.drawImage(image, x, y, width, height);
           break;
         }
         case "beginLayer": {

@@ -377,7 +377,8 @@ export function applyDrawingEffects(entry, node) {
   if (!clip && !sizedBackground && !sizedForeground && !sizedMask) {
     onSize(node, "effects", null);
     setStyle(node, "clip-path", null);
-    setStyle(node, "mask-image", null);
+    // A mask of views (viewmask.js) keeps its own image.
+    if (!node._viewMask) setStyle(node, "mask-image", null);
     if (node._paintedBackground) { applyPaint(node, null, 0, 0); setStyle(node, "background-color", cssColor(background)); }
     node._paintedBackground = false;
     clearForegroundPaint(node);
