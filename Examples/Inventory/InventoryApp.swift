@@ -1,6 +1,8 @@
 // Inventory: a stock list in a sortable table with a search field, an
 // inspector that edits the selected item, and CSV import and export through
-// the Open and Save panels. Plain SwiftUI code.
+// the Open and Save panels. Its columns hide, move and resize (kept with the
+// window), its rows have a context menu, and a second table groups the stock
+// by location in rows that open. Plain SwiftUI code.
 import SwiftUI
 import UniformTypeIdentifiers
 
@@ -70,6 +72,7 @@ struct InventoryView: View {
     @State private var importing = false
     @State private var exporting = false
     @State private var status = "Ready"
+    @SceneStorage("InventoryColumns") private var columns: TableColumnCustomization<Item>
 
     private var shown: [Item] {
         let matching = query.isEmpty ? items : items.filter {
@@ -80,23 +83,38 @@ struct InventoryView: View {
 
     var body: some View {
         VStack(spacing: 0) {
-            Table(shown, selection: $selection, sortOrder: $sortOrder) {
+            Table(shown, selection: $selection, sortOrder: $sortOrder, columnCustomization: $columns) {
                 TableColumn("Name", value: \.name) { item in
                     HStack {
                         Circle().fill(item.tag).frame(width: 10, height: 10)
                         Text(item.name)
                     }
                 }
+                .customizationID("name")
+                .disabledCustomizationBehavior(.visibility)
                 TableColumn("Location", value: \.location)
+                    .customizationID("location")
                 TableColumn("Quantity", value: \.quantity) { item in
                     Text("\(item.quantity)")
                 }
                 .width(min: 60, ideal: 80, max: 120)
+                .customizationID("quantity")
                 TableColumn("Price", value: \.price) { item in
                     Text(item.price, format: .currency(code: "EUR"))
                 }
                 .width(90)
+                .customizationID("price")
             }
+            .contextMenu(forSelectionType: Item.ID.self) { ids in
+                Button("Restock \(ids.count == 1 ? "Item" : "\(ids.count) Items")") {
+                    for index in items.indices where ids.contains(items[index].id) { items[index].quantity += 100 }
+                    status = "Restocked \(ids.count)"
+                }
+            } primaryAction: { ids in
+                status = "Opened \(items.filter { ids.contains($0.id) }.map(\.name).joined(separator: ", "))"
+            }
+            StockByLocation(items: items)
+                .frame(height: 150)
             HStack {
                 Text(status).font(.caption)
                 Spacer()
@@ -171,6 +189,31 @@ struct InventoryView: View {
     private func binding(for id: Item.ID?) -> Binding<Item>? {
         guard let id, let index = items.firstIndex(where: { $0.id == id }) else { return nil }
         return $items[index]
+    }
+}
+
+/// The stock grouped by location: a row per location that opens on its items.
+struct StockByLocation: View {
+    let items: [Item]
+
+    struct Entry: Identifiable {
+        let id: String
+        var quantity: Int
+        var children: [Entry]?
+    }
+
+    private var groups: [Entry] {
+        Dictionary(grouping: items, by: \.location).sorted { $0.key < $1.key }.map { location, stock in
+            Entry(id: location, quantity: stock.map(\.quantity).reduce(0, +),
+                  children: stock.map { Entry(id: $0.name, quantity: $0.quantity) })
+        }
+    }
+
+    var body: some View {
+        Table(groups, children: \.children) {
+            TableColumn("Location", value: \.id)
+            TableColumn("In stock") { entry in Text("\(entry.quantity)") }
+        }
     }
 }
 

@@ -31,8 +31,8 @@ private struct Shelf: View {
 }
 
 @MainActor @Suite struct TableColumnCustomizationTests {
-    private func titles(_ ui: ViewHarness) -> [String] {
-        ui.all(.tablecolumn).map { $0.attributes[.title].map { "\($0)" } ?? "" }
+    private func titles(_ ui: ViewHarness) -> [AttributeValue?] {
+        ui.all(.tablecolumn).map { $0.attributes[.title] }
     }
 
     @Test func visibilityHidesColumnsAndEncodes() throws {
@@ -61,8 +61,8 @@ private struct Shelf: View {
         let menu = try #require(ui.all(.contextmenu).first)
         let toggles = menu.all(.toggle)
         // A column whose visibility may not change is not in the menu.
-        #expect(toggles.map { $0.textContent } == ["Author", "Pages"])
-        #expect(toggles.map { $0.attributes[.checked].map { "\($0)" } } == ["true", "false"])
+        #expect(toggles.map { $0.attributes[.title] } == ["Author", "Pages"])
+        #expect(toggles.map { $0.attributes[.checked] } == ["true", "false"])
         try ui.send(HostEvent(kind: .toggle, target: toggles[0].id, value: "false"))
         #expect(titles(ui) == ["Title"])
         #expect(ui.find(.text, "Author hidden") != nil)

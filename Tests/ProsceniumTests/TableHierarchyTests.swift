@@ -54,7 +54,9 @@ private struct Explicit: View {
     private func rows(_ ui: ViewHarness) -> [String] {
         ui.all(.tablerow).map { row in
             let name = row.children.first?.textContent ?? ""
-            return "\(name):\(row.attributes[.level].map { "\($0)" } ?? "-"):\(row.attributes[.expanded].map { "\($0)" } ?? "-")"
+            let level = row.number(.level).map { String(Int($0)) } ?? "-"
+            let expanded = row.attributes[.expanded].map { $0 == "true" ? "true" : "false" } ?? "-"
+            return "\(name):\(level):\(expanded)"
         }
     }
 

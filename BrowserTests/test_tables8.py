@@ -1,0 +1,154 @@
+"""Tables of issue 15 in Chromium (the Inventory example): rows that open on
+their children in a treegrid, columns hidden and shown from the header's
+menu, moved by dragging their headers and resized by their edges, and a row
+context menu with a primary action."""
+
+import pathlib
+import tempfile
+
+import pytest
+from playwright.sync_api import expect
+
+from conftest import DemoServer, build_product, open_page
+
+T = 20_000
+
+
+@pytest.fixture(scope="module")
+def inventory_app():
+    folder = pathlib.Path(tempfile.mkdtemp(prefix="tables8-"))
+    server = DemoServer(build_product("Inventory"), log_name="tables8-server.log", cwd=folder)
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture
+def inventory(browser, inventory_app):
+    # A fresh context each time: the column customization is kept with the scene.
+    context = browser.new_context(viewport={"width": 1200, "height": 800})
+    page = open_page(context, inventory_app.url, console=True)
+    window = page.get_by_role("dialog", name="Inventory")
+    window.wait_for()
+    page.window = window
+    yield page
+    context.close()
+
+
+def header_titles(grid):
+    return [h.strip() for h in grid.get_by_role("columnheader").all_inner_texts()]
+
+
+def test_a_row_opens_on_its_children_indented_below_it(inventory):
+    tree = inventory.window.get_by_role("treegrid")
+    expect(tree).to_be_visible()
+    aisle = tree.get_by_role("row", name="Aisle 2")
+    expect(aisle).to_have_attribute("aria-level", "1")
+    expect(aisle).to_have_attribute("aria-expanded", "false")
+    expect(tree.get_by_role("row", name="Cog 9")).to_have_count(0)
+    toggle = aisle.get_by_role("button", name="Expand")
+    toggle.click()
+    expect(aisle).to_have_attribute("aria-expanded", "true", timeout=T)
+    child = tree.get_by_role("row", name="Cog 9")
+    expect(child).to_be_visible(timeout=T)
+    expect(child).to_have_attribute("aria-level", "2")
+    # The children follow their parent and are indented: their names start further in.
+    parent_name = aisle.get_by_text("Aisle 2", exact=True).bounding_box()
+    child_name = child.get_by_text("Cog 9", exact=True).bounding_box()
+    assert child_name["y"] > parent_name["y"]
+    assert child_name["x"] >= parent_name["x"] + 12
+    # Its triangle closes it again.
+    aisle.get_by_role("button", name="Collapse").click()
+    expect(tree.get_by_role("row", name="Cog 9")).to_have_count(0, timeout=T)
+    assert not [m for m in inventory.console_messages if m.startswith(("error", "pageerror"))]
+
+
+def test_the_header_menu_hides_and_shows_a_column(inventory):
+    grid = inventory.window.get_by_role("grid")
+    expect(grid.get_by_role("columnheader")).to_have_count(4)
+    grid.get_by_role("columnheader", name="Quantity").click(button="right")
+    menu = inventory.locator(".contextmenu:not([hidden])")
+    location = menu.get_by_role("switch", name="Location")
+    expect(location).to_be_visible(timeout=T)
+    # The Name column may not hide: it is not in the menu.
+    expect(menu.get_by_role("switch", name="Name")).to_have_count(0)
+    location.click()
+    expect(grid.get_by_role("columnheader", name="Location")).to_have_count(0, timeout=T)
+    expect(grid.get_by_role("columnheader")).to_have_count(3)
+    inventory.keyboard.press("Escape")
+    # The cells went with it: a row has three.
+    expect(grid.get_by_role("row").nth(1).get_by_role("gridcell")).to_have_count(3)
+    grid.get_by_role("columnheader", name="Name").click(button="right")
+    inventory.locator(".contextmenu:not([hidden])").get_by_role("switch", name="Location").click()
+    expect(grid.get_by_role("columnheader", name="Location")).to_have_count(1, timeout=T)
+
+
+def test_a_header_drags_before_another(inventory):
+    grid = inventory.window.get_by_role("grid")
+    quantity = grid.get_by_role("columnheader", name="Quantity").bounding_box()
+    name = grid.get_by_role("columnheader", name="Name").bounding_box()
+    mouse = inventory.mouse
+    mouse.move(quantity["x"] + 10, quantity["y"] + quantity["height"] / 2)
+    mouse.down()
+    mouse.move(quantity["x"] - 40, quantity["y"] + 5, steps=5)
+    mouse.move(name["x"] + 5, name["y"] + 5, steps=10)
+    mouse.up()
+    expect(grid.get_by_role("columnheader").first).to_have_text("Quantity", timeout=T)
+    assert header_titles(grid)[:2] == ["Quantity", "Name"]
+    # The drag did not sort by Quantity.
+    expect(grid.get_by_role("columnheader", name="Name")).to_have_attribute("aria-sort", "ascending")
+
+
+def test_dragging_a_header_edge_resizes_the_column_within_its_bounds(inventory):
+    grid = inventory.window.get_by_role("grid")
+    header = grid.get_by_role("columnheader", name="Quantity")
+    edge = header.locator(".table-column-resizer")
+    box = header.bounding_box()
+    handle = edge.bounding_box()
+    mouse = inventory.mouse
+    x, y = handle["x"] + handle["width"] / 2, handle["y"] + handle["height"] / 2
+    mouse.move(x, y)
+    mouse.down()
+    mouse.move(x + 20, y, steps=4)
+    mouse.up()
+    wider = header.bounding_box()["width"]
+    assert abs(wider - min(120, box["width"] + 20)) < 2, (box["width"], wider)
+    # A cell of the column follows the header.
+    cell = grid.get_by_role("row").nth(1).get_by_role("gridcell").nth(2).bounding_box()
+    assert abs(cell["width"] - wider) < 2
+    # Far past the maximum: 120; far below the minimum: 60.
+    handle = edge.bounding_box()
+    x = handle["x"] + handle["width"] / 2
+    mouse.move(x, y)
+    mouse.down()
+    mouse.move(x + 300, y, steps=4)
+    mouse.up()
+    assert abs(header.bounding_box()["width"] - 120) < 2
+    handle = edge.bounding_box()
+    x = handle["x"] + handle["width"] / 2
+    mouse.move(x, y)
+    mouse.down()
+    mouse.move(x - 300, y, steps=4)
+    mouse.up()
+    assert abs(header.bounding_box()["width"] - 60) < 2
+    # The fixed-width Price column has no edge to drag.
+    expect(grid.get_by_role("columnheader", name="Price").locator(".table-column-resizer")).to_have_count(0)
+
+
+def test_right_click_a_row_and_double_click_for_the_primary_action(inventory):
+    window = inventory.window
+    grid = window.get_by_role("grid")
+    washer = grid.get_by_role("row", name="Washer")
+    washer.click(button="right")
+    item = inventory.locator(".contextmenu:not([hidden])").get_by_role("menuitem", name="Restock Item")
+    expect(item).to_be_visible(timeout=T)
+    item.click()
+    expect(window.get_by_text("Restocked 1")).to_be_visible(timeout=T)
+    expect(washer).to_contain_text("1000")
+    grid.get_by_role("row", name="Cog 9").dblclick()
+    expect(window.get_by_text("Opened Cog 9")).to_be_visible(timeout=T)
+    grid.get_by_role("row", name="Hex bolt").click()
+    inventory.keyboard.press("Enter")
+    expect(window.get_by_text("Opened Hex bolt")).to_be_visible(timeout=T)
+    assert not [m for m in inventory.console_messages if m.startswith(("error", "pageerror"))]
