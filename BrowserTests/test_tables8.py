@@ -1,7 +1,9 @@
-"""Tables of issue 15 in Chromium (the Inventory example): rows that open on
-their children in a treegrid, columns hidden and shown from the header's
-menu, moved by dragging their headers and resized by their edges, and a row
-context menu with a primary action."""
+"""Tables, search and file panels of issue 15 in Chromium (the Inventory
+example): rows that open on their children in a treegrid, columns hidden and
+shown from the header's menu, moved by dragging their headers and resized by
+their edges, a row context menu with a primary action, search tokens as
+chips that Backspace removes, search scopes, and a file moved through the
+app's own panel."""
 
 import pathlib
 import tempfile
@@ -18,6 +20,7 @@ T = 20_000
 def inventory_app():
     folder = pathlib.Path(tempfile.mkdtemp(prefix="tables8-"))
     server = DemoServer(build_product("Inventory"), log_name="tables8-server.log", cwd=folder)
+    server.folder = folder
     try:
         yield server
     finally:
@@ -32,6 +35,7 @@ def inventory(browser, inventory_app):
     window = page.get_by_role("dialog", name="Inventory")
     window.wait_for()
     page.window = window
+    page.folder = inventory_app.folder
     yield page
     context.close()
 
@@ -152,3 +156,76 @@ def test_right_click_a_row_and_double_click_for_the_primary_action(inventory):
     inventory.keyboard.press("Enter")
     expect(window.get_by_text("Opened Hex bolt")).to_be_visible(timeout=T)
     assert not [m for m in inventory.console_messages if m.startswith(("error", "pageerror"))]
+
+
+def body_rows(window):
+    return window.locator("[role=grid] .table-body [role=row]")
+
+
+def test_a_token_is_a_chip_in_the_field_and_backspace_removes_it(inventory):
+    window = inventory.window
+    search = window.get_by_role("searchbox", name="Search stock")
+    search.focus()
+    inventory.get_by_role("option", name="Low stock").click()
+    chip = window.locator(".search-tokens .slot[data-name=token]")
+    expect(chip).to_have_count(1, timeout=T)
+    expect(chip).to_have_text("Low stock")
+    expect(body_rows(window)).to_have_count(2, timeout=T)
+    # The chip sits inside the field, before where the text starts.
+    field = search.bounding_box()
+    box = chip.bounding_box()
+    assert field["x"] <= box["x"] and box["x"] + box["width"] <= field["x"] + field["width"]
+    assert field["y"] <= box["y"] and box["y"] + box["height"] <= field["y"] + field["height"] + 0.5
+    padding = search.evaluate("node => parseFloat(getComputedStyle(node).paddingInlineStart)")
+    assert padding >= box["x"] + box["width"] - field["x"]
+    # Typed text filters with the token; Backspace in the middle of it deletes text, at its start the token.
+    search.focus()
+    search.press("End")
+    inventory.keyboard.type("cog")
+    expect(body_rows(window)).to_have_count(1, timeout=T)
+    for _ in range(3):
+        search.press("Backspace")
+    expect(search).to_have_value("", timeout=T)
+    expect(chip).to_have_count(1)
+    search.press("Backspace")
+    expect(chip).to_have_count(0, timeout=T)
+    expect(body_rows(window)).to_have_count(5, timeout=T)
+    assert not [m for m in inventory.console_messages if m.startswith(("error", "pageerror"))]
+
+
+def test_scopes_show_under_the_field_while_searching(inventory):
+    window = inventory.window
+    search = window.get_by_role("searchbox", name="Search stock")
+    scopes = window.locator(".search-scopes")
+    expect(scopes.get_by_text("Under €1")).to_have_count(0)
+    search.focus()
+    cheap = scopes.get_by_text("Under €1")
+    expect(cheap).to_be_visible(timeout=T)
+    assert scopes.bounding_box()["y"] >= search.bounding_box()["y"] + search.bounding_box()["height"] - 0.5
+    cheap.click()
+    expect(body_rows(window)).to_have_count(2, timeout=T)
+    assert sorted(window.locator("[role=grid] .table-body [role=row] > :first-child").all_inner_texts()) == \
+        ["Hex bolt", "Washer"]
+
+
+def test_an_exported_file_moves_to_the_folder_chosen(inventory):
+    window = inventory.window
+    (inventory.folder / "Archive").mkdir(exist_ok=True)
+    move = window.get_by_role("button", name="Move Export…")
+    expect(move).to_be_disabled()
+    window.get_by_role("button", name="Export…").click()
+    panel = inventory.get_by_role("dialog", name="Export")
+    panel.get_by_role("button", name="Save").click()
+    expect(window.get_by_text("Exported 5 items to Inventory.csv")).to_be_visible(timeout=T)
+    expect(move).to_be_enabled(timeout=T)
+    move.click()
+    panel = inventory.get_by_role("dialog", name="Move")
+    expect(panel).to_be_visible(timeout=T)
+    # Files show but cannot be chosen; folders open.
+    expect(panel.get_by_role("button", name="Inventory.csv")).to_be_disabled()
+    panel.get_by_role("button", name="Archive").click()
+    panel.get_by_role("button", name="Move", exact=True).click()
+    expect(panel).to_have_count(0, timeout=T)
+    expect(window.get_by_text("Moved Inventory.csv to Archive")).to_be_visible(timeout=T)
+    assert (inventory.folder / "Archive" / "Inventory.csv").exists()
+    assert not (inventory.folder / "Inventory.csv").exists()

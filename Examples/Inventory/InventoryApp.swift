@@ -25,6 +25,16 @@ struct Item: Identifiable {
     var tag = Color.orange
 }
 
+/// A search token: items with little stock.
+struct StockFilter: Identifiable, Hashable {
+    let id: String
+    static let low = StockFilter(id: "Low stock")
+    func matches(_ item: Item) -> Bool { item.quantity < 20 }
+}
+
+/// The search's scopes: every price, or the cheap items.
+enum PriceScope: Hashable { case all, cheap }
+
 /// The stock as CSV: one item a line, `name,location,quantity,price`.
 struct InventoryFile: FileDocument {
     static var readableContentTypes: [UTType] { [.commaSeparatedText] }
@@ -73,12 +83,19 @@ struct InventoryView: View {
     @State private var exporting = false
     @State private var status = "Ready"
     @SceneStorage("InventoryColumns") private var columns: TableColumnCustomization<Item>
+    @State private var filters: [StockFilter] = []
+    @State private var lastExport: URL?
+    @State private var moving = false
+    @State private var scope = PriceScope.all
 
     private var shown: [Item] {
         let matching = query.isEmpty ? items : items.filter {
             $0.name.localizedCaseInsensitiveContains(query) || $0.location.localizedCaseInsensitiveContains(query)
         }
-        return matching.sorted(using: sortOrder)
+        let filtered = matching.filter { item in
+            filters.allSatisfy { $0.matches(item) } && (scope == .all || item.price < 1)
+        }
+        return filtered.sorted(using: sortOrder)
     }
 
     var body: some View {
@@ -144,8 +161,15 @@ struct InventoryView: View {
             }
             .padding(6)
         }
-        .searchable(text: $query, prompt: "Search stock")
+        .searchable(text: $query, tokens: $filters, prompt: "Search stock") { filter in
+            Text(filter.id)
+        }
+        .searchScopes($scope) {
+            Text("All Prices").tag(PriceScope.all)
+            Text("Under €1").tag(PriceScope.cheap)
+        }
         .searchSuggestions {
+            Text(StockFilter.low.id).searchCompletion(StockFilter.low)
             ForEach(Array(Set(items.map(\.location))).sorted(), id: \.self) { location in
                 Text(location).searchCompletion(location)
             }
@@ -162,7 +186,18 @@ struct InventoryView: View {
                 Button("Export…") { exporting = true }
             }
             ToolbarItem {
+                Button("Move Export…") { moving = true }.disabled(lastExport == nil)
+            }
+            ToolbarItem {
                 Toggle("Inspector", isOn: $showInspector).toggleStyle(.button)
+            }
+        }
+        .fileMover(isPresented: $moving, file: lastExport) { result in
+            switch result {
+            case let .success(url):
+                lastExport = url
+                status = "Moved \(url.lastPathComponent) to \(url.deletingLastPathComponent().lastPathComponent)"
+            case let .failure(error): status = "Move failed: \(error.localizedDescription)"
             }
         }
         .fileImporter(isPresented: $importing, allowedContentTypes: [.commaSeparatedText]) { result in
@@ -179,7 +214,9 @@ struct InventoryView: View {
         .fileExporter(isPresented: $exporting, document: InventoryFile(items: shown), contentType: .commaSeparatedText,
                       defaultFilename: "Inventory") { result in
             switch result {
-            case let .success(url): status = "Exported \(shown.count) items to \(url.lastPathComponent)"
+            case let .success(url):
+                lastExport = url
+                status = "Exported \(shown.count) items to \(url.lastPathComponent)"
             case let .failure(error): status = "Export failed: \(error.localizedDescription)"
             }
         }
