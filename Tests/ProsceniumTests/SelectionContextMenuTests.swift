@@ -65,3 +65,36 @@ private struct Playlist: View {
         #expect(ui.all(.tablerow).allSatisfy { $0.attributes[.contextMenu] == nil && $0.attributes[.primaryAction] == nil })
     }
 }
+
+private struct Mailbox: View {
+    @State var selection: Set<Int> = [2, 3]
+    @State var acted = ""
+    var body: some View {
+        VStack {
+            List(tracks, selection: $selection) { track in Text(track.name) }
+                .contextMenu(forSelectionType: Int.self) { ids in
+                    Button("Archive \(ids.sorted().map(String.init).joined(separator: ","))") {
+                        acted = ids.sorted().map(String.init).joined(separator: ",")
+                    }
+                } primaryAction: { ids in
+                    acted = "opened \(ids.sorted().map(String.init).joined(separator: ","))"
+                }
+            Text("Acted \(acted)")
+        }
+    }
+}
+
+@MainActor @Suite struct ListSelectionContextMenuTests {
+    @Test func aListRowsMenuActsOnTheSelectionHoldingItOrOnItAlone() throws {
+        let ui = ViewHarness(Mailbox())
+        let rows = ui.all(.row)
+        #expect(rows.count == 4 && rows.allSatisfy { $0.attributes[.contextMenu] == "true" })
+        try ui.send(HostEvent(kind: .contextMenu, target: rows[2].id))
+        try ui.click(.button, "Archive 2,3")
+        #expect(ui.find(.text, "Acted 2,3") != nil)
+        try ui.send(HostEvent(kind: .contextMenu, target: ui.all(.row)[0].id))
+        #expect(ui.find(.button, "Archive 1") != nil)
+        try ui.send(HostEvent(kind: .submit, target: ui.all(.row)[3].id))
+        #expect(ui.find(.text, "Acted opened 4") != nil)
+    }
+}

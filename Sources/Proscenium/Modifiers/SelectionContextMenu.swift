@@ -40,3 +40,34 @@ extension EnvironmentValues {
         set { self[SelectionContextMenuKey.self] = newValue }
     }
 }
+
+extension RenderContext {
+    /// Gives a row of a selectable container (its item `id`) the item context
+    /// menu of the nearest `contextMenu(forSelectionType:)`: a secondary click
+    /// opens it for `selected()` when that holds the row, else for the row
+    /// alone; `submit` (double click, Return) runs the primary action with the
+    /// same items. Returns the open menu, which the row adds after its views.
+    mutating func itemContextMenu(id: AnyHashable?, selected: @escaping @MainActor () -> Set<AnyHashable>,
+                                  into attributes: inout ElementAttributes) -> (any View)? {
+        guard let menu = environment.selectionContextMenu, let id else { return nil }
+        let items: @MainActor () -> Set<AnyHashable> = {
+            let selection = selected()
+            return selection.contains(id) ? selection : [id]
+        }
+        let state = self.state("itemContextMenu") { ContextMenuState() }
+        let node = self.node
+        let setOpen: @MainActor (Bool) -> Void = { open in
+            guard state.isOpen != open else { return }
+            state.isOpen = open
+            node.invalidate(reason: "contextMenu")
+        }
+        attributes[.contextMenu] = "true"
+        on(.contextMenu) { _ in setOpen(true) }
+        if let primaryAction = menu.primaryAction {
+            attributes[.primaryAction] = "true"
+            on(.submit) { _ in primaryAction(items()) }
+        }
+        guard state.isOpen else { return nil }
+        return ContextMenuView(items: menu.menu(items()), close: { setOpen(false) })
+    }
+}

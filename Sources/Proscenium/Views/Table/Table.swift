@@ -73,7 +73,7 @@ where Value == Rows.TableRowValue, Rows: TableRowContent, Columns: TableColumnCo
         }
         let ids = visible.map(\.row.id)
         let select = selectionHandler(ids: ids, state: state, enabled: enabled)
-        let itemMenu = context.environment.selectionContextMenu
+        let selectedIDs: @MainActor () -> Set<AnyHashable> = { [selection] in Self.selectedIDs(selection) }
         for shownRow in visible {
             let row = shownRow.row
             let expand: ((Bool) -> Void)? = row.disclosure.map { disclosure in
@@ -86,33 +86,23 @@ where Value == Rows.TableRowValue, Rows: TableRowContent, Columns: TableColumnCo
                     }
                 }
             }
-            let rowMenu = itemMenu.map { menu in
-                TableRowMenu(menu: menu, items: { [selection] in Self.menuItems(for: row.id, selection: selection) },
-                             isOpen: state.menuRow == row.id,
-                             setOpen: { open in
-                                 state.menuRow = open ? row.id : (state.menuRow == row.id ? nil : state.menuRow)
-                                 invalidate()
-                             })
-            }
             let view = TableRowView(row: row, columns: shown, key: state.keys.key(for: row.id),
                                     selected: isSelected(row.id), select: select,
                                     depth: shownRow.hierarchical ? shownRow.depth : nil,
-                                    expanded: shownRow.expanded, expand: enabled ? expand : nil, menu: rowMenu)
+                                    expanded: shownRow.expanded, expand: enabled ? expand : nil,
+                                    selectedIDs: selectedIDs)
             context.addItems([ViewItem(key: ItemKey([StructuralKey.slot("rows"), StructuralKey.explicit(row.id)]),
                                        view: view)])
         }
     }
 
-    /// What a row's context menu and primary action act on: the selection if
-    /// it holds the row, else the row alone.
-    static func menuItems(for id: AnyHashable, selection: Selection?) -> Set<AnyHashable> {
-        let selected: Set<AnyHashable>
+    /// The selected rows' IDs (what an item context menu acts on, with the row clicked).
+    static func selectedIDs(_ selection: Selection?) -> Set<AnyHashable> {
         switch selection {
-        case let .single(binding): selected = binding.wrappedValue.map { [AnyHashable($0)] } ?? []
-        case let .multiple(binding): selected = Set(binding.wrappedValue.map { AnyHashable($0) })
-        case nil: selected = []
+        case let .single(binding): binding.wrappedValue.map { [AnyHashable($0)] } ?? []
+        case let .multiple(binding): Set(binding.wrappedValue.map { AnyHashable($0) })
+        case nil: []
         }
-        return selected.contains(id) ? selected : [id]
     }
 
     private func isSelected(_ id: AnyHashable) -> Bool? {
@@ -160,8 +150,6 @@ final class TableState {
     var anchor: AnyHashable?
     /// Disclosure rows without an `isExpanded` binding that are open.
     var expanded: Set<AnyHashable> = []
-    /// The row whose context menu is open.
-    var menuRow: AnyHashable?
     /// The header whose column menu is open (its column's index).
     var headerMenu: Int?
 }
@@ -336,15 +324,6 @@ nonisolated extension TableColumnCustomization {
     }
 }
 
-/// A row's item context menu: the menu for the items it acts on, open or not.
-@MainActor
-struct TableRowMenu {
-    let menu: SelectionContextMenu
-    let items: @MainActor () -> Set<AnyHashable>
-    let isOpen: Bool
-    let setOpen: @MainActor (Bool) -> Void
-}
-
 /// One row of a table: a cell per column.
 nonisolated struct TableRowView: PrimitiveView {
     let row: ResolvedTableRow
@@ -358,7 +337,8 @@ nonisolated struct TableRowView: PrimitiveView {
     /// Whether a disclosure row is open; nil for other rows.
     let expanded: Bool?
     let expand: ((Bool) -> Void)?
-    let menu: TableRowMenu?
+    /// The table's selected rows, for an item context menu.
+    let selectedIDs: @MainActor () -> Set<AnyHashable>
 
     @MainActor func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [.key: .string(key)]
@@ -374,14 +354,7 @@ nonisolated struct TableRowView: PrimitiveView {
                 }
             }
         }
-        if let menu {
-            attributes[.contextMenu] = "true"
-            context.on(.contextMenu) { _ in menu.setOpen(true) }
-            if let primaryAction = menu.menu.primaryAction {
-                attributes[.primaryAction] = "true"
-                context.on(.submit) { _ in primaryAction(menu.items()) }
-            }
-        }
+        let menu = context.itemContextMenu(id: row.id, selected: selectedIDs, into: &attributes)
         context.setElement(.tablerow, attributes)
         for (index, column) in columns.enumerated() {
             context.addChildren(TableCellView(content: column.cell(row.value)), slot: "c\(index)")
@@ -390,10 +363,7 @@ nonisolated struct TableRowView: PrimitiveView {
             let id = row.id
             context.on(.click) { event in select(id, event.modifiers ?? []) }
         }
-        if let menu, menu.isOpen {
-            context.addChildren(ContextMenuView(items: menu.menu.menu(menu.items()), close: { menu.setOpen(false) }),
-                                slot: "contextMenu")
-        }
+        if let menu { context.addChildren(menu, slot: "contextMenu") }
     }
 }
 
