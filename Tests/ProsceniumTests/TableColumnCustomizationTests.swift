@@ -58,6 +58,9 @@ private struct Shelf: View {
         let header = try ui.element(.tablecolumn, "Author")
         #expect(header.attributes[.contextMenu] == "true")
         try ui.send(HostEvent(kind: .contextMenu, target: header.id))
+        // One menu, at the header clicked.
+        #expect(ui.all(.contextmenu).count == 1)
+        #expect(try ui.element(.tablecolumn, "Author").all(.contextmenu).count == 1)
         let menu = try #require(ui.all(.contextmenu).first)
         let toggles = menu.all(.toggle)
         // A column whose visibility may not change is not in the menu.

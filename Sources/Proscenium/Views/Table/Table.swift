@@ -63,7 +63,7 @@ where Value == Rows.TableRowValue, Rows: TableRowContent, Columns: TableColumnCo
             TableColumnMenu(declared: declared, customization: $0, state: state, invalidate: invalidate)
         }
         for (index, column) in shown.enumerated() {
-            let header = TableHeaderView(column: column, sorting: sorting, enabled: enabled, menu: menu)
+            let header = TableHeaderView(column: column, index: index, sorting: sorting, enabled: enabled, menu: menu)
             context.addChildren(header, slot: "column\(index)")
         }
 
@@ -196,6 +196,8 @@ nonisolated struct TableSorting {
 /// A column's header: its label, width, and sort state.
 nonisolated struct TableHeaderView: PrimitiveView {
     let column: ResolvedTableColumn
+    /// Its place among the columns shown.
+    let index: Int
     let sorting: TableSorting?
     let enabled: Bool
     /// The menu that hides and shows columns (a table with a customization).
@@ -227,12 +229,14 @@ nonisolated struct TableHeaderView: PrimitiveView {
                 context.on(.change) { event in menu.move(id, before: event.value) }
             }
             attributes[.contextMenu] = "true"
-            context.on(.contextMenu) { _ in menu.setOpen(true) }
+            let index = self.index
+            context.on(.contextMenu) { _ in menu.setOpen(index) }
         }
         context.setElement(.tablecolumn, attributes)
         if column.title == nil { context.addChildren(column.label, slot: "label") }
-        if let menu, menu.isOpen {
-            context.addChildren(ContextMenuView(items: menu.items, close: { menu.setOpen(false) }), slot: "contextMenu")
+        // The menu opens at the header clicked (one menu, whichever header).
+        if let menu, menu.openAt == index {
+            context.addChildren(ContextMenuView(items: menu.items, close: { menu.setOpen(nil) }), slot: "contextMenu")
         }
     }
 }
@@ -266,11 +270,13 @@ struct TableColumnMenu {
         self.invalidate = invalidate
     }
 
-    var isOpen: Bool { state.headerMenu != nil }
+    /// The header whose menu is open.
+    var openAt: Int? { state.headerMenu }
 
-    func setOpen(_ open: Bool) {
-        guard isOpen != open else { return }
-        state.headerMenu = open ? 0 : nil
+    /// Opens the menu at the header at `index` (nil: closes it).
+    func setOpen(_ index: Int?) {
+        guard state.headerMenu != index else { return }
+        state.headerMenu = index
         invalidate()
     }
 
