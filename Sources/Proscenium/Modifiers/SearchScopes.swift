@@ -12,7 +12,7 @@ nonisolated extension View {
 
 /// `searchScopes`: the picker the search field shows while searching.
 nonisolated struct SearchScopesModifier: PrimitiveModifier {
-    let picker: @MainActor () -> any View
+    let picker: () -> any View
 
     @MainActor func render(content: any View, into context: inout RenderContext) {
         if let search = context.environment.searchContext {
@@ -29,11 +29,11 @@ nonisolated struct SearchScopesModifier: PrimitiveModifier {
 
 extension EnvironmentValues {
     private struct OuterSearchScopesKey: EnvironmentKey {
-        static var defaultValue: (@MainActor () -> any View)? { nil }
+        static var defaultValue: (() -> any View)? { nil }
     }
 
     /// Scopes given around a `searchable` (`.searchable(...).searchScopes(...)`).
-    var outerSearchScopes: (@MainActor () -> any View)? {
+    var outerSearchScopes: (() -> any View)? {
         get { self[OuterSearchScopesKey.self] }
         set { self[OuterSearchScopesKey.self] = newValue }
     }

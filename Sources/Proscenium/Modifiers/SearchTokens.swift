@@ -2,11 +2,11 @@
 /// app's view of one element of its collection.
 nonisolated struct SearchTokens {
     /// The chips' views, by the token's ID.
-    let views: @MainActor () -> [(id: AnyHashable, view: any View)]
+    let views: () -> [(id: AnyHashable, view: any View)]
     /// Backspace at the start of the field: the last token goes.
-    let removeLast: @MainActor () -> Void
+    let removeLast: () -> Void
     /// A suggestion chosen with `searchCompletion(_:)` of a token: it is added.
-    let add: @MainActor (Any) -> Void
+    let add: (Any) -> Void
 
     init<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(_ tokens: Binding<C>,
                                                                            token: @escaping (C.Element) -> T)

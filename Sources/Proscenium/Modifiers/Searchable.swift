@@ -92,7 +92,7 @@ final class SearchContext {
     /// The field's tokens, if it has them.
     var tokens: SearchTokens?
     /// The scope picker, from `searchScopes`.
-    var scopes: (@MainActor () -> any View)?
+    var scopes: (() -> any View)?
 
     /// A person chose a token suggestion: it joins the tokens and the typed text goes.
     func completeToken(_ token: Any) {

@@ -47,7 +47,7 @@ extension RenderContext {
     /// opens it for `selected()` when that holds the row, else for the row
     /// alone; `submit` (double click, Return) runs the primary action with the
     /// same items. Returns the open menu, which the row adds after its views.
-    mutating func itemContextMenu(id: AnyHashable?, selected: @escaping @MainActor () -> Set<AnyHashable>,
+    mutating func itemContextMenu(id: AnyHashable?, selected: @escaping () -> Set<AnyHashable>,
                                   into attributes: inout ElementAttributes) -> (any View)? {
         guard let menu = environment.selectionContextMenu, let id else { return nil }
         let items: @MainActor () -> Set<AnyHashable> = {

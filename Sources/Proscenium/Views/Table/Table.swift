@@ -73,7 +73,7 @@ where Value == Rows.TableRowValue, Rows: TableRowContent, Columns: TableColumnCo
         }
         let ids = visible.map(\.row.id)
         let select = selectionHandler(ids: ids, state: state, enabled: enabled)
-        let selectedIDs: @MainActor () -> Set<AnyHashable> = { [selection] in Self.selectedIDs(selection) }
+        let selectedIDs: () -> Set<AnyHashable> = { [selection] in Self.selectedIDs(selection) }
         for shownRow in visible {
             let row = shownRow.row
             let expand: ((Bool) -> Void)? = row.disclosure.map { disclosure in
@@ -344,7 +344,7 @@ nonisolated struct TableRowView: PrimitiveView {
     let expanded: Bool?
     let expand: ((Bool) -> Void)?
     /// The table's selected rows, for an item context menu.
-    let selectedIDs: @MainActor () -> Set<AnyHashable>
+    let selectedIDs: () -> Set<AnyHashable>
 
     @MainActor func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [.key: .string(key)]
