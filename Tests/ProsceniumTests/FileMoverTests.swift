@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Proscenium
+@_spi(Testing) import Proscenium
 import ProsceniumTesting
 import ProsceniumHost
 

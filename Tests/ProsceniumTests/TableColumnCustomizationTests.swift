@@ -64,11 +64,14 @@ private struct Shelf: View {
         let menu = try #require(ui.all(.contextmenu).first)
         let toggles = menu.all(.toggle)
         // A column whose visibility may not change is not in the menu.
-        #expect(toggles.map { $0.attributes[.title] } == ["Author", "Pages"])
+        #expect(toggles.map { $0.attributes[.label] } == ["Author", "Pages"])
         #expect(toggles.map { $0.attributes[.checked] } == ["true", "false"])
         try ui.send(HostEvent(kind: .toggle, target: toggles[0].id, value: "false"))
         #expect(titles(ui) == ["Title"])
         #expect(ui.find(.text, "Author hidden") != nil)
+        // Chosen, the menu closes; it opens again from any header.
+        #expect(ui.all(.contextmenu).isEmpty)
+        try ui.send(HostEvent(kind: .contextMenu, target: try ui.element(.tablecolumn, "Title").id))
         let pages = try #require(ui.all(.contextmenu).first?.all(.toggle).last)
         try ui.send(HostEvent(kind: .toggle, target: pages.id, value: "true"))
         #expect(titles(ui) == ["Title", "Pages"])

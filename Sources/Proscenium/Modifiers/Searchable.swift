@@ -111,6 +111,8 @@ final class SearchContext {
         guard focused != isFocused else { return }
         isFocused = focused
         owner?.invalidate(reason: "isSearching")
+        // The field shows its scopes while searching.
+        if scopes != nil { field?.invalidate(reason: "isSearching") }
     }
 
     func dismiss() {

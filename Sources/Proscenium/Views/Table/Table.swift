@@ -283,6 +283,7 @@ struct TableColumnMenu {
     /// A toggle per column with a customization ID whose visibility may change.
     var items: some View {
         let customization = self.customization
+        let state = self.state, invalidate = self.invalidate
         let entries = declared.compactMap { column -> TableColumnMenuEntry? in
             guard let id = column.customizationID, !column.disabledBehavior.contains(.visibility) else { return nil }
             return TableColumnMenuEntry(id: id, title: column.title ?? id, defaultVisibility: column.defaultVisibility)
@@ -290,7 +291,12 @@ struct TableColumnMenu {
         return ForEach(entries) { entry in
             Toggle(entry.title, isOn: Binding(
                 get: { customization.wrappedValue.isVisible(id: entry.id, default: entry.defaultVisibility) },
-                set: { customization.wrappedValue[visibility: entry.id] = $0 ? .visible : .hidden }))
+                set: {
+                    customization.wrappedValue[visibility: entry.id] = $0 ? .visible : .hidden
+                    // Chosen, the menu closes, as a Mac's does.
+                    state.headerMenu = nil
+                    invalidate()
+                }))
         }
     }
 
