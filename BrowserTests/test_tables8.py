@@ -73,10 +73,11 @@ def test_the_header_menu_hides_and_shows_a_column(inventory):
     expect(grid.get_by_role("columnheader")).to_have_count(4)
     grid.get_by_role("columnheader", name="Quantity").click(button="right")
     menu = inventory.locator(".contextmenu:not([hidden])")
-    location = menu.get_by_role("switch", name="Location")
+    location = menu.get_by_role("menuitemcheckbox", name="Location")
     expect(location).to_be_visible(timeout=T)
     # The Name column may not hide: it is not in the menu.
-    expect(menu.get_by_role("switch", name="Name")).to_have_count(0)
+    expect(location).to_have_attribute("aria-checked", "true")
+    expect(menu.get_by_role("menuitemcheckbox", name="Name")).to_have_count(0)
     location.click()
     expect(grid.get_by_role("columnheader", name="Location")).to_have_count(0, timeout=T)
     expect(grid.get_by_role("columnheader")).to_have_count(3)
@@ -85,7 +86,9 @@ def test_the_header_menu_hides_and_shows_a_column(inventory):
     # The cells went with it: a row has three.
     expect(grid.get_by_role("row").nth(1).get_by_role("gridcell")).to_have_count(3)
     grid.get_by_role("columnheader", name="Name").click(button="right")
-    inventory.locator(".contextmenu:not([hidden])").get_by_role("switch", name="Location").click()
+    location = inventory.locator(".contextmenu:not([hidden])").get_by_role("menuitemcheckbox", name="Location")
+    expect(location).to_have_attribute("aria-checked", "false")
+    location.click()
     expect(grid.get_by_role("columnheader", name="Location")).to_have_count(1, timeout=T)
 
 

@@ -62,18 +62,18 @@ private struct Shelf: View {
         #expect(ui.all(.contextmenu).count == 1)
         #expect(try ui.element(.tablecolumn, "Author").all(.contextmenu).count == 1)
         let menu = try #require(ui.all(.contextmenu).first)
-        let toggles = menu.all(.toggle)
+        let toggles = menu.all(.menuitem)
         // A column whose visibility may not change is not in the menu.
-        #expect(toggles.map { $0.attributes[.label] } == ["Author", "Pages"])
+        #expect(toggles.map { $0.attributes[.title] } == ["Author", "Pages"])
         #expect(toggles.map { $0.attributes[.checked] } == ["true", "false"])
-        try ui.send(HostEvent(kind: .toggle, target: toggles[0].id, value: "false"))
+        try ui.send(HostEvent(kind: .click, target: toggles[0].id))
         #expect(titles(ui) == ["Title"])
         #expect(ui.find(.text, "Author hidden") != nil)
         // Chosen, the menu closes; it opens again from any header.
         #expect(ui.all(.contextmenu).isEmpty)
         try ui.send(HostEvent(kind: .contextMenu, target: try ui.element(.tablecolumn, "Title").id))
-        let pages = try #require(ui.all(.contextmenu).first?.all(.toggle).last)
-        try ui.send(HostEvent(kind: .toggle, target: pages.id, value: "true"))
+        let pages = try #require(ui.all(.contextmenu).first?.all(.menuitem).last)
+        try ui.send(HostEvent(kind: .click, target: pages.id))
         #expect(titles(ui) == ["Title", "Pages"])
         #expect(ui.all(.tablerow).first?.children.count == 2)
     }

@@ -298,6 +298,8 @@ struct TableColumnMenu {
                     invalidate()
                 }))
         }
+        // Checkable menu items, as a Mac's column menu has.
+        .modifier(EnvironmentTransformModifier { $0.isInMenu = true })
     }
 
     /// Moves a column before the one with customization ID `before` (empty or nil: to the end).
