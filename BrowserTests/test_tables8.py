@@ -215,7 +215,7 @@ def test_scopes_show_under_the_field_while_searching(inventory):
 def test_an_exported_file_moves_to_the_folder_chosen(inventory):
     window = inventory.window
     (inventory.folder / "Archive").mkdir(exist_ok=True)
-    move = window.get_by_role("button", name="Move Export…")
+    move = window.get_by_role("button", name="Move File…")
     expect(move).to_be_disabled()
     window.get_by_role("button", name="Export…").click()
     panel = inventory.get_by_role("dialog", name="Export")

@@ -186,7 +186,7 @@ struct InventoryView: View {
                 Button("Export…") { exporting = true }
             }
             ToolbarItem {
-                Button("Move Export…") { moving = true }.disabled(lastExport == nil)
+                Button("Move File…") { moving = true }.disabled(lastExport == nil)
             }
             ToolbarItem {
                 Toggle("Inspector", isOn: $showInspector).toggleStyle(.button)

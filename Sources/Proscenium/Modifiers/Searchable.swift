@@ -175,6 +175,8 @@ nonisolated struct SearchFieldView: PrimitiveView {
             text.wrappedValue = event.value ?? ""
         }
         context.on(.focus) { event in search.setFocused(event.value != "false") }
+        // In a window, focus events go to the window's focus, which tells the field.
+        context.environment.windowFocus?.register(context.node) { focused in search.setFocused(focused) }
         // Escape in the field: the search ends; Backspace at its start: the last token goes.
         context.on(.change) { event in
             if event.value == "dismiss" { search.dismiss() }
