@@ -38,7 +38,7 @@ def inventory(context, inventory_app):
 
 
 def names(window):
-    return window.locator(".table-body [role=row] > :first-child").all_inner_texts()
+    return window.locator("[role=grid] .table-body [role=row] > :first-child").all_inner_texts()
 
 
 def test_the_table_is_a_grid_sorted_by_its_headers(inventory):
@@ -106,20 +106,20 @@ def test_the_search_field_filters_and_its_suggestions_complete(inventory):
     # In the window's toolbar, not in the content.
     assert search.evaluate("node => node.closest('[role=toolbar]') !== null")
     search.fill("cog")
-    expect(window.locator(".table-body [role=row]")).to_have_count(2, timeout=T)
+    expect(window.locator("[role=grid] .table-body [role=row]")).to_have_count(2, timeout=T)
     search.fill("")
-    expect(window.locator(".table-body [role=row]")).to_have_count(5, timeout=T)
+    expect(window.locator("[role=grid] .table-body [role=row]")).to_have_count(5, timeout=T)
     search.focus()
     suggestion = inventory.get_by_role("option", name="Aisle 1")
     expect(suggestion).to_be_visible(timeout=T)
     suggestion.click()
     expect(search).to_have_value("Aisle 1", timeout=T)
-    expect(window.locator(".table-body [role=row]")).to_have_count(1, timeout=T)
+    expect(window.locator("[role=grid] .table-body [role=row]")).to_have_count(1, timeout=T)
     assert names(window) == ["Anchor plate"]
     # Escape ends the search.
     search.focus()
     inventory.keyboard.press("Escape")
-    expect(window.locator(".table-body [role=row]")).to_have_count(5, timeout=T)
+    expect(window.locator("[role=grid] .table-body [role=row]")).to_have_count(5, timeout=T)
 
 
 def test_export_and_import_go_through_the_save_and_open_panels(inventory):
@@ -141,7 +141,7 @@ def test_export_and_import_go_through_the_save_and_open_panels(inventory):
     panel.get_by_role("button", name="Inventory.csv").click()
     panel.get_by_role("button", name="Open", exact=True).click()
     expect(window.get_by_text("Imported 5 items from Inventory.csv")).to_be_visible(timeout=T)
-    expect(window.locator(".table-body [role=row]")).to_have_count(10, timeout=T)
+    expect(window.locator("[role=grid] .table-body [role=row]")).to_have_count(10, timeout=T)
 
 
 def test_a_typed_date_reaches_the_app_in_the_persons_time_zone_and_a_picked_colour_shows(browser, inventory_app):
@@ -192,20 +192,20 @@ def test_an_appkit_alert_waits_for_the_persons_answer(inventory):
     alert.get_by_role("button", name="Cancel").click()
     expect(alert).to_have_count(0, timeout=T)
     expect(window.get_by_text("Nothing cleared", exact=False)).to_be_visible(timeout=T)
-    rows = window.locator(".table-body [role=row]").count()
+    rows = window.locator("[role=grid] .table-body [role=row]").count()
     assert rows > 0
     # Escape answers Cancel as well; the window still works afterwards.
     window.get_by_role("button", name="Clear All…").click()
     expect(alert).to_be_visible(timeout=T)
     inventory.keyboard.press("Escape")
     expect(alert).to_have_count(0, timeout=T)
-    expect(window.locator(".table-body [role=row]")).to_have_count(rows)
+    expect(window.locator("[role=grid] .table-body [role=row]")).to_have_count(rows)
 
 
 def test_the_appkit_pasteboard_reaches_the_clipboard_with_the_keys_held(context, inventory):
     context.grant_permissions(["clipboard-read", "clipboard-write"])
     window = inventory.window
-    count = window.locator(".table-body [role=row]").count()
+    count = window.locator("[role=grid] .table-body [role=row]").count()
     window.get_by_role("button", name="Copy Summary").click()
     expect(window.get_by_text("Copied", exact=True)).to_be_visible(timeout=T)
     inventory.wait_for_function(f"navigator.clipboard.readText().then(t => t === '{count} items in stock')", timeout=T)

@@ -1,6 +1,8 @@
 // Inventory: a stock list in a sortable table with a search field, an
 // inspector that edits the selected item, and CSV import and export through
-// the Open and Save panels. Plain SwiftUI code.
+// the Open and Save panels. Its columns hide, move and resize (kept with the
+// window), its rows have a context menu, and a second table groups the stock
+// by location in rows that open. Plain SwiftUI code.
 import SwiftUI
 import UniformTypeIdentifiers
 
@@ -22,6 +24,16 @@ struct Item: Identifiable {
     var restock = Date(timeIntervalSince1970: 1_735_689_600)  // 2025-01-01, midnight UTC
     var tag = Color.orange
 }
+
+/// A search token: items with little stock.
+struct StockFilter: Identifiable, Hashable {
+    let id: String
+    static let low = StockFilter(id: "Low stock")
+    func matches(_ item: Item) -> Bool { item.quantity < 20 }
+}
+
+/// The search's scopes: every price, or the cheap items.
+enum PriceScope: Hashable { case all, cheap }
 
 /// The stock as CSV: one item a line, `name,location,quantity,price`.
 struct InventoryFile: FileDocument {
@@ -70,33 +82,56 @@ struct InventoryView: View {
     @State private var importing = false
     @State private var exporting = false
     @State private var status = "Ready"
+    @SceneStorage("InventoryColumns") private var columns: TableColumnCustomization<Item>
+    @State private var filters: [StockFilter] = []
+    @State private var lastExport: URL?
+    @State private var moving = false
+    @State private var scope = PriceScope.all
 
     private var shown: [Item] {
         let matching = query.isEmpty ? items : items.filter {
             $0.name.localizedCaseInsensitiveContains(query) || $0.location.localizedCaseInsensitiveContains(query)
         }
-        return matching.sorted(using: sortOrder)
+        let filtered = matching.filter { item in
+            filters.allSatisfy { $0.matches(item) } && (scope == .all || item.price < 1)
+        }
+        return filtered.sorted(using: sortOrder)
     }
 
     var body: some View {
         VStack(spacing: 0) {
-            Table(shown, selection: $selection, sortOrder: $sortOrder) {
+            Table(shown, selection: $selection, sortOrder: $sortOrder, columnCustomization: $columns) {
                 TableColumn("Name", value: \.name) { item in
                     HStack {
                         Circle().fill(item.tag).frame(width: 10, height: 10)
                         Text(item.name)
                     }
                 }
+                .customizationID("name")
+                .disabledCustomizationBehavior(.visibility)
                 TableColumn("Location", value: \.location)
+                    .customizationID("location")
                 TableColumn("Quantity", value: \.quantity) { item in
                     Text("\(item.quantity)")
                 }
                 .width(min: 60, ideal: 80, max: 120)
+                .customizationID("quantity")
                 TableColumn("Price", value: \.price) { item in
                     Text(item.price, format: .currency(code: "EUR"))
                 }
                 .width(90)
+                .customizationID("price")
             }
+            .contextMenu(forSelectionType: Item.ID.self) { ids in
+                Button("Restock \(ids.count == 1 ? "Item" : "\(ids.count) Items")") {
+                    for index in items.indices where ids.contains(items[index].id) { items[index].quantity += 100 }
+                    status = "Restocked \(ids.count)"
+                }
+            } primaryAction: { ids in
+                status = "Opened \(items.filter { ids.contains($0.id) }.map(\.name).joined(separator: ", "))"
+            }
+            StockByLocation(items: items)
+                .frame(height: 150)
             HStack {
                 Text(status).font(.caption)
                 Spacer()
@@ -126,8 +161,15 @@ struct InventoryView: View {
             }
             .padding(6)
         }
-        .searchable(text: $query, prompt: "Search stock")
+        .searchable(text: $query, tokens: $filters, prompt: "Search stock") { filter in
+            Text(filter.id)
+        }
+        .searchScopes($scope) {
+            Text("All Prices").tag(PriceScope.all)
+            Text("Under €1").tag(PriceScope.cheap)
+        }
         .searchSuggestions {
+            Text(StockFilter.low.id).searchCompletion(StockFilter.low)
             ForEach(Array(Set(items.map(\.location))).sorted(), id: \.self) { location in
                 Text(location).searchCompletion(location)
             }
@@ -144,7 +186,18 @@ struct InventoryView: View {
                 Button("Export…") { exporting = true }
             }
             ToolbarItem {
+                Button("Move File…") { moving = true }.disabled(lastExport == nil)
+            }
+            ToolbarItem {
                 Toggle("Inspector", isOn: $showInspector).toggleStyle(.button)
+            }
+        }
+        .fileMover(isPresented: $moving, file: lastExport) { result in
+            switch result {
+            case let .success(url):
+                lastExport = url
+                status = "Moved \(url.lastPathComponent) to \(url.deletingLastPathComponent().lastPathComponent)"
+            case let .failure(error): status = "Move failed: \(error.localizedDescription)"
             }
         }
         .fileImporter(isPresented: $importing, allowedContentTypes: [.commaSeparatedText]) { result in
@@ -161,7 +214,9 @@ struct InventoryView: View {
         .fileExporter(isPresented: $exporting, document: InventoryFile(items: shown), contentType: .commaSeparatedText,
                       defaultFilename: "Inventory") { result in
             switch result {
-            case let .success(url): status = "Exported \(shown.count) items to \(url.lastPathComponent)"
+            case let .success(url):
+                lastExport = url
+                status = "Exported \(shown.count) items to \(url.lastPathComponent)"
             case let .failure(error): status = "Export failed: \(error.localizedDescription)"
             }
         }
@@ -171,6 +226,31 @@ struct InventoryView: View {
     private func binding(for id: Item.ID?) -> Binding<Item>? {
         guard let id, let index = items.firstIndex(where: { $0.id == id }) else { return nil }
         return $items[index]
+    }
+}
+
+/// The stock grouped by location: a row per location that opens on its items.
+struct StockByLocation: View {
+    let items: [Item]
+
+    struct Entry: Identifiable {
+        let id: String
+        var quantity: Int
+        var children: [Entry]?
+    }
+
+    private var groups: [Entry] {
+        Dictionary(grouping: items, by: \.location).sorted { $0.key < $1.key }.map { location, stock in
+            Entry(id: location, quantity: stock.map(\.quantity).reduce(0, +),
+                  children: stock.map { Entry(id: $0.name, quantity: $0.quantity) })
+        }
+    }
+
+    var body: some View {
+        Table(groups, children: \.children) {
+            TableColumn("Location", value: \.id)
+            TableColumn("In stock") { entry in Text("\(entry.quantity)") }
+        }
     }
 }
 

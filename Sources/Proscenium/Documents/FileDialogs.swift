@@ -43,6 +43,8 @@ struct FileDialogError: LocalizedError, CustomStringConvertible {
 /// Shows a panel while `isPresented` is true; the panel's end sets it false.
 nonisolated struct FilePanelModifier: PrimitiveModifier {
     let isPresented: Binding<Bool>
+    /// Run when the person cancels the panel (`onCancellation`).
+    var onCancel: (() -> Void)? = nil
     /// Makes the panel; its completion is given the URL and says whether it may close.
     let makePanel: (URL, _ finish: @escaping () -> Void) -> FilePanel
 
@@ -63,9 +65,11 @@ nonisolated struct FilePanelModifier: PrimitiveModifier {
             showing?.panel = nil
             binding.wrappedValue = false
         }
+        let cancelled = onCancel
         panel.onCancel = { [weak showing] in
             showing?.panel = nil
             binding.wrappedValue = false
+            cancelled?()
         }
         showing.panel = panel
         // A window opens after this update, not inside it.

@@ -6,6 +6,8 @@ final class FilePanel: @MainActor ObservableObject {
     enum Mode {
         case open(types: [UTType])
         case save(type: UTType)
+        /// Choose a folder (the one shown when confirmed): files are listed but not chosen.
+        case chooseFolder(action: String)
     }
 
     struct Entry: Identifiable, Hashable {
@@ -42,6 +44,15 @@ final class FilePanel: @MainActor ObservableObject {
 
     var isSave: Bool { if case .save = mode { true } else { false } }
 
+    /// The confirming button's title.
+    var actionTitle: String {
+        switch mode {
+        case .open: "Open"
+        case .save: "Save"
+        case let .chooseFolder(action): action
+        }
+    }
+
     /// The folder's entries: folders first, then files; in an Open panel only
     /// files of the readable types can be chosen.
     var entries: [Entry] {
@@ -59,6 +70,8 @@ final class FilePanel: @MainActor ObservableObject {
                     choosable = !isDirectory.boolValue && type.map { t in types.contains { t.conforms(to: $0) } } == true
                 case .save:
                     choosable = !isDirectory.boolValue
+                case .chooseFolder:
+                    choosable = false
                 }
                 return Entry(name: name, url: url, isFolder: isDirectory.boolValue, isChoosable: choosable)
             }
@@ -112,6 +125,8 @@ final class FilePanel: @MainActor ObservableObject {
                 }
             }
             pendingReplace = nil
+        } else if case .chooseFolder = mode {
+            url = directory
         } else {
             guard let selection, let entry = entries.first(where: { $0.name == selection && $0.isChoosable }) else {
                 message = "Choose a document to open."
@@ -170,7 +185,7 @@ struct FilePanelView: View {
             HStack {
                 Spacer()
                 Button("Cancel", role: .cancel) { panel.cancel() }.keyboardShortcut(.cancelAction)
-                Button(panel.isSave ? "Save" : "Open") { panel.confirm() }.keyboardShortcut(.defaultAction)
+                Button(panel.actionTitle) { panel.confirm() }.keyboardShortcut(.defaultAction)
             }
         }
         .alert(panel.message ?? "", isPresented: message) { Button("OK", role: .cancel) {} }

@@ -89,6 +89,18 @@ final class SearchContext {
     weak var owner: ViewNode?
     weak var field: ViewNode?
 
+    /// The field's tokens, if it has them.
+    var tokens: SearchTokens?
+    /// The scope picker, from `searchScopes`.
+    var scopes: (() -> any View)?
+
+    /// A person chose a token suggestion: it joins the tokens and the typed text goes.
+    func completeToken(_ token: Any) {
+        tokens?.add(token)
+        text.wrappedValue = ""
+        field?.invalidate(reason: "searchCompletion")
+    }
+
     /// A person chose a completion: it becomes the text.
     func complete(_ completion: String) {
         text.wrappedValue = completion
@@ -99,6 +111,8 @@ final class SearchContext {
         guard focused != isFocused else { return }
         isFocused = focused
         owner?.invalidate(reason: "isSearching")
+        // The field shows its scopes while searching.
+        if scopes != nil { field?.invalidate(reason: "isSearching") }
     }
 
     func dismiss() {
@@ -111,12 +125,16 @@ nonisolated struct SearchableModifier: PrimitiveModifier {
     let text: Binding<String>
     let placement: SearchFieldPlacement
     let prompt: String?
+    var tokens: SearchTokens? = nil
 
     @MainActor func render(content: any View, into context: inout RenderContext) {
         let search = context.state("search") { SearchContext() }
         search.text = text
+        search.tokens = tokens
+        if let scopes = context.environment.outerSearchScopes { search.scopes = scopes }
         search.owner = context.node
         context.childEnvironment.isSearching = search.isFocused || !text.wrappedValue.isEmpty
+            || tokens.map { !$0.views().isEmpty } ?? false
         context.childEnvironment.dismissSearch = DismissSearchAction { [weak search] in search?.dismiss() }
         context.childEnvironment.searchContext = search
         let field = SearchFieldView(search: search, prompt: prompt, placement: placement,
@@ -157,9 +175,17 @@ nonisolated struct SearchFieldView: PrimitiveView {
             text.wrappedValue = event.value ?? ""
         }
         context.on(.focus) { event in search.setFocused(event.value != "false") }
-        // Escape in the field: the search ends.
+        // In a window, focus events go to the window's focus, which tells the field.
+        context.environment.windowFocus?.register(context.node) { focused in search.setFocused(focused) }
+        // Escape in the field: the search ends; Backspace at its start: the last token goes.
         context.on(.change) { event in
             if event.value == "dismiss" { search.dismiss() }
+            if event.value == "removeToken" { search.tokens?.removeLast() }
+        }
+        if let tokens = search.tokens { context.addChildren(SearchTokensView(tokens: tokens), slot: "tokens") }
+        // The scopes show while a person searches (as `.onSearchPresentation`, the Mac's way).
+        if let scopes = search.scopes, search.isFocused || !text.wrappedValue.isEmpty {
+            context.addSlot("scopes", scopes())
         }
         context.childEnvironment.searchContext = search
         if let suggestions = search.innerSuggestions ?? outerSuggestions {

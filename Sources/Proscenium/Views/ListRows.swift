@@ -11,6 +11,8 @@ final class ListRowContext {
     private(set) var selectionState: (ViewTraits) -> Bool?
     /// Selects the row with these traits; `modifiers` are the click's keys.
     private(set) var select: (ViewTraits, [String]) -> Void
+    /// The tags of the selected rows (what an item context menu acts on).
+    var selectedTags: () -> Set<AnyHashable> = { [] }
     private var keys = TagKeys()
 
     init(selectionState: @escaping (ViewTraits) -> Bool?, select: @escaping (ViewTraits, [String]) -> Void) {
@@ -118,12 +120,14 @@ nonisolated struct ListRow: PrimitiveView {
         let swipeActions = traits[SwipeActionsKey.self]
         context.addSwipeActions(swipeActions, into: &attributes)
         if context.environment.isEnabled { context.acceptInserts(traits[InsertActionKey.self], at: index, into: &attributes) }
+        let menu = context.itemContextMenu(id: traits.tag, selected: list.selectedTags, into: &attributes)
         context.setElement(.row, attributes)
         // A list inside this row is a list of its own.
         context.provideListRows(nil)
         context.addChildren(content)
         if let background = details.background { context.addSlot("rowBackground", background) }
         context.addSwipeSlots(swipeActions)
+        if let menu { context.addChildren(menu, slot: "contextMenu") }
 
         let enabled = context.environment.isEnabled
         if selected != nil {

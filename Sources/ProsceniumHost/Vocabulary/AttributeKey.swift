@@ -287,6 +287,10 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     /// A rotation gesture (`RotateGesture`): the least turn, in degrees, it reports.
     public static let rotate = AttributeKey(rawValue: "rotate")
 
+    /// A table column's customization ID: its header can be dragged among the
+    /// others (a `change` whose value is the ID of the column it now precedes).
+    public static let customizationID = AttributeKey(rawValue: "customizationID")
+
     /// Every key the core writes.
     public static let all: [AttributeKey] = [
         .disabled, .hidden, .opacity, .help, .label, .font, .weight, .italic,
@@ -318,6 +322,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .rotate,
         .decorationColor, .decorationPattern,
         .placements,
+        .customizationID,
     ]
 }
 

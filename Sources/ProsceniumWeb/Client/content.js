@@ -241,6 +241,10 @@ export const contentHandlers = {
         const modifiers = modifierNames(event).filter((m) => m === "command" || m === "shift");
         entry.tree.send(modifiers.length ? { kind: "click", target: entry.id, modifiers } : { kind: "click", target: entry.id });
       });
+      entry.node.addEventListener("dblclick", (event) => {
+        if (event.target.closest("button, input, select, textarea, a, [role=switch]") !== null) return;
+        if (entry.attrs.primaryAction === "true") entry.tree.send({ kind: "submit", target: entry.id });
+      });
       entry.node.addEventListener("keydown", (event) => {
         if (swipeByKey(entry, event)) { event.preventDefault(); return; }
         if (event.target !== entry.node) return;
@@ -248,6 +252,10 @@ export const contentHandlers = {
           event.preventDefault();
         } else if ((event.key === "Delete" || event.key === "Backspace") && entry.attrs.deletable === "true") {
           entry.tree.send({ kind: "change", target: entry.id, value: "delete" });
+          event.preventDefault();
+        } else if (event.key === "Enter" && entry.attrs.primaryAction === "true") {
+          // An item context menu's primary action (`contextMenu(forSelectionType:)`).
+          entry.tree.send({ kind: "submit", target: entry.id });
           event.preventDefault();
         } else if (event.key === "Enter" || event.key === " ") {
           entry.tree.send({ kind: "click", target: entry.id });

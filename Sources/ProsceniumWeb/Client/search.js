@@ -1,6 +1,7 @@
 // The search field of `searchable`: role searchbox, in the window's toolbar
 // (or above the content), with its suggestions in a listbox below it while
-// it has focus.
+// it has focus, and its tokens as chips before the text (Backspace at the
+// start of the text removes the last).
 
 import { el, setAttr } from "./dom.js";
 
@@ -21,7 +22,15 @@ export const searchHandlers = {
       entry.popup.hidden = true;
       entry.popup.id = `suggestions-${entry.tree.surfaceId}-${entry.id}`;
       entry.control.setAttribute("aria-controls", entry.popup.id);
-      entry.node.append(entry.control, entry.popup);
+      entry.tokens = el("span", "search-tokens");
+      entry.scopes = el("div", "search-scopes");
+      entry.node.append(entry.tokens, entry.control, entry.scopes, entry.popup);
+      // The text starts after the chips, however many there are.
+      new ResizeObserver(() => {
+        const width = entry.tokens.querySelector(".slot[data-name=token]") ? entry.tokens.offsetWidth : 0;
+        if (width) entry.control.style.setProperty("padding-inline-start", `${width + 10}px`);
+        else entry.control.style.removeProperty("padding-inline-start");
+      }).observe(entry.tokens);
       entry.sent = [];
       const input = entry.control;
       input.addEventListener("input", () => {
@@ -41,6 +50,11 @@ export const searchHandlers = {
       });
       input.addEventListener("keydown", (event) => {
         if (event.key === "Enter") send(entry, "submit", input.value);
+        if (event.key === "Backspace" && input.selectionStart === 0 && input.selectionEnd === 0
+            && entry.tokens.querySelector(".slot[data-name=token]")) {
+          send(entry, "change", "removeToken");
+          event.preventDefault();
+        }
         if (event.key === "Escape") {
           input.value = "";
           send(entry, "change", "dismiss");
@@ -71,7 +85,11 @@ export const searchHandlers = {
         }
       });
     },
-    containerFor(entry) { return entry.popup; },
+    containerFor(entry, child) {
+      if (child.tag === "slot" && child.attrs.name === "tokens") return entry.tokens;
+      if (child.tag === "slot" && child.attrs.name === "scopes") return entry.scopes;
+      return entry.popup;
+    },
     apply(entry) {
       const input = entry.control;
       setAttr(input, "placeholder", entry.attrs.placeholder ?? "Search");

@@ -1,6 +1,9 @@
-// Tables: a grid (selectable rows) or a table, with column headers that
-// sort and rows that select by click and by the arrow keys. Every row lays
-// its cells out on the same grid tracks, computed from the columns' widths.
+// Tables: a grid (selectable rows), a table, or a treegrid (rows with
+// levels), with column headers that sort, resize by their trailing edge and
+// move by dragging, and rows that select by click and by the arrow keys,
+// open and close by their disclosure triangle, and run the primary action
+// on a double click or Return. Every row lays its cells out on the same
+// grid tracks, computed from the columns' widths.
 
 import { el, setAttr, px } from "./dom.js";
 import { modifierNames } from "./keyboard.js";
@@ -14,10 +17,22 @@ function tableOf(entry) {
   return null;
 }
 
-/** A column's grid track from its width attributes. */
+/** A column's bounds in pixels: its `minWidth` (at least 16) and `maxWidth`. */
+function widthBounds(column) {
+  const { minWidth, maxWidth } = column.attrs;
+  const min = Math.max(16, Number(minWidth) || 0);
+  const max = maxWidth === "infinity" || !px(maxWidth) ? Infinity : Math.max(min, Number(maxWidth));
+  return { min, max };
+}
+
+/** A column's grid track from its width attributes, or the width the person dragged it to. */
 function track(column) {
   const { width, minWidth, idealWidth, maxWidth } = column.attrs;
   if (px(width)) return px(width);
+  if (column.userWidth) {
+    const { min, max } = widthBounds(column);
+    return `${Math.min(max, Math.max(min, column.userWidth))}px`;
+  }
   const min = px(minWidth) || (px(idealWidth) ? `min(${px(idealWidth)}, 40px)` : "40px");
   if (maxWidth === "infinity" || !px(maxWidth)) return `minmax(${min}, ${idealWidth ? `${Number(idealWidth)}fr` : "1fr"})`;
   return `minmax(${min}, ${px(maxWidth)})`;
@@ -40,7 +55,8 @@ export const tableHandlers = {
     containerFor(entry, child) { return child.tag === "tablecolumn" ? entry.headerRow : entry.body; },
     apply(entry) {
       const selection = entry.attrs.selection;
-      setAttr(entry.node, "role", selection ? "grid" : "table");
+      const tree = entry.children.some((c) => c.tag === "tablerow" && c.attrs.level !== undefined);
+      setAttr(entry.node, "role", tree ? "treegrid" : (selection ? "grid" : "table"));
       setAttr(entry.node, "aria-multiselectable", selection === "multiple" ? "true" : null);
       setAttr(entry.node, "aria-rowcount", String(entry.children.filter((c) => c.tag === "tablerow").length + 1));
       const columns = entry.children.filter((c) => c.tag === "tablecolumn");
@@ -58,7 +74,15 @@ export const tableHandlers = {
       entry.button.append(entry.titleNode);
       entry.container = el("span", "table-column-label");
       entry.node.append(entry.container);
-      entry.button.addEventListener("click", () => send(entry, { kind: "click" }));
+      entry.button.addEventListener("click", () => {
+        if (entry.dragged) return;
+        send(entry, { kind: "click" });
+      });
+      entry.resizer = el("span", "table-column-resizer", { "aria-hidden": "true" });
+      entry.resizer.addEventListener("pointerdown", (event) => startResize(entry, event));
+      entry.node.addEventListener("pointerdown", (event) => {
+        if (event.button === 0 && event.target !== entry.resizer && entry.attrs.customizationID) startMove(entry, event);
+      });
     },
     apply(entry) {
       const { title, sortable, sortOrder } = entry.attrs;
@@ -75,6 +99,7 @@ export const tableHandlers = {
       if (sortable === "true" && entry.titleNode.parentNode !== entry.button) entry.button.prepend(entry.titleNode);
       setAttr(entry.node, "aria-sort", sortOrder === "ascending" || sortOrder === "descending" ? sortOrder : (sortable === "true" ? "none" : null));
       entry.node.dataset.sort = sortOrder || "";
+      if (entry.attrs.resizable === "true") entry.node.append(entry.resizer); else entry.resizer.remove();
     },
   },
   tablerow: {
@@ -88,8 +113,28 @@ export const tableHandlers = {
         send(entry, modifiers.length ? { kind: "click", modifiers } : { kind: "click" });
         entry.node.focus();
       });
+      entry.node.addEventListener("dblclick", (event) => {
+        if (event.target.closest("button, input, select, textarea, a, [role=switch]") !== null) return;
+        if (entry.attrs.primaryAction === "true") send(entry, { kind: "submit" });
+      });
+      entry.toggle = el("button", "disclosure-toggle table-disclosure", { type: "button", tabindex: "-1" });
+      entry.toggle.addEventListener("click", (event) => {
+        event.stopPropagation();
+        send(entry, { kind: "toggle", value: String(entry.attrs.expanded !== "true") });
+      });
       entry.node.addEventListener("keydown", (event) => {
         if (event.target !== entry.node) return;
+        const { expanded, primaryAction } = entry.attrs;
+        if (event.key === "Enter" && primaryAction === "true") {
+          event.preventDefault();
+          send(entry, { kind: "submit" });
+          return;
+        }
+        if ((event.key === "ArrowRight" && expanded === "false") || (event.key === "ArrowLeft" && expanded === "true")) {
+          event.preventDefault();
+          send(entry, { kind: "toggle", value: String(event.key === "ArrowRight") });
+          return;
+        }
         const step = { ArrowDown: 1, ArrowUp: -1 }[event.key];
         const table = tableOf(entry);
         if (!step || !table) return;
@@ -116,7 +161,22 @@ export const tableHandlers = {
         const index = table.children.filter((c) => c.tag === "tablerow").indexOf(entry);
         setAttr(entry.node, "aria-rowindex", index >= 0 ? String(index + 2) : null);
       }
+      const { level, expanded } = entry.attrs;
+      setAttr(entry.node, "aria-level", level ?? null);
+      setAttr(entry.node, "aria-expanded", expanded === "true" || expanded === "false" ? expanded : null);
+      // The first cell holds the triangle (or the room for one), indented by level.
+      const first = entry.children.find((c) => c.tag === "cell");
+      if (first && level !== undefined) {
+        first.node.style.setProperty("padding-inline-start", `${8 + (Number(level) - 1) * 16}px`);
+        setAttr(entry.toggle, "aria-expanded", expanded ?? null);
+        setAttr(entry.toggle, "aria-label", expanded === "true" ? "Collapse" : "Expand");
+        entry.toggle.style.visibility = expanded === undefined ? "hidden" : "";
+        if (entry.toggle.parentNode !== first.node) first.node.prepend(entry.toggle);
+      } else {
+        entry.toggle.remove();
+      }
     },
+    childrenChanged(entry) { this.apply(entry); },
   },
   cell: {
     create(entry) { entry.node = el("div", "table-cell"); },
@@ -126,3 +186,62 @@ export const tableHandlers = {
     },
   },
 };
+
+/** Drags a column's trailing edge: its width follows the pointer within its bounds. */
+function startResize(column, event) {
+  event.preventDefault();
+  event.stopPropagation();
+  const table = tableOf(column);
+  if (!table) return;
+  const start = event.clientX;
+  const width = column.node.getBoundingClientRect().width;
+  const rtl = getComputedStyle(column.node).direction === "rtl";
+  column.resizer.setPointerCapture?.(event.pointerId);
+  const move = (e) => {
+    const { min, max } = widthBounds(column);
+    column.userWidth = Math.min(max, Math.max(min, width + (rtl ? start - e.clientX : e.clientX - start)));
+    table.handler.apply(table);
+  };
+  const end = () => {
+    column.resizer.removeEventListener("pointermove", move);
+    column.resizer.removeEventListener("pointerup", end);
+    column.resizer.removeEventListener("pointercancel", end);
+  };
+  column.resizer.addEventListener("pointermove", move);
+  column.resizer.addEventListener("pointerup", end);
+  column.resizer.addEventListener("pointercancel", end);
+}
+
+/** Drags a customizable column's header among the others: dropped, the app
+ * hears which column it now precedes (empty: it goes last). */
+function startMove(column, event) {
+  const table = tableOf(column);
+  if (!table) return;
+  const startX = event.clientX;
+  column.dragged = false;
+  const headers = () => table.children.filter((c) => c.tag === "tablecolumn");
+  const move = (e) => {
+    if (!column.dragged && Math.abs(e.clientX - startX) < 5) return;
+    column.dragged = true;
+    column.node.classList.add("moving");
+    column.node.style.setProperty("translate", `${e.clientX - startX}px 0`);
+  };
+  const end = (e) => {
+    window.removeEventListener("pointermove", move);
+    window.removeEventListener("pointerup", end);
+    column.node.classList.remove("moving");
+    column.node.style.removeProperty("translate");
+    if (!column.dragged) return;
+    // The first other header whose middle is past the pointer follows the column.
+    const others = headers().filter((h) => h !== column && h.attrs.customizationID);
+    const next = others.find((h) => {
+      const box = h.node.getBoundingClientRect();
+      return e.clientX < box.left + box.width / 2;
+    });
+    send(column, { kind: "change", value: next ? next.attrs.customizationID : "" });
+    // The click that ends a drag does not sort.
+    setTimeout(() => { column.dragged = false; }, 0);
+  };
+  window.addEventListener("pointermove", move);
+  window.addEventListener("pointerup", end);
+}

@@ -1,5 +1,8 @@
 import Foundation
 import ProsceniumHost
+import Logging
+
+private let tableLog = Logger(label: "proscenium.table")
 
 /// Rows of data in columns, with selectable rows and headers that sort.
 ///
@@ -26,17 +29,21 @@ where Value == Rows.TableRowValue, Rows: TableRowContent, Columns: TableColumnCo
     let columns: Columns
     let selection: Selection?
     let sorting: TableSorting?
+    let customization: Binding<TableColumnCustomization<Value>>?
 
-    init(rows: Rows, columns: Columns, selection: Selection?, sorting: TableSorting?) {
+    init(rows: Rows, columns: Columns, selection: Selection?, sorting: TableSorting?,
+         customization: Binding<TableColumnCustomization<Value>>? = nil) {
         self.rows = rows
         self.columns = columns
         self.selection = selection
         self.sorting = sorting
+        self.customization = customization
     }
 
     @MainActor func render(into context: inout RenderContext) {
-        var columnList: [ResolvedTableColumn] = []
-        appendTableColumns(columns, into: &columnList)
+        var declared: [ResolvedTableColumn] = []
+        appendTableColumns(columns, into: &declared)
+        let shown = tableColumnsShown(declared, customization: customization?.wrappedValue)
         var rowList: [ResolvedTableRow] = []
         appendTableRows(rows, into: &rowList)
 
@@ -48,21 +55,53 @@ where Value == Rows.TableRowValue, Rows: TableRowContent, Columns: TableColumnCo
         }
         context.setElement(.table, attributes)
         let enabled = context.environment.isEnabled
+        let state = context.state("table") { TableState() }
+        let node = context.node
+        let invalidate: @MainActor () -> Void = { node.invalidate(reason: "table") }
 
-        for (index, column) in columnList.enumerated() {
-            let header = TableHeaderView(column: column, sorting: sorting, enabled: enabled)
+        let menu = customization.map {
+            TableColumnMenu(declared: declared, customization: $0, state: state, invalidate: invalidate)
+        }
+        for (index, column) in shown.enumerated() {
+            let header = TableHeaderView(column: column, index: index, sorting: sorting, enabled: enabled, menu: menu)
             context.addChildren(header, slot: "column\(index)")
         }
 
-        let state = context.state("table") { TableState() }
         state.keys = TagKeys()
-        let ids = rowList.map(\.id)
+        let visible = visibleTableRows(rowList) { row in
+            row.disclosure?.isExpanded?.wrappedValue ?? state.expanded.contains(row.id)
+        }
+        let ids = visible.map(\.row.id)
         let select = selectionHandler(ids: ids, state: state, enabled: enabled)
-        for row in rowList {
-            let view = TableRowView(row: row, columns: columnList, key: state.keys.key(for: row.id),
-                                    selected: isSelected(row.id), select: select)
+        let selectedIDs: () -> Set<AnyHashable> = { [selection] in Self.selectedIDs(selection) }
+        for shownRow in visible {
+            let row = shownRow.row
+            let expand: ((Bool) -> Void)? = row.disclosure.map { disclosure in
+                { open in
+                    if let binding = disclosure.isExpanded {
+                        binding.wrappedValue = open
+                    } else {
+                        if open { state.expanded.insert(row.id) } else { state.expanded.remove(row.id) }
+                        invalidate()
+                    }
+                }
+            }
+            let view = TableRowView(row: row, columns: shown, key: state.keys.key(for: row.id),
+                                    selected: isSelected(row.id), select: select,
+                                    depth: shownRow.hierarchical ? shownRow.depth : nil,
+                                    expanded: shownRow.expanded, expand: enabled ? expand : nil,
+                                    selectedIDs: selectedIDs)
             context.addItems([ViewItem(key: ItemKey([StructuralKey.slot("rows"), StructuralKey.explicit(row.id)]),
                                        view: view)])
+        }
+    }
+
+    /// The selected rows' IDs (what an item context menu acts on, with the row clicked).
+    static func selectedIDs(_ selection: Selection?) -> Set<AnyHashable> {
+        switch selection {
+        case let .single(binding): binding.wrappedValue.map { [AnyHashable($0)] } ?? []
+        case let .multiple(binding): Set(binding.wrappedValue.map { AnyHashable($0) })
+        case nil: []
         }
     }
 
@@ -109,6 +148,10 @@ where Value == Rows.TableRowValue, Rows: TableRowContent, Columns: TableColumnCo
 final class TableState {
     var keys = TagKeys()
     var anchor: AnyHashable?
+    /// Disclosure rows without an `isExpanded` binding that are open.
+    var expanded: Set<AnyHashable> = []
+    /// The header whose column menu is open (its column's index).
+    var headerMenu: Int?
 }
 
 /// A table's sort order, its comparator type erased.
@@ -153,8 +196,12 @@ nonisolated struct TableSorting {
 /// A column's header: its label, width, and sort state.
 nonisolated struct TableHeaderView: PrimitiveView {
     let column: ResolvedTableColumn
+    /// Its place among the columns shown.
+    let index: Int
     let sorting: TableSorting?
     let enabled: Bool
+    /// The menu that hides and shows columns (a table with a customization).
+    let menu: TableColumnMenu?
 
     @MainActor func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [:]
@@ -164,6 +211,7 @@ nonisolated struct TableHeaderView: PrimitiveView {
                              (.maxWidth, width.max)] {
             if let value { attributes[key] = .length(Double(value)) }
         }
+        if width.fixed == nil && !column.disabledBehavior.contains(.resize) { attributes[.resizable] = "true" }
         if let sorting, let comparator = column.comparator {
             attributes[.sortable] = "true"
             if let order = sorting.direction(comparator) {
@@ -175,8 +223,118 @@ nonisolated struct TableHeaderView: PrimitiveView {
                 sorting.click(comparator)
             }
         }
+        if let menu {
+            if let id = column.customizationID, !column.disabledBehavior.contains(.reorder) {
+                attributes[.customizationID] = .string(id)
+                context.on(.change) { event in menu.move(id, before: event.value) }
+            }
+            attributes[.contextMenu] = "true"
+            let index = self.index
+            context.on(.contextMenu) { _ in menu.setOpen(index) }
+        }
         context.setElement(.tablecolumn, attributes)
         if column.title == nil { context.addChildren(column.label, slot: "label") }
+        // The menu opens at the header clicked (one menu, whichever header).
+        if let menu, menu.openAt == index {
+            context.addChildren(ContextMenuView(items: menu.items, close: { menu.setOpen(nil) }), slot: "contextMenu")
+        }
+    }
+}
+
+/// The columns a table shows, in order: those the customization (or their
+/// default visibility) does not hide, in the customization's order.
+@MainActor
+func tableColumnsShown<Value>(_ declared: [ResolvedTableColumn],
+                              customization: TableColumnCustomization<Value>?) -> [ResolvedTableColumn] {
+    let customization = customization ?? TableColumnCustomization()
+    return customization.ordered(declared).filter(customization.isVisible)
+}
+
+/// A table's column menu: a checked item per column the person may hide or
+/// show, and the moves of columns by their headers.
+@MainActor
+struct TableColumnMenu {
+    let declared: [ResolvedTableColumn]
+    let customization: Binding<TableColumnCustomization<Value>>
+    let state: TableState
+    let invalidate: @MainActor () -> Void
+    typealias Value = AnyTableRowValue
+
+    init<V>(declared: [ResolvedTableColumn], customization: Binding<TableColumnCustomization<V>>, state: TableState,
+            invalidate: @escaping @MainActor () -> Void) {
+        self.declared = declared
+        self.customization = Binding(
+            get: { TableColumnCustomization(erasing: customization.wrappedValue) },
+            set: { customization.wrappedValue = TableColumnCustomization(erasing: $0) })
+        self.state = state
+        self.invalidate = invalidate
+    }
+
+    /// The header whose menu is open.
+    var openAt: Int? { state.headerMenu }
+
+    /// Opens the menu at the header at `index` (nil: closes it).
+    func setOpen(_ index: Int?) {
+        guard state.headerMenu != index else { return }
+        state.headerMenu = index
+        invalidate()
+    }
+
+    /// A toggle per column with a customization ID whose visibility may change.
+    var items: some View {
+        let customization = self.customization
+        let state = self.state, invalidate = self.invalidate
+        let entries = declared.compactMap { column -> TableColumnMenuEntry? in
+            guard let id = column.customizationID, !column.disabledBehavior.contains(.visibility) else { return nil }
+            return TableColumnMenuEntry(id: id, title: column.title ?? id, defaultVisibility: column.defaultVisibility)
+        }
+        return ForEach(entries) { entry in
+            Toggle(entry.title, isOn: Binding(
+                get: { customization.wrappedValue.isVisible(id: entry.id, default: entry.defaultVisibility) },
+                set: {
+                    customization.wrappedValue[visibility: entry.id] = $0 ? .visible : .hidden
+                    // Chosen, the menu closes, as a Mac's does.
+                    state.headerMenu = nil
+                    invalidate()
+                }))
+        }
+        // Checkable menu items, as a Mac's column menu has.
+        .modifier(EnvironmentTransformModifier { $0.isInMenu = true })
+    }
+
+    /// Moves a column before the one with customization ID `before` (empty or nil: to the end).
+    func move(_ id: String, before: String?) {
+        let ids = declared.compactMap(\.customizationID)
+        guard ids.contains(id) else { return }
+        let target = before.flatMap { ids.contains($0) ? $0 : nil }
+        guard target != id else { return }
+        customization.wrappedValue.move(id, before: target, declared: ids)
+    }
+}
+
+/// A column in the column menu.
+nonisolated struct TableColumnMenuEntry: Identifiable {
+    let id: String
+    let title: String
+    let defaultVisibility: Visibility
+}
+
+/// The row type of a customization whose row type is erased (its state does not depend on it).
+nonisolated struct AnyTableRowValue: Identifiable { let id: Int }
+
+nonisolated extension TableColumnCustomization {
+    /// The same state for another row type.
+    init<Other>(erasing other: TableColumnCustomization<Other>) {
+        visibilities = other.visibilities
+        order = other.order
+    }
+
+    func isVisible(id: String, default defaultVisibility: Visibility) -> Bool {
+        switch self[visibility: id] {
+        case .hidden: return false
+        case .visible: return true
+        case .automatic: return defaultVisibility != .hidden
+        }
     }
 }
 
@@ -188,10 +346,29 @@ nonisolated struct TableRowView: PrimitiveView {
     /// Whether it is selected; nil: the table does not select.
     let selected: Bool?
     let select: ((AnyHashable, [String]) -> Void)?
+    /// Its depth in a hierarchical table (0: top); nil in a flat one.
+    let depth: Int?
+    /// Whether a disclosure row is open; nil for other rows.
+    let expanded: Bool?
+    let expand: ((Bool) -> Void)?
+    /// The table's selected rows, for an item context menu.
+    let selectedIDs: () -> Set<AnyHashable>
 
     @MainActor func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [.key: .string(key)]
         if let selected { attributes[.selected] = selected ? "true" : "false" }
+        if let depth { attributes[.level] = .number(Double(depth + 1)) }
+        if let expanded { attributes[.expanded] = expanded ? "true" : "false" }
+        if let expand {
+            context.on(.toggle) { event in
+                switch event.value {
+                case "true": expand(true)
+                case "false": expand(false)
+                default: tableLog.warning("dropped a table row toggle of \(event.value ?? "nil")")
+                }
+            }
+        }
+        let menu = context.itemContextMenu(id: row.id, selected: selectedIDs, into: &attributes)
         context.setElement(.tablerow, attributes)
         for (index, column) in columns.enumerated() {
             context.addChildren(TableCellView(content: column.cell(row.value)), slot: "c\(index)")
@@ -200,6 +377,7 @@ nonisolated struct TableRowView: PrimitiveView {
             let id = row.id
             context.on(.click) { event in select(id, event.modifiers ?? []) }
         }
+        if let menu { context.addChildren(menu, slot: "contextMenu") }
     }
 }
 

@@ -29,6 +29,10 @@ struct ResolvedTableColumn {
     /// The column's sort comparator (the table's `Sort` type), if it sorts.
     var comparator: Any?
     var width: TableColumnWidth = TableColumnWidth()
+    /// Its `customizationID`, if any.
+    var customizationID: String?
+    var defaultVisibility: Visibility = .automatic
+    var disabledBehavior = TableColumnCustomizationBehavior()
 }
 
 /// A column's width: fixed, or bounds and an ideal, in points.

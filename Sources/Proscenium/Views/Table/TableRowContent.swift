@@ -13,10 +13,25 @@ nonisolated extension Never: TableRowContent {
     public var tableRowBody: Never { return fatalError() }
 }
 
-/// One row as the table lays it out: its value, type-erased, and its ID.
+/// One row as the table lays it out: its value, type-erased, its ID, and
+/// the rows it discloses, if it is a disclosure row.
 nonisolated struct ResolvedTableRow {
     let value: Any
     let id: AnyHashable
+    var disclosure: TableRowDisclosure?
+
+    init(value: Any, id: AnyHashable, disclosure: TableRowDisclosure? = nil) {
+        self.value = value
+        self.id = id
+        self.disclosure = disclosure
+    }
+}
+
+/// The rows under a disclosure row, and the binding that opens them (nil:
+/// the table keeps whether it is open, closed at first).
+nonisolated struct TableRowDisclosure {
+    let isExpanded: Binding<Bool>?
+    let children: [ResolvedTableRow]
 }
 
 /// Row content that lists its rows itself (the built-in kinds).

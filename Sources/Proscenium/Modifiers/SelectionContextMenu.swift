@@ -1,0 +1,73 @@
+nonisolated extension View {
+    /// A context menu for the items of a selectable container (a `Table`
+    /// or `List` inside this view): a secondary click on a row opens `menu`
+    /// for the selection when it holds the row, else for that row alone; a
+    /// double click or Return on a row runs `primaryAction` with the same set.
+    public func contextMenu<I: Hashable, M: View>(forSelectionType itemType: I.Type = I.self,
+                                                  @ViewBuilder menu: @escaping (Set<I>) -> M,
+                                                  primaryAction: ((Set<I>) -> Void)? = nil) -> some View {
+        let items: (Set<AnyHashable>) -> Set<I> = { ids in Set(ids.compactMap { $0.base as? I }) }
+        let makeMenu: (Set<AnyHashable>) -> AnyView = { ids in AnyView(menu(items(ids))) }
+        var action: ((Set<AnyHashable>) -> Void)?
+        if let primaryAction { action = { ids in primaryAction(items(ids)) } }
+        return modifier(SelectionContextMenuModifier(menu: SelectionContextMenu(menu: makeMenu, primaryAction: action)))
+    }
+}
+
+/// An item context menu and primary action, their item type erased.
+nonisolated struct SelectionContextMenu {
+    let menu: (Set<AnyHashable>) -> AnyView
+    let primaryAction: ((Set<AnyHashable>) -> Void)?
+}
+
+nonisolated struct SelectionContextMenuModifier: PrimitiveModifier {
+    let menu: SelectionContextMenu
+
+    @MainActor func render(content: any View, into context: inout RenderContext) {
+        context.childEnvironment.selectionContextMenu = menu
+        context.addChildren(content)
+    }
+}
+
+extension EnvironmentValues {
+    private struct SelectionContextMenuKey: EnvironmentKey {
+        static var defaultValue: SelectionContextMenu? { nil }
+    }
+
+    /// The item context menu the nearest `contextMenu(forSelectionType:)` gave.
+    var selectionContextMenu: SelectionContextMenu? {
+        get { self[SelectionContextMenuKey.self] }
+        set { self[SelectionContextMenuKey.self] = newValue }
+    }
+}
+
+extension RenderContext {
+    /// Gives a row of a selectable container (its item `id`) the item context
+    /// menu of the nearest `contextMenu(forSelectionType:)`: a secondary click
+    /// opens it for `selected()` when that holds the row, else for the row
+    /// alone; `submit` (double click, Return) runs the primary action with the
+    /// same items. Returns the open menu, which the row adds after its views.
+    mutating func itemContextMenu(id: AnyHashable?, selected: @escaping () -> Set<AnyHashable>,
+                                  into attributes: inout ElementAttributes) -> (any View)? {
+        guard let menu = environment.selectionContextMenu, let id else { return nil }
+        let items: @MainActor () -> Set<AnyHashable> = {
+            let selection = selected()
+            return selection.contains(id) ? selection : [id]
+        }
+        let state = self.state("itemContextMenu") { ContextMenuState() }
+        let node = self.node
+        let setOpen: @MainActor (Bool) -> Void = { open in
+            guard state.isOpen != open else { return }
+            state.isOpen = open
+            node.invalidate(reason: "contextMenu")
+        }
+        attributes[.contextMenu] = "true"
+        on(.contextMenu) { _ in setOpen(true) }
+        if let primaryAction = menu.primaryAction {
+            attributes[.primaryAction] = "true"
+            on(.submit) { _ in primaryAction(items()) }
+        }
+        guard state.isOpen else { return nil }
+        return ContextMenuView(items: menu.menu(items()), close: { setOpen(false) })
+    }
+}
