@@ -287,6 +287,9 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     /// A rotation gesture (`RotateGesture`): the least turn, in degrees, it reports.
     public static let rotate = AttributeKey(rawValue: "rotate")
 
+    /// A window drag gesture (`WindowDragGesture`): dragging the element moves its window.
+    public static let windowDrag = AttributeKey(rawValue: "windowDrag")
+
     /// Every key the core writes.
     public static let all: [AttributeKey] = [
         .disabled, .hidden, .opacity, .help, .label, .font, .weight, .italic,
@@ -318,6 +321,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .rotate,
         .decorationColor, .decorationPattern,
         .placements,
+        .windowDrag,
     ]
 }
 
