@@ -1,7 +1,7 @@
 // Drag and drop inside one window, with SwiftUI's item provider API: fruit
 // dragged (`onDrag`) into a basket (`onDrop`, whose `isTargeted` lights it
 // up) and into a list (`ForEach.onInsert`). What the browser tests drive
-// with the pointer; CardTable does the same with `Transferable` values.
+// with the pointer; CardPile does the same with `Transferable` values.
 // Plain SwiftUI code.
 //
 //     swift run DragDropDemo [--port N] [--no-browser]
@@ -14,7 +14,7 @@ struct DragDropDemo: App {
         WindowGroup("Drag and Drop") {
             HStack(alignment: .top) {
                 FruitBoard()
-                CardTable()
+                CardPile()
             }
         }
     }

@@ -22,7 +22,7 @@ struct PlayingCard: Codable, Transferable {
     }
 }
 
-struct CardTable: View {
+struct CardPile: View {
     @State private var pile: [PlayingCard] = []
     @State private var pileTargeted = false
     @State private var fileNames = "URLs: none"
