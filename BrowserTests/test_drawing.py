@@ -5,7 +5,7 @@ takes clicks."""
 import pytest
 from playwright.sync_api import expect
 
-from conftest import open_page, serving
+from conftest import ARTIFACTS, open_page, serving
 from pixels import element_image
 
 
@@ -158,3 +158,51 @@ def test_the_progress_ring_follows_its_value(board):
     board.wait_for_timeout(200)
     after = element_image(ring)
     assert distance(after.getpixel(left), bare) > 60
+
+
+def masked_image(locator):
+    """The element's pixels once its view mask has been drawn."""
+    locator.page.wait_for_function(
+        "el => el && el.dataset.maskReady", arg=locator.element_handle(), timeout=10000)
+    return element_image(locator)
+
+
+def test_a_gradient_masked_by_text_shows_through_the_letters_only(board):
+    mask = part(board, "textMask")
+    image = masked_image(mask)
+    w, h = image.size
+    background = image.getpixel((1, 1))
+    coloured = [pixel for pixel in (image.getpixel((x, h // 2)) for x in range(w))
+                if distance(pixel, background) > 150]
+    # The letters' strokes carry the gradient: red towards the start, blue towards the end.
+    assert len(coloured) > w // 6, len(coloured)
+    assert len(coloured) < w * 0.9, len(coloured)
+    # (The letters do not reach the frame's ends, and their edges blend with
+    # the window: the strongest colour of each end counts.)
+    image.save(ARTIFACTS / "text-mask.png")
+    start, end = coloured[:len(coloured) // 4], coloured[-len(coloured) // 4:]
+    def best(pixels, colour):
+        return min(distance(pixel, colour) for pixel in pixels)
+    assert best(start, RED) < 120 and best(start, RED) + 100 < best(end, RED), (start, end)
+    assert best(end, BLUE) + 100 < best(start, BLUE), (start, end)
+    # Above and below the letters, and in their counters, the gradient does not show.
+    assert distance(image.getpixel((w // 2, 1)), background) < 40
+    assert distance(image.getpixel((w // 2, h - 2)), background) < 40
+
+
+def test_a_colour_masked_by_a_symbol_takes_the_symbols_shape(board):
+    image = masked_image(part(board, "symbolMask"))
+    w, h = image.size
+    # A star: its centre is green, its corners are not.
+    assert near(image.getpixel((w // 2, h // 2)), GREEN), image.getpixel((w // 2, h // 2))
+    for corner in [(2, 2), (w - 3, 2), (2, h - 3), (w - 3, h - 3)]:
+        assert distance(image.getpixel(corner), GREEN) > 150, corner
+
+
+def test_a_mask_is_placed_by_its_alignment(board):
+    image = masked_image(part(board, "alignedMask"))
+    w, h = image.size
+    # A 32-point circle at the top leading corner of a 64-point square.
+    assert near(image.getpixel((w // 4, h // 4)), ORANGE), image.getpixel((w // 4, h // 4))
+    assert distance(image.getpixel((3 * w // 4, 3 * h // 4)), ORANGE) > 150
+    assert distance(image.getpixel((3 * w // 4, h // 4)), ORANGE) > 150

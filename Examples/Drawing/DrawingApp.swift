@@ -179,6 +179,22 @@ struct DrawingBoard: View {
                         .font(.title)
                         .mask { LinearGradient(colors: [.black, .clear], startPoint: .leading, endPoint: .trailing) }
                 }
+
+                HStack(spacing: 16) {
+                    // Gradient text: a gradient shown through the letters of a Text.
+                    LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)
+                        .frame(width: 220, height: 64)
+                        .mask { Text("MASK").font(.system(size: 56, weight: .black)) }
+                        .accessibilityIdentifier("textMask")
+                    Color.green
+                        .frame(width: 64, height: 64)
+                        .mask { Image(systemName: "star.fill").font(.system(size: 56)) }
+                        .accessibilityIdentifier("symbolMask")
+                    Color.orange
+                        .frame(width: 64, height: 64)
+                        .mask(alignment: .topLeading) { Circle().frame(width: 32, height: 32) }
+                        .accessibilityIdentifier("alignedMask")
+                }
             }
         }
         .padding(24)

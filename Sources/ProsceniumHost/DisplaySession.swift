@@ -20,4 +20,6 @@ public protocol DisplaySessionProvider: AnyObject {
     /// A new session for a display. `clientKey` identifies the browser (its
     /// cookie), so each browser gets its own windows restored.
     func makeSession(clientKey: String) -> any DisplaySession
+    /// The images this provider's views show, which a display serves by key.
+    nonisolated var assetSource: (any DisplayAssetSource)? { get }
 }

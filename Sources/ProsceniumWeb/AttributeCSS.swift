@@ -25,6 +25,7 @@ enum AttributeCSS {
         case let .transform(transform): css(transform)
         case let .transition(transition): MotionCSS.json(transition)
         case let .length(value), let .number(value): attributeNumberText(value)
+        case let .alignment(alignment): alignment.description
         }
     }
 

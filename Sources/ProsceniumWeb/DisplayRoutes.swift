@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdWebSocket
 @_spi(Display) import Proscenium
+import ProsceniumHost
 
 /// The display's routes: the page, the client's files and the WebSocket.
 enum DisplayRoutes {
@@ -12,7 +13,8 @@ enum DisplayRoutes {
     /// Plain HTTP: `/` (trading a token in the URL for a cookie), `/client/*`,
     /// `/asset/KEY` (an image file a view found), and `/ws` for requests that
     /// did not qualify for the upgrade.
-    static func httpRouter(policy: AccessPolicy, assets: ClientAssets) -> Router<BasicRequestContext> {
+    static func httpRouter(policy: AccessPolicy, assets: ClientAssets,
+                           images: (any DisplayAssetSource)?) -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
         router.add(middleware: DisplayGuard(policy: policy))
         router.get("/") { request, _ -> Response in
@@ -43,8 +45,8 @@ enum DisplayRoutes {
         router.get("/asset/:key") { _, context -> Response in
             // The key is looked up among the files views found by name; it is
             // never a path, so nothing else on disk can be reached through it.
-            guard let key = context.parameters.get("key"), let asset = ImageAssets.shared.asset(forKey: key),
-                  let data = asset.data ?? (try? Data(contentsOf: asset.url)) else {
+            guard let key = context.parameters.get("key"), let asset = images?.displayAsset(forKey: key),
+                  let data = asset.bytes() else {
                 return .plainText("Not found.", status: .notFound)
             }
             return Response(status: .ok, headers: [.contentType: asset.contentType],

@@ -47,6 +47,8 @@ public final class WebDisplay {
     public let configuration: Configuration
     private let hub: SessionHub
     private let policy: AccessPolicy
+    /// The images the provider's views show, served at `/asset/KEY`.
+    private let images: (any DisplayAssetSource)?
     private var server: Task<Void, any Error>?
     private var services: ServiceGroup?
 
@@ -67,6 +69,7 @@ public final class WebDisplay {
     public init(provider: any DisplaySessionProvider, configuration: Configuration = Configuration()) {
         self.configuration = configuration
         hub = SessionHub(provider: provider, logger: configuration.logger)
+        images = provider.assetSource
         policy = AccessPolicy(token: configuration.token ?? LaunchSecret.make(), bindHost: configuration.host,
                               extraHosts: configuration.additionalAllowedHosts)
     }
@@ -91,7 +94,7 @@ public final class WebDisplay {
         let (started, startedContinuation) = AsyncStream<Result<Int, StartError>>.makeStream()
         let policy = self.policy
         let application = Application(
-            router: DisplayRoutes.httpRouter(policy: policy, assets: assets),
+            router: DisplayRoutes.httpRouter(policy: policy, assets: assets, images: images),
             server: .http1WebSocketUpgrade(
                 webSocketRouter: DisplayRoutes.webSocketRouter(policy: policy, connection: connection),
                 configuration: .init(ws: .init(

@@ -42,9 +42,9 @@ import ProsceniumTesting
             "Assets.xcassets/Broken.colorset/Contents.json": Data("{".utf8),
         ])
         let directory = try #require(bundle.resourcePath ?? Optional(bundle.bundlePath))
-        #expect(ImageAssets.shared.color(named: "Brand", in: directory)?.dark != nil)
-        #expect(ImageAssets.shared.color(named: "Broken", in: directory) == nil)
-        #expect(ImageAssets.shared.color(named: "Missing", in: directory) == nil)
+        #expect(AssetFiles.shared.color(named: "Brand", in: directory)?.dark != nil)
+        #expect(AssetFiles.shared.color(named: "Broken", in: directory) == nil)
+        #expect(AssetFiles.shared.color(named: "Missing", in: directory) == nil)
     }
 }
 

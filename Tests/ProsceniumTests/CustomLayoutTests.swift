@@ -261,7 +261,7 @@ private enum Indent: AlignmentID {
         for frame in frames { try ui.reportGeometry(of: frame, frame: CGRect(x: 0, y: 0, width: 320, height: 240)) }
         frames = ui.all(.relativeframe)
         #expect(frames[0].length(.width) == 210 && frames[0].attributes[.height] == nil)
-        #expect(frames[0].attributes[.alignment] == "leading" && frames[0].attributes[.opacity] == nil)
+        #expect(frames[0].alignment == .leading && frames[0].attributes[.opacity] == nil)
         #expect(frames[1].length(.height) == 120 && frames[1].attributes[.width] == nil)
         #expect(frames[2].length(.width) == 320 && frames[2].length(.height) == 240)
     }
@@ -275,7 +275,7 @@ private enum Indent: AlignmentID {
         #expect(stack.children.count == 2)
         #expect(stack.children[0].length(.maxHeight) == .infinity)
         #expect(stack.children[0].children.first?.text == "body")
-        #expect(stack.children[1].attributes[.alignment] == "trailing")
+        #expect(stack.children[1].alignment == .trailing)
         #expect(stack.children[1].children.first?.text == "bar")
 
         let side = ViewHarness(Text("body").safeAreaInset(edge: HorizontalEdge.leading) { Text("rail") })

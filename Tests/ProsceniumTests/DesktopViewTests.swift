@@ -89,7 +89,7 @@ private func pngFile() throws -> URL {
         #expect(try await ui.settle(until: { !ui.all(.image).isEmpty }))
         let image = try #require(ui.all(.image).first)
         #expect(image.attributes[.resizable] == "true")
-        let asset = try #require(image[string: .asset].flatMap { ImageAssets.shared.asset(forKey: $0) })
+        let asset = try #require(image[string: .asset].flatMap { ui.graph.imageAssets.displayAsset(forKey: $0) })
         #expect(asset.data == pushpinPNG && asset.contentType == "image/png")
         #expect(ui.find(.text, "loading") == nil)
     }
@@ -147,7 +147,7 @@ private func pngFile() throws -> URL {
             Image(nsImage: half)
         })
         let images = ui.all(.image)
-        let asset = try #require(images[0][string: .asset].flatMap { ImageAssets.shared.asset(forKey: $0) })
+        let asset = try #require(images[0][string: .asset].flatMap { ui.graph.imageAssets.displayAsset(forKey: $0) })
         #expect(asset.data == pushpinPNG && asset.contentType == "image/png")
         #expect(images[1].attributes[.systemName] == "star.fill" && images[1].attributes[.label] == "Favourite")
         // 32 pixels drawn 16 points wide: two pixels a point.

@@ -18,19 +18,19 @@ import ProsceniumTesting
             }
         })
         let grid = try #require(ui.all(.grid).first)
-        #expect(grid.attributes[.alignment] == "leading")
+        #expect(grid.alignment == .leading)
         #expect(grid.length(.horizontalSpacing) == 12)
         #expect(grid.length(.verticalSpacing) == 4)
         // An eager Grid has no tracks: the display counts columns from its rows.
         #expect(grid.attributes[.columns] == nil)
         #expect(grid.children.map(\.tag) == [.gridrow, .divider, .gridrow, .gridrow])
         #expect(grid.children[0].children.count == 2)
-        #expect(try ui.element(.text, "Value").attributes[.columnAlignment] == "trailing")
+        #expect(try ui.element(.text, "Value").attributes[.columnAlignment]?.alignment == .trailing)
         #expect(grid.children[1].attributes[.unsizedAxes] == "horizontal")
-        #expect(grid.children[2].attributes[.alignment] == "bottom")
+        #expect(grid.children[2].alignment == .bottom)
         #expect(try ui.element(.text, "Wide").attributes[.columnSpan] == "2")
         #expect(try ui.element(.text, "Anchored").attributes[.cellAnchor] == "1 0")
-        #expect(grid.children[0].attributes[.alignment] == nil)
+        #expect(grid.children[0].alignment == nil)
     }
 
     @Test func rowsFollowTheirData() throws {

@@ -27,10 +27,10 @@ func makeResourceBundle(_ files: [String: Data]) throws -> Bundle {
         })
         let images = ui.all(.image)
         #expect(images.map { $0.attributes[.name] } == ["pin", "leaf", "nowhere"])
-        let pin = try #require(images[0][string: .asset].flatMap { ImageAssets.shared.asset(forKey: $0) })
-        #expect(pin.url.lastPathComponent == "pin.png" && pin.contentType == "image/png")
-        #expect(try Data(contentsOf: pin.url) == pushpinPNG)
-        let leaf = try #require(images[1][string: .asset].flatMap { ImageAssets.shared.asset(forKey: $0) })
+        let pin = try #require(images[0][string: .asset].flatMap { ui.graph.imageAssets.displayAsset(forKey: $0) })
+        #expect(pin.url?.lastPathComponent == "pin.png" && pin.contentType == "image/png")
+        #expect(pin.bytes() == pushpinPNG)
+        let leaf = try #require(images[1][string: .asset].flatMap { ui.graph.imageAssets.displayAsset(forKey: $0) })
         #expect(leaf.contentType == "image/svg+xml")
         // Not found: no file to show, as SwiftUI shows nothing.
         #expect(images[2].attributes[.asset] == nil)
@@ -51,9 +51,9 @@ func makeResourceBundle(_ files: [String: Data]) throws -> Bundle {
         })
         let images = ui.all(.image)
         #expect(images.map { $0.attributes[.scale] } == ["2", "2"])
-        let badge = try #require(images[1][string: .asset].flatMap { ImageAssets.shared.asset(forKey: $0) })
-        #expect(badge.url.lastPathComponent == "badge@2x.png")
-        #expect(badge.url.deletingLastPathComponent().lastPathComponent == "badge.imageset")
+        let badge = try #require(images[1][string: .asset].flatMap { ui.graph.imageAssets.displayAsset(forKey: $0) })
+        #expect(badge.url?.lastPathComponent == "badge@2x.png")
+        #expect(badge.url?.deletingLastPathComponent().lastPathComponent == "badge.imageset")
     }
 
     @Test func theSameFileKeepsItsKey() throws {

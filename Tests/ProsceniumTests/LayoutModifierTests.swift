@@ -43,14 +43,14 @@ private struct Resizable: View {
 
     @Test func framesWrapTheirContentAndFollowState() throws {
         let ui = ViewHarness(Resizable())
-        #expect(ui.all(.frame).first?.attributes == [.width: .length(100), .alignment: "center"])
+        #expect(ui.all(.frame).first?.attributes == [.width: .length(100), .alignment: .alignment(.center)])
         try ui.click(.button, "Widen")
         #expect(ui.all(.frame).first?.length(.width) == 300)
     }
 
     @Test func flexibleFrameWritesInfinity() throws {
         let ui = ViewHarness(Text("Wide").frame(minWidth: 50, maxWidth: .infinity, alignment: .topLeading))
-        #expect(ui.all(.frame).first?.attributes == [.minWidth: .length(50), .maxWidth: .length(.infinity), .alignment: "topLeading"])
+        #expect(ui.all(.frame).first?.attributes == [.minWidth: .length(50), .maxWidth: .length(.infinity), .alignment: .alignment(.topLeading)])
     }
 
     @Test func layoutHintsLandOnTheContentsElement() throws {
@@ -99,7 +99,7 @@ private struct Resizable: View {
         let layers = ui.all(.layer)
         #expect(layers.map { $0.attributes[.role] } == ["overlay", "background"])
         let overlay = layers[0]
-        #expect(overlay.attributes[.alignment] == "topTrailing")
+        #expect(overlay.alignment == .topTrailing)
         // The base comes first; the layer is the last child, one zstack.
         #expect(overlay.children.first?.tag == .layer)
         #expect(overlay.children.last?.tag == .zstack)

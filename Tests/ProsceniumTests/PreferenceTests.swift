@@ -166,7 +166,7 @@ private struct Overlays: View {
         #expect(layerRole(holding: "overlay sum 1", in: ui) == "overlay")
         #expect(layerRole(holding: "background sum 100", in: ui) == "background")
         let aligned = ui.all(.layer).last { $0.find(nil, "aligned background 1000") != nil }
-        #expect(aligned?.attributes[.alignment]?.string == "bottom")
+        #expect(aligned?.alignment == .bottom)
 
         try ui.click("button", "more")
         #expect(ui.find(nil, "overlay sum 2") != nil)

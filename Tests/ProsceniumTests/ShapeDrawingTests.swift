@@ -107,7 +107,7 @@ private struct Slice: Shape {
             Text("Circle mask").mask { Circle() }
             Text("Fading").mask(alignment: .top) { LinearGradient(colors: [.black, .clear], startPoint: .top, endPoint: .bottom) }
             Text("Shape and gradient").mask { Capsule().fill(LinearGradient(colors: [.black, .clear], startPoint: .leading, endPoint: .trailing)) }
-            Text("Text mask").mask { Text("M") }
+            Text("Text mask").mask(alignment: .bottomTrailing) { Text("M") }
             Text("Hit").contentShape(Circle()).onTapGesture {}
             Text("Preview only").contentShape(.contextMenuPreview, Circle())
         })
@@ -121,7 +121,12 @@ private struct Slice: Shape {
         guard case .linearGradient? = fading.attributes[.mask]?.paint else { Issue.record("no gradient mask"); return }
         let both = try ui.element(.text, "Shape and gradient")
         #expect(both.clipShape == .capsule && both.attributes[.mask]?.paint != nil)
-        #expect(try ui.element(.text, "Text mask").attributes[.clipped] == "true")
+        // A mask of views is drawn on a mask layer over the base, placed by its alignment.
+        let textMask = try #require(ui.all(.layer).first { $0.attributes[.role] == "mask" })
+        #expect(textMask.alignment == .bottomTrailing)
+        #expect(textMask.children.first?.text == "Text mask")
+        #expect(textMask.children.last?.tag == .zstack && textMask.children.last?.children.first?.text == "M")
+        #expect(try ui.element(.text, "Text mask").attributes[.clipped] == nil)
         #expect(try ui.element(.text, "Hit").contentShape == .circle)
         #expect(try ui.element(.text, "Preview only").contentShape == nil)
     }

@@ -60,7 +60,7 @@ private struct ReadsEnvironment: View {
         .controlSize(.small))
         let text = try ui.element(.text, "Long text")
         #expect(text.attributes[.lineLimit] == "2")
-        #expect(text.attributes[.textAlignment] == "center")
+        #expect(text.attributes[.textAlignment]?.alignment == .center)
         #expect(text.attributes[.truncationMode] == "middle")
         #expect(text.attributes[.selectable] == "true")
         #expect(ui.find(.text, "limit 2 size small enabled yes") != nil)

@@ -105,7 +105,7 @@ import ProsceniumTesting
         // Each positioned view is wrapped in a frame that takes all it is offered.
         let frames = ui.all("frame")
         #expect(frames.count == 2)
-        #expect(frames.allSatisfy { $0.length(.maxWidth) == .infinity && $0.length(.maxHeight) == .infinity && $0.attributes[.alignment] == "topLeading" })
+        #expect(frames.allSatisfy { $0.length(.maxWidth) == .infinity && $0.length(.maxHeight) == .infinity && $0.alignment == .topLeading })
     }
 
     @Test func hitTestingCanBeTurnedOffForASubtree() throws {

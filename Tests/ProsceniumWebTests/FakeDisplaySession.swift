@@ -4,6 +4,9 @@ import ProsceniumHost
 @MainActor
 final class FakeProvider: DisplaySessionProvider {
     private(set) var sessions: [FakeSession] = []
+    nonisolated let assetSource: (any DisplayAssetSource)?
+
+    init(assetSource: (any DisplayAssetSource)? = nil) { self.assetSource = assetSource }
 
     func makeSession(clientKey: String) -> any DisplaySession {
         let session = FakeSession(clientKey: clientKey)

@@ -15,10 +15,11 @@ struct ImageAssetRouteTests {
         let contents = "a stand-in for a PNG"
         try Data(contents.utf8).write(to: directory.appendingPathComponent("dot.png"))
         try Data("secret".utf8).write(to: directory.appendingPathComponent("secret.txt"))
-        let key = try #require(ImageAssets.shared.resolve("dot", in: directory.path)?.key)
-        #expect(ImageAssets.shared.resolve("secret", in: directory.path) == nil)
+        let assets = ImageAssets()
+        let key = try #require(assets.resolve("dot", in: directory.path)?.key)
+        #expect(assets.resolve("secret", in: directory.path) == nil)
 
-        try await withDisplay { served in
+        try await withDisplay(assets: assets) { served in
             let cookie = ["Cookie": served.tokenCookie]
             let reply = try await served.client.get("/asset/\(key)", headers: cookie)
             #expect(reply.status == 200)
@@ -32,6 +33,11 @@ struct ImageAssetRouteTests {
                          "/asset/\(directory.path)/secret.txt", "/asset/dot", "/asset/dot.png", "/asset/99999"] {
                 #expect(try await served.client.get(path, headers: cookie).status == 404, "\(path)")
             }
+        }
+        // Another runtime's display serves only its own runtime's images.
+        try await withDisplay(assets: ImageAssets()) { served in
+            let reply = try await served.client.get("/asset/\(key)", headers: ["Cookie": served.tokenCookie])
+            #expect(reply.status == 404)
         }
     }
 }

@@ -17,8 +17,9 @@ struct ServedDisplay {
 
     var tokenCookie: String { "proscenium-token-\(port)=\(token)" }
 
-    static func start(_ configuration: WebDisplay.Configuration = .init()) async throws -> ServedDisplay {
-        let provider = FakeProvider()
+    static func start(_ configuration: WebDisplay.Configuration = .init(),
+                      assets: (any DisplayAssetSource)? = nil) async throws -> ServedDisplay {
+        let provider = FakeProvider(assetSource: assets)
         let display = WebDisplay(provider: provider, configuration: configuration)
         let url = try await display.start()
         return ServedDisplay(display: display, provider: provider, url: url)
@@ -60,9 +61,9 @@ struct TimedOut: Error, CustomStringConvertible {
 
 /// Runs `body` against a display started for it, and stops the display after.
 @MainActor
-func withDisplay(_ configuration: WebDisplay.Configuration = .init(),
+func withDisplay(_ configuration: WebDisplay.Configuration = .init(), assets: (any DisplayAssetSource)? = nil,
                  _ body: (ServedDisplay) async throws -> Void) async throws {
-    let served = try await ServedDisplay.start(configuration)
+    let served = try await ServedDisplay.start(configuration, assets: assets)
     do {
         try await body(served)
     } catch {

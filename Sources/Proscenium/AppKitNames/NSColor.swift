@@ -49,7 +49,7 @@ open class NSColor: NSObject, @unchecked Sendable {
 
     /// The colour set of that name in the app's asset catalogues, or nil.
     public convenience init?(named name: String, bundle: Bundle? = nil) {
-        guard let found = ImageAssets.shared.color(named: name, in: ImageAssets.resourceDirectory(of: bundle))?.colorValue
+        guard let found = AssetFiles.shared.color(named: name, in: AssetFiles.resourceDirectory(of: bundle))?.colorValue
         else { return nil }
         self.init(value: found)
     }

@@ -15,8 +15,8 @@ open class NSImage: NSObject, @unchecked Sendable {
     public typealias Name = String
 
     enum Content {
-        /// Bytes the display fetches by this key, their pixel size, and the scale of a named `@2x` file.
-        case asset(key: String, pixels: CGSize?, fileScale: Int)
+        /// Bytes or a file the display fetches, their pixel size, and the scale of a named `@2x` file.
+        case asset(HeldImage, pixels: CGSize?, fileScale: Int)
         case symbol(String)
     }
 
@@ -32,18 +32,16 @@ open class NSImage: NSObject, @unchecked Sendable {
 
     /// The image in the app's resources named `name` (as `Image("name")` finds it); nil when there is none.
     public convenience init?(named name: NSImage.Name) {
-        guard let found = ImageAssets.shared.resolve(name, in: nil),
-              let asset = ImageAssets.shared.asset(forKey: found.key) else { return nil }
-        let data = asset.data ?? (try? Data(contentsOf: asset.url)) ?? Data()
-        self.init(content: .asset(key: found.key, pixels: Self.pixels(of: data), fileScale: found.scale),
+        guard let file = AssetFiles.shared.image(named: name, in: nil) else { return nil }
+        let data = FileManager.default.contents(atPath: file.path) ?? Data()
+        self.init(content: .asset(HeldImage(file: file), pixels: Self.pixels(of: data), fileScale: file.scale),
                   accessibilityText: name)
     }
 
     /// The image in `data`; nil when it is not an image a browser draws.
     public convenience init?(data: Data) {
         guard let type = ImageBytes.contentType(of: data) else { return nil }
-        let key = ImageAssets.shared.register(data: data, contentType: type)
-        self.init(content: .asset(key: key, pixels: Self.pixels(of: data), fileScale: 1))
+        self.init(content: .asset(HeldImage(data: data, contentType: type), pixels: Self.pixels(of: data), fileScale: 1))
     }
 
     /// The image in the file at `url`; nil when it cannot be read or is not an image.
@@ -61,8 +59,8 @@ open class NSImage: NSObject, @unchecked Sendable {
     public convenience init(size: NSSize) {
         let width = max(0, size.width), height = max(0, size.height)
         let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\"/>"
-        let key = ImageAssets.shared.register(data: Data(svg.utf8), contentType: "image/svg+xml")
-        self.init(content: .asset(key: key, pixels: CGSize(width: width, height: height), fileScale: 1))
+        let image = HeldImage(data: Data(svg.utf8), contentType: "image/svg+xml")
+        self.init(content: .asset(image, pixels: CGSize(width: width, height: height), fileScale: 1))
     }
 
     /// The SF Symbol named `systemSymbolName`, drawn as `Image(systemName:)` draws it.

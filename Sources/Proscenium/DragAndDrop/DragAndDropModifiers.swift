@@ -103,7 +103,7 @@ nonisolated struct DragPreviewModifier<Preview: View>: PrimitiveModifier {
     let preview: Preview
 
     @MainActor func render(content: any View, into context: inout RenderContext) {
-        context.setElement(.layer, [.role: "dragPreview", .alignment: "center", .dragSource: "true"])
+        context.setElement(.layer, [.role: "dragPreview", .alignment: .alignment(.center), .dragSource: "true"])
         context.onItemDrag(data)
         context.addChildren(content, slot: "base")
         context.addChildren(ZStack { preview }, slot: "layer")

@@ -45,7 +45,7 @@ nonisolated struct EffectModifier: PrimitiveModifier {
         }
         if conflict {
             // The outer effects go on a neutral wrapper (a padding of zero).
-            context.setElement(.padding, [.top: "0", .leading: "0", .bottom: "0", .trailing: "0"])
+            context.setElement(.padding, [.top: .length(0), .leading: .length(0), .bottom: .length(0), .trailing: .length(0)])
             context.childEnvironment.pendingElementAttributes = attributes
         } else {
             if let inner = attributes[.filters]?.filters, let outer = pending[.filters]?.filters {
@@ -135,22 +135,20 @@ nonisolated extension View {
         return modifier(EffectModifier(stage: .clip) { _ in [.clipShape: .shape(outline)] })
     }
 
-    /// Masks this view with `mask`, placed by `alignment`: a shape clips it
-    /// to its outline, a shape style (a colour or gradient, or a shape filled
-    /// with one) lets it show as much as the style is opaque. A mask of other
-    /// views (text, images) cannot be honoured in a browser, which masks only
-    /// with images and shapes: the view is clipped to its bounds instead.
+    /// Masks this view with `mask`, placed by `alignment` in this view's
+    /// frame: the view shows where the mask is opaque. A shape clips it to its
+    /// outline, a shape style (a colour or gradient, or a shape filled with
+    /// one) lets it show as much as the style is opaque, and any other views
+    /// (text, symbols, images) mask it with their drawn pixels: gradient text
+    /// is a gradient masked by a `Text`.
     public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
-        let mask = mask()
-        return modifier(EffectModifier(stage: .mask) { environment in maskAttributes(of: mask, in: environment) })
+        modifier(MaskModifier(alignment: alignment, mask: mask()))
     }
 
     /// Masks this view with `mask`.
     @available(*, deprecated, message: "Use mask(alignment:_:) instead.")
     public func mask<Mask: View>(_ mask: Mask) -> some View {
-        // Read only on the main actor, when the view renders.
-        nonisolated(unsafe) let mask = mask
-        return modifier(EffectModifier(stage: .mask) { environment in maskAttributes(of: mask, in: environment) })
+        modifier(MaskModifier(alignment: .center, mask: mask))
     }
 
     /// Where this view takes clicks and taps: inside `shape` only (a click in
@@ -225,9 +223,26 @@ nonisolated extension View {
     }
 }
 
-/// What a mask view does to the view it masks.
+/// A mask: a shape or a style is an effect on the masked view's element; other
+/// views are drawn, unseen, on a `layer` whose `mask` role tells the display
+/// to show the base only where they have pixels.
+nonisolated struct MaskModifier<Mask: View>: PrimitiveModifier {
+    let alignment: Alignment
+    let mask: Mask
+
+    @MainActor func render(content: any View, into context: inout RenderContext) {
+        if let attributes = maskAttributes(of: mask, in: context.environment) {
+            EffectModifier(stage: .mask) { _ in attributes }.render(content: content, into: &context)
+        } else {
+            LayerModifier(role: "mask", alignment: alignment, layer: mask).render(content: content, into: &context)
+        }
+    }
+}
+
+/// What a mask that is a shape or a style does to the view it masks; nil for
+/// other views, which are drawn as the mask.
 @MainActor
-private func maskAttributes(of mask: some View, in environment: EnvironmentValues) -> ElementAttributes {
+private func maskAttributes(of mask: some View, in environment: EnvironmentValues) -> ElementAttributes? {
     if let shape = mask as? any Shape {
         return [.clipShape: .shape(maskOutline(shape))]
     }
@@ -246,7 +261,7 @@ private func maskAttributes(of mask: some View, in environment: EnvironmentValue
     if let style = mask as? any ShapeStyle, let paint = style.paint(in: environment) {
         return isOpaque(paint) ? [:] : [.mask: .painted(paint)]
     }
-    return [.clipped: "true"]
+    return nil
 }
 
 private func maskOutline(_ shape: some Shape) -> ShapeValue { outlineValue(of: shape, size: nil) }

@@ -219,10 +219,10 @@ public struct GraphicsContext {
         case let .system(name):
             return ResolvedImage(systemName: name, asset: nil, color: environment.foregroundColorValue,
                                  size: CGSize(width: pointSize, height: pointSize))
-        case .named, .asset:
+        case .named, .held:
             // The file's pixel size is the browser's to know: drawn at `at:`, an
             // image takes the current font's size square; `in:` gives it a rectangle.
-            return ResolvedImage(systemName: nil, asset: image.servedAsset?.key, color: nil,
+            return ResolvedImage(systemName: nil, asset: image.servedAsset(in: environment.imageAssets)?.key, color: nil,
                                  size: CGSize(width: pointSize, height: pointSize))
         }
     }

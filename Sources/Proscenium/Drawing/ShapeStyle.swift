@@ -266,7 +266,7 @@ extension ShapeStyle where Self == Material {
         self.scale = scale
     }
     func paint(in environment: EnvironmentValues) -> PaintValue? {
-        guard let found = image.servedAsset else { return nil }
+        guard let found = image.servedAsset(in: environment.imageAssets) else { return nil }
         return .image(asset: found.key, scale: Double(scale) / found.scale,
                       sourceRect: [sourceRect.minX, sourceRect.minY, sourceRect.width, sourceRect.height].map { Double($0) },
                       opacity: 1)

@@ -60,6 +60,8 @@ public final class ViewGraph {
         MainActorThread.record()
         self.services = services
         log = Logger(label: "proscenium.\(label)")
+        var environment = environment
+        environment.imageAssets = services.images
         root = ViewNode(graph: self, parent: nil, key: ItemKey(), view: RootView(content: content, tag: rootTag),
                         traits: ViewTraits(), environment: environment)
         // A window's title and colour scheme follow what its views prefer.
@@ -132,6 +134,10 @@ public final class ViewGraph {
 
     /// The environment the whole graph starts from.
     var rootEnvironment: EnvironmentValues { root.environment }
+
+    /// The images this graph's displays serve (its runtime's).
+    @_spi(Display)
+    public var imageAssets: ImageAssets { services.images }
 
     /// Gives the whole graph a new environment; views that read a changed
     /// value update in the next flush.

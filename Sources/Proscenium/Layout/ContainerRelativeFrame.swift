@@ -47,7 +47,7 @@ nonisolated struct ContainerRelativeFrameModifier: PrimitiveModifier {
             box.geometry = measured
             node?.invalidate(reason: "container size")
         }
-        var attributes: ElementAttributes = [.alignment: .string(alignment.name)]
+        var attributes: ElementAttributes = [.alignment: .alignment(alignment.value)]
         if let container = box.geometry?.frame.size {
             if axes.contains(.horizontal) {
                 attributes[.width] = .length(Double(max(length(container.width, .horizontal), 0)))

@@ -1,4 +1,5 @@
 import Foundation
+import ProsceniumHost
 
 /// A type that names an alignment guide and gives its default value
 /// (`HorizontalAlignment(MyID.self)`).
@@ -10,14 +11,14 @@ public protocol AlignmentID {
 extension HorizontalAlignment {
     /// A custom horizontal alignment named by `id`.
     public init(_ id: any AlignmentID.Type) {
-        self.init(name: "custom." + String(reflecting: id), id: id)
+        self.init(value: .custom(String(reflecting: id)), id: id)
     }
 }
 
 extension VerticalAlignment {
     /// A custom vertical alignment named by `id`.
     public init(_ id: any AlignmentID.Type) {
-        self.init(name: "custom." + String(reflecting: id), id: id)
+        self.init(value: .custom(String(reflecting: id)), id: id)
     }
 }
 
@@ -56,10 +57,10 @@ public struct ViewDimensions: Equatable {
 
     func defaultValue(_ guide: HorizontalAlignment) -> CGFloat {
         if let id = guide.id { return id.defaultValue(in: self) }
-        switch guide.name {
-        case "leading": return 0
-        case "trailing": return width
-        default: return width / 2
+        switch guide.value {
+        case .leading: return 0
+        case .trailing: return width
+        case .center, .custom: return width / 2
         }
     }
 
@@ -67,10 +68,10 @@ public struct ViewDimensions: Equatable {
     /// as SwiftUI gives a view without text.
     func defaultValue(_ guide: VerticalAlignment) -> CGFloat {
         if let id = guide.id { return id.defaultValue(in: self) }
-        switch guide.name {
-        case "top": return 0
-        case "bottom", "firstTextBaseline", "lastTextBaseline": return height
-        default: return height / 2
+        switch guide.value {
+        case .top: return 0
+        case .bottom, .firstTextBaseline, .lastTextBaseline: return height
+        case .center, .custom: return height / 2
         }
     }
 }

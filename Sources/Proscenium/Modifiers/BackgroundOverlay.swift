@@ -76,7 +76,7 @@ nonisolated struct LayerModifier<Layer: View>: PrimitiveModifier {
     let layer: Layer
 
     @MainActor func render(content: any View, into context: inout RenderContext) {
-        context.setElement(.layer, [.role: .string(role), .alignment: .string(alignment.name)])
+        context.setElement(.layer, [.role: .string(role), .alignment: .alignment(alignment.value)])
         context.addChildren(content, slot: "base")
         // The layer is one element whatever `layer` holds, so the display can tell it from the base.
         context.addChildren(ZStack(alignment: alignment) { layer }, slot: "layer")

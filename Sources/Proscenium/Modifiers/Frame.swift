@@ -5,7 +5,7 @@ nonisolated extension View {
     /// takes the content's size in that direction; `alignment` places the
     /// content when the frame is larger.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        var attributes: ElementAttributes = [.alignment: .string(alignment.name)]
+        var attributes: ElementAttributes = [.alignment: .alignment(alignment.value)]
         if let width { attributes[.width] = .length(Double(width)) }
         if let height { attributes[.height] = .length(Double(height)) }
         return modifier(WrapperModifier(tag: .frame, attributes: attributes))
@@ -17,7 +17,7 @@ nonisolated extension View {
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
-        var attributes: ElementAttributes = [.alignment: .string(alignment.name)]
+        var attributes: ElementAttributes = [.alignment: .alignment(alignment.value)]
         let sizes: [(AttributeKey, CGFloat?)] = [
             (.minWidth, minWidth), (.idealWidth, idealWidth), (.maxWidth, maxWidth),
             (.minHeight, minHeight), (.idealHeight, idealHeight), (.maxHeight, maxHeight),

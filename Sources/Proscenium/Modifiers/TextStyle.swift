@@ -6,11 +6,12 @@ import ProsceniumHost
 public enum TextAlignment: Hashable, CaseIterable, Sendable {
     case leading, center, trailing
 
-    var name: String {
+    /// The display's horizontal position for lines of text.
+    var value: AlignmentValue {
         switch self {
-        case .leading: "leading"
-        case .center: "center"
-        case .trailing: "trailing"
+        case .leading: .leading
+        case .center: .center
+        case .trailing: .trailing
         }
     }
 }
@@ -222,7 +223,7 @@ func textStyleAttributes(_ environment: EnvironmentValues) -> ElementAttributes 
         if environment.reservesLineSpace { attributes[.reservesSpace] = "true" }
     }
     if environment.multilineTextAlignment != .leading {
-        attributes[.textAlignment] = .string(environment.multilineTextAlignment.name)
+        attributes[.textAlignment] = .alignment(environment.multilineTextAlignment.value)
     }
     if environment.truncationMode != .tail { attributes[.truncationMode] = .string(environment.truncationMode.name) }
     if environment.textSelectable { attributes[.selectable] = "true" }

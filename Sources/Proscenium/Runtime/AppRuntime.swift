@@ -12,6 +12,8 @@ public final class AppRuntime: DisplaySessionProvider {
     let sceneGraph: ViewGraph
     /// What the app's graphs share.
     let services = RuntimeServices()
+    /// The images the app's views show, which its displays serve by key.
+    public nonisolated var assetSource: (any DisplayAssetSource)? { services.images }
     private(set) var declarations: [SceneDeclaration] = []
     private var declarationsStale = true
     public private(set) var sessions: [AppSession] = []

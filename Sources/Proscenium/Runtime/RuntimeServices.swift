@@ -9,4 +9,6 @@ final class RuntimeServices {
     let appStorage = AppStorageCenter()
     /// The item drag under way (`onDrag` to `onDrop`), across the app's windows.
     let itemDrag = ItemDragState()
+    /// The images the app's views show, which its displays serve by key.
+    nonisolated let images = ImageAssets()
 }

@@ -113,8 +113,7 @@ nonisolated struct AsyncImagePlaceholder: View {
             switch result {
             case let .success(data):
                 if let type = ImageBytes.contentType(of: data) {
-                    let key = ImageAssets.shared.register(data: data, contentType: type)
-                    self.phase = .success(Image(assetKey: key, scale: scale))
+                    self.phase = .success(Image(held: HeldImage(data: data, contentType: type), scale: scale))
                 } else {
                     self.phase = .failure(AsyncImageError(description: "\(url) is not an image a browser draws"))
                 }

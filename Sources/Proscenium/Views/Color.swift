@@ -65,7 +65,7 @@ public struct Color: Hashable, Sendable {
     /// dark appearance. A name no catalogue defines is passed to the display,
     /// which shows it as best it can (the browser as a CSS colour name).
     public init(_ name: String, bundle: Bundle? = nil) {
-        let found = ImageAssets.shared.color(named: name, in: ImageAssets.resourceDirectory(of: bundle))
+        let found = AssetFiles.shared.color(named: name, in: AssetFiles.resourceDirectory(of: bundle))
         value = found?.colorValue ?? ColorValue(.asset(name))
     }
 

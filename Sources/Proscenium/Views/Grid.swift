@@ -23,7 +23,7 @@ nonisolated public struct Grid<Content: View>: View, PrimitiveView {
     }
 
     @MainActor func render(into context: inout RenderContext) {
-        var attributes: ElementAttributes = [.alignment: .string(alignment.name)]
+        var attributes: ElementAttributes = [.alignment: .alignment(alignment.value)]
         if let horizontalSpacing { attributes[.horizontalSpacing] = .length(Double(horizontalSpacing)) }
         if let verticalSpacing { attributes[.verticalSpacing] = .length(Double(verticalSpacing)) }
         context.setElement(.grid, attributes)
@@ -42,7 +42,7 @@ nonisolated public struct GridRow<Content: View>: View, PrimitiveView {
     }
 
     @MainActor func render(into context: inout RenderContext) {
-        context.setElement(.gridrow, alignment.map { [.alignment: .string($0.name)] } ?? [:])
+        context.setElement(.gridrow, alignment.map { [.alignment: .alignment($0.value2D)] } ?? [:])
         context.addChildren(content)
     }
 }
@@ -55,7 +55,7 @@ nonisolated extension View {
 
     /// Aligns every cell of this cell's column horizontally by `guide`.
     public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
-        modifier(ElementAttributeModifier(attributes: [.columnAlignment: .string(guide.name)]))
+        modifier(ElementAttributeModifier(attributes: [.columnAlignment: .alignment(guide.value2D)]))
     }
 
     /// Places this view in its cell at `anchor` (a unit point of the cell),

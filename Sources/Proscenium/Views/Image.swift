@@ -16,36 +16,36 @@ public struct Image: Hashable, Sendable {
         case system(String)
         /// A resource's name, and the path of the bundle's resource directory (nil: the main bundle's).
         case named(String, String?)
-        /// Bytes the display fetches by this key (`Image(nsImage:)`, a loaded
+        /// Bytes or a file the app holds (`Image(nsImage:)`, a loaded
         /// `AsyncImage`), drawn at this many pixels per point.
-        case asset(String, Double)
+        case held(HeldImage, Double)
     }
     let source: Source
     var isResizable = false
     var label: String?
 
     public init(systemName: String) { source = .system(systemName) }
-    public init(_ name: String, bundle: Bundle? = nil) { source = .named(name, ImageAssets.resourceDirectory(of: bundle)) }
+    public init(_ name: String, bundle: Bundle? = nil) { source = .named(name, AssetFiles.resourceDirectory(of: bundle)) }
     public init(_ name: String, bundle: Bundle? = nil, label: Text) {
-        source = .named(name, ImageAssets.resourceDirectory(of: bundle))
+        source = .named(name, AssetFiles.resourceDirectory(of: bundle))
         self.label = label.plainText
     }
     public init(decorative name: String, bundle: Bundle? = nil) {
-        source = .named(name, ImageAssets.resourceDirectory(of: bundle))
+        source = .named(name, AssetFiles.resourceDirectory(of: bundle))
         label = ""
     }
 
     /// An image of an AppKit image: its file or bytes, or its symbol.
     public init(nsImage: NSImage) {
         switch nsImage.content {
-        case let .asset(key, _, _): source = .asset(key, nsImage.drawingScale)
+        case let .asset(image, _, _): source = .held(image, nsImage.drawingScale)
         case let .symbol(name): source = .system(name)
         }
         label = nsImage.accessibilityText
     }
 
-    /// An image of bytes the display can fetch (`AsyncImage`).
-    init(assetKey key: String, scale: Double) { source = .asset(key, scale) }
+    /// An image of bytes the app holds (`AsyncImage`).
+    init(held image: HeldImage, scale: Double) { source = .held(image, scale) }
 
     /// Lets the image scale to its frame.
     public func resizable() -> Image { var copy = self; copy.isResizable = true; return copy }
@@ -56,14 +56,16 @@ public struct Image: Hashable, Sendable {
     public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
     public enum Scale: Hashable, Sendable { case small, medium, large }
 
-    /// The key its bytes are served by and their pixels per point: a named
-    /// file's (found now) or bytes the app holds; nil for a symbol or a name not found.
-    var servedAsset: (key: String, scale: Double)? {
+    /// The key `assets` serve its bytes by and their pixels per point: a named
+    /// file's (found now) or bytes the app holds; nil for a symbol, a name not
+    /// found, or a view with no runtime's assets.
+    func servedAsset(in assets: ImageAssets?) -> (key: String, scale: Double)? {
+        guard let assets else { return nil }
         switch source {
         case .system: return nil
         case let .named(name, directory):
-            return ImageAssets.shared.resolve(name, in: directory).map { ($0.key, Double($0.scale)) }
-        case let .asset(key, scale): return (key, scale)
+            return assets.resolve(name, in: directory).map { ($0.key, Double($0.scale)) }
+        case let .held(image, scale): return (assets.key(for: image), scale)
         }
     }
 
@@ -73,7 +75,7 @@ public struct Image: Hashable, Sendable {
         switch source {
         case let .system(name): return name
         case let .named(name, _): return name
-        case .asset: return "image"
+        case .held: return "image"
         }
     }
 }
@@ -86,12 +88,12 @@ extension Image: View, PrimitiveView {
         case let .named(name, directory):
             attributes[.name] = .string(name)
             // The display fetches the file by this key; no key: nothing to show.
-            if let found = ImageAssets.shared.resolve(name, in: directory) {
+            if let found = context.environment.imageAssets?.resolve(name, in: directory) {
                 attributes[.asset] = .string(found.key)
                 if found.scale != 1 { attributes[.scale] = .string(String(found.scale)) }
             }
-        case let .asset(key, scale):
-            attributes[.asset] = .string(key)
+        case let .held(image, scale):
+            if let assets = context.environment.imageAssets { attributes[.asset] = .string(assets.key(for: image)) }
             if scale != 1, scale > 0, scale.isFinite { attributes[.scale] = .number(scale) }
         }
         if isResizable { attributes[.resizable] = "true" }

@@ -3,136 +3,103 @@
 // never sees a path, and a key names only a file a view found by its name.
 
 import Foundation
-import Logging
+import ProsceniumHost
 
-/// The image files the app's views have found, for the displays to serve.
+/// Image bytes the app holds (`NSImage(data:)`, a loaded `AsyncImage`), or a
+/// file it found by name (`NSImage(named:)`): what an `Image` shows until a
+/// runtime registers it for its displays. Compared by identity: one held
+/// image keeps one key.
+final class HeldImage: Hashable, Sendable {
+    let contentType: String
+    let data: Data?
+    let path: String?
+
+    init(data: Data, contentType: String) {
+        self.data = data
+        self.contentType = contentType
+        path = nil
+    }
+
+    init(file: ImageFile) {
+        path = file.path
+        contentType = ImageFileIndex.contentType(of: file.path)
+        data = nil
+    }
+
+    static func == (a: HeldImage, b: HeldImage) -> Bool { a === b }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// The images one app's views have shown, each under the key its displays
+/// fetch it by. Owned by the app's runtime (`RuntimeServices`); a graph made
+/// on its own, as a test harness makes one, has its own.
 @_spi(Display)
-public final class ImageAssets: @unchecked Sendable {
+public final class ImageAssets: DisplayAssetSource, @unchecked Sendable {
     /// What a view found: the key of its file and the file's scale.
     public struct Found: Sendable, Equatable {
         public var key: String
         public var scale: Int
     }
 
-    /// One file a display may serve.
-    public struct Asset: Sendable {
-        /// The file's path.
-        public var path: String
-        public var contentType: String
-        public var url: URL { URL(fileURLWithPath: path) }
-        /// The image's bytes, for an image held in memory (`NSImage`, a loaded
-        /// `AsyncImage`); nil: read the file at `path`.
-        public var data: Data?
-    }
-
-    /// The process's assets (one app per process). Not a runtime service like
-    /// the others (`RuntimeServices`): `Color("name")` and `NSColor(named:)`
-    /// look colour sets up when the value is made, where no runtime is at
-    /// hand, and the files found are the process's own.
-    public static let shared = ImageAssets()
-
     private let lock = NSLock()
-    private var indexes: [String: ImageFileIndex] = [:]
-    private var assets: [String: Asset] = [:]
-    private var keys: [String: String] = [:]
-    private var dataKeys: [Data: String] = [:]
-    private var reported: Set<String> = []
-    private var mainPlaces: [Place]?
+    private var assets: [String: DisplayAsset] = [:]
+    private var pathKeys: [String: String] = [:]
+    /// Held images stay registered (and alive) for the runtime's life, as a
+    /// page may still show them.
+    private var heldKeys: [ObjectIdentifier: (image: HeldImage, key: String)] = [:]
 
-    /// A directory to look in, and whether to look in its subdirectories too.
-    private struct Place {
-        var path: String
-        var deep: Bool
-    }
-    private let log = Logger(label: "proscenium.images")
-
-    /// The resource directory of `bundle`, as `resolve` and `color(named:in:)`
-    /// take it: nil for the main bundle, whose resources are searched with the
-    /// executable's own.
-    static func resourceDirectory(of bundle: Bundle?) -> String? {
-        guard let bundle, bundle.bundlePath != Bundle.main.bundlePath else { return nil }
-        return bundle.resourcePath ?? bundle.bundlePath
-    }
+    public init() {}
 
     /// The file registered under `key`, if any.
-    public func asset(forKey key: String) -> Asset? {
+    public func displayAsset(forKey key: String) -> DisplayAsset? {
         lock.lock()
         defer { lock.unlock() }
         return assets[key]
     }
 
-    /// Finds the image named `name` in the directory at `directory` (a bundle's resources) or,
-    /// without one, in the main bundle and the SwiftPM resource bundles beside
-    /// the executable; registers it and returns its key and scale. Logs a name
-    /// it cannot find, once.
+    /// Finds the image named `name` in the directory at `directory` (a bundle's
+    /// resources) or, without one, in the main bundle and the SwiftPM resource
+    /// bundles beside the executable; registers it and returns its key and
+    /// scale. A name not found is logged once.
     public func resolve(_ name: String, in directory: String?) -> Found? {
+        guard let file = AssetFiles.shared.image(named: name, in: directory) else { return nil }
         lock.lock()
         defer { lock.unlock() }
-        if let file = firstInIndexes(of: directory, { $0[name] }) {
-            return Found(key: register(file.path), scale: file.scale)
-        }
-        let location = directory ?? "the main bundle"
-        if reported.insert("\(location)\u{0}\(name)").inserted {
-            log.warning("No image named '\(name)' found in \(location)")
-        }
-        return nil
+        return Found(key: register(path: file.path, contentType: ImageFileIndex.contentType(of: file.path)),
+                     scale: file.scale)
     }
 
-    /// The colour set named `name` in an asset catalogue of the directory at
-    /// `directory` or, without one, of the places `resolve` looks in; nil
-    /// when there is none (not logged: the name may be a colour's own name).
-    func color(named name: String, in directory: String?) -> AssetColor? {
+    /// The key of a held image, registered on first use.
+    func key(for image: HeldImage) -> String {
         lock.lock()
         defer { lock.unlock() }
-        return firstInIndexes(of: directory) { $0.colors[name] }
-    }
-
-    /// What `pick` finds in the first place that has it: the directory given
-    /// or, without one, the default places; each indexed on first use. Call
-    /// with the lock held.
-    private func firstInIndexes<T>(of directory: String?, _ pick: (ImageFileIndex) -> T?) -> T? {
-        if directory == nil, mainPlaces == nil { mainPlaces = Self.defaultPlaces() }
-        let places = directory.map { [Place(path: $0, deep: true)] } ?? mainPlaces ?? []
-        for place in places {
-            if indexes[place.path] == nil { indexes[place.path] = place.deep ? .deep(place.path) : .flat(place.path) }
-            if let index = indexes[place.path], let found = pick(index) { return found }
-        }
-        return nil
-    }
-
-    /// Registers image bytes held in memory and returns their key; the same
-    /// bytes keep one key. They stay registered for the process's life, as a
-    /// page may still show them.
-    func register(data: Data, contentType: String) -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        if let key = dataKeys[data] { return key }
-        let key = String(keys.count + dataKeys.count + 1)
-        dataKeys[data] = key
-        assets[key] = Asset(path: "", contentType: contentType, data: data)
+        if let path = image.path { return register(path: path, contentType: image.contentType) }
+        if let held = heldKeys[ObjectIdentifier(image)] { return held.key }
+        let key = nextKey()
+        heldKeys[ObjectIdentifier(image)] = (image, key)
+        assets[key] = DisplayAsset(contentType: image.contentType, data: image.data)
         return key
     }
 
-    private func register(_ path: String) -> String {
-        if let key = keys[path] { return key }
-        let key = String(keys.count + dataKeys.count + 1)
-        keys[path] = key
-        let type = ImageFileIndex.contentTypes[ImageFileIndex.fileExtension(path)] ?? "application/octet-stream"
-        assets[key] = Asset(path: path, contentType: type)
+    private func register(path: String, contentType: String) -> String {
+        if let key = pathKeys[path] { return key }
+        let key = nextKey()
+        pathKeys[path] = key
+        assets[key] = DisplayAsset(contentType: contentType, path: path)
         return key
     }
 
-    /// The main bundle's directory, then the resource bundles SwiftPM puts
-    /// beside the executable (`PACKAGE_TARGET.resources`), so that `Image("name")`
-    /// finds an executable target's own resources as it finds an app's on a Mac.
-    private static func defaultPlaces() -> [Place] {
-        let main = Bundle.main.resourcePath ?? Bundle.main.bundlePath
-        var places = [Place(path: main, deep: false)]
-        let beside = Bundle.main.executablePath.map { ($0 as NSString).deletingLastPathComponent } ?? main
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: beside)) ?? []
-        for name in names.sorted() where name.hasSuffix(".resources") || name.hasSuffix(".bundle") {
-            places.append(Place(path: (beside as NSString).appendingPathComponent(name), deep: true))
-        }
-        return places
+    private func nextKey() -> String { String(assets.count + 1) }
+}
+
+extension EnvironmentValues {
+    private struct ImageAssetsKey: EnvironmentKey {
+        static var defaultValue: ImageAssets? { nil }
+    }
+
+    /// The images the runtime's displays serve; set by every graph at its root.
+    var imageAssets: ImageAssets? {
+        get { self[ImageAssetsKey.self] }
+        set { self[ImageAssetsKey.self] = newValue }
     }
 }

@@ -31,6 +31,11 @@ struct ImageFileIndex: Sendable {
 
     static func fileExtension(_ path: String) -> String { (path as NSString).pathExtension.lowercased() }
 
+    /// The MIME type a display serves the file at `path` as.
+    static func contentType(of path: String) -> String {
+        contentTypes[fileExtension(path)] ?? "application/octet-stream"
+    }
+
     /// The images directly in `directory` (the main bundle's own directory,
     /// which on Linux is the executable's, full of build products: no deeper).
     static func flat(_ directory: String) -> ImageFileIndex {

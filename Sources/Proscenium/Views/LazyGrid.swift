@@ -60,7 +60,7 @@ nonisolated public struct LazyVGrid<Content: View>: View, PrimitiveView {
     }
 
     @MainActor func render(into context: inout RenderContext) {
-        var attributes = stackAttributes(alignment: alignment.name, spacing: spacing)
+        var attributes = stackAttributes(alignment: alignment.value2D, spacing: spacing)
         attributes[.columns] = gridTracks(columns)
         context.setElement(.grid, attributes)
         context.addChildren(content)
@@ -87,7 +87,7 @@ nonisolated public struct LazyHGrid<Content: View>: View, PrimitiveView {
     }
 
     @MainActor func render(into context: inout RenderContext) {
-        var attributes = stackAttributes(alignment: alignment.name, spacing: spacing)
+        var attributes = stackAttributes(alignment: alignment.value2D, spacing: spacing)
         attributes[.rows] = gridTracks(rows)
         attributes[.flow] = "column"
         context.setElement(.grid, attributes)

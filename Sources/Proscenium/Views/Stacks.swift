@@ -1,27 +1,35 @@
+import ProsceniumHost
+
 /// Horizontal alignment of views in a vertical stack.
 public struct HorizontalAlignment: Hashable, Sendable {
-    let name: String
+    /// The position the display reads.
+    let value: AlignmentValue.Horizontal
     /// A custom alignment's identifier (`HorizontalAlignment(MyID.self)`).
     var id: (any AlignmentID.Type)? = nil
-    public static func == (a: Self, b: Self) -> Bool { a.name == b.name }
-    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
-    public static let leading = HorizontalAlignment(name: "leading")
-    public static let center = HorizontalAlignment(name: "center")
-    public static let trailing = HorizontalAlignment(name: "trailing")
+    /// SwiftUI's name, for diagnostics and guides' keys.
+    var name: String { value.name }
+    public static func == (a: Self, b: Self) -> Bool { a.value == b.value }
+    public func hash(into hasher: inout Hasher) { hasher.combine(value) }
+    public static let leading = HorizontalAlignment(value: .leading)
+    public static let center = HorizontalAlignment(value: .center)
+    public static let trailing = HorizontalAlignment(value: .trailing)
 }
 
 /// Vertical alignment of views in a horizontal stack.
 public struct VerticalAlignment: Hashable, Sendable {
-    let name: String
+    /// The position the display reads.
+    let value: AlignmentValue.Vertical
     /// A custom alignment's identifier (`VerticalAlignment(MyID.self)`).
     var id: (any AlignmentID.Type)? = nil
-    public static func == (a: Self, b: Self) -> Bool { a.name == b.name }
-    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
-    public static let top = VerticalAlignment(name: "top")
-    public static let center = VerticalAlignment(name: "center")
-    public static let bottom = VerticalAlignment(name: "bottom")
-    public static let firstTextBaseline = VerticalAlignment(name: "firstTextBaseline")
-    public static let lastTextBaseline = VerticalAlignment(name: "lastTextBaseline")
+    /// SwiftUI's name, for diagnostics and guides' keys.
+    var name: String { value.name }
+    public static func == (a: Self, b: Self) -> Bool { a.value == b.value }
+    public func hash(into hasher: inout Hasher) { hasher.combine(value) }
+    public static let top = VerticalAlignment(value: .top)
+    public static let center = VerticalAlignment(value: .center)
+    public static let bottom = VerticalAlignment(value: .bottom)
+    public static let firstTextBaseline = VerticalAlignment(value: .firstTextBaseline)
+    public static let lastTextBaseline = VerticalAlignment(value: .lastTextBaseline)
 }
 
 /// Alignment in both axes.
@@ -42,15 +50,22 @@ public struct Alignment: Hashable, Sendable {
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
-    var name: String {
-        if vertical == .center { return horizontal.name }
-        if horizontal == .center { return vertical.name }
-        return vertical.name + horizontal.name.prefix(1).uppercased() + horizontal.name.dropFirst()
-    }
+    /// The alignment as the display reads it.
+    var value: AlignmentValue { AlignmentValue(horizontal: horizontal.value, vertical: vertical.value) }
 }
 
-func stackAttributes(alignment: String, spacing: CGFloat?) -> ElementAttributes {
-    var attributes: ElementAttributes = [.alignment: .string(alignment)]
+extension HorizontalAlignment {
+    /// A vertical stack's alignment as the display reads it: centred vertically.
+    var value2D: AlignmentValue { AlignmentValue(horizontal: value) }
+}
+
+extension VerticalAlignment {
+    /// A horizontal stack's alignment as the display reads it: centred horizontally.
+    var value2D: AlignmentValue { AlignmentValue(vertical: value) }
+}
+
+func stackAttributes(alignment: AlignmentValue, spacing: CGFloat?) -> ElementAttributes {
+    var attributes: ElementAttributes = [.alignment: .alignment(alignment)]
     if let spacing { attributes[.spacing] = .length(Double(spacing)) }
     return attributes
 }
@@ -80,7 +95,7 @@ nonisolated public struct VStack<Content: View>: View, PrimitiveView {
                 .render(items: items, into: &context)
             return
         }
-        context.setElement(.vstack, stackAttributes(alignment: alignment.name, spacing: spacing))
+        context.setElement(.vstack, stackAttributes(alignment: alignment.value2D, spacing: spacing))
         context.addItems(items)
     }
 }
@@ -102,7 +117,7 @@ nonisolated public struct HStack<Content: View>: View, PrimitiveView {
                 .render(items: items, into: &context)
             return
         }
-        context.setElement(.hstack, stackAttributes(alignment: alignment.name, spacing: spacing))
+        context.setElement(.hstack, stackAttributes(alignment: alignment.value2D, spacing: spacing))
         context.addItems(items)
     }
 }
@@ -121,7 +136,7 @@ nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
             LayoutContainer(layout: ZStackLayout(alignment: alignment), content: content).render(items: items, into: &context)
             return
         }
-        context.setElement(.zstack, [.alignment: .string(alignment.name)])
+        context.setElement(.zstack, [.alignment: .alignment(alignment.value)])
         context.addItems(items)
     }
 }
@@ -139,7 +154,7 @@ nonisolated public struct LazyVStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
     @MainActor func render(into context: inout RenderContext) {
-        context.setElement(.lazyvstack, stackAttributes(alignment: alignment.name, spacing: spacing))
+        context.setElement(.lazyvstack, stackAttributes(alignment: alignment.value2D, spacing: spacing))
         context.addChildren(content)
     }
 }
@@ -156,7 +171,7 @@ nonisolated public struct LazyHStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
     @MainActor func render(into context: inout RenderContext) {
-        context.setElement(.lazyhstack, stackAttributes(alignment: alignment.name, spacing: spacing))
+        context.setElement(.lazyhstack, stackAttributes(alignment: alignment.value2D, spacing: spacing))
         context.addChildren(content)
     }
 }

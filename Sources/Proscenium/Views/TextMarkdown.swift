@@ -13,6 +13,20 @@ extension LocalizedStringKey {
 
     /// The runs of a key made of `pieces`, with its literal text's Markdown applied.
     static func runs(of pieces: [Piece]) -> [Text.Run] {
+        // Most keys have no Markdown at all: they are their pieces as they are.
+        let plain = pieces.allSatisfy { piece in
+            guard case let .literal(text) = piece else { return true }
+            return !text.unicodeScalars.contains { markdownSyntax.contains($0) }
+        }
+        if plain {
+            let runs = pieces.map { piece -> Text.Run in
+                switch piece {
+                case let .literal(text): Text.Run(string: text)
+                case let .value(run): run
+                }
+            }
+            return runs.isEmpty ? [Text.Run(string: "")] : merged(runs)
+        }
         var format = ""
         var values: [Text.Run] = []
         for piece in pieces {
@@ -53,6 +67,9 @@ extension LocalizedStringKey {
         }
         return runs.isEmpty ? [Text.Run(string: "")] : merged(runs)
     }
+
+    /// The characters that start inline Markdown: escapes, code, links, autolinks, emphasis, strikethrough.
+    private static let markdownSyntax: Set<Unicode.Scalar> = ["\\", "`", "[", "<", "*", "_", "~"]
 
     private static let placeholderBase: UInt32 = 0xF0000
 

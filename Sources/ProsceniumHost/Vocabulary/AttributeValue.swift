@@ -33,6 +33,8 @@ public enum AttributeValue: Hashable, Sendable, CustomStringConvertible, Express
     /// A plain quantity with no unit: a scale, a priority, a ratio, a
     /// control's value and bounds.
     case number(Double)
+    /// Where content sits in its container (a stack's, frame's, grid's).
+    case alignment(AlignmentValue)
 
     public init(stringLiteral value: String) { self = .string(value) }
 
@@ -59,6 +61,7 @@ public enum AttributeValue: Hashable, Sendable, CustomStringConvertible, Express
     public var transition: TransitionValue? { if case let .transition(value) = self { value } else { nil } }
     public var length: Double? { if case let .length(value) = self { value } else { nil } }
     public var number: Double? { if case let .number(value) = self { value } else { nil } }
+    public var alignment: AlignmentValue? { if case let .alignment(value) = self { value } else { nil } }
 
     /// The text of a string; a readable description of a typed value.
     public var description: String {
@@ -77,6 +80,7 @@ public enum AttributeValue: Hashable, Sendable, CustomStringConvertible, Express
         case let .transform(value): value.description
         case let .transition(value): value.description
         case let .length(value), let .number(value): attributeNumberText(value)
+        case let .alignment(value): value.description
         }
     }
 }
@@ -93,7 +97,7 @@ extension AttributeValue: Codable {
     /// The `userInfo` key of an `AttributeWireFormat`.
     public static let wireFormatKey = CodingUserInfoKey(rawValue: "proscenium.attributeWireFormat")!
 
-    private enum CodingKeys: String, CodingKey { case color, font, border, shadow, gridTracks, path, shape, paint, filters, drawing, transform, transition, length, number }
+    private enum CodingKeys: String, CodingKey { case color, font, border, shadow, gridTracks, path, shape, paint, filters, drawing, transform, transition, length, number, alignment }
 
     public init(from decoder: any Decoder) throws {
         if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
@@ -117,6 +121,8 @@ extension AttributeValue: Codable {
             self = .length(value)
         } else if let text = try c.decodeIfPresent(String.self, forKey: .number), let value = Double(text) {
             self = .number(value)
+        } else if let value = try c.decodeIfPresent(AlignmentValue.self, forKey: .alignment) {
+            self = .alignment(value)
         }
         else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
@@ -177,6 +183,9 @@ extension AttributeValue: Codable {
         case let .number(value):
             var c = encoder.container(keyedBy: CodingKeys.self)
             try c.encode(attributeNumberText(value), forKey: .number)
+        case let .alignment(value):
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(value, forKey: .alignment)
         }
     }
 }

@@ -2,6 +2,7 @@
 // split views, drawn with flexbox and grid.
 
 import { el, setAttr, setStyle, px, ownAriaHidden } from "./dom.js";
+import { attachViewMask, detachViewMask } from "./viewmask.js";
 
 const MAIN = { leading: "flex-start", top: "flex-start", center: "center", trailing: "flex-end", bottom: "flex-end" };
 
@@ -105,6 +106,8 @@ export const layoutHandlers = {
     apply(entry) {
       setAttr(entry.node, "data-role", entry.attrs.role || "overlay");
       setStyle(entry.node, "place-items", placeItems(entry.attrs.alignment));
+      if (entry.attrs.role === "mask") attachViewMask(entry.node);
+      else detachViewMask(entry.node);
     },
   },
   scroll: {
