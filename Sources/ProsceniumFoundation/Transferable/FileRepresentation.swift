@@ -3,7 +3,9 @@ import UniformTypeIdentifiers
 
 /// A transfer representation for types that transfer as a file URL. A file
 /// is handed over as it is; data from elsewhere (the clipboard, a value
-/// exported as data) is first written to a file of its own.
+/// exported as data) is first written to a file of its own. Opening in place
+/// (`shouldAttemptToOpenInPlace`) is not honoured: an app's transfers stay
+/// in its process, and files dropped from the desktop arrive as copies.
 public struct FileRepresentation<Item>: TransferRepresentation where Item: Transferable {
     public typealias Body = Never
     let entry: TransferEntry<Item>

@@ -7,10 +7,9 @@ import ProsceniumHost
 /// Its element is a `button` (`share="true"`) with the label's views; a click
 /// sends the items to the display (`DisplayChange.share`). A browser shares
 /// text and URLs: a `Transferable` item goes as its URL when it exports one
-/// (`public.url`), else as its text (`public.plain-text`), and an item that
-/// exports neither is left out. A `SharePreview`'s title is the share's
-/// title when no subject is given; its image and icon are not shown (the
-/// browser's share sheet draws its own).
+/// (`public.url`), else as its text (`public.plain-text`); sharing an item
+/// that exports neither (an image, a file) is not supported: it is left out.
+/// A `SharePreview`'s title is the share's title when no subject is given.
 nonisolated public struct ShareLink<Data, PreviewImage, PreviewIcon, Label>: View, PrimitiveView
 where Data: RandomAccessCollection, PreviewImage: Transferable, PreviewIcon: Transferable, Label: View,
       Data.Element: Transferable {
@@ -79,7 +78,8 @@ enum ShareSource: Sendable {
 }
 
 /// A representation of a type to show when sharing it: a title, and an
-/// image and icon (not drawn by the browser's share sheet).
+/// image and icon. The title is the share's title; the image and icon are
+/// not honoured, as the browser's share sheet draws its own.
 nonisolated public struct SharePreview<Image, Icon> where Image: Transferable, Icon: Transferable {
     let title: Text
     let image: Image?
