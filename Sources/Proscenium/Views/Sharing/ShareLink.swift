@@ -97,16 +97,13 @@ nonisolated public struct SharePreview<Image, Icon> where Image: Transferable, I
     }
 
     /// A preview with a title, an image and an icon.
-    public init(_ title: Text, image: Image, icon: Icon) {
+    public init(_ title: Text, image: Image, icon: Icon) { self.init(title: title, image: image, icon: icon) }
+
+    /// The one place a preview is made: every public form funnels here.
+    init(title: Text, image: Image? = nil, icon: Icon? = nil) {
         self.title = title
         self.image = image
         self.icon = icon
-    }
-
-    init(title: Text) {
-        self.title = title
-        image = nil
-        icon = nil
     }
 
     /// The preview's title as plain text.
@@ -120,11 +117,7 @@ nonisolated extension SharePreview where Image == Never {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, icon: Icon) { self.init(Text(title), icon: icon) }
     /// A preview with a title and an icon.
-    public init(_ title: Text, icon: Icon) {
-        self.title = title
-        image = nil
-        self.icon = icon
-    }
+    public init(_ title: Text, icon: Icon) { self.init(title: title, icon: icon) }
 }
 
 nonisolated extension SharePreview where Icon == Never {
@@ -134,11 +127,7 @@ nonisolated extension SharePreview where Icon == Never {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image: Image) { self.init(Text(title), image: image) }
     /// A preview with a title and an image.
-    public init(_ title: Text, image: Image) {
-        self.title = title
-        self.image = image
-        icon = nil
-    }
+    public init(_ title: Text, image: Image) { self.init(title: title, image: image) }
 }
 
 nonisolated extension SharePreview where Image == Never, Icon == Never {
