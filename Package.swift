@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
         .executable(name: "proscenium-bench", targets: ["ProsceniumBench"]),
         .executable(name: "proscenium-port", targets: ["ProsceniumPortCommand"]),
     ],
@@ -45,8 +46,10 @@ let package = Package(
         // What every display speaks: the render tree, patches, events, surfaces.
         .target(name: "ProsceniumHost"),
         // Foundation pieces Linux lacks: FileWrapper, atomic saving.
-        .target(name: "ProsceniumFoundation", dependencies: ["UniformTypeIdentifiers"]),
+        .target(name: "ProsceniumFoundation", dependencies: ["UniformTypeIdentifiers", "Combine"]),
         .target(name: "UniformTypeIdentifiers"),
+        // `import CoreTransferable`: Transferable, re-exported from ProsceniumFoundation.
+        .target(name: "CoreTransferable", dependencies: ["ProsceniumFoundation"]),
         // C that calls into the Swift runtime where Swift source cannot: the
         // app delegate's `init()` from its metatype.
         .target(name: "ProsceniumRuntimeShims"),

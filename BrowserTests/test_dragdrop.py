@@ -168,3 +168,78 @@ def test_a_file_dropped_from_the_desktop_reaches_the_app_as_a_readable_url(page)
             break
         page.wait_for_timeout(50)
     assert is_grey(corner_color(files))
+
+
+# Transferable values (Sources/DragDropDemo/CardTable.swift).
+
+def wait_until(page, check, tries=100):
+    for _ in range(tries):
+        if check():
+            return True
+        page.wait_for_timeout(50)
+    return check()
+
+
+def test_a_draggable_card_lands_decoded_on_its_drop_destination(page):
+    ace = page.locator("[data-identifier=card-Ace]")
+    pile = page.locator("[data-identifier=pile]")
+    expect(pile).to_contain_text("Pile: empty")
+    press_on(page, ace)
+    px, py = center(pile)
+    page.mouse.move(px, py, steps=12)
+    expect(page.locator(".item-drag-preview")).to_have_count(1)
+    # isTargeted's closure lights the pile while the card is over it.
+    assert wait_until(page, lambda: is_green(corner_color(pile))), corner_color(pile)
+    page.mouse.up()
+    # The action received the card decoded from its JSON representation.
+    expect(pile).to_contain_text("Pile: Ace of Spades")
+    assert wait_until(page, lambda: is_grey(corner_color(pile)))
+    assert not [m for m in page.console_messages if m.startswith("pageerror")], page.console_messages
+
+
+def test_a_draggable_with_a_preview_and_a_destination_of_another_type(page):
+    queen = page.locator("[data-identifier=card-Queen]")
+    pile = page.locator("[data-identifier=pile]")
+    basket = page.locator("[data-identifier=basket]")
+    # A card is text too (its proxy): the fruit basket, which takes text, takes its name.
+    press_on(page, queen)
+    page.mouse.move(*center(basket), steps=10)
+    expect(page.locator(".item-drag-preview")).to_contain_text("The queen in flight")
+    page.mouse.up()
+    expect(basket).to_contain_text("Basket: Queen of Hearts")
+    # A fruit is text, not a card: the pile neither lights nor takes it.
+    press_on(page, page.locator("[data-identifier=fruit-Pear]"))
+    page.mouse.move(*center(pile), steps=10)
+    page.wait_for_timeout(300)
+    assert is_grey(corner_color(pile)), corner_color(pile)
+    page.mouse.up()
+    page.wait_for_timeout(300)
+    expect(pile).to_contain_text("Pile: empty")
+
+
+def test_a_file_from_the_desktop_reaches_a_url_drop_destination(page):
+    zone = page.locator("[data-identifier=url-drop]")
+    expect(zone).to_contain_text("URLs: none")
+    page.evaluate(FILE_DRAG, ["[data-identifier=url-drop]", "over", "todo.txt", "water the plants"])
+    page.evaluate(FILE_DRAG, ["[data-identifier=url-drop]", "drop", "todo.txt", "water the plants"])
+    expect(zone).to_contain_text("URLs: todo.txt says water the plants")
+
+
+def test_window_drag_gesture_moves_the_window(page):
+    window = page.get_by_role("dialog", name="Drag and Drop")
+    grip = page.locator("[data-identifier=window-grip]")
+    before = window.bounding_box()
+    grip_before = grip.bounding_box()
+    x, y = press_on(page, grip)
+    page.mouse.move(x + 40, y + 30, steps=8)
+    page.mouse.up()
+    after = window.bounding_box()
+    assert abs(after["x"] - before["x"] - 40) < 2 and abs(after["y"] - before["y"] - 30) < 2, (before, after)
+    moved = grip.bounding_box()
+    assert abs(moved["x"] - grip_before["x"] - 40) < 2 and abs(moved["y"] - grip_before["y"] - 30) < 2
+    # Pressing on the window's content elsewhere does not move it.
+    pile = page.locator("[data-identifier=pile]")
+    px, py = press_on(page, pile)
+    page.mouse.move(px + 30, py + 30, steps=5)
+    page.mouse.up()
+    assert window.bounding_box()["x"] == after["x"]

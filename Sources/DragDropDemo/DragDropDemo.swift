@@ -1,7 +1,8 @@
 // Drag and drop inside one window, with SwiftUI's item provider API: fruit
 // dragged (`onDrag`) into a basket (`onDrop`, whose `isTargeted` lights it
 // up) and into a list (`ForEach.onInsert`). What the browser tests drive
-// with the pointer. Plain SwiftUI code.
+// with the pointer; CardPile does the same with `Transferable` values.
+// Plain SwiftUI code.
 //
 //     swift run DragDropDemo [--port N] [--no-browser]
 import SwiftUI
@@ -11,7 +12,10 @@ import UniformTypeIdentifiers
 struct DragDropDemo: App {
     var body: some Scene {
         WindowGroup("Drag and Drop") {
-            FruitBoard()
+            HStack(alignment: .top) {
+                FruitBoard()
+                CardPile()
+            }
         }
     }
 }

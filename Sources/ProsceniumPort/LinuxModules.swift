@@ -5,7 +5,7 @@
 public enum LinuxModules {
     /// Apple's modules that Proscenium provides, with Apple's names.
     public static let providedByProscenium: Set<String> = [
-        "SwiftUI", "Combine", "UniformTypeIdentifiers",
+        "SwiftUI", "Combine", "UniformTypeIdentifiers", "CoreTransferable",
     ]
 
     /// Modules of the Swift toolchain on Linux.
@@ -50,7 +50,7 @@ public enum LinuxModules {
         "CoreAudio": "no Core Audio on Linux", "AudioToolbox": "no AudioToolbox on Linux", "MediaPlayer": "no MediaPlayer on Linux",
         "MusicKit": "no MusicKit on Linux", "Intents": "no Siri intents on Linux", "IntentsUI": "no Siri intents on Linux",
         "ActivityKit": "no Live Activities on Linux", "BackgroundTasks": "no BackgroundTasks on Linux",
-        "SystemConfiguration": "no SystemConfiguration on Linux", "CoreTransferable": "no CoreTransferable module on Linux",
+        "SystemConfiguration": "no SystemConfiguration on Linux",
         "Cocoa.AppKit": "the Mac's view classes", "AppleScriptObjC": "no AppleScript on Linux", "ScreenCaptureKit": "no screen capture on Linux",
         "SwiftUICore": "import SwiftUI instead",
     ]

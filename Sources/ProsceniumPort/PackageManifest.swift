@@ -33,7 +33,7 @@ struct PackageManifest {
         for dependency in dependencies where seenPackages.insert(dependency.packageIdentity.lowercased()).inserted {
             packages.append(packageDeclaration(dependency))
         }
-        var products = ["SwiftUI", "Combine", "UniformTypeIdentifiers"].map { ".product(name: \"\($0)\", package: \"Proscenium\")" }
+        var products = ["SwiftUI", "Combine", "UniformTypeIdentifiers", "CoreTransferable"].map { ".product(name: \"\($0)\", package: \"Proscenium\")" }
         products += dependencies.map { ".product(name: \(literal($0.product)), package: \(literal($0.packageIdentity)))" }
         let resourceLines = resources.map { "                .copy(\(literal($0)))," }
         return """

@@ -43,8 +43,8 @@ struct FileDialogError: LocalizedError, CustomStringConvertible {
 /// Shows a panel while `isPresented` is true; the panel's end sets it false.
 nonisolated struct FilePanelModifier: PrimitiveModifier {
     let isPresented: Binding<Bool>
-    /// Run when the person cancels the panel (`onCancellation`).
-    var onCancel: (() -> Void)? = nil
+    /// Runs when the person cancels the panel.
+    var onCancellation: () -> Void = {}
     /// Makes the panel; its completion is given the URL and says whether it may close.
     let makePanel: (URL, _ finish: @escaping () -> Void) -> FilePanel
 
@@ -65,11 +65,11 @@ nonisolated struct FilePanelModifier: PrimitiveModifier {
             showing?.panel = nil
             binding.wrappedValue = false
         }
-        let cancelled = onCancel
+        let onCancellation = self.onCancellation
         panel.onCancel = { [weak showing] in
             showing?.panel = nil
             binding.wrappedValue = false
-            cancelled?()
+            onCancellation()
         }
         showing.panel = panel
         // A window opens after this update, not inside it.

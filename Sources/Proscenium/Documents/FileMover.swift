@@ -18,7 +18,7 @@ nonisolated func moveFiles(_ files: [URL], into folder: URL) throws -> [URL] {
 @MainActor
 private func mover(isPresented: Binding<Bool>, files: [URL], onCancellation: (() -> Void)?,
                    onCompletion: @escaping (Result<[URL], any Error>) -> Void) -> FilePanelModifier {
-    FilePanelModifier(isPresented: isPresented, onCancel: onCancellation) { directory, finish in
+    FilePanelModifier(isPresented: isPresented, onCancellation: onCancellation ?? {}) { directory, finish in
         FilePanel(mode: .chooseFolder(action: "Move"), title: "Move", directory: directory) { folder in
             finish()
             guard !files.isEmpty else {

@@ -56,15 +56,18 @@ struct GestureNeeds: Equatable {
     var longPress: (duration: Double, distance: Double)?
     var magnifyDelta: Double?
     var rotateDelta: Double?
+    /// Dragging the element moves its window (`WindowDragGesture`).
+    var windowDrag = false
 
     static func == (a: GestureNeeds, b: GestureNeeds) -> Bool {
-        a.tapCounts == b.tapCounts && a.dragDistance == b.dragDistance && a.magnifyDelta == b.magnifyDelta
+        a.windowDrag == b.windowDrag && a.tapCounts == b.tapCounts && a.dragDistance == b.dragDistance && a.magnifyDelta == b.magnifyDelta
             && a.rotateDelta == b.rotateDelta
             && a.longPress?.duration == b.longPress?.duration && a.longPress?.distance == b.longPress?.distance
     }
 
     mutating func merge(_ other: GestureNeeds) {
         tapCounts.formUnion(other.tapCounts)
+        windowDrag = windowDrag || other.windowDrag
         if let distance = other.dragDistance { dragDistance = min(dragDistance ?? distance, distance) }
         if let delta = other.magnifyDelta { magnifyDelta = min(magnifyDelta ?? delta, delta) }
         if let delta = other.rotateDelta { rotateDelta = min(rotateDelta ?? delta, delta) }

@@ -55,6 +55,7 @@ extension ElementAttributes {
             let existing = self[.drag]?.length ?? distance
             self[.drag] = .length(Swift.min(existing, distance))
         }
+        if needs.windowDrag { self[.windowDrag] = "true" }
         if let delta = needs.magnifyDelta {
             let existing = self[.magnify]?.number ?? delta
             self[.magnify] = .number(Swift.min(existing, delta))

@@ -7,10 +7,9 @@ public protocol View {
     @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
-extension Never: View {
-    public typealias Body = Never
-    public var body: Never { fatalError("Never has no body") }
-}
+/// `Never`'s `Body` and `body` are declared once, in ProsceniumFoundation
+/// (for `TransferRepresentation`): two modules declaring them would be ambiguous.
+extension Never: View {}
 
 /// Views that the graph realises itself (text, stacks, controls, modifiers).
 /// Their `body` is never called.

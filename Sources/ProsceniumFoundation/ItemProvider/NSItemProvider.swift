@@ -288,6 +288,7 @@ struct UncheckedItem: @unchecked Sendable {
 }
 
 /// An object handed across queues, as Apple's `Sendable` blocks take it.
-struct UncheckedBox<Value>: @unchecked Sendable {
-    let value: Value
+package struct UncheckedBox<Value>: @unchecked Sendable {
+    package let value: Value
+    package init(value: Value) { self.value = value }
 }

@@ -290,6 +290,8 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     /// A table column's customization ID: its header can be dragged among the
     /// others (a `change` whose value is the ID of the column it now precedes).
     public static let customizationID = AttributeKey(rawValue: "customizationID")
+    /// A window drag gesture (`WindowDragGesture`): dragging the element moves its window.
+    public static let windowDrag = AttributeKey(rawValue: "windowDrag")
 
     /// Every key the core writes.
     public static let all: [AttributeKey] = [
@@ -323,6 +325,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .decorationColor, .decorationPattern,
         .placements,
         .customizationID,
+        .windowDrag,
     ]
 }
 

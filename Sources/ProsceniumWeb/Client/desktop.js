@@ -227,6 +227,11 @@ class WindowView {
     frame.addEventListener("pointerdown", () => this.focus(), true);
     frame.addEventListener("focusin", () => { if (this.attributes && !this.attributes.isKey) this.focus(); });
     titlebar.addEventListener("pointerdown", (event) => this.startMove(event));
+    // A view with WindowDragGesture moves the window as the title bar does (pointer.js).
+    frame.addEventListener("proscenium-window-drag", (event) => {
+      event.stopPropagation();
+      this.startMove(event.detail.down, event.detail.handle);
+    });
     for (const handle of frame.querySelectorAll(".resize")) {
       handle.addEventListener("pointerdown", (event) => this.startResize(event, handle.dataset.edge));
     }
@@ -301,8 +306,8 @@ class WindowView {
   }
 
   /** Drags the window by its title bar; the app hears the final frame. */
-  startMove(event) {
-    if (event.button !== 0 || event.target.closest("button")) return;
+  startMove(event, handle = event.currentTarget) {
+    if (event.button !== 0 || (handle === this.titlebar && event.target.closest("button"))) return;
     event.preventDefault();
     const start = { px: event.clientX, py: event.clientY, ...this.currentFrame() };
     const bounds = this.desktop.places.desktop;
@@ -312,7 +317,7 @@ class WindowView {
       const y = Math.min(Math.max(start.y + e.clientY - start.py, 0), bounds.clientHeight - 30);
       this.frame.style.setProperty("left", `${Math.round(x)}px`);
       this.frame.style.setProperty("top", `${Math.round(y)}px`);
-    });
+    }, handle);
   }
 
   /** Resizes from the right edge, the bottom edge or the corner. */
@@ -327,8 +332,7 @@ class WindowView {
     });
   }
 
-  drag(event, onMove) {
-    const target = event.currentTarget;
+  drag(event, onMove, target = event.currentTarget) {
     target.setPointerCapture(event.pointerId);
     this.moving = true;
     this.frame.classList.add("moving");

@@ -1,7 +1,8 @@
 // The pointer and keys on elements that ask for them: `hover` (onHover,
 // onContinuousHover), `cursor` (pointerStyle), `drag` (DragGesture),
 // `longPress` (LongPressGesture, onLongPressGesture), `keyPress` (onKeyPress
-// and the move, exit and delete commands of a focused view) and `focusable`.
+// and the move, exit and delete commands of a focused view), `focusable` and
+// `windowDrag` (WindowDragGesture).
 // Coordinates are in the element's own space: its top leading corner as it
 // was when the pointer went down.
 
@@ -13,7 +14,7 @@ const CONTROLS = "button, input, select, textarea, a, [role=switch], [role^=menu
 const NATIVE_FOCUS = new Set(["BUTTON", "INPUT", "SELECT", "TEXTAREA", "A"]);
 
 /** The attributes that make an element need this module. */
-export const POINTER_ATTRIBUTES = ["hover", "cursor", "drag", "longPress", "keyPress", "focusable", "magnify", "rotate"];
+export const POINTER_ATTRIBUTES = ["hover", "cursor", "drag", "longPress", "keyPress", "focusable", "magnify", "rotate", "windowDrag"];
 
 function local(node, event, box = node.getBoundingClientRect()) {
   return { x: event.clientX - box.left, y: event.clientY - box.top };
@@ -65,6 +66,11 @@ function trackPointer(entry, node) {
   node.addEventListener("pointerdown", (down) => {
     if (down.button !== 0 || !usable(entry)) return;
     if (entry.attrs.focusable === "true" || entry.attrs.keyPress) node.focus({ preventScroll: true });
+    // WindowDragGesture: the window under the element moves as by its title bar (desktop.js).
+    if (entry.attrs.windowDrag === "true" && !down.prosceniumWindowDrag && !(down.target !== node && down.target.closest(CONTROLS))) {
+      down.prosceniumWindowDrag = true;
+      node.dispatchEvent(new CustomEvent("proscenium-window-drag", { bubbles: true, detail: { down, handle: node } }));
+    }
     const wantsDrag = entry.attrs.drag !== undefined;
     const press = (entry.attrs.longPress || "").split(/\s+/).map(Number);
     const wantsPress = press.length === 2 && press.every(Number.isFinite);

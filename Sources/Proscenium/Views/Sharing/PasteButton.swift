@@ -12,8 +12,9 @@ import UniformTypeIdentifiers
 /// text is. A browser's clipboard gives pages text only: a button whose types
 /// are neither text nor URLs is disabled.
 ///
-/// `init(payloadType:onPaste:)` is not supported yet: it takes a
-/// `Transferable` type, which this framework does not define.
+/// `init(payloadType:onPaste:)` loads the text as the `Transferable` type
+/// (a `String`, a `URL`, a type with a proxy or data representation of text)
+/// and hands over the values once loaded.
 nonisolated public struct PasteButton: View, PrimitiveView {
     let types: [UTType]
     let deliver: ([NSItemProvider]) -> Void
@@ -22,6 +23,19 @@ nonisolated public struct PasteButton: View, PrimitiveView {
     public init(supportedContentTypes: [UTType], payloadAction: @escaping ([NSItemProvider]) -> Void) {
         types = supportedContentTypes
         deliver = payloadAction
+    }
+
+    /// A paste button that pastes values of `payloadType`.
+    public init<T>(payloadType: T.Type, onPaste: @escaping ([T]) -> Void) where T: Transferable {
+        types = T.importedContentTypes()
+        // Called on the main actor, and the values are handed back to it.
+        let action = UncheckedBox(value: onPaste)
+        deliver = { providers in
+            Task { @MainActor in
+                let values = await NSItemProvider.loadTransferables(T.self, from: providers)
+                if !values.isEmpty { action.value(values) }
+            }
+        }
     }
 
     /// A paste button for the given type identifiers, most preferred first.
