@@ -318,6 +318,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .rotate,
         .decorationColor, .decorationPattern,
         .placements,
+        .keyboardType, .indexDisplayMode,
     ]
 }
 
