@@ -141,3 +141,12 @@ private struct Detail: View {
             == ColorValue(RGBA(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3)))
     }
 }
+
+@MainActor @Suite struct AccentColorTests {
+    @Test func accentColorIsTheControlsTint() throws {
+        let ui = ViewHarness(Button("Start") {}.accentColor(.white))
+        #expect(ui.elements.contains { $0.attributes[.tint]?.color == ColorValue(.white) })
+        let kept = ViewHarness(Button("Start") {}.accentColor(nil))
+        #expect(!kept.elements.contains { $0.attributes[.tint] != nil })
+    }
+}

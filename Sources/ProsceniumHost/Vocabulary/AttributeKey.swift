@@ -287,6 +287,14 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     /// A rotation gesture (`RotateGesture`): the least turn, in degrees, it reports.
     public static let rotate = AttributeKey(rawValue: "rotate")
 
+    /// The on-screen keyboard a text field asks for (`keyboardType(_:)`):
+    /// `number`, `decimal`, `phone`, `email`, `url`, `search`,
+    /// `numbersAndPunctuation`, `twitter`; absent: the default one.
+    public static let keyboardType = AttributeKey(rawValue: "keyboardType")
+    /// When a paged tab view's dots show (`PageTabViewStyle.IndexDisplayMode`):
+    /// `automatic` (more than one page), `always`, `never`.
+    public static let indexDisplayMode = AttributeKey(rawValue: "indexDisplayMode")
+
     /// Every key the core writes.
     public static let all: [AttributeKey] = [
         .disabled, .hidden, .opacity, .help, .label, .font, .weight, .italic,
