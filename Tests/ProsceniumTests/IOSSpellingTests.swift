@@ -150,3 +150,23 @@ private struct Detail: View {
         #expect(!kept.elements.contains { $0.attributes[.tint] != nil })
     }
 }
+
+/// A ported app's resource bundle links to the project's asset catalogue,
+/// whose image sets may sit in group folders (Fructus: `Fruits/blueberry.imageset`).
+@Suite struct LinkedAssetCatalogueTests {
+    @Test func imagesInGroupsOfALinkedCatalogueAreFound() throws {
+        let files = FileManager.default
+        let root = files.temporaryDirectory.appendingPathComponent("proscenium-linked-\(UUID())").path
+        defer { try? files.removeItem(atPath: root) }
+        let set = "\(root)/project/Assets.xcassets/Fruits/blueberry.imageset"
+        try files.createDirectory(atPath: set, withIntermediateDirectories: true)
+        try Data([0x89, 0x50, 0x4E, 0x47]).write(to: URL(fileURLWithPath: "\(set)/blueberry.png"))
+        try Data(#"{"images":[{"idiom":"universal","filename":"blueberry.png","scale":"1x"}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: "\(set)/Contents.json"))
+        try files.createDirectory(atPath: "\(root)/App_App.resources", withIntermediateDirectories: true)
+        try files.createSymbolicLink(atPath: "\(root)/App_App.resources/Assets.xcassets",
+                                     withDestinationPath: "\(root)/project/Assets.xcassets")
+        let index = ImageFileIndex.deep("\(root)/App_App.resources")
+        #expect(index["blueberry"]?.path.hasSuffix("Fruits/blueberry.imageset/blueberry.png") == true)
+    }
+}
