@@ -45,9 +45,8 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// The colour set of that name in the app's asset catalogues, or nil.
     public convenience init?(named name: String) {
-        guard let found = ImageAssets.shared.color(named: name, in: ImageAssets.resourceDirectory(of: nil))?.colorValue
-        else { return nil }
-        self.init(value: found)
+        guard let found = NSColor(named: name) else { return nil }
+        self.init(value: found.value)
     }
 
     /// This colour with its alpha multiplied to `alpha`'s share.
