@@ -129,6 +129,8 @@ let package = Package(
         .executableTarget(name: "DragDropDemo", dependencies: ["SwiftUI"]),
         // What small pure-SwiftUI apps use, driven by BrowserTests/test_pure_apps.py.
         .executableTarget(name: "PureAppsDemo", dependencies: ["SwiftUI"]),
+        // What iOS tutorial apps use, driven by BrowserTests/test_ios_apps.py.
+        .executableTarget(name: "IOSAppsDemo", dependencies: ["SwiftUI"]),
         .testTarget(name: "ProsceniumHostTests", dependencies: ["ProsceniumHost"]),
         .testTarget(name: "FoundationTests", dependencies: ["ProsceniumFoundation", "UniformTypeIdentifiers", "SaveLoop"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),

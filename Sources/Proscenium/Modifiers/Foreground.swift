@@ -49,4 +49,8 @@ nonisolated extension View {
     public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
         modifier(ElementAttributeModifier(attributes: tint?.drawnColor.map { [.tint: .color($0)] } ?? [:]))
     }
+
+    /// The older name of `tint(_:)`: the accent colour of this view's
+    /// controls (and of the views inside it); nil keeps the app's.
+    public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
 }

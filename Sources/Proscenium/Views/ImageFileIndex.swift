@@ -48,25 +48,39 @@ struct ImageFileIndex: Sendable {
     /// The images anywhere under `directory` (a resource bundle).
     static func deep(_ directory: String) -> ImageFileIndex {
         var index = ImageFileIndex()
-        guard let walk = FileManager.default.enumerator(atPath: directory) else { return index }
         var seen = 0
+        index.addDeep(directory, seen: &seen, links: 0)
+        return index
+    }
+
+    /// Adds the images under `directory`, following links to folders (a
+    /// ported app's resource bundle links to the project's own asset
+    /// catalogues), at most a few links deep.
+    private mutating func addDeep(_ directory: String, seen: inout Int, links: Int) {
+        let files = FileManager.default
+        // Linux's enumerator lists nothing under a path that is itself a link.
+        let directory = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
+        guard let walk = files.enumerator(atPath: directory) else { return }
         while let relative = walk.nextObject() as? String {
             seen += 1
-            if seen > entryLimit { break }
+            if seen > Self.entryLimit { break }
             let path = (directory as NSString).appendingPathComponent(relative)
+            var isDirectory: ObjCBool = false
             if (relative as NSString).lastPathComponent.hasPrefix(".") {
                 walk.skipDescendants()
-            } else if fileExtension(relative) == "imageset" {
+            } else if Self.fileExtension(relative) == "imageset" {
                 walk.skipDescendants()
-                index.addImageSet(path)
-            } else if fileExtension(relative) == "colorset" {
+                addImageSet(path)
+            } else if Self.fileExtension(relative) == "colorset" {
                 walk.skipDescendants()
-                index.addColorSet(path)
+                addColorSet(path)
+            } else if links < 4, (try? files.destinationOfSymbolicLink(atPath: path)) != nil,
+                      files.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                addDeep(path, seen: &seen, links: links + 1)
             } else {
-                index.add(path)
+                add(path)
             }
         }
-        return index
     }
 
     /// Adds a file if it is an image, under its name without `@2x`.

@@ -3,7 +3,9 @@
 /// shows its destination in the next, adding a column when there is none.
 ///
 /// Its element is `split`, with a `column` (`role`: `sidebar`, `content`,
-/// `detail`) per view.
+/// `detail`) per view. In the stack style (`.navigationViewStyle(.stack)`,
+/// iOS's look) it is a `NavigationStack` of its views instead: one shows,
+/// and a link pushes its destination over it.
 @available(*, deprecated, message: "Use NavigationStack or NavigationSplitView")
 nonisolated public struct NavigationView<Content: View>: View, PrimitiveView {
     let content: Content
@@ -11,6 +13,10 @@ nonisolated public struct NavigationView<Content: View>: View, PrimitiveView {
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
     @MainActor func render(into context: inout RenderContext) {
+        if context.environment.navigationViewStyleKind == .stack {
+            NavigationStack { content }.render(into: &context)
+            return
+        }
         let container = context.state("navigation") { NavigationContainer(kind: .split) }
         container.node = context.node
         context.setElement(.split)

@@ -8,7 +8,8 @@
 /// `change` event with a tab's key, or a click on a tab, selects it. A tab is
 /// keyed by its value (`Tab(value:)` or `.tag(_:)` of the selection's type),
 /// else by its position (`#0`, `#1`, ...). With a selection binding that no
-/// tab matches, the first tab shows.
+/// tab matches, the first tab shows. `.tabViewStyle(.page)` makes it
+/// `style` `page` (with `indexDisplayMode`): pages with a row of dots.
 nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let selection: Binding<SelectionValue>?
     let content: Content
@@ -38,6 +39,8 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
         }
         var attributes: ElementAttributes = [:]
         if let selectedKey { attributes[.selected] = .string(selectedKey) }
+        if let style = context.environment.tabViewStyleName { attributes[.style] = .string(style) }
+        if let index = context.environment.tabViewIndexDisplayName { attributes[.indexDisplayMode] = .string(index) }
         context.setElement(.tabview, attributes)
 
         let enabled = context.environment.isEnabled

@@ -53,6 +53,7 @@ nonisolated public struct TextField<Label: View>: View, PrimitiveView {
         if axis == .vertical { attributes[.axis] = "vertical" }
         if isSecure { attributes[.secure] = "true" }
         if let style = context.environment.textFieldStyleName { attributes[.style] = .string(style) }
+        if let keys = context.environment.keyboardType.attributeName { attributes[.keyboardType] = .string(keys) }
         context.setElement(.textfield, attributes)
         if title == nil { context.addChildren(label, slot: "label") }
 

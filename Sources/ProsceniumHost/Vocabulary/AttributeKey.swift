@@ -292,6 +292,13 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let customizationID = AttributeKey(rawValue: "customizationID")
     /// A window drag gesture (`WindowDragGesture`): dragging the element moves its window.
     public static let windowDrag = AttributeKey(rawValue: "windowDrag")
+    /// The on-screen keyboard a text field asks for (`keyboardType(_:)`):
+    /// `number`, `decimal`, `phone`, `email`, `url`, `search`,
+    /// `numbersAndPunctuation`, `twitter`; absent: the default one.
+    public static let keyboardType = AttributeKey(rawValue: "keyboardType")
+    /// When a paged tab view's dots show (`PageTabViewStyle.IndexDisplayMode`):
+    /// `automatic` (more than one page), `always`, `never`.
+    public static let indexDisplayMode = AttributeKey(rawValue: "indexDisplayMode")
 
     /// Every key the core writes.
     public static let all: [AttributeKey] = [
@@ -326,6 +333,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .placements,
         .customizationID,
         .windowDrag,
+        .keyboardType, .indexDisplayMode,
     ]
 }
 

@@ -297,8 +297,14 @@ export const contentHandlers = {
         tabs[(index + step + tabs.length) % tabs.length].focus();
         event.preventDefault();
       });
+      pageBySwipe(entry);
     },
-    apply(entry) { this.childrenChanged(entry); },
+    apply(entry) {
+      // `style="page"`: pages with a row of dots (PageTabViewStyle).
+      setAttr(entry.node, "data-style", entry.attrs.style || null);
+      setAttr(entry.node, "data-index-display", entry.attrs.indexDisplayMode || null);
+      this.childrenChanged(entry);
+    },
     childChanged(entry) { this.childrenChanged(entry); },
     // The tab strip is drawn from the tabs' attributes, so it is redrawn
     // whenever a tab comes, goes or changes.
@@ -321,6 +327,9 @@ export const contentHandlers = {
         return button;
       }));
       if (focused !== null) entry.tablist.querySelector(`[data-key="${CSS.escape(focused)}"]`)?.focus();
+      // Paged: one dot for a single page shows only when asked for always.
+      entry.tablist.hidden = entry.attrs.style === "page" && (entry.attrs.indexDisplayMode === "never"
+        || (entry.attrs.indexDisplayMode !== "always" && entry.tablist.childElementCount < 2));
     },
   },
   tab: {
@@ -347,6 +356,37 @@ export const contentHandlers = {
     },
   },
 };
+
+/** A paged tab view goes to the next or previous page on a horizontal
+ * swipe (a pointer drag of more than 40 points) or an arrow key. */
+function pageBySwipe(entry) {
+  const step = (by) => {
+    const tabs = [...entry.tablist.querySelectorAll("[role=tab]")];
+    const index = tabs.findIndex((tab) => tab.getAttribute("aria-selected") === "true");
+    const next = tabs[index + by];
+    if (next) entry.tree.send({ kind: "change", target: entry.id, value: next.dataset.key });
+  };
+  let start = null;
+  entry.container.addEventListener("pointerdown", (event) => {
+    if (entry.attrs.style === "page" && event.isPrimary) start = { x: event.clientX, y: event.clientY };
+  });
+  entry.container.addEventListener("pointerup", (event) => {
+    if (!start || entry.attrs.style !== "page") return;
+    const dx = event.clientX - start.x, dy = event.clientY - start.y;
+    start = null;
+    if (Math.abs(dx) > 40 && Math.abs(dx) > Math.abs(dy)) step(dx < 0 ? 1 : -1);
+  });
+  entry.container.addEventListener("pointercancel", () => { start = null; });
+  // Before the tab strip's own arrow keys (which move focus between tabs).
+  entry.node.addEventListener("keydown", (event) => {
+    if (entry.attrs.style !== "page" || event.target.closest("input, textarea")) return;
+    const by = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+    if (!by) return;
+    step(by);
+    event.preventDefault();
+    event.stopPropagation();
+  }, { capture: true });
+}
 
 /** An image file the app serves at /asset/KEY, drawn at its size in points
  * (its pixels divided by its `scale`) unless it is resizable. */

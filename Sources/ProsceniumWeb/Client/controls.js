@@ -23,6 +23,10 @@ function pickerStyle(picker) {
 
 /** A text field or editor: sends each change, and shows the app's value
  * without losing the caret, the selection or an IME composition. */
+/** A text field's `keyboardType` as the HTML `inputmode` a touch device's keyboard follows. */
+const KEYBOARD_INPUT_MODE = { number: "numeric", decimal: "decimal", phone: "tel", email: "email", url: "url",
+  search: "search", numbersAndPunctuation: "text", twitter: "text" };
+
 function textInput(entry, input) {
   entry.control = input;
   entry.node = input; // a handler may wrap it
@@ -223,6 +227,8 @@ export const controlHandlers = {
       setAttr(entry.control, "placeholder", placeholder ?? null);
       setAttr(entry.control, "aria-label", label || placeholder || entry.container.textContent.trim() || null);
       setAttr(entry.control, "data-style", entry.attrs.style || null);
+      // The on-screen keyboard a touch device shows (`keyboardType(_:)`).
+      setAttr(entry.control, "inputmode", KEYBOARD_INPUT_MODE[entry.attrs.keyboardType] ?? null);
       showTextValue(entry);
     },
     childrenChanged(entry) { this.apply(entry); },

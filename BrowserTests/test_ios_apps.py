@@ -1,0 +1,82 @@
+"""What iOS tutorial apps use, in Chromium (Sources/IOSAppsDemo): a
+stack-style NavigationView pushes a link's destination and shows its
+`navigationBarItems` in the toolbar, a `.keyboardType(.decimalPad)` field
+asks a touch device for its decimal keys (`inputmode`), and a paged TabView
+(`PageTabViewStyle`) shows one page with a row of dots that a click, a
+swipe or the arrow keys step through."""
+
+import pytest
+from playwright.sync_api import expect
+
+from conftest import open_page, serving
+
+
+@pytest.fixture(scope="module")
+def ios_url():
+    with serving("IOSAppsDemo", "ios-apps-server.log") as server:
+        yield server.url
+
+
+@pytest.fixture
+def app(context, ios_url):
+    page = open_page(context, ios_url)
+    page.get_by_role("dialog", name="Fruits").wait_for(timeout=20_000)
+    # The window's title follows the view on top (navigationBarTitle), so
+    # the window is found by role alone.
+    window = page.get_by_role("dialog").first
+    page.window = window
+    return page
+
+
+def test_navigation_bar_items_sit_in_the_toolbar_and_links_push(app):
+    window = app.window
+    add = window.get_by_role("toolbar").get_by_role("button", name="Add")
+    expect(add).to_be_visible(timeout=10_000)
+    add.click()
+    expect(window.get_by_text("Added 1")).to_be_visible()
+    window.get_by_text("Open fruit").click()
+    expect(window.get_by_text("Fruit page")).to_be_visible(timeout=10_000)
+    expect(app.get_by_role("dialog", name="Fruit", exact=True)).to_be_visible()
+    # The stack style shows one view at a time: the root is covered.
+    expect(window.get_by_text("Added 1")).to_be_hidden()
+    window.get_by_role("button", name="Back").click()
+    expect(window.get_by_text("Added 1")).to_be_visible()
+    assert not app.console_messages
+
+
+def test_decimal_pad_field_asks_for_decimal_keys(app):
+    field = app.window.get_by_role("textbox", name="Amount")
+    expect(field).to_have_attribute("inputmode", "decimal", timeout=10_000)
+
+
+def test_paged_tab_view_shows_one_page_with_dots(app):
+    window = app.window
+    pages = window.locator(".tabview[data-style=page]").first
+    dots = pages.get_by_role("tab")
+    expect(dots).to_have_count(3, timeout=10_000)
+    box = dots.nth(0).bounding_box()
+    assert 6 <= box["width"] <= 10 and 6 <= box["height"] <= 10, box
+    # The dots sit over the pages, not in a strip above them.
+    area = pages.bounding_box()
+    assert area["y"] <= box["y"] and box["y"] + box["height"] <= area["y"] + area["height"] + 0.5, (box, area)
+    # The selected page's dot is drawn solid, the others faint.
+    opacity = [dot.evaluate("node => Number(getComputedStyle(node).opacity)") for dot in dots.all()]
+    assert opacity[0] == 1 and all(value < 0.6 for value in opacity[1:]), opacity
+    expect(window.get_by_text("Page one")).to_be_visible()
+    expect(window.get_by_text("Page two")).to_be_hidden()
+    dots.nth(1).click()
+    expect(window.get_by_text("Page two")).to_be_visible(timeout=10_000)
+    expect(dots.nth(1)).to_have_attribute("aria-selected", "true")
+    # A swipe to the left goes to the next page.
+    area = pages.bounding_box()
+    y = area["y"] + 3
+    app.mouse.move(area["x"] + area["width"] - 2, y)
+    app.mouse.down()
+    app.mouse.move(area["x"] + 2, y, steps=5)
+    app.mouse.up()
+    expect(window.get_by_text("Page three")).to_be_visible(timeout=10_000)
+    # The left arrow key steps back.
+    dots.nth(2).focus()
+    app.keyboard.press("ArrowLeft")
+    expect(dots.nth(1)).to_have_attribute("aria-selected", "true", timeout=10_000)
+    assert not app.console_messages

@@ -1,0 +1,44 @@
+// What iOS tutorial apps use that the browser tests drive: a stack-style
+// NavigationView with navigation bar items, a decimal-pad text field, and
+// a paged TabView with its dots. Plain SwiftUI code, iOS spellings.
+//
+//     swift run IOSAppsDemo [--port N] [--no-browser]
+import SwiftUI
+
+@main
+struct IOSAppsDemo: App {
+    var body: some Scene {
+        WindowGroup("iOS Apps") { IOSAppsView() }
+    }
+}
+
+struct IOSAppsView: View {
+    @State private var amount = ""
+    @State private var added = 0
+
+    var body: some View {
+        NavigationView {
+            VStack(spacing: 12) {
+                TextField("Amount", text: $amount)
+                    .keyboardType(.decimalPad)
+                    .textFieldStyle(RoundedBorderTextFieldStyle())
+                Text("Added \(added)")
+                NavigationLink(destination: Text("Fruit page").navigationBarTitle("Fruit", displayMode: .inline)) {
+                    Text("Open fruit")
+                }
+                TabView {
+                    Color(UIColor.systemRed).overlay(Text("Page one"))
+                    Color(UIColor.systemGreen).overlay(Text("Page two"))
+                    Color(UIColor.systemBlue).overlay(Text("Page three"))
+                }
+                .tabViewStyle(PageTabViewStyle())
+                .frame(width: 240, height: 160)
+                .accessibilityIdentifier("pages")
+            }
+            .padding()
+            .navigationBarTitle("Fruits")
+            .navigationBarItems(trailing: Button("Add") { added += 1 })
+        }
+        .navigationViewStyle(StackNavigationViewStyle())
+    }
+}
