@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test of Proscenium: the Swift tests (headless display, graph,
 # documents, server, seed samples, the port command), the examples' tests, the DocC documentation (no warnings), a
-# short load benchmark, and the real-browser tests (Chromium via Playwright).
+# short load check, and the real-browser tests (Chromium via Playwright).
 # Installs what the browser tests need when it is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -41,18 +41,19 @@ swift test --skip-build --package-path Examples --scratch-path .build-samples/bu
 echo "== Documentation (DocC, warnings are errors)"
 Scripts/docs.sh
 
-echo "== Load benchmark (10 s)"
-# 200 scripted pages each type 50 events a second into one served app: every
+echo "== Load check (10 s)"
+# 50 scripted pages each type 20 events a second into one served app: every
 # event must be answered, with no failed or closed connection and no malformed
 # reply. Latency is printed, not checked (the machine's other work decides it).
-# A release build: a debug app answers a fraction of the 10,000 events a second.
-swift build -c release --product proscenium-bench
-bench="$(swift build -c release --show-bin-path)/proscenium-bench"
-"$bench" load --seconds 10 | tee "$scratch/load.txt"
+# The debug build the tests built: 1,000 events a second is well within what
+# it answers, and a release build would cost CI a quarter of an hour. The
+# performance figures (200 pages at 50 a second, release) are the README's.
+bench="$(swift build --show-bin-path)/proscenium-bench"
+"$bench" load --clients 50 --rate 20 --seconds 10 | tee "$scratch/load.txt"
 summary="$(tail -n 1 "$scratch/load.txt")"
 errors="$(sed -n 's/^load: [0-9]* events, \([0-9]*\) errors, .*/\1/p' <<<"$summary")"
 if [ "$errors" != "0" ]; then
-    echo "load benchmark: expected 0 errors: $summary" >&2
+    echo "load check: expected 0 errors: $summary" >&2
     exit 1
 fi
 
