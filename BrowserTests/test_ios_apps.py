@@ -80,3 +80,25 @@ def test_paged_tab_view_shows_one_page_with_dots(app):
     app.keyboard.press("ArrowLeft")
     expect(dots.nth(1)).to_have_attribute("aria-selected", "true", timeout=10_000)
     assert not app.console_messages
+
+
+def test_focus_effect_disabled_drops_the_focus_ring_and_hover_lifts(app):
+    window = app.window
+    ringed = window.get_by_role("button", name="Ringed")
+    plain = window.get_by_role("button", name="Plain")
+    expect(plain).to_be_visible(timeout=10_000)
+    ringed.focus()
+    app.keyboard.press("Tab")
+    app.keyboard.press("Shift+Tab")
+    assert ringed.evaluate("el => getComputedStyle(el).outlineStyle") == "solid"
+    app.keyboard.press("Tab")
+    assert plain.evaluate("el => el === document.activeElement || el.contains(document.activeElement)")
+    assert plain.evaluate("el => getComputedStyle(document.activeElement).outlineStyle") == "none"
+    card = window.get_by_text("Card")
+    lifted = card.locator("xpath=ancestor-or-self::*[@data-hover-effect][1]")
+    assert lifted.evaluate("el => getComputedStyle(el).scale") in ("none", "1")
+    box = lifted.bounding_box()
+    app.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    app.wait_for_timeout(400)
+    assert lifted.evaluate("el => getComputedStyle(el).scale") == "1.05"
+    assert lifted.evaluate("el => getComputedStyle(el).boxShadow") != "none"

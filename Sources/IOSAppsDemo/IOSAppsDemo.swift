@@ -23,6 +23,11 @@ struct IOSAppsView: View {
                     .keyboardType(.decimalPad)
                     .textFieldStyle(RoundedBorderTextFieldStyle())
                 Text("Added \(added)")
+                HStack {
+                    Button("Ringed") {}
+                    Button("Plain") {}.focusEffectDisabled()
+                    Text("Card").padding(8).hoverEffect(.lift)
+                }
                 NavigationLink(destination: Text("Fruit page").navigationBarTitle("Fruit", displayMode: .inline)) {
                     Text("Open fruit")
                 }

@@ -300,6 +300,11 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     /// `automatic` (more than one page), `always`, `never`.
     public static let indexDisplayMode = AttributeKey(rawValue: "indexDisplayMode")
 
+    /// `none`: focused views in the element show no focus ring (`focusEffectDisabled()`).
+    public static let focusEffect = AttributeKey(rawValue: "focusEffect")
+    /// The pointer's effect over the element (`hoverEffect(_:)`): `highlight` or `lift`.
+    public static let hoverEffect = AttributeKey(rawValue: "hoverEffect")
+
     /// Every key the core writes.
     public static let all: [AttributeKey] = [
         .disabled, .hidden, .opacity, .help, .label, .font, .weight, .italic,
@@ -334,6 +339,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .customizationID,
         .windowDrag,
         .keyboardType, .indexDisplayMode,
+        .focusEffect, .hoverEffect,
     ]
 }
 

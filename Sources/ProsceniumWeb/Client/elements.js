@@ -60,6 +60,7 @@ const COMMON = new Set([
   "labelsHidden", "redacted", "design", "monospaced", "fontWidth", "monospacedDigits", "position", "hitTesting",
   "dragSource", "dropTarget",
   "accessibilityValue", "traits", "accessibilityChildren", "accessibilityActions",
+  "focusEffect", "hoverEffect",
 ]);
 
 function hasCommon(attrs) {
@@ -139,6 +140,8 @@ function applyModifiers(entry, node, control) {
   setAttr(node, "aria-hidden", attrs.accessibilityHidden === "true" ? "true" : (node.dataset.ariaHiddenOwn ? "true" : null));
   setAttr(node, "data-labels-hidden", attrs.labelsHidden === "true" ? "" : null);
   setAttr(node, "data-redacted", attrs.redacted || null);
+  setAttr(node, "data-focus-effect", attrs.focusEffect || null);
+  setAttr(node, "data-hover-effect", attrs.hoverEffect || null);
   node.classList.toggle("is-tappable", Boolean(attrs.tappable && attrs.tappable !== "false"));
   applyDrawingEffects(entry, node);
   applyGeometry(entry, node);
