@@ -66,9 +66,7 @@ nonisolated struct CanvasSymbol: PrimitiveView {
         context.addChildren(content)
         let measured = measured
         context.on(.geometry) { event in
-            guard let width = event.width, let height = event.height, width.isFinite, height.isFinite,
-                  width >= 0, height >= 0 else { return }
-            measured(CGSize(width: width, height: height))
+            if let size = event.measuredSize { measured(size) }
         }
     }
 }

@@ -370,14 +370,7 @@ nonisolated public struct Canvas<Symbols: View>: View, PrimitiveView {
         if size.width > 0, size.height > 0 { renderer(&graphics, size) }
         context.setElement(.canvas, [.drawing: .drawing(DrawingValue(recorder.commands))])
         context.addItems(symbolItems)
-        context.on(.geometry) { event in
-            guard let width = event.width, let height = event.height, width.isFinite, height.isFinite,
-                  width >= 0, height >= 0 else { return }
-            let size = CGSize(width: width, height: height)
-            guard measured.size != size else { return }
-            measured.size = size
-            node.invalidate(reason: "canvas size")
-        }
+        context.on(.geometry) { event in measured.take(event, redrawing: node, reason: "canvas size") }
     }
 }
 

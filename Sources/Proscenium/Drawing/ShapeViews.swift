@@ -244,9 +244,24 @@ extension ShapeView where Content: InsettableShape {
     }
 }
 
-/// The size the display measured a shape at, kept by its node.
+/// The size the display measured a view at (a shape, a canvas), kept by its node.
 final class MeasuredSize {
     var size: CGSize?
+
+    /// Keeps the size a `geometry` event reports and redraws `node` when it changed.
+    @MainActor func take(_ event: HostEvent, redrawing node: ViewNode, reason: String) {
+        guard let size = event.measuredSize, size != self.size else { return }
+        self.size = size
+        node.invalidate(reason: reason)
+    }
+}
+
+extension HostEvent {
+    /// The size a `geometry` event reports; nil when it is missing, negative or not finite.
+    var measuredSize: CGSize? {
+        guard let width, let height, width.isFinite, height.isFinite, width >= 0, height >= 0 else { return nil }
+        return CGSize(width: width, height: height)
+    }
 }
 
 /// Makes a `shape` element: the outline, the last fill and the last stroke.
@@ -280,13 +295,6 @@ func renderShape<S: Shape>(_ shape: S, layers: [ShapeLayer], into context: inout
     context.setElement(.shape, attributes)
     if case .path(_, .some) = outline.base {
         let node = context.node
-        context.on(.geometry) { event in
-            guard let width = event.width, let height = event.height, width.isFinite, height.isFinite,
-                  width >= 0, height >= 0 else { return }
-            let size = CGSize(width: width, height: height)
-            guard measured.size != size else { return }
-            measured.size = size
-            node.invalidate(reason: "measured size")
-        }
+        context.on(.geometry) { event in measured.take(event, redrawing: node, reason: "measured size") }
     }
 }

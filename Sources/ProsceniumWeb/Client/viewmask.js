@@ -68,7 +68,6 @@ async function redraw(layer, state) {
   // Where the mask views sit in the layer, untransformed, as the page lays them out.
   const image = await viewsImageURL(maskViews, width, height, maskViews.offsetLeft, maskViews.offsetTop);
   if (generation !== state.generation || !watched.has(layer)) return;
-  layer._viewMaskImage = `url("${image}")`;
-  setMask(layer, layer._viewMaskImage);
+  setMask(layer, `url("${image}")`);
   layer.dataset.maskReady = String(generation);
 }
