@@ -27,16 +27,25 @@ swift build --build-tests
 # on two cores): run them on their own, one suite after the other, so that they
 # never starve the rest.
 packages="SeedSampleTests|PortCommandTests|IsolationPackageTests"
-swift test --skip-build --skip "$packages"
-swift test --skip-build --filter SeedSampleTests
-swift test --skip-build --filter PortCommandTests
-swift test --skip-build --filter IsolationPackageTests
+# Runs `swift test` with the given arguments; when it fails, its failures are
+# repeated last, where a log cut to its tail still shows them.
+swift_tests() {
+    local log="$scratch/swift-test.log"
+    if swift test "$@" 2>&1 | tee "$log"; then return 0; fi
+    echo "== Failures of: swift test $*" >&2
+    grep -E -A12 "✘|recorded an issue|error:|Fatal error" "$log" | grep -v "^--$" | head -n 200 >&2 || true
+    return 1
+}
+swift_tests --skip-build --skip "$packages"
+swift_tests --skip-build --filter SeedSampleTests
+swift_tests --skip-build --filter PortCommandTests
+swift_tests --skip-build --filter IsolationPackageTests
 
 echo "== Examples (a package of their own, built against the SwiftUI product)"
 # In the build folder the tests' generated packages share (.build-samples/build):
 # Proscenium is built there once for all of them; the browser tests run them from there.
 swift build --build-tests --package-path Examples --scratch-path .build-samples/build
-swift test --skip-build --package-path Examples --scratch-path .build-samples/build
+swift_tests --skip-build --package-path Examples --scratch-path .build-samples/build
 
 echo "== Documentation (DocC, warnings are errors)"
 Scripts/docs.sh

@@ -86,7 +86,21 @@ private struct Jumper: View {
         let seen = try opacities(ui, "Cycle").map(\.0)
         #expect(Set(seen) == ["0.3", "1"])
         #expect(zip(seen, seen.dropFirst()).allSatisfy { $0 != $1 })
-        #expect(try opacities(ui, "Cycle").allSatisfy { $0.1 == Animation.linear(duration: 0.15).value })
+        let animated = try opacities(ui, "Cycle")
+        #expect(animated.allSatisfy { $0.1 == Animation.linear(duration: 0.15).value }, "\(animated)")
+    }
+
+    @Test func aPhaseWaitsForTheUpdateThatShowsItSoABusyDisplayMissesNone() async throws {
+        let ui = ViewHarness(Cycler())
+        #expect(try await ui.settle(until: { ((try? opacities(ui, "Cycle").count) ?? 0) >= 1 }, timeout: .seconds(20)))
+        let before = try opacities(ui, "Cycle").map(\.0)
+        // Four phases' time passes with no update: the next phase is made
+        // once, and waits for an update to show it before its time starts.
+        try await Task.sleep(for: .milliseconds(600))
+        try ui.update()
+        let after = try opacities(ui, "Cycle").map(\.0)
+        #expect(after.count == before.count + 1, "before \(before), after \(after)")
+        #expect(after.last != before.last)
     }
 }
 

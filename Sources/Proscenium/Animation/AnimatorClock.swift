@@ -1,8 +1,9 @@
 import Foundation
 
 /// The app-side clock of a phase or keyframe animator: each step's values
-/// are sent once with the animation the page plays, and the next step is
-/// timed here to begin as that animation ends (no update per frame).
+/// are sent once with the animation the page plays, and the next step
+/// begins as that animation ends (no update per frame), counted from the
+/// update that showed it, so a busy main thread never merges two steps.
 /// Stopping (the view going away, a new trigger) drops the steps pending.
 /// Used from the main thread only (view actions and the main queue).
 final class AnimatorClock: @unchecked Sendable {
@@ -23,6 +24,23 @@ final class AnimatorClock: @unchecked Sendable {
                 guard box.clock.generation == scheduled else { return }
                 box.step()
             }
+        }
+    }
+}
+
+extension AnimatorClock {
+    /// Makes `change` with `animation`, then runs `step` once the update
+    /// showing it has played that animation, unless stopped before then.
+    func animate(_ animation: Animation?, _ change: () -> Void, then step: @escaping () -> Void) {
+        let scheduled = generation
+        let duration = animation?.stepDuration ?? 0
+        let started = DispatchTime.now()
+        withAnimation(animation, completionCriteria: .logicallyComplete, change) { [self] in
+            guard generation == scheduled else { return }
+            // A change nothing shows completes with its update, not its
+            // animation: the step still lasts as long as its animation.
+            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+            after(max(duration - elapsed, 0), step)
         }
     }
 }

@@ -67,17 +67,14 @@ where Value == KeyframePath.Value {
         withTransaction(transaction) { shown = timeline.value(time: 0) }
         let clock = self.clock
         let play = self.play
-        let setShown: (Value, Animation) -> Void = { value, animation in
-            withAnimation(animation) { shown = value }
-        }
+        let setShown: (Value) -> Void = { shown = $0 }
         func run(_ index: Int) {
             guard index < steps.count else {
                 if looping { play(start, true) }
                 return
             }
             let step = steps[index]
-            setShown(timeline.value(time: step.time), step.animation)
-            clock.after(step.animation.stepDuration) { run(index + 1) }
+            clock.animate(step.animation, { setShown(timeline.value(time: step.time)) }) { run(index + 1) }
         }
         // The start is shown in an update of its own, then the steps play from it.
         clock.after(0) { run(0) }

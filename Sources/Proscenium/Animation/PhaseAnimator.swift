@@ -53,10 +53,10 @@ nonisolated public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
         guard phases.count > 1 else { return }
         let next = (index + 1) % phases.count
         let animation = self.animation(phases[next])
-        withAnimation(animation) { index = next }
-        guard cycling || next != 0 else { return }
         let advance = self.advance
-        clock.after(animation?.stepDuration ?? 0) { advance(cycling) }
+        clock.animate(animation, { index = next }) {
+            if cycling || next != 0 { advance(cycling) }
+        }
     }
 }
 

@@ -32,18 +32,43 @@ public struct Transaction {
     }
 
     /// The transaction a `withAnimation` or `withTransaction` running now on
-    /// the main thread set (its body's state changes carry it).
-    nonisolated(unsafe) static var stack: [Transaction] = []
+    /// this thread set (its body's state changes carry it). Kept per thread,
+    /// not by comparing with the main actor's thread: a test runner may run
+    /// the main actor's jobs on more than one thread.
+    static var current: Transaction? { TransactionStack.ofThisThread?.items.last }
 
-    static var current: Transaction? { MainActorThread.isCurrent ? stack.last : nil }
-
-    /// Runs `body` with `transaction` current (on the main thread; elsewhere
-    /// the changes cannot reach a view's update with it).
+    /// Runs `body` with `transaction` current on this thread.
     static func with<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-        guard MainActorThread.isCurrent else { return try body() }
-        stack.append(transaction)
-        defer { stack.removeLast() }
+        let stack = TransactionStack.forThisThread()
+        stack.items.append(transaction)
+        defer { stack.items.removeLast() }
         return try body()
+    }
+}
+
+/// The transactions of the `withTransaction` bodies running on one thread.
+private final class TransactionStack {
+    var items: [Transaction] = []
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { pointer in
+            guard let pointer else { return }
+            Unmanaged<TransactionStack>.fromOpaque(pointer).release()
+        }
+        return key
+    }()
+
+    static var ofThisThread: TransactionStack? {
+        guard let pointer = pthread_getspecific(key) else { return nil }
+        return Unmanaged<TransactionStack>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    static func forThisThread() -> TransactionStack {
+        if let stack = ofThisThread { return stack }
+        let stack = TransactionStack()
+        pthread_setspecific(key, Unmanaged.passRetained(stack).toOpaque())
+        return stack
     }
 }
 

@@ -57,7 +57,6 @@ public final class ViewGraph {
     /// `onAppear` may reach the owner (a window opening another).
     init<Content: View>(unstarted content: Content, environment: EnvironmentValues, label: String,
                         rootTag: ElementKind = .root, services: RuntimeServices = RuntimeServices()) {
-        MainActorThread.record()
         self.services = services
         log = Logger(label: "proscenium.\(label)")
         var environment = environment
@@ -251,7 +250,6 @@ public final class ViewGraph {
     /// tree up to date and returns the patches that do that, in order.
     @_spi(Display) @discardableResult
     public func flush() -> [Patch] {
-        MainActorThread.record()
         releaseRetired()
         flushGeneration += 1
         var rounds = 0

@@ -346,23 +346,25 @@ final class ViewNode {
 
 /// Runs `body` on the main actor: at once when already there, else soon.
 func onMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
-    if MainActorThread.isCurrent {
+    if MainActorContext.isCurrent {
         MainActor.assumeIsolated(body)
     } else {
         DispatchQueue.main.async(execute: body)
     }
 }
 
-/// The thread the main actor runs on. It is not always the process's first
-/// thread (a test runner may drive the main queue from another), so the graph
-/// records it whenever it runs.
-enum MainActorThread {
-    nonisolated(unsafe) private static var thread: pthread_t?
-
-    @MainActor static func record() { thread = pthread_self() }
+/// Whether this code runs on the main actor. A test runner may drain the
+/// main queue from threads other than the process's first (and from more
+/// than one over a run), so the queue is asked, not a thread remembered.
+enum MainActorContext {
+    private static let key: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
 
     static var isCurrent: Bool {
-        guard let thread else { return false }
-        return pthread_equal(thread, pthread_self()) != 0
+        DispatchQueue.getSpecific(key: key) == true || Thread.isMainThread
     }
 }
+
