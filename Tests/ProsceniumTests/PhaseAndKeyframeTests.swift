@@ -94,8 +94,13 @@ private struct Jumper: View {
         let ui = ViewHarness(Cycler())
         #expect(try await ui.settle(until: { ((try? opacities(ui, "Cycle").count) ?? 0) >= 1 }, timeout: .seconds(20)))
         let before = try opacities(ui, "Cycle").map(\.0)
-        // Four phases' time passes with no update: the next phase is made
-        // once, and waits for an update to show it before its time starts.
+        // The next phase is made once, then waits for an update to show it
+        // before its time starts: however long passes (here, four phases'
+        // time after it was made), no further phase is made meanwhile.
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(20)
+        while !ui.graph.needsUpdate && clock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(ui.graph.needsUpdate)
         try await Task.sleep(for: .milliseconds(600))
         try ui.update()
         let after = try opacities(ui, "Cycle").map(\.0)
