@@ -88,6 +88,15 @@ public struct HostEvent: Sendable, Equatable, Codable {
         /// ANCHOR_Y` (clockwise degrees since it began, their change per
         /// second, where it began in unit coordinates); `x`, `y` where it began.
         case rotate
+        /// The person chose Copy (the Edit menu, or Command-C) while `target`
+        /// or a view in it had focus; sent for elements whose
+        /// `clipboardCommands` hold `copy`.
+        case copyCommand
+        /// The same for Cut (`clipboardCommands` holding `cut`).
+        case cutCommand
+        /// The same for Paste (`clipboardCommands` holding `paste`): `value`
+        /// the clipboard's text.
+        case pasteCommand
     }
 
     public var kind: Kind
