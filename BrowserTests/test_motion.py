@@ -5,6 +5,8 @@ fade, a removed view kept until its removal transition ends), and the
 pointer and keys reach the app (a drag that moves a view by the pointer's
 translation, hover, a long press, a key press on a focused view)."""
 
+import time
+
 import pytest
 from playwright.sync_api import expect
 
@@ -141,4 +143,89 @@ def test_keys_reach_the_focused_view(page):
     expect(page.table.get_by_text("Key: a", exact=True)).to_be_visible(timeout=10000)
     page.keyboard.press("ArrowRight")
     expect(page.table.get_by_text("Selected: 1", exact=True)).to_be_visible(timeout=10000)
+    assert not page.console_messages
+
+
+def clipboard_text(page):
+    return page.evaluate("navigator.clipboard.readText()")
+
+
+def wait_for_clipboard(page, wanted, timeout=10):
+    deadline = time.monotonic() + timeout
+    while not wanted(clipboard_text(page)):
+        assert time.monotonic() < deadline, f"the clipboard holds {clipboard_text(page)!r}"
+        page.wait_for_timeout(50)
+
+
+def test_copy_cut_and_paste_reach_the_focused_view_and_the_clipboard(context, page, table_url):
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=table_url.split("/?")[0])
+    cards = page.locator("[data-identifier^=card-]")
+    cards.first.wait_for()
+    count = cards.count()
+    page.evaluate("navigator.clipboard.writeText('')")
+    page.table.get_by_text("Key: none", exact=True).click()
+    # Command-C (Ctrl here) on the focused view: the selected card's face is on the page's clipboard.
+    page.keyboard.press("Control+C")
+    wait_for_clipboard(page, lambda text: text in ("A", "B"))
+    face = clipboard_text(page)
+    # The Edit menu's Cut reaches the view focused before the menu opened.
+    page.evaluate("navigator.clipboard.writeText('')")
+    page.get_by_role("menubar").get_by_role("menuitem", name="Edit", exact=True).click()
+    page.get_by_role("menu").get_by_role("menuitem", name="Cut").first.click()
+    expect(page.table.get_by_text(f"Cut: {face}", exact=True)).to_be_visible(timeout=10000)
+    expect(cards).to_have_count(count - 1, timeout=5000)
+    wait_for_clipboard(page, lambda text: text == face)
+    # Paste reads the clipboard: a face deals a card, and the validator turns others away.
+    page.evaluate("navigator.clipboard.writeText('Z')")
+    page.table.get_by_text(f"Cut: {face}", exact=True).click()
+    page.keyboard.press("Control+V")
+    page.wait_for_timeout(500)
+    expect(cards).to_have_count(count - 1)
+    page.evaluate("navigator.clipboard.writeText('B')")
+    page.keyboard.press("Control+V")
+    expect(page.table.get_by_text("Pasted: B", exact=True)).to_be_visible(timeout=10000)
+    expect(cards).to_have_count(count, timeout=5000)
+    assert not page.console_messages
+
+
+def test_arrows_move_focus_and_a_focus_section_takes_it_from_the_side(page):
+    seat = page.table.get_by_role("button", name="Seat 1")
+    seat.focus()
+    page.keyboard.press("ArrowDown")
+    expect(page.table.get_by_role("button", name="Seat 2")).to_be_focused()
+    # Nothing focusable is straight to the right of a seat but the piles' section: its first pile takes focus.
+    page.keyboard.press("ArrowRight")
+    expect(page.table.get_by_role("button", name="Pile A")).to_be_focused()
+    page.keyboard.press("ArrowDown")
+    expect(page.table.get_by_role("button", name="Pile B")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.table.get_by_text("Chose: Pile B", exact=True)).to_be_visible(timeout=10000)
+    assert not page.console_messages
+
+
+# The turn of an element's transform, in degrees.
+ANGLE = "el => { const m = new DOMMatrixReadOnly(getComputedStyle(el).transform); return Math.atan2(m.b, m.a) * 180 / Math.PI; }"
+
+
+def test_a_custom_transition_comes_in_and_goes_out_through_its_phases(page):
+    # Its .willAppear phase: a quarter turn back, at a fifth of its opacity (not a fade from nothing).
+    page.evaluate(SAMPLE_LATER, ["[data-identifier=badge]", "opacity", -1, 0])
+    page.table.get_by_role("button", name="Show Badge").click()
+    first = page.evaluate("window.__sample")
+    assert first is not None and 0.15 < first < 0.4, first
+    badge = page.locator("[data-identifier=badge]")
+    # Half way through two seconds it is turning from -90 degrees to none.
+    page.wait_for_timeout(800)
+    assert -80 < badge.evaluate(ANGLE) < -10
+    expect(badge).to_have_css("opacity", "1", timeout=5000)
+    assert abs(badge.evaluate(ANGLE)) < 0.5
+    # Going out under two seconds: half way it is turning on towards +90 degrees, fading to 0.2, then gone.
+    page.table.get_by_role("button", name="Hide Badge").click()
+    page.wait_for_timeout(1000)
+    assert badge.count() == 1
+    opacity = float(badge.evaluate("el => getComputedStyle(el).opacity"))
+    angle = badge.evaluate(ANGLE)
+    assert 0.3 < opacity < 0.95, opacity
+    assert 20 < angle < 70, angle
+    expect(badge).to_have_count(0, timeout=5000)
     assert not page.console_messages

@@ -2,7 +2,7 @@ import SwiftUI
 
 /// A small card table: deal cards, turn them over to find the pairs, move the
 /// token around the felt. Plain SwiftUI: animations, transitions, gestures,
-/// hover and keys.
+/// hover, keys and the clipboard.
 @main
 struct CardTableApp: App {
     var body: some Scene {
@@ -36,6 +36,7 @@ struct TableView: View {
     @State private var keyReport = "Key: none"
     @State private var selected = 0
     @State private var pulse = false
+    @State private var showsBadge = false
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
@@ -51,6 +52,16 @@ struct TableView: View {
                     }
                 }
                 Button("Shuffle") { withAnimation(.snappy) { cards.shuffle() } }
+                Button(showsBadge ? "Hide Badge" : "Show Badge") {
+                    withAnimation(.linear(duration: 2)) { showsBadge.toggle() }
+                }
+                if showsBadge {
+                    Text("Dealer")
+                        .padding(4)
+                        .background(Color.yellow)
+                        .transition(TwirlTransition())
+                        .accessibilityIdentifier("badge")
+                }
             }
             RoundedRectangle(cornerRadius: 6)
                 .fill(wide ? Color.green : Color.blue)
@@ -125,10 +136,51 @@ struct TableView: View {
                     }
                     keyReport = "Selected: \(selected)"
                 }
+                // Edit > Copy, Cut and Paste (and Command-C/X/V) while this has focus:
+                // the selected card's face goes to the clipboard; pasted faces deal cards.
+                .copyable(cards.indices.contains(selected) ? [cards[selected].face] : [])
+                .cuttable(for: String.self) {
+                    guard cards.indices.contains(selected) else { return [] }
+                    let card = cards[selected]
+                    withAnimation(.easeIn(duration: 0.3)) { _ = cards.remove(at: selected) }
+                    selected = min(selected, max(cards.count - 1, 0))
+                    keyReport = "Cut: \(card.face)"
+                    return [card.face]
+                }
+                .pasteDestination(for: String.self) { faces in
+                    withAnimation(.bouncy) {
+                        for face in faces {
+                            cards.append(Card(id: nextID, face: face))
+                            nextID += 1
+                        }
+                    }
+                    keyReport = "Pasted: \(faces.joined(separator: " "))"
+                } validator: { faces in
+                    faces.filter { ["A", "B"].contains($0) }
+                }
             Text("Your turn")
                 .opacity(pulse ? 0.4 : 1)
                 .animation(.easeInOut(duration: 1).repeatForever(), value: pulse)
                 .onAppear { pulse = true }
+            // The piles sit low at the right; as a focus section their column
+            // takes Right from any seat, focusing its first pile.
+            HStack(alignment: .top) {
+                VStack(alignment: .leading) {
+                    ForEach(1...3, id: \.self) { seat in
+                        Button("Seat \(seat)") { keyReport = "Chose: Seat \(seat)" }
+                    }
+                }
+                Spacer()
+                VStack(alignment: .trailing) {
+                    Spacer()
+                    ForEach(["A", "B"], id: \.self) { pile in
+                        Button("Pile \(pile)") { keyReport = "Chose: Pile \(pile)" }
+                    }
+                }
+                .focusSection()
+                .accessibilityIdentifier("piles")
+            }
+            .frame(width: 300, height: 130)
         }
         .padding()
     }
@@ -136,6 +188,16 @@ struct TableView: View {
     private func flip(_ card: Card) {
         guard let index = cards.firstIndex(of: card) else { return }
         cards[index].isUp.toggle()
+    }
+}
+
+/// Comes in turning from a quarter turn back at a fifth of its opacity, and
+/// goes out turning on the same way: a custom `Transition`'s phases.
+struct TwirlTransition: Transition {
+    func body(content: Content, phase: TransitionPhase) -> some View {
+        content
+            .opacity(phase.isIdentity ? 1 : 0.2)
+            .rotationEffect(.degrees(phase.value * 90))
     }
 }
 

@@ -94,6 +94,15 @@ public struct HostEvent: Sendable, Equatable, Codable {
         /// from its top-left corner, device pixels per point, and whether
         /// its main pointer is a finger.
         case screen
+        /// The person chose Copy (the Edit menu, or Command-C) while `target`
+        /// or a view in it had focus; sent for elements whose
+        /// `clipboardCommands` hold `copy`.
+        case copyCommand
+        /// The same for Cut (`clipboardCommands` holding `cut`).
+        case cutCommand
+        /// The same for Paste (`clipboardCommands` holding `paste`): `value`
+        /// the clipboard's text.
+        case pasteCommand
     }
 
     public var kind: Kind

@@ -96,6 +96,11 @@ public final class AppHarness {
         try update()
     }
 
+    /// Settles until `condition` holds, for at most `timeout`; returns whether it did.
+    public func settle(until condition: () -> Bool, timeout: Duration = .seconds(20)) async throws -> Bool {
+        try await settleSteps(until: condition, timeout: timeout) { try await settle(for: .milliseconds(20)) }
+    }
+
     // MARK: Reading
 
     /// The windows the display shows, back to front.

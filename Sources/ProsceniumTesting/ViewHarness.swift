@@ -47,13 +47,7 @@ public final class ViewHarness {
     /// Settles until `condition` holds, for at most `timeout`; returns whether it did.
     /// Use it for what async work shows, on a machine that may be busy.
     public func settle(until condition: () -> Bool, timeout: Duration = .seconds(20)) async throws -> Bool {
-        let clock = ContinuousClock()
-        let deadline = clock.now + timeout
-        repeat {
-            try await settle(for: .milliseconds(20))
-            if condition() { return true }
-        } while clock.now < deadline
-        return false
+        try await settleSteps(until: condition, timeout: timeout) { try await settle(for: .milliseconds(20)) }
     }
 
     // MARK: Finding
@@ -214,4 +208,16 @@ extension RenderElement {
         if let text { line += " \"\(text)\"" }
         return ([line] + children.map { $0.outline(indent: indent + "  ") }).joined(separator: "\n")
     }
+}
+
+/// Runs `step` until `condition` holds, for at most `timeout`; returns whether it did.
+@MainActor
+func settleSteps(until condition: () -> Bool, timeout: Duration, step: () async throws -> Void) async throws -> Bool {
+    let clock = ContinuousClock()
+    let deadline = clock.now + timeout
+    repeat {
+        try await step()
+        if condition() { return true }
+    } while clock.now < deadline
+    return false
 }

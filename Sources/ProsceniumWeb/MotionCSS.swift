@@ -52,6 +52,7 @@ enum MotionCSS {
     private static func state(_ transition: TransitionValue) -> String {
         var opacity = 1.0, scale = 1.0, blur = 0.0
         var anchor = (0.5, 0.5)
+        var geometry: [TransformValue.Operation] = []
         var percentX = 0.0, percentY = 0.0, pointsX = 0.0, pointsY = 0.0
         func fold(_ value: TransitionValue) {
             switch value {
@@ -74,6 +75,8 @@ enum MotionCSS {
             case let .combined(parts): parts.forEach(fold)
             case let .asymmetric(insertion, _): fold(insertion)
             case let .animated(inner, _): fold(inner)
+            case let .fade(amount): opacity *= amount
+            case let .transform(transform): geometry += transform.operations
             }
         }
         fold(transition)
@@ -92,7 +95,13 @@ enum MotionCSS {
         }
         // A scale of exactly 0 cannot be inverted; the page starts just above it.
         if scale != 1 { transforms.append("scale(\(number(max(scale, 0.0001))))") }
-        if !transforms.isEmpty {
+        if !geometry.isEmpty {
+            // A custom transition's geometry is about the top leading corner,
+            // as the `transform` attribute's: its scale keeps its anchor.
+            if scale != 1 { geometry.append(.scale(x: max(scale, 0.0001), y: max(scale, 0.0001), anchor: .init(x: anchor.0, y: anchor.1))) }
+            fields.append("\"transform\":\"\((transforms.dropLast(scale != 1 ? 1 : 0) + [AttributeCSS.css(TransformValue(geometry))]).joined(separator: " "))\"")
+            fields.append("\"transformOrigin\":\"0% 0%\"")
+        } else if !transforms.isEmpty {
             fields.append("\"transform\":\"\(transforms.joined(separator: " "))\"")
             fields.append("\"transformOrigin\":\"\(number(anchor.0 * 100))% \(number(anchor.1 * 100))%\"")
         }

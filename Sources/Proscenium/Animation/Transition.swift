@@ -92,12 +92,12 @@ public enum TransitionPhase: Hashable, Sendable {
     case didDisappear
     /// Whether the view is in or going to its identity state.
     public var isIdentity: Bool { self == .identity }
-    /// -1 going out, 1 coming in, 0 shown.
+    /// -1 coming in (`willAppear`), 0 shown, 1 going out (`didDisappear`), as in SwiftUI.
     public var value: Double {
         switch self {
-        case .willAppear: 1
+        case .willAppear: -1
         case .identity: 0
-        case .didDisappear: -1
+        case .didDisappear: 1
         }
     }
 }
@@ -111,8 +111,13 @@ public struct TransitionProperties: Sendable {
 /// A transition as a type (macOS 14). The built-in ones (`.opacity`,
 /// `.scale`, `.slide`, `.move(edge:)`, `.offset`, `.push(from:)`,
 /// `.blurReplace`, `.identity`, and their combinations) run in the page. A
-/// custom type's `body(content:phase:)` is not honoured (the page cannot run
-/// arbitrary modifiers per frame): a custom transition fades.
+/// custom type given to `.transition(_:)` runs through its
+/// `body(content:phase:)`: what its modifiers do to the view at `.willAppear`
+/// and `.didDisappear` (opacity, offset, scale, rotation and other geometry
+/// effects, blur) is where the page animates the view in from and out to;
+/// at `.identity` the view shows the body's modifiers. Other modifiers in
+/// the body (a colour, say) show at `.identity` only. Inside
+/// `AnyTransition(_:)`, `combined(with:)` or `asymmetric`, a custom type's body is not honoured: it fades.
 @MainActor @preconcurrency
 public protocol Transition {
     associatedtype Body: View
@@ -196,8 +201,10 @@ nonisolated extension View {
         modifier(ElementAttributeModifier(attributes: [.transition: .transition(t.value)]))
     }
 
-    /// How this view comes in and goes out, as a `Transition` type.
+    /// How this view comes in and goes out, as a `Transition` type: a custom
+    /// one's `body(content:phase:)` gives the states it comes in from
+    /// (`.willAppear`) and goes out to (`.didDisappear`).
     public func transition<T: Transition>(_ transition: T) -> some View {
-        modifier(ElementAttributeModifier(attributes: [.transition: .transition(transition.transitionValue)]))
+        modifier(TransitionTypeModifier(transition: transition))
     }
 }

@@ -57,18 +57,30 @@ open class NSPasteboard: NSObject {
     /// Writes data of a type; text types go to the person's clipboard too.
     @discardableResult
     open func setData(_ data: Data?, forType dataType: PasteboardType) -> Bool {
-        guard let data else {
-            contents[dataType] = nil
-            order.removeAll { $0 == dataType }
-            return true
-        }
-        contents[dataType] = data
-        if !order.contains(dataType) { order.append(dataType) }
-        if self === NSPasteboard.general, [.string, .URL, .fileURL, .tabularText].contains(dataType),
+        store(data, forType: dataType)
+        if let data, self === NSPasteboard.general, [.string, .URL, .fileURL, .tabularText].contains(dataType),
            let text = String(data: data, encoding: .utf8) {
             NSApplication.shared.runtime?.modalSession?.copyText(text)
         }
         return true
+    }
+
+    private func store(_ data: Data?, forType dataType: PasteboardType) {
+        guard let data else {
+            contents[dataType] = nil
+            order.removeAll { $0 == dataType }
+            return
+        }
+        contents[dataType] = data
+        if !order.contains(dataType) { order.append(dataType) }
+    }
+
+    /// Replaces the contents with `text`, which goes to the clipboard of the
+    /// person using `session` (a view's own session, not whichever one was used last).
+    func copy(_ text: String, to session: AppSession?) {
+        clearContents()
+        store(Data(text.utf8), forType: .string)
+        session?.copyText(text)
     }
 
     /// Writes text of a type.

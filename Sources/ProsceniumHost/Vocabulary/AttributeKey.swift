@@ -304,6 +304,12 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let focusEffect = AttributeKey(rawValue: "focusEffect")
     /// The pointer's effect over the element (`hoverEffect(_:)`): `highlight` or `lift`.
     public static let hoverEffect = AttributeKey(rawValue: "hoverEffect")
+    /// The Edit commands the element (or a view in it, when focused) takes,
+    /// space-separated: `copy`, `cut`, `paste` (`onCopyCommand`, `copyable`, ...).
+    public static let clipboardCommands = AttributeKey(rawValue: "clipboardCommands")
+    /// `true`: the element's frame stands for the focusable views in it when
+    /// arrow keys move focus (`focusSection()`).
+    public static let focusSection = AttributeKey(rawValue: "focusSection")
 
     /// Every key the core writes.
     public static let all: [AttributeKey] = [
@@ -340,6 +346,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .windowDrag,
         .keyboardType, .indexDisplayMode,
         .focusEffect, .hoverEffect,
+        .clipboardCommands, .focusSection,
     ]
 }
 

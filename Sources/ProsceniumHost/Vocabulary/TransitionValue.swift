@@ -24,6 +24,13 @@ public indirect enum TransitionValue: Hashable, Sendable, Codable, CustomStringC
     /// `transition` with an animation of its own, used even when the change
     /// that inserts or removes the view has none (`AnyTransition.animation(_:)`).
     case animated(TransitionValue, AnimationValue)
+    /// Faded to `opacity` (0...1) while out: what a custom `Transition`'s
+    /// `opacity` gives its phase.
+    case fade(opacity: Double)
+    /// Transformed while out (about the element's top leading corner, as the
+    /// `transform` attribute): a custom `Transition`'s scale, rotation and
+    /// other geometry effects.
+    case transform(TransformValue)
 
     /// An edge of a view.
     public enum EdgeName: String, Hashable, Sendable, Codable {
@@ -70,6 +77,8 @@ public indirect enum TransitionValue: Hashable, Sendable, Codable, CustomStringC
         case let .combined(parts): parts.map(\.description).joined(separator: " + ")
         case let .blur(radius): "blur \(attributeNumberText(radius))"
         case let .animated(transition, animation): "\(transition) with \(animation)"
+        case let .fade(opacity): "fade \(attributeNumberText(opacity))"
+        case let .transform(transform): "transform \(transform)"
         }
     }
 }

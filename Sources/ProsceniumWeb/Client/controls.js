@@ -7,6 +7,7 @@ import { el, setAttr } from "./dom.js";
 import { menuKeydown, firstItem } from "./menus.js";
 import { trackPress } from "./press.js";
 import { modifierNames } from "./keyboard.js";
+import { readClipboardText } from "./clipboard.js";
 
 function send(entry, kind, value) {
   entry.tree.send(value === undefined ? { kind, target: entry.id } : { kind, target: entry.id, value });
@@ -69,17 +70,9 @@ function showTextValue(entry) {
   }
 }
 
-/** A PasteButton: reads the clipboard's text (the browser may ask the
- * person) and sends it; a page without access logs why, and sends nothing. */
+/** A PasteButton: sends the clipboard's text. */
 function pasteInto(entry) {
-  if (!navigator.clipboard || !navigator.clipboard.readText) {
-    console.error("Proscenium: PasteButton: this page cannot read the clipboard (navigator.clipboard.readText is unavailable; it needs a secure context)");
-    return;
-  }
-  navigator.clipboard.readText().then(
-    (text) => { if (text) send(entry, "change", text); },
-    (error) => console.error(`Proscenium: PasteButton: reading the clipboard was refused: ${error && error.message ? error.message : error}`),
-  );
+  readClipboardText("PasteButton", (text) => send(entry, "change", text));
 }
 
 export const controlHandlers = {

@@ -60,7 +60,7 @@ const COMMON = new Set([
   "labelsHidden", "redacted", "design", "monospaced", "fontWidth", "monospacedDigits", "position", "hitTesting",
   "dragSource", "dropTarget",
   "accessibilityValue", "traits", "accessibilityChildren", "accessibilityActions",
-  "focusEffect", "hoverEffect",
+  "focusEffect", "hoverEffect", "focusSection",
 ]);
 
 function hasCommon(attrs) {
@@ -142,6 +142,7 @@ function applyModifiers(entry, node, control) {
   setAttr(node, "data-redacted", attrs.redacted || null);
   setAttr(node, "data-focus-effect", attrs.focusEffect || null);
   setAttr(node, "data-hover-effect", attrs.hoverEffect || null);
+  setAttr(node, "data-focus-section", attrs.focusSection === "true" ? "" : null);
   node.classList.toggle("is-tappable", Boolean(attrs.tappable && attrs.tappable !== "false"));
   applyDrawingEffects(entry, node);
   applyGeometry(entry, node);

@@ -5,6 +5,8 @@ import { Connection } from "./connection.js";
 import { Desktop } from "./desktop.js";
 import { readKey, isCommandKey, isTextEditingShortcut } from "./keyboard.js";
 import { isEditable } from "./dom.js";
+import { installClipboardCommands, performClipboardCommand } from "./clipboard.js";
+import { moveFocusDirectionally } from "./focussection.js";
 import { noteContextPoint } from "./overlays.js";
 import { prefersReducedMotion, watchReducedMotion } from "./motion.js";
 
@@ -16,6 +18,9 @@ let lastResync = 0;
 let bannerTimer = null;
 const connection = new Connection(receive, showState);
 const desktop = new Desktop(places, (event) => connection.sendEvent(event));
+installClipboardCommands(desktop);
+
+const CLIPBOARD_SHORTCUTS = { "command+c": "copy", "command+x": "cut", "command+v": "paste" };
 
 function receive(message) {
   try {
@@ -77,6 +82,17 @@ document.addEventListener("keydown", (event) => {
   }
   const editable = isEditable(event.target);
   if (editable && isTextEditingShortcut(read.shortcut)) return;
+  // A focused view (or one around it) that takes Copy, Cut or Paste gets it.
+  const clipboard = CLIPBOARD_SHORTCUTS[read.shortcut];
+  if (clipboard && performClipboardCommand(event.target, clipboard)) {
+    event.preventDefault();
+    return;
+  }
+  // Arrows move focus between views (and into focus sections) where the window has sections.
+  if (!editable && read.modifiers.length === 0 && moveFocusDirectionally(event.target, read.key)) {
+    event.preventDefault();
+    return;
+  }
   const claimed = document.querySelector(`[data-shortcut="${CSS.escape(read.shortcut)}"]`) !== null;
   if (!isCommandKey(read)) {
     // A plain key (Return, Escape, ...) goes to the app only when it claims

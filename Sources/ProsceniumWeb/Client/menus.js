@@ -4,6 +4,7 @@
 
 import { el, setAttr, knownSymbol, showSymbol } from "./dom.js";
 import { shortcutLabel } from "./keyboard.js";
+import { performClipboardCommand, lastFocusedElement } from "./clipboard.js";
 
 const visible = (node) => !node.hidden && !node.closest("[hidden]");
 
@@ -104,6 +105,8 @@ document.addEventListener("focusin", (event) => {
 
 /** Cut, Copy, Paste, Select All, Undo and Redo on the last text field. */
 async function performTextAction(action) {
+  // A focused view that takes Copy, Cut or Paste itself gets it.
+  if (performClipboardCommand(lastFocusedElement(), action)) return;
   const field = lastTextField;
   if (!field || !field.isConnected) return;
   field.focus();

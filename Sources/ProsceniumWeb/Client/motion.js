@@ -94,8 +94,18 @@ export function runInsertion(entry, animation) {
   const frame = frameFor(transition ? transition.in : null, prefersReducedMotion());
   if (!Object.keys(frame).length) return;
   // The state it comes in from, to its own (the implicit end keyframe).
-  safeAnimate(node, [{ ...frame, offset: 0, composite: frame.transform ? "add" : "replace" }],
-    timing({ ...used, iterations: 1, direction: "normal" }, "backwards"));
+  animateFrame(node, frame, 0, timing({ ...used, iterations: 1, direction: "normal" }, "backwards"));
+}
+
+/** Animates `node` from or to `frame` (at keyframe `offset`): its transform
+ * adds to the element's own, its opacity and filter replace theirs (an added
+ * opacity would sum past 1 and show no fade). Returns the last player. */
+function animateFrame(node, frame, offset, options) {
+  const { transform, transformOrigin, ...rest } = frame;
+  let player = null;
+  if (transform) player = safeAnimate(node, [{ transform, transformOrigin, offset, composite: "add" }], options);
+  if (Object.keys(rest).length) player = safeAnimate(node, [{ ...rest, offset, composite: "replace" }], options) || player;
+  return player;
 }
 
 /** Whether a removed element goes out animated (its own or the change's animation). */
@@ -127,9 +137,7 @@ export function runRemoval(entry, animation, rect) {
   node.style.setProperty("top", `${top}px`);
   const frame = frameFor(transition ? transition.out : null, prefersReducedMotion());
   const options = timing({ ...used, iterations: 1, direction: "normal" }, "forwards");
-  const player = Object.keys(frame).length
-    ? safeAnimate(node, [{ ...frame, offset: 1, composite: frame.transform ? "add" : "replace" }], options)
-    : null;
+  const player = Object.keys(frame).length ? animateFrame(node, frame, 1, options) : null;
   const done = () => node.remove();
   if (player) {
     player.onfinish = done;

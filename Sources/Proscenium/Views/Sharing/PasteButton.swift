@@ -55,7 +55,10 @@ nonisolated public struct PasteButton: View, PrimitiveView {
     }
 
     /// What a page's text can be given as: `text` or `url`, in the order preferred.
-    var kinds: [String] {
+    var kinds: [String] { Self.kinds(for: types) }
+
+    /// What a page's text can be given as for `types`: `text` or `url`, in the order preferred.
+    static func kinds(for types: [UTType]) -> [String] {
         var kinds: [String] = []
         for type in types {
             let kind = UTType.utf8PlainText.conforms(to: type) ? "text" : UTType.url.conforms(to: type) || type.conforms(to: .url) ? "url" : nil
