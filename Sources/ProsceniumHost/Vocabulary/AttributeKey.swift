@@ -304,6 +304,8 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let focusEffect = AttributeKey(rawValue: "focusEffect")
     /// The pointer's effect over the element (`hoverEffect(_:)`): `highlight` or `lift`.
     public static let hoverEffect = AttributeKey(rawValue: "hoverEffect")
+    /// The fewest lines' height a `text` keeps, however short it is (`lineLimit(2...)`, `lineLimit(2...4)`).
+    public static let minimumLines = AttributeKey(rawValue: "minimumLines")
 
     /// Every key the core writes.
     public static let all: [AttributeKey] = [
@@ -340,6 +342,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .windowDrag,
         .keyboardType, .indexDisplayMode,
         .focusEffect, .hoverEffect,
+        .minimumLines,
     ]
 }
 
