@@ -1,9 +1,11 @@
-"""What iOS tutorial apps use, in Chromium (Sources/IOSAppsDemo): a
+r"""What iOS tutorial apps use, in Chromium (Sources/IOSAppsDemo): a
 stack-style NavigationView pushes a link's destination and shows its
 `navigationBarItems` in the toolbar, a `.keyboardType(.decimalPad)` field
 asks a touch device for its decimal keys (`inputmode`), and a paged TabView
 (`PageTabViewStyle`) shows one page with a row of dots that a click, a
-swipe or the arrow keys step through."""
+swipe or the arrow keys step through; `UIScreen.main.bounds` and
+`\.displayScale` are the page's size and device pixel ratio; haptic
+feedback vibrates the device."""
 
 import pytest
 from playwright.sync_api import expect
@@ -102,3 +104,37 @@ def test_focus_effect_disabled_drops_the_focus_ring_and_hover_lifts(app):
     app.wait_for_timeout(400)
     assert lifted.evaluate("el => getComputedStyle(el).scale") == "1.05"
     assert lifted.evaluate("el => getComputedStyle(el).boxShadow") != "none"
+
+
+def test_the_screen_is_the_page_with_its_pixel_ratio(browser, ios_url):
+    context = browser.new_context(viewport={"width": 900, "height": 600}, device_scale_factor=2)
+    try:
+        page = open_page(context, ios_url)
+        window = page.get_by_role("dialog").first
+        expect(window.get_by_text("Screen 900x600 at 2.0x")).to_be_visible(timeout=20_000)
+        # A resized page is a resized screen.
+        page.set_viewport_size({"width": 1000, "height": 650})
+        expect(window.get_by_text("Screen 1000x650 at 2.0x")).to_be_visible(timeout=10_000)
+    finally:
+        context.close()
+
+
+def test_haptic_feedback_vibrates_the_device(browser, ios_url):
+    context = browser.new_context(viewport={"width": 1100, "height": 720})
+    # The page's vibrations, recorded (a desktop has no motor to feel).
+    context.add_init_script(
+        "window.__vibrations = [];"
+        "navigator.vibrate = (pattern) => { window.__vibrations.push(pattern); return true; };")
+    try:
+        page = open_page(context, ios_url)
+        window = page.get_by_role("dialog").first
+        window.get_by_role("button", name="Buzz").click(timeout=20_000)
+        page.wait_for_function("window.__vibrations.length === 1", timeout=10_000)
+        # sensoryFeedback(.success): two pulses with a pause.
+        assert page.evaluate("window.__vibrations[0]") == [20, 80, 30]
+        window.get_by_role("button", name="Thud").click()
+        page.wait_for_function("window.__vibrations.length === 2", timeout=10_000)
+        # A heavy impact at half intensity: a shorter pulse.
+        assert page.evaluate("window.__vibrations[1]") == [20]
+    finally:
+        context.close()

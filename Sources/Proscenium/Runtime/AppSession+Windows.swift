@@ -78,10 +78,13 @@ extension AppSession {
         }
         environment.openDocument = openDocumentAction
         environment.shareItems = { [weak self] request in self?.share(request) }
+        environment.playFeedback = { [weak self] value in self?.playFeedback(value) }
         environment.scenePhase = phase(of: window)
         environment.appearsActive = window === keyWindow
         environment.colorScheme = appearance.colorScheme
         environment.displayContrast = appearance.contrast
+        environment.displayScreen = screen
+        environment.displayScale = screen.scale
         environment.accessibilityReduceMotion = reducesMotion
         environment.filePanelPresenter = filePanelPresenter
         return environment
