@@ -145,3 +145,121 @@ def test_a_container_relative_frame_is_half_the_window_and_follows_it(board):
         time.sleep(0.1)
     assert abs(box(bar)["width"] - half_of_body()) <= 1
     assert box(bar)["width"] < before - 60
+
+
+# The lab window: containers in fixed frames, a GridLayout of GridRows, and an
+# AnyLayout switch under withAnimation.
+
+@pytest.fixture
+def lab(board):
+    board.board.get_by_role("button", name="Open Lab").click()
+    window = board.get_by_role("dialog", name="Layout Lab")
+    window.wait_for(timeout=20_000)
+    board.lab = window
+    return board
+
+
+def frame_of(locator):
+    """The box inside the border of the frame element around `locator`'s element."""
+    return locator.evaluate("""node => {
+        const frame = node.closest('.frame');
+        const r = frame.getBoundingClientRect();
+        return { x: r.x + frame.clientLeft, y: r.y + frame.clientTop, width: frame.clientWidth, height: frame.clientHeight };
+    }""")
+
+
+def near(a, b, tolerance=1.5):
+    return abs(a - b) <= tolerance
+
+
+@pytest.mark.parametrize("kind", ["tabview", "list", "scroll", "form", "split"])
+def test_a_container_fills_its_fixed_frame(lab, kind):
+    window = lab.lab
+    container = window.locator(f".frame > .{kind}").first
+    expect(container).to_be_visible(timeout=20_000)
+    outer, inner = frame_of(container), box(container)
+    assert near(outer["width"], inner["width"]) and near(outer["height"], inner["height"]), (kind, outer, inner)
+    assert near(outer["x"], inner["x"]) and near(outer["y"], inner["y"]), (kind, outer, inner)
+
+
+def test_a_tab_views_content_takes_the_frame_below_its_tabs(lab):
+    window = lab.lab
+    tabs = window.locator(".frame > .tabview").first
+    expect(tabs).to_be_visible(timeout=20_000)
+    frame = frame_of(tabs)
+    panel = box(tabs.locator(".tabpanel:not([hidden])"))
+    strip = box(tabs.locator(".tablist"))
+    assert near(frame["width"], 218) and near(frame["height"], 148), "220 by 150 less its border"
+    assert near(panel["width"], frame["width"]) and near(panel["y"], strip["y"] + strip["height"])
+    assert near(panel["y"] + panel["height"], frame["y"] + frame["height"])
+    # A text in the tab sits in the middle of the panel, as on a Mac.
+    text = box(window.get_by_text("First tab", exact=True))
+    assert near(text["x"] + text["width"] / 2, panel["x"] + panel["width"] / 2, 2)
+    assert near(text["y"] + text["height"] / 2, panel["y"] + panel["height"] / 2, 2)
+    # A list in the other tab fills the panel.
+    window.get_by_role("tab", name="Two").click()
+    rows = tabs.locator(".tabpanel:not([hidden]) > .list")
+    expect(rows).to_be_visible()
+    listed = box(rows)
+    assert near(listed["width"], panel["width"]) and near(listed["height"], panel["height"])
+
+
+def test_a_grid_layout_places_its_grid_rows_cells_in_columns(lab):
+    window = lab.lab
+    grid = window.locator("[data-identifier=grid-layout]")
+    expect(grid).to_have_class("custom-layout placed", timeout=20_000)
+    ada, engineer = box(window.get_by_text("Ada", exact=True)), box(window.get_by_text("Engineer and analyst"))
+    grace, admiral = box(window.get_by_text("Grace Hopper")), box(window.get_by_text("Admiral"))
+    # One column of names (as wide as the widest), one of roles, 16 apart.
+    assert near(ada["x"], grace["x"], 1) and near(engineer["x"], admiral["x"], 1)
+    assert near(engineer["x"], grace["x"] + grace["width"] + 16, 1.5)
+    # Rows one under another, 6 apart, each cell of a row at the same height.
+    assert near(ada["y"], engineer["y"], 1) and near(grace["y"], admiral["y"], 1)
+    assert near(grace["y"], ada["y"] + ada["height"] + 6, 1.5)
+
+
+def test_an_any_layout_switch_in_with_animation_moves_the_views_smoothly(lab):
+    window = lab.lab
+    green = window.locator("[data-identifier=square-green]")
+    red = window.locator("[data-identifier=square-red]")
+    expect(green).to_be_visible(timeout=20_000)
+    start, red_start = box(green), box(red)
+    assert near(start["y"], red_start["y"], 1) and near(start["x"], red_start["x"] + 38, 1.5)
+    # The page records the square's box every frame (a round trip per sample
+    # would be too slow on a busy machine), from before the click.
+    green.evaluate("""node => {
+        window.__squareSamples = [];
+        const began = performance.now();
+        const step = () => {
+            const r = node.getBoundingClientRect();
+            window.__squareSamples.push({ t: (performance.now() - began) / 1000, x: r.x, y: r.y });
+            if (performance.now() - began < 4000) requestAnimationFrame(step);
+        };
+        requestAnimationFrame(step);
+    }""")
+    window.get_by_role("button", name="Column").click()
+    lab.wait_for_timeout(4_200)
+    samples = lab.evaluate("window.__squareSamples")
+    end, red_end = box(green), box(red)
+    # Where a column puts it: under the red one.
+    assert near(end["x"], red_end["x"], 1) and near(end["y"], red_end["y"] + 38, 1.5)
+    # On its way, it passed through places between the two (over 1.2 s, linear).
+    between = [b for b in samples
+               if min(start["x"], end["x"]) + 3 < b["x"] < max(start["x"], end["x"]) - 3
+               and min(start["y"], end["y"]) + 3 < b["y"] < max(start["y"], end["y"]) - 3]
+    assert len(between) >= 5, samples
+    moved = next(b["t"] for b in samples if abs(b["x"] - start["x"]) > 0.5 or abs(b["y"] - start["y"]) > 0.5)
+    middle = [b for b in samples if moved + 0.3 < b["t"] < moved + 0.8]
+    assert middle and all(abs(b["x"] - end["x"]) > 5 for b in middle), middle
+
+
+def test_a_line_limit_range_keeps_its_lower_bound_and_cuts_at_its_upper(lab):
+    window = lab.lab
+    one = window.locator("[data-identifier=one-line]")
+    expect(one).to_be_visible(timeout=20_000)
+    line = box(one)["height"]
+    three = box(window.locator("[data-identifier=three-lines]"))
+    assert three["height"] >= 3 * line - 2, (line, three)
+    two = window.get_by_text("Cut after two lines", exact=False)
+    cut = box(two)
+    assert 1.5 * line < cut["height"] <= 2 * line + 3, (line, cut)

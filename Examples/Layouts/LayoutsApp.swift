@@ -4,7 +4,8 @@ import SwiftUI
 /// turns into a column (`AnyLayout`), a label that gives way to a shorter one
 /// when the window narrows (`ViewThatFits`), and a view shifted by its
 /// alignment guide, and a bar half as wide as the window
-/// (`containerRelativeFrame`).
+/// (`containerRelativeFrame`); and a lab window with containers in fixed
+/// frames, a `GridLayout` of `GridRow`s and an animated `AnyLayout` switch.
 @main
 struct LayoutsApp: App {
     var body: some Scene {
@@ -12,6 +13,10 @@ struct LayoutsApp: App {
             LayoutsBoard()
         }
         .defaultSize(width: 520, height: 560)
+        Window("Layout Lab", id: "lab") {
+            LayoutLab()
+        }
+        .defaultSize(width: 760, height: 640)
     }
 }
 
@@ -58,6 +63,7 @@ private enum Indent: AlignmentID {
 }
 
 struct LayoutsBoard: View {
+    @Environment(\.openWindow) private var openWindow
     @State private var vertical = false
     private let tags = ["Swift", "Linux", "Browser", "Layout", "Flow", "Wrap", "Rows", "Tags", "More tags", "Last"]
 
@@ -74,7 +80,10 @@ struct LayoutsBoard: View {
             }
             .accessibilityIdentifier("flow")
 
-            Button(vertical ? "Row" : "Column") { vertical.toggle() }
+            HStack {
+                Button(vertical ? "Row" : "Column") { vertical.toggle() }
+                Button("Open Lab") { openWindow(id: "lab") }
+            }
             let layout = vertical ? AnyLayout(VStackLayout(alignment: .leading, spacing: 6))
                 : AnyLayout(HStackLayout(spacing: 6))
             layout {
@@ -99,6 +108,89 @@ struct LayoutsBoard: View {
                 .frame(height: 12)
                 .containerRelativeFrame(.horizontal, count: 2, spacing: 0, alignment: .leading)
                 .accessibilityIdentifier("half-bar")
+        }
+        .padding()
+    }
+}
+
+/// Containers that take all they are offered, in fixed frames; a
+/// `GridLayout` of `GridRow`s; squares that move, animated, between a row and
+/// a column when `AnyLayout` switches.
+struct LayoutLab: View {
+    @State private var column = false
+    @State private var tab = 0
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            HStack(alignment: .top, spacing: 12) {
+                TabView(selection: $tab) {
+                    Text("First tab").tabItem { Text("One") }.tag(0)
+                    List { Text("Tab row") }.tabItem { Text("Two") }.tag(1)
+                }
+                .frame(width: 220, height: 150)
+                .border(Color.gray)
+                .accessibilityIdentifier("framed-tabs")
+                List {
+                    Text("Row A")
+                    Text("Row B")
+                }
+                .frame(width: 130, height: 150)
+                .accessibilityIdentifier("framed-list")
+                ScrollView {
+                    Text("Scrolled")
+                }
+                .frame(width: 110, height: 150)
+                .border(Color.gray)
+                .accessibilityIdentifier("framed-scroll")
+                Form {
+                    Text("Field")
+                }
+                .frame(width: 120, height: 150)
+                .accessibilityIdentifier("framed-form")
+            }
+            NavigationSplitView {
+                List { Text("Sidebar item") }
+            } detail: {
+                Text("Detail")
+            }
+            .frame(width: 460, height: 110)
+            .accessibilityIdentifier("framed-split")
+
+            GridLayout(alignment: .leading, horizontalSpacing: 16, verticalSpacing: 6) {
+                GridRow {
+                    Text("Name").bold()
+                    Text("Role").bold()
+                }
+                GridRow {
+                    Text("Ada").accessibilityIdentifier("grid-ada")
+                    Text("Engineer and analyst").accessibilityIdentifier("grid-engineer")
+                }
+                GridRow {
+                    Text("Grace Hopper").accessibilityIdentifier("grid-grace")
+                    Text("Admiral").accessibilityIdentifier("grid-admiral")
+                }
+            }
+            .accessibilityIdentifier("grid-layout")
+
+            HStack(alignment: .top) {
+                Text("One line").accessibilityIdentifier("one-line")
+                Text("Three lines' room").lineLimit(3...).accessibilityIdentifier("three-lines")
+                Text("Cut after two lines: " + String(repeating: "words that wrap ", count: 12))
+                    .lineLimit(1...2)
+                    .frame(width: 150)
+                    .accessibilityIdentifier("two-lines")
+            }
+
+            Button(column ? "Row" : "Column") {
+                withAnimation(.linear(duration: 1.2)) { column.toggle() }
+            }
+            let squares = column ? AnyLayout(VStackLayout(alignment: .leading, spacing: 8))
+                : AnyLayout(HStackLayout(spacing: 8))
+            squares {
+                Color.red.frame(width: 30, height: 30).accessibilityIdentifier("square-red")
+                Color.green.frame(width: 30, height: 30).accessibilityIdentifier("square-green")
+                Color.blue.frame(width: 30, height: 30).accessibilityIdentifier("square-blue")
+            }
         }
         .padding()
     }

@@ -95,6 +95,20 @@ private struct Switching: View {
     }
 }
 
+private struct AnimatedSwitch: View {
+    @State private var vertical = false
+    var body: some View {
+        VStack {
+            Button("Switch") { withAnimation(.linear(duration: 1.2)) { vertical.toggle() } }
+            let layout = vertical ? AnyLayout(VStackLayout(spacing: 4)) : AnyLayout(HStackLayout(spacing: 4))
+            layout {
+                Text("A")
+                Text("B")
+            }
+        }
+    }
+}
+
 private enum Indent: AlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat { context[.leading] }
 }
@@ -161,6 +175,20 @@ private enum Indent: AlignmentID {
         // A column, centred horizontally.
         #expect(placement.frame(of: ids[0]) == .init(id: ids[0], x: 5, y: 0, width: 20, height: 10))
         #expect(placement.frame(of: ids[1]) == .init(id: ids[1], x: 0, y: 14, width: 30, height: 16))
+        #expect(placement.width == 30 && placement.height == 30)
+    }
+
+    @Test func aLayoutSwitchedInWithAnimationSendsItsNewPlacementsUnderThatAnimation() throws {
+        let ui = ViewHarness(AnimatedSwitch())
+        let layout = try layoutElement(ui)
+        try ui.reportLayout(of: layout, proposal: CGSize(width: 300, height: 300),
+                            sizes: [CGSize(width: 20, height: 10), CGSize(width: 30, height: 16)])
+        #expect(ui.motion.animation(of: layout.id, .placements) == .some(nil), "the first placement shows at once")
+        ui.motion.clear()
+        try ui.click(.button, "Switch")
+        // The display slides each view from its old frame to its new one over the animation.
+        #expect(ui.motion.animation(of: layout.id, .placements) == .some(Animation.linear(duration: 1.2).value))
+        let placement = try #require(try layoutElement(ui).layoutPlacement)
         #expect(placement.width == 30 && placement.height == 30)
     }
 
@@ -311,12 +339,13 @@ private enum Indent: AlignmentID {
         layout = try layoutElement(grid)
         ids = layout.children.map(\.id)
         let sizes = [30, 50, 40, 20, 60].map { CGSize(width: CGFloat($0), height: 10) }
-        // 150 wide: four columns need 60 + 50 + 40 + 20 + 30 of spacing = 200; three (30|60|40) fit in 150.
+        // As in a Grid, views outside any GridRow each take a row of their own
+        // across the one column, as wide as the widest.
         try grid.reportLayout(of: layout, proposal: CGSize(width: 150, height: 200), sizes: sizes)
         placement = try #require(try layoutElement(grid).layoutPlacement)
-        #expect(ids.map { placement.frame(of: $0)?.x } == [0, 40, 110, 0, 40])
-        #expect(ids.map { placement.frame(of: $0)?.y } == [0, 0, 0, 15, 15])
-        #expect(placement.width == 150 && placement.height == 25)
+        #expect(ids.map { placement.frame(of: $0)?.x } == [0, 0, 0, 0, 0])
+        #expect(ids.map { placement.frame(of: $0)?.y } == [0, 15, 30, 45, 60])
+        #expect(placement.width == 60 && placement.height == 70)
     }
 
     @Test func higherLayoutPriorityIsSizedFirstInAStackLayout() throws {

@@ -199,6 +199,13 @@ final class ViewNode {
         for child in children { child.appendTopLevelElements(to: &ids) }
     }
 
+    /// Calls `body` with each element this node contributes to its host and
+    /// that element's attributes.
+    func forEachTopLevelElement(_ body: (ElementID, ElementAttributes) -> Void) {
+        if let elementID { body(elementID, element?.attributes ?? [:]); return }
+        for child in children { child.forEachTopLevelElement(body) }
+    }
+
     /// The element children of this host node, in order.
     func childElementIDs() -> [ElementID] {
         var ids: [ElementID] = []

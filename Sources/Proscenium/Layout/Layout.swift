@@ -8,8 +8,12 @@ import Foundation
 /// container and puts each view where it was placed. Until the first
 /// measurement lands the container is hidden, so no wrong layout shows; it is
 /// measured again whenever its views or the space around it change (the
-/// window resized). SwiftUI's `Layout` is also `Animatable`; animating a
-/// layout's own properties is not supported: placements change at once.
+/// window resized). Placements changed under an animation (`withAnimation`
+/// switching an `AnyLayout` from a row to a column) move each view from its
+/// old frame to its new one over the animation, as the display slides it.
+/// SwiftUI's `Layout` is also `Animatable`; interpolating a layout's own
+/// `animatableData` frame by frame is not supported: its views slide from
+/// the old placement to the final one instead.
 @preconcurrency public protocol Layout: Sendable {
     /// Properties of the layout (a stack's orientation).
     static var layoutProperties: LayoutProperties { get }

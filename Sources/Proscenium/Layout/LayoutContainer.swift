@@ -12,7 +12,7 @@ nonisolated struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveVie
     var hidesUnplaced = false
 
     @MainActor func render(into context: inout RenderContext) {
-        render(items: flattenItems(content), into: &context)
+        render(items: expandingGridRows(flattenItems(content)), into: &context)
     }
 
     /// Renders the `layout` element for `items` (the content, flattened).
@@ -37,9 +37,11 @@ nonisolated struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveVie
         if let measurement = box.measurement {
             let traits = traitsByElement(items: items, node: node)
             let subviews = LayoutSubviews(measurement.subviews.compactMap { measured in
-                traits[measured.id].map { trait in
-                    LayoutSubview(measured: measured, values: trait[LayoutValuesTrait.self],
-                                  guides: trait[AlignmentGuidesTrait.self], recorder: box.recorder)
+                traits[measured.id].map { trait, attributes in
+                    var values = trait[LayoutValuesTrait.self]
+                    values[ObjectIdentifier(GridCellKey.self)] = GridCellInfo(traits: trait, attributes: attributes)
+                    return LayoutSubview(measured: measured, values: values,
+                                         guides: trait[AlignmentGuidesTrait.self], recorder: box.recorder)
                 }
             })
             attributes[.placements] = .string(place(subviews, proposal: box.proposal, box: box).description)
@@ -48,18 +50,17 @@ nonisolated struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveVie
         context.addItems(items)
     }
 
-    /// Each current item's traits by the element its node showed, for the
-    /// elements the display measured (a new item has none yet: the display
-    /// measures it next).
-    @MainActor private func traitsByElement(items: [ViewItem], node: ViewNode) -> [ElementID: ViewTraits] {
+    /// Each current item's traits, and the attributes of the element its
+    /// node showed, by that element, for the elements the display measured
+    /// (a new item has none yet: the display measures it next).
+    @MainActor private func traitsByElement(items: [ViewItem], node: ViewNode)
+        -> [ElementID: (ViewTraits, ElementAttributes)] {
         var byKey: [ItemKey: ViewTraits] = [:]
         for item in items { byKey[item.key] = item.traits }
-        var result: [ElementID: ViewTraits] = [:]
+        var result: [ElementID: (ViewTraits, ElementAttributes)] = [:]
         for child in node.children {
             guard let traits = byKey[child.key] else { continue }
-            var ids: [ElementID] = []
-            child.appendTopLevelElements(to: &ids)
-            for id in ids { result[id] = traits }
+            child.forEachTopLevelElement { id, attributes in result[id] = (traits, attributes) }
         }
         return result
     }

@@ -222,6 +222,7 @@ func textStyleAttributes(_ environment: EnvironmentValues) -> ElementAttributes 
         attributes[.lineLimit] = .string(String(limit))
         if environment.reservesLineSpace { attributes[.reservesSpace] = "true" }
     }
+    if let minimum = environment.minimumLineCount, minimum > 1 { attributes[.minimumLines] = .string(String(minimum)) }
     if environment.multilineTextAlignment != .leading {
         attributes[.textAlignment] = .alignment(environment.multilineTextAlignment.value)
     }

@@ -47,6 +47,70 @@ nonisolated public struct GridRow<Content: View>: View, PrimitiveView {
     }
 }
 
+/// A `GridRow` among a layout's views: its cells become the layout's views,
+/// each knowing its row (`GridLayout` reads it; other layouts see the cells
+/// as a `Group`'s views).
+@MainActor
+protocol GridRowCells {
+    var rowAlignment: VerticalAlignment? { get }
+    func appendCells(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem])
+}
+
+extension GridRow: GridRowCells {
+    var rowAlignment: VerticalAlignment? { alignment }
+
+    @MainActor func appendCells(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
+        flattenItems(content, key: key, traits: traits, into: &items)
+    }
+}
+
+/// Which `GridRow` of its layout an item came from: the row's ordinal and alignment.
+struct GridRowTrait: ViewTraitKey {
+    struct Row {
+        var number: Int
+        var alignment: VerticalAlignment?
+    }
+
+    static var defaultValue: Row? { nil }
+}
+
+/// `items` with each `GridRow` among them replaced by its cells.
+@MainActor
+func expandingGridRows(_ items: [ViewItem]) -> [ViewItem] {
+    guard items.contains(where: { $0.view is any GridRowCells }) else { return items }
+    var result: [ViewItem] = []
+    var number = 0
+    for item in items {
+        guard let row = item.view as? any GridRowCells else {
+            result.append(item)
+            continue
+        }
+        var traits = item.traits
+        traits[GridRowTrait.self] = GridRowTrait.Row(number: number, alignment: row.rowAlignment)
+        number += 1
+        row.appendCells(key: item.key, traits: traits, into: &result)
+    }
+    return result
+}
+
+extension GridCellInfo {
+    /// A cell's place from its row's trait and its element's grid attributes
+    /// (`gridCellColumns`, `gridColumnAlignment`, `gridCellAnchor`,
+    /// `gridCellUnsizedAxes`).
+    @MainActor init(traits: ViewTraits, attributes: ElementAttributes) {
+        self.init()
+        row = traits[GridRowTrait.self]?.number
+        rowAlignment = traits[GridRowTrait.self]?.alignment
+        columns = attributes[.columnSpan]?.string.flatMap { Int($0) }.map { max($0, 1) } ?? 1
+        columnAlignment = attributes[.columnAlignment]?.alignment.map { HorizontalAlignment(value: $0.horizontal) }
+        let anchor = (attributes[.cellAnchor]?.string ?? "").split(separator: " ").compactMap { Double($0) }
+        if anchor.count == 2, anchor.allSatisfy(\.isFinite) { self.anchor = UnitPoint(x: anchor[0], y: anchor[1]) }
+        let unsized = attributes[.unsizedAxes]?.string
+        unsizedWidth = unsized == "horizontal" || unsized == "both"
+        unsizedHeight = unsized == "vertical" || unsized == "both"
+    }
+}
+
 nonisolated extension View {
     /// Makes this cell of a `Grid` span `count` columns.
     public func gridCellColumns(_ count: Int) -> some View {

@@ -310,6 +310,8 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     /// `true`: the element's frame stands for the focusable views in it when
     /// arrow keys move focus (`focusSection()`).
     public static let focusSection = AttributeKey(rawValue: "focusSection")
+    /// The fewest lines' height a `text` keeps, however short it is (`lineLimit(2...)`, `lineLimit(2...4)`).
+    public static let minimumLines = AttributeKey(rawValue: "minimumLines")
 
     /// Every key the core writes.
     public static let all: [AttributeKey] = [
@@ -347,6 +349,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .keyboardType, .indexDisplayMode,
         .focusEffect, .hoverEffect,
         .clipboardCommands, .focusSection,
+        .minimumLines,
     ]
 }
 

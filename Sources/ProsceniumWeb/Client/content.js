@@ -112,18 +112,21 @@ export const contentHandlers = {
   text: {
     create(entry) { entry.node = el("span", "text"); },
     apply(entry, fresh) {
-      const { selectable, lineLimit, reservesSpace, textAlignment, truncationMode, minimumScaleFactor, allowsTightening } = entry.attrs;
+      const { selectable, lineLimit, reservesSpace, minimumLines, textAlignment, truncationMode, minimumScaleFactor, allowsTightening } = entry.attrs;
       const fits = Number(minimumScaleFactor) > 0 || allowsTightening === "true";
       if (fits || entry.fitting) watchFit(entry, fits);
       applyTextLines(entry);
-      if (fresh && !selectable && !lineLimit && !reservesSpace && !textAlignment && !truncationMode) return;
+      if (fresh && !selectable && !lineLimit && !reservesSpace && !minimumLines && !textAlignment && !truncationMode) return;
       const node = entry.node;
       node.classList.toggle("selectable", selectable === "true");
       const lines = Number(lineLimit);
       const limited = Number.isFinite(lines) && lines > 0;
       setAttr(node, "data-line-limit", limited ? String(lines) : null);
       setStyle(node, "-webkit-line-clamp", limited && lines > 1 ? String(lines) : null);
-      setStyle(node, "min-height", limited && reservesSpace === "true" ? `${lines * 1.35}em` : null);
+      // reservesSpace keeps the limit's lines; a range (`lineLimit(2...4)`) its lower bound's.
+      const least = Math.max(limited && reservesSpace === "true" ? lines : 0, Number(minimumLines) || 0);
+      setStyle(node, "min-height", least > 0 ? `${least * 1.35}em` : null);
+      setAttr(node, "data-minimum-lines", Number(minimumLines) > 0 ? String(Number(minimumLines)) : null);
       setStyle(node, "text-align", textAlignment === "center" ? "center" : textAlignment === "trailing" ? "end" : null);
       // CSS ellipsis is at the end only; a head truncation flips the direction.
       setStyle(node, "direction", limited && lines === 1 && truncationMode === "head" ? "rtl" : null);
