@@ -1,9 +1,10 @@
-"""What iOS tutorial apps use, in Chromium (Sources/IOSAppsDemo): a
+r"""What iOS tutorial apps use, in Chromium (Sources/IOSAppsDemo): a
 stack-style NavigationView pushes a link's destination and shows its
 `navigationBarItems` in the toolbar, a `.keyboardType(.decimalPad)` field
 asks a touch device for its decimal keys (`inputmode`), and a paged TabView
 (`PageTabViewStyle`) shows one page with a row of dots that a click, a
-swipe or the arrow keys step through."""
+swipe or the arrow keys step through; `UIScreen.main.bounds` and
+`\.displayScale` are the page's size and device pixel ratio."""
 
 import pytest
 from playwright.sync_api import expect
@@ -102,3 +103,16 @@ def test_focus_effect_disabled_drops_the_focus_ring_and_hover_lifts(app):
     app.wait_for_timeout(400)
     assert lifted.evaluate("el => getComputedStyle(el).scale") == "1.05"
     assert lifted.evaluate("el => getComputedStyle(el).boxShadow") != "none"
+
+
+def test_the_screen_is_the_page_with_its_pixel_ratio(browser, ios_url):
+    context = browser.new_context(viewport={"width": 900, "height": 600}, device_scale_factor=2)
+    try:
+        page = open_page(context, ios_url)
+        window = page.get_by_role("dialog").first
+        expect(window.get_by_text("Screen 900x600 at 2.0x")).to_be_visible(timeout=20_000)
+        # A resized page is a resized screen.
+        page.set_viewport_size({"width": 1000, "height": 650})
+        expect(window.get_by_text("Screen 1000x650 at 2.0x")).to_be_visible(timeout=10_000)
+    finally:
+        context.close()

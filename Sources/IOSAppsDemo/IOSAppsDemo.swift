@@ -1,6 +1,7 @@
 // What iOS tutorial apps use that the browser tests drive: a stack-style
 // NavigationView with navigation bar items, a decimal-pad text field, and
-// a paged TabView with its dots. Plain SwiftUI code, iOS spellings.
+// a paged TabView with its dots, and the screen's size and scale. Plain
+// SwiftUI code, iOS spellings.
 //
 //     swift run IOSAppsDemo [--port N] [--no-browser]
 import SwiftUI
@@ -23,6 +24,7 @@ struct IOSAppsView: View {
                     .keyboardType(.decimalPad)
                     .textFieldStyle(RoundedBorderTextFieldStyle())
                 Text("Added \(added)")
+                ScreenLine()
                 HStack {
                     Button("Ringed") {}
                     Button("Plain") {}.focusEffectDisabled()
@@ -45,5 +47,15 @@ struct IOSAppsView: View {
             .navigationBarItems(trailing: Button("Add") { added += 1 })
         }
         .navigationViewStyle(StackNavigationViewStyle())
+    }
+}
+
+/// The screen as iOS apps read it: `UIScreen.main.bounds` for sizes, and
+/// `\.displayScale` (which also makes the line follow a change).
+struct ScreenLine: View {
+    @Environment(\.displayScale) private var scale
+    var body: some View {
+        let bounds = UIScreen.main.bounds
+        Text("Screen \(Int(bounds.width))x\(Int(bounds.height)) at \(scale, specifier: "%.1f")x")
     }
 }

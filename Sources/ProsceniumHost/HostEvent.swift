@@ -88,6 +88,11 @@ public struct HostEvent: Sendable, Equatable, Codable {
         /// ANCHOR_Y` (clockwise degrees since it began, their change per
         /// second, where it began in unit coordinates); `x`, `y` where it began.
         case rotate
+        /// The page's screen: `value` is a JSON object, `{"frame": [W, H],
+        /// "visible": [X, Y, W, H], "scale": S}`: the page's size, the part of
+        /// it windows use (below the menu bar, above the dock) from its
+        /// top-left corner, and device pixels per point.
+        case screen
     }
 
     public var kind: Kind

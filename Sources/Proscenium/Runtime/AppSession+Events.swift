@@ -33,6 +33,13 @@ extension AppSession {
                 for window in windows { window.graph.requestUpdate() }
             }
             return
+        case .screen:
+            if let droppedEvents = runtime?.services.droppedEvents,
+               let reported = DisplayScreen(event, droppedEvents: droppedEvents), reported != screen {
+                screen = reported
+                for window in windows { window.graph.requestUpdate() }
+            }
+            return
         case .reduceMotion:
             setReducesMotion(event.value == "true")
             return

@@ -51,13 +51,17 @@ extension AppSession {
     }
 
     /// Gives `window`'s views the colour scheme it shows (its own preferred
-    /// one, else the page's) and the page's contrast; returns whether that changed.
+    /// one, else the page's), the page's contrast and its screen's scale;
+    /// returns whether that changed.
     private func applyAppearance(to window: WindowInstance) -> Bool {
         let scheme = window.graph.preferredColorScheme ?? appearance.colorScheme
         var environment = window.graph.rootEnvironment
-        guard environment.colorScheme != scheme || environment.displayContrast != appearance.contrast else { return false }
+        guard environment.colorScheme != scheme || environment.displayContrast != appearance.contrast
+            || environment.displayScreen != screen else { return false }
         environment.colorScheme = scheme
         environment.displayContrast = appearance.contrast
+        environment.displayScreen = screen
+        environment.displayScale = screen.scale
         window.graph.setRootEnvironment(environment)
         return true
     }

@@ -82,6 +82,8 @@ extension AppSession {
         environment.appearsActive = window === keyWindow
         environment.colorScheme = appearance.colorScheme
         environment.displayContrast = appearance.contrast
+        environment.displayScreen = screen
+        environment.displayScale = screen.scale
         environment.accessibilityReduceMotion = reducesMotion
         environment.filePanelPresenter = filePanelPresenter
         return environment

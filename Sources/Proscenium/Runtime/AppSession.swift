@@ -24,6 +24,8 @@ public final class AppSession: DisplaySession {
     var isVisible = true
     /// The page's colour scheme and contrast, as it last reported them.
     var appearance = DisplayAppearance()
+    /// The page's screen (`NSScreen`, `UIScreen`, `\.displayScale`).
+    var screen = DisplayScreen()
     /// The display's reduce-motion preference (`\.accessibilityReduceMotion`).
     var reducesMotion = false
     public var updateHandler: (@MainActor (DisplayUpdate) -> Void)?

@@ -33,6 +33,9 @@ final class UpdateScheduler {
     /// where an AppKit modal panel shows.
     private(set) weak var eventSession: AppSession?
     private(set) weak var lastEventSession: AppSession?
+    /// The session whose windows are being brought up to date now (what a
+    /// view's body that reads the screen is shown on).
+    private(set) weak var preparingSession: AppSession?
 
     init(runtime: AppRuntime) { self.runtime = runtime }
 
@@ -107,7 +110,9 @@ final class UpdateScheduler {
             var busy = false
             for session in batch {
                 updated[ObjectIdentifier(session)] = session
+                preparingSession = session
                 if session.prepare() { busy = true }
+                preparingSession = nil
             }
             if !busy && !runtime.sceneGraph.needsUpdate && !everySession && sessionsInNeed.isEmpty { break }
         }

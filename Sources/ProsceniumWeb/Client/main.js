@@ -23,6 +23,7 @@ function receive(message) {
       desktop.reset(message.surfaces || []);
       connection.sendEvent({ kind: "visibility", value: String(!document.hidden) });
       sendAppearance();
+      sendScreen(true);
       connection.sendEvent({ kind: "reduceMotion", value: String(prefersReducedMotion()) });
     } else if (message.type === "update") {
       desktop.apply(message.changes || []);
@@ -122,6 +123,35 @@ function sendAppearance() {
 }
 darkQuery.addEventListener("change", sendAppearance);
 contrastQuery.addEventListener("change", sendAppearance);
+
+// The page is the app's screen (NSScreen, UIScreen, \.displayScale): its
+// size, the desktop's part of it, and device pixels per point, on each change.
+let lastScreen = "";
+function sendScreen(always = false) {
+  const box = places.desktop.getBoundingClientRect();
+  const round = (n) => Math.round(n * 100) / 100;
+  const value = JSON.stringify({
+    frame: [innerWidth, innerHeight].map(round),
+    visible: [box.left, box.top, box.width, box.height].map(round),
+    scale: devicePixelRatio,
+  });
+  if (value === lastScreen && !always) return;
+  lastScreen = value;
+  connection.sendEvent({ kind: "screen", value });
+}
+let screenFrame = 0;
+addEventListener("resize", () => {
+  cancelAnimationFrame(screenFrame);
+  screenFrame = requestAnimationFrame(() => sendScreen());
+});
+function watchPixelRatio() {
+  // A media query on the current ratio changes when the ratio does (zoom, another monitor).
+  matchMedia(`(resolution: ${devicePixelRatio}dppx)`).addEventListener("change", () => {
+    sendScreen();
+    watchPixelRatio();
+  }, { once: true });
+}
+watchPixelRatio();
 
 document.addEventListener("visibilitychange", () => {
   connection.sendEvent({ kind: "visibility", value: String(!document.hidden) });
