@@ -142,6 +142,8 @@ struct InventoryView: View {
             } primaryAction: { ids in
                 status = "Opened \(items.filter { ids.contains($0.id) }.map(\.name).joined(separator: ", "))"
             }
+            // Room for the stock, empty below the rows when few match.
+            .frame(minHeight: 180)
             StockByLocation(items: items)
                 .frame(height: 150)
             HStack {
