@@ -4,7 +4,8 @@ stack-style NavigationView pushes a link's destination and shows its
 asks a touch device for its decimal keys (`inputmode`), and a paged TabView
 (`PageTabViewStyle`) shows one page with a row of dots that a click, a
 swipe or the arrow keys step through; `UIScreen.main.bounds` and
-`\.displayScale` are the page's size and device pixel ratio."""
+`\.displayScale` are the page's size and device pixel ratio; haptic
+feedback vibrates the device."""
 
 import pytest
 from playwright.sync_api import expect
@@ -114,5 +115,26 @@ def test_the_screen_is_the_page_with_its_pixel_ratio(browser, ios_url):
         # A resized page is a resized screen.
         page.set_viewport_size({"width": 1000, "height": 650})
         expect(window.get_by_text("Screen 1000x650 at 2.0x")).to_be_visible(timeout=10_000)
+    finally:
+        context.close()
+
+
+def test_haptic_feedback_vibrates_the_device(browser, ios_url):
+    context = browser.new_context(viewport={"width": 1100, "height": 720})
+    # The page's vibrations, recorded (a desktop has no motor to feel).
+    context.add_init_script(
+        "window.__vibrations = [];"
+        "navigator.vibrate = (pattern) => { window.__vibrations.push(pattern); return true; };")
+    try:
+        page = open_page(context, ios_url)
+        window = page.get_by_role("dialog").first
+        window.get_by_role("button", name="Buzz").click(timeout=20_000)
+        page.wait_for_function("window.__vibrations.length === 1", timeout=10_000)
+        # sensoryFeedback(.success): two pulses with a pause.
+        assert page.evaluate("window.__vibrations[0]") == [20, 80, 30]
+        window.get_by_role("button", name="Thud").click()
+        page.wait_for_function("window.__vibrations.length === 2", timeout=10_000)
+        # A heavy impact at half intensity: a shorter pulse.
+        assert page.evaluate("window.__vibrations[1]") == [20]
     finally:
         context.close()

@@ -1,7 +1,7 @@
 // What iOS tutorial apps use that the browser tests drive: a stack-style
 // NavigationView with navigation bar items, a decimal-pad text field, and
-// a paged TabView with its dots, and the screen's size and scale. Plain
-// SwiftUI code, iOS spellings.
+// a paged TabView with its dots, the screen's size and scale, and haptic
+// feedback. Plain SwiftUI code, iOS spellings.
 //
 //     swift run IOSAppsDemo [--port N] [--no-browser]
 import SwiftUI
@@ -16,6 +16,7 @@ struct IOSAppsDemo: App {
 struct IOSAppsView: View {
     @State private var amount = ""
     @State private var added = 0
+    @State private var buzzes = 0
 
     var body: some View {
         NavigationView {
@@ -25,6 +26,11 @@ struct IOSAppsView: View {
                     .textFieldStyle(RoundedBorderTextFieldStyle())
                 Text("Added \(added)")
                 ScreenLine()
+                HStack {
+                    Button("Buzz") { buzzes += 1 }
+                        .sensoryFeedback(.success, trigger: buzzes)
+                    Button("Thud") { UIImpactFeedbackGenerator(style: .heavy).impactOccurred(intensity: 0.5) }
+                }
                 HStack {
                     Button("Ringed") {}
                     Button("Plain") {}.focusEffectDisabled()

@@ -18,8 +18,11 @@ public enum DisplayChange: Sendable, Equatable, Codable {
     /// A `ShareLink` was clicked: the display offers the items to the system's
     /// share sheet, or copies them where it has none.
     case share(ShareRequest)
+    /// The app asks for haptic feedback (`sensoryFeedback`, a feedback
+    /// generator): the display plays it where its device can.
+    case feedback(FeedbackValue)
 
-    private enum CodingKeys: String, CodingKey { case op, surface, id, attributes, patches, url, text, share }
+    private enum CodingKeys: String, CodingKey { case op, surface, id, attributes, patches, url, text, share, feedback }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -38,6 +41,8 @@ public enum DisplayChange: Sendable, Equatable, Codable {
             self = .copyText(try c.decode(String.self, forKey: .text))
         case "share":
             self = .share(try c.decode(ShareRequest.self, forKey: .share))
+        case "feedback":
+            self = .feedback(try c.decode(FeedbackValue.self, forKey: .feedback))
         case let op:
             throw DecodingError.dataCorruptedError(forKey: .op, in: c, debugDescription: "unknown change \(op)")
         }
@@ -69,6 +74,9 @@ public enum DisplayChange: Sendable, Equatable, Codable {
         case let .share(request):
             try c.encode("share", forKey: .op)
             try c.encode(request, forKey: .share)
+        case let .feedback(value):
+            try c.encode("feedback", forKey: .op)
+            try c.encode(value, forKey: .feedback)
         }
     }
 }

@@ -89,9 +89,10 @@ public struct HostEvent: Sendable, Equatable, Codable {
         /// second, where it began in unit coordinates); `x`, `y` where it began.
         case rotate
         /// The page's screen: `value` is a JSON object, `{"frame": [W, H],
-        /// "visible": [X, Y, W, H], "scale": S}`: the page's size, the part of
-        /// it windows use (below the menu bar, above the dock) from its
-        /// top-left corner, and device pixels per point.
+        /// "visible": [X, Y, W, H], "scale": S, "touch": T}`: the page's size,
+        /// the part of it windows use (below the menu bar, above the dock)
+        /// from its top-left corner, device pixels per point, and whether
+        /// its main pointer is a finger.
         case screen
     }
 

@@ -19,6 +19,8 @@ public final class AppHarness {
     public private(set) var openedURLs: [String] = []
     /// The texts the app put on the clipboard, in order.
     public private(set) var copiedTexts: [String] = []
+    /// The haptic feedback the app asked the display to play, in order.
+    public private(set) var feedback: [FeedbackValue] = []
     /// What `ShareLink`s asked the display to share.
     public private(set) var sharedItems: [ShareRequest] = []
     /// Whether the app asked to quit.
@@ -68,6 +70,8 @@ public final class AppHarness {
                     copiedTexts.append(text)
                 case let .share(request):
                     sharedItems.append(request)
+                case let .feedback(value):
+                    feedback.append(value)
                 }
             }
         } catch {

@@ -11,6 +11,8 @@ struct DisplayScreen: Equatable, Sendable {
     var visible = CGRect(x: 0, y: 24, width: 1440, height: 876)
     /// Device pixels per point.
     var scale: CGFloat = 2
+    /// Whether the page's main pointer is a finger (a phone or tablet).
+    var touch = false
 
     init() {}
 
@@ -21,6 +23,7 @@ struct DisplayScreen: Equatable, Sendable {
             var frame: [Double]
             var visible: [Double]
             var scale: Double
+            var touch: Bool?
         }
         let sane: (Double) -> Bool = { $0.isFinite && $0 >= 0 && $0 <= 100_000 }
         guard let text = event.value, let report = try? JSONDecoder().decode(Report.self, from: Data(text.utf8)),
@@ -33,6 +36,7 @@ struct DisplayScreen: Equatable, Sendable {
         frame = CGSize(width: report.frame[0], height: report.frame[1])
         visible = CGRect(x: report.visible[0], y: report.visible[1], width: report.visible[2], height: report.visible[3])
         scale = CGFloat(report.scale)
+        touch = report.touch ?? false
     }
 }
 

@@ -27,18 +27,10 @@ extension AppSession {
             updatePhases()
             return
         case .appearance:
-            if let droppedEvents = runtime?.services.droppedEvents,
-               let reported = DisplayAppearance(event, droppedEvents: droppedEvents), reported != appearance {
-                appearance = reported
-                for window in windows { window.graph.requestUpdate() }
-            }
+            keep(runtime.flatMap { DisplayAppearance(event, droppedEvents: $0.services.droppedEvents) }, in: \.appearance)
             return
         case .screen:
-            if let droppedEvents = runtime?.services.droppedEvents,
-               let reported = DisplayScreen(event, droppedEvents: droppedEvents), reported != screen {
-                screen = reported
-                for window in windows { window.graph.requestUpdate() }
-            }
+            keep(runtime.flatMap { DisplayScreen(event, droppedEvents: $0.services.droppedEvents) }, in: \.screen)
             return
         case .reduceMotion:
             setReducesMotion(event.value == "true")
@@ -119,5 +111,15 @@ extension ViewGraph {
         }
         visit(root)
         return found
+    }
+}
+
+extension AppSession {
+    /// Keeps what the page reported about itself (nil: malformed, already
+    /// logged) when it is new, and shows every window again with it.
+    fileprivate func keep<Value: Equatable>(_ reported: Value?, in keyPath: ReferenceWritableKeyPath<AppSession, Value>) {
+        guard let reported, reported != self[keyPath: keyPath] else { return }
+        self[keyPath: keyPath] = reported
+        for window in windows { window.graph.requestUpdate() }
     }
 }

@@ -78,6 +78,7 @@ extension AppSession {
         }
         environment.openDocument = openDocumentAction
         environment.shareItems = { [weak self] request in self?.share(request) }
+        environment.playFeedback = { [weak self] value in self?.playFeedback(value) }
         environment.scenePhase = phase(of: window)
         environment.appearsActive = window === keyWindow
         environment.colorScheme = appearance.colorScheme

@@ -151,6 +151,12 @@ extension AppSession {
         runtime?.scheduleUpdate(for: self)
     }
 
+    /// Asks the display to play haptic feedback.
+    func playFeedback(_ value: FeedbackValue) {
+        pendingChanges.append(.feedback(value))
+        runtime?.scheduleUpdate(for: self)
+    }
+
     /// Asks the display to share `request` (`ShareLink`).
     func share(_ request: ShareRequest) {
         pendingChanges.append(.share(request))

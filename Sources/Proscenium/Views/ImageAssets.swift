@@ -26,6 +26,9 @@ final class HeldImage: Hashable, Sendable {
         data = nil
     }
 
+    /// The image's bytes: those held, or the file's.
+    var bytes: Data? { data ?? path.flatMap { FileManager.default.contents(atPath: $0) } }
+
     static func == (a: HeldImage, b: HeldImage) -> Bool { a === b }
     func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -3,6 +3,7 @@
 
 import { el, setAttr } from "./dom.js";
 import { SurfaceTree } from "./render.js";
+import { playFeedback } from "./feedback.js";
 
 const MIN_WIDTH = 160;
 const MIN_HEIGHT = 90;
@@ -46,6 +47,7 @@ export class Desktop {
         case "openURL": openExternal(change.url); break;
         case "copy": copyToClipboard(change.text); break;
         case "share": shareItems(change.share); break;
+        case "feedback": playFeedback(change.feedback); break;
         default: console.warn("Proscenium: unknown change", change.op);
       }
     }

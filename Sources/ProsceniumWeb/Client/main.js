@@ -134,6 +134,7 @@ function sendScreen(always = false) {
     frame: [innerWidth, innerHeight].map(round),
     visible: [box.left, box.top, box.width, box.height].map(round),
     scale: devicePixelRatio,
+    touch: matchMedia("(pointer: coarse)").matches,
   });
   if (value === lastScreen && !always) return;
   lastScreen = value;

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+@_spi(Testing) @_spi(Display) import Proscenium
+import ProsceniumTesting
+
+private struct HapticsView: View {
+    @State private var taps = 0
+    @State private var level = 0
+    var body: some View {
+        VStack {
+            Button("Tap") { taps += 1 }
+                .sensoryFeedback(.success, trigger: taps)
+            Button("Up") { level += 1 }
+                .sensoryFeedback(.impact(weight: .heavy, intensity: 0.5), trigger: level) { _, new in new % 2 == 0 }
+                .sensoryFeedback(trigger: level) { old, new in new > old && new == 3 ? .levelChange : nil }
+            Button("Thud") { UIImpactFeedbackGenerator(style: .rigid).impactOccurred(intensity: 0.25) }
+            Button("Fail") { UINotificationFeedbackGenerator().notificationOccurred(.error) }
+            Button("Tick") { UISelectionFeedbackGenerator().selectionChanged() }
+            Button("Copy") { UIPasteboard.general.string = "copied by UIKit" }
+            Button("Site") { UIApplication.shared.open(URL(string: "https://example.com/page")!) }
+            Button("Preferences") { UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!) }
+            Text("idiom \(UIDevice.current.userInterfaceIdiom.rawValue)")
+        }
+    }
+}
+
+private struct HapticsApp: App {
+    var body: some Scene {
+        WindowGroup("Main") { HapticsView() }
+        Settings { Text("settings here") }
+    }
+}
+
+@MainActor @Suite struct UIKitNamesTests {
+    @Test func sensoryFeedbackPlaysOnItsTriggerAsItsConditionSays() throws {
+        let app = try AppHarness(HapticsApp.self)
+        #expect(app.feedback.isEmpty)
+        try app.click(.button, "Tap")
+        #expect(app.feedback == [FeedbackValue(.success)])
+        try app.click(.button, "Up")  // 1: odd, and not 3
+        #expect(app.feedback.count == 1)
+        try app.click(.button, "Up")  // 2: even
+        #expect(app.feedback.last == FeedbackValue(.impactHeavy, intensity: 0.5))
+        try app.click(.button, "Up")  // 3: the closure's level change
+        #expect(app.feedback.last == FeedbackValue(.levelChange))
+        #expect(app.feedback.count == 3)
+    }
+
+    @Test func feedbackGeneratorsPlayThroughThePage() throws {
+        let app = try AppHarness(HapticsApp.self)
+        try app.click(.button, "Thud")
+        try app.click(.button, "Fail")
+        try app.click(.button, "Tick")
+        #expect(app.feedback == [FeedbackValue(.impactRigid, intensity: 0.25), FeedbackValue(.error),
+                                 FeedbackValue(.selection)])
+    }
+
+    @Test func thePasteboardAndApplicationReachThePage() throws {
+        let app = try AppHarness(HapticsApp.self)
+        try app.click(.button, "Copy")
+        #expect(app.copiedTexts.last == "copied by UIKit")
+        #expect(UIPasteboard.general.string == "copied by UIKit" && UIPasteboard.general.hasStrings)
+        try app.click(.button, "Site")
+        #expect(app.openedURLs.last == "https://example.com/page")
+        try app.click(.button, "Preferences")
+        #expect(app.windows.contains { $0.find(.text, "settings here") != nil })
+    }
+
+    @Test func theDeviceIdiomFollowsThePagesPointerAndSize() throws {
+        let app = try AppHarness(HapticsApp.self)
+        // A desktop page: a Mac.
+        #expect(try app.window("Main").find(.text, "idiom 5") != nil)
+        try app.send(HostEvent(kind: .screen, value: #"{"frame": [390, 844], "visible": [0, 24, 390, 820], "scale": 3, "touch": true}"#))
+        #expect(try app.window("Main").find(.text, "idiom 0") != nil)
+        try app.send(HostEvent(kind: .screen, value: #"{"frame": [1024, 768], "visible": [0, 24, 1024, 744], "scale": 2, "touch": true}"#))
+        #expect(try app.window("Main").find(.text, "idiom 1") != nil)
+    }
+
+    @Test func uiImagesAreDrawnAsTheirBytesOrSymbol() throws {
+        let image = try #require(UIImage(data: pushpinPNG))
+        #expect(image.size == CGSize(width: 32, height: 32) && image.scale == 1)
+        #expect(image.pngData() == pushpinPNG)
+        #expect(image.jpegData(compressionQuality: 0.8) == nil)
+        let double = try #require(UIImage(data: pushpinPNG, scale: 2))
+        #expect(double.size == CGSize(width: 16, height: 16) && double.scale == 2)
+        #expect(UIImage(data: Data("not an image".utf8)) == nil)
+        #expect(UIImage(named: "proscenium-no-such-image") == nil)
+        #expect(UIImage(contentsOfFile: "/nonexistent/proscenium.png") == nil)
+        let symbol = try #require(UIImage(systemName: "heart.fill"))
+        let ui = ViewHarness(VStack {
+            Image(uiImage: image)
+            Image(uiImage: symbol)
+            Image(uiImage: double)
+        })
+        let images = ui.all(.image)
+        let asset = try #require(images[0][string: .asset].flatMap { ui.graph.imageAssets.displayAsset(forKey: $0) })
+        #expect(asset.data == pushpinPNG)
+        #expect(images[1].attributes[.systemName] == "heart.fill")
+        #expect(images[2].number(.scale) == 2)
+    }
+}
