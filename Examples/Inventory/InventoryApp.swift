@@ -1,8 +1,9 @@
 // Inventory: a stock list in a sortable table with a search field, an
 // inspector that edits the selected item, and CSV import and export through
 // the Open and Save panels. Its columns hide, move and resize (kept with the
-// window), its rows have a context menu, and a second table groups the stock
-// by location in rows that open. Plain SwiftUI code.
+// window), its rows and its empty area have a context menu, its search has
+// a token whose limit the person picks in the chip, and a second table groups
+// the stock by location in rows that open. Plain SwiftUI code.
 import SwiftUI
 import UniformTypeIdentifiers
 
@@ -25,11 +26,12 @@ struct Item: Identifiable {
     var tag = Color.orange
 }
 
-/// A search token: items with little stock.
+/// A search token: items with less stock than its limit, which the person picks in the token.
 struct StockFilter: Identifiable, Hashable {
     let id: String
+    var limit = 20
     static let low = StockFilter(id: "Low stock")
-    func matches(_ item: Item) -> Bool { item.quantity < 20 }
+    func matches(_ item: Item) -> Bool { item.quantity < limit }
 }
 
 /// The search's scopes: every price, or the cheap items.
@@ -87,6 +89,7 @@ struct InventoryView: View {
     @State private var lastExport: URL?
     @State private var moving = false
     @State private var scope = PriceScope.all
+    @State private var searching = false
 
     private var shown: [Item] {
         let matching = query.isEmpty ? items : items.filter {
@@ -123,13 +126,24 @@ struct InventoryView: View {
                 .customizationID("price")
             }
             .contextMenu(forSelectionType: Item.ID.self) { ids in
-                Button("Restock \(ids.count == 1 ? "Item" : "\(ids.count) Items")") {
-                    for index in items.indices where ids.contains(items[index].id) { items[index].quantity += 100 }
-                    status = "Restocked \(ids.count)"
+                if ids.isEmpty {
+                    // The table's empty area.
+                    Button("New Item") {
+                        let id = (items.map(\.id).max() ?? 0) + 1
+                        items.append(Item(id: id, name: "Item \(id)", location: "Aisle 1", quantity: 0, price: 1))
+                        status = "Added Item \(id)"
+                    }
+                } else {
+                    Button("Restock \(ids.count == 1 ? "Item" : "\(ids.count) Items")") {
+                        for index in items.indices where ids.contains(items[index].id) { items[index].quantity += 100 }
+                        status = "Restocked \(ids.count)"
+                    }
                 }
             } primaryAction: { ids in
                 status = "Opened \(items.filter { ids.contains($0.id) }.map(\.name).joined(separator: ", "))"
             }
+            // Room for the stock, empty below the rows when few match.
+            .frame(minHeight: 180)
             StockByLocation(items: items)
                 .frame(height: 150)
             HStack {
@@ -161,8 +175,13 @@ struct InventoryView: View {
             }
             .padding(6)
         }
-        .searchable(text: $query, tokens: $filters, prompt: "Search stock") { filter in
+        .searchable(text: $query, editableTokens: $filters, isPresented: $searching, prompt: "Search stock") { $filter in
             Text(filter.id)
+            Picker("Limit", selection: $filter.limit) {
+                Text("< 20").tag(20)
+                Text("< 10").tag(10)
+            }
+            .labelsHidden()
         }
         .searchScopes($scope) {
             Text("All Prices").tag(PriceScope.all)
@@ -179,6 +198,9 @@ struct InventoryView: View {
                 .inspectorColumnWidth(min: 200, ideal: 260, max: 360)
         }
         .toolbar {
+            ToolbarItem {
+                Button("Find") { searching = true }.disabled(searching)
+            }
             ToolbarItem {
                 Button("Import…") { importing = true }
             }
@@ -247,9 +269,11 @@ struct StockByLocation: View {
     }
 
     var body: some View {
-        Table(groups, children: \.children) {
+        Table(of: Entry.self) {
             TableColumn("Location", value: \.id)
             TableColumn("In stock") { entry in Text("\(entry.quantity)") }
+        } rows: {
+            OutlineGroup(groups, children: \.children)
         }
     }
 }

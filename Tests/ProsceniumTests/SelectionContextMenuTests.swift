@@ -63,6 +63,25 @@ private struct Playlist: View {
     @Test func withoutTheModifierRowsHaveNoMenu() throws {
         let ui = ViewHarness(Table(tracks) { TableColumn("Name", value: \.name) })
         #expect(ui.all(.tablerow).allSatisfy { $0.attributes[.contextMenu] == nil && $0.attributes[.primaryAction] == nil })
+        #expect(try #require(ui.all(.table).first).attributes[.contextMenu] == nil)
+    }
+
+    @Test func theTablesEmptyAreaOpensTheMenuForNoItems() throws {
+        let ui = ViewHarness(Playlist())
+        let table = try #require(ui.all(.table).first)
+        #expect(table.attributes[.contextMenu] == "true")
+        // No primary action there: a double click on nothing does nothing.
+        #expect(table.attributes[.primaryAction] == nil)
+        try ui.send(HostEvent(kind: .contextMenu, target: table.id))
+        // The menu is for no items, whatever the selection.
+        let play = try #require(ui.find(.button, "Play "))
+        #expect(play.textContent == "Play ")
+        try ui.send(HostEvent(kind: .click, target: play.id))
+        #expect(ui.find(.text, "Acted ") != nil)
+        #expect(ui.all(.contextmenu).isEmpty)
+        // A row's menu is still its own.
+        try ui.send(HostEvent(kind: .contextMenu, target: row(ui, 3).id))
+        #expect(ui.find(.button, "Play 4") != nil)
     }
 }
 

@@ -30,6 +30,29 @@ private struct Shelf: View {
     }
 }
 
+private struct Priced: Identifiable {
+    let id: Int
+    var title: String
+    var pages: Int
+    var price: Double
+}
+
+/// Columns a person resizes, kept in the customization.
+private struct Resizing: View {
+    @State var customization = TableColumnCustomization<Priced>()
+    var json: String { String(decoding: (try? JSONEncoder().encode(customization)) ?? Data(), as: UTF8.self) }
+    var body: some View {
+        VStack {
+            Table([Priced(id: 1, title: "Emma", pages: 474, price: 9)], columnCustomization: $customization) {
+                TableColumn("Title", value: \.title).customizationID("title")
+                TableColumn("Pages") { Text("\($0.pages)") }.width(min: 50, max: 200).customizationID("pages")
+                TableColumn("Price") { Text("\($0.price)") }.width(60).customizationID("price")
+            }
+            Text(json.contains(#""pages":140"#) ? "Widths pages=140" : "Widths other")
+        }
+    }
+}
+
 @MainActor @Suite struct TableColumnCustomizationTests {
     private func titles(_ ui: ViewHarness) -> [AttributeValue?] {
         ui.all(.tablecolumn).map { $0.attributes[.title] }
@@ -91,6 +114,42 @@ private struct Shelf: View {
         #expect(titles(ui) == ["Title", "Author"])
         try ui.send(HostEvent(kind: .change, target: try ui.element(.tablecolumn, "Title").id, value: "nonsense"))
         #expect(titles(ui) == ["Author", "Title"])
+    }
+
+    @Test func draggedWidthsAreKeptInTheCustomizationWithinBounds() throws {
+        let ui = ViewHarness(Resizing())
+        let pages = try ui.element(.tablecolumn, "Pages")
+        #expect(pages.attributes[.columnWidth] == nil)
+        try ui.send(HostEvent(kind: .change, target: pages.id, key: "width", width: 140))
+        #expect(try ui.element(.tablecolumn, "Pages").attributes[.columnWidth] == .length(140))
+        #expect(ui.find(.text, "Widths pages=140") != nil)
+        // Kept as its bounds allow, and coded with the rest.
+        try ui.send(HostEvent(kind: .change, target: try ui.element(.tablecolumn, "Pages").id, key: "width", width: 900))
+        #expect(try ui.element(.tablecolumn, "Pages").attributes[.columnWidth] == .length(200))
+        // A width that is not a size is dropped; the move of a header still moves it.
+        try ui.send(HostEvent(kind: .change, target: try ui.element(.tablecolumn, "Pages").id, key: "width", width: -3))
+        try ui.send(HostEvent(kind: .change, target: try ui.element(.tablecolumn, "Pages").id, key: "width"))
+        #expect(try ui.element(.tablecolumn, "Pages").attributes[.columnWidth] == .length(200))
+        try ui.send(HostEvent(kind: .change, target: try ui.element(.tablecolumn, "Pages").id, value: "title"))
+        #expect(titles(ui) == ["Pages", "Title", "Price"])
+        // A fixed-width column keeps no width.
+        try ui.send(HostEvent(kind: .change, target: try ui.element(.tablecolumn, "Price").id, key: "width", width: 70))
+        #expect(try ui.element(.tablecolumn, "Price").attributes[.columnWidth] == nil)
+    }
+
+    @Test func keptWidthsEncodeAndUnreadableOnesAreDropped() throws {
+        var customization = TableColumnCustomization<Book>()
+        customization[visibility: "author"] = .hidden
+        let plain = String(decoding: try JSONEncoder().encode(customization), as: UTF8.self)
+        #expect(!plain.contains("width"))
+        let json = #"{"visibility":{},"order":[],"width":{"pages":120.5,"title":-4}}"#
+        let decoded = try JSONDecoder().decode(TableColumnCustomization<Book>.self, from: Data(json.utf8))
+        let again = try JSONDecoder().decode(TableColumnCustomization<Book>.self,
+                                             from: try JSONEncoder().encode(decoded))
+        #expect(again == decoded)
+        #expect(decoded != TableColumnCustomization<Book>())
+        let round = String(decoding: try JSONEncoder().encode(decoded), as: UTF8.self)
+        #expect(round.contains("120.5") && !round.contains("-4"))
     }
 
     @Test func columnsWithoutAFixedWidthResize() throws {

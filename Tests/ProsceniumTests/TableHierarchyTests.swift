@@ -50,6 +50,19 @@ private struct Explicit: View {
     }
 }
 
+/// `OutlineGroup` among a table's rows: a plain row, then the trees.
+private struct OutlineRows: View {
+    var body: some View {
+        Table(of: Node.self) {
+            TableColumn("Name", value: \.id)
+        } rows: {
+            TableRow(Node(id: "Pinned", size: 5))
+            OutlineGroup(tree[0], children: \.children)
+            OutlineGroup(Array(tree[1...]), children: \.children)
+        }
+    }
+}
+
 @MainActor @Suite struct TableHierarchyTests {
     private func rows(_ ui: ViewHarness) -> [String] {
         ui.all(.tablerow).map { row in
@@ -95,6 +108,19 @@ private struct Explicit: View {
         #expect(rows(ui) == ["Documents:1:false", "Empty:1:false"])
         try toggle(ui, "Empty", true)
         #expect(rows(ui) == ["Documents:1:false", "Empty:1:true", "Readme:2:-"])
+    }
+
+    @Test func outlineGroupRowsOpenAmongOtherRows() throws {
+        let ui = ViewHarness(OutlineRows())
+        // The root form and the collection form, after a plain row; closed at first.
+        #expect(rows(ui) == ["Pinned:1:-", "Documents:1:false", "Empty:1:false", "Readme:1:-"])
+        try toggle(ui, "Documents", true)
+        #expect(rows(ui) == ["Pinned:1:-", "Documents:1:true", "Letters:2:false", "Notes.txt:2:-", "Empty:1:false",
+                             "Readme:1:-"])
+        try toggle(ui, "Letters", true)
+        #expect(rows(ui)[3] == "Dear.txt:3:-")
+        try toggle(ui, "Documents", false)
+        #expect(rows(ui).count == 4)
     }
 
     @Test func flatTablesHaveNoLevels() throws {

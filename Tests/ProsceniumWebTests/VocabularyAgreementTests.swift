@@ -88,7 +88,6 @@ import Testing
         "scene": "scene declarations only; never sent to a display",
         "idealHeight": "the browser has no ideal size; frames use min and max",
         "focusable": "not shown yet: the client does not move focus on the app's say",
-        "focused": "not shown yet: the client does not move focus on the app's say",
     ]
 
     @Test func everyAttributeKeyIsReadByTheClientAndEveryKeyItReadsExists() throws {

@@ -7,11 +7,14 @@ nonisolated struct SearchTokens {
     let removeLast: () -> Void
     /// A suggestion chosen with `searchCompletion(_:)` of a token: it is added.
     let add: (Any) -> Void
+    /// The suggested tokens not yet in the field (`suggestedTokens:`), each
+    /// with its view and the token it adds.
+    var suggestions: () -> [(id: AnyHashable, view: any View, token: Any)] = { [] }
 
-    init<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(_ tokens: Binding<C>,
-                                                                           token: @escaping (C.Element) -> T)
+    init<C: RandomAccessCollection & RangeReplaceableCollection>(_ tokens: Binding<C>,
+                                                                 views: @escaping () -> [(id: AnyHashable, view: any View)])
     where C.Element: Identifiable {
-        views = { tokens.wrappedValue.map { (id: AnyHashable($0.id), view: token($0) as any View) } }
+        self.views = views
         removeLast = {
             guard !tokens.wrappedValue.isEmpty else { return }
             tokens.wrappedValue.removeLast()
@@ -20,6 +23,59 @@ nonisolated struct SearchTokens {
             guard let value = value as? C.Element else { return }
             tokens.wrappedValue.append(value)
         }
+    }
+
+    /// Tokens the app draws from their values.
+    init<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(_ tokens: Binding<C>,
+                                                                           token: @escaping (C.Element) -> T)
+    where C.Element: Identifiable {
+        self.init(tokens) { tokens.wrappedValue.map { (id: AnyHashable($0.id), view: token($0) as any View) } }
+    }
+
+    /// Tokens the app draws from their values, and offers `suggested` ones
+    /// (those not in the field yet) among the field's suggestions.
+    init<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(_ tokens: Binding<C>, suggested: Binding<C>,
+                                                                           token: @escaping (C.Element) -> T)
+    where C.Element: Identifiable {
+        self.init(tokens, token: token)
+        suggestions = {
+            let present = Set(tokens.wrappedValue.map { AnyHashable($0.id) })
+            return suggested.wrappedValue.filter { !present.contains(AnyHashable($0.id)) }
+                .map { (id: AnyHashable($0.id), view: token($0) as any View, token: $0 as Any) }
+        }
+    }
+
+    /// Editable tokens: the app draws each from a binding to it, so a
+    /// control in the chip (a picker, a menu) changes that token in place.
+    init<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(editable tokens: Binding<C>,
+                                                                           token: @escaping (Binding<C.Element>) -> T)
+    where C.Element: Identifiable {
+        self.init(tokens) {
+            tokens.wrappedValue.map { element in
+                let id = element.id
+                let binding = Binding<C.Element>(
+                    get: { tokens.wrappedValue.first { $0.id == id } ?? element },
+                    set: { new in
+                        guard let index = tokens.wrappedValue.firstIndex(where: { $0.id == id }) else { return }
+                        tokens.wrappedValue.replaceSubrange(index...index, with: CollectionOfOne(new))
+                    })
+                return (id: AnyHashable(id), view: token(binding) as any View)
+            }
+        }
+    }
+}
+
+/// The suggested tokens of a `searchable(text:tokens:suggestedTokens:...)`:
+/// a button per token, which adds it to the field.
+nonisolated struct SearchSuggestedTokensView: PrimitiveView {
+    let tokens: SearchTokens
+    @MainActor func render(into context: inout RenderContext) {
+        context.setElement(.slot, [.name: "suggestedTokens"])
+        context.addItems(tokens.suggestions().map { suggestion in
+            ViewItem(key: ItemKey([StructuralKey.slot("suggestedToken"), StructuralKey.explicit(suggestion.id)]),
+                     view: AnyView(existential: suggestion.view).modifier(SearchTokenCompletionModifier(
+                        token: suggestion.token, title: (suggestion.view as? Text)?.plainText)))
+        })
     }
 }
 

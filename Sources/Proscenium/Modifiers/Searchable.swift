@@ -91,8 +91,35 @@ final class SearchContext {
 
     /// The field's tokens, if it has them.
     var tokens: SearchTokens?
-    /// The scope picker, from `searchScopes`.
-    var scopes: (() -> any View)?
+    /// The scope picker, from `searchScopes`, and when it shows.
+    var scopes: SearchScopes?
+    /// The app's `isPresented` binding: true while the search is presented.
+    var isPresented: Binding<Bool>?
+    /// What `isPresented` said at the last update (a change to false ends the search).
+    var wasPresented = false
+    /// Whether the person has typed since the search began (`.onTextEntry` scopes show from then).
+    var typed = false
+    /// The focus state `searchFocused` ties to the field.
+    var focusBinding: SearchFocusBinding?
+
+    /// Whether the app asks for the field to have focus (`isPresented`, `searchFocused`).
+    var wantsFocus: Bool { isPresented?.wrappedValue == true || focusBinding?.isFocused() == true }
+    /// What the field last showed of `wantsFocus`.
+    var shownWantsFocus = false
+
+    /// Whether the field holds text or tokens.
+    var hasQuery: Bool { !text.wrappedValue.isEmpty || tokens.map { !$0.views().isEmpty } ?? false }
+
+    /// Whether the search is on: the field has focus, holds text or tokens, or the app presents it.
+    var isSearching: Bool { isFocused || isPresented?.wrappedValue == true || hasQuery }
+
+    /// Whether the scope picker shows now, by its activation.
+    var showsScopes: Bool {
+        guard let scopes else { return false }
+        // Tokens alone do not present the search: the scopes wait for focus or text.
+        return scopes.activation == .onTextEntry ? typed
+            : isFocused || isPresented?.wrappedValue == true || !text.wrappedValue.isEmpty
+    }
 
     /// A person chose a token suggestion: it joins the tokens and the typed text goes.
     func completeToken(_ token: Any) {
@@ -108,16 +135,40 @@ final class SearchContext {
     }
 
     func setFocused(_ focused: Bool) {
+        focusBinding?.follow(focused)
         guard focused != isFocused else { return }
         isFocused = focused
         owner?.invalidate(reason: "isSearching")
         // The field shows its scopes while searching.
         if scopes != nil { field?.invalidate(reason: "isSearching") }
+        if focused {
+            if let isPresented, !isPresented.wrappedValue { isPresented.wrappedValue = true }
+        } else if !hasQuery {
+            // Left empty: the search is over.
+            ended()
+        }
     }
 
+    /// The person typed `value` into the field.
+    func typed(_ value: String) {
+        text.wrappedValue = value
+        if !value.isEmpty && !typed {
+            typed = true
+            if scopes != nil { field?.invalidate(reason: "searchScopes") }
+        }
+    }
+
+    /// Escape, `dismissSearch`, or the app's `isPresented` turned false: the text goes and the search ends.
     func dismiss() {
         text.wrappedValue = ""
         setFocused(false)
+        ended()
+    }
+
+    private func ended() {
+        typed = false
+        if let isPresented, isPresented.wrappedValue { isPresented.wrappedValue = false }
+        field?.invalidate(reason: "searchEnded")
     }
 }
 
@@ -126,15 +177,25 @@ nonisolated struct SearchableModifier: PrimitiveModifier {
     let placement: SearchFieldPlacement
     let prompt: String?
     var tokens: SearchTokens? = nil
+    var isPresented: Binding<Bool>? = nil
 
     @MainActor func render(content: any View, into context: inout RenderContext) {
         let search = context.state("search") { SearchContext() }
         search.text = text
         search.tokens = tokens
+        search.isPresented = isPresented
         if let scopes = context.environment.outerSearchScopes { search.scopes = scopes }
+        if let focus = context.environment.outerSearchFocus { search.focusBinding = focus }
         search.owner = context.node
-        context.childEnvironment.isSearching = search.isFocused || !text.wrappedValue.isEmpty
-            || tokens.map { !$0.views().isEmpty } ?? false
+        // The app turned `isPresented` off while the person searched: the search ends, as Cancel ends it.
+        let presented = isPresented?.wrappedValue ?? false
+        if search.wasPresented && !presented && search.isSearching {
+            context.node.graph.afterUpdate { [weak search] in search?.dismiss() }
+        }
+        search.wasPresented = presented
+        // The field shows the app's wish for focus, whatever else changed.
+        if search.wantsFocus != search.shownWantsFocus { search.field?.invalidate(reason: "searchFocus") }
+        context.childEnvironment.isSearching = search.isSearching
         context.childEnvironment.dismissSearch = DismissSearchAction { [weak search] in search?.dismiss() }
         context.childEnvironment.searchContext = search
         let field = SearchFieldView(search: search, prompt: prompt, placement: placement,
@@ -166,13 +227,16 @@ nonisolated struct SearchFieldView: PrimitiveView {
             .value: .string(text.wrappedValue), .placeholder: .string(prompt ?? "Search"),
             .placement: .string(placement.name),
         ]
+        // Presented or focused by the app (`isPresented`, `searchFocused`): the display focuses the field.
+        search.shownWantsFocus = search.wantsFocus
+        if search.shownWantsFocus { attributes[.focused] = "true" }
         context.labelAttribute(prompt ?? "Search", into: &attributes)
         context.setElement(.search, attributes)
         let search = self.search
         let enabled = context.environment.isEnabled
         context.on(.input) { event in
             guard enabled else { return }
-            text.wrappedValue = event.value ?? ""
+            search.typed(event.value ?? "")
         }
         context.on(.focus) { event in search.setFocused(event.value != "false") }
         // In a window, focus events go to the window's focus, which tells the field.
@@ -183,12 +247,19 @@ nonisolated struct SearchFieldView: PrimitiveView {
             if event.value == "removeToken" { search.tokens?.removeLast() }
         }
         if let tokens = search.tokens { context.addChildren(SearchTokensView(tokens: tokens), slot: "tokens") }
-        // The scopes show while a person searches (as `.onSearchPresentation`, the Mac's way).
-        if let scopes = search.scopes, search.isFocused || !text.wrappedValue.isEmpty {
-            context.addSlot("scopes", scopes())
+        // The scopes show by their activation: while searching (the Mac's way), or once typing begins.
+        if let scopes = search.scopes, search.showsScopes {
+            context.addSlot("scopes", scopes.picker())
         }
         context.childEnvironment.searchContext = search
-        if let suggestions = search.innerSuggestions ?? outerSuggestions {
+        let suggestions = search.innerSuggestions ?? outerSuggestions
+        if let tokens = search.tokens, !tokens.suggestions().isEmpty {
+            // Suggested tokens first, then the app's suggestions.
+            context.addSlot("suggestions", Group {
+                SearchSuggestedTokensView(tokens: tokens)
+                if let suggestions { AnyView(existential: suggestions) }
+            })
+        } else if let suggestions {
             context.addSlot("suggestions", suggestions)
         }
     }

@@ -49,12 +49,27 @@ extension RenderContext {
     /// same items. Returns the open menu, which the row adds after its views.
     mutating func itemContextMenu(id: AnyHashable?, selected: @escaping () -> Set<AnyHashable>,
                                   into attributes: inout ElementAttributes) -> (any View)? {
-        guard let menu = environment.selectionContextMenu, let id else { return nil }
-        let items: @MainActor () -> Set<AnyHashable> = {
+        guard environment.selectionContextMenu != nil, let id else { return nil }
+        return selectionContextMenu(name: "itemContextMenu", primary: true, into: &attributes) {
             let selection = selected()
             return selection.contains(id) ? selection : [id]
         }
-        let state = self.state("itemContextMenu") { ContextMenuState() }
+    }
+
+    /// Gives a selectable container's empty area the item context menu of
+    /// the nearest `contextMenu(forSelectionType:)` for no items, as a Mac's
+    /// table does. Returns the open menu, which the container adds after its rows.
+    mutating func emptyAreaContextMenu(into attributes: inout ElementAttributes) -> (any View)? {
+        guard environment.selectionContextMenu != nil else { return nil }
+        return selectionContextMenu(name: "emptyAreaContextMenu", primary: false, into: &attributes) { [] }
+    }
+
+    /// The element asks for secondary clicks, which open the menu for `items()`;
+    /// with `primary`, `submit` runs the primary action with them.
+    private mutating func selectionContextMenu(name: String, primary: Bool, into attributes: inout ElementAttributes,
+                                               items: @escaping @MainActor () -> Set<AnyHashable>) -> (any View)? {
+        guard let menu = environment.selectionContextMenu else { return nil }
+        let state = self.state(name) { ContextMenuState() }
         let node = self.node
         let setOpen: @MainActor (Bool) -> Void = { open in
             guard state.isOpen != open else { return }
@@ -63,7 +78,7 @@ extension RenderContext {
         }
         attributes[.contextMenu] = "true"
         on(.contextMenu) { _ in setOpen(true) }
-        if let primaryAction = menu.primaryAction {
+        if primary, let primaryAction = menu.primaryAction {
             attributes[.primaryAction] = "true"
             on(.submit) { _ in primaryAction(items()) }
         }

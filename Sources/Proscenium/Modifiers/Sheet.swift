@@ -59,7 +59,13 @@ nonisolated struct PresentedView: PrimitiveView {
     @MainActor func render(into context: inout RenderContext) {
         context.setPresentationElement(tag, attributes)
         let dismiss = self.dismiss
-        context.on(.dismiss) { _ in dismiss() }
+        // The person's dismissal, unless the content refuses it (`interactiveDismissDisabled`).
+        let dismissGuard = context.state("interactiveDismiss") { InteractiveDismissGuard() }
+        context.on(.dismiss) { _ in
+            guard !dismissGuard.isDisabled else { return }
+            dismiss()
+        }
+        context.childEnvironment.interactiveDismissGuard = dismissGuard
         context.childEnvironment.dismiss = DismissAction(dismiss)
         context.childEnvironment.isPresented = true
         context.addChildren(content)

@@ -114,9 +114,6 @@ extension PreviewGalleryApp {
     }
 }
 
-/// `any View` as an `AnyView` (opening the existential).
+/// `any View` as an `AnyView`.
 @MainActor
-private func erased(_ view: any View) -> AnyView {
-    func open<V: View>(_ view: V) -> AnyView { AnyView(view) }
-    return open(view)
-}
+private func erased(_ view: any View) -> AnyView { AnyView(existential: view) }

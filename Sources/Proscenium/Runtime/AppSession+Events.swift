@@ -70,8 +70,13 @@ extension AppSession {
             window.sentAttributes = currentAttributes(of: window)
             runtime?.restorationChanged()
         case .focus:
-            if keyWindow !== window { makeKey(window) }
-            window.focus.focus(event.target, in: window.graph)
+            if event.value == "false" {
+                // Focus left the element: nothing has it, unless it already went on to another.
+                if window.focus.focusedElement == event.target { window.focus.focus(nil, in: window.graph) }
+            } else {
+                if keyWindow !== window { makeKey(window) }
+                window.focus.focus(event.target, in: window.graph)
+            }
         default:
             if keyWindow !== window, event.kind == .click { makeKey(window) }
             window.graph.handle(event)

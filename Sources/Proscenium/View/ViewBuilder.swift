@@ -89,6 +89,10 @@ nonisolated public struct AnyView: View {
         if let any = view as? AnyView { storage = any.storage } else { storage = view }
     }
     public init<V: View>(erasing view: V) { self.init(view) }
+    /// A view the caller holds as `any View`.
+    init(existential view: any View) {
+        if let any = view as? AnyView { storage = any.storage } else { storage = view }
+    }
     public typealias Body = Never
     public var body: Never { fatalError() }
 }

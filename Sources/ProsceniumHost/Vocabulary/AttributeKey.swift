@@ -290,6 +290,9 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     /// A table column's customization ID: its header can be dragged among the
     /// others (a `change` whose value is the ID of the column it now precedes).
     public static let customizationID = AttributeKey(rawValue: "customizationID")
+    /// The width, in points, a person dragged a customizable table column to,
+    /// kept in its `TableColumnCustomization` (within the column's bounds).
+    public static let columnWidth = AttributeKey(rawValue: "columnWidth")
     /// A window drag gesture (`WindowDragGesture`): dragging the element moves its window.
     public static let windowDrag = AttributeKey(rawValue: "windowDrag")
     /// The on-screen keyboard a text field asks for (`keyboardType(_:)`):
@@ -350,6 +353,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .focusEffect, .hoverEffect,
         .clipboardCommands, .focusSection,
         .minimumLines,
+        .columnWidth,
     ]
 }
 

@@ -31,6 +31,10 @@ export const searchHandlers = {
         if (width) entry.control.style.setProperty("padding-inline-start", `${width + 10}px`);
         else entry.control.style.removeProperty("padding-inline-start");
       }).observe(entry.tokens);
+      // A chip takes clicks for the controls in it (editable tokens); elsewhere on it, the field takes focus.
+      entry.tokens.addEventListener("click", (event) => {
+        if (!event.target.closest("button, input, select, textarea, [role=button], [role=switch]")) entry.control.focus();
+      });
       entry.sent = [];
       const input = entry.control;
       input.addEventListener("input", () => {
@@ -95,6 +99,13 @@ export const searchHandlers = {
       setAttr(input, "placeholder", entry.attrs.placeholder ?? "Search");
       setAttr(input, "aria-label", entry.attrs.label || entry.attrs.placeholder || "Search");
       setAttr(entry.node, "data-placement", entry.attrs.placement || null);
+      // The app presents the search (`isPresented`): the field takes focus; it stops: focus goes.
+      const wanted = entry.attrs.focused === "true";
+      if (wanted !== Boolean(entry.presented)) {
+        entry.presented = wanted;
+        if (wanted && document.activeElement !== input) requestAnimationFrame(() => input.focus());
+        if (!wanted && entry.node.contains(document.activeElement)) input.blur();
+      }
       const value = entry.attrs.value ?? "";
       const echoed = entry.sent.indexOf(value);
       if (echoed >= 0) {

@@ -25,13 +25,15 @@ function widthBounds(column) {
   return { min, max };
 }
 
-/** A column's grid track from its width attributes, or the width the person dragged it to. */
+/** A column's grid track from its width attributes, or the width the person dragged it to
+ * (here, or before: `columnWidth`, kept in the app's column customization). */
 function track(column) {
-  const { width, minWidth, idealWidth, maxWidth } = column.attrs;
+  const { width, minWidth, idealWidth, maxWidth, columnWidth } = column.attrs;
   if (px(width)) return px(width);
-  if (column.userWidth) {
+  const dragged = column.userWidth || Number(columnWidth) || 0;
+  if (dragged) {
     const { min, max } = widthBounds(column);
-    return `${Math.min(max, Math.max(min, column.userWidth))}px`;
+    return `${Math.min(max, Math.max(min, dragged))}px`;
   }
   const min = px(minWidth) || (px(idealWidth) ? `min(${px(idealWidth)}, 40px)` : "40px");
   if (maxWidth === "infinity" || !px(maxWidth)) return `minmax(${min}, ${idealWidth ? `${Number(idealWidth)}fr` : "1fr"})`;
@@ -206,6 +208,11 @@ function startResize(column, event) {
     column.resizer.removeEventListener("pointermove", move);
     column.resizer.removeEventListener("pointerup", end);
     column.resizer.removeEventListener("pointercancel", end);
+    // A table with a column customization keeps the width (its headers have the column menu).
+    const kept = column.attrs.customizationID !== undefined || column.attrs.contextMenu === "true";
+    if (kept && column.userWidth && column.userWidth !== width) {
+      send(column, { kind: "change", key: "width", width: column.userWidth });
+    }
   };
   column.resizer.addEventListener("pointermove", move);
   column.resizer.addEventListener("pointerup", end);

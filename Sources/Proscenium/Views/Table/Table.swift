@@ -53,6 +53,8 @@ where Value == Rows.TableRowValue, Rows: TableRowContent, Columns: TableColumnCo
         case .multiple: attributes[.selection] = "multiple"
         case nil: break
         }
+        // A secondary click on the empty area: the item context menu for no items.
+        let emptyAreaMenu = context.emptyAreaContextMenu(into: &attributes)
         context.setElement(.table, attributes)
         let enabled = context.environment.isEnabled
         let state = context.state("table") { TableState() }
@@ -94,6 +96,7 @@ where Value == Rows.TableRowValue, Rows: TableRowContent, Columns: TableColumnCo
             context.addItems([ViewItem(key: ItemKey([StructuralKey.slot("rows"), StructuralKey.explicit(row.id)]),
                                        view: view)])
         }
+        if let emptyAreaMenu { context.addChildren(emptyAreaMenu, slot: "contextMenu") }
     }
 
     /// The selected rows' IDs (what an item context menu acts on, with the row clicked).
@@ -211,7 +214,8 @@ nonisolated struct TableHeaderView: PrimitiveView {
                              (.maxWidth, width.max)] {
             if let value { attributes[key] = .length(Double(value)) }
         }
-        if width.fixed == nil && !column.disabledBehavior.contains(.resize) { attributes[.resizable] = "true" }
+        let resizable = width.fixed == nil && !column.disabledBehavior.contains(.resize)
+        if resizable { attributes[.resizable] = "true" }
         if let sorting, let comparator = column.comparator {
             attributes[.sortable] = "true"
             if let order = sorting.direction(comparator) {
@@ -224,9 +228,24 @@ nonisolated struct TableHeaderView: PrimitiveView {
             }
         }
         if let menu {
-            if let id = column.customizationID, !column.disabledBehavior.contains(.reorder) {
-                attributes[.customizationID] = .string(id)
-                context.on(.change) { event in menu.move(id, before: event.value) }
+            let reorders = !column.disabledBehavior.contains(.reorder)
+            if let id = column.customizationID, reorders || resizable {
+                if reorders { attributes[.customizationID] = .string(id) }
+                if resizable, let kept = menu.customization.wrappedValue.width(of: column) {
+                    attributes[.columnWidth] = .length(kept)
+                }
+                context.on(.change) { event in
+                    if event.key == "width" {
+                        // A drag of the column's edge ended: the customization keeps the width.
+                        guard resizable, let width = event.width, width.isFinite, width > 0 else {
+                            tableLog.warning("dropped a column width of \(event.width.map { "\($0)" } ?? "nil")")
+                            return
+                        }
+                        menu.customization.wrappedValue.widths[id] = width
+                    } else if reorders {
+                        menu.move(id, before: event.value)
+                    }
+                }
             }
             attributes[.contextMenu] = "true"
             let index = self.index
@@ -327,6 +346,7 @@ nonisolated extension TableColumnCustomization {
     init<Other>(erasing other: TableColumnCustomization<Other>) {
         visibilities = other.visibilities
         order = other.order
+        widths = other.widths
     }
 
     func isVisible(id: String, default defaultVisibility: Visibility) -> Bool {

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The state of a table's columns the person can change: which are hidden,
-/// and their order. Columns are known by their `customizationID(_:)`.
+/// their order, and the widths they were dragged to. Columns are known by
+/// their `customizationID(_:)`.
 ///
 /// It is `Codable`, so `@SceneStorage` and `@AppStorage` keep it as JSON.
 nonisolated public struct TableColumnCustomization<RowValue: Identifiable>: Equatable, Sendable, Codable {
@@ -9,6 +10,8 @@ nonisolated public struct TableColumnCustomization<RowValue: Identifiable>: Equa
     var visibilities: [String: Visibility] = [:]
     /// Customization IDs in the order the person put them (empty: as declared).
     var order: [String] = []
+    /// Widths the person dragged columns to, by customization ID.
+    var widths: [String: Double] = [:]
 
     /// A state where every column has its default visibility and order.
     public init() {}
@@ -25,19 +28,30 @@ nonisolated public struct TableColumnCustomization<RowValue: Identifiable>: Equa
     /// Gives every column its default visibility back, keeping the order.
     public mutating func resetVisibility() { visibilities = [:] }
 
-    enum CodingKeys: String, CodingKey { case visibility, order }
+    enum CodingKeys: String, CodingKey { case visibility, order, width }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let raw = try container.decodeIfPresent([String: String].self, forKey: .visibility) ?? [:]
         visibilities = raw.compactMapValues { name in Visibility.allCases.first { "\($0)" == name } }
         order = try container.decodeIfPresent([String].self, forKey: .order) ?? []
+        // Kept widths that are not sizes are dropped.
+        widths = (try container.decodeIfPresent([String: Double].self, forKey: .width) ?? [:])
+            .filter { $0.value.isFinite && $0.value > 0 }
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(visibilities.mapValues { "\($0)" }, forKey: .visibility)
         try container.encode(order, forKey: .order)
+        if !widths.isEmpty { try container.encode(widths, forKey: .width) }
+    }
+
+    /// The width a person dragged the column to, within its bounds (nil: none kept).
+    func width(of column: ResolvedTableColumn) -> Double? {
+        guard let id = column.customizationID, let width = widths[id] else { return nil }
+        let bounds = column.width
+        return Swift.min(Double(bounds.max ?? .infinity), Swift.max(Double(bounds.min ?? 0), width))
     }
 
     /// Whether a column is shown: hidden if set so, or by default and not set.
