@@ -25,14 +25,9 @@ nonisolated struct SearchFocusedModifier: PrimitiveModifier {
     let focus: SearchFocusBinding
 
     @MainActor func render(content: any View, into context: inout RenderContext) {
-        if let search = context.environment.searchContext {
-            // Inside the searched content: the field follows it.
-            search.focusBinding = focus
-            search.field?.invalidate(reason: "searchFocused")
-        } else {
-            // Around a `searchable`: it reads it from the environment.
-            context.childEnvironment.outerSearchFocus = focus
-        }
+        let focus = self.focus
+        context.giveToSearch(reason: "searchFocused",
+                             inside: { $0.focusBinding = focus }, around: { $0.outerSearchFocus = focus })
         context.addChildren(content)
     }
 }

@@ -41,14 +41,9 @@ nonisolated struct SearchScopesModifier: PrimitiveModifier {
     let scopes: SearchScopes
 
     @MainActor func render(content: any View, into context: inout RenderContext) {
-        if let search = context.environment.searchContext {
-            // Inside the searched content: the field shows them.
-            search.scopes = scopes
-            search.field?.invalidate(reason: "searchScopes")
-        } else {
-            // Around a `searchable`: it reads them from the environment.
-            context.childEnvironment.outerSearchScopes = scopes
-        }
+        let scopes = self.scopes
+        context.giveToSearch(reason: "searchScopes",
+                             inside: { $0.scopes = scopes }, around: { $0.outerSearchScopes = scopes })
         context.addChildren(content)
     }
 }
@@ -62,5 +57,21 @@ extension EnvironmentValues {
     var outerSearchScopes: SearchScopes? {
         get { self[OuterSearchScopesKey.self] }
         set { self[OuterSearchScopesKey.self] = newValue }
+    }
+}
+
+extension RenderContext {
+    /// Gives a setting of a `searchable` (its scopes, focus, suggestions) to
+    /// the search it belongs to: inside the searched content, to the search
+    /// at once (and its field shows it again); around the `searchable`,
+    /// through the environment its field reads.
+    @MainActor mutating func giveToSearch(reason: String, inside: (SearchContext) -> Void,
+                                          around: (inout EnvironmentValues) -> Void) {
+        if let search = environment.searchContext {
+            inside(search)
+            search.field?.invalidate(reason: reason)
+        } else {
+            around(&childEnvironment)
+        }
     }
 }
