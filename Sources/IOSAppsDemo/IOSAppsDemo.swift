@@ -23,6 +23,8 @@ struct IOSAppsView: View {
             VStack(spacing: 12) {
                 TextField("Amount", text: $amount)
                     .keyboardType(.decimalPad)
+                    .textInputAutocapitalization(.never)
+                    .autocorrectionDisabled()
                     .textFieldStyle(RoundedBorderTextFieldStyle())
                 Text("Added \(added)")
                 ScreenLine()

@@ -76,6 +76,21 @@ private struct HapticsApp: App {
         #expect(try app.window("Main").find(.text, "idiom 1") != nil)
     }
 
+    @Test func textInputHintsReachTheTextFieldsBelow() throws {
+        let ui = ViewHarness(VStack {
+            TextField("Name", text: .constant("")).textInputAutocapitalization(.words)
+            TextField("Code", text: .constant(""))
+            TextField("Plain", text: .constant("")).autocapitalization(.none).disableAutocorrection(false)
+        }
+        .autocorrectionDisabled())
+        let name = try ui.element(.textfield, "Name")
+        #expect(name.attributes[.autocapitalize] == "words" && name.attributes[.autocorrect] == "false")
+        let code = try ui.element(.textfield, "Code")
+        #expect(code.attributes[.autocapitalize] == nil && code.attributes[.autocorrect] == "false")
+        let plain = try ui.element(.textfield, "Plain")
+        #expect(plain.attributes[.autocapitalize] == "none" && plain.attributes[.autocorrect] == nil)
+    }
+
     @Test func uiImagesAreDrawnAsTheirBytesOrSymbol() throws {
         let image = try #require(UIImage(data: pushpinPNG))
         #expect(image.size == CGSize(width: 32, height: 32) && image.scale == 1)

@@ -54,6 +54,7 @@ nonisolated public struct TextField<Label: View>: View, PrimitiveView {
         if isSecure { attributes[.secure] = "true" }
         if let style = context.environment.textFieldStyleName { attributes[.style] = .string(style) }
         if let keys = context.environment.keyboardType.attributeName { attributes[.keyboardType] = .string(keys) }
+        context.environment.textInputHints(into: &attributes)
         context.setElement(.textfield, attributes)
         if title == nil { context.addChildren(label, slot: "label") }
 

@@ -313,6 +313,11 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     /// `true`: the element's frame stands for the focusable views in it when
     /// arrow keys move focus (`focusSection()`).
     public static let focusSection = AttributeKey(rawValue: "focusSection")
+    /// How a text field capitalises as a person types on a touch keyboard
+    /// (`textInputAutocapitalization`): `none`, `words`, `sentences`, `characters`.
+    public static let autocapitalize = AttributeKey(rawValue: "autocapitalize")
+    /// `false`: a text field leaves autocorrection and spell checking off (`autocorrectionDisabled`).
+    public static let autocorrect = AttributeKey(rawValue: "autocorrect")
     /// The fewest lines' height a `text` keeps, however short it is (`lineLimit(2...)`, `lineLimit(2...4)`).
     public static let minimumLines = AttributeKey(rawValue: "minimumLines")
 
@@ -353,6 +358,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .focusEffect, .hoverEffect,
         .clipboardCommands, .focusSection,
         .minimumLines,
+        .autocapitalize, .autocorrect,
         .columnWidth,
     ]
 }

@@ -222,6 +222,11 @@ export const controlHandlers = {
       setAttr(entry.control, "data-style", entry.attrs.style || null);
       // The on-screen keyboard a touch device shows (`keyboardType(_:)`).
       setAttr(entry.control, "inputmode", KEYBOARD_INPUT_MODE[entry.attrs.keyboardType] ?? null);
+      // Touch keyboards' capitalisation and correction (textInputAutocapitalization, autocorrectionDisabled).
+      setAttr(entry.control, "autocapitalize", entry.attrs.autocapitalize ?? null);
+      const corrects = entry.attrs.autocorrect !== "false";
+      setAttr(entry.control, "autocorrect", corrects ? null : "off");
+      setAttr(entry.control, "spellcheck", corrects ? null : "false");
       showTextValue(entry);
     },
     childrenChanged(entry) { this.apply(entry); },
