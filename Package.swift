@@ -33,6 +33,7 @@ let package = Package(
         .library(name: "OSLog", targets: ["OSLog"]),
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
         .library(name: "CoreMedia", targets: ["CoreMedia"]),
+        .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .executable(name: "proscenium-bench", targets: ["ProsceniumBench"]),
         .executable(name: "proscenium-port", targets: ["ProsceniumPortCommand"]),
     ],
@@ -135,7 +136,7 @@ let package = Package(
         .target(
             name: "SwiftUI",
             dependencies: ["SwiftUICore", "AppKit", "Cocoa", "UIKit", "CoreGraphics", "os", "OSLog",
-                           "AVFoundation", "CoreMedia", "_Testing_AppKit", "_Testing_UIKit", "_Testing_CoreGraphics"]
+                           "AVFoundation", "CoreMedia", "UserNotifications", "_Testing_AppKit", "_Testing_UIKit", "_Testing_CoreGraphics"]
         ),
         // The overlays swift-testing loads when a test file imports it beside these.
         .target(name: "_Testing_AppKit"),
@@ -152,6 +153,8 @@ let package = Package(
         // Sound players whose sounds the display plays; `CMTime`.
         .target(name: "AVFoundation", dependencies: ["CoreMedia", "Proscenium", .product(name: "Logging", package: "swift-log")]),
         .target(name: "CoreMedia"),
+        // Notifications the display shows as banners.
+        .target(name: "UserNotifications", dependencies: ["Proscenium"]),
         // Every text-bearing view showing markup: what the browser tests check text safety with.
         .executableTarget(name: "HostileTextDemo", dependencies: ["SwiftUI"]),
         // Drag and drop with item providers: what the browser tests drag with the pointer.

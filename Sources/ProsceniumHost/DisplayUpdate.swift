@@ -24,8 +24,13 @@ public enum DisplayChange: Sendable, Equatable, Codable {
     /// The app plays, pauses or stops a sound (`AVAudioPlayer`, `AVPlayer`,
     /// `NSSound`): the display plays it.
     case sound(SoundCommand)
+    /// The app delivers a notification (`UNUserNotificationCenter`): the
+    /// display shows it as a banner.
+    case notify(NotificationValue)
 
-    private enum CodingKeys: String, CodingKey { case op, surface, id, attributes, patches, url, text, share, feedback, sound }
+    private enum CodingKeys: String, CodingKey {
+        case op, surface, id, attributes, patches, url, text, share, feedback, sound, notification
+    }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -48,6 +53,8 @@ public enum DisplayChange: Sendable, Equatable, Codable {
             self = .feedback(try c.decode(FeedbackValue.self, forKey: .feedback))
         case "sound":
             self = .sound(try c.decode(SoundCommand.self, forKey: .sound))
+        case "notify":
+            self = .notify(try c.decode(NotificationValue.self, forKey: .notification))
         case let op:
             throw DecodingError.dataCorruptedError(forKey: .op, in: c, debugDescription: "unknown change \(op)")
         }
@@ -85,6 +92,9 @@ public enum DisplayChange: Sendable, Equatable, Codable {
         case let .sound(command):
             try c.encode("sound", forKey: .op)
             try c.encode(command, forKey: .sound)
+        case let .notify(value):
+            try c.encode("notify", forKey: .op)
+            try c.encode(value, forKey: .notification)
         }
     }
 }

@@ -103,6 +103,8 @@ public struct HostEvent: Sendable, Equatable, Codable {
         /// The same for Paste (`clipboardCommands` holding `paste`): `value`
         /// the clipboard's text.
         case pasteCommand
+        /// The person clicked a notification's banner: `value` is its id.
+        case notificationClick
     }
 
     public var kind: Kind

@@ -23,6 +23,8 @@ public final class AppHarness {
     public private(set) var feedback: [FeedbackValue] = []
     /// The sound commands the app sent (players' play, pause, stop), in order.
     public private(set) var sounds: [SoundCommand] = []
+    /// The notifications the app delivered to this page, in order.
+    public private(set) var notifications: [NotificationValue] = []
     /// What `ShareLink`s asked the display to share.
     public private(set) var sharedItems: [ShareRequest] = []
     /// Whether the app asked to quit.
@@ -76,6 +78,8 @@ public final class AppHarness {
                     feedback.append(value)
                 case let .sound(command):
                     sounds.append(command)
+                case let .notify(notification):
+                    notifications.append(notification)
                 }
             }
         } catch {

@@ -140,5 +140,8 @@ private struct SoundApp: App {
         #expect(throws: (any Error).self) { try AVAudioPlayer(contentsOf: URL(fileURLWithPath: "/nonexistent/ding.wav")) }
         #expect(throws: (any Error).self) { try AVAudioPlayer(data: Data()) }
         #expect(NSSound(named: "NoSuchSound") == nil)
+        // The Mac's system sounds are tones of their own lengths.
+        let glass = NSSound(named: "Glass"), tink = NSSound(named: "Tink")
+        #expect(abs((glass?.duration ?? 0) - 0.3) < 0.01 && abs((tink?.duration ?? 0) - 0.08) < 0.01)
     }
 }

@@ -10,12 +10,25 @@ open class NSSound: NSObject, @unchecked Sendable {
     private let playback: SoundPlayback
 
     /// The sound of a file in the app's resources named `name` (with or
-    /// without its extension: aiff, wav, mp3, m4a, caf); nil if there is none.
-    /// The Mac's system sounds (`"Glass"`, `"Ping"`) are not on Linux.
+    /// without its extension: aiff, wav, mp3, m4a, caf), else one of the
+    /// Mac's system sounds (`"Glass"`, `"Ping"`, `"Purr"`...), which Linux
+    /// has not: each is a short tone of its own pitch here. Nil for any other.
     public convenience init?(named name: Name) {
-        guard let url = Self.resource(named: name) else { return nil }
-        self.init(contentsOf: url, byReference: true)
+        if let url = Self.resource(named: name) {
+            self.init(contentsOf: url, byReference: true)
+        } else if let tone = Self.systemTones[name] {
+            self.init(data: Tone.wav(frequency: tone.frequency, seconds: tone.seconds))
+        } else {
+            return nil
+        }
     }
+
+    /// The Mac's system sounds, as tones: each name its own pitch and length.
+    private static let systemTones: [String: (frequency: Double, seconds: Double)] = [
+        "Basso": (196, 0.35), "Blow": (330, 0.4), "Bottle": (523, 0.2), "Frog": (262, 0.25), "Funk": (294, 0.3),
+        "Glass": (1_319, 0.3), "Hero": (784, 0.45), "Morse": (880, 0.1), "Ping": (1_047, 0.25), "Pop": (659, 0.08),
+        "Purr": (220, 0.3), "Sosumi": (587, 0.3), "Submarine": (392, 0.5), "Tink": (1_568, 0.08),
+    ]
 
     /// The sound of the file at `url`; nil if it cannot be read.
     public init?(contentsOf url: URL, byReference: Bool) {

@@ -363,14 +363,14 @@ func onMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
 /// Whether this code runs on the main actor. A test runner may drain the
 /// main queue from threads other than the process's first (and from more
 /// than one over a run), so the queue is asked, not a thread remembered.
-enum MainActorContext {
+package enum MainActorContext {
     private static let key: DispatchSpecificKey<Bool> = {
         let key = DispatchSpecificKey<Bool>()
         DispatchQueue.main.setSpecific(key: key, value: true)
         return key
     }()
 
-    static var isCurrent: Bool {
+    package static var isCurrent: Bool {
         DispatchQueue.getSpecific(key: key) == true || Thread.isMainThread
     }
 }

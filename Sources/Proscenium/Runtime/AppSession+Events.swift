@@ -35,6 +35,9 @@ extension AppSession {
         case .reduceMotion:
             setReducesMotion(event.value == "true")
             return
+        case .notificationClick:
+            NotificationOutput.clicked(event.value ?? "")
+            return
         default: break
         }
         guard let surface = event.surface else {

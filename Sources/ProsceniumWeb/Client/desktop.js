@@ -5,6 +5,7 @@ import { el, setAttr } from "./dom.js";
 import { SurfaceTree } from "./render.js";
 import { playFeedback } from "./feedback.js";
 import { playSound } from "./sound.js";
+import { showNotification } from "./notifications.js";
 
 const MIN_WIDTH = 160;
 const MIN_HEIGHT = 90;
@@ -50,6 +51,7 @@ export class Desktop {
         case "share": shareItems(change.share); break;
         case "feedback": playFeedback(change.feedback); break;
         case "sound": playSound(change.sound); break;
+        case "notify": showNotification(change.notification, this.places.desktop, this.send); break;
         default: console.warn("Proscenium: unknown change", change.op);
       }
     }
