@@ -22,6 +22,8 @@ let package = Package(
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
+        // `import WebKit`: `WKWebView`, shown as a sandboxed frame.
+        .library(name: "WebKit", targets: ["WebKit"]),
         .executable(name: "proscenium-bench", targets: ["ProsceniumBench"]),
         .executable(name: "proscenium-port", targets: ["ProsceniumPortCommand"]),
     ],
@@ -119,6 +121,7 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
+        .target(name: "WebKit", dependencies: ["Proscenium", "ProsceniumHost"]),
         .target(
             name: "SwiftUI",
             dependencies: ["Proscenium", "ProsceniumWeb", "Combine"]
@@ -131,10 +134,12 @@ let package = Package(
         .executableTarget(name: "PureAppsDemo", dependencies: ["SwiftUI"]),
         // What iOS tutorial apps use, driven by BrowserTests/test_ios_apps.py.
         .executableTarget(name: "IOSAppsDemo", dependencies: ["SwiftUI"]),
+        // AppKit, UIKit and WebKit views in representables, driven by BrowserTests/test_representables.py.
+        .executableTarget(name: "RepresentablesDemo", dependencies: ["SwiftUI", "WebKit"]),
         .testTarget(name: "ProsceniumHostTests", dependencies: ["ProsceniumHost"]),
         .testTarget(name: "FoundationTests", dependencies: ["ProsceniumFoundation", "UniformTypeIdentifiers", "SaveLoop"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),
-        .testTarget(name: "ProsceniumTests", dependencies: ["Proscenium", "ProsceniumTesting"]),
+        .testTarget(name: "ProsceniumTests", dependencies: ["Proscenium", "ProsceniumTesting", "WebKit"]),
         .testTarget(
             name: "ProsceniumWebTests",
             dependencies: [

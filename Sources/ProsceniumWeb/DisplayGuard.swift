@@ -24,6 +24,12 @@ struct DisplayGuard<Context: RequestContext>: RouterMiddleware {
             }
         }
         policy.addSecurityHeaders(to: &response.headers, authority: request.head.authority)
+        if let origin = response.headers[WebFrame.originHeader] {
+            // A web view's framing page: framed by the app's page, framing one origin.
+            response.headers[WebFrame.originHeader] = nil
+            response.headers[.contentSecurityPolicy] = WebFrame.securityPolicy(framing: origin)
+            response.headers[.xFrameOptions] = "SAMEORIGIN"
+        }
         return response
     }
 }
