@@ -7,10 +7,10 @@ import ProsceniumHost
 /// a URL (`http`/`https`; the page allows framing only the origin loaded),
 /// `loadHTMLString(_:baseURL:)` shows the HTML itself (its scripts do not
 /// run, and the sandbox keeps it from the app's page). Navigation inside
-/// the frame stays there: `url` is what the app last loaded, and
-/// `navigationDelegate` and `uiDelegate` are kept but never called (the
-/// page cannot see into another origin's frame). `evaluateJavaScript` cannot
-/// reach the frame and completes with an error.
+/// the frame stays there: `url` is what the app last loaded. Delegates and
+/// scripts are not supported: `navigationDelegate` and `uiDelegate` are kept
+/// but never called, and `evaluateJavaScript` completes with an error (the
+/// app's page cannot see into another origin's frame).
 @MainActor
 open class WKWebView: NSView, PlatformElementSource {
     /// What the view shows: a URL, or HTML text.

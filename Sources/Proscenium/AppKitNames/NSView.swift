@@ -7,10 +7,12 @@ import Foundation
 /// A view shows in the page as what it is: the known subclasses as their
 /// controls (`NSTextField`, `NSTextView` in an `NSScrollView`,
 /// `NSVisualEffectView`, `NSProgressIndicator`, `UIActivityIndicatorView`,
-/// `WKWebView`); any other view as an empty box of its frame's size with its
-/// subviews in it, placed at their frames' origins. A subclass's own drawing
-/// (`draw(_:)`, layers) cannot run: nothing paints the box. Setting a property
-/// the page shows shows the change.
+/// `WKWebView`); any other view as an empty box with its subviews in it,
+/// each the size of its frame, placed at its frame's origin. The top view
+/// takes its `intrinsicContentSize` where it has one, else what it is
+/// offered, as in SwiftUI. Custom drawing is not
+/// supported: a subclass's `draw(_:)` and layers cannot run in the page, so
+/// its box shows empty. Setting a property the page shows shows the change.
 ///
 /// Once it is shown, `window` is the `NSWindow` of the window it is in: the
 /// common "window accessor" view (`DispatchQueue.main.async { view.window?... }`)
@@ -153,9 +155,26 @@ open class NSView: NSObject {
     /// Known subclasses override it; any other view is a box of its frame.
     func describe(into element: inout PlatformElement) {
         element.kind = .frame
-        if frame.width > 0 { element.attributes[.width] = .length(Double(frame.width)) }
-        if frame.height > 0 { element.attributes[.height] = .length(Double(frame.height)) }
         element.children = subviews
+        if superview != nil {
+            // A subview is its frame.
+            if frame.width > 0 { element.attributes[.width] = .length(Double(frame.width)) }
+            if frame.height > 0 { element.attributes[.height] = .length(Double(frame.height)) }
+            return
+        }
+        // As SwiftUI sizes a representable's view: its intrinsic size where
+        // it has one, else whatever it is offered.
+        let intrinsic = intrinsicContentSize
+        if intrinsic.width >= 0 {
+            element.attributes[.width] = .length(Double(intrinsic.width))
+        } else {
+            element.attributes[.maxWidth] = .length(.infinity)
+        }
+        if intrinsic.height >= 0 {
+            element.attributes[.height] = .length(Double(intrinsic.height))
+        } else {
+            element.attributes[.maxHeight] = .length(.infinity)
+        }
     }
 }
 
