@@ -165,6 +165,14 @@ private struct Box: NSViewRepresentable {
     func updateNSView(_ nsView: NSView, context: Context) {}
 }
 
+private struct Sized: UIViewRepresentable {
+    func makeUIView(context: Context) -> UIView { UIView() }
+    func updateUIView(_ uiView: UIView, context: Context) {}
+    func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIView, context: Context) -> CGSize? {
+        CGSize(width: proposal.width ?? 200, height: 30)
+    }
+}
+
 private struct WebPage: NSViewRepresentable {
     let html: String?
     let url: URL?
@@ -349,6 +357,13 @@ private struct AccessorApp: App {
         #expect(inner.attributes[.identifier]?.string == "inner")
         #expect(inner.attributes[.width]?.length == 20)
         #expect(inner.attributes[.position]?.string == "20 20")
+    }
+
+    @Test func sizeThatFitsGivesTheViewItsIdealSize() throws {
+        let ui = ViewHarness(Sized())
+        let box = try #require(ui.all(.frame).first)
+        #expect(box.attributes[.width]?.length == 200 && box.attributes[.height]?.length == 30)
+        #expect(box.attributes[.maxWidth] == nil && box.attributes[.maxHeight] == nil)
     }
 
     @Test func aWebViewShowsItsHTMLOrItsURL() throws {

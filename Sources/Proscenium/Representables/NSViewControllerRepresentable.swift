@@ -35,7 +35,9 @@ extension NSViewControllerRepresentable {
     public static func dismantleNSViewController(_ nsViewController: Self.NSViewControllerType,
                                                  coordinator: Self.Coordinator) {}
 
-    /// Nil: the view's size is the page's measure of it.
+    /// Nil: the view's size is the page's measure of it. The page lays
+    /// out, so this is asked only for the unspecified proposal, and the
+    /// size it answers (the ideal size) is the view's fixed size.
     @available(macOS 13.0, *)
     public func sizeThatFits(_ proposal: ProposedViewSize, nsViewController: Self.NSViewControllerType,
                              context: Self.Context) -> CGSize? {
@@ -52,6 +54,9 @@ extension NSViewControllerRepresentable {
             make: { makeNSViewController(context: Context(coordinator: $0, transaction: $1, environment: $2)) },
             update: { updateNSViewController($0, context: Context(coordinator: $1, transaction: $2, environment: $3)) },
             dismantle: { Self.dismantleNSViewController($0, coordinator: $1) },
+            idealSize: {
+                sizeThatFits(.unspecified, nsViewController: $0, context: Context(coordinator: $1, transaction: $2, environment: $3))
+            },
             shownView: { $0.view })
     }
 }

@@ -33,7 +33,9 @@ public protocol NSViewRepresentable: View where Self.Body == Never {
 extension NSViewRepresentable {
     public static func dismantleNSView(_ nsView: Self.NSViewType, coordinator: Self.Coordinator) {}
 
-    /// Nil: the view's size is the page's measure of it.
+    /// Nil: the view's size is the page's measure of it. The page lays
+    /// out, so this is asked only for the unspecified proposal, and the
+    /// size it answers (the ideal size) is the view's fixed size.
     @available(macOS 13.0, *)
     public func sizeThatFits(_ proposal: ProposedViewSize, nsView: Self.NSViewType, context: Self.Context) -> CGSize? {
         nil
@@ -49,6 +51,9 @@ extension NSViewRepresentable {
             make: { makeNSView(context: Context(coordinator: $0, transaction: $1, environment: $2)) },
             update: { updateNSView($0, context: Context(coordinator: $1, transaction: $2, environment: $3)) },
             dismantle: { Self.dismantleNSView($0, coordinator: $1) },
+            idealSize: {
+                sizeThatFits(.unspecified, nsView: $0, context: Context(coordinator: $1, transaction: $2, environment: $3))
+            },
             shownView: { $0 })
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ProsceniumHost
 
 /// What an AppKit or UIKit view shows in the page: an element of a known
@@ -62,6 +63,8 @@ final class PlatformViewHost {
 /// its own node, so that a change to one shows that one again.
 struct PlatformViewContent: View, PrimitiveView {
     let view: NSView
+    /// The size the representable's `sizeThatFits` gave, if any.
+    var size: CGSize?
 
     @MainActor func render(into context: inout RenderContext) {
         let host = context.state("host") { PlatformViewHost() }
@@ -80,7 +83,14 @@ struct PlatformViewContent: View, PrimitiveView {
                 view?.didMoveToWindow()
             }
         }
-        let element = view.platformElement()
+        var element = view.platformElement()
+        if let size {
+            for (key, length, flexible) in [(AttributeKey.width, size.width, AttributeKey.maxWidth),
+                                            (.height, size.height, .maxHeight)] where length.isFinite && length >= 0 {
+                element.attributes[key] = .length(Double(length))
+                element.attributes[flexible] = nil
+            }
+        }
         context.setElement(element.kind, element.attributes, text: element.text)
         for (kind, handler) in element.handlers { context.on(kind, handler) }
         for child in element.children {

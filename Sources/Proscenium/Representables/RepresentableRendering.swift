@@ -19,6 +19,8 @@ struct RepresentableDriver<Coordinator, Made: AnyObject> {
     let make: (Coordinator, Transaction, EnvironmentValues) -> Made
     let update: (Made, Coordinator, Transaction, EnvironmentValues) -> Void
     let dismantle: (Made, Coordinator) -> Void
+    /// `sizeThatFits` for the unspecified proposal: the view's ideal size.
+    let idealSize: (Made, Coordinator, Transaction, EnvironmentValues) -> CGSize?
     let shownView: (Made) -> NSView
 
     func render(into context: inout RenderContext) {
@@ -49,7 +51,10 @@ struct RepresentableDriver<Coordinator, Made: AnyObject> {
         }
         update(made, coordinator, transaction, environment)
         let view = shownView(made)
-        context.addChildren(PlatformViewContent(view: view).id(ObjectIdentifier(view)))
+        // The page lays out, so it cannot ask again for each proposal: the
+        // size for the unspecified one (the ideal size) is the view's size.
+        let size = idealSize(made, coordinator, transaction, environment)
+        context.addChildren(PlatformViewContent(view: view, size: size).id(ObjectIdentifier(view)))
     }
 }
 

@@ -35,7 +35,9 @@ extension UIViewControllerRepresentable {
     public static func dismantleUIViewController(_ uiViewController: Self.UIViewControllerType,
                                                  coordinator: Self.Coordinator) {}
 
-    /// Nil: the view's size is the page's measure of it.
+    /// Nil: the view's size is the page's measure of it. The page lays
+    /// out, so this is asked only for the unspecified proposal, and the
+    /// size it answers (the ideal size) is the view's fixed size.
     @available(iOS 16.0, *)
     public func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: Self.UIViewControllerType,
                              context: Self.Context) -> CGSize? {
@@ -52,6 +54,9 @@ extension UIViewControllerRepresentable {
             make: { makeUIViewController(context: Context(coordinator: $0, transaction: $1, environment: $2)) },
             update: { updateUIViewController($0, context: Context(coordinator: $1, transaction: $2, environment: $3)) },
             dismantle: { Self.dismantleUIViewController($0, coordinator: $1) },
+            idealSize: {
+                sizeThatFits(.unspecified, uiViewController: $0, context: Context(coordinator: $1, transaction: $2, environment: $3))
+            },
             shownView: { $0.view })
     }
 }

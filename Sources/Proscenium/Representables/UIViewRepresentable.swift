@@ -33,7 +33,9 @@ public protocol UIViewRepresentable: View where Self.Body == Never {
 extension UIViewRepresentable {
     public static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator) {}
 
-    /// Nil: the view's size is the page's measure of it.
+    /// Nil: the view's size is the page's measure of it. The page lays
+    /// out, so this is asked only for the unspecified proposal, and the
+    /// size it answers (the ideal size) is the view's fixed size.
     @available(iOS 16.0, *)
     public func sizeThatFits(_ proposal: ProposedViewSize, uiView: Self.UIViewType, context: Self.Context) -> CGSize? {
         nil
@@ -49,6 +51,9 @@ extension UIViewRepresentable {
             make: { makeUIView(context: Context(coordinator: $0, transaction: $1, environment: $2)) },
             update: { updateUIView($0, context: Context(coordinator: $1, transaction: $2, environment: $3)) },
             dismantle: { Self.dismantleUIView($0, coordinator: $1) },
+            idealSize: {
+                sizeThatFits(.unspecified, uiView: $0, context: Context(coordinator: $1, transaction: $2, environment: $3))
+            },
             shownView: { $0 })
     }
 }
