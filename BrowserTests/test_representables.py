@@ -93,13 +93,20 @@ def test_visual_effect_view_is_a_blurred_material(app):
     assert "blur" in backdrop
 
 
-def test_web_view_shows_its_html_in_a_sandboxed_frame(app):
-    frame = app.window.locator("iframe.webview-frame[srcdoc]")
+def test_web_view_shows_its_html_as_a_sandboxed_document_of_its_own(app):
+    frame = app.window.locator("iframe.webview-frame[src^='/webdocument/']")
     expect(frame).to_have_count(1, timeout=10_000)
-    assert frame.get_attribute("sandbox") == ""
+    # Scripts only, and so an origin of its own: it cannot reach the app's page.
+    assert frame.get_attribute("sandbox") == "allow-scripts"
     box = frame.bounding_box()
     assert box["width"] > 150 and box["height"] > 60
-    expect(frame.content_frame.get_by_role("heading", name="Hello from HTML")).to_be_visible(timeout=10_000)
+    heading = frame.content_frame.get_by_role("heading", name="Hello from HTML")
+    expect(heading).to_be_visible(timeout=10_000)
+    # The document's own style and script work, as in a WKWebView.
+    assert heading.evaluate("node => getComputedStyle(node).color") == "rgb(200, 0, 0)"
+    expect(frame.content_frame.get_by_text("script ran")).to_be_visible(timeout=10_000)
+    document = app.request.get(app.url.split("/?")[0].rstrip("/") + frame.get_attribute("src"))
+    assert "sandbox allow-scripts" in document.headers["content-security-policy"]
 
 
 def test_web_view_frames_its_address_through_its_own_origin_page(app, served):

@@ -24,10 +24,10 @@ struct DisplayGuard<Context: RequestContext>: RouterMiddleware {
             }
         }
         policy.addSecurityHeaders(to: &response.headers, authority: request.head.authority)
-        if let origin = response.headers[WebFrame.originHeader] {
-            // A web view's framing page: framed by the app's page, framing one origin.
-            response.headers[WebFrame.originHeader] = nil
-            response.headers[.contentSecurityPolicy] = WebFrame.securityPolicy(framing: origin)
+        if let framePolicy = response.headers[WebFrame.policyHeader] {
+            // A web view's page: framed by the app's page, with a policy of its own.
+            response.headers[WebFrame.policyHeader] = nil
+            response.headers[.contentSecurityPolicy] = framePolicy
             response.headers[.xFrameOptions] = "SAMEORIGIN"
         }
         return response

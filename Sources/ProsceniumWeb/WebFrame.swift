@@ -1,14 +1,15 @@
 import Foundation
 import Hummingbird
+import Proscenium
 
 /// The page a `webview` element frames a web address through: the app's
 /// page allows frames from its own origin only, so a `WKWebView`'s URL is
 /// shown by `/webframe?url=...`, a static page (no script) whose own policy
 /// allows framing exactly that URL's origin, and nothing else.
 enum WebFrame {
-    /// The header a route's answer carries to say which origin its page frames;
-    /// the guard turns it into that page's security policy.
-    static let originHeader = HeaderField.Name("X-Proscenium-Frame-Origin")!
+    /// The header a route's answer carries with its own security policy: the
+    /// guard puts it in place of the app page's (and lets the app's page frame it).
+    static let policyHeader = HeaderField.Name("X-Proscenium-Frame-Policy")!
 
     /// `scheme://host[:port]` of an `http` or `https` URL; nil for any other
     /// (a `javascript:` or `file:` address is never framed).
@@ -33,7 +34,7 @@ enum WebFrame {
             referrerpolicy="no-referrer" title="Web content"></iframe></body></html>
             """
         var headers: HTTPFields = [.contentType: "text/html; charset=utf-8"]
-        headers[originHeader] = origin
+        headers[policyHeader] = securityPolicy(framing: origin)
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: page)))
     }
 
@@ -43,6 +44,23 @@ enum WebFrame {
             "default-src 'none'", "style-src 'unsafe-inline'", "frame-src \(origin)", "base-uri 'none'",
             "form-action 'none'", "frame-ancestors 'self'",
         ].joined(separator: "; ")
+    }
+
+    /// A web view's HTML document (`WebDocuments`), by its key, as a document
+    /// of its own: its styles, images and scripts work, in a sandbox with an
+    /// origin of its own (it cannot reach the app's page or its cookies).
+    static func document(forKey key: String?) -> Response {
+        guard let key, let html = WebDocuments.shared.document(forKey: key) else {
+            return .plainText("Not found.", status: .notFound)
+        }
+        var headers: HTTPFields = [.contentType: "text/html; charset=utf-8"]
+        headers[policyHeader] = [
+            "sandbox allow-scripts", "default-src 'none'", "script-src 'unsafe-inline'",
+            "style-src 'unsafe-inline' http: https: data:", "img-src http: https: data:",
+            "font-src http: https: data:", "media-src http: https: data:", "frame-src http: https:",
+            "form-action 'none'", "frame-ancestors 'self'",
+        ].joined(separator: "; ")
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
     }
 
     static func escaped(_ text: String) -> String {

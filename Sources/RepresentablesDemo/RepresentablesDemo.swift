@@ -17,6 +17,11 @@ struct RepresentablesDemo: App {
 }
 
 struct RepresentablesView: View {
+    /// An HTML string with its own style and script, as apps load them.
+    static let page = """
+        <h1 style="color: rgb(200, 0, 0)">Hello from HTML</h1><p id="run">script off</p>
+        <script>document.getElementById("run").textContent = "script ran";</script>
+        """
     @State private var notes = "Some notes"
     @State private var name = ""
     @State private var busy = true
@@ -32,7 +37,7 @@ struct RepresentablesView: View {
                 Button(busy ? "Stop" : "Start") { busy.toggle() }
                 EffectBox().frame(width: 80, height: 40)
             }
-            WebPage(html: "<h1>Hello from HTML</h1>", url: nil).frame(height: 90)
+            WebPage(html: Self.page, url: nil).frame(height: 90)
             if let address = ProcessInfo.processInfo.environment["REPRESENTABLES_WEB_URL"], let url = URL(string: address) {
                 WebPage(html: nil, url: url).frame(height: 90)
             }

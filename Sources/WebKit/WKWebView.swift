@@ -5,8 +5,9 @@ import ProsceniumHost
 /// WebKit's web view, as apps put it in a representable: shown in the page
 /// as a sandboxed frame (`webview`) of the page it loaded. `load(_:)` shows
 /// a URL (`http`/`https`; the page allows framing only the origin loaded),
-/// `loadHTMLString(_:baseURL:)` shows the HTML itself (its scripts do not
-/// run, and the sandbox keeps it from the app's page). Navigation inside
+/// `loadHTMLString(_:baseURL:)` shows the HTML as a document of its own
+/// (its styles, images and scripts work; the sandbox keeps it from the
+/// app's page). Navigation inside
 /// the frame stays there: `url` is what the app last loaded. Delegates and
 /// scripts are not supported: `navigationDelegate` and `uiDelegate` are kept
 /// but never called, and `evaluateJavaScript` completes with an error (the
@@ -137,7 +138,9 @@ open class WKWebView: NSView, PlatformElementSource {
         element.kind = .webview
         switch content {
         case let .url(url): element.attributes[.url] = .string(url.absoluteString)
-        case let .html(html, _): element.attributes[.html] = .string(html)
+        case let .html(html, _):
+            element.attributes[.html] = .string(html)
+            element.attributes[.document] = .string(WebDocuments.shared.key(for: html))
         case nil: break
         }
         if reloads > 0 { element.attributes[.revision] = .number(Double(reloads)) }

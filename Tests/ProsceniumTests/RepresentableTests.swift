@@ -371,6 +371,9 @@ private struct AccessorApp: App {
         let page = try #require(html.all(.webview).first)
         #expect(page.attributes[.html]?.string == "<p>Hello from HTML</p>")
         #expect(page.attributes[.url] == nil)
+        // A display serves the HTML by its key, as a document of its own.
+        let key = try #require(page.attributes[.document]?.string)
+        #expect(WebDocuments.shared.document(forKey: key) == "<p>Hello from HTML</p>")
 
         let url = URL(string: "https://example.com/docs")!
         let remote = ViewHarness(WebPage(html: nil, url: url))

@@ -326,6 +326,8 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let html = AttributeKey(rawValue: "html")
     /// A count that loads a `webview` again when it grows (`reload()`).
     public static let revision = AttributeKey(rawValue: "revision")
+    /// The key a display serves a `webview`'s `html` by, as a document of its own.
+    public static let document = AttributeKey(rawValue: "document")
 
     /// Every key the core writes.
     public static let all: [AttributeKey] = [
@@ -366,7 +368,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .minimumLines,
         .autocapitalize, .autocorrect,
         .columnWidth,
-        .url, .html, .revision,
+        .url, .html, .revision, .document,
     ]
 }
 

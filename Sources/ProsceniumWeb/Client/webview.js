@@ -1,7 +1,7 @@
 // WebKit's WKWebView (docs/PROTOCOL.md, `webview`): a sandboxed frame of an
-// HTML document the app gave (srcdoc: no script runs; the page's policy
-// applies to it) or of a web address, framed through /webframe, whose own
-// policy allows exactly that address's origin.
+// HTML document the app gave (served as /webdocument/KEY, a document of its
+// own with an origin of its own) or of a web address, framed through
+// /webframe, whose own policy allows exactly that address's origin.
 
 import { el, setStyle } from "./dom.js";
 
@@ -14,14 +14,20 @@ export const webViewHandlers = {
     },
     apply(entry) {
       const { url, html, revision, width, height } = entry.attrs;
+      const key = entry.attrs.document;
       setStyle(entry.node, "width", width ? `${Number(width)}px` : null);
       setStyle(entry.node, "height", height ? `${Number(height)}px` : null);
-      const shown = `${revision ?? ""}\n${url ?? ""}\n${html ?? ""}`;
+      const shown = `${revision ?? ""}\n${url ?? ""}\n${key ?? ""}\n${html ?? ""}`;
       if (entry.shown === shown) return;
       entry.shown = shown;
       // A new frame each time: a reload, or a frame whose sandbox changes.
       const frame = el("iframe", "webview-frame", { title: "Web content", referrerpolicy: "no-referrer" });
-      if (html != null) {
+      if (key) {
+        // Scripts run, in an origin of their own (the document's policy sandboxes it too).
+        frame.setAttribute("sandbox", "allow-scripts");
+        frame.src = `/webdocument/${encodeURIComponent(key)}`;
+      } else if (html != null) {
+        // No document to fetch: inline, where the page's policy applies and no script runs.
         frame.setAttribute("sandbox", "");
         frame.srcdoc = html;
       } else if (url && /^https?:\/\//i.test(url)) {
