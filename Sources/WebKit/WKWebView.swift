@@ -1,5 +1,8 @@
+// `import WebKit` on Linux: `WKWebView` and its companions; with them, as on
+// a Mac (where WebKit brings AppKit), the AppKit names SwiftUI apps use.
+@_exported import SwiftUICore
 import Foundation
-@_exported import Proscenium
+import Proscenium
 import ProsceniumHost
 
 /// WebKit's web view, as apps put it in a representable: shown in the page
