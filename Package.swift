@@ -34,6 +34,8 @@ let package = Package(
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
         .library(name: "CoreMedia", targets: ["CoreMedia"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
+        // `import WebKit`: `WKWebView`, shown as a sandboxed frame.
+        .library(name: "WebKit", targets: ["WebKit"]),
         .executable(name: "proscenium-bench", targets: ["ProsceniumBench"]),
         .executable(name: "proscenium-port", targets: ["ProsceniumPortCommand"]),
     ],
@@ -136,7 +138,8 @@ let package = Package(
         .target(
             name: "SwiftUI",
             dependencies: ["SwiftUICore", "AppKit", "Cocoa", "UIKit", "CoreGraphics", "os", "OSLog",
-                           "AVFoundation", "CoreMedia", "UserNotifications", "_Testing_AppKit", "_Testing_UIKit", "_Testing_CoreGraphics"]
+                           "AVFoundation", "CoreMedia", "UserNotifications", "WebKit",
+                           "_Testing_AppKit", "_Testing_UIKit", "_Testing_CoreGraphics"]
         ),
         // The overlays swift-testing loads when a test file imports it beside these.
         .target(name: "_Testing_AppKit"),
@@ -155,6 +158,8 @@ let package = Package(
         .target(name: "CoreMedia"),
         // Notifications the display shows as banners.
         .target(name: "UserNotifications", dependencies: ["Proscenium"]),
+        // `WKWebView`, shown as a sandboxed frame of its page or HTML.
+        .target(name: "WebKit", dependencies: ["SwiftUICore", "Proscenium", "ProsceniumHost"]),
         // Every text-bearing view showing markup: what the browser tests check text safety with.
         .executableTarget(name: "HostileTextDemo", dependencies: ["SwiftUI"]),
         // Drag and drop with item providers: what the browser tests drag with the pointer.
@@ -163,10 +168,12 @@ let package = Package(
         .executableTarget(name: "PureAppsDemo", dependencies: ["SwiftUI"]),
         // What iOS tutorial apps use, driven by BrowserTests/test_ios_apps.py.
         .executableTarget(name: "IOSAppsDemo", dependencies: ["SwiftUI"]),
+        // AppKit, UIKit and WebKit views in representables, driven by BrowserTests/test_representables.py.
+        .executableTarget(name: "RepresentablesDemo", dependencies: ["SwiftUI", "WebKit"]),
         .testTarget(name: "ProsceniumHostTests", dependencies: ["ProsceniumHost"]),
         .testTarget(name: "FoundationTests", dependencies: ["ProsceniumFoundation", "UniformTypeIdentifiers", "SaveLoop"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),
-        .testTarget(name: "ProsceniumTests", dependencies: ["Proscenium", "ProsceniumTesting"]),
+        .testTarget(name: "ProsceniumTests", dependencies: ["Proscenium", "ProsceniumTesting", "WebKit"]),
         .testTarget(
             name: "ProsceniumWebTests",
             dependencies: [

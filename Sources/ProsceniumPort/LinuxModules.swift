@@ -7,6 +7,7 @@ public enum LinuxModules {
     public static let providedByProscenium: Set<String> = [
         "SwiftUI", "Combine", "UniformTypeIdentifiers", "CoreTransferable",
         "SwiftUICore", "AppKit", "Cocoa", "UIKit", "CoreGraphics", "os", "OSLog", "AVFoundation", "CoreMedia",
+        "WebKit",
     ]
 
     /// Modules of the Swift toolchain on Linux.
@@ -24,7 +25,7 @@ public enum LinuxModules {
         "StoreKit": "no App Store on Linux", "CoreData": "no Core Data on Linux", "SwiftData": "no SwiftData on Linux",
         "CloudKit": "no iCloud on Linux", "CoreLocation": "no location services on Linux",
 "AVKit": "no AVKit on Linux", "Photos": "no photo library on Linux",
-        "PhotosUI": "no photo picker on Linux", "WebKit": "no WebKit views on Linux", "SpriteKit": "no SpriteKit on Linux",
+        "PhotosUI": "no photo picker on Linux", "SpriteKit": "no SpriteKit on Linux",
         "SceneKit": "no SceneKit on Linux", "RealityKit": "no RealityKit on Linux", "ARKit": "no ARKit on Linux",
         "GameKit": "no Game Center on Linux", "GameplayKit": "no GameplayKit on Linux", "HealthKit": "no HealthKit on Linux",
         "CoreML": "no Core ML on Linux", "Vision": "no Vision on Linux", "VisionKit": "no VisionKit on Linux",

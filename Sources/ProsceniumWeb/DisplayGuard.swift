@@ -24,6 +24,12 @@ struct DisplayGuard<Context: RequestContext>: RouterMiddleware {
             }
         }
         policy.addSecurityHeaders(to: &response.headers, authority: request.head.authority)
+        if let framePolicy = response.headers[WebFrame.policyHeader] {
+            // A web view's page: framed by the app's page, with a policy of its own.
+            response.headers[WebFrame.policyHeader] = nil
+            response.headers[.contentSecurityPolicy] = framePolicy
+            response.headers[.xFrameOptions] = "SAMEORIGIN"
+        }
         return response
     }
 }

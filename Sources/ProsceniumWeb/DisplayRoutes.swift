@@ -52,6 +52,12 @@ enum DisplayRoutes {
             return Response(status: .ok, headers: [.contentType: asset.contentType],
                             body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
         }
+        router.get("/webframe") { request, _ -> Response in
+            WebFrame.response(for: request.uri.queryParameters["url"].map(String.init))
+        }
+        router.get("/webdocument/:key") { _, context -> Response in
+            WebFrame.document(forKey: context.parameters.get("key"))
+        }
         router.get("/ws") { request, _ -> Response in
             if !policy.isOwnOrigin(request.headers[.origin], authority: request.head.authority) {
                 return .plainText("WebSocket connections are taken from the display's own page only.", status: .forbidden)

@@ -6,6 +6,7 @@ import CoreGraphics
 import SwiftUI
 import Testing
 import UIKit
+import WebKit
 import os
 
 @Suite struct ModuleNamesTests {
@@ -17,5 +18,8 @@ import os
         // `os` and SwiftUI side by side: its Logger is os's.
         let logger: os.Logger = Logger(subsystem: "test.modules", category: "names")
         logger.debug("resolved")
+        // WebKit's web view is AppKit's (and UIKit's) view.
+        let webView: NSView = WKWebView()
+        #expect((webView as? WKWebView)?.url == nil)
     }
 }

@@ -12,7 +12,8 @@ import Testing
         .deletingLastPathComponent()
 
     @Test func theCompatibilityTableMatchesTheCode() throws {
-        let generated = try CompatibilityTable.generate(sources: Self.root.appendingPathComponent("Sources/Proscenium"))
+        let generated = try CompatibilityTable.generate(sources: Self.root.appendingPathComponent("Sources/Proscenium"),
+                                                           Self.root.appendingPathComponent("Sources/WebKit"))
         let file = Self.root.appendingPathComponent("docs/COMPATIBILITY.md")
         if ProcessInfo.processInfo.environment["UPDATE_COMPATIBILITY"] == "1" {
             try generated.write(to: file, atomically: true, encoding: .utf8)
@@ -64,10 +65,12 @@ enum CompatibilityTable {
         let status: String
     }
 
-    static func generate(sources: URL) throws -> String {
+    static func generate(sources: URL...) throws -> String {
         var entries = Set<Entry>()
-        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
-            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+        let files = sources.flatMap {
+            FileManager.default.enumerator(at: $0, includingPropertiesForKeys: nil)?
+                .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+        }
         for file in files { entries.formUnion(Self.entries(in: try String(contentsOf: file, encoding: .utf8))) }
         var lines = [
             "# Compatibility",

@@ -31,6 +31,8 @@ final class ViewNode {
     var preferenceWritersBelow = 0
     private var environmentReads = EnvironmentReadTracker.none
     private let isPrimitive: Bool
+    /// Whether the view is an `NSViewRepresentable` or one of its kin.
+    private let isRepresentable: Bool
 
     // The element, when this view has one.
     private(set) var elementID: ElementID?
@@ -66,7 +68,8 @@ final class ViewNode {
         self.traits = traits
         self.environment = environment
         currentEnvironment = environment
-        isPrimitive = view is any PrimitiveView
+        isRepresentable = Representables.isRepresentable(view)
+        isPrimitive = view is any PrimitiveView || isRepresentable
         changeReasons = ["@self"]
     }
 
@@ -96,6 +99,8 @@ final class ViewNode {
         var context = RenderContext(node: self, environment: environment)
         if let primitive = view as? any PrimitiveView {
             primitive.render(into: &context)
+        } else if isRepresentable {
+            Representables.render(view, into: &context)
         } else {
             context.addChildren(evaluateBody(view))
         }

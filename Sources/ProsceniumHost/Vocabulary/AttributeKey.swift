@@ -320,6 +320,14 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let autocorrect = AttributeKey(rawValue: "autocorrect")
     /// The fewest lines' height a `text` keeps, however short it is (`lineLimit(2...)`, `lineLimit(2...4)`).
     public static let minimumLines = AttributeKey(rawValue: "minimumLines")
+    /// A `webview`'s web page address (`http`, `https`).
+    public static let url = AttributeKey(rawValue: "url")
+    /// A `webview`'s HTML document, shown instead of a `url`.
+    public static let html = AttributeKey(rawValue: "html")
+    /// A count that loads a `webview` again when it grows (`reload()`).
+    public static let revision = AttributeKey(rawValue: "revision")
+    /// The key a display serves a `webview`'s `html` by, as a document of its own.
+    public static let document = AttributeKey(rawValue: "document")
 
     /// Every key the core writes.
     public static let all: [AttributeKey] = [
@@ -360,6 +368,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .minimumLines,
         .autocapitalize, .autocorrect,
         .columnWidth,
+        .url, .html, .revision, .document,
     ]
 }
 

@@ -110,6 +110,10 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, Custom
     /// reports (`geometry`, the container's frame).
     public static let relativeframe = ElementKind(rawValue: "relativeframe")
 
+    /// WebKit's `WKWebView`: a sandboxed frame of the web page at `url`, or
+    /// of the HTML document `html`; a new `revision` loads it again.
+    public static let webview = ElementKind(rawValue: "webview")
+
     /// Every kind the core makes, in no particular order.
     public static let all: [ElementKind] = [
         .root, .vstack, .hstack, .zstack, .lazyvstack, .lazyhstack, .grid, .spacer,
@@ -126,6 +130,7 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, Custom
         .splitview,
         .layout, .relativeframe,
         .canvasSymbol,
+        .webview,
     ]
 
     /// Kinds that stay inside the app (the scene and commands graphs' roots):

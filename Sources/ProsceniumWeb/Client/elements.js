@@ -23,6 +23,7 @@ import { geometryHandlers, setMeasured } from "./geometry.js";
 import { applyPointer, POINTER_ATTRIBUTES } from "./pointer.js";
 import { applyItemDrag } from "./itemdrag.js";
 import { customLayoutHandlers } from "./customlayout.js";
+import { webViewHandlers } from "./webview.js";
 
 const unknown = {
   // Tags this client does not know show their children, so a newer app still
@@ -38,6 +39,7 @@ const handlers = {
   ...containerHandlers, ...tableHandlers, ...searchHandlers, ...pickerHandlers,
   ...splitViewHandlers,
   ...customLayoutHandlers,
+  ...webViewHandlers,
 };
 
 export function handlerFor(tag) {

@@ -1,0 +1,140 @@
+import Foundation
+import ProsceniumHost
+
+/// AppKit's text field: an editable field shows as a text field
+/// (`stringValue`, `placeholderString`), whose edits set `stringValue` and
+/// tell the delegate (`controlTextDidChange(_:)`); a field that is not
+/// editable (`NSTextField(labelWithString:)`) shows as text. UIKit's
+/// `UITextField` is a subclass with its spellings (`text`, `placeholder`).
+@MainActor
+open class NSTextField: NSControl {
+    /// The field's text.
+    open var stringValue: String = "" {
+        didSet { if stringValue != oldValue { setNeedsDisplayInPage() } }
+    }
+
+    /// Shown while the field is empty.
+    open var placeholderString: String? {
+        didSet { setNeedsDisplayInPage() }
+    }
+
+    /// Whether the person may edit the text; a label's is false.
+    open var isEditable = true {
+        didSet { setNeedsDisplayInPage() }
+    }
+
+    open var isSelectable = true
+    open var isBordered = true
+    open var isBezeled = true
+    open var drawsBackground = true
+
+    /// The text's font.
+    open var font: NSFont? {
+        didSet { setNeedsDisplayInPage() }
+    }
+
+    /// The text's colour.
+    open var textColor: NSColor? {
+        didSet { setNeedsDisplayInPage() }
+    }
+
+    /// Told as the person edits.
+    open weak var delegate: (any NSTextFieldDelegate)?
+
+    /// An editable field with `string` in it.
+    public convenience init(string stringValue: String) {
+        self.init(frame: .zero)
+        self.stringValue = stringValue
+    }
+
+    /// A label: text that cannot be edited.
+    public convenience init(labelWithString stringValue: String) {
+        self.init(frame: .zero)
+        self.stringValue = stringValue
+        isEditable = false
+        isSelectable = false
+        isBordered = false
+        drawsBackground = false
+    }
+
+    /// A label that wraps.
+    public convenience init(wrappingLabelWithString stringValue: String) {
+        self.init(labelWithString: stringValue)
+    }
+
+    /// The text as a number, 0 when it is not one.
+    open var doubleValue: Double {
+        get { Double(stringValue) ?? 0 }
+        set { stringValue = String(newValue) }
+    }
+
+    open var integerValue: Int {
+        get { Int(stringValue) ?? 0 }
+        set { stringValue = String(newValue) }
+    }
+
+    /// The person typed `text`: kept and told.
+    func personEdited(_ text: String) {
+        guard isEditable, isEnabled, text != stringValue else { return }
+        stringValue = text
+        textDidChangeByPerson()
+        delegate?.controlTextDidChange(Notification(name: NSControl.textDidChangeNotification, object: self))
+    }
+
+    /// Told after the person's edit, before the delegate (UIKit's events).
+    func textDidChangeByPerson() {}
+
+    override func describe(into element: inout PlatformElement) {
+        if let font { element.attributes[.font] = .font(font.value) }
+        if let textColor { element.attributes[.foreground] = .color(textColor.value) }
+        guard isEditable else {
+            element.kind = .text
+            element.text = stringValue
+            return
+        }
+        element.kind = .textfield
+        element.attributes[.value] = .string(stringValue)
+        if let placeholderString { element.attributes[.placeholder] = .string(placeholderString) }
+        if !isEnabled { element.attributes[.disabled] = "true" }
+        element.handlers[.input] = { [weak self] event in self?.personEdited(event.value ?? "") }
+    }
+}
+
+/// AppKit's search field: a text field shown as one.
+@MainActor
+open class NSSearchField: NSTextField {}
+
+/// AppKit's secure field: a text field whose text shows as dots.
+@MainActor
+open class NSSecureTextField: NSTextField {
+    override func describe(into element: inout PlatformElement) {
+        super.describe(into: &element)
+        if element.kind == .textfield { element.attributes[.secure] = "true" }
+    }
+}
+
+/// What a control's delegate is told; every method is optional.
+@MainActor @preconcurrency
+public protocol NSControlTextEditingDelegate: AnyObject {
+    /// The person changed the text (`notification.object` is the field).
+    func controlTextDidChange(_ obj: Notification)
+}
+
+extension NSControlTextEditingDelegate {
+    public func controlTextDidChange(_ obj: Notification) {}
+}
+
+/// A text field's delegate.
+@MainActor @preconcurrency
+public protocol NSTextFieldDelegate: NSControlTextEditingDelegate {}
+
+/// AppKit's control: a view a person works (fields, buttons, indicators).
+@MainActor
+open class NSControl: NSView {
+    /// Whether the control takes input at all.
+    open var isEnabled = true {
+        didSet { if isEnabled != oldValue { setNeedsDisplayInPage() } }
+    }
+
+    public static let textDidChangeNotification = Notification.Name("NSControlTextDidChangeNotification")
+}

@@ -1,0 +1,189 @@
+import Foundation
+
+/// AppKit's view, as a representable (`NSViewRepresentable`) makes it; UIKit's
+/// `UIView` is the same class (one class serves both spellings, so
+/// `WKWebView` and the other views shared by the two kits are one type).
+///
+/// A view shows in the page as what it is: the known subclasses as their
+/// controls (`NSTextField`, `NSTextView` in an `NSScrollView`,
+/// `NSVisualEffectView`, `NSProgressIndicator`, `UIActivityIndicatorView`,
+/// `WKWebView`); any other view as an empty box with its subviews in it,
+/// each the size of its frame, placed at its frame's origin. The top view
+/// takes its `intrinsicContentSize` where it has one, else what it is
+/// offered, as in SwiftUI. Custom drawing is not
+/// supported: a subclass's `draw(_:)` and layers cannot run in the page, so
+/// its box shows empty. Setting a property the page shows shows the change.
+///
+/// Once it is shown, `window` is the `NSWindow` of the window it is in: the
+/// common "window accessor" view (`DispatchQueue.main.async { view.window?... }`)
+/// reaches its window.
+@MainActor
+open class NSView: NSObject {
+    /// The view's frame in its superview, in points.
+    open var frame: NSRect {
+        didSet { if frame != oldValue { setNeedsDisplayInPage() } }
+    }
+
+    /// The view's own coordinates: its frame's size at the origin.
+    open var bounds: NSRect {
+        get { NSRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+
+    /// The views inside this one, back to front.
+    open private(set) var subviews: [NSView] = []
+    /// The view this one is inside.
+    open private(set) weak var superview: NSView?
+
+    /// Whether the view is hidden: it takes no part in the page.
+    open var isHidden = false {
+        didSet { if isHidden != oldValue { setNeedsDisplayInPage() } }
+    }
+
+    /// AppKit's opacity, 0 ... 1.
+    open var alphaValue: CGFloat = 1 {
+        didSet { if alphaValue != oldValue { setNeedsDisplayInPage() } }
+    }
+
+    /// UIKit's spelling of `alphaValue`.
+    open var alpha: CGFloat {
+        get { alphaValue }
+        set { alphaValue = newValue }
+    }
+
+    /// A name tests and accessibility find the view by.
+    open var identifier: NSUserInterfaceItemIdentifier? {
+        didSet { setNeedsDisplayInPage() }
+    }
+
+    /// UIKit's tag / AppKit's tag.
+    open var tag: Int = 0
+
+    /// Whether the view lays out with constraints; kept (the page lays out).
+    open var translatesAutoresizingMaskIntoConstraints = true
+
+    /// Kept so that views that set it build; the page decides layers.
+    open var wantsLayer = false
+
+    /// A view with an empty frame.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// A view with a frame.
+    public init(frame frameRect: NSRect) {
+        frame = frameRect
+        super.init()
+    }
+
+    /// Archives are not read on Linux: always nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Adds `view` in front of the other subviews, taking it from its superview.
+    open func addSubview(_ view: NSView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+        view.host = nil
+        setNeedsDisplayInPage()
+        view.viewDidMoveToSuperview()
+    }
+
+    /// Takes this view out of its superview.
+    open func removeFromSuperview() {
+        guard let superview else { return }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+        superview.setNeedsDisplayInPage()
+        viewDidMoveToSuperview()
+    }
+
+    /// Told after the view moved to another superview (or none).
+    open func viewDidMoveToSuperview() {}
+    /// Told after the view went into a window (or out of one).
+    open func viewDidMoveToWindow() {}
+    /// UIKit's `didMoveToWindow()`.
+    open func didMoveToWindow() {}
+    /// Told that the view should lay out its subviews: the page lays out.
+    open func layout() {}
+    /// UIKit's `layoutSubviews()`.
+    open func layoutSubviews() {}
+    /// Custom drawing cannot run in the page: never called.
+    open func draw(_ dirtyRect: NSRect) {}
+
+    /// Whether the page should draw the view again; setting it does.
+    open var needsDisplay: Bool {
+        get { false }
+        set { if newValue { setNeedsDisplayInPage() } }
+    }
+
+    /// Asks the page to show the view again.
+    open func setNeedsDisplay() { setNeedsDisplayInPage() }
+    open func setNeedsLayout() {}
+    open func layoutIfNeeded() {}
+
+    /// The size the view would like; unknown (`noIntrinsicMetric`) unless a subclass knows.
+    open var intrinsicContentSize: NSSize { NSSize(width: -1, height: -1) }
+
+    /// The window the view is shown in: set once the view's representable is
+    /// in a window's view graph; nil before and after.
+    open var window: NSWindow? {
+        if let superview { return superview.window }
+        return host?.window
+    }
+
+    // MARK: Showing in the page
+
+    /// The node that shows this view, while it is shown (the top view of a representable).
+    weak var host: PlatformViewHost?
+
+    /// Shows the change in the page: the node that shows this view (or its top view) renders again.
+    func setNeedsDisplayInPage() {
+        var view: NSView? = self
+        while let current = view {
+            if let host = current.host {
+                host.invalidate()
+                return
+            }
+            view = current.superview
+        }
+    }
+
+    /// What this view shows in the page: its element and its subviews.
+    /// Known subclasses override it; any other view is a box of its frame.
+    func describe(into element: inout PlatformElement) {
+        element.kind = .frame
+        element.children = subviews
+        if superview != nil {
+            // A subview is its frame.
+            if frame.width > 0 { element.attributes[.width] = .length(Double(frame.width)) }
+            if frame.height > 0 { element.attributes[.height] = .length(Double(frame.height)) }
+            return
+        }
+        // As SwiftUI sizes a representable's view: its intrinsic size where
+        // it has one, else whatever it is offered.
+        let intrinsic = intrinsicContentSize
+        if intrinsic.width >= 0 {
+            element.attributes[.width] = .length(Double(intrinsic.width))
+        } else {
+            element.attributes[.maxWidth] = .length(.infinity)
+        }
+        if intrinsic.height >= 0 {
+            element.attributes[.height] = .length(Double(intrinsic.height))
+        } else {
+            element.attributes[.maxHeight] = .length(.infinity)
+        }
+    }
+}
+
+/// A name for a user-interface item (`NSView.identifier`).
+public struct NSUserInterfaceItemIdentifier: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+}
+
+/// UIKit's view: the same class as AppKit's `NSView` (see there).
+public typealias UIView = NSView
