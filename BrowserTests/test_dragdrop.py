@@ -243,3 +243,36 @@ def test_window_drag_gesture_moves_the_window(page):
     page.mouse.move(px + 30, py + 30, steps=5)
     page.mouse.up()
     assert window.bounding_box()["x"] == after["x"]
+
+
+def test_an_image_dragged_from_one_window_lands_on_a_drop_destination_in_another(page):
+    # Image is Transferable: the photo in the main window is draggable(image);
+    # the Photo Tray, another window of the app, is a dropDestination(for: Image.self).
+    page.get_by_role("button", name="Open Tray").click()
+    tray_window = page.get_by_role("dialog", name="Photo Tray")
+    tray_window.wait_for()
+    tray = page.locator("[data-identifier=tray]")
+    expect(tray).to_contain_text("Tray: empty")
+    photo = page.locator("[data-identifier=photo]")
+    # The windows do not overlap where the drag starts and ends.
+    source_box, tray_box = photo.bounding_box(), tray.bounding_box()
+    assert source_box["x"] + source_box["width"] < tray_box["x"] or source_box["y"] + source_box["height"] < tray_box["y"] \
+        or tray_box["x"] + tray_box["width"] < source_box["x"], (source_box, tray_box)
+    press_on(page, photo)
+    page.mouse.move(*center(tray), steps=12)
+    expect(page.locator(".item-drag-preview")).to_have_count(1)
+    # The tray's isTargeted lights it while the photo is over it.
+    assert wait_until(page, lambda: is_green(corner_color(tray))), corner_color(tray)
+    page.mouse.up()
+    expect(tray).to_contain_text("Tray: 1 photo")
+    # The dropped image shows the dragged picture's pixels: orange in the middle of blue.
+    dropped = page.locator("[data-identifier=tray-photo-0]")
+    expect(dropped).to_have_count(1)
+    picture = element_image(dropped)
+    width, height = picture.size
+    r, g, b = picture.getpixel((width // 2, int(height * 0.62)))[:3]
+    assert r > 200 and 100 < g < 180 and b < 60, (r, g, b)
+    r, g, b = picture.getpixel((2, 2))[:3]
+    assert b > 150 and r < 80, (r, g, b)
+    assert wait_until(page, lambda: is_grey(corner_color(tray)))
+    assert not [m for m in page.console_messages if m.startswith("pageerror")], page.console_messages
