@@ -254,10 +254,16 @@ def test_an_image_dragged_from_one_window_lands_on_a_drop_destination_in_another
     tray = page.locator("[data-identifier=tray]")
     expect(tray).to_contain_text("Tray: empty")
     photo = page.locator("[data-identifier=photo]")
-    # The windows do not overlap where the drag starts and ends.
-    source_box, tray_box = photo.bounding_box(), tray.bounding_box()
-    assert source_box["x"] + source_box["width"] < tray_box["x"] or source_box["y"] + source_box["height"] < tray_box["y"] \
-        or tray_box["x"] + tray_box["width"] < source_box["x"], (source_box, tray_box)
+    # The tray's window moves (by its title bar) clear of the main one, which comes to the front when the drag starts.
+    main = page.get_by_role("dialog", name="Drag and Drop").bounding_box()
+    title = tray_window.locator(".titlebar").bounding_box()
+    x, y = title["x"] + 30, title["y"] + title["height"] / 2
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x + (main["x"] + main["width"] + 10 - title["x"]), y + (main["y"] - title["y"]), steps=8)
+    page.mouse.up()
+    tray_box, main = tray_window.bounding_box(), page.get_by_role("dialog", name="Drag and Drop").bounding_box()
+    assert tray_box["x"] >= main["x"] + main["width"], (tray_box, main)
     press_on(page, photo)
     page.mouse.move(*center(tray), steps=12)
     expect(page.locator(".item-drag-preview")).to_have_count(1)
