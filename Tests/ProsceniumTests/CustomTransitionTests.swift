@@ -64,33 +64,22 @@ private struct Spin: ViewModifier {
     }
 }
 
-/// A stage that shows "Actor" under `transition` when toggled.
-private struct TransitionStage: View {
-    let transition: AnyTransition
+/// A stage that shows `actor` (an "Actor" text with a transition) when toggled.
+private struct TransitionStage<Actor: View>: View {
+    let actor: Actor
     @State private var shown = false
     var body: some View {
         VStack {
             Button("Toggle") { withAnimation(.linear(duration: 1)) { shown.toggle() } }
-            if shown {
-                Text("Actor").transition(transition)
-            }
+            if shown { actor }
         }
     }
 }
 
-/// The same with a `Transition` type.
-private struct TypedTransitionStage<T: Transition>: View {
-    let transition: T
-    @State private var shown = false
-    var body: some View {
-        VStack {
-            Button("Toggle") { withAnimation(.linear(duration: 1)) { shown.toggle() } }
-            if shown {
-                Text("Actor").transition(transition)
-            }
-        }
-    }
-}
+/// The stage for an `AnyTransition`.
+@MainActor private func stage(_ transition: AnyTransition) -> some View { TransitionStage(actor: Text("Actor").transition(transition)) }
+/// The stage for a `Transition` type.
+@MainActor private func stage<T: Transition>(_ transition: T) -> some View { TransitionStage(actor: Text("Actor").transition(transition)) }
 
 /// Twirl's states, as the page receives them.
 private let twirlIn = TransitionValue.combined([.fade(opacity: 0.25), .transform(TransformValue([.rotate(degrees: -90, anchor: .center)]))])
@@ -145,8 +134,8 @@ private func elements(of root: RenderElement, downTo target: RenderElement) -> [
     }
 
     @Test func aModifierTransitionComesInFromItsActiveModifierAndShowsItsIdentityOne() throws {
-        let ui = ViewHarness(TransitionStage(transition: .modifier(active: Spin(degrees: 90, opacity: 0.2, x: 40),
-                                                                   identity: Spin(degrees: 0, opacity: 0.8, x: 10))))
+        let ui = ViewHarness(stage(AnyTransition.modifier(active: Spin(degrees: 90, opacity: 0.2, x: 40),
+                                                             identity: Spin(degrees: 0, opacity: 0.8, x: 10))))
         try ui.click(.button, "Toggle")
         let shown = try #require(ui.motion.insertions.last)
         // From the active state, measured from the identity one: the page
@@ -164,28 +153,28 @@ private func elements(of root: RenderElement, downTo target: RenderElement) -> [
     }
 
     @Test func aCustomTransitionKeepsItsPhasesInsideAnyTransition() throws {
-        let moves = try run(ViewHarness(TransitionStage(transition: AnyTransition(Twirl()))))
+        let moves = try run(ViewHarness(stage(AnyTransition(Twirl()))))
         #expect(moves.insertion == twirlIn && moves.removal == twirlOut)
     }
 
     @Test func aCustomTransitionKeepsItsPhasesCombinedWithABuiltInOne() throws {
-        let ui = ViewHarness(TransitionStage(transition: AnyTransition(Twirl()).combined(with: .move(edge: .bottom))))
+        let ui = ViewHarness(stage(AnyTransition(Twirl()).combined(with: .move(edge: .bottom))))
         let moves = try run(ui)
         #expect(moves.insertion == .combined([twirlIn, .move(.bottom)]))
         #expect(moves.removal == .combined([twirlOut, .move(.bottom)]))
-        let typed = try run(ViewHarness(TypedTransitionStage(transition: Twirl().combined(with: .opacity))))
+        let typed = try run(ViewHarness(stage(Twirl().combined(with: .opacity))))
         #expect(typed.insertion == .combined([twirlIn, .opacity]) && typed.removal == .combined([twirlOut, .opacity]))
     }
 
     @Test func aCustomTransitionKeepsItsPhasesInAsymmetricTransitions() throws {
-        let any = try run(ViewHarness(TransitionStage(transition: .asymmetric(insertion: AnyTransition(Twirl()), removal: .scale))))
+        let any = try run(ViewHarness(stage(AnyTransition.asymmetric(insertion: AnyTransition(Twirl()), removal: .scale))))
         #expect(any.insertion == twirlIn && any.removal == .scale(0, anchorX: 0.5, anchorY: 0.5))
-        let typed = try run(ViewHarness(TypedTransitionStage(transition: AsymmetricTransition(insertion: .opacity, removal: Twirl()))))
+        let typed = try run(ViewHarness(stage(AsymmetricTransition(insertion: .opacity, removal: Twirl()))))
         #expect(typed.insertion == .opacity && typed.removal == twirlOut)
     }
 
     @Test func aCustomTransitionWithAnAnimationOfItsOwnRunsItsPhasesWithIt() throws {
-        let ui = ViewHarness(TypedTransitionStage(transition: Twirl().animation(.easeIn(duration: 3))))
+        let ui = ViewHarness(stage(Twirl().animation(.easeIn(duration: 3))))
         let moves = try run(ui)
         #expect(moves.insertion == .animated(twirlIn, Animation.easeIn(duration: 3).value))
         #expect(moves.removal == .animated(twirlOut, Animation.easeIn(duration: 3).value))
