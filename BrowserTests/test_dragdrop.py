@@ -243,3 +243,42 @@ def test_window_drag_gesture_moves_the_window(page):
     page.mouse.move(px + 30, py + 30, steps=5)
     page.mouse.up()
     assert window.bounding_box()["x"] == after["x"]
+
+
+def test_an_image_dragged_from_one_window_lands_on_a_drop_destination_in_another(page):
+    # Image is Transferable: the photo in the main window is draggable(image);
+    # the Photo Tray, another window of the app, is a dropDestination(for: Image.self).
+    page.get_by_role("button", name="Open Tray").click()
+    tray_window = page.get_by_role("dialog", name="Photo Tray")
+    tray_window.wait_for()
+    tray = page.locator("[data-identifier=tray]")
+    expect(tray).to_contain_text("Tray: empty")
+    photo = page.locator("[data-identifier=photo]")
+    # The tray's window moves (by its title bar) clear of the main one, which comes to the front when the drag starts.
+    main = page.get_by_role("dialog", name="Drag and Drop").bounding_box()
+    title = tray_window.locator(".titlebar").bounding_box()
+    x, y = title["x"] + 30, title["y"] + title["height"] / 2
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x + (main["x"] + main["width"] + 10 - title["x"]), y + (main["y"] - title["y"]), steps=8)
+    page.mouse.up()
+    tray_box, main = tray_window.bounding_box(), page.get_by_role("dialog", name="Drag and Drop").bounding_box()
+    assert tray_box["x"] >= main["x"] + main["width"], (tray_box, main)
+    press_on(page, photo)
+    page.mouse.move(*center(tray), steps=12)
+    expect(page.locator(".item-drag-preview")).to_have_count(1)
+    # The tray's isTargeted lights it while the photo is over it.
+    assert wait_until(page, lambda: is_green(corner_color(tray))), corner_color(tray)
+    page.mouse.up()
+    expect(tray).to_contain_text("Tray: 1 photo")
+    # The dropped image shows the dragged picture's pixels: orange in the middle of blue.
+    dropped = page.locator("[data-identifier=tray-photo-0]")
+    expect(dropped).to_have_count(1)
+    picture = element_image(dropped)
+    width, height = picture.size
+    r, g, b = picture.getpixel((width // 2, int(height * 0.62)))[:3]
+    assert r > 200 and 100 < g < 180 and b < 60, (r, g, b)
+    r, g, b = picture.getpixel((2, 2))[:3]
+    assert b > 150 and r < 80, (r, g, b)
+    assert wait_until(page, lambda: is_grey(corner_color(tray)))
+    assert not [m for m in page.console_messages if m.startswith("pageerror")], page.console_messages

@@ -229,3 +229,78 @@ def test_a_custom_transition_comes_in_and_goes_out_through_its_phases(page):
     assert 20 < angle < 70, angle
     expect(badge).to_have_count(0, timeout=5000)
     assert not page.console_messages
+
+
+# The horizontal scale of an element's transform (it is not turned).
+SCALE = "el => new DOMMatrixReadOnly(getComputedStyle(el).transform).a"
+
+
+def test_a_modifier_transition_comes_in_from_its_active_modifier_and_goes_out_to_it(page):
+    # AnyTransition.modifier(active:identity:): from a fifth of its size, transparent, to its identity state.
+    page.evaluate(SAMPLE_LATER, ["[data-identifier=chip]", "opacity", -1, 0])
+    page.table.get_by_role("button", name="Show Chip").click()
+    first = page.evaluate("window.__sample")
+    assert first is not None and first < 0.3, first
+    chip = page.locator("[data-identifier=chip]")
+    page.wait_for_timeout(800)
+    opacity = float(chip.evaluate("el => getComputedStyle(el).opacity"))
+    scale = chip.evaluate(SCALE)
+    assert 0.1 < opacity < 0.9, opacity
+    assert 0.3 < scale < 0.95, scale
+    expect(chip).to_have_css("opacity", "1", timeout=5000)
+    assert abs(chip.evaluate(SCALE) - 1) < 0.01
+    # Going out under two seconds: half way it is shrinking and fading, still there; then gone.
+    page.table.get_by_role("button", name="Hide Chip").click()
+    page.wait_for_timeout(1000)
+    assert chip.count() == 1
+    opacity = float(chip.evaluate("el => getComputedStyle(el).opacity"))
+    scale = chip.evaluate(SCALE)
+    assert 0.1 < opacity < 0.9, opacity
+    assert 0.25 < scale < 0.95, scale
+    expect(chip).to_have_count(0, timeout=5000)
+    assert not page.console_messages
+
+
+def test_a_custom_transition_combined_in_an_any_transition_keeps_its_phases(page):
+    # AnyTransition(TwirlTransition()).combined(with: .offset(y: 30)): it turns in, not only fades.
+    page.table.get_by_role("button", name="Show Flag").click()
+    flag = page.locator("[data-identifier=flag]")
+    flag.wait_for()
+    page.wait_for_timeout(800)
+    assert -80 < flag.evaluate(ANGLE) < -10
+    expect(flag).to_have_css("opacity", "1", timeout=5000)
+    assert abs(flag.evaluate(ANGLE)) < 0.5
+    page.table.get_by_role("button", name="Hide Flag").click()
+    page.wait_for_timeout(1000)
+    assert flag.count() == 1
+    assert 20 < flag.evaluate(ANGLE) < 70
+    expect(flag).to_have_count(0, timeout=5000)
+    assert not page.console_messages
+
+
+def edit_menu_item(page, name):
+    page.get_by_role("menubar").get_by_role("menuitem", name="Edit", exact=True).click()
+    return page.get_by_role("menu").get_by_role("menuitem", name=name, exact=True).first
+
+
+def test_the_edit_menu_enables_copy_cut_and_paste_only_for_a_focused_view_that_takes_them(page):
+    # Nothing focused: Cut, Copy and Paste are disabled, Select All is not.
+    for name in ("Cut", "Copy", "Paste"):
+        expect(edit_menu_item(page, name)).to_have_attribute("aria-disabled", "true")
+        page.keyboard.press("Escape")
+        page.keyboard.press("Escape")
+    expect(edit_menu_item(page, "Select All")).not_to_have_attribute("aria-disabled", "true")
+    page.keyboard.press("Escape")
+    page.keyboard.press("Escape")
+    # A focused view in the board, which is copyable, cuttable and a paste destination: all three.
+    page.table.get_by_text("Key: none", exact=True).click()
+    for name in ("Cut", "Copy", "Paste"):
+        expect(edit_menu_item(page, name)).not_to_have_attribute("aria-disabled", "true", timeout=5000)
+        page.keyboard.press("Escape")
+        page.keyboard.press("Escape")
+    # Focus leaving for the window's empty space disables them again.
+    page.locator("[data-identifier=bar]").click()
+    expect(edit_menu_item(page, "Copy")).to_have_attribute("aria-disabled", "true", timeout=5000)
+    page.keyboard.press("Escape")
+    page.keyboard.press("Escape")
+    assert not page.console_messages

@@ -37,6 +37,8 @@ struct TableView: View {
     @State private var selected = 0
     @State private var pulse = false
     @State private var showsBadge = false
+    @State private var showsChip = false
+    @State private var showsFlag = false
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
@@ -67,6 +69,28 @@ struct TableView: View {
                 .fill(wide ? Color.green : Color.blue)
                 .frame(width: wide ? 300 : 100, height: 24)
                 .accessibilityIdentifier("bar")
+            HStack {
+                Button(showsChip ? "Hide Chip" : "Show Chip") {
+                    withAnimation(.linear(duration: 2)) { showsChip.toggle() }
+                }
+                if showsChip {
+                    Text("Chip")
+                        .padding(4)
+                        .background(Color.mint)
+                        .transition(.modifier(active: ChipGrowth(scale: 0.2, opacity: 0), identity: ChipGrowth(scale: 1, opacity: 1)))
+                        .accessibilityIdentifier("chip")
+                }
+                Button(showsFlag ? "Hide Flag" : "Show Flag") {
+                    withAnimation(.linear(duration: 2)) { showsFlag.toggle() }
+                }
+                if showsFlag {
+                    Text("Flag")
+                        .padding(4)
+                        .background(Color.pink)
+                        .transition(AnyTransition(TwirlTransition()).combined(with: .offset(y: 30)))
+                        .accessibilityIdentifier("flag")
+                }
+            }
             if showsHint {
                 Text("Find the pairs: turn a card with a click, take it away with a long press.")
                     .transition(.opacity)
@@ -198,6 +222,15 @@ struct TwirlTransition: Transition {
         content
             .opacity(phase.isIdentity ? 1 : 0.2)
             .rotationEffect(.degrees(phase.value * 90))
+    }
+}
+
+/// Grown and faded: `AnyTransition.modifier(active:identity:)`'s two states for the chip.
+struct ChipGrowth: ViewModifier {
+    let scale: Double
+    let opacity: Double
+    func body(content: Content) -> some View {
+        content.scaleEffect(scale).opacity(opacity)
     }
 }
 

@@ -14,9 +14,16 @@ struct DragDropDemo: App {
         WindowGroup("Drag and Drop") {
             HStack(alignment: .top) {
                 FruitBoard()
-                CardPile()
+                VStack(alignment: .leading) {
+                    CardPile()
+                    PhotoSource().padding(.horizontal)
+                }
             }
         }
+        Window("Photo Tray", id: "tray") {
+            PhotoTray().padding()
+        }
+        .defaultPosition(.bottomTrailing)
     }
 }
 

@@ -48,6 +48,24 @@ private struct ProviderBoard: View {
     }
 }
 
+/// A field, a view that takes Copy only, and one that takes nothing.
+private struct MixedBoard: View {
+    @State private var note = ""
+    var body: some View {
+        VStack {
+            TextField("Note", text: $note)
+            Text("Copies").focusable().copyable(["copied"])
+            Text("Plain").focusable()
+        }
+    }
+}
+
+private struct MixedApp: App {
+    var body: some Scene {
+        WindowGroup("Mixed") { MixedBoard() }
+    }
+}
+
 private struct CardApp: App {
     var body: some Scene {
         WindowGroup("Cards") { CardBoard() }
@@ -112,5 +130,30 @@ private struct ProviderApp: App {
         try app.send(HostEvent(kind: .copyCommand, surface: window.id, target: links.id))
         #expect(try await app.settle(until: { app.copiedTexts == ["note", "https://www.swift.org/"] }))
         #expect(app.copiedTexts == ["note", "https://www.swift.org/"])
+    }
+
+    @Test func theEditMenuEnablesCopyCutAndPasteOnlyWhenTheFocusedViewTakesThem() throws {
+        let app = try AppHarness(MixedApp.self)
+        func enabled() throws -> [String] {
+            try ["Cut", "Copy", "Paste"].filter { try app.menuItem("Edit", $0).attributes[.disabled] != "true" }
+        }
+        // Nothing focused: nothing to copy from or paste into.
+        #expect(try enabled() == [])
+        #expect(throws: HarnessError.self) { try app.chooseMenuItem("Edit", "Copy") }
+        // A text field takes all three.
+        try app.focus(.textfield, "Note")
+        #expect(try enabled() == ["Cut", "Copy", "Paste"])
+        // A view with copyable takes Copy only.
+        try app.focus(.text, "Copies")
+        #expect(try enabled() == ["Copy"])
+        try app.focus(.text, "Plain")
+        #expect(try enabled() == [])
+        // Focus leaving the view (to nothing) disables them again.
+        try app.focus(.text, "Copies")
+        let window = try app.window("Mixed")
+        let copies = try #require(window.find(.text, "Copies"))
+        try app.send(HostEvent(kind: .focus, surface: window.id, target: copies.id, value: "false"))
+        #expect(try enabled() == [])
+        #expect(try app.menuItem("Edit", "Select All").attributes[.disabled] == nil)
     }
 }

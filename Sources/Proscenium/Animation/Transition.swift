@@ -6,20 +6,22 @@ import ProsceniumHost
 /// the transition's state and animates to its own; a removed one stays shown,
 /// out of the layout, until it has animated to that state, then goes.
 public struct AnyTransition: Sendable {
-    let value: TransitionValue
+    let node: TransitionNode
 
-    init(_ value: TransitionValue) { self.value = value }
+    init(_ value: TransitionValue) { node = .value(value) }
+    init(node: TransitionNode) { self.node = node }
 
-    /// A transition of the `Transition` protocol (its `body` is not run: see
-    /// `Transition`).
-    public init<T: Transition>(_ transition: T) { value = transition.transitionValue }
+    /// A transition of the `Transition` protocol: a custom one runs through
+    /// its `body(content:phase:)`, here and combined with others.
+    public init<T: Transition>(_ transition: T) { node = transition.transitionNode }
 
     /// Fades from and to transparent.
     public static let opacity = AnyTransition(.opacity)
     /// No change of its own.
     public static let identity = AnyTransition(.identity)
     /// Comes in from the leading edge and goes out to the trailing edge.
-    public static var slide: AnyTransition { AnyTransition(.asymmetric(insertion: .move(.leading), removal: .move(.trailing))) }
+    public static var slide: AnyTransition { AnyTransition(slideValue) }
+    static let slideValue = TransitionValue.asymmetric(insertion: .move(.leading), removal: .move(.trailing))
     /// Grows from nothing and shrinks to nothing.
     public static var scale: AnyTransition { scale(scale: 0) }
     public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
@@ -35,26 +37,35 @@ public struct AnyTransition: Sendable {
         AnyTransition(.offset(x: Double(x), y: Double(y)))
     }
     /// Comes in from `edge` fading in, and goes out to the opposite edge fading out.
-    public static func push(from edge: Edge) -> AnyTransition {
-        AnyTransition(.asymmetric(insertion: .combined([.move(edge.transitionEdge), .opacity]),
-                                  removal: .combined([.move(edge.opposite.transitionEdge), .opacity])))
+    public static func push(from edge: Edge) -> AnyTransition { AnyTransition(pushValue(from: edge)) }
+    static func pushValue(from edge: Edge) -> TransitionValue {
+        .asymmetric(insertion: .combined([.move(edge.transitionEdge), .opacity]),
+                    removal: .combined([.move(edge.opposite.transitionEdge), .opacity]))
     }
     /// `insertion` when the view comes in, `removal` when it goes.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-        AnyTransition(.asymmetric(insertion: insertion.value, removal: removal.value))
+        AnyTransition(node: .asymmetric(insertion: insertion.node, removal: removal.node))
     }
     /// This transition and `other` at once.
     public func combined(with other: AnyTransition) -> AnyTransition {
-        AnyTransition(.combined(value.parts + other.value.parts))
+        AnyTransition(node: node.combined(with: other.node))
     }
     /// This transition, run with `animation` even when the change has none.
     public func animation(_ animation: Animation?) -> AnyTransition {
         guard let animation else { return self }
-        return AnyTransition(.animated(value, animation.value))
+        return AnyTransition(node: .animated(node, animation.value))
     }
-    /// A transition between two states of a modifier. The modifier is not
-    /// honoured (the page cannot run an arbitrary modifier per frame): the view fades instead.
-    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition { .opacity }
+    /// A transition between two states of a modifier: the view shows
+    /// `identity`, is inserted from `active` and removed to it. What `active`
+    /// does beyond `identity` to its opacity, offset, scale, rotation and
+    /// other geometry, and blur, the page animates; other effects of
+    /// `active` (a colour, say) do not show while the view comes and goes.
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+        AnyTransition(node: .part(ModifierTransitionPart(active: active, identity: identity)))
+    }
+
+    /// The transition's value when it is all built in.
+    var value: TransitionValue? { node.builtIn }
 }
 
 extension TransitionValue {
@@ -116,8 +127,8 @@ public struct TransitionProperties: Sendable {
 /// and `.didDisappear` (opacity, offset, scale, rotation and other geometry
 /// effects, blur) is where the page animates the view in from and out to;
 /// at `.identity` the view shows the body's modifiers. Other modifiers in
-/// the body (a colour, say) show at `.identity` only. Inside
-/// `AnyTransition(_:)`, `combined(with:)` or `asymmetric`, a custom type's body is not honoured: it fades.
+/// the body (a colour, say) show at `.identity` only. The same holds inside
+/// `AnyTransition(_:)`, `combined(with:)`, `asymmetric` and `animation(_:)`.
 @MainActor @preconcurrency
 public protocol Transition {
     associatedtype Body: View
@@ -128,29 +139,40 @@ public protocol Transition {
 
 nonisolated extension Transition {
     public static var properties: TransitionProperties { TransitionProperties() }
+    nonisolated var transitionNode: TransitionNode {
+        (self as? any TransitionNodeValue)?.node ?? .part(TransitionTypePart(transition: self))
+    }
+}
+
+extension Transition {
     /// This transition and `other` at once.
     public func combined<T: Transition>(with other: T) -> some Transition {
-        BuiltInTransition(value: .combined(transitionValue.parts + other.transitionValue.parts))
+        ComposedTransition(node: transitionNode.combined(with: other.transitionNode))
     }
     /// This transition, run with `animation` even when the change has none.
     public func animation(_ animation: Animation?) -> some Transition {
-        BuiltInTransition(value: animation.map { .animated(transitionValue, $0.value) } ?? transitionValue)
-    }
-    nonisolated var transitionValue: TransitionValue {
-        (self as? any BuiltInTransitionValue)?.builtInValue ?? .opacity
+        ComposedTransition(node: animation.map { .animated(transitionNode, $0.value) } ?? transitionNode)
     }
 }
 
-/// A transition the page knows how to run.
-protocol BuiltInTransitionValue {
-    nonisolated var builtInValue: TransitionValue { get }
+/// A transition type that is a `TransitionNode` of its own (built in or composed).
+protocol TransitionNodeValue {
+    nonisolated var node: TransitionNode { get }
 }
 
 /// The transition types of SwiftUI's names, each one a built-in value.
-nonisolated public struct BuiltInTransition: Transition, BuiltInTransitionValue {
+nonisolated public struct BuiltInTransition: Transition, TransitionNodeValue {
     let value: TransitionValue
-    nonisolated var builtInValue: TransitionValue { value }
+    nonisolated var node: TransitionNode { .value(value) }
     @MainActor public func body(content: Content, phase: TransitionPhase) -> some View { content }
+}
+
+/// `combined(with:)` and `animation(_:)` of `Transition` types.
+nonisolated struct ComposedTransition: Transition, TransitionNodeValue {
+    let node: TransitionNode
+    @MainActor func body(content: Content, phase: TransitionPhase) -> some View {
+        AnyView(existential: node.apply(to: content, phase: phase))
+    }
 }
 
 public typealias OpacityTransition = BuiltInTransition
@@ -169,7 +191,7 @@ nonisolated extension Transition where Self == BuiltInTransition {
     public static func scale(_ scale: Double, anchor: UnitPoint = .center) -> BuiltInTransition {
         BuiltInTransition(value: .scale(scale, anchorX: Double(anchor.x), anchorY: Double(anchor.y)))
     }
-    public static var slide: BuiltInTransition { BuiltInTransition(value: AnyTransition.slide.value) }
+    public static var slide: BuiltInTransition { BuiltInTransition(value: AnyTransition.slideValue) }
     public static func move(edge: Edge) -> BuiltInTransition { BuiltInTransition(value: .move(edge.transitionEdge)) }
     public static func offset(_ offset: CGSize) -> BuiltInTransition {
         BuiltInTransition(value: .offset(x: Double(offset.width), y: Double(offset.height)))
@@ -177,34 +199,36 @@ nonisolated extension Transition where Self == BuiltInTransition {
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> BuiltInTransition {
         BuiltInTransition(value: .offset(x: Double(x), y: Double(y)))
     }
-    public static func push(from edge: Edge) -> BuiltInTransition { BuiltInTransition(value: AnyTransition.push(from: edge).value) }
+    public static func push(from edge: Edge) -> BuiltInTransition { BuiltInTransition(value: AnyTransition.pushValue(from: edge)) }
     public static var blurReplace: BuiltInTransition { BuiltInTransition(value: .combined([.blur(radius: 10), .opacity])) }
 }
 
 /// `.asymmetric(insertion:removal:)` for `Transition` types.
-nonisolated public struct AsymmetricTransition<Insertion: Transition, Removal: Transition>: Transition, BuiltInTransitionValue {
+nonisolated public struct AsymmetricTransition<Insertion: Transition, Removal: Transition>: Transition, TransitionNodeValue {
     public var insertion: Insertion
     public var removal: Removal
     public init(insertion: Insertion, removal: Removal) {
         self.insertion = insertion
         self.removal = removal
     }
-    nonisolated var builtInValue: TransitionValue {
-        .asymmetric(insertion: insertion.transitionValue, removal: removal.transitionValue)
+    nonisolated var node: TransitionNode {
+        .asymmetric(insertion: insertion.transitionNode, removal: removal.transitionNode)
     }
-    @MainActor public func body(content: Content, phase: TransitionPhase) -> some View { content }
+    @MainActor public func body(content: Content, phase: TransitionPhase) -> some View {
+        AnyView(existential: node.apply(to: content, phase: phase))
+    }
 }
 
 nonisolated extension View {
     /// How this view comes in and goes out when an animated change inserts or removes it.
     public func transition(_ t: AnyTransition) -> some View {
-        modifier(ElementAttributeModifier(attributes: [.transition: .transition(t.value)]))
+        modifier(TransitionNodeModifier(node: t.node))
     }
 
     /// How this view comes in and goes out, as a `Transition` type: a custom
     /// one's `body(content:phase:)` gives the states it comes in from
     /// (`.willAppear`) and goes out to (`.didDisappear`).
     public func transition<T: Transition>(_ transition: T) -> some View {
-        modifier(TransitionTypeModifier(transition: transition))
+        modifier(TransitionNodeModifier(node: transition.transitionNode))
     }
 }

@@ -179,3 +179,20 @@ extension UTType {
     /// The type an identifier names, declared or not.
     static func named(_ identifier: String) -> UTType { UTType(identifier) ?? UTType(importedAs: identifier) }
 }
+
+extension WindowInstance {
+    /// Whether `command` has somewhere to go in this window: its focused view
+    /// edits text, or it or a view around it takes the command
+    /// (`onCopyCommand`, `copyable`, a list's or table's, ...).
+    func takesClipboardCommand(_ command: ClipboardCommandModifier.Command) -> Bool {
+        guard let focused = focus.focusedElement, let owner = graph.owner(of: focused) else { return false }
+        if let tag = owner.host?.element?.tag, [.textfield, .texteditor, .search].contains(tag) { return true }
+        var node: ViewNode? = owner
+        while let current = node {
+            let commands = current.element?.attributes[.clipboardCommands]?.string ?? ""
+            if commands.split(separator: " ").contains(Substring(command.rawValue)) { return true }
+            node = current.parent
+        }
+        return false
+    }
+}

@@ -72,8 +72,8 @@ nonisolated struct MenuBarContent: View, PrimitiveView {
         menu("File", [(.newItem, newItems), (.saveItem, saveItems), (.importExport, []), (.printItem, [])])
 
         // Edit: the display applies these to the focused text.
-        func edit(_ title: String, _ action: String, _ shortcut: KeyboardShortcut) -> AnyView {
-            AnyView(MenuActionItem(title: title, action: action, shortcut: shortcut))
+        func edit(_ title: String, _ action: String, _ shortcut: KeyboardShortcut, disabled: Bool = false) -> AnyView {
+            AnyView(MenuActionItem(title: title, action: action, shortcut: shortcut)._disabled(disabled))
         }
         // Undo and Redo act on the key window's undo manager when it has one
         // (a document's); otherwise the display undoes typing in the focused field.
@@ -91,8 +91,11 @@ nonisolated struct MenuBarContent: View, PrimitiveView {
         }
         menu("Edit", [
             (.undoRedo, undoItems),
-            (.pasteboard, [edit("Cut", "cut", KeyboardShortcut("x")), edit("Copy", "copy", KeyboardShortcut("c")),
-                           edit("Paste", "paste", KeyboardShortcut("v")), edit("Select All", "selectAll", KeyboardShortcut("a"))]),
+            // Cut, Copy and Paste are enabled only when the key window's focused view takes them, as on a Mac.
+            (.pasteboard, [edit("Cut", "cut", KeyboardShortcut("x"), disabled: key?.takesClipboardCommand(.cut) != true),
+                           edit("Copy", "copy", KeyboardShortcut("c"), disabled: key?.takesClipboardCommand(.copy) != true),
+                           edit("Paste", "paste", KeyboardShortcut("v"), disabled: key?.takesClipboardCommand(.paste) != true),
+                           edit("Select All", "selectAll", KeyboardShortcut("a"))]),
             (.textEditing, []),
             (.textFormatting, []),
         ])

@@ -4,7 +4,7 @@
 // focused element or one around it takes the command, Command-C/X/V and the
 // Edit menu's items send it there instead of acting on text.
 
-import { isEditable } from "./dom.js";
+import { isEditable, isMenuFocus } from "./dom.js";
 
 let desktop = null;
 let lastFocused = null;
@@ -30,7 +30,22 @@ export function installClipboardCommands(theDesktop) {
   desktop = theDesktop;
   document.addEventListener("focusin", (event) => {
     if (desktop.viewFor(event.target)?.attributes.kind === "window") lastFocused = event.target;
+    tellFocus(event.target, true);
   }, true);
+  // Leaving for a menu keeps the app's focus: its Edit menu acts on the view.
+  document.addEventListener("focusout", (event) => {
+    if (!isMenuFocus(event.relatedTarget)) tellFocus(event.target, false);
+  }, true);
+}
+
+/** Tells the app that `node`, a view that takes Copy, Cut or Paste (or is
+ * in one), gained or lost focus, so its Edit menu enables them (a text
+ * field tells it itself). */
+function tellFocus(node, focused) {
+  if (isEditable(node) || !Object.keys(EVENTS).some((command) => takerOf(node, command))) return;
+  const view = desktop.viewFor(node);
+  const entry = view.tree.entryFor(node);
+  if (entry) entry.tree.send({ kind: "focus", target: entry.id, ...(focused ? {} : { value: "false" }) });
 }
 
 /** The element of a window focused last, if it is still there. */

@@ -3,7 +3,7 @@
 // back: toggles and pickers take their state from the app's echo; text
 // fields keep what is typed (see textInput).
 
-import { el, setAttr } from "./dom.js";
+import { el, setAttr, isMenuFocus } from "./dom.js";
 import { menuKeydown, firstItem } from "./menus.js";
 import { trackPress } from "./press.js";
 import { modifierNames } from "./keyboard.js";
@@ -45,7 +45,7 @@ function textInput(entry, input) {
     sendValue();
   });
   input.addEventListener("focus", () => send(entry, "focus"));
-  input.addEventListener("blur", () => send(entry, "focus", "false"));
+  input.addEventListener("blur", (event) => { if (!isMenuFocus(event.relatedTarget)) send(entry, "focus", "false"); });
 }
 
 function showTextValue(entry) {

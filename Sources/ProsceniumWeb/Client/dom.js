@@ -164,3 +164,10 @@ export function isEditable(node) {
   if (node.tagName === "TEXTAREA") return true;
   return node.tagName === "INPUT" && !["checkbox", "radio", "range", "button", "submit", "color"].includes(node.type);
 }
+
+/** Whether focus going to `node` goes into a menu (the menu bar, a context
+ * menu): the view focused before keeps the app's focus meanwhile, as a Mac's
+ * first responder does while a menu is open. */
+export function isMenuFocus(node) {
+  return Boolean(node && node.nodeType === 1 && node.closest("[role=menubar], [role=menu]"));
+}

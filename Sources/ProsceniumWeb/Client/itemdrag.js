@@ -73,7 +73,8 @@ function trackItemDrag(source, node) {
 
     const send = (entry, value, point) => entry.tree.send({ kind: "drop", target: entry.id, value, ...local(entry, point.x, point.y) });
     const update = (point) => {
-      const target = targetAt(tree, point.x, point.y);
+      // Over the source's window, or another window of the app.
+      const target = targetAt(tree, point.x, point.y) || dropTargetAt(point.x, point.y);
       if (target !== over) {
         if (over) { clearInsertLine(over); send(over, "exit", point); }
         over = target;
@@ -128,18 +129,21 @@ const MAX_FILE = 700 * 1024;
 const trees = new Set();
 let fileOver = null, fileFrame = 0;
 
+/** The innermost drop target under the viewport point in any window that has drop targets. */
+function dropTargetAt(x, y) {
+  for (const each of trees) {
+    const target = targetAt(each, x, y);
+    if (target) return target;
+  }
+  return null;
+}
+
 function watchFileDrags(tree) {
   if (trees.has(tree)) return;
   trees.add(tree);
   if (trees.size > 1) return;
   const hasFiles = (event) => Array.from(event.dataTransfer?.types || []).includes("Files");
-  const targetUnder = (event) => {
-    for (const each of trees) {
-      const target = targetAt(each, event.clientX, event.clientY);
-      if (target) return target;
-    }
-    return null;
-  };
+  const targetUnder = (event) => dropTargetAt(event.clientX, event.clientY);
   const sendFiles = (entry, value, event) => entry.tree.send({
     kind: "drop", target: entry.id, value, key: "files", ...local(entry, event.clientX, event.clientY),
   });

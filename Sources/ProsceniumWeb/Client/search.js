@@ -3,7 +3,7 @@
 // it has focus, and its tokens as chips before the text (Backspace at the
 // start of the text removes the last).
 
-import { el, setAttr } from "./dom.js";
+import { el, setAttr, isMenuFocus } from "./dom.js";
 
 function send(entry, kind, value) {
   entry.tree.send(value === undefined ? { kind, target: entry.id } : { kind, target: entry.id, value });
@@ -48,7 +48,7 @@ export const searchHandlers = {
         setTimeout(() => {
           if (!entry.node.contains(document.activeElement)) {
             entry.popup.hidden = true;
-            send(entry, "focus", "false");
+            if (!isMenuFocus(document.activeElement)) send(entry, "focus", "false");
           }
         }, 150);
       });
