@@ -109,6 +109,9 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, Custom
     /// sized from the nearest container, which the display measures and
     /// reports (`geometry`, the container's frame).
     public static let relativeframe = ElementKind(rawValue: "relativeframe")
+    /// The window's title menu (`toolbarTitleMenu`): its `menubutton`, shown
+    /// beside the window's title rather than in the layout.
+    public static let titlemenu = ElementKind(rawValue: "titlemenu")
 
     /// Every kind the core makes, in no particular order.
     public static let all: [ElementKind] = [
@@ -126,6 +129,7 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, Custom
         .splitview,
         .layout, .relativeframe,
         .canvasSymbol,
+        .titlemenu,
     ]
 
     /// Kinds that stay inside the app (the scene and commands graphs' roots):

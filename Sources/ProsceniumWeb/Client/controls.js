@@ -227,6 +227,8 @@ export const controlHandlers = {
       const corrects = entry.attrs.autocorrect !== "false";
       setAttr(entry.control, "autocorrect", corrects ? null : "off");
       setAttr(entry.control, "spellcheck", corrects ? null : "false");
+      // What the field holds, for autofill and password managers (textContentType).
+      setAttr(entry.control, "autocomplete", entry.attrs.contentType ?? null);
       showTextValue(entry);
     },
     childrenChanged(entry) { this.apply(entry); },
