@@ -131,6 +131,8 @@ let package = Package(
         .executableTarget(name: "PureAppsDemo", dependencies: ["SwiftUI"]),
         // What iOS tutorial apps use, driven by BrowserTests/test_ios_apps.py.
         .executableTarget(name: "IOSAppsDemo", dependencies: ["SwiftUI"]),
+        // Scroll behaviours, size classes and the everyday controls of issue 15, driven by BrowserTests/test_everyday.py.
+        .executableTarget(name: "EverydayDemo", dependencies: ["SwiftUI"]),
         .testTarget(name: "ProsceniumHostTests", dependencies: ["ProsceniumHost"]),
         .testTarget(name: "FoundationTests", dependencies: ["ProsceniumFoundation", "UniformTypeIdentifiers", "SaveLoop"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),

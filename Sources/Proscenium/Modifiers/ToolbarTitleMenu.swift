@@ -27,6 +27,7 @@ nonisolated struct TitleMenuView<Content: View>: View, PrimitiveView {
     @MainActor func render(into context: inout RenderContext) {
         context.setElement(.titlemenu)
         context.addChildren(Menu { content } label: { Label("Title Menu", systemImage: "chevron.down").labelStyle(.iconOnly) }
+            .accessibilityLabel("Title Menu")
             .menuStyle(.borderlessButton)
             .menuIndicator(.hidden))
     }

@@ -145,7 +145,7 @@ private struct MonthGrid<Label: View>: View {
                 if on { days.insert(calendar.dateComponents([.calendar, .era, .year, .month, .day], from: day)) }
                 selection.wrappedValue = days
             })
-        return Toggle(isOn: isOn) { Text("\(parts.day ?? 0)") }
+        return Toggle(isOn: isOn) { Text("\(parts.day ?? 0)").monospacedDigit().lineLimit(1).frame(minWidth: 18) }
             .toggleStyle(.button)
             .accessibilityLabel(Self.format(day, template: "MMMMdyyyy"))
             .disabled(!isSelectable(day))

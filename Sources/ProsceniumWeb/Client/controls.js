@@ -3,7 +3,7 @@
 // back: toggles and pickers take their state from the app's echo; text
 // fields keep what is typed (see textInput).
 
-import { el, setAttr } from "./dom.js";
+import { el, setAttr, followAppFocus } from "./dom.js";
 import { menuKeydown, firstItem } from "./menus.js";
 import { trackPress } from "./press.js";
 import { modifierNames } from "./keyboard.js";
@@ -229,6 +229,8 @@ export const controlHandlers = {
       setAttr(entry.control, "spellcheck", corrects ? null : "false");
       // What the field holds, for autofill and password managers (textContentType).
       setAttr(entry.control, "autocomplete", entry.attrs.contentType ?? null);
+      // The app focuses the field (`@FocusState`, a RenameButton's action).
+      followAppFocus(entry, entry.control, entry.node);
       showTextValue(entry);
     },
     childrenChanged(entry) { this.apply(entry); },

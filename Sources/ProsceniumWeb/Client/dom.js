@@ -164,3 +164,14 @@ export function isEditable(node) {
   if (node.tagName === "TEXTAREA") return true;
   return node.tagName === "INPUT" && !["checkbox", "radio", "range", "button", "submit", "color"].includes(node.type);
 }
+
+/** Moves focus as the app asks (`focused`, from `@FocusState`): `input`
+ * takes focus when the attribute becomes `true`, and lets it go when it
+ * stops while focus is inside `container`. */
+export function followAppFocus(entry, input, container = input) {
+  const wanted = entry.attrs.focused === "true";
+  if (wanted === Boolean(entry.appFocused)) return;
+  entry.appFocused = wanted;
+  if (wanted && document.activeElement !== input) requestAnimationFrame(() => input.focus());
+  if (!wanted && container.contains(document.activeElement)) input.blur();
+}

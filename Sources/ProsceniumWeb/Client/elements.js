@@ -60,7 +60,7 @@ const COMMON = new Set([
   "labelsHidden", "redacted", "design", "monospaced", "fontWidth", "monospacedDigits", "position", "hitTesting",
   "dragSource", "dropTarget",
   "accessibilityValue", "traits", "accessibilityChildren", "accessibilityActions",
-  "focusEffect", "hoverEffect", "focusSection",
+  "focusEffect", "hoverEffect", "focusSection", "scrollTargetLayout",
 ]);
 
 function hasCommon(attrs) {
