@@ -22,6 +22,15 @@ let package = Package(
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
+        // Apple's other module names that SwiftUI apps import; the SwiftUI
+        // product builds them all, so depending on it is enough to import them.
+        .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
+        .library(name: "AppKit", targets: ["AppKit"]),
+        .library(name: "Cocoa", targets: ["Cocoa"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "os", targets: ["os"]),
+        .library(name: "OSLog", targets: ["OSLog"]),
         .executable(name: "proscenium-bench", targets: ["ProsceniumBench"]),
         .executable(name: "proscenium-port", targets: ["ProsceniumPortCommand"]),
     ],
@@ -119,10 +128,25 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
+        // `import SwiftUI`: what SwiftUICore exports; and, built with it, the
+        // other Apple module names apps import beside it.
         .target(
             name: "SwiftUI",
-            dependencies: ["Proscenium", "ProsceniumWeb", "Combine"]
+            dependencies: ["SwiftUICore", "AppKit", "Cocoa", "UIKit", "CoreGraphics", "os", "OSLog",
+                           "_Testing_AppKit", "_Testing_UIKit", "_Testing_CoreGraphics"]
         ),
+        // The overlays swift-testing loads when a test file imports it beside these.
+        .target(name: "_Testing_AppKit"),
+        .target(name: "_Testing_UIKit"),
+        .target(name: "_Testing_CoreGraphics"),
+        .target(name: "SwiftUICore", dependencies: ["Proscenium", "ProsceniumWeb", "Combine"]),
+        .target(name: "AppKit", dependencies: ["SwiftUICore"]),
+        .target(name: "Cocoa", dependencies: ["AppKit"]),
+        .target(name: "UIKit", dependencies: ["SwiftUICore"]),
+        .target(name: "CoreGraphics", dependencies: ["ProsceniumFoundation"]),
+        // `Logger`, `os_log`, `OSAllocatedUnfairLock`; and `OSLogStore`, which reads them back.
+        .target(name: "os"),
+        .target(name: "OSLog", dependencies: ["os"]),
         // Every text-bearing view showing markup: what the browser tests check text safety with.
         .executableTarget(name: "HostileTextDemo", dependencies: ["SwiftUI"]),
         // Drag and drop with item providers: what the browser tests drag with the pointer.
@@ -174,6 +198,8 @@ let package = Package(
             name: "ProsceniumPortCommand",
             dependencies: ["ProsceniumPort", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // Apple's other module names, imported by a target that depends on SwiftUI alone.
+        .testTarget(name: "AppleModuleTests", dependencies: ["SwiftUI"]),
         .testTarget(name: "ProsceniumPortTests", dependencies: ["ProsceniumPort", "ProsceniumPortCommand"]),
     ],
     swiftLanguageModes: [.v6]

@@ -6,6 +6,7 @@ public enum LinuxModules {
     /// Apple's modules that Proscenium provides, with Apple's names.
     public static let providedByProscenium: Set<String> = [
         "SwiftUI", "Combine", "UniformTypeIdentifiers", "CoreTransferable",
+        "SwiftUICore", "AppKit", "Cocoa", "UIKit", "CoreGraphics", "os", "OSLog",
     ]
 
     /// Modules of the Swift toolchain on Linux.
@@ -17,12 +18,6 @@ public enum LinuxModules {
 
     /// Apple-only modules, each with what to do on Linux.
     public static let appleOnly: [String: String] = [
-        "AppKit": "the Mac's view classes: keep that code in `#if canImport(AppKit)`",
-        "Cocoa": "the Mac's view classes: keep that code in `#if canImport(AppKit)`",
-        "UIKit": "iOS's view classes: keep that code in `#if canImport(UIKit)`",
-        "CoreGraphics": "CGFloat, CGPoint, CGSize and CGRect come with Foundation on Linux: `#if canImport(CoreGraphics)` around the import",
-        "os": "`Logger` and `os_log` do not exist: swift-log's `Logging`, or `print`",
-        "OSLog": "`Logger` does not exist: swift-log's `Logging`, or `print`",
         "Darwin": "the C library is `Glibc` on Linux (`import Foundation` brings it)",
         "CryptoKit": "swift-crypto's `Crypto` has CryptoKit's API on Linux",
         "MapKit": "no maps on Linux", "Charts": "no Swift Charts on Linux", "WidgetKit": "no widgets on Linux",
@@ -52,13 +47,16 @@ public enum LinuxModules {
         "ActivityKit": "no Live Activities on Linux", "BackgroundTasks": "no BackgroundTasks on Linux",
         "SystemConfiguration": "no SystemConfiguration on Linux",
         "Cocoa.AppKit": "the Mac's view classes", "AppleScriptObjC": "no AppleScript on Linux", "ScreenCaptureKit": "no screen capture on Linux",
-        "SwiftUICore": "import SwiftUI instead",
+        // Proscenium's `os` is a Swift module: it has no clang submodules.
+        "os.log": "write `import os` (or `import OSLog`): `os.log` is a submodule only Apple's `os` has",
+        "os.signpost": "no signposts on Linux: write `import os` for `Logger`",
     ]
 
     /// Whether `module` can be imported on Linux in a ported package whose
     /// dependencies provide `packageModules`: true, false (Apple-only), or
     /// nil (not known here: a package the project does not name).
     public static func isAvailable(_ module: String, packageModules: Set<String> = []) -> Bool? {
+        if appleOnly[module] != nil { return false }
         let top = module.split(separator: ".").first.map(String.init) ?? module
         if providedByProscenium.contains(top) || toolchain.contains(top) || packageModules.contains(top) { return true }
         if appleOnly[top] != nil { return false }

@@ -102,7 +102,8 @@ public struct SourceScanner: Sendable {
                 guard active != .no else { continue }
                 switch available {
                 case false:
-                    let top = module.split(separator: ".").first.map(String.init) ?? module
+                    // A submodule Linux lacks (`os.log`) is named whole; else its module.
+                    let top = LinuxModules.appleOnly[module] != nil ? module : module.split(separator: ".").first.map(String.init) ?? module
                     findings.append(PortFinding(
                         file: file, line: lineNumber, severity: .error,
                         message: "`import \(module)`: \(top) does not exist on Linux",

@@ -1,13 +1,5 @@
-// `import SwiftUI` on Linux: Proscenium's API with the browser display (whose
-// `App.main()` `@main` uses), Foundation, Combine (OpenCombine) and
-// Observation, as Apple's SwiftUI module makes them visible, so that
-// unchanged SwiftUI sources build.
-@_exported import Foundation
-@_exported import Observation
-@_exported import Combine
-@_exported import Proscenium
-@_exported import ProsceniumWeb
-// URLSession lives in FoundationNetworking on Linux; Apple's Foundation has it.
-#if canImport(FoundationNetworking)
-@_exported import FoundationNetworking
-#endif
+// `import SwiftUI` on Linux: everything `SwiftUICore` exports. The package
+// also builds Apple's other module names that SwiftUI apps import (AppKit,
+// Cocoa, UIKit, CoreGraphics, os, OSLog), so that a target depending on
+// SwiftUI alone can import them, as it can on a Mac.
+@_exported import SwiftUICore

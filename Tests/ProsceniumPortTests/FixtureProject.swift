@@ -410,11 +410,21 @@ enum FixtureProject {
         { "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0.200", "green" : "0.800", "red" : "1.000" } }, "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }
 
         """#,
+        // Apple's other module names, which a Mac app imports beside SwiftUI.
         "Shared/Formatting.swift": """
-        import Foundation
+        import Cocoa
+        import CoreGraphics
+        import os
 
         enum Formatting {
-            static func title(count: Int) -> String { "Count: \\(count)" }
+            static let log = Logger(subsystem: "com.example.Demo", category: "Formatting")
+            static let tint: NSColor = .systemBlue
+            static let inset: CGFloat = 4
+
+            static func title(count: Int) -> String {
+                log.debug("title for \\(count, privacy: .public)")
+                return "Count: \\(count)"
+            }
         }
 
         """,

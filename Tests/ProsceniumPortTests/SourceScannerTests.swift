@@ -16,17 +16,20 @@ import Testing
         import SwiftUI
         import Combine
         import Observation
-        @preconcurrency import AppKit
+        @preconcurrency import CoreData
         import struct MapKit.MKCoordinateRegion
         import os.log
         import Collections
         import Mystery
+        import AppKit
+        import os
+        import CoreGraphics
         """, packages: ["Collections"])
         #expect(findings.map(\.line) == [4, 5, 6, 8])
         #expect(findings.map(\.severity) == [.error, .error, .error, .warning])
-        #expect(findings[0].message == "`import AppKit`: AppKit does not exist on Linux")
-        #expect(findings[0].description.hasPrefix("/p/App.swift:4: error: `import AppKit`"))
-        #expect(findings[2].fix.contains("Logging"))
+        #expect(findings[0].message == "`import CoreData`: CoreData does not exist on Linux")
+        #expect(findings[0].description.hasPrefix("/p/App.swift:4: error: `import CoreData`"))
+        #expect(findings[2].fix.contains("import os"))
     }
 
     @Test func importsLinuxSkipsAreFine() {
@@ -83,8 +86,8 @@ import Testing
         let h = 2
         #endif
         #if os(macOS)
-        import AppKit
-        typealias PlatformImage = NSImage
+        import MapKit
+        typealias Region = MKCoordinateRegion
         #endif
         #if !os(Linux)
         let i = 1
@@ -105,7 +108,7 @@ import Testing
         #if os(macOS)
         let x = 1
         #endif
-        import UIKit
+        import MapKit
         #endif
         """
         #expect(scan(nested.replacingOccurrences(of: "OUTER", with: "os(iOS)")).isEmpty)
@@ -117,10 +120,11 @@ import Testing
         #expect(scanner.evaluate("os(Linux)") == .yes)
         #expect(scanner.evaluate("!os(macOS)") == .yes)
         #expect(scanner.evaluate("os(macOS) || os(iOS)") == .no)
-        #expect(scanner.evaluate("canImport(SwiftUI) && !canImport(UIKit)") == .yes)
+        #expect(scanner.evaluate("canImport(SwiftUI) && !canImport(MapKit)") == .yes)
+        #expect(scanner.evaluate("canImport(AppKit) && canImport(UIKit)") == .yes)
         #expect(scanner.evaluate("canImport(Mystery)") == .maybe)
         #expect(scanner.evaluate("swift(>=5.9)") == .yes)
         #expect(scanner.evaluate("(os(macOS) || DEBUG) && os(iOS)") == .no)
-        #expect(scanner.evaluate("canImport(UIKit, _version: 1.0)") == .no)
+        #expect(scanner.evaluate("canImport(MapKit, _version: 1.0)") == .no)
     }
 }

@@ -1,0 +1,4 @@
+// The toolchain's swift-testing names `_Testing_CoreGraphics` as the overlay to load
+// when a file imports both Testing and CoreGraphics (on a Mac it makes images
+// attachable). Proscenium's CoreGraphics has nothing to attach, so the overlay is
+// empty; without it, such a test file would not build.

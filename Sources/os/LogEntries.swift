@@ -1,0 +1,66 @@
+// Where `Logger` and `os_log` messages go: the terminal (standard error) and
+// the process's own store, which `OSLogStore` reads back.
+import Foundation
+
+/// One logged message, as the store keeps it.
+package struct LogRecord: Sendable {
+    package let date: Date
+    package let level: OSLogType
+    package let subsystem: String
+    package let category: String
+    package let message: String
+}
+
+/// The process's log: each message is printed on standard error, as Xcode's
+/// console shows it, and kept (the newest 10,000) for `OSLogStore`.
+package final class LogEntries: @unchecked Sendable {
+    package static let shared = LogEntries()
+    package static let capacity = 10_000
+
+    private let lock = NSLock()
+    private var records: [LogRecord] = []
+    private var first = 0
+
+    package func write(_ message: String, level: OSLogType, log: OSLog) {
+        guard log.isEnabled(type: level) else { return }
+        let record = LogRecord(date: Date(), level: level, subsystem: log.subsystem, category: log.category, message: message)
+        lock.withLock {
+            if records.count < Self.capacity {
+                records.append(record)
+            } else {
+                records[first] = record
+                first = (first + 1) % Self.capacity
+            }
+        }
+        FileHandle.standardError.write(Data(Self.line(record).utf8))
+    }
+
+    /// The kept messages, oldest first.
+    package func all() -> [LogRecord] {
+        lock.withLock { Array(records[first...] + records[..<first]) }
+    }
+
+    /// `2026-11-24 11:30:00.123 [Error] com.example.app[Store]: message`
+    static func line(_ record: LogRecord) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss.SSS"
+        var origin = record.subsystem
+        if !record.category.isEmpty { origin += "[\(record.category)]" }
+        let prefix = origin.isEmpty ? "" : origin + ": "
+        return "\(formatter.string(from: record.date)) [\(record.level.name)] \(prefix)\(record.message)\n"
+    }
+}
+
+extension OSLogType {
+    /// The level's name, as Console shows it.
+    package var name: String {
+        switch self {
+        case .info: "Info"
+        case .debug: "Debug"
+        case .error: "Error"
+        case .fault: "Fault"
+        default: "Notice"
+        }
+    }
+}
