@@ -28,7 +28,8 @@ public struct ScrollIndicatorVisibility: Hashable, Sendable, CustomStringConvert
 nonisolated extension View {
     /// Shows or hides the scroll bars of the scroll views in this view, on
     /// the axes given. The display hides a scroll view's bars when every axis
-    /// it scrolls on hides them (a browser has one setting for both bars).
+    /// it scrolls on hides them: a browser has one setting for both bars, so
+    /// hiding one bar of a view that scrolls both ways is not honoured.
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility,
                                  axes: Axis.Set = [.vertical, .horizontal]) -> some View {
         modifier(EnvironmentTransformModifier { environment in
@@ -53,8 +54,8 @@ nonisolated extension View {
     /// Where the scroll views in this view settle after the person scrolls:
     /// `.paging` (whole pages of the scroll view's size) or `.viewAligned`
     /// (the edge of a view of its `scrollTargetLayout()`), by CSS scroll
-    /// snapping in the display. A behaviour of the app's own type cannot
-    /// run in the browser as it scrolls: its scroll views settle anywhere.
+    /// snapping in the display. A behaviour of the app's own type is not
+    /// honoured: the browser cannot run it as it scrolls, so its scroll views settle anywhere.
     public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
         modifier(EnvironmentTransformModifier { $0.scrollSnap = (behavior as? any BuiltInScrollTargetBehavior)?.snapName })
     }

@@ -3,9 +3,9 @@ import Foundation
 /// Where a scroll view's scrolling ends (`scrollTargetBehavior(_:)`).
 ///
 /// `.paging` and `.viewAligned` are carried out by the display (CSS scroll
-/// snapping). The display cannot call an app's own `updateTarget` while the
-/// person scrolls, so a behaviour of the app's own type is accepted and
-/// lets the scroll view settle anywhere.
+/// snapping). A behaviour of the app's own type is accepted but not
+/// honoured: the display cannot call its `updateTarget` while the person
+/// scrolls, so the scroll view settles anywhere.
 public protocol ScrollTargetBehavior {
     typealias TargetContext = ScrollTargetBehaviorContext
     /// Moves `target`, where scrolling would end, to where it should.

@@ -5,9 +5,10 @@ import Foundation
 ///
 /// Its element is a `button` with `style="help"` and the accessible name
 /// "Help". The `anchor:` forms open an Apple Help book, which Linux does
-/// not have: they are left out.
-@MainActor @preconcurrency
-public struct HelpLink: View {
+/// not have: they are not supported. Its initialisers are main-actor
+/// isolated, as SwiftUI's are; the type itself is `nonisolated`, as this
+/// module's views are.
+nonisolated public struct HelpLink: View {
     private enum Target {
         case action(() -> Void)
         case destination(URL)
@@ -17,16 +18,16 @@ public struct HelpLink: View {
     @Environment(\.openURL) private var openURL
 
     /// A help button that performs `action`.
-    public init(action: @escaping () -> Void) {
+    @MainActor @preconcurrency public init(action: @escaping () -> Void) {
         target = .action(action)
     }
 
     /// A help button that opens `destination`.
-    public init(destination: URL) {
+    @MainActor @preconcurrency public init(destination: URL) {
         target = .destination(destination)
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         Button {
             switch target {
             case .action(let action): action()

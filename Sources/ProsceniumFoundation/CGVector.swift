@@ -1,8 +1,7 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
-/// A two-dimensional vector (CoreGraphics's, which Linux Foundation lacks):
-/// a scroll's velocity (`ScrollTargetBehaviorContext`).
+/// A two-dimensional vector, as Core Graphics defines it (Linux's
+/// Foundation lacks it): a scroll's velocity (`ScrollTargetBehaviorContext`).
 public struct CGVector: Hashable, Sendable {
     public var dx: CGFloat
     public var dy: CGFloat
@@ -15,4 +14,3 @@ public struct CGVector: Hashable, Sendable {
 
     public static var zero: CGVector { CGVector() }
 }
-#endif
