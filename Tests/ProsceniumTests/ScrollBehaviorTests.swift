@@ -20,7 +20,28 @@ private struct Chat: View {
     }
 }
 
+private struct Preset: View {
+    @State var position: Int? = 7
+    var body: some View {
+        ScrollView {
+            VStack { ForEach(0..<10, id: \.self) { Text("Item \($0)") } }.scrollTargetLayout()
+        }
+        .scrollPosition(id: $position)
+    }
+}
+
 @MainActor @Suite struct ScrollBehaviorTests {
+    @Test func aPresetPositionIsShownOnceTheTargetsExist() async throws {
+        let ui = ViewHarness(Preset())
+        let seven = try ui.element(.text, "Item 7")
+        _ = try await ui.settle(until: { ui.all(.scroll).first?.attributes[.scrollPosition] == .string("\(seven.id.rawValue) nearest") })
+        #expect(ui.all(.scroll).first?.attributes[.scrollPosition] == .string("\(seven.id.rawValue) nearest"))
+        // Without a target layout there is nothing to scroll to, and no endless looking.
+        let bare = ViewHarness(ScrollView { Text("Alone") }.scrollPosition(id: .constant(Optional(3))))
+        try await bare.settle(for: .milliseconds(100))
+        #expect(bare.all(.scroll).first?.attributes[.scrollPosition] == "-")
+    }
+
     @Test func scrollIndicatorsHideTheBarsOfTheAxesGiven() throws {
         let ui = ViewHarness(VStack {
             ScrollView { Text("Hidden") }.scrollIndicators(.hidden)

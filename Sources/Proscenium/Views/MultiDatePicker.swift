@@ -8,7 +8,7 @@ import Foundation
 /// of weekday initials and one toggle button per day (named by its full
 /// date, pressed when selected). A click on a day adds it to the selection
 /// or takes it out; days outside the bounds are disabled. Days are those of
-/// the app's `Calendar.current`.
+/// the app's `Calendar.current`; month and day names are in English.
 nonisolated public struct MultiDatePicker<Label: View>: View {
     let selection: Binding<Set<DateComponents>>
     /// The first selectable instant and the first one after them (nil: open).

@@ -57,8 +57,12 @@ extension ScrollPositionLink {
                 attributes[.scrollPosition] = .string("\(element.rawValue) \(anchor)")
             } else {
                 attributes[.scrollPosition] = "-"
-                // Not shown yet (the first render has no children): look again once they are.
-                if targets.isEmpty { Task { @MainActor in node.invalidate(reason: "scrollPosition") } }
+                // Not shown yet (the first render has no children): look again, once, when they are.
+                let retry = context.state("scrollPositionRetry") { ScrollPositionRetry() }
+                if targets.isEmpty, !retry.done {
+                    retry.done = true
+                    Task { @MainActor in node.invalidate(reason: "scrollPosition") }
+                }
             }
         } else {
             attributes[.scrollPosition] = "-"
@@ -69,6 +73,12 @@ extension ScrollPositionLink {
             set(id)
         }
     }
+}
+
+/// Whether a scroll view has looked for its bound target again after its
+/// first render (a scroll view with no target layout must not look forever).
+final class ScrollPositionRetry {
+    var done = false
 }
 
 /// The views of a scroll view's `scrollTargetLayout()`, by identity.
