@@ -31,6 +31,8 @@ let package = Package(
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "os", targets: ["os"]),
         .library(name: "OSLog", targets: ["OSLog"]),
+        .library(name: "AVFoundation", targets: ["AVFoundation"]),
+        .library(name: "CoreMedia", targets: ["CoreMedia"]),
         .executable(name: "proscenium-bench", targets: ["ProsceniumBench"]),
         .executable(name: "proscenium-port", targets: ["ProsceniumPortCommand"]),
     ],
@@ -133,7 +135,7 @@ let package = Package(
         .target(
             name: "SwiftUI",
             dependencies: ["SwiftUICore", "AppKit", "Cocoa", "UIKit", "CoreGraphics", "os", "OSLog",
-                           "_Testing_AppKit", "_Testing_UIKit", "_Testing_CoreGraphics"]
+                           "AVFoundation", "CoreMedia", "_Testing_AppKit", "_Testing_UIKit", "_Testing_CoreGraphics"]
         ),
         // The overlays swift-testing loads when a test file imports it beside these.
         .target(name: "_Testing_AppKit"),
@@ -147,6 +149,9 @@ let package = Package(
         // `Logger`, `os_log`, `OSAllocatedUnfairLock`; and `OSLogStore`, which reads them back.
         .target(name: "os"),
         .target(name: "OSLog", dependencies: ["os"]),
+        // Sound players whose sounds the display plays; `CMTime`.
+        .target(name: "AVFoundation", dependencies: ["CoreMedia", "Proscenium", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "CoreMedia"),
         // Every text-bearing view showing markup: what the browser tests check text safety with.
         .executableTarget(name: "HostileTextDemo", dependencies: ["SwiftUI"]),
         // Drag and drop with item providers: what the browser tests drag with the pointer.
@@ -199,7 +204,7 @@ let package = Package(
             dependencies: ["ProsceniumPort", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Apple's other module names, imported by a target that depends on SwiftUI alone.
-        .testTarget(name: "AppleModuleTests", dependencies: ["SwiftUI"]),
+        .testTarget(name: "AppleModuleTests", dependencies: ["SwiftUI", "ProsceniumTesting"]),
         .testTarget(name: "ProsceniumPortTests", dependencies: ["ProsceniumPort", "ProsceniumPortCommand"]),
     ],
     swiftLanguageModes: [.v6]

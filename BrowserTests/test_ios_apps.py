@@ -8,6 +8,7 @@ swipe or the arrow keys step through; `UIScreen.main.bounds` and
 feedback vibrates the device."""
 
 import time
+import urllib.parse
 
 import pytest
 from playwright.sync_api import expect
@@ -152,4 +153,47 @@ def vibrations(page, count, timeout=10.0):
     deadline = time.monotonic() + timeout
     while page.evaluate("window.__vibrations.length") < count:
         assert time.monotonic() < deadline, f"fewer than {count} vibrations"
+        page.wait_for_timeout(50)
+
+
+def test_an_audio_player_plays_its_sound_through_the_page(browser, ios_url):
+    """`AVAudioPlayer(data:)` with three plays (`numberOfLoops = 2`): the
+    page plays the app's WAV bytes from their asset URL, and pauses where
+    the app says."""
+    context = browser.new_context(viewport={"width": 1100, "height": 720})
+    try:
+        page = open_page(context, ios_url)
+        window = page.get_by_role("dialog").first
+        window.get_by_role("button", name="Ding").click(timeout=20_000)
+        audio = page.locator("audio[data-player]")
+        audio.wait_for(state="attached", timeout=10_000)
+        src = audio.get_attribute("src")
+        assert src.startswith("/asset/")
+        origin = "{0.scheme}://{0.netloc}".format(urllib.parse.urlsplit(ios_url))
+        body = page.request.get(origin + src).body()
+        assert body[:4] == b"RIFF" and body[8:12] == b"WAVE"
+        # It plays: its clock runs.
+        first = sound_time(page, lambda t: t > 0.05)
+        assert sound_time(page, lambda t: t > first + 0.1) > first
+        assert page.evaluate("document.querySelector('audio[data-player]').paused") is False
+        window.get_by_role("button", name="Hush").click()
+        deadline = time.monotonic() + 10
+        while not page.evaluate("document.querySelector('audio[data-player]').paused"):
+            assert time.monotonic() < deadline, "the sound did not pause"
+            page.wait_for_timeout(50)
+        paused_at = page.evaluate("document.querySelector('audio[data-player]').currentTime")
+        page.wait_for_timeout(300)
+        assert page.evaluate("document.querySelector('audio[data-player]').currentTime") == paused_at
+    finally:
+        context.close()
+
+
+def sound_time(page, condition, timeout=10.0):
+    """The audio element's currentTime once `condition` holds for it."""
+    deadline = time.monotonic() + timeout
+    while True:
+        value = page.evaluate("document.querySelector('audio[data-player]').currentTime")
+        if condition(value):
+            return value
+        assert time.monotonic() < deadline, f"the sound's time stayed at {value}"
         page.wait_for_timeout(50)

@@ -1,9 +1,10 @@
 // What iOS tutorial apps use that the browser tests drive: a stack-style
 // NavigationView with navigation bar items, a decimal-pad text field, and
 // a paged TabView with its dots, the screen's size and scale, and haptic
-// feedback. Plain SwiftUI code, iOS spellings.
+// feedback, and a sound played with AVFoundation. Plain SwiftUI code, iOS spellings.
 //
 //     swift run IOSAppsDemo [--port N] [--no-browser]
+import AVFoundation
 import SwiftUI
 
 @main
@@ -33,6 +34,7 @@ struct IOSAppsView: View {
                         .sensoryFeedback(.success, trigger: buzzes)
                     Button("Thud") { UIImpactFeedbackGenerator(style: .heavy).impactOccurred(intensity: 0.5) }
                 }
+                SoundButtons()
                 HStack {
                     Button("Ringed") {}
                     Button("Plain") {}.focusEffectDisabled()
@@ -66,4 +68,35 @@ struct ScreenLine: View {
         let bounds = UIScreen.main.bounds
         Text("Screen \(Int(bounds.width))x\(Int(bounds.height)) at \(scale, specifier: "%.1f")x")
     }
+}
+
+/// A one-second tone played and stopped with `AVAudioPlayer`, as apps play a ding.
+struct SoundButtons: View {
+    @State private var player = try? AVAudioPlayer(data: toneWAV(seconds: 1))
+
+    var body: some View {
+        HStack {
+            Button("Ding") {
+                player?.numberOfLoops = 2
+                player?.currentTime = 0
+                player?.play()
+            }
+            Button("Hush") { player?.pause() }
+        }
+    }
+}
+
+/// A 440 Hz tone as 16-bit mono WAV bytes at 8 kHz.
+func toneWAV(seconds: Double) -> Data {
+    let rate = 8_000
+    let samples = (0..<Int(Double(rate) * seconds)).map { Int16(sin(2 * .pi * 440 * Double($0) / Double(rate)) * 8_000) }
+    var data = Data("RIFF".utf8)
+    func put<T: FixedWidthInteger>(_ value: T) { withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) } }
+    put(UInt32(36 + samples.count * 2))
+    data.append(contentsOf: Array("WAVEfmt ".utf8))
+    put(UInt32(16)); put(UInt16(1)); put(UInt16(1)); put(UInt32(rate)); put(UInt32(rate * 2)); put(UInt16(2)); put(UInt16(16))
+    data.append(contentsOf: Array("data".utf8))
+    put(UInt32(samples.count * 2))
+    samples.forEach { put($0) }
+    return data
 }

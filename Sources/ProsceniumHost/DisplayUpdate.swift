@@ -21,8 +21,11 @@ public enum DisplayChange: Sendable, Equatable, Codable {
     /// The app asks for haptic feedback (`sensoryFeedback`, a feedback
     /// generator): the display plays it where its device can.
     case feedback(FeedbackValue)
+    /// The app plays, pauses or stops a sound (`AVAudioPlayer`, `AVPlayer`,
+    /// `NSSound`): the display plays it.
+    case sound(SoundCommand)
 
-    private enum CodingKeys: String, CodingKey { case op, surface, id, attributes, patches, url, text, share, feedback }
+    private enum CodingKeys: String, CodingKey { case op, surface, id, attributes, patches, url, text, share, feedback, sound }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -43,6 +46,8 @@ public enum DisplayChange: Sendable, Equatable, Codable {
             self = .share(try c.decode(ShareRequest.self, forKey: .share))
         case "feedback":
             self = .feedback(try c.decode(FeedbackValue.self, forKey: .feedback))
+        case "sound":
+            self = .sound(try c.decode(SoundCommand.self, forKey: .sound))
         case let op:
             throw DecodingError.dataCorruptedError(forKey: .op, in: c, debugDescription: "unknown change \(op)")
         }
@@ -77,6 +82,9 @@ public enum DisplayChange: Sendable, Equatable, Codable {
         case let .feedback(value):
             try c.encode("feedback", forKey: .op)
             try c.encode(value, forKey: .feedback)
+        case let .sound(command):
+            try c.encode("sound", forKey: .op)
+            try c.encode(command, forKey: .sound)
         }
     }
 }

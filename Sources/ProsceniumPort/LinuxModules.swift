@@ -6,7 +6,7 @@ public enum LinuxModules {
     /// Apple's modules that Proscenium provides, with Apple's names.
     public static let providedByProscenium: Set<String> = [
         "SwiftUI", "Combine", "UniformTypeIdentifiers", "CoreTransferable",
-        "SwiftUICore", "AppKit", "Cocoa", "UIKit", "CoreGraphics", "os", "OSLog",
+        "SwiftUICore", "AppKit", "Cocoa", "UIKit", "CoreGraphics", "os", "OSLog", "AVFoundation", "CoreMedia",
     ]
 
     /// Modules of the Swift toolchain on Linux.
@@ -23,7 +23,7 @@ public enum LinuxModules {
         "MapKit": "no maps on Linux", "Charts": "no Swift Charts on Linux", "WidgetKit": "no widgets on Linux",
         "StoreKit": "no App Store on Linux", "CoreData": "no Core Data on Linux", "SwiftData": "no SwiftData on Linux",
         "CloudKit": "no iCloud on Linux", "CoreLocation": "no location services on Linux",
-        "AVFoundation": "no AVFoundation on Linux", "AVKit": "no AVKit on Linux", "Photos": "no photo library on Linux",
+"AVKit": "no AVKit on Linux", "Photos": "no photo library on Linux",
         "PhotosUI": "no photo picker on Linux", "WebKit": "no WebKit views on Linux", "SpriteKit": "no SpriteKit on Linux",
         "SceneKit": "no SceneKit on Linux", "RealityKit": "no RealityKit on Linux", "ARKit": "no ARKit on Linux",
         "GameKit": "no Game Center on Linux", "GameplayKit": "no GameplayKit on Linux", "HealthKit": "no HealthKit on Linux",
@@ -41,7 +41,7 @@ public enum LinuxModules {
         "QuickLookThumbnailing": "no Quick Look on Linux", "PDFKit": "no PDFKit on Linux", "Speech": "no speech recognition on Linux",
         "GameController": "no GameController on Linux", "Accelerate": "no Accelerate on Linux", "CoreMotion": "no motion sensors on Linux",
         "CoreBluetooth": "no Core Bluetooth on Linux", "MultipeerConnectivity": "no Multipeer Connectivity on Linux",
-        "LinkPresentation": "no link previews on Linux", "ImageIO": "no ImageIO on Linux", "CoreMedia": "no Core Media on Linux",
+        "LinkPresentation": "no link previews on Linux", "ImageIO": "no ImageIO on Linux",
         "CoreAudio": "no Core Audio on Linux", "AudioToolbox": "no AudioToolbox on Linux", "MediaPlayer": "no MediaPlayer on Linux",
         "MusicKit": "no MusicKit on Linux", "Intents": "no Siri intents on Linux", "IntentsUI": "no Siri intents on Linux",
         "ActivityKit": "no Live Activities on Linux", "BackgroundTasks": "no BackgroundTasks on Linux",

@@ -21,6 +21,8 @@ public final class AppHarness {
     public private(set) var copiedTexts: [String] = []
     /// The haptic feedback the app asked the display to play, in order.
     public private(set) var feedback: [FeedbackValue] = []
+    /// The sound commands the app sent (players' play, pause, stop), in order.
+    public private(set) var sounds: [SoundCommand] = []
     /// What `ShareLink`s asked the display to share.
     public private(set) var sharedItems: [ShareRequest] = []
     /// Whether the app asked to quit.
@@ -72,6 +74,8 @@ public final class AppHarness {
                     sharedItems.append(request)
                 case let .feedback(value):
                     feedback.append(value)
+                case let .sound(command):
+                    sounds.append(command)
                 }
             }
         } catch {

@@ -70,6 +70,9 @@ final class UpdateScheduler {
         let outerSession = eventSession
         eventSession = session
         lastEventSession = session
+        // The app handling an event is the shared application (one per
+        // process, except where tests run several side by side).
+        if let runtime, NSApplication.shared.runtime !== runtime { NSApplication.shared.runtime = runtime }
         body()
         eventSession = outerSession
         sessionsInNeed[ObjectIdentifier(session)] = session

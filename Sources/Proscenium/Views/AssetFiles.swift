@@ -71,6 +71,22 @@ final class AssetFiles: @unchecked Sendable {
     /// The main bundle's directory, then the resource bundles SwiftPM puts
     /// beside the executable (`PACKAGE_TARGET.resources`), so that `Image("name")`
     /// finds an executable target's own resources as it finds an app's on a Mac.
+    /// The first file named `name` (and, if it has none, one of `extensions`)
+    /// in the main bundle or the resource bundles beside the executable.
+    static func resource(named name: String, extensions: [String]) -> URL? {
+        let wanted = (name as NSString).pathExtension.isEmpty ? extensions.map { "\(name).\($0)" } : [name]
+        for place in defaultPlaces() {
+            let files = place.deep ? (FileManager.default.enumerator(atPath: place.path)?.allObjects as? [String] ?? [])
+                : (try? FileManager.default.contentsOfDirectory(atPath: place.path)) ?? []
+            for candidate in wanted {
+                if let file = files.first(where: { ($0 as NSString).lastPathComponent == candidate }) {
+                    return URL(fileURLWithPath: (place.path as NSString).appendingPathComponent(file))
+                }
+            }
+        }
+        return nil
+    }
+
     private static func defaultPlaces() -> [Place] {
         let main = Bundle.main.resourcePath ?? Bundle.main.bundlePath
         var places = [Place(path: main, deep: false)]

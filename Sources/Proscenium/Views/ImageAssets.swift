@@ -84,6 +84,23 @@ public final class ImageAssets: DisplayAssetSource, @unchecked Sendable {
         return key
     }
 
+    /// The key of the file at `path` (a sound a player plays), registered on first use.
+    func key(forFile path: String, contentType: String) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        return register(path: path, contentType: contentType)
+    }
+
+    /// A new key for bytes a player holds (a sound made from data), kept for
+    /// the runtime's life, as held images are; the player asks once.
+    func key(forData data: Data, contentType: String) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        let key = nextKey()
+        assets[key] = DisplayAsset(contentType: contentType, data: data)
+        return key
+    }
+
     private func register(path: String, contentType: String) -> String {
         if let key = pathKeys[path] { return key }
         let key = nextKey()

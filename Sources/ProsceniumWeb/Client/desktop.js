@@ -4,6 +4,7 @@
 import { el, setAttr } from "./dom.js";
 import { SurfaceTree } from "./render.js";
 import { playFeedback } from "./feedback.js";
+import { playSound } from "./sound.js";
 
 const MIN_WIDTH = 160;
 const MIN_HEIGHT = 90;
@@ -48,6 +49,7 @@ export class Desktop {
         case "copy": copyToClipboard(change.text); break;
         case "share": shareItems(change.share); break;
         case "feedback": playFeedback(change.feedback); break;
+        case "sound": playSound(change.sound); break;
         default: console.warn("Proscenium: unknown change", change.op);
       }
     }
