@@ -170,6 +170,8 @@ let package = Package(
         .executableTarget(name: "IOSAppsDemo", dependencies: ["SwiftUI"]),
         // AppKit, UIKit and WebKit views in representables, driven by BrowserTests/test_representables.py.
         .executableTarget(name: "RepresentablesDemo", dependencies: ["SwiftUI", "WebKit"]),
+        // Scroll behaviours, size classes and the everyday controls of issue 15, driven by BrowserTests/test_everyday.py.
+        .executableTarget(name: "EverydayDemo", dependencies: ["SwiftUI"]),
         .testTarget(name: "ProsceniumHostTests", dependencies: ["ProsceniumHost"]),
         .testTarget(name: "FoundationTests", dependencies: ["ProsceniumFoundation", "UniformTypeIdentifiers", "SaveLoop"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),

@@ -37,7 +37,8 @@ public struct HostEvent: Sendable, Equatable, Codable {
         /// window's content (`{"scroll": [0, 40]}`).
         case geometry
         /// The display's colour scheme changed: `value` is `light` or `dark`,
-        /// `key` is `increased` when the person asked for more contrast.
+        /// `key` is `increased` when the person asked for more contrast (else
+        /// `standard`), then `invertColors` when the page's colours are inverted.
         case appearance
         /// The pointer entered (`value` `enter`), moved over (`move`) or left
         /// (`leave`) an element with `hover`; `x`, `y` in its own coordinates.

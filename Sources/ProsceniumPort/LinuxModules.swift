@@ -7,7 +7,7 @@ public enum LinuxModules {
     public static let providedByProscenium: Set<String> = [
         "SwiftUI", "Combine", "UniformTypeIdentifiers", "CoreTransferable",
         "SwiftUICore", "AppKit", "Cocoa", "UIKit", "CoreGraphics", "os", "OSLog", "AVFoundation", "CoreMedia",
-        "WebKit",
+        "WebKit", "UserNotifications",
     ]
 
     /// Modules of the Swift toolchain on Linux.
@@ -32,7 +32,7 @@ public enum LinuxModules {
         "NaturalLanguage": "no NaturalLanguage on Linux", "CoreImage": "no Core Image on Linux",
         "QuartzCore": "no Core Animation on Linux", "CoreText": "no Core Text on Linux",
         "CoreServices": "no CoreServices on Linux", "Carbon": "no Carbon on Linux", "IOKit": "no IOKit on Linux",
-        "ServiceManagement": "no login items on Linux", "UserNotifications": "no notification center on Linux",
+        "ServiceManagement": "no login items on Linux",
         "Security": "no Keychain on Linux", "LocalAuthentication": "no Touch ID on Linux", "EventKit": "no calendars on Linux",
         "Contacts": "no contacts on Linux", "ContactsUI": "no contacts on Linux", "MessageUI": "no mail composer on Linux",
         "SafariServices": "no Safari on Linux", "AuthenticationServices": "no AuthenticationServices on Linux",

@@ -90,6 +90,8 @@ extension ViewGraph {
 struct DisplayAppearance: Equatable {
     var colorScheme: ColorScheme = .light
     var contrast: ColorSchemeContrast = .standard
+    /// Whether the page's colours are inverted (`inverted-colors`, where the browser tells).
+    var invertsColors = false
 
     /// The appearance an `appearance` event reports; nil when malformed.
     @MainActor
@@ -99,7 +101,10 @@ struct DisplayAppearance: Equatable {
             return nil
         }
         colorScheme = scheme
-        contrast = event.key == "increased" ? .increased : .standard
+        // `key`: the contrast, then the person's display settings, space-separated.
+        let settings = (event.key ?? "").split(separator: " ")
+        contrast = settings.contains("increased") ? .increased : .standard
+        invertsColors = settings.contains("invertColors")
     }
 
     init() {}

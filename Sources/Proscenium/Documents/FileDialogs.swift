@@ -61,7 +61,9 @@ nonisolated struct FilePanelModifier: PrimitiveModifier {
             return
         }
         let binding = isPresented
-        let panel = makePanel(presenter.directory()) { [weak showing] in
+        // fileDialogDefaultDirectory, else where the last panel chose from.
+        let directory = context.environment.fileDialogDefaultDirectory ?? presenter.directory()
+        let panel = makePanel(directory) { [weak showing] in
             showing?.panel = nil
             binding.wrappedValue = false
         }

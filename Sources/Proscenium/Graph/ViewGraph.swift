@@ -65,6 +65,8 @@ public final class ViewGraph {
                         traits: ViewTraits(), environment: environment)
         // A window's title and colour scheme follow what its views prefer.
         requestUpdate(whenChanged: NavigationTitleKey.self)
+        requestUpdate(whenChanged: NavigationSubtitleKey.self)
+        requestUpdate(whenChanged: ToolbarRoleKey.self)
         requestUpdate(whenChanged: PreferredColorSchemeKey.self)
     }
 

@@ -46,22 +46,29 @@ extension AppSession {
         attributes.isEdited = window.document?.isEdited ?? window.appKitEdited
         attributes.hints.merge(window.hints) { _, new in new }
         attributes.hints["colorScheme"] = window.graph.preferredColorScheme?.name
+        attributes.hints["subtitle"] = window.graph.windowHint(NavigationSubtitleKey.self)
+        attributes.hints["toolbarRole"] = window.graph.windowHint(ToolbarRoleKey.self)
         for (name, value) in window.hints where value.isEmpty { attributes.hints[name] = nil }
         return attributes
     }
 
     /// Gives `window`'s views the colour scheme it shows (its own preferred
-    /// one, else the page's), the page's contrast and its screen's scale;
-    /// returns whether that changed.
+    /// one, else the page's), the page's contrast, its screen's scale and
+    /// its size classes (from its size); returns whether that changed.
     private func applyAppearance(to window: WindowInstance) -> Bool {
         let scheme = window.graph.preferredColorScheme ?? appearance.colorScheme
         var environment = window.graph.rootEnvironment
+        let sizeClasses = screen.sizeClasses(width: window.attributes.width, height: window.attributes.height)
         guard environment.colorScheme != scheme || environment.displayContrast != appearance.contrast
-            || environment.displayScreen != screen else { return false }
+            || environment.displayScreen != screen || environment.horizontalSizeClass != sizeClasses.horizontal
+            || environment.verticalSizeClass != sizeClasses.vertical
+            || environment.accessibilityInvertColors != appearance.invertsColors else { return false }
         environment.colorScheme = scheme
         environment.displayContrast = appearance.contrast
         environment.displayScreen = screen
         environment.displayScale = screen.scale
+        environment.setSizeClasses(on: screen, width: window.attributes.width, height: window.attributes.height)
+        environment.accessibilityInvertColors = appearance.invertsColors
         window.graph.setRootEnvironment(environment)
         return true
     }

@@ -83,8 +83,10 @@ extension AppSession {
         environment.appearsActive = window === keyWindow
         environment.colorScheme = appearance.colorScheme
         environment.displayContrast = appearance.contrast
+        environment.accessibilityInvertColors = appearance.invertsColors
         environment.displayScreen = screen
         environment.displayScale = screen.scale
+        environment.setSizeClasses(on: screen, width: window.attributes.width, height: window.attributes.height)
         environment.accessibilityReduceMotion = reducesMotion
         environment.filePanelPresenter = filePanelPresenter
         return environment

@@ -84,5 +84,6 @@ extension EnvironmentValues {
     func textInputHints(into attributes: inout [AttributeKey: AttributeValue]) {
         if let autocapitalization = textInputAutocapitalization { attributes[.autocapitalize] = .string(autocapitalization.name) }
         if autocorrectionDisabled { attributes[.autocorrect] = "false" }
+        if let autofill = textContentType?.autofillName { attributes[.contentType] = .string(autofill) }
     }
 }

@@ -1,7 +1,9 @@
 /// A view whose content scrolls along the given axes.
 ///
 /// Its element is `scroll` with `axes` (`vertical`, `horizontal`, `both` or
-/// `none`) and `indicators="false"` when scroll bars are hidden.
+/// `none`), `indicators="false"` when scroll bars are hidden, and the
+/// scroll behaviours of its environment: `scrollEnabled`, `scrollAnchor`,
+/// `scrollSnap` and `scrollPosition` (see `AttributeKey`).
 nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
     /// The directions the content scrolls in.
     public var axes: Axis.Set
@@ -23,7 +25,12 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
         case (false, false): "none"
         }
         var attributes: ElementAttributes = [.axes: .string(name)]
-        if !showsIndicators { attributes[.indicators] = "false" }
+        context.environment.scrollAttributes(axes: axes, showsIndicators: showsIndicators, into: &attributes)
+        if let link = context.environment.scrollPositionLink {
+            link.attach(to: &context, attributes: &attributes)
+            // The binding is this scroll view's, not that of scroll views inside it.
+            context.childEnvironment.scrollPositionLink = nil
+        }
         context.setElement(.scroll, attributes)
         context.addChildren(content)
     }

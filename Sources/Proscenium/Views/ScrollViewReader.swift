@@ -34,10 +34,11 @@ public struct ScrollViewProxy {
     /// Scrolls so that the view with `id` shows, placed at `anchor` (nil: as
     /// little as needed).
     @MainActor public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
-        requests.request(AnyHashable(id), anchor: anchor.map(Self.name) ?? "nearest")
+        requests.request(AnyHashable(id), anchor: anchor.map(Self.anchorName) ?? "nearest")
     }
 
-    private static func name(_ anchor: UnitPoint) -> String {
+    /// The display's name for where `anchor` places a view.
+    static func anchorName(_ anchor: UnitPoint) -> String {
         if anchor.y <= 0.25 { return "top" }
         if anchor.y >= 0.75 { return "bottom" }
         if anchor.x <= 0.25 { return "leading" }

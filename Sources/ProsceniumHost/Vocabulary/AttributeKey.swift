@@ -328,6 +328,26 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let revision = AttributeKey(rawValue: "revision")
     /// The key a display serves a `webview`'s `html` by, as a document of its own.
     public static let document = AttributeKey(rawValue: "document")
+    /// `false`: a `scroll` element does not scroll by wheel, touch or keys
+    /// (`scrollDisabled(true)`); programmatic scrolls still move it.
+    public static let scrollEnabled = AttributeKey(rawValue: "scrollEnabled")
+    /// `X Y`: the unit point of its content a `scroll` element starts
+    /// scrolled to and keeps as its content grows (`defaultScrollAnchor`).
+    public static let scrollAnchor = AttributeKey(rawValue: "scrollAnchor")
+    /// Where a `scroll` element's scrolling settles (`scrollTargetBehavior`):
+    /// `paging` (whole pages), `viewAligned` or `viewAligned always` (the
+    /// children of its `scrollTargetLayout` element; `always`: one at a time).
+    public static let scrollSnap = AttributeKey(rawValue: "scrollSnap")
+    /// `true`: the element's children are its scroll view's targets (`scrollTargetLayout()`).
+    public static let scrollTargetLayout = AttributeKey(rawValue: "scrollTargetLayout")
+    /// A `scroll` element bound to a scroll position (`scrollPosition(id:)`):
+    /// `ELEMENT ANCHOR` (the target child to show, aligned by `top`, `center`,
+    /// `bottom`, `leading`, `trailing` or `nearest`) or `-` (none); the display
+    /// sends `change` with the top-most visible target's element as the person scrolls.
+    public static let scrollPosition = AttributeKey(rawValue: "scrollPosition")
+    /// What a text field holds, as an HTML autofill field name (`username`,
+    /// `current-password`, `email`, ...; `textContentType(_:)`).
+    public static let contentType = AttributeKey(rawValue: "contentType")
 
     /// Every key the core writes.
     public static let all: [AttributeKey] = [
@@ -369,6 +389,8 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .autocapitalize, .autocorrect,
         .columnWidth,
         .url, .html, .revision, .document,
+        .scrollEnabled, .scrollAnchor, .scrollSnap, .scrollTargetLayout, .scrollPosition,
+        .contentType,
     ]
 }
 

@@ -109,6 +109,9 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, Custom
     /// sized from the nearest container, which the display measures and
     /// reports (`geometry`, the container's frame).
     public static let relativeframe = ElementKind(rawValue: "relativeframe")
+    /// The window's title menu (`toolbarTitleMenu`): its `menubutton`, shown
+    /// beside the window's title rather than in the layout.
+    public static let titlemenu = ElementKind(rawValue: "titlemenu")
 
     /// WebKit's `WKWebView`: a sandboxed frame of the web page at `url`, or
     /// of the HTML document `html`; a new `revision` loads it again.
@@ -131,6 +134,7 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, Custom
         .layout, .relativeframe,
         .canvasSymbol,
         .webview,
+        .titlemenu,
     ]
 
     /// Kinds that stay inside the app (the scene and commands graphs' roots):

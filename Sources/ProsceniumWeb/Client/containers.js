@@ -3,6 +3,7 @@
 // controlling a group; a group box and a control group are named groups.
 
 import { el, setAttr } from "./dom.js";
+import { scrollElementIntoView } from "./scrolling.js";
 
 function send(entry, kind, value) {
   entry.tree.send(value === undefined ? { kind, target: entry.id } : { kind, target: entry.id, value });
@@ -109,13 +110,7 @@ export const containerHandlers = {
       if (!target || target === entry.lastTarget) return;
       entry.lastTarget = target;
       const [id, anchor] = target.split(" ");
-      const block = { top: "start", center: "center", bottom: "end", leading: "nearest", trailing: "nearest" }[anchor] || "nearest";
-      const inline = { leading: "start", trailing: "end", center: "center" }[anchor] || "nearest";
-      // After this update's patches are in the page.
-      requestAnimationFrame(() => {
-        const found = entry.tree.entries.get(Number(id));
-        (found?.box || found?.node)?.scrollIntoView?.({ block, inline });
-      });
+      scrollElementIntoView(entry.tree, id, anchor);
     },
   },
 };

@@ -3,7 +3,7 @@
 // back: toggles and pickers take their state from the app's echo; text
 // fields keep what is typed (see textInput).
 
-import { el, setAttr, isMenuFocus } from "./dom.js";
+import { el, setAttr, isMenuFocus, followAppFocus } from "./dom.js";
 import { menuKeydown, firstItem } from "./menus.js";
 import { trackPress } from "./press.js";
 import { modifierNames } from "./keyboard.js";
@@ -227,6 +227,10 @@ export const controlHandlers = {
       const corrects = entry.attrs.autocorrect !== "false";
       setAttr(entry.control, "autocorrect", corrects ? null : "off");
       setAttr(entry.control, "spellcheck", corrects ? null : "false");
+      // What the field holds, for autofill and password managers (textContentType).
+      setAttr(entry.control, "autocomplete", entry.attrs.contentType ?? null);
+      // The app focuses the field (`@FocusState`, a RenameButton's action).
+      followAppFocus(entry, entry.control, entry.node);
       showTextValue(entry);
     },
     childrenChanged(entry) { this.apply(entry); },

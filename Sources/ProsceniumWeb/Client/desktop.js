@@ -161,7 +161,7 @@ class WindowView {
     this.build();
     this.tree = new SurfaceTree(surface.id, {
       content: this.body, overlay: this.modalLayer, toolbar: this.toolbarSlot, bottomBar: this.bottomBar,
-      popups: desktop.places.popups, modalChanged: () => this.modalChanged(),
+      titleMenu: this.titleMenuSlot, popups: desktop.places.popups, modalChanged: () => this.modalChanged(),
       toolbarsChanged: () => this.toolbarsChanged(),
     }, (event) => desktop.send(event));
     this.tree.mount(surface.root);
@@ -213,11 +213,20 @@ class WindowView {
     const frame = el("section", "window", { role: "dialog", "aria-modal": "false", "data-surface": this.id, tabindex: "-1" });
     const titlebar = el("header", "titlebar");
     this.titleText = el("h1", "window-title");
+    // navigationSubtitle: a smaller line under the title.
+    this.subtitleText = el("p", "window-subtitle", { hidden: "" });
+    // toolbarTitleMenu: its button beside the title; a click on the title opens it too.
+    this.titleMenuSlot = el("span", "title-menu-slot");
+    const titleRow = el("div", "window-title-row");
+    titleRow.append(this.titleText, this.titleMenuSlot);
+    const titles = el("div", "window-titles");
+    titles.append(titleRow, this.subtitleText);
+    this.titleText.addEventListener("click", () => this.titleMenuSlot.querySelector("button")?.click());
     const controls = el("div", "window-controls");
     this.minimizeButton = el("button", "window-button minimize", { type: "button", "aria-label": "Minimise", title: "Minimise" });
     this.closeButton = el("button", "window-button close", { type: "button", "aria-label": "Close", title: "Close" });
     controls.append(this.minimizeButton, this.closeButton);
-    titlebar.append(this.titleText, controls);
+    titlebar.append(titles, controls);
     this.tabBar = el("div", "tab-bar", { role: "tablist", "aria-label": "Window tabs" });
     this.toolbarSlot = el("div", "toolbar-slot");
     this.body = el("div", "window-body");
@@ -263,6 +272,10 @@ class WindowView {
     this.attributes = attributes;
     const title = attributes.title || "Untitled";
     this.titleText.textContent = title;
+    const subtitle = attributes.hints?.subtitle || "";
+    this.subtitleText.textContent = subtitle;
+    this.subtitleText.hidden = !subtitle;
+    setAttr(this.frame, "aria-description", subtitle || null);
     this.frame.setAttribute("aria-label", attributes.isEdited ? `${title} (edited)` : title);
     this.frame.classList.toggle("edited", Boolean(attributes.isEdited));
     this.frame.classList.toggle("key", Boolean(attributes.isKey));
@@ -271,6 +284,7 @@ class WindowView {
     this.frame.dataset.role = hints.role || "";
     this.frame.dataset.style = hints.style || "";
     this.frame.dataset.toolbarStyle = hints.toolbarStyle || "";
+    setAttr(this.frame, "data-toolbar-role", hints.toolbarRole || null);
     // preferredColorScheme: the whole window draws in that scheme.
     setAttr(this.frame, "data-color-scheme", hints.colorScheme || null);
     this.frame.classList.toggle("fixed-size", hints.resizable === "contentSize" || hints.resizable === "false");

@@ -171,3 +171,14 @@ export function isEditable(node) {
 export function isMenuFocus(node) {
   return Boolean(node && node.nodeType === 1 && node.closest("[role=menubar], [role=menu]"));
 }
+
+/** Moves focus as the app asks (`focused`, from `@FocusState`): `input`
+ * takes focus when the attribute becomes `true`, and lets it go when it
+ * stops while focus is inside `container`. */
+export function followAppFocus(entry, input, container = input) {
+  const wanted = entry.attrs.focused === "true";
+  if (wanted === Boolean(entry.appFocused)) return;
+  entry.appFocused = wanted;
+  if (wanted && document.activeElement !== input) requestAnimationFrame(() => input.focus());
+  if (!wanted && container.contains(document.activeElement)) input.blur();
+}

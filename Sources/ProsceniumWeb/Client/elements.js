@@ -62,7 +62,7 @@ const COMMON = new Set([
   "labelsHidden", "redacted", "design", "monospaced", "fontWidth", "monospacedDigits", "position", "hitTesting",
   "dragSource", "dropTarget",
   "accessibilityValue", "traits", "accessibilityChildren", "accessibilityActions",
-  "focusEffect", "hoverEffect", "focusSection",
+  "focusEffect", "hoverEffect", "focusSection", "scrollTargetLayout",
 ]);
 
 function hasCommon(attrs) {
@@ -145,6 +145,8 @@ function applyModifiers(entry, node, control) {
   setAttr(node, "data-focus-effect", attrs.focusEffect || null);
   setAttr(node, "data-hover-effect", attrs.hoverEffect || null);
   setAttr(node, "data-focus-section", attrs.focusSection === "true" ? "" : null);
+  // The scroll view's targets (`scrollTargetLayout()`): its snap points and scroll positions.
+  setAttr(node, "data-scroll-target-layout", attrs.scrollTargetLayout === "true" ? "" : null);
   node.classList.toggle("is-tappable", Boolean(attrs.tappable && attrs.tappable !== "false"));
   applyDrawingEffects(entry, node);
   applyGeometry(entry, node);

@@ -3,6 +3,7 @@
 
 import { el, setAttr, setStyle, px, ownAriaHidden } from "./dom.js";
 import { attachViewMask, detachViewMask } from "./viewmask.js";
+import { applyScrollBehaviors } from "./scrolling.js";
 
 const MAIN = { leading: "flex-start", top: "flex-start", center: "center", trailing: "flex-end", bottom: "flex-end" };
 
@@ -115,7 +116,9 @@ export const layoutHandlers = {
     apply(entry) {
       setAttr(entry.node, "data-axes", entry.attrs.axes || "vertical");
       entry.node.classList.toggle("no-indicators", entry.attrs.indicators === "false");
+      applyScrollBehaviors(entry);
     },
+    childrenChanged(entry) { entry.scrolling?.contentChanged(); },
   },
   split: {
     create(entry) { entry.node = el("div", "split"); },
@@ -164,6 +167,16 @@ export const layoutHandlers = {
       entry.tree.host.toolbarsChanged?.();
     },
     destroy(entry) { queueMicrotask(() => entry.tree.host.toolbarsChanged?.()); },
+  },
+  // toolbarTitleMenu: its menu button sits beside the window's title (or,
+  // where there is no title bar, in the toolbar).
+  titlemenu: {
+    create(entry) {
+      entry.node = document.createComment("titlemenu");
+      entry.portal = el("span", "title-menu");
+      entry.container = entry.portal;
+    },
+    attachPortal(entry) { (entry.tree.host.titleMenu || entry.tree.host.toolbar || entry.tree.host.content).append(entry.portal); },
   },
   toolbaritem: {
     create(entry) { entry.node = el("div", "toolbaritem"); },

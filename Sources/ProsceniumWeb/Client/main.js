@@ -131,14 +131,18 @@ places.desktop.addEventListener("contextmenu", (event) => {
 // \.colorScheme and \.colorSchemeContrast follow them.
 const darkQuery = matchMedia("(prefers-color-scheme: dark)");
 const contrastQuery = matchMedia("(prefers-contrast: more)");
+// Inverted colours (\.accessibilityInvertColors), where the browser tells (Safari does).
+const invertedQuery = matchMedia("(inverted-colors: inverted)");
 function sendAppearance() {
+  const settings = [contrastQuery.matches ? "increased" : "standard"];
+  if (invertedQuery.matches) settings.push("invertColors");
   connection.sendEvent({
-    kind: "appearance", value: darkQuery.matches ? "dark" : "light",
-    key: contrastQuery.matches ? "increased" : "standard",
+    kind: "appearance", value: darkQuery.matches ? "dark" : "light", key: settings.join(" "),
   });
 }
 darkQuery.addEventListener("change", sendAppearance);
 contrastQuery.addEventListener("change", sendAppearance);
+invertedQuery.addEventListener("change", sendAppearance);
 
 // The page is the app's screen (NSScreen, UIScreen, \.displayScale): its
 // size, the desktop's part of it, and device pixels per point, on each change.

@@ -3,7 +3,7 @@
 // it has focus, and its tokens as chips before the text (Backspace at the
 // start of the text removes the last).
 
-import { el, setAttr, isMenuFocus } from "./dom.js";
+import { el, setAttr, isMenuFocus, followAppFocus } from "./dom.js";
 
 function send(entry, kind, value) {
   entry.tree.send(value === undefined ? { kind, target: entry.id } : { kind, target: entry.id, value });
@@ -100,12 +100,7 @@ export const searchHandlers = {
       setAttr(input, "aria-label", entry.attrs.label || entry.attrs.placeholder || "Search");
       setAttr(entry.node, "data-placement", entry.attrs.placement || null);
       // The app presents the search (`isPresented`): the field takes focus; it stops: focus goes.
-      const wanted = entry.attrs.focused === "true";
-      if (wanted !== Boolean(entry.presented)) {
-        entry.presented = wanted;
-        if (wanted && document.activeElement !== input) requestAnimationFrame(() => input.focus());
-        if (!wanted && entry.node.contains(document.activeElement)) input.blur();
-      }
+      followAppFocus(entry, input, entry.node);
       const value = entry.attrs.value ?? "";
       const echoed = entry.sent.indexOf(value);
       if (echoed >= 0) {
