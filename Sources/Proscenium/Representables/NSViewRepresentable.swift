@@ -65,15 +65,15 @@ extension NSViewRepresentable where Self.Coordinator == Void {
 /// Contextual information about the state of the system that you use to
 /// create and update your AppKit view.
 @MainActor @preconcurrency
-public struct NSViewRepresentableContext<View> where View: NSViewRepresentable {
+public struct NSViewRepresentableContext<Representable> where Representable: NSViewRepresentable {
     /// An instance you use to communicate your AppKit view's behavior and state out to SwiftUI objects.
-    public let coordinator: View.Coordinator
+    public let coordinator: Representable.Coordinator
     /// The current transaction.
     public internal(set) var transaction: Transaction
     /// The current environment.
     public internal(set) var environment: EnvironmentValues
 
-    init(coordinator: View.Coordinator, transaction: Transaction, environment: EnvironmentValues) {
+    init(coordinator: Representable.Coordinator, transaction: Transaction, environment: EnvironmentValues) {
         self.coordinator = coordinator
         self.transaction = transaction
         self.environment = environment
