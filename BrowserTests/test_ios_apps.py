@@ -197,3 +197,21 @@ def sound_time(page, condition, timeout=10.0):
             return value
         assert time.monotonic() < deadline, f"the sound's time stayed at {value}"
         page.wait_for_timeout(50)
+
+
+def test_a_notification_shows_as_a_banner_that_opens_the_app(app):
+    """`UNUserNotificationCenter.add` with a half-second trigger: a banner
+    comes into the desktop's top-right corner, and a click on it reaches the
+    delegate's `didReceive`."""
+    page = app
+    page.window.get_by_role("button", name="Remind").click()
+    banner = page.locator(".notification", has_text="Your tea is ready")
+    banner.wait_for(timeout=10_000)
+    expect(banner).to_contain_text("Tea")
+    box = banner.bounding_box()
+    viewport = page.viewport_size
+    assert box["x"] + box["width"] > viewport["width"] - 40, box
+    assert box["y"] < 120, box
+    banner.click()
+    expect(page.window.get_by_text("Opened tea")).to_be_visible(timeout=10_000)
+    expect(banner).to_have_count(0)

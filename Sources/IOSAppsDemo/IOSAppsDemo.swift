@@ -1,11 +1,13 @@
 // What iOS tutorial apps use that the browser tests drive: a stack-style
 // NavigationView with navigation bar items, a decimal-pad text field, and
 // a paged TabView with its dots, the screen's size and scale, and haptic
-// feedback, and a sound played with AVFoundation. Plain SwiftUI code, iOS spellings.
+// feedback, a sound played with AVFoundation, and a notification whose
+// banner opens the app. Plain SwiftUI code, iOS spellings.
 //
 //     swift run IOSAppsDemo [--port N] [--no-browser]
 import AVFoundation
 import SwiftUI
+import UserNotifications
 
 @main
 struct IOSAppsDemo: App {
@@ -35,6 +37,7 @@ struct IOSAppsView: View {
                     Button("Thud") { UIImpactFeedbackGenerator(style: .heavy).impactOccurred(intensity: 0.5) }
                 }
                 SoundButtons()
+                ReminderButton()
                 HStack {
                     Button("Ringed") {}
                     Button("Plain") {}.focusEffectDisabled()
@@ -99,4 +102,39 @@ func toneWAV(seconds: Double) -> Data {
     put(UInt32(samples.count * 2))
     samples.forEach { put($0) }
     return data
+}
+
+/// Schedules a notification a moment later; a click on its banner says so.
+struct ReminderButton: View {
+    @StateObject private var reminders = Reminders()
+
+    var body: some View {
+        HStack {
+            Button("Remind") { reminders.schedule() }
+            Text(reminders.opened.map { "Opened \($0)" } ?? "Not opened")
+        }
+    }
+}
+
+@MainActor
+final class Reminders: NSObject, ObservableObject, UNUserNotificationCenterDelegate {
+    @Published var opened: String?
+
+    func schedule() {
+        let center = UNUserNotificationCenter.current()
+        center.delegate = self
+        center.requestAuthorization(options: [.alert, .sound]) { _, _ in }
+        let content = UNMutableNotificationContent()
+        content.title = "Tea"
+        content.body = "Your tea is ready"
+        center.add(UNNotificationRequest(identifier: "tea", content: content,
+                                         trigger: UNTimeIntervalNotificationTrigger(timeInterval: 0.5, repeats: false)))
+    }
+
+    nonisolated func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
+                                            withCompletionHandler completionHandler: @escaping () -> Void) {
+        let id = response.notification.request.identifier
+        Task { @MainActor in self.opened = id }
+        completionHandler()
+    }
 }
