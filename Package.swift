@@ -151,7 +151,10 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["SwiftUICore"]),
         .target(name: "CoreGraphics", dependencies: ["ProsceniumFoundation"]),
         // `Logger`, `os_log`, `OSAllocatedUnfairLock`; and `OSLogStore`, which reads them back.
-        .target(name: "os"),
+        // Every module lands in one folder, so once `os` is built `canImport(os)` is true
+        // for what compiles after it; swift-argument-parser then takes Linux for Darwin
+        // (`os_unfair_lock`). Depending on it makes it compile before `os`, always.
+        .target(name: "os", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(name: "OSLog", dependencies: ["os"]),
         // Sound players whose sounds the display plays; `CMTime`.
         .target(name: "AVFoundation", dependencies: ["CoreMedia", "Proscenium", .product(name: "Logging", package: "swift-log")]),

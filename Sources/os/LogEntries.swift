@@ -1,6 +1,8 @@
 // Where `Logger` and `os_log` messages go: the terminal (standard error) and
 // the process's own store, which `OSLogStore` reads back.
 import Foundation
+// Only for build order (see Package.swift): swift-argument-parser compiles before this module.
+private import ArgumentParser
 
 /// One logged message, as the store keeps it.
 package struct LogRecord: Sendable {
