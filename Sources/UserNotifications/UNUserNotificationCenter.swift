@@ -64,7 +64,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
 
     override init() {
         super.init()
-        SoundOutput.onMain { NotificationOutput.onClick = { [weak self] id in self?.clicked(id) } }
+        onMainActor { NotificationOutput.onClick = { [weak self] id in self?.clicked(id) } }
     }
 
     // MARK: Authorization
@@ -145,7 +145,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
             pending[request.identifier] = (request, generation)
             return generation
         }
-        SoundOutput.onMain(after: max(fire.timeIntervalSinceNow, 0)) { [weak self] in
+        onMainActor(after: max(fire.timeIntervalSinceNow, 0)) { [weak self] in
             self?.deliver(request, generation: mine, to: target)
         }
     }
@@ -173,14 +173,14 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
         let content = notification.request.content
         let value = NotificationValue(id: notification.request.identifier, title: content.title, subtitle: content.subtitle,
                                       body: content.body, sound: content.sound != nil)
-        guard let delegate else { return SoundOutput.onMain { NotificationOutput.deliver(value, to: target) } }
-        SoundOutput.onMain {
+        guard let delegate else { return onMainActor { NotificationOutput.deliver(value, to: target) } }
+        onMainActor {
             delegate.userNotificationCenter(self, willPresent: notification) { options in
                 // No answer (or an answer that shows it): a banner. An empty one keeps it quiet.
                 guard options == unanswered || !options.isDisjoint(with: [.banner, .alert, .list]) else { return }
                 var shown = value
                 shown.sound = value.sound && (options == unanswered || options.contains(.sound))
-                SoundOutput.onMain { NotificationOutput.deliver(shown, to: target) }
+                onMainActor { NotificationOutput.deliver(shown, to: target) }
             }
         }
     }

@@ -26,15 +26,16 @@ package final class LogEntries: @unchecked Sendable {
     package func write(_ message: String, level: OSLogType, log: OSLog) {
         guard log.isEnabled(type: level) else { return }
         let record = LogRecord(date: Date(), level: level, subsystem: log.subsystem, category: log.category, message: message)
-        lock.withLock {
+        let line = lock.withLock {
             if records.count < Self.capacity {
                 records.append(record)
             } else {
                 records[first] = record
                 first = (first + 1) % Self.capacity
             }
+            return Self.line(record, formatter)
         }
-        FileHandle.standardError.write(Data(Self.line(record).utf8))
+        FileHandle.standardError.write(Data(line.utf8))
     }
 
     /// The kept messages, oldest first.
@@ -42,11 +43,17 @@ package final class LogEntries: @unchecked Sendable {
         lock.withLock { Array(records[first...] + records[..<first]) }
     }
 
-    /// `2026-11-24 11:30:00.123 [Error] com.example.app[Store]: message`
-    static func line(_ record: LogRecord) -> String {
+    /// Made once, used under the lock (a formatter is costly to make and not
+    /// to be shared across threads at once).
+    private let formatter: DateFormatter = {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.dateFormat = "yyyy-MM-dd HH:mm:ss.SSS"
+        return formatter
+    }()
+
+    /// `2026-11-24 11:30:00.123 [Error] com.example.app[Store]: message`
+    static func line(_ record: LogRecord, _ formatter: DateFormatter) -> String {
         var origin = record.subsystem
         if !record.category.isEmpty { origin += "[\(record.category)]" }
         let prefix = origin.isEmpty ? "" : origin + ": "

@@ -356,9 +356,13 @@ final class ViewNode {
     }
 }
 
-/// Runs `body` on the main actor: at once when already there, else soon.
-func onMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
-    if MainActorContext.isCurrent {
+/// Runs `body` on the main actor: at once when already there, else soon;
+/// with a delay, that many seconds from now. (Also what AVFoundation's
+/// players and the notification center, callable from any thread, use.)
+package func onMainActor(after delay: TimeInterval = 0, _ body: @escaping @MainActor @Sendable () -> Void) {
+    if delay > 0 {
+        DispatchQueue.main.asyncAfter(deadline: .now() + delay, execute: body)
+    } else if MainActorContext.isCurrent {
         MainActor.assumeIsolated(body)
     } else {
         DispatchQueue.main.async(execute: body)

@@ -59,17 +59,3 @@ package enum SoundOutput {
         return "application/octet-stream"
     }
 }
-
-extension SoundOutput {
-    /// Runs `body` on the main actor: now if this is the main actor and there
-    /// is no delay, else from the main queue.
-    package static func onMain(after delay: TimeInterval = 0, _ body: @escaping @MainActor @Sendable () -> Void) {
-        if delay <= 0, MainActorContext.isCurrent {
-            MainActor.assumeIsolated { body() }
-        } else if delay <= 0 {
-            DispatchQueue.main.async { MainActor.assumeIsolated { body() } }
-        } else {
-            DispatchQueue.main.asyncAfter(deadline: .now() + delay) { MainActor.assumeIsolated { body() } }
-        }
-    }
-}

@@ -136,12 +136,14 @@ package final class SoundPlayback: Sendable {
                      time: duration > 0 ? state.offset.truncatingRemainder(dividingBy: duration) : state.offset, rate: state.rate)
     }
 
-    /// Sends `command` from the main actor, registering the sound first if it has no key yet.
+    /// Sends `command` from the main actor; a play command registers the sound
+    /// first if it has no key yet (the page needs none to pause or stop a
+    /// sound it never played).
     private func send(_ command: SoundCommand, delay: TimeInterval = 0, registered: @escaping @Sendable (String) -> Void = { _ in }) {
         let source = source
-        SoundOutput.onMain(after: delay) {
+        onMainActor(after: delay) {
             var command = command
-            if command.asset == nil {
+            if command.asset == nil, command.action == .play {
                 let key: String? = switch source {
                 case let .file(path): SoundOutput.assetKey(file: path)
                 case let .data(data): SoundOutput.assetKey(data: data)
@@ -155,7 +157,7 @@ package final class SoundPlayback: Sendable {
     }
 
     private func finish(after seconds: TimeInterval, generation: Int) {
-        SoundOutput.onMain(after: seconds) { [self] in
+        onMainActor(after: seconds) { [self] in
             let ended = state.withLock { state -> Bool in
                 guard state.generation == generation, state.started != nil else { return false }
                 state.started = nil

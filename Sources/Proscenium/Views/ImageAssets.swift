@@ -94,11 +94,7 @@ public final class ImageAssets: DisplayAssetSource, @unchecked Sendable {
     /// A new key for bytes a player holds (a sound made from data), kept for
     /// the runtime's life, as held images are; the player asks once.
     func key(forData data: Data, contentType: String) -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        let key = nextKey()
-        assets[key] = DisplayAsset(contentType: contentType, data: data)
-        return key
+        key(for: HeldImage(data: data, contentType: contentType))
     }
 
     private func register(path: String, contentType: String) -> String {
