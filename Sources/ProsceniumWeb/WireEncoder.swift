@@ -6,7 +6,9 @@ import ProsceniumHost
 /// are written by hand, several times faster than `JSONEncoder`; anything
 /// rarer (snapshots, windows opening, attributes) goes through `JSONEncoder`.
 /// Both write the same JSON (see docs/PROTOCOL.md).
-struct WireEncoder {
+package struct WireEncoder {
+    package init() {}
+
     private let fallback: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes]
@@ -14,7 +16,7 @@ struct WireEncoder {
         return encoder
     }()
 
-    func encode(_ message: DownMessage) throws -> String {
+    package func encode(_ message: DownMessage) throws -> String {
         guard case let .update(update) = message else {
             switch message {
             case let .snapshot(surfaces): surfaces.forEach { noteSymbols(in: $0.root) }

@@ -7,7 +7,7 @@ import ProsceniumHost
 let displayProtocolVersion = DisplayProtocol.version
 
 /// A message from the app to the browser.
-enum DownMessage: Sendable, Encodable {
+package enum DownMessage: Sendable, Encodable {
     /// Everything the session shows: first on every (re)connect.
     case snapshot([Surface])
     /// One coalesced update.
@@ -15,7 +15,7 @@ enum DownMessage: Sendable, Encodable {
 
     private enum CodingKeys: String, CodingKey { case v, type, surfaces, changes }
 
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(displayProtocolVersion, forKey: .v)
         switch self {
