@@ -41,20 +41,79 @@ func viewInputsEqual<V>(_ a: V, _ b: V) -> Bool {
     // closures), and cost far less to see than the fields one by one: a
     // list's unchanged rows mostly are.
     if bitwiseEqual(a, b) { return true }
-    guard let fields = FieldCache.comparableFields(of: V.self) else { return false }
-    for field in fields where field.isInput {
-        guard let left = a[keyPath: field.keyPath], let right = b[keyPath: field.keyPath] else { return false }
-        if field.isAnyView {
-            // Compared as the views they hold (as a child node compares its
-            // view), not as the bytes of their boxes, which differ every time.
-            guard let left = left as? any View, let right = right as? any View, anyViewsEqual(left, right) else {
+    guard let comparison = FieldCache.comparison(of: V.self) else { return false }
+    return withUnsafeBytes(of: a) { left in
+        withUnsafeBytes(of: b) { right in
+            for field in comparison where !field.equal(left.baseAddress! + field.offset, right.baseAddress! + field.offset) {
                 return false
             }
-        } else if !valuesEqual(left, right) {
-            return false
+            return true
         }
     }
-    return true
+}
+
+/// How one stored input field of a type is compared in place: its offset in
+/// the value, and a comparison made once for its type (so that a list's
+/// thousand rows are compared without a cast or a key path per field).
+/// The comparisons are not main-actor closures, which would check the
+/// thread on every call; only an `any View` field's asks for the main actor.
+nonisolated struct FieldComparison {
+    let offset: Int
+    let equal: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+
+    /// The comparison `typedEqual` makes, decided once for `type`; an
+    /// `any View` field is compared as the view it holds.
+    init<F>(offset: Int, type: F.Type) {
+        self.offset = offset
+        if (F.self as Any.Type) == ((any View).self as Any.Type) {
+            equal = { a, b in
+                // Views are compared on the main actor, where this runs; the
+                // addresses go there as numbers (pointers are not Sendable).
+                let (left, right) = (UInt(bitPattern: a), UInt(bitPattern: b))
+                return MainActor.assumeIsolated {
+                    func view(_ address: UInt) -> any View {
+                        UnsafeRawPointer(bitPattern: address)!.assumingMemoryBound(to: (any View).self).pointee
+                    }
+                    return anyViewsEqual(view(left), view(right))
+                }
+            }
+        } else if let comparable = F.self as? any InputComparable.Type {
+            equal = Self.inputComparable(comparable)
+        } else if let common = Self.common(F.self) {
+            equal = common
+        } else if let equatable = F.self as? any Equatable.Type {
+            equal = Self.equatable(equatable)
+        } else {
+            // An object is compared by identity, which its bytes are.
+            let size = MemoryLayout<F>.size
+            equal = { a, b in UnsafeRawBufferPointer(start: a, count: size).elementsEqual(UnsafeRawBufferPointer(start: b, count: size)) }
+        }
+    }
+
+    /// Comparisons compiled for common field types: an unspecialized `==` on
+    /// an optional makes tuple metadata at every call.
+    private static func common(_ type: Any.Type) -> ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)? {
+        switch ObjectIdentifier(type) {
+        case ObjectIdentifier(String.self): return equatable(String.self)
+        case ObjectIdentifier(String?.self): return equatable(String?.self)
+        case ObjectIdentifier(Int.self): return equatable(Int.self)
+        case ObjectIdentifier(Int?.self): return equatable(Int?.self)
+        case ObjectIdentifier(Bool.self): return equatable(Bool.self)
+        case ObjectIdentifier(Bool?.self): return equatable(Bool?.self)
+        case ObjectIdentifier(Double.self): return equatable(Double.self)
+        case ObjectIdentifier(AnyHashable.self): return equatable(AnyHashable.self)
+        case ObjectIdentifier(AnyHashable?.self): return equatable(AnyHashable?.self)
+        default: return nil
+        }
+    }
+
+    private static func inputComparable<C: InputComparable>(_ type: C.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+        { a, b in a.assumingMemoryBound(to: C.self).pointee.isSameInput(as: b.assumingMemoryBound(to: C.self).pointee) }
+    }
+
+    private static func equatable<E: Equatable>(_ type: E.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+        { a, b in a.assumingMemoryBound(to: E.self).pointee == b.assumingMemoryBound(to: E.self).pointee }
+    }
 }
 
 /// Whether two views of any type are the same input.
@@ -84,6 +143,26 @@ enum FieldCache {
 
     private static var cache: [ObjectIdentifier: [Field]] = [:]
     private static var complete: [ObjectIdentifier: Bool] = [:]
+    private static var comparisons: [ObjectIdentifier: [FieldComparison]?] = [:]
+
+    /// How to compare two values of `type` input by input, in place; nil when
+    /// they must be compared whole (see `comparableFields`), or when a field
+    /// has no fixed offset.
+    static func comparison<T>(of type: T.Type) -> [FieldComparison]? {
+        if let known = comparisons[ObjectIdentifier(type)] { return known }
+        let made = comparableFields(of: type).flatMap { fields -> [FieldComparison]? in
+            var result: [FieldComparison] = []
+            for field in fields where field.isInput {
+                guard let keyPath = field.keyPath as? PartialKeyPath<T>,
+                      let offset = MemoryLayout<T>.offset(of: keyPath) else { return nil }
+                @MainActor func make<F>(_ type: F.Type) -> FieldComparison { FieldComparison(offset: offset, type: type) }
+                result.append(_openExistential(Swift.type(of: field.keyPath).valueType, do: make))
+            }
+            return result
+        }
+        comparisons[ObjectIdentifier(type)] = .some(made)
+        return made
+    }
 
     /// The fields, when every field is known to reflection (so comparing them
     /// field by field sees everything); nil when some field (a closure, for

@@ -206,7 +206,7 @@ public final class ViewGraph {
 
     /// Frees the nodes that left the tree (the app runtime calls it once the
     /// update is sent; otherwise the next flush does).
-    func releaseRetired() { retired.removeAll() }
+    @_spi(Display) public func releaseRetired() { retired.removeAll() }
 
     func enqueue(_ node: ViewNode) {
         dirty.append(node)

@@ -62,12 +62,26 @@ extension ItemKey {
 /// tabs): what a display sends back in a `change` event to choose one.
 struct TagKeys {
     private(set) var keys: [AnyHashable: String] = [:]
+    /// The keys of `Int` tags (the common ID), apart: looking an `Int` up as
+    /// an `AnyHashable` costs several casts, and a list asks for every row.
+    private var intKeys: [Int: String] = [:]
     private var used: Swift.Set<String> = []
 
     /// The key for `tag`: its description, made unique among this container's tags.
     mutating func key(for tag: AnyHashable) -> String {
+        if let number = tag.base as? Int {
+            if let known = intKeys[number] { return known }
+            let key = unique(String(number)) // what describing(_:) says, faster
+            intKeys[number] = key
+            return key
+        }
         if let known = keys[tag] { return known }
-        let base = tagDescription(tag)
+        let key = unique(tagDescription(tag))
+        keys[tag] = key
+        return key
+    }
+
+    private mutating func unique(_ base: String) -> String {
         var key = base
         var suffix = 2
         while used.contains(key) {
@@ -75,19 +89,18 @@ struct TagKeys {
             suffix += 1
         }
         used.insert(key)
-        keys[tag] = key
         return key
     }
 
     /// The tag whose key is `key`.
     func tag(forKey key: String) -> AnyHashable? {
-        keys.first { $0.value == key }?.key
+        if let number = intKeys.first(where: { $0.value == key })?.key { return AnyHashable(number) }
+        return keys.first { $0.value == key }?.key
     }
 }
 
 private func tagDescription(_ tag: AnyHashable) -> String {
     if let string = tag.base as? String { return string }
-    if let number = tag.base as? Int { return String(number) } // the common ID; what describing(_:) says, faster
     if let uuid = tag.base as? UUID { return uuid.uuidString }
     return String(describing: tag.base)
 }

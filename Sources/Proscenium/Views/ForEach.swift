@@ -55,13 +55,22 @@ extension ForEach {
 
 extension ForEach: ViewListProvider where Content: View {
     func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
+        // Whether a row is several items is known from its type: asked once,
+        // not once per element (a conformance check costs more than a row's
+        // item).
+        let contentIsList = Content.self is any ViewListProvider.Type
+        items.reserveCapacity(items.count + data.count)
         for (offset, element) in data.enumerated() {
-            let id = identify(element)
+            let id = AnyHashable(identify(element))
             var itemTraits = traits
-            if !itemTraits.hasExplicitTag { itemTraits.tag = AnyHashable(id) }
+            if !itemTraits.hasExplicitTag { itemTraits.tag = id }
             itemTraits.dataIndex = offset
-            flattenItems(content(element), key: key.appending(StructuralKey.explicit(AnyHashable(id))),
-                         traits: itemTraits, into: &items)
+            let itemKey = key.appending(StructuralKey.explicit(id))
+            if contentIsList {
+                flattenItems(content(element), key: itemKey, traits: itemTraits, into: &items)
+            } else {
+                items.append(ViewItem(key: itemKey, view: content(element), traits: itemTraits))
+            }
         }
     }
 }

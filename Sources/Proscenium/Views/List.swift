@@ -68,7 +68,13 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
         case let .optional(binding):
             rows.selectedTags = { binding.wrappedValue.map { [AnyHashable($0)] } ?? [] }
             let current = binding.wrappedValue
-            rows.update(selectionState: { traits in tag(traits).map { $0 == current } }) { traits, modifiers in
+            // Compared unwrapped: `==` on optionals of a generic type makes
+            // type metadata at each of a thousand rows.
+            rows.update(selectionState: { traits in
+                guard let value = tag(traits) else { return nil }
+                guard let current else { return false }
+                return value == current
+            }) { traits, modifiers in
                 guard enabled, let value = tag(traits) else { return }
                 binding.wrappedValue = modifiers.contains("command") && value == binding.wrappedValue ? nil : value
             }

@@ -36,10 +36,30 @@ final class ListRowContext {
         traits.tag.map { keys.key(for: $0) }
     }
 
+    /// What kind of item a view type is, found once per type: a list's items
+    /// are mostly of one type, and a conformance check per row is costly.
+    private enum ItemKind { case section, disclosure, row }
+    private static var kinds: [ObjectIdentifier: ItemKind] = [:]
+
+    private static func kind(of view: any View) -> ItemKind {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if let known = kinds[type] { return known }
+        let kind: ItemKind = view is any ListSectionView ? .section : view is any ListDisclosureItem ? .disclosure : .row
+        kinds[type] = kind
+        return kind
+    }
+
     /// The items as rows: sections stay sections (they make their own rows).
     func rows(for items: [ViewItem]) -> [ViewItem] {
-        items.map { item in
-            if item.view is any ListSectionView {
+        var lastType: ObjectIdentifier?
+        var lastKind = ItemKind.row
+        return items.map { item in
+            let type = ObjectIdentifier(Swift.type(of: item.view))
+            if type != lastType {
+                lastType = type
+                lastKind = Self.kind(of: item.view)
+            }
+            if lastKind == .section {
                 // A section's hidden separators go on its element.
                 let hidden = item.traits[SectionSeparatorKey.self]
                 guard let separator = hidden.attributeValue else { return item }
@@ -49,7 +69,7 @@ final class ListRowContext {
                 let marked = mark(item.view)
                 return ViewItem(key: item.key, view: SectionInList(content: marked), traits: item.traits)
             }
-            if let group = item.view as? any ListDisclosureItem {
+            if lastKind == .disclosure, let group = item.view as? any ListDisclosureItem {
                 let row = ListRowInfo(traits: item.traits, key: key(for: item.traits),
                                       selected: selectionState(item.traits), list: self)
                 return ViewItem(key: item.key, view: group.listView(row: row), traits: item.traits)
