@@ -298,6 +298,15 @@ public final class ViewGraph {
             let old = host.renderedChildIDs
             let new = host.childElementIDs()
             if old == new { continue }
+            if old.isEmpty {
+                // All new (a list filled): nothing to match or keep in place.
+                for index in new.indices.reversed() {
+                    let anchor = index + 1 < new.count ? new[index + 1] : nil
+                    emit(.insert(parent: parentID, before: anchor, element: subtree(new[index])), animation: animation)
+                }
+                host.renderedChildIDs = new
+                continue
+            }
             let newSet = Set(new)
             var oldIndex: [ElementID: Int] = [:]
             for (index, id) in old.enumerated() {

@@ -14,6 +14,8 @@ final class ListRowContext {
     /// The tags of the selected rows (what an item context menu acts on).
     var selectedTags: () -> Set<AnyHashable> = { [] }
     private var keys = TagKeys()
+    /// The environment the rows give what is inside them (see `provideNoListRows`).
+    let rowEnvironment = ListRowEnvironment()
 
     init(selectionState: @escaping (ViewTraits) -> Bool?, select: @escaping (ViewTraits, [String]) -> Void) {
         self.selectionState = selectionState
@@ -84,7 +86,7 @@ final class ListRowContext {
 /// The child environment a list or form gives its rows, kept while the
 /// list's own environment stays the same: a new environment would render
 /// every row again.
-private final class ListRowEnvironment {
+final class ListRowEnvironment {
     var base: EnvironmentValues?
     var child: EnvironmentValues?
 }
@@ -93,7 +95,17 @@ extension RenderContext {
     /// Gives the children `rows` (which the list keeps for its life) as their
     /// list; nil: they are in no list.
     mutating func provideListRows(_ rows: ListRowContext?) {
-        let cache = state("listRowEnvironment") { ListRowEnvironment() }
+        provideListRows(rows, cache: state("listRowEnvironment") { ListRowEnvironment() })
+    }
+
+    /// Tells a list's row that a list inside it is a list of its own. The
+    /// environment that says so is made once for the list's rows, not once
+    /// per row: a thousand rows share it instead of holding a copy each.
+    mutating func provideNoListRows(in list: ListRowContext) {
+        provideListRows(nil, cache: list.rowEnvironment)
+    }
+
+    private mutating func provideListRows(_ rows: ListRowContext?, cache: ListRowEnvironment) {
         if let base = cache.base, let child = cache.child, base.identity == childEnvironment.identity,
            child.listRowContext === rows {
             childEnvironment = child
@@ -143,7 +155,7 @@ nonisolated struct ListRow: PrimitiveView {
         let menu = context.itemContextMenu(id: traits.tag, selected: list.selectedTags, into: &attributes)
         context.setElement(.row, attributes)
         // A list inside this row is a list of its own.
-        context.provideListRows(nil)
+        context.provideNoListRows(in: list)
         context.addChildren(content)
         if let background = details.background { context.addSlot("rowBackground", background) }
         context.addSwipeSlots(swipeActions)

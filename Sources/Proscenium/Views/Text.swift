@@ -118,13 +118,7 @@ public struct Text: Equatable, Sendable {
 
 extension Text: View, PrimitiveView {
     func render(into context: inout RenderContext) {
-        var attributes: ElementAttributes = [:]
-        if let font = context.environment.font { attributes[.font] = .font(font.value) }
-        if let color = context.environment.foregroundColorValue { attributes[.foreground] = .color(color) }
-        if let paint = context.environment.foregroundPaints.first, paint.color == nil {
-            attributes[.foregroundPaint] = .paint(paint)
-        }
-        attributes.merge(textStyleAttributes(context.environment)) { _, style in style }
+        var attributes = TextEnvironmentAttributes.of(context.environment)
         var runs = self.runs
         if let redaction = context.environment.redaction {
             attributes[.redacted] = .string(redaction.rawValue)
@@ -196,5 +190,30 @@ nonisolated struct TextRunView: PrimitiveView, Equatable {
             guard enabled else { return }
             openURL(link)
         }
+    }
+}
+
+/// The attributes a text takes from its environment (font, colour, style),
+/// kept for the last environment seen: the texts of a list's rows share one
+/// environment, and reading a dozen values for each costs more than the text.
+@MainActor
+private enum TextEnvironmentAttributes {
+    /// The environment's storage, held so that its identity cannot be reused
+    /// while it is remembered (a held storage is copied, not changed, when written).
+    private static var storage: AnyObject?
+    private static var attributes: ElementAttributes = [:]
+
+    static func of(_ environment: EnvironmentValues) -> ElementAttributes {
+        if let storage, storage === environment.storage, environment.tracker == nil { return attributes }
+        var made: ElementAttributes = [:]
+        if let font = environment.font { made[.font] = .font(font.value) }
+        if let color = environment.foregroundColorValue { made[.foreground] = .color(color) }
+        if let paint = environment.foregroundPaints.first, paint.color == nil {
+            made[.foregroundPaint] = .paint(paint)
+        }
+        made.merge(textStyleAttributes(environment)) { _, style in style }
+        storage = environment.storage
+        attributes = made
+        return made
     }
 }
