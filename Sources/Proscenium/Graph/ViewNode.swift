@@ -70,8 +70,11 @@ final class ViewNode {
         currentEnvironment = environment
         isRepresentable = Representables.isRepresentable(view)
         isPrimitive = view is any PrimitiveView || isRepresentable
-        changeReasons = ["@self"]
+        changeReasons = Self.newNodeReasons
     }
+
+    /// Why a new node renders: one shared array, not one made per node.
+    private static let newNodeReasons = ["@self"]
 
     // MARK: Rendering
 

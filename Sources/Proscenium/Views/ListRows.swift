@@ -87,7 +87,10 @@ final class ListRowContext {
 /// list's own environment stays the same: a new environment would render
 /// every row again.
 final class ListRowEnvironment {
-    var base: EnvironmentValues?
+    /// The environment the child was made from, held weakly: the rows' cache
+    /// lives on their list's context, which that environment holds (a strong
+    /// reference would be a cycle, and a list would never be freed).
+    weak var base: EnvironmentValues.Storage?
     var child: EnvironmentValues?
 }
 
@@ -106,12 +109,12 @@ extension RenderContext {
     }
 
     private mutating func provideListRows(_ rows: ListRowContext?, cache: ListRowEnvironment) {
-        if let base = cache.base, let child = cache.child, base.identity == childEnvironment.identity,
+        if let base = cache.base, let child = cache.child, base === childEnvironment.storage,
            child.listRowContext === rows {
             childEnvironment = child
             return
         }
-        cache.base = childEnvironment
+        cache.base = childEnvironment.storage
         childEnvironment.listRowContext = rows
         cache.child = childEnvironment
     }
