@@ -499,14 +499,20 @@ let hidingTopSeparators = false;
 /** Marks each row followed by one that hides its top separator
  * (`data-before-hidden-separator`, whose bottom separator is that line), and
  * unmarks those no longer so. Runs after each batch of patches, as rows come,
- * go and move. */
+ * go and move; a row leaving with a transition (motion.js) is already gone. */
 export function markRowsBeforeHiddenSeparators() {
   if (!hidingTopSeparators) return;
+  const staying = (node, step) => {
+    let sibling = node[step];
+    while (sibling?.dataset.departing) sibling = sibling[step];
+    return sibling;
+  };
   for (const row of document.querySelectorAll(".row[data-before-hidden-separator]")) {
-    if (!row.nextElementSibling?.hasAttribute("data-hides-top-separator")) row.removeAttribute("data-before-hidden-separator");
+    const after = staying(row, "nextElementSibling");
+    if (row.dataset.departing || !after?.hasAttribute("data-hides-top-separator")) row.removeAttribute("data-before-hidden-separator");
   }
-  for (const row of document.querySelectorAll(".row[data-hides-top-separator]")) {
-    const before = row.previousElementSibling;
+  for (const row of document.querySelectorAll(".row[data-hides-top-separator]:not([data-departing])")) {
+    const before = staying(row, "previousElementSibling");
     if (before?.classList.contains("row")) before.setAttribute("data-before-hidden-separator", "");
   }
 }
