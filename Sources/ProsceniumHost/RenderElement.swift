@@ -20,6 +20,31 @@ public struct RenderElement: Sendable, Equatable, Codable {
         self.children = children
     }
 
+    private enum CodingKeys: String, CodingKey { case id, tag, attributes, text, children }
+
+    /// Reads an element whose empty `attributes` and `children` may be left
+    /// out, as they are written.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decode(ElementID.self, forKey: .id)
+        tag = try c.decode(ElementKind.self, forKey: .tag)
+        attributes = try c.decodeIfPresent([AttributeKey: AttributeValue].self, forKey: .attributes) ?? [:]
+        text = try c.decodeIfPresent(String.self, forKey: .text)
+        children = try c.decodeIfPresent([RenderElement].self, forKey: .children) ?? []
+    }
+
+    /// Writes the element, leaving out empty `attributes` and `children`: most
+    /// elements have neither (a row's texts), and they were a quarter of a
+    /// list's bytes.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(tag, forKey: .tag)
+        if !attributes.isEmpty { try c.encode(attributes, forKey: .attributes) }
+        try c.encodeIfPresent(text, forKey: .text)
+        if !children.isEmpty { try c.encode(children, forKey: .children) }
+    }
+
     /// Depth-first search of this element and its descendants.
     public func first(where predicate: (RenderElement) -> Bool) -> RenderElement? {
         if predicate(self) { return self }

@@ -156,26 +156,33 @@ private struct JSONText {
         number(element.id.rawValue)
         raw(",\"tag\":")
         string(element.tag.rawValue)
-        raw(",\"attributes\":{")
-        var first = true
-        for (name, value) in element.attributes {
-            if !first { raw(",") }
-            first = false
-            string(name.rawValue)
-            raw(":")
-            string(AttributeCSS.text(value))
-            if isSymbolAttribute(name) { noteSymbol(value) }
+        // Empty attributes and children are left out, as RenderElement's
+        // own encoding does.
+        if !element.attributes.isEmpty {
+            raw(",\"attributes\":{")
+            var first = true
+            for (name, value) in element.attributes {
+                if !first { raw(",") }
+                first = false
+                string(name.rawValue)
+                raw(":")
+                string(AttributeCSS.text(value))
+                if isSymbolAttribute(name) { noteSymbol(value) }
+            }
+            raw("}")
         }
-        raw("}")
         if let text = element.text {
             raw(",\"text\":")
             string(text)
         }
-        raw(",\"children\":[")
-        for (index, child) in element.children.enumerated() {
-            if index > 0 { raw(",") }
-            self.element(child)
+        if !element.children.isEmpty {
+            raw(",\"children\":[")
+            for (index, child) in element.children.enumerated() {
+                if index > 0 { raw(",") }
+                self.element(child)
+            }
+            raw("]")
         }
-        raw("]}")
+        raw("}")
     }
 }

@@ -95,6 +95,21 @@ import Testing
         #expect(decoded.changes == update.changes)
     }
 
+    @Test func emptyAttributesAndChildrenAreLeftOutAndReadAsEmpty() throws {
+        let leaf = RenderElement(id: ElementID(6), tag: .text, text: "6")
+        let row = RenderElement(id: ElementID(5), tag: .row, children: [leaf])
+        let update = DisplayUpdate(changes: [.patch(SurfaceID("w1"), [.insert(parent: ElementID(1), before: nil, element: row)])])
+        let written = try WireEncoder().encode(.update(update))
+        #expect(written.contains(#"{"id":6,"tag":"text","text":"6"}"#), "\(written)")
+        #expect(!written.contains("attributes") && written.contains(#""children":[{"#))
+        let encoded = String(decoding: try JSONEncoder().encode(leaf), as: UTF8.self)
+        #expect(!encoded.contains("attributes") && !encoded.contains("children"))
+        // Either form reads back as the same element.
+        let full = #"{"id":6,"tag":"text","attributes":{},"text":"6","children":[]}"#
+        #expect(try JSONDecoder().decode(RenderElement.self, from: Data(full.utf8)) == leaf)
+        #expect(try JSONDecoder().decode(RenderElement.self, from: Data(encoded.utf8)) == leaf)
+    }
+
     @Test func optionsParse() throws {
         let options = try DisplayOptions.parse(["--port", "8080", "--host", "0.0.0.0", "--no-browser", "a.txt", "https://x.example/"])
         #expect(options.port == 8080)

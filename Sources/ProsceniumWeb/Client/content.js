@@ -492,6 +492,31 @@ function list(kind) {
   };
 }
 
+/** Whether any row has hidden its top separator: until then there is
+ * nothing for markRowsBeforeHiddenSeparators to do. */
+let hidingTopSeparators = false;
+
+/** Marks each row followed by one that hides its top separator
+ * (`data-before-hidden-separator`, whose bottom separator is that line), and
+ * unmarks those no longer so. Runs after each batch of patches, as rows come,
+ * go and move; a row leaving with a transition (motion.js) is already gone. */
+export function markRowsBeforeHiddenSeparators() {
+  if (!hidingTopSeparators) return;
+  const staying = (node, step) => {
+    let sibling = node[step];
+    while (sibling?.dataset.departing) sibling = sibling[step];
+    return sibling;
+  };
+  for (const row of document.querySelectorAll(".row[data-before-hidden-separator]")) {
+    const after = staying(row, "nextElementSibling");
+    if (row.dataset.departing || !after?.hasAttribute("data-hides-top-separator")) row.removeAttribute("data-before-hidden-separator");
+  }
+  for (const row of document.querySelectorAll(".row[data-hides-top-separator]:not([data-departing])")) {
+    const before = staying(row, "previousElementSibling");
+    if (before?.classList.contains("row")) before.setAttribute("data-before-hidden-separator", "");
+  }
+}
+
 /** A row's badge, separators, insets (docs/PROTOCOL.md, `row`). */
 function showRowDetails(entry) {
   const { badge, separator, separatorTint, top, leading, bottom, trailing } = entry.attrs;
@@ -504,6 +529,9 @@ function showRowDetails(entry) {
     entry.badge.hidden = badge === undefined;
   }
   setAttr(entry.node, "data-separator", separator || null);
+  const hidesTop = separator === "hidden" || separator === "hiddenTop";
+  if (hidesTop) hidingTopSeparators = true;
+  setAttr(entry.node, "data-hides-top-separator", hidesTop ? "" : null);
   setStyle(entry.node, "border-bottom-color", cssColor(separatorTint));
   setStyle(entry.node, "padding-top", px(top));
   setStyle(entry.node, "padding-inline-start", px(leading));

@@ -4,6 +4,7 @@
 import { handlerFor, applyAttributes, applyText } from "./elements.js";
 import { setMeasured, scheduleMeasure } from "./geometry.js";
 import { MotionRun, runInsertion, departs, runRemoval } from "./motion.js";
+import { markRowsBeforeHiddenSeparators } from "./content.js";
 
 export class PatchError extends Error {}
 
@@ -30,6 +31,7 @@ export class SurfaceTree {
   mount(element) {
     this.root = this.build(element, null);
     this.host.content.append(this.root.node);
+    markRowsBeforeHiddenSeparators();
   }
 
   destroy() {
@@ -96,8 +98,10 @@ export class SurfaceTree {
         default: console.warn("Proscenium: unknown patch", patch.op);
       }
     }
-    // What changed may have moved or resized measured views.
+    // What changed may have moved or resized measured views, or changed
+    // which row is before one without its top separator.
     scheduleMeasure();
+    markRowsBeforeHiddenSeparators();
   }
 
   build(element, parent) {

@@ -1,0 +1,97 @@
+"""The page's render tree (render.js) fed patches directly, in a scratch host
+of its own on the demo's page: elements written without their empty
+`attributes` and `children` (as the server writes them) draw as the full form
+does, and the row before one that hides its top separator is marked as rows
+come, go and move."""
+
+import json
+
+# Runs in the page: a SurfaceTree in a scratch host, fed `steps` (a root
+# element, then lists of patches), returning its content's HTML after each.
+RUN = r"""
+async ([root, steps]) => {
+  const { SurfaceTree } = await import("/client/render.js");
+  const host = {};
+  for (const part of ["content", "overlay", "toolbar", "popups"]) {
+    host[part] = document.createElement("div");
+    document.body.append(host[part]);
+  }
+  const tree = new SurfaceTree("scratch", host, () => {});
+  tree.mount(root);
+  const out = [host.content.innerHTML];
+  for (const patches of steps) {
+    tree.apply(patches);
+    out.push(host.content.innerHTML);
+  }
+  const marked = [...host.content.querySelectorAll(".row")].map((row) => ({
+    id: Number(row.dataset.id),
+    marked: row.hasAttribute("data-before-hidden-separator"),
+    bottom: getComputedStyle(row).borderBottomColor,
+  }));
+  tree.destroy();
+  Object.values(host).forEach((node) => node.remove());
+  return { html: out, rows: marked };
+}
+"""
+
+
+def row(id, label, attributes=None, lean=True):
+    """A list row (an hstack of two texts and a button) in the lean or full form."""
+    def element(id, tag, attributes=None, text=None, children=None):
+        out = {"id": id, "tag": tag}
+        if attributes or not lean:
+            out["attributes"] = attributes or {}
+        if text is not None:
+            out["text"] = text
+        if children or not lean:
+            out["children"] = children or []
+        return out
+    texts = [element(id + 2, "text", text=str(id)), element(id + 3, "text", text=label),
+             element(id + 4, "button", children=[element(id + 5, "text", text="x")])]
+    return element(id, "row", attributes, children=[element(id + 1, "hstack", children=texts)])
+
+
+def list_of(rows):
+    return {"id": 1, "tag": "list", "attributes": {"selection": "single"}, "children": rows}
+
+
+def test_elements_without_empty_fields_draw_as_the_full_form(page):
+    lean = page.evaluate(RUN, [list_of([row(10, "a"), row(20, "b")]),
+                               [[{"op": "insert", "parent": 1, "element": row(30, "c")}]]])
+    full = page.evaluate(RUN, [list_of([row(10, "a", lean=False), row(20, "b", lean=False)]),
+                               [[{"op": "insert", "parent": 1, "element": row(30, "c", lean=False)}]]])
+    assert lean["html"] == full["html"]
+    assert lean["html"][-1].count('class="row"') == 3
+    assert 'data-id="33"' in lean["html"][-1] and ">c<" in lean["html"][-1]
+    assert json.dumps(row(10, "a")).count("attributes") == 0
+    assert not [m for m in page.console_messages if m.startswith("pageerror")]
+
+
+def test_the_row_before_one_that_hides_its_top_separator_is_marked_as_rows_move(page):
+    hides = {"separator": "hiddenTop"}
+    rows = [row(10, "a"), row(20, "b"), row(30, "c", hides)]
+    # Only the row before the hiding one is marked, and its separator is transparent.
+    result = page.evaluate(RUN, [list_of(rows), []])
+    assert [(r["id"], r["marked"]) for r in result["rows"]] == [(10, False), (20, True), (30, False)]
+    marked = {r["id"]: r for r in result["rows"]}
+    assert marked[20]["bottom"] == "rgba(0, 0, 0, 0)"
+    assert marked[10]["bottom"] != "rgba(0, 0, 0, 0)"
+    # Moved to the front: no row is before it; then a new row inserted before it is marked.
+    result = page.evaluate(RUN, [list_of(rows), [
+        [{"op": "move", "id": 30, "parent": 1, "before": 10}],
+    ]])
+    assert [(r["id"], r["marked"]) for r in result["rows"]] == [(30, False), (10, False), (20, False)]
+    result = page.evaluate(RUN, [list_of(rows), [
+        [{"op": "move", "id": 30, "parent": 1, "before": 10}],
+        [{"op": "insert", "parent": 1, "before": 30, "element": row(40, "d")}],
+    ]])
+    assert [(r["id"], r["marked"]) for r in result["rows"]] == [(40, True), (30, False), (10, False), (20, False)]
+    # The row before it removed: the one now before it is marked; the separator shown again: none is.
+    result = page.evaluate(RUN, [list_of(rows), [
+        [{"op": "remove", "id": 20}],
+    ]])
+    assert [(r["id"], r["marked"]) for r in result["rows"]] == [(10, True), (30, False)]
+    result = page.evaluate(RUN, [list_of(rows), [
+        [{"op": "attr", "id": 30, "name": "separator"}],
+    ]])
+    assert [(r["id"], r["marked"]) for r in result["rows"]] == [(10, False), (20, False), (30, False)]
