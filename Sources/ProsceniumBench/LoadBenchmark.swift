@@ -215,6 +215,7 @@ struct LoadFigures {
             ("p99 by second sent", bySecond.map { String(Int(percentile(0.99, of: $0.sorted()).rounded())) }
                 .joined(separator: " ") + " ms"),
             ("app CPU", "\(fixed(serverCPU * 100)) % of one core"),
+            ("app cost per event", costPerEvent),
             ("clients' CPU", "\(fixed(clientCPU * 100)) % of one core"),
             ("app memory idle", "\(memoryBefore) KiB"),
             ("  pages connected", "\(memoryConnected) KiB"),
@@ -225,6 +226,15 @@ struct LoadFigures {
         let width = rows.map(\.0.count).max()!
         return rows.map { $0.0.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.1 }
             .joined(separator: "\n")
+    }
+
+    /// The app's CPU time per event answered (all its threads: decoding,
+    /// the update, writing), and what that makes on one core.
+    var costPerEvent: String {
+        let perSecond = Double(answered) / Double(seconds)
+        guard perSecond > 0, serverCPU > 0 else { return "-" }
+        let microseconds = serverCPU / perSecond * 1e6
+        return "\(fixed(microseconds)) µs of CPU (\(Int((perSecond / serverCPU).rounded())) events a second per core)"
     }
 
     var summary: String {
