@@ -10,6 +10,9 @@ public struct EnvironmentValues: CustomStringConvertible {
     final class Storage {
         var values: [ObjectIdentifier: Any]
         var objects: [ObjectIdentifier: AnyObject]
+        /// How many times it was written in place (see `RememberedEnvironment`).
+        private(set) var writes = 0
+        func noteWrite() { writes += 1 }
         init(values: [ObjectIdentifier: Any] = [:], objects: [ObjectIdentifier: AnyObject] = [:]) {
             self.values = values
             self.objects = objects
@@ -38,6 +41,7 @@ public struct EnvironmentValues: CustomStringConvertible {
         set {
             makeUnique()
             storage.values[ObjectIdentifier(key)] = newValue
+            storage.noteWrite()
         }
     }
 
@@ -54,11 +58,34 @@ public struct EnvironmentValues: CustomStringConvertible {
     mutating func setObject<T: AnyObject>(_ object: T?, as type: T.Type) {
         makeUnique()
         storage.objects[ObjectIdentifier(type)] = object
+        storage.noteWrite()
     }
 
     var identity: ObjectIdentifier { ObjectIdentifier(storage) }
 
     public var description: String { "EnvironmentValues(\(storage.values.count) values)" }
+}
+
+/// An environment a cache remembers by identity. It is held weakly, so that
+/// a cache does not keep a departed window's environment (and the objects and
+/// actions in it) alive, and a freed one is never mistaken for a new one at
+/// the same address; and it matches only while unwritten, since an
+/// environment no one else holds is written in place.
+struct RememberedEnvironment {
+    private weak var storage: EnvironmentValues.Storage?
+    private var writes = 0
+
+    init() {}
+
+    init(_ environment: EnvironmentValues) {
+        storage = environment.storage
+        writes = environment.storage.writes
+    }
+
+    func matches(_ environment: EnvironmentValues) -> Bool {
+        guard let storage, storage === environment.storage else { return false }
+        return storage.writes == writes
+    }
 }
 
 /// The environment keys (and the values seen) that one evaluation read.

@@ -87,10 +87,10 @@ final class ListRowContext {
 /// list's own environment stays the same: a new environment would render
 /// every row again.
 final class ListRowEnvironment {
-    /// The environment the child was made from, held weakly: the rows' cache
-    /// lives on their list's context, which that environment holds (a strong
-    /// reference would be a cycle, and a list would never be freed).
-    weak var base: EnvironmentValues.Storage?
+    /// The environment the child was made from, remembered weakly: the rows'
+    /// cache lives on their list's context, which that environment holds (a
+    /// strong reference would be a cycle, and a list would never be freed).
+    var base = RememberedEnvironment()
     var child: EnvironmentValues?
 }
 
@@ -109,12 +109,11 @@ extension RenderContext {
     }
 
     private mutating func provideListRows(_ rows: ListRowContext?, cache: ListRowEnvironment) {
-        if let base = cache.base, let child = cache.child, base === childEnvironment.storage,
-           child.listRowContext === rows {
+        if cache.base.matches(childEnvironment), let child = cache.child, child.listRowContext === rows {
             childEnvironment = child
             return
         }
-        cache.base = childEnvironment.storage
+        cache.base = RememberedEnvironment(childEnvironment)
         childEnvironment.listRowContext = rows
         cache.child = childEnvironment
     }

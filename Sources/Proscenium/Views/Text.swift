@@ -198,13 +198,11 @@ nonisolated struct TextRunView: PrimitiveView, Equatable {
 /// environment, and reading a dozen values for each costs more than the text.
 @MainActor
 private enum TextEnvironmentAttributes {
-    /// The environment's storage, held so that its identity cannot be reused
-    /// while it is remembered (a held storage is copied, not changed, when written).
-    private static var storage: AnyObject?
+    private static var remembered = RememberedEnvironment()
     private static var attributes: ElementAttributes = [:]
 
     static func of(_ environment: EnvironmentValues) -> ElementAttributes {
-        if let storage, storage === environment.storage, environment.tracker == nil { return attributes }
+        if remembered.matches(environment), environment.tracker == nil { return attributes }
         var made: ElementAttributes = [:]
         if let font = environment.font { made[.font] = .font(font.value) }
         if let color = environment.foregroundColorValue { made[.foreground] = .color(color) }
@@ -212,7 +210,7 @@ private enum TextEnvironmentAttributes {
             made[.foregroundPaint] = .paint(paint)
         }
         made.merge(textStyleAttributes(environment)) { _, style in style }
-        storage = environment.storage
+        remembered = RememberedEnvironment(environment)
         attributes = made
         return made
     }
