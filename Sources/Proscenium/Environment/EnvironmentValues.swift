@@ -22,6 +22,13 @@ public struct EnvironmentValues: CustomStringConvertible {
     private(set) var storage = Storage()
     /// Records the keys a node's body read, so the node re-runs only when one of them changes.
     var tracker: EnvironmentReadTracker?
+    /// Attributes for the next element down, left by modifiers without an
+    /// element. They live beside the shared storage, not in it: a modifier
+    /// that sets one (a context menu, a gesture, `.help`) and the element that
+    /// takes them would otherwise each copy every value in the environment.
+    var pendingElementAttributes: ElementAttributes = [:]
+    /// Attributes for the next element down that win over the element's own.
+    var overridingElementAttributes: ElementAttributes = [:]
 
     public init() {}
 
@@ -61,7 +68,13 @@ public struct EnvironmentValues: CustomStringConvertible {
         storage.noteWrite()
     }
 
-    var identity: ObjectIdentifier { ObjectIdentifier(storage) }
+    /// Whether `other` holds the same values: the same storage (values are
+    /// never compared, a write makes a new storage) and the same attributes
+    /// for the next element.
+    func isSame(as other: EnvironmentValues) -> Bool {
+        storage === other.storage && pendingElementAttributes == other.pendingElementAttributes
+            && overridingElementAttributes == other.overridingElementAttributes
+    }
 
     public var description: String { "EnvironmentValues(\(storage.values.count) values)" }
 }
@@ -74,17 +87,21 @@ public struct EnvironmentValues: CustomStringConvertible {
 struct RememberedEnvironment {
     private weak var storage: EnvironmentValues.Storage?
     private var writes = 0
+    private var pending: ElementAttributes = [:]
+    private var overriding: ElementAttributes = [:]
 
     init() {}
 
     init(_ environment: EnvironmentValues) {
         storage = environment.storage
         writes = environment.storage.writes
+        pending = environment.pendingElementAttributes
+        overriding = environment.overridingElementAttributes
     }
 
     func matches(_ environment: EnvironmentValues) -> Bool {
-        guard let storage, storage === environment.storage else { return false }
-        return storage.writes == writes
+        guard let storage, storage === environment.storage, storage.writes == writes else { return false }
+        return pending == environment.pendingElementAttributes && overriding == environment.overridingElementAttributes
     }
 }
 

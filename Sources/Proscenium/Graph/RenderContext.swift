@@ -35,16 +35,21 @@ struct RenderContext {
     /// next element down" (`.help`, `.disabled`, `.accessibilityLabel`, ...) are
     /// merged in and not passed further.
     mutating func setElement(_ tag: ElementKind, _ attributes: ElementAttributes = [:], text: String? = nil) {
-        var merged = environment.pendingElementAttributes
-        merged.merge(attributes) { _, own in own }
+        // Starts from the view's own dictionary and merges only what there is:
+        // most elements have nothing pending, and then share their attributes'
+        // storage instead of building a copy.
+        var merged = attributes
+        let pending = environment.pendingElementAttributes
+        if !pending.isEmpty { merged.merge(pending) { own, _ in own } }
         // Some modifiers replace what the view says of itself (an image's label).
-        merged.merge(environment.overridingElementAttributes) { _, override in override }
+        let overriding = environment.overridingElementAttributes
+        if !overriding.isEmpty { merged.merge(overriding) { _, override in override } }
         if !environment.isEnabled { merged[.disabled] = "true" }
         element = ElementDescription(tag: tag, attributes: merged, text: text)
-        // Written only when there is something to clear: any write makes a new
-        // environment, and children given a new environment render again.
-        if !environment.pendingElementAttributes.isEmpty { childEnvironment.pendingElementAttributes = [:] }
-        if !environment.overridingElementAttributes.isEmpty { childEnvironment.overridingElementAttributes = [:] }
+        // Written only when there is something to clear: children given a
+        // different environment render again.
+        if !pending.isEmpty { childEnvironment.pendingElementAttributes = [:] }
+        if !overriding.isEmpty { childEnvironment.overridingElementAttributes = [:] }
     }
 
     /// Adds `view`'s items as children, keyed under `slot` so that parts of a

@@ -145,7 +145,7 @@ final class ViewNode {
     /// the node is dirty, or the environment changed in a way it depends on.
     func update(view newView: any View, environment newEnvironment: EnvironmentValues) {
         guard isMounted else { return }
-        let sameEnvironment = newEnvironment.identity == environment.identity
+        let sameEnvironment = newEnvironment.isSame(as: environment)
         let inputsSame = viewsEqual(view, newView)
         let environmentMatters = !sameEnvironment && (isPrimitive || environmentReads.changed(in: newEnvironment))
         view = newView

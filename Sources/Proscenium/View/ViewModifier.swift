@@ -158,24 +158,3 @@ nonisolated struct WrapperModifier: PrimitiveModifier {
     }
 }
 
-extension EnvironmentValues {
-    private struct PendingAttributesKey: EnvironmentKey {
-        static var defaultValue: ElementAttributes { [:] }
-    }
-
-    /// Attributes for the next element down, left by modifiers without an element.
-    var pendingElementAttributes: ElementAttributes {
-        get { self[PendingAttributesKey.self] }
-        set { self[PendingAttributesKey.self] = newValue }
-    }
-
-    private struct OverridingAttributesKey: EnvironmentKey {
-        static var defaultValue: ElementAttributes { [:] }
-    }
-
-    /// Attributes for the next element down that win over the element's own.
-    var overridingElementAttributes: ElementAttributes {
-        get { self[OverridingAttributesKey.self] }
-        set { self[OverridingAttributesKey.self] = newValue }
-    }
-}
