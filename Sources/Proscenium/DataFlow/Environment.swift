@@ -69,9 +69,9 @@ extension Environment: InstallableProperty {
 extension EnvironmentValues {
     func object(ofType type: AnyObject.Type) -> AnyObject? {
         let id = ObjectIdentifier(type)
-        let object = storage.objects[id]
+        let object = storage.object(id)
         tracker?.record(id, value: object.map(ObjectIdentifier.init) as Any) {
-            $0.storage.objects[id].map(ObjectIdentifier.init) as Any
+            $0.storage.object(id).map(ObjectIdentifier.init) as Any
         }
         return object
     }

@@ -7,18 +7,6 @@ public protocol EnvironmentKey {
 /// Values that flow down the view tree: set with `.environment(_:_:)`, read
 /// with `@Environment`. A view depends only on the values it read.
 public struct EnvironmentValues: CustomStringConvertible {
-    final class Storage {
-        var values: [ObjectIdentifier: Any]
-        var objects: [ObjectIdentifier: AnyObject]
-        /// How many times it was written in place (see `RememberedEnvironment`).
-        private(set) var writes = 0
-        func noteWrite() { writes += 1 }
-        init(values: [ObjectIdentifier: Any] = [:], objects: [ObjectIdentifier: AnyObject] = [:]) {
-            self.values = values
-            self.objects = objects
-        }
-    }
-
     private(set) var storage = Storage()
     /// Records the keys a node's body read, so the node re-runs only when one of them changes.
     var tracker: EnvironmentReadTracker?
@@ -33,39 +21,35 @@ public struct EnvironmentValues: CustomStringConvertible {
     public init() {}
 
     private mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&storage) {
-            storage = Storage(values: storage.values, objects: storage.objects)
-        }
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
     }
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
             let id = ObjectIdentifier(key)
-            let value = storage.values[id] as? K.Value ?? K.defaultValue
-            tracker?.record(id, value: value) { $0.storage.values[id] as? K.Value ?? K.defaultValue }
+            let value = storage.value(id) as? K.Value ?? K.defaultValue
+            tracker?.record(id, value: value) { $0.storage.value(id) as? K.Value ?? K.defaultValue }
             return value
         }
         set {
             makeUnique()
-            storage.values[ObjectIdentifier(key)] = newValue
-            storage.noteWrite()
+            storage.setValue(newValue, for: ObjectIdentifier(key))
         }
     }
 
     /// An object in the environment by type (`environmentObject`, `environment(_ object:)`).
     func object<T: AnyObject>(_ type: T.Type) -> T? {
         let id = ObjectIdentifier(type)
-        let object = storage.objects[id] as? T
+        let object = storage.object(id) as? T
         tracker?.record(id, value: object.map(ObjectIdentifier.init) as Any) {
-            $0.storage.objects[id].map(ObjectIdentifier.init) as Any
+            $0.storage.object(id).map(ObjectIdentifier.init) as Any
         }
         return object
     }
 
     mutating func setObject<T: AnyObject>(_ object: T?, as type: T.Type) {
         makeUnique()
-        storage.objects[ObjectIdentifier(type)] = object
-        storage.noteWrite()
+        storage.setObject(object, for: ObjectIdentifier(type))
     }
 
     /// Whether `other` holds the same values: the same storage (values are
@@ -76,7 +60,7 @@ public struct EnvironmentValues: CustomStringConvertible {
             && overridingElementAttributes == other.overridingElementAttributes
     }
 
-    public var description: String { "EnvironmentValues(\(storage.values.count) values)" }
+    public var description: String { "EnvironmentValues(\(storage.valueCount) values)" }
 }
 
 /// An environment a cache remembers by identity. It is held weakly, so that

@@ -1,0 +1,127 @@
+import Testing
+@testable import Proscenium
+import ProsceniumHost
+import ProsceniumTesting
+
+// The environment's storage: a short list of the latest writes over a shared
+// table. A write must not copy every value (that was a window's largest
+// memory cost), and no write may show through to an environment it was
+// copied from.
+
+private struct NumberKey: EnvironmentKey { static let defaultValue = 0 }
+private struct NameKey: EnvironmentKey { static let defaultValue = "none" }
+private struct MaybeKey: EnvironmentKey { static let defaultValue: Int? = 7 }
+private final class Thing {}
+
+/// Twenty distinct keys, to write past the overlay's limit.
+private enum Keys {
+    struct K0: EnvironmentKey { static let defaultValue = -1 }
+    struct K1: EnvironmentKey { static let defaultValue = -1 }
+    struct K2: EnvironmentKey { static let defaultValue = -1 }
+    struct K3: EnvironmentKey { static let defaultValue = -1 }
+    struct K4: EnvironmentKey { static let defaultValue = -1 }
+    struct K5: EnvironmentKey { static let defaultValue = -1 }
+    struct K6: EnvironmentKey { static let defaultValue = -1 }
+    struct K7: EnvironmentKey { static let defaultValue = -1 }
+    struct K8: EnvironmentKey { static let defaultValue = -1 }
+    struct K9: EnvironmentKey { static let defaultValue = -1 }
+    static let all: [any EnvironmentKey.Type] = [K0.self, K1.self, K2.self, K3.self, K4.self,
+                                                 K5.self, K6.self, K7.self, K8.self, K9.self]
+}
+
+private func write(_ key: any EnvironmentKey.Type, _ value: Int, into environment: inout EnvironmentValues) {
+    func open<K: EnvironmentKey>(_ key: K.Type) { environment[key] = value as! K.Value }
+    open(key)
+}
+
+private func read(_ key: any EnvironmentKey.Type, in environment: EnvironmentValues) -> Int {
+    func open<K: EnvironmentKey>(_ key: K.Type) -> Int { environment[key] as! Int }
+    return open(key)
+}
+
+private struct HelpToggle: View {
+    @State private var first = true
+    var body: some View {
+        VStack {
+            Text("Target").help(first ? "First help" : "Second help")
+            Button("Toggle") { first.toggle() }
+        }
+    }
+}
+
+@Suite struct EnvironmentStorageTests {
+    @Test func aWriteToACopyLeavesTheOriginalAndSharesItsTable() {
+        var original = EnvironmentValues()
+        for (index, key) in Keys.all.enumerated() { write(key, index, into: &original) }
+        original[NameKey.self] = "original"
+        var copy = original
+        copy[NameKey.self] = "copy"
+        copy[NumberKey.self] = 42
+        #expect(original[NameKey.self] == "original")
+        #expect(original[NumberKey.self] == 0)
+        #expect(copy[NameKey.self] == "copy")
+        #expect(copy[NumberKey.self] == 42)
+        // The earlier writes were folded into a table both still share.
+        #expect(copy.storage !== original.storage)
+        #expect(copy.storage.table === original.storage.table)
+        #expect(copy.storage.table.values.count > EnvironmentValues.Storage.overlayLimit)
+    }
+
+    @Test func everyValueReadsBackPastManyFolds() {
+        var environment = EnvironmentValues()
+        var copies: [EnvironmentValues] = []
+        for round in 0..<5 {
+            for (index, key) in Keys.all.enumerated() {
+                write(key, round * 100 + index, into: &environment)
+                copies.append(environment)
+            }
+        }
+        for (index, key) in Keys.all.enumerated() { #expect(read(key, in: environment) == 400 + index) }
+        // Each copy still reads what had been written when it was taken.
+        for (position, copy) in copies.enumerated() {
+            let round = position / Keys.all.count, written = position % Keys.all.count
+            for (index, key) in Keys.all.enumerated() {
+                let expected = index <= written ? round * 100 + index : (round == 0 ? -1 : (round - 1) * 100 + index)
+                #expect(read(key, in: copy) == expected)
+            }
+        }
+        #expect(environment.description == "EnvironmentValues(\(Keys.all.count) values)")
+    }
+
+    @Test func nilIsAValueAndARemovedObjectStaysRemoved() {
+        var environment = EnvironmentValues()
+        environment[MaybeKey.self] = nil
+        #expect(environment[MaybeKey.self] == nil)
+        let thing = Thing()
+        environment.setObject(thing, as: Thing.self)
+        let holding = environment
+        environment.setObject(nil, as: Thing.self)
+        #expect(environment.object(Thing.self) == nil)
+        #expect(holding.object(Thing.self) === thing)
+        // Folded with the removal, it stays removed.
+        for (index, key) in Keys.all.enumerated() { write(key, index, into: &environment) }
+        #expect(environment.object(Thing.self) == nil)
+        #expect(holding.object(Thing.self) === thing)
+    }
+
+    /// Attributes for the next element are kept beside the storage: setting
+    /// one copies no value, yet an environment with different ones is not
+    /// the same, so the element below renders again.
+    @Test func pendingAttributesShareTheStorageButMakeADifferentEnvironment() {
+        var environment = EnvironmentValues()
+        environment[NameKey.self] = "shared"
+        var child = environment
+        child.pendingElementAttributes[.help] = "Help"
+        #expect(child.storage === environment.storage)
+        #expect(!child.isSame(as: environment))
+        child.pendingElementAttributes = [:]
+        #expect(child.isSame(as: environment))
+    }
+
+    @MainActor @Test func aChangedHelpReachesTheElementBelow() throws {
+        let ui = ViewHarness(HelpToggle())
+        #expect(try ui.element(.text, "Target").attributes[.help] == "First help")
+        try ui.click(.button, "Toggle")
+        #expect(try ui.element(.text, "Target").attributes[.help] == "Second help")
+    }
+}
