@@ -8,28 +8,99 @@ struct ViewItem {
 }
 
 /// What trait modifiers and `ForEach` attach to each item, for the container.
-@MainActor
-struct ViewTraits {
-    /// The value set by `.tag(_:)`, or a `ForEach` element's ID.
-    var tag: AnyHashable?
-    /// Whether `tag` came from `.tag(_:)` (it wins over a `ForEach` ID).
-    var hasExplicitTag = false
-    /// `ForEach(...).onDelete`: deletes the item at `dataIndex`.
-    var onDelete: ((IndexSet) -> Void)?
-    /// `ForEach(...).onMove`.
-    var onMove: ((IndexSet, Int) -> Void)?
-    /// The item's offset in its `ForEach`'s data.
-    var dataIndex: Int?
-    var deleteDisabled = false
-    var moveDisabled = false
-    /// `Tab` / `.tabItem` labels and other container-specific values.
-    var values: [ObjectIdentifier: Any] = [:]
+/// Its values live in a shared box, made on the first write: every node keeps
+/// its traits, most have none, and inline they were a fifth of a node.
+nonisolated struct ViewTraits {
+    private final class Values {
+        var tag: AnyHashable?
+        var hasExplicitTag = false
+        var onDelete: ((IndexSet) -> Void)?
+        var onMove: ((IndexSet, Int) -> Void)?
+        var dataIndex: Int?
+        var deleteDisabled = false
+        var moveDisabled = false
+        var values: [ObjectIdentifier: Any] = [:]
 
-    subscript<K: ViewTraitKey>(key: K.Type) -> K.Value {
-        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
-        set { values[ObjectIdentifier(key)] = newValue }
+        init() {}
+
+        init(copying other: Values) {
+            tag = other.tag
+            hasExplicitTag = other.hasExplicitTag
+            onDelete = other.onDelete
+            onMove = other.onMove
+            dataIndex = other.dataIndex
+            deleteDisabled = other.deleteDisabled
+            moveDisabled = other.moveDisabled
+            values = other.values
+        }
+    }
+
+    private var box: Values?
+
+    init() {}
+
+    /// The box, unshared, for a write.
+    private mutating func writable() -> Values {
+        guard let box else {
+            let made = Values()
+            self.box = made
+            return made
+        }
+        if isKnownUniquelyReferenced(&self.box) { return box }
+        let copy = Values(copying: box)
+        self.box = copy
+        return copy
+    }
+
+    /// The value set by `.tag(_:)`, or a `ForEach` element's ID.
+    var tag: AnyHashable? {
+        get { box?.tag }
+        set { writable().tag = newValue }
+    }
+    /// Whether `tag` came from `.tag(_:)` (it wins over a `ForEach` ID).
+    var hasExplicitTag: Bool {
+        get { box?.hasExplicitTag ?? false }
+        set { writable().hasExplicitTag = newValue }
+    }
+    /// `ForEach(...).onDelete`: deletes the item at `dataIndex`.
+    var onDelete: ((IndexSet) -> Void)? {
+        get { box?.onDelete }
+        set { writable().onDelete = newValue }
+    }
+    /// `ForEach(...).onMove`.
+    var onMove: ((IndexSet, Int) -> Void)? {
+        get { box?.onMove }
+        set { writable().onMove = newValue }
+    }
+    /// The item's offset in its `ForEach`'s data.
+    var dataIndex: Int? {
+        get { box?.dataIndex }
+        set { writable().dataIndex = newValue }
+    }
+    var deleteDisabled: Bool {
+        get { box?.deleteDisabled ?? false }
+        set { writable().deleteDisabled = newValue }
+    }
+    var moveDisabled: Bool {
+        get { box?.moveDisabled ?? false }
+        set { writable().moveDisabled = newValue }
+    }
+    /// `Tab` / `.tabItem` labels and other container-specific values.
+    var values: [ObjectIdentifier: Any] {
+        get { box?.values ?? [:] }
+        set { writable().values = newValue }
+    }
+
+    @MainActor subscript<K: ViewTraitKey>(key: K.Type) -> K.Value {
+        get { box?.values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { writable().values[ObjectIdentifier(key)] = newValue }
     }
 }
+
+// Sendable as it was when main-actor isolated: traits are made and read while
+// views are flattened on the main actor (modifiers' closures run there), and
+// a shared box is copied before it is written.
+extension ViewTraits: @unchecked Sendable {}
 
 extension ViewTraits: @MainActor InputComparable {
     /// The same when every value is equal; traits holding closures or
@@ -39,10 +110,16 @@ extension ViewTraits: @MainActor InputComparable {
     /// render every row after it again.
     func isSameInput(as other: Any) -> Bool {
         guard let other = other as? ViewTraits else { return false }
+        if box === other.box && (box == nil || isPlain) { return true }
         return tag == other.tag && hasExplicitTag == other.hasExplicitTag
             && deleteDisabled == other.deleteDisabled && moveDisabled == other.moveDisabled
-            && onDelete == nil && other.onDelete == nil && onMove == nil && other.onMove == nil
-            && values.isEmpty && other.values.isEmpty
+            && isPlain && other.isPlain
+    }
+
+    /// Without closures or container values.
+    private var isPlain: Bool {
+        guard let box else { return true }
+        return box.onDelete == nil && box.onMove == nil && box.values.isEmpty
     }
 }
 

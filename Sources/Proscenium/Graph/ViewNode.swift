@@ -17,8 +17,13 @@ final class ViewNode {
     let viewType: ObjectIdentifier
     var traits: ViewTraits
     private(set) var environment: EnvironmentValues
-    /// The environment during a render, recording which values are read.
-    private(set) var currentEnvironment: EnvironmentValues
+    /// The environment as this node's view reads it: recording which values
+    /// are read, into the tracker of its latest render.
+    var currentEnvironment: EnvironmentValues {
+        var current = environment
+        current.tracker = environmentReads === EnvironmentReadTracker.none ? nil : environmentReads
+        return current
+    }
     private(set) var children: [ViewNode] = []
 
     /// The storage of the dynamic properties, by slot (numbered per type by `PropertyInstallers`).
@@ -51,11 +56,33 @@ final class ViewNode {
     private var unmountActions: [() -> Void] = []
     /// How many times this node's body (or render) ran: tests and the benchmark read it.
     private(set) var renderCount = 0
+    /// The node's transactions, made when it first has one: most nodes never
+    /// do, and inline they were a fifth of every node's size.
+    private var transactions: NodeTransactions?
+
     /// The transaction of the state change that made this node dirty (`withAnimation`).
-    var pendingTransaction: Transaction?
+    var pendingTransaction: Transaction? {
+        get { transactions?.pending }
+        set {
+            if newValue == nil && transactions == nil { return }
+            transactions(making: true)?.pending = newValue
+        }
+    }
+
     /// How this view changes the transaction its subtree renders in
     /// (`.animation`, `.transaction`), as its last render said.
-    var transactionModifier: ((inout Transaction) -> Void)?
+    var transactionModifier: ((inout Transaction) -> Void)? {
+        get { transactions?.modifier }
+        set {
+            if newValue == nil && transactions == nil { return }
+            transactions(making: true)?.modifier = newValue
+        }
+    }
+
+    private func transactions(making: Bool) -> NodeTransactions? {
+        if transactions == nil && making { transactions = NodeTransactions() }
+        return transactions
+    }
 
     init(graph: ViewGraph, parent: ViewNode?, key: ItemKey, view: any View, traits: ViewTraits,
          environment: EnvironmentValues) {
@@ -67,7 +94,6 @@ final class ViewNode {
         viewType = ObjectIdentifier(type(of: view))
         self.traits = traits
         self.environment = environment
-        currentEnvironment = environment
         isRepresentable = Representables.isRepresentable(view)
         isPrimitive = view is any PrimitiveView || isRepresentable
         changeReasons = Self.newNodeReasons
@@ -96,10 +122,8 @@ final class ViewNode {
         // A primitive renders again on any new environment, so what it reads
         // need not be recorded (a row's texts read a dozen values each).
         let tracker = isPrimitive ? nil : EnvironmentReadTracker()
-        var environment = self.environment
-        environment.tracker = tracker
-        currentEnvironment = environment
-        var context = RenderContext(node: self, environment: environment)
+        environmentReads = tracker ?? EnvironmentReadTracker.none
+        var context = RenderContext(node: self, environment: currentEnvironment)
         if let primitive = view as? any PrimitiveView {
             primitive.render(into: &context)
         } else if isRepresentable {
@@ -107,7 +131,6 @@ final class ViewNode {
         } else {
             context.addChildren(evaluateBody(view))
         }
-        environmentReads = tracker ?? EnvironmentReadTracker.none
         handlers = context.handlers
         updateElement(context.element)
         reconcile(context.children, environment: context.childEnvironment)
@@ -322,7 +345,6 @@ final class ViewNode {
         environmentReads = EnvironmentReadTracker.none
         view = EmptyView()
         environment = EnvironmentValues()
-        currentEnvironment = environment
     }
 
     /// Runs `action` when this node leaves the tree.
@@ -357,6 +379,12 @@ final class ViewNode {
         graph.changeLog.append(line)
         print(line)
     }
+}
+
+/// A node's transactions, out of line (see `ViewNode.transactions`).
+final class NodeTransactions {
+    var pending: Transaction?
+    var modifier: ((inout Transaction) -> Void)?
 }
 
 /// Runs `body` on the main actor: at once when already there, else soon;

@@ -32,7 +32,7 @@ struct TagIncludesOptionalKey: ViewTraitKey {
 
 extension ViewTraits {
     /// The tag as a value of the selection type `S`, if it is one.
-    func tag<S: Hashable>(as type: S.Type) -> S? {
+    @MainActor func tag<S: Hashable>(as type: S.Type) -> S? {
         castTag(tag, to: type, includeOptional: self[TagIncludesOptionalKey.self])
     }
 }
