@@ -25,7 +25,10 @@ struct MemoryBenchmark: ParsableCommand {
             its own first window), the windows are closed (windowClose) and the \
             pages leave. "Retained" compares the end with the idle figure; glibc's \
             malloc keeps some freed memory mapped, so it is what the process \
-            still holds, not only what it still uses.
+            still holds, not only what it still uses. With --rounds, the same \
+            windows and pages come and go again, and each later round's \
+            retained figure shows whether what is held grows with use (a leak) \
+            or stays put (the allocator's pages, reused).
             """
     )
 
@@ -38,6 +41,9 @@ struct MemoryBenchmark: ParsableCommand {
     @Option(help: "Pages connected after the windows.")
     var pages = 100
 
+    @Option(help: "How many times the windows and pages come and go.")
+    var rounds = 1
+
     /// BookClub of the examples' package (Examples/, a package of its own),
     /// in the configuration this executable was built in (`debug`, `release`).
     static var bookClub: URL {
@@ -49,6 +55,7 @@ struct MemoryBenchmark: ParsableCommand {
 
     func validate() throws {
         guard windows >= 1, pages >= 1 else { throw ValidationError("open at least one window and one page") }
+        guard rounds >= 1 else { throw ValidationError("run at least one round") }
     }
 
     func run() throws {
@@ -59,8 +66,10 @@ struct MemoryBenchmark: ParsableCommand {
                 (swift build --package-path Examples --product BookClub, with this -c) or pass --app
                 """)
         }
-        let (windows, pages) = (self.windows, self.pages)
-        let figures = try runBlocking { try await MemoryRun(executable: executable).measure(windows: windows, pages: pages) }
+        let (windows, pages, rounds) = (self.windows, self.pages, self.rounds)
+        let figures = try runBlocking {
+            try await MemoryRun(executable: executable).measure(windows: windows, pages: pages, rounds: rounds)
+        }
         print(figures.table)
         print()
         print(figures.summary)
@@ -74,6 +83,8 @@ struct MemoryFigures {
     /// Rows of the table: what had happened, and the app's VmRSS then.
     var readings: [(String, Int)] = []
     var beforeWindows = 0, afterWindows = 0, afterPages = 0, idle = 0, afterClose = 0
+    /// What was resident once everything had gone, after each later round.
+    var laterAfterClose: [Int] = []
 
     var perWindow: Double { Double(afterWindows - beforeWindows) / Double(windows) }
     var perPage: Double { Double(afterPages - afterWindows) / Double(pages) }
@@ -89,6 +100,7 @@ struct MemoryFigures {
     var summary: String {
         "memory per window: \(Int(perWindow.rounded())) KiB; per page: \(Int(perPage.rounded())) KiB; "
             + "retained after close: \(retained) KiB"
+            + laterAfterClose.enumerated().map { "; after round \($0.offset + 2): \($0.element - idle) KiB" }.joined()
     }
 }
 
@@ -96,10 +108,16 @@ struct MemoryFigures {
 struct MemoryRun {
     let executable: URL
 
-    func measure(windows: Int, pages: Int) async throws -> MemoryFigures {
+    func measure(windows: Int, pages: Int, rounds: Int = 1) async throws -> MemoryFigures {
         try await AppProcess.withRunning(executable) { app, group in
             var figures = MemoryFigures(windows: windows, pages: pages)
             try await run(app, group: group, into: &figures)
+            for round in 1..<rounds {
+                var again = MemoryFigures(windows: windows, pages: pages)
+                try await cycle(app, group: group, label: "round \(round + 1): ", into: &again)
+                figures.readings += again.readings
+                figures.laterAfterClose.append(again.afterClose)
+            }
             return figures
         }
     }
@@ -119,7 +137,17 @@ struct MemoryRun {
         try await closeWindows(warmupWindows + [warmupShown.window], on: warmup)
         await warmup.close()
         figures.idle = try await read("idle (one page came and went)")
+        try await cycle(app, group: group, label: "", into: &figures)
+    }
 
+    /// One page opens the windows, the other pages come, and all go.
+    private func cycle(_ app: AppProcess, group: any EventLoopGroup, label: String,
+                       into figures: inout MemoryFigures) async throws {
+        func read(_ what: String) async throws -> Int {
+            let kib = try await ProcessMemory.settledResidentKiB(of: app.pid)
+            figures.readings.append((label + what, kib))
+            return kib
+        }
         let main = try await DisplayClient.open(port: app.port, token: app.token, group: group)
         let shown = try await snapshot(of: main)
         figures.beforeWindows = try await read("1 page (1 window)")
