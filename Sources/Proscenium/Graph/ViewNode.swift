@@ -35,21 +35,13 @@ final class ViewNode {
     /// How many nodes in this subtree (itself included) write a preference.
     var preferenceWritersBelow = 0
     private var environmentReads = EnvironmentReadTracker.none
-    private let isPrimitive: Bool
-    /// Whether the view is an `NSViewRepresentable` or one of its kin.
-    private let isRepresentable: Bool
 
     // The element, when this view has one.
-    private(set) var elementID: ElementID?
     private(set) var element: ElementDescription?
-    /// Whether the display has this element (it was inserted or is in a snapshot).
-    var elementIsLive = false
     /// The element children the display has, for host nodes.
     var renderedChildIDs: [ElementID] = []
     private(set) var handlers: [HostEvent.Kind: @MainActor (HostEvent) -> Void] = [:]
 
-    private(set) var isDirty = false
-    private(set) var isMounted = true
     private var changeReasons: [String] = []
     private var lastRenderReasons: [String] = []
     private var observationGeneration = 0
@@ -59,6 +51,17 @@ final class ViewNode {
     /// The node's transactions, made when it first has one: most nodes never
     /// do, and inline they were a fifth of every node's size.
     private var transactions: NodeTransactions?
+
+    // The small fields together, last: a class's fields are laid out in the
+    // order declared, and each of these between word-sized ones cost a word.
+    private(set) var elementID: ElementID?
+    private let isPrimitive: Bool
+    /// Whether the view is an `NSViewRepresentable` or one of its kin.
+    private let isRepresentable: Bool
+    /// Whether the display has this element (it was inserted or is in a snapshot).
+    var elementIsLive = false
+    private(set) var isDirty = false
+    private(set) var isMounted = true
 
     /// The transaction of the state change that made this node dirty (`withAnimation`).
     var pendingTransaction: Transaction? {
