@@ -2,36 +2,66 @@ import ProsceniumHost
 
 /// Text that shows one or more runs of characters, each with its own style.
 public struct Text: Equatable, Sendable {
+    @dynamicMemberLookup
     struct Run: Equatable, Sendable {
         var string: String
-        var font: Font?
-        var weight: Font.Weight?
-        var italic = false
-        var underline = false
-        var strikethrough = false
-        /// The colour and pattern of the run's underline and strikethrough.
-        var lineColor: Color?
-        var linePattern: LineStyle.Pattern?
-        var monospaced = false
-        var design: Font.Design?
-        var width: Font.Width?
-        var monospacedDigits = false
-        var color: Color?
-        /// The colour behind the run (an attributed string's `backgroundColor`).
-        var background: Color?
-        /// A gradient or material the run is painted with.
-        var paint: PaintValue?
-        /// A level of the surrounding foreground style (`.secondary`: 1), resolved where the text is shown.
-        var level: Int?
         var isImage = false
-        /// Points added between characters (`kerning`, or `tracking`, which wins).
-        var kerning: CGFloat?
-        var tracking: CGFloat?
-        /// Points the run is raised by.
-        var baselineOffset: CGFloat?
-        /// Where the run links to (Markdown's `[text](url)`): a person's click
-        /// opens it with the environment's `openURL`.
-        var link: URL?
+        /// The run's style, out of line: most runs have none of their own, and
+        /// inline it made each run some 250 bytes. Holds at most one style,
+        /// never the plain one, so that runs compare by their stored values.
+        private var styles: [Style] = []
+
+        init(string: String, isImage: Bool = false) {
+            self.string = string
+            self.isImage = isImage
+        }
+
+        /// Everything about a run but its characters.
+        struct Style: Equatable, Sendable {
+            static let plain = Style()
+
+            var font: Font?
+            var weight: Font.Weight?
+            var italic = false
+            var underline = false
+            var strikethrough = false
+            /// The colour and pattern of the run's underline and strikethrough.
+            var lineColor: Color?
+            var linePattern: LineStyle.Pattern?
+            var monospaced = false
+            var design: Font.Design?
+            var width: Font.Width?
+            var monospacedDigits = false
+            var color: Color?
+            /// The colour behind the run (an attributed string's `backgroundColor`).
+            var background: Color?
+            /// A gradient or material the run is painted with.
+            var paint: PaintValue?
+            /// A level of the surrounding foreground style (`.secondary`: 1), resolved where the text is shown.
+            var level: Int?
+            /// Points added between characters (`kerning`, or `tracking`, which wins).
+            var kerning: CGFloat?
+            var tracking: CGFloat?
+            /// Points the run is raised by.
+            var baselineOffset: CGFloat?
+            /// Where the run links to (Markdown's `[text](url)`): a person's click
+            /// opens it with the environment's `openURL`.
+            var link: URL?
+        }
+
+        /// Whether the run has any style of its own.
+        var isStyled: Bool { !styles.isEmpty }
+
+        var style: Style {
+            get { styles.first ?? .plain }
+            set { styles = newValue == .plain ? [] : [newValue] }
+        }
+
+        /// A style's value, read and written as the run's own (`run.font`).
+        subscript<Value>(dynamicMember keyPath: WritableKeyPath<Style, Value>) -> Value {
+            get { styles.isEmpty ? Style.plain[keyPath: keyPath] : styles[0][keyPath: keyPath] }
+            set { style[keyPath: keyPath] = newValue }
+        }
     }
 
     var runs: [Run]
@@ -147,6 +177,10 @@ extension Text: View, PrimitiveView {
 }
 
 extension Text.Run {
+    var attributes: ElementAttributes { isStyled ? style.attributes : [:] }
+}
+
+extension Text.Run.Style {
     var attributes: ElementAttributes {
         var attributes: ElementAttributes = [:]
         if let font { attributes[.font] = .font(font.value) }

@@ -38,7 +38,7 @@ extension Text.Run {
                           pattern: Text.LineStyle.Pattern, color: Color?) {
         self[keyPath: line] = isActive
         guard isActive else { return }
-        linePattern = pattern
-        if let color { lineColor = color }
+        self.linePattern = pattern
+        if let color { self.lineColor = color }
     }
 }
