@@ -1,8 +1,10 @@
 import SwiftUI
 
 // The Proscenium side of `proscenium-bench browser`: the benchmark's table as
-// a plain SwiftUI app. The buttons carry accessibility identifiers named as
-// the vanilla page's button ids, which is how the driver finds them.
+// a plain SwiftUI app, a `List` (BenchTableApp) and a `Table` (BenchGridApp)
+// of the same rows with the same buttons. The buttons carry accessibility
+// identifiers named as the vanilla page's button ids, which is how the
+// driver finds them.
 
 struct BenchTableApp: App {
     @StateObject private var store = BenchStore()
@@ -21,32 +23,45 @@ struct BenchTable: View {
     @State private var pulsing = false
 
     var body: some View {
-        let count = BenchStore.rowCount
         VStack(alignment: .leading) {
-            HStack {
-                Button("Create \(grouped(count)) rows") { store.create(count) }
-                    .accessibilityIdentifier("run")
-                Button("Create \(grouped(10 * count)) rows") { store.create(10 * count) }
-                    .accessibilityIdentifier("runlots")
-                Button("Append \(grouped(count)) rows") { store.append(count) }
-                    .accessibilityIdentifier("add")
-                Button("Update every 10th row") { store.updateEveryTenth() }
-                    .accessibilityIdentifier("update")
-                Button("Clear") { store.clear() }
-                    .accessibilityIdentifier("clear")
-                Button("Swap Rows") { store.swapRows() }
-                    .accessibilityIdentifier("swaprows")
-                Button("Animate") { withAnimation(.linear(duration: 1).repeatForever()) { pulsing.toggle() } }
-                    .accessibilityIdentifier("animate")
-            }
-            Color.blue.frame(width: pulsing ? 300 : 20, height: 4)
-                .accessibilityIdentifier("animated")
+            BenchControls(store: store, pulsing: $pulsing)
             List(selection: $store.selection) {
                 ForEach(store.rows) { row in
                     BenchRowView(row: row, store: store)
                 }
             }
         }
+    }
+}
+
+/// The operations' buttons and the animated bar, above the rows of both apps.
+struct BenchControls: View {
+    let store: BenchStore
+    @Binding var pulsing: Bool
+
+    var body: some View {
+        let count = BenchStore.rowCount
+        HStack {
+            Button("Create \(grouped(count)) rows") { store.create(count) }
+                .accessibilityIdentifier("run")
+            Button("Create \(grouped(10 * count)) rows") { store.create(10 * count) }
+                .accessibilityIdentifier("runlots")
+            Button("Append \(grouped(count)) rows") { store.append(count) }
+                .accessibilityIdentifier("add")
+            Button("Update every 10th row") { store.updateEveryTenth() }
+                .accessibilityIdentifier("update")
+            Button("Clear") { store.clear() }
+                .accessibilityIdentifier("clear")
+            Button("Swap Rows") { store.swapRows() }
+                .accessibilityIdentifier("swaprows")
+            // What a click on the Table's Label header does.
+            Button("Sort by Label") { store.sortByLabel() }
+                .accessibilityIdentifier("sortlabel")
+            Button("Animate") { withAnimation(.linear(duration: 1).repeatForever()) { pulsing.toggle() } }
+                .accessibilityIdentifier("animate")
+        }
+        Color.blue.frame(width: pulsing ? 300 : 20, height: 4)
+            .accessibilityIdentifier("animated")
     }
 }
 
@@ -62,6 +77,36 @@ struct BenchRowView: View {
             Text(String(row.id))
             Text(row.label)
             Button("×") { store.remove(row.id) }
+        }
+    }
+}
+
+/// The same rows as ``BenchTableApp`` in a `Table`: columns id and label,
+/// which sort (a click on a header), and one with each row's remove button;
+/// a click on a row selects it.
+struct BenchGridApp: App {
+    @StateObject private var store = BenchStore()
+
+    var body: some Scene {
+        WindowGroup("Rows") {
+            BenchGrid(store: store)
+        }
+        .defaultSize(width: 900, height: 620)
+    }
+}
+
+struct BenchGrid: View {
+    @ObservedObject var store: BenchStore
+    @State private var pulsing = false
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            BenchControls(store: store, pulsing: $pulsing)
+            Table(store.rows, selection: $store.selection, sortOrder: $store.sortOrder) {
+                TableColumn("ID", value: \.id) { row in Text(String(row.id)) }
+                TableColumn("Label", value: \.label)
+                TableColumn("") { row in Button("×") { store.remove(row.id) } }
+            }
         }
     }
 }
