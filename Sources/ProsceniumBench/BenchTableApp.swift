@@ -6,35 +6,57 @@ import SwiftUI
 // identifiers named as the vanilla page's button ids, which is how the
 // driver finds them.
 
-struct BenchTableApp: App {
+/// The benchmark's app: a window of the store's rows, shown by `Rows`.
+struct BenchApp<Rows: BenchRowsView>: App {
     @StateObject private var store = BenchStore()
 
     var body: some Scene {
         WindowGroup("Rows") {
-            BenchTable(store: store)
+            BenchWindow<Rows>(store: store)
         }
         .defaultSize(width: 900, height: 620)
     }
 }
 
-struct BenchTable: View {
-    @ObservedObject var store: BenchStore
+/// A view of the benchmark's rows: a `List` or a `Table`.
+protocol BenchRowsView: View {
+    init(store: BenchStore)
+}
+
+/// The operations' buttons and the animated bar above the rows.
+struct BenchWindow<Rows: BenchRowsView>: View {
+    let store: BenchStore
     /// The running animation the benchmark counts the page's frames of.
     @State private var pulsing = false
 
     var body: some View {
         VStack(alignment: .leading) {
             BenchControls(store: store, pulsing: $pulsing)
-            List(selection: $store.selection) {
-                ForEach(store.rows) { row in
-                    BenchRowView(row: row, store: store)
-                }
+            Rows(store: store)
+        }
+    }
+}
+
+/// The rows in a `List`.
+typealias BenchTableApp = BenchApp<BenchTable>
+
+/// The same rows in a `Table`.
+typealias BenchGridApp = BenchApp<BenchGrid>
+
+/// The rows in a `List`: a row per element, selected by a click.
+struct BenchTable: BenchRowsView {
+    @ObservedObject var store: BenchStore
+
+    var body: some View {
+        List(selection: $store.selection) {
+            ForEach(store.rows) { row in
+                BenchRowView(row: row, store: store)
             }
         }
     }
 }
 
-/// The operations' buttons and the animated bar, above the rows of both apps.
+/// The operations' buttons and the animated bar.
 struct BenchControls: View {
     let store: BenchStore
     @Binding var pulsing: Bool
@@ -81,32 +103,17 @@ struct BenchRowView: View {
     }
 }
 
-/// The same rows as ``BenchTableApp`` in a `Table`: columns id and label,
-/// which sort (a click on a header), and one with each row's remove button;
-/// a click on a row selects it.
-struct BenchGridApp: App {
-    @StateObject private var store = BenchStore()
-
-    var body: some Scene {
-        WindowGroup("Rows") {
-            BenchGrid(store: store)
-        }
-        .defaultSize(width: 900, height: 620)
-    }
-}
-
-struct BenchGrid: View {
+/// The same rows as ``BenchTable`` in a `Table`: columns id and label, which
+/// sort (a click on a header), and one with each row's remove button; a click
+/// on a row selects it.
+struct BenchGrid: BenchRowsView {
     @ObservedObject var store: BenchStore
-    @State private var pulsing = false
 
     var body: some View {
-        VStack(alignment: .leading) {
-            BenchControls(store: store, pulsing: $pulsing)
-            Table(store.rows, selection: $store.selection, sortOrder: $store.sortOrder) {
-                TableColumn("ID", value: \.id) { row in Text(String(row.id)) }
-                TableColumn("Label", value: \.label)
-                TableColumn("") { row in Button("×") { store.remove(row.id) } }
-            }
+        Table(store.rows, selection: $store.selection, sortOrder: $store.sortOrder) {
+            TableColumn("ID", value: \.id) { row in Text(String(row.id)) }
+            TableColumn("Label", value: \.label)
+            TableColumn("") { row in Button("×") { store.remove(row.id) } }
         }
     }
 }

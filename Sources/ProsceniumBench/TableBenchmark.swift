@@ -53,11 +53,11 @@ struct TableBenchmark: ParsableCommand {
         let report = try MainActor.assumeIsolated {
             var list: [TableFigures] = [], table: [TableFigures] = []
             if app != .table {
-                list = try TableFixture(rows: rows) { BenchTable(store: $0) }
+                list = try TableFixture(rows: rows) { BenchWindow<BenchTable>(store: $0) }
                     .measure(runs: runs, only: only, prepareOnce: prepareOnce)
             }
             if app != .list {
-                table = try TableFixture(rows: rows) { BenchGrid(store: $0) }
+                table = try TableFixture(rows: rows) { BenchWindow<BenchGrid>(store: $0) }
                     .measure(runs: runs, only: only, prepareOnce: prepareOnce)
             }
             return tableReport(list: list, table: table, runs: runs)

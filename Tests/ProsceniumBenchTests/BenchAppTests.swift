@@ -26,7 +26,7 @@ struct BenchAppTests {
 
     @Test func theTableShowsTheRowsAndSortsThemByItsHeaders() throws {
         let store = BenchStore()
-        let ui = ViewHarness(BenchGrid(store: store))
+        let ui = ViewHarness(BenchWindow<BenchGrid>(store: store))
         #expect(ui.all(.tablecolumn).map { $0.attributes[.title]?.string } == ["ID", "Label", ""])
         try ui.click(.button, "Create 20 rows")
         #expect(rows(ui).map(\.id) == (1...20).map(String.init))
@@ -51,7 +51,7 @@ struct BenchAppTests {
 
     @Test func theTableSelectsAndRemovesRowsAndRunsTheOtherOperations() throws {
         let store = BenchStore()
-        let ui = ViewHarness(BenchGrid(store: store))
+        let ui = ViewHarness(BenchWindow<BenchGrid>(store: store))
         try ui.click(.button, "Create 20 rows")
         let second = ui.all(.tablerow)[1]
         try ui.send(HostEvent(kind: .click, target: second.id))
@@ -71,10 +71,10 @@ struct BenchAppTests {
 
     @Test func theListSortsAsTheTable() throws {
         let listStore = BenchStore()
-        let list = ViewHarness(BenchTable(store: listStore))
+        let list = ViewHarness(BenchWindow<BenchTable>(store: listStore))
         try list.click(.button, "Create 20 rows")
         let tableStore = BenchStore()
-        let table = ViewHarness(BenchGrid(store: tableStore))
+        let table = ViewHarness(BenchWindow<BenchGrid>(store: tableStore))
         tableStore.rows = listStore.rows
         _ = try table.update()
         try list.click(.button, "Sort by Label")
