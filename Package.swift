@@ -189,6 +189,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "SampleTests", dependencies: ["ProsceniumTesting"]),
+        // The browser benchmark's apps, headless (no test times anything).
+        .testTarget(name: "ProsceniumBenchTests", dependencies: ["ProsceniumBench", "ProsceniumTesting"]),
         // Previews: the `#Preview` / `@Previewable` macros, an app whose previews the
         // gallery shows (`swift run PreviewsDemo --previews`), the same forms built in
         // Swift 5 language mode, and their tests.

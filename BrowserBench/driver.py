@@ -11,6 +11,14 @@ clock stops in the first task after the next frame (requestAnimationFrame,
 then a MessageChannel message). Progress goes to stderr; the last line on
 stdout is JSON: {"rows", "runs", "operations": [{"name", "proscenium": [ms],
 "vanilla": [ms]}]}.
+
+With `--table URL` (the Proscenium app's rows in a SwiftUI `Table`, which
+`proscenium-bench browser` serves too), the Table page and the Proscenium
+(List) page are then timed the same way, in turns, on creating the rows and
+on sorting them by label (the Table: a click on its Label header; the List:
+its Sort by Label button, which makes the same change of the rows), and the
+JSON gains "table": {"runs", "operations": [{"name", "list": [ms],
+"table": [ms]}]}.
 """
 
 import argparse
@@ -28,6 +36,9 @@ HERE = pathlib.Path(__file__).resolve().parent
 # The issue's order (and the weights' order in BrowserBenchmark.swift).
 OPERATIONS = ["create", "replace", "update", "select", "swap", "remove", "createMany", "append", "clear"]
 
+# What the Table page is timed on, against the List page.
+TABLE_OPERATIONS = ["create", "sort"]
+
 # Installed in each page: how to find that page's buttons and rows, and the
 # operations as a click plus the state the DOM must reach.
 HARNESS = r"""
@@ -40,6 +51,17 @@ HARNESS = r"""
     selected: (row) => row.classList.contains("selected"),
     selectTarget: (row) => row.querySelector(".select"),
     removeTarget: (row) => row.querySelector(".remove"),
+  } : impl === "table" ? {
+    // A SwiftUI Table: a row's cells hold its id, its label and its remove button.
+    button: (name) => document.querySelector(`[data-identifier="${name}"]`),
+    container: () => document.querySelector(".table-body"),
+    id: (row) => row.children[0].textContent,
+    label: (row) => row.children[1].textContent,
+    selected: (row) => row.classList.contains("selected"),
+    selectTarget: (row) => row.children[1],
+    removeTarget: (row) => row.querySelector("button"),
+    // The Label column's header.
+    sortTarget: () => document.querySelectorAll(".table-column")[1]?.querySelector("button"),
   } : {
     button: (name) => document.querySelector(`[data-identifier="${name}"]`),
     container: () => document.querySelector(".list"),
@@ -48,6 +70,8 @@ HARNESS = r"""
     selected: (row) => row.classList.contains("selected"),
     selectTarget: (row) => row.querySelectorAll(".text")[1],
     removeTarget: (row) => row.querySelector("button"),
+    // The button that sorts as the Table's Label header does.
+    sortTarget: () => document.querySelector('[data-identifier="sortlabel"]'),
   };
   const rows = () => A.container()?.children ?? [];
   const idAt = (i) => { const r = rows(); return i < r.length ? A.id(r[i]) : null; };
@@ -73,6 +97,15 @@ HARNESS = r"""
     createMany: { from: "empty", target: () => A.button("runlots"),
       ready: (b) => rows().length === 10 * n && idAt(0) !== b.id0 },
     append: { from: "filled", target: () => A.button("add"), ready: () => rows().length === 2 * n },
+    // From rows in id order to rows by label (ascending): the first and last
+    // rows show the least and greatest labels. (Labels are lowercase ASCII
+    // words of which none begins another, so every comparison orders them alike.)
+    sort: { from: "filled", target: () => A.sortTarget(),
+      before: () => {
+        const labels = [...rows()].map(A.label).sort();
+        return { first: labels[0], last: labels[labels.length - 1] };
+      },
+      ready: (b) => rows().length === n && labelAt(0) === b.first && labelAt(n - 1) === b.last },
   };
   const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => {
     const channel = new MessageChannel();
@@ -83,7 +116,7 @@ HARNESS = r"""
   // frame that follows the DOM reaching the operation's outcome.
   const timed = (name) => new Promise((resolve, reject) => {
     const op = ops[name];
-    const b = before();
+    const b = (op.before || before)();
     const target = op.target();
     if (!target) { reject(new Error(`${impl}: nothing to click for ${name}`)); return; }
     let settled = false;
@@ -185,9 +218,28 @@ def measure_animation(page):
             "messages": len(received) - before}
 
 
+def time_rounds(pages, operations, runs, warmup, name=""):
+    """Times each operation on each page, in turns, `warmup` untimed rounds
+    then `runs` timed ones; returns {operation: {page: [ms]}}."""
+    times = {operation: {impl: [] for impl in pages} for operation in operations}
+    for round_number in range(warmup + runs):
+        timed_round = round_number >= warmup
+        for operation in operations:
+            # The order alternates, so that neither page always goes first.
+            order = list(pages) if round_number % 2 == 0 else list(reversed(pages))
+            for impl in order:
+                elapsed = measure(pages[impl], operation)
+                if timed_round:
+                    times[operation][impl].append(elapsed)
+        label = f"run {round_number - warmup + 1}/{runs}" if timed_round else "warmup"
+        print(f"driver.py: {name}{label} done", file=sys.stderr, flush=True)
+    return times
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--proscenium", required=True, help="the Proscenium app's URL (with its token)")
+    parser.add_argument("--table", help="the Proscenium Table app's URL (with its token), timed against the first")
     parser.add_argument("--runs", type=int, default=10, help="timed runs of each operation and page")
     parser.add_argument("--warmup", type=int, default=1, help="untimed rounds before timing")
     parser.add_argument("--rows", type=int, default=1000, help="rows of a table (the many-rows case is 10 times)")
@@ -208,18 +260,14 @@ def main():
             "proscenium": open_page(browser, args.proscenium, "proscenium", args.rows),
             "vanilla": open_page(browser, vanilla_url, "vanilla", args.rows),
         }
-        times = {operation: {impl: [] for impl in pages} for operation in OPERATIONS}
-        for round_number in range(args.warmup + args.runs):
-            timed_round = round_number >= args.warmup
-            for operation in OPERATIONS:
-                # The order alternates, so that neither page always goes first.
-                order = list(pages) if round_number % 2 == 0 else list(reversed(pages))
-                for impl in order:
-                    elapsed = measure(pages[impl], operation)
-                    if timed_round:
-                        times[operation][impl].append(elapsed)
-            label = f"run {round_number - args.warmup + 1}/{args.runs}" if timed_round else "warmup"
-            print(f"driver.py: {label} done", file=sys.stderr, flush=True)
+        times = time_rounds(pages, OPERATIONS, args.runs, args.warmup)
+        table = None
+        if args.table:
+            # Before the animation, which keeps running in the List page once started.
+            pages["table"] = open_page(browser, args.table, "table", args.rows)
+            table_times = time_rounds({"list": pages["proscenium"], "table": pages["table"]}, TABLE_OPERATIONS,
+                                      args.runs, args.warmup, name="table ")
+            table = {"runs": args.runs, "operations": [{"name": name, **table_times[name]} for name in TABLE_OPERATIONS]}
         animation = measure_animation(pages["proscenium"])
         print("driver.py: animation done", file=sys.stderr, flush=True)
         for impl, page in pages.items():
@@ -228,6 +276,8 @@ def main():
         browser.close()
     result = {"rows": args.rows, "runs": args.runs,
               "operations": [{"name": name, **times[name]} for name in OPERATIONS], "animation": animation}
+    if table:
+        result["table"] = table
     print(json.dumps(result), flush=True)
 
 

@@ -1,6 +1,7 @@
 """`proscenium-bench browser` end to end, small and quick (one run of each
-operation on 100 rows), so that the benchmark cannot rot. It checks what the
-command prints, never how long anything took."""
+operation on 100 rows, and of the Table app's create and sort against the
+List app's), so that the benchmark cannot rot. It checks what the command
+prints, never how long anything took."""
 
 import pathlib
 import re
@@ -20,8 +21,15 @@ def test_the_browser_benchmark_prints_its_table_and_geomean():
     assert result.returncode == 0, result.stderr[-2000:]
     lines = result.stdout.strip().splitlines()
     assert re.fullmatch(r"geomean ratio vs vanilla: \d+\.\d\d", lines[-1]), lines[-3:]
-    rows = [line for line in lines if re.search(r"\d+\.\d\d\s+\d+\.\d\d\s+\d+\.\d\d$", line)]
+    figures_line = re.compile(r"\d+\.\d\d\s+\d+\.\d\d\s+\d+\.\d\d$")
+    # The Table app's figures against the List app's, after the vanilla comparison.
+    split = next(i for i, line in enumerate(lines) if line.startswith("the same rows in a Table and in a List"))
+    rows = [line for line in lines[:split] if figures_line.search(line)]
     names = [re.split(r"\s{2,}", row)[0] for row in rows]
+    table_rows = [re.split(r"\s{2,}", line)[0] for line in lines[split:] if figures_line.search(line)]
+    assert table_rows == ["create 100 rows", "sort 100 rows by label"], lines[split:]
+    assert any(re.fullmatch(r"table vs list: create \d+\.\d\d, sort \d+\.\d\d \(target <= 1\.30\)", line)
+               for line in lines[split:]), lines[split:]
     # A repeating animation runs in the page at the display's rate, with no app round trip per frame.
     motion = [line for line in lines if line.startswith("running animation in the page:")]
     assert len(motion) == 1, lines

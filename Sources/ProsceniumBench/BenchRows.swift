@@ -9,15 +9,24 @@ struct BenchRow: Identifiable, Equatable {
     var label: String
 }
 
-/// The table's rows and selection, with the benchmark's operations.
+/// The table's rows, selection and sort order, with the benchmark's operations.
 @MainActor
 final class BenchStore: ObservableObject {
     /// Rows a "create" makes (the many-rows case makes 10 times as many);
     /// set before the app starts.
     static var rowCount = 1_000
 
+    /// The order rows are made in: by id, ascending.
+    static let byID = [KeyPathComparator(\BenchRow.id)]
+
     @Published var rows: [BenchRow] = []
     @Published var selection: BenchRow.ID?
+    /// The order the rows are kept in, as a `Table`'s headers set it: the
+    /// rows are sorted again whenever it changes (SwiftUI's tables sort
+    /// nothing themselves).
+    @Published var sortOrder = BenchStore.byID {
+        didSet { rows.sort(using: sortOrder) }
+    }
     private var nextID = 1
 
     private func makeRows(_ count: Int) -> [BenchRow] {
@@ -27,9 +36,27 @@ final class BenchStore: ObservableObject {
         }
     }
 
+    /// New rows, listed by id: a sort by label before is undone, so that
+    /// every timed sort starts from rows in id order.
     func create(_ count: Int) {
         rows = makeRows(count)
         selection = nil
+        if sortOrder != Self.byID { sortOrder = Self.byID }
+    }
+
+    /// What a click on the header of a `Table`'s label column does to its
+    /// sort order (`TableColumn("Label", value: \.label)`): the label's
+    /// comparator first, or reversed if it was first already. The `List`
+    /// app's Sort button does it, so that both apps sort alike.
+    func sortByLabel() {
+        if let first = sortOrder.first, first.keyPath == \BenchRow.label {
+            sortOrder[0].order = first.order == .forward ? .reverse : .forward
+        } else {
+            var order = sortOrder
+            order.removeAll { $0.keyPath == \BenchRow.label }
+            order.insert(KeyPathComparator(\BenchRow.label, comparator: .localizedStandard), at: 0)
+            sortOrder = order
+        }
     }
 
     func append(_ count: Int) { rows += makeRows(count) }

@@ -6,7 +6,9 @@ import ProsceniumWeb
 
 // `proscenium-bench browser`: the js-framework-benchmark's operations on a
 // Proscenium app (BenchTableApp, served here) and on a hand-written vanilla
-// page (BrowserBench/vanilla), in one Chromium, timed by BrowserBench/driver.py.
+// page (BrowserBench/vanilla), in one Chromium, timed by BrowserBench/driver.py;
+// then the same rows in a `Table` (BenchGridApp, served by a child process)
+// against the List app: creating the rows, and sorting them by label.
 
 struct BrowserBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -18,7 +20,10 @@ struct BrowserBenchmark: ParsableCommand {
             on both pages in turns: from the click to the first task after the frame \
             that follows the DOM reaching the outcome. Prints the median of each, their \
             ratio (Proscenium / vanilla), and last the weighted geometric mean of the \
-            ratios with the js-framework-benchmark's weights. Installs nothing.
+            ratios with the js-framework-benchmark's weights. Before that line, the \
+            Table app's create and sort (a click on its Label header) beside the List \
+            app's create and sort (its Sort by Label button, the same change of the \
+            rows), and their ratios (Table / List). Installs nothing.
             """
     )
 
@@ -37,6 +42,9 @@ struct BrowserBenchmark: ParsableCommand {
     @Option(help: "The Chromium to drive (default: $CHROMIUM, else chromium on the PATH).")
     var chromium: String?
 
+    @Flag(inversion: .prefixedNo, help: "Also time the Table app's create and sort against the List app's.")
+    var table = true
+
     func validate() throws {
         guard runs >= 1 else { throw ValidationError("time at least one run") }
         guard warmup >= 0 else { throw ValidationError("warmup cannot be negative") }
@@ -50,10 +58,11 @@ struct BrowserBenchmark: ParsableCommand {
         let arguments = [driver.path, "--runs", String(runs), "--warmup", String(warmup),
                          "--rows", String(rows), "--chromium", chromium]
         let python = self.python
+        let grid = table ? ["serve-grid", "--rows", String(rows)] : nil
         MainActor.assumeIsolated {
             BenchStore.rowCount = rows
             Task { @MainActor in
-                Foundation.exit(await serveAndDrive(python: python, arguments: arguments))
+                Foundation.exit(await serveAndDrive(python: python, arguments: arguments, grid: grid))
             }
         }
         // The app's updates run on the main actor, which runs on the main run loop.
@@ -61,25 +70,85 @@ struct BrowserBenchmark: ParsableCommand {
     }
 }
 
-/// Serves the table app, runs the driver against it, prints the figures;
-/// returns the exit status.
+/// Serves the table app (and, given `grid`'s arguments, the Table app in a
+/// child process: this one's subcommand `serve-grid`), runs the driver
+/// against them, prints the figures; returns the exit status.
 @MainActor
-private func serveAndDrive(python: String, arguments: [String]) async -> Int32 {
-    let runtime = AppRuntime(BenchTableApp.self, name: "BenchTable")
-    var logger = Logger(label: "proscenium.bench")
-    logger.logLevel = .warning // the server's start-up lines would interleave with the figures
-    let display = WebDisplay(provider: runtime, configuration: .init(logger: logger))
+private func serveAndDrive(python: String, arguments: [String], grid: [String]?) async -> Int32 {
+    let display = benchDisplay(BenchTableApp.self, name: "BenchTable")
+    var gridApp: AppProcess?
     do {
         let url = try await display.start()
-        let output = try await runDriver(python: python, arguments: arguments + ["--proscenium", url.absoluteString])
-        let figures = try BrowserFigures(driverOutput: output)
+        var arguments = arguments + ["--proscenium", url.absoluteString]
+        if let grid {
+            let app = try await AppProcess(executable: AppProcess.current, arguments: grid)
+            gridApp = app
+            arguments += ["--table", "http://127.0.0.1:\(app.port)/?token=\(app.token)"]
+        }
+        let figures = try BrowserFigures(driverOutput: try await runDriver(python: python, arguments: arguments))
         print(figures.report())
+        await gridApp?.stop()
         await display.stop()
         return 0
     } catch {
         FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        await gridApp?.stop()
         await display.stop()
         return 1
+    }
+}
+
+/// The display a bench app is served on, as `browser` serves the List app:
+/// with no restoration file, its server logging warnings only (its start-up
+/// lines would interleave with the figures).
+@MainActor
+private func benchDisplay<A: App>(_ app: A.Type, name: String, port: Int = 0) -> WebDisplay {
+    let runtime = AppRuntime(app, name: name)
+    var logger = Logger(label: "proscenium.bench")
+    logger.logLevel = .warning
+    return WebDisplay(provider: runtime, configuration: .init(port: port, logger: logger))
+}
+
+/// `proscenium-bench serve-grid --rows N --port 0 --no-browser`: serves
+/// ``BenchGridApp`` (the Table app) as `browser` serves the List app, and
+/// prints its address; `browser` runs it as a child process. With `--list`
+/// it serves the List app instead (to profile either on its own).
+struct ServeGrid: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve-grid",
+        abstract: "Serves the browser benchmark's Table app.",
+        shouldDisplay: false
+    )
+
+    @Option(help: "Rows a create makes (the many-rows case makes 10 times as many).")
+    var rows = 1_000
+
+    @Option(help: "The port to serve on (0: any free port).")
+    var port = 0
+
+    @Flag(inversion: .prefixedNo, help: "Ignored: the app never opens a browser.")
+    var browser = false
+
+    @Flag(help: "Serve the List app (BenchTableApp) instead.")
+    var list = false
+
+    func run() throws {
+        let rows = self.rows, port = self.port, list = self.list
+        MainActor.assumeIsolated {
+            BenchStore.rowCount = rows
+            Task { @MainActor in
+                let display = list ? benchDisplay(BenchTableApp.self, name: "BenchTable", port: port)
+                    : benchDisplay(BenchGridApp.self, name: "BenchGrid", port: port)
+                do {
+                    let url = try await display.start()
+                    FileHandle.standardOutput.write(Data((url.absoluteString + "\n").utf8))
+                } catch {
+                    FileHandle.standardError.write(Data("error: could not start the display: \(error)\n".utf8))
+                    Foundation.exit(1)
+                }
+            }
+        }
+        while true { RunLoop.main.run() }
     }
 }
 

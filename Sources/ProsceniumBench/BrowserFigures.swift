@@ -18,13 +18,30 @@ struct BrowserFigures {
         var messages: Int
     }
 
+    /// One operation's times in ms on the Table page and on the List page.
+    struct TableOperation: Decodable {
+        var name: String
+        var table: [Double]
+        var list: [Double]
+    }
+
+    /// The Table app against the List app (`--table`).
+    struct TableFigures: Decodable {
+        var runs: Int
+        var operations: [TableOperation]
+    }
+
     /// What BrowserBench/driver.py prints as its last line.
     private struct DriverOutput: Decodable {
         var rows: Int
         var runs: Int
         var operations: [Operation]
         var animation: AnimationFigures?
+        var table: TableFigures?
     }
+
+    /// The bound for a Table's figures against the List's.
+    static let tableTarget = 1.3
 
     /// The operations in the order, with the js-framework-benchmark's
     /// weights (how much each counts in the geometric mean).
@@ -37,6 +54,7 @@ struct BrowserFigures {
     let runs: Int
     let operations: [Operation]
     let animation: AnimationFigures?
+    let table: TableFigures?
 
     init(driverOutput: Data) throws {
         guard let line = String(decoding: driverOutput, as: UTF8.self)
@@ -53,6 +71,13 @@ struct BrowserFigures {
         runs = output.runs
         operations = output.operations
         animation = output.animation
+        if let table = output.table {
+            guard table.operations.map(\.name) == ["create", "sort"],
+                  table.operations.allSatisfy({ !$0.table.isEmpty && !$0.list.isEmpty }) else {
+                throw BenchmarkError("the browser driver timed the Table on \(table.operations.map(\.name)), not create and sort")
+            }
+        }
+        table = output.table
     }
 
     /// What each operation is, for people.
@@ -74,6 +99,8 @@ struct BrowserFigures {
 
     func ratio(_ operation: Operation) -> Double { median(operation.proscenium) / median(operation.vanilla) }
 
+    func ratio(_ operation: TableOperation) -> Double { median(operation.table) / median(operation.list) }
+
     /// exp(sum(w * ln r) / sum(w)).
     var geometricMean: Double {
         var logSum = 0.0, weightSum = 0.0
@@ -84,26 +111,49 @@ struct BrowserFigures {
         return exp(logSum / weightSum)
     }
 
-    /// The table, then the last line: `geomean ratio vs vanilla: G`.
+    /// The table, the Table against the List, then the last line:
+    /// `geomean ratio vs vanilla: G`.
     func report() -> String {
         var lines = [["operation", "Proscenium ms", "vanilla ms", "ratio"]]
         for operation in operations {
             lines.append([title(operation.name), fixed(median(operation.proscenium)),
                           fixed(median(operation.vanilla)), fixed(ratio(operation))])
         }
-        let widths = lines[0].indices.map { column in lines.map { $0[column].count }.max()! }
-        let table = lines.map { line in
-            line.indices.map { column in
-                let pad = String(repeating: " ", count: widths[column] - line[column].count)
-                return column == 0 ? line[column] + pad : pad + line[column]
-            }.joined(separator: "  ")
-        }
         let motion = animation.map {
             ["", "running animation in the page: \(fixed($0.fps)) fps, \($0.distinctFrames) distinct frames in 2 s, "
                 + "\($0.messages) messages from the app"]
         } ?? []
-        return (["medians of \(runs) runs, click to paint, in Chromium"] + table + motion
+        return (["medians of \(runs) runs, click to paint, in Chromium"] + aligned(lines) + motion + tableReport()
                 + ["", "geomean ratio vs vanilla: \(fixed(geometricMean))"]).joined(separator: "\n")
+    }
+
+    /// The Table app's create and sort beside the List app's, and their
+    /// ratios on a line of their own.
+    private func tableReport() -> [String] {
+        guard let table else { return [] }
+        let names = ["create": "create \(grouped(rows)) rows",
+                     "sort": "sort \(grouped(rows)) rows by label"]
+        var lines = [["Table vs List", "Table ms", "List ms", "ratio"]]
+        for operation in table.operations {
+            lines.append([names[operation.name] ?? operation.name, fixed(median(operation.table)),
+                          fixed(median(operation.list)), fixed(ratio(operation))])
+        }
+        let ratios = table.operations.map { "\($0.name) \(fixed(ratio($0)))" }.joined(separator: ", ")
+        return ["", "the same rows in a Table and in a List (medians of \(table.runs) runs; sort: a click on the "
+                    + "Table's Label header, and the List app's Sort by Label button, the same change of its rows)"]
+            + aligned(lines)
+            + ["table vs list: \(ratios) (target <= \(fixed(Self.tableTarget)))"]
+    }
+}
+
+/// Rows of cells as text columns: the first left-aligned, the others right-aligned.
+func aligned(_ lines: [[String]]) -> [String] {
+    let widths = lines[0].indices.map { column in lines.map { $0[column].count }.max()! }
+    return lines.map { line in
+        line.indices.map { column in
+            let pad = String(repeating: " ", count: widths[column] - line[column].count)
+            return column == 0 ? line[column] + pad : pad + line[column]
+        }.joined(separator: "  ")
     }
 }
 

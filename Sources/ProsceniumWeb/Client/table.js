@@ -44,6 +44,83 @@ function rowsOf(table) {
   return [...table.body.querySelectorAll(":scope > .table-row")];
 }
 
+/** Brings what a table shows of its rows as a whole (its role, row count and
+ * column tracks, and each row's position) up to date once, after the patches
+ * of the update that changed them: an update inserts or moves a thousand rows
+ * one patch at a time, and doing this after each was quadratic (seconds). */
+function scheduleRefresh(table) {
+  if (table.refreshPending) return;
+  table.refreshPending = true;
+  queueMicrotask(() => {
+    table.refreshPending = false;
+    if (table.tree.entries.get(table.id) === table) refresh(table);
+  });
+}
+
+function refresh(table) {
+  const selection = table.attrs.selection;
+  const columns = [];
+  let rows = 0, tree = false;
+  for (const child of table.children) {
+    if (child.tag === "tablerow") {
+      rows++;
+      if (child.attrs.level !== undefined) tree = true;
+    } else if (child.tag === "tablecolumn") {
+      columns.push(child);
+    }
+  }
+  setAttr(table.node, "role", tree ? "treegrid" : (selection ? "grid" : "table"));
+  setAttr(table.node, "aria-multiselectable", selection === "multiple" ? "true" : null);
+  setAttr(table.node, "aria-rowcount", String(rows + 1));
+  table.node.style.setProperty("--table-columns", columns.map(track).join(" ") || "1fr");
+  // The rows' selectability follows the table's; their positions (the header row is 1).
+  let index = 2;
+  for (const row of table.children) {
+    if (row.tag !== "tablerow") continue;
+    applyRow(row, table);
+    if (row.rowIndex !== index) {
+      row.rowIndex = index;
+      row.node.setAttribute("aria-rowindex", String(index));
+    }
+    index++;
+  }
+}
+
+/** A row's own attributes, in a table (its position is the table's to set). */
+function applyRow(entry, table) {
+  const selectable = Boolean(table?.attrs.selection);
+  const selected = entry.attrs.selected === "true";
+  setAttr(entry.node, "aria-selected", selectable ? String(selected) : null);
+  entry.node.classList.toggle("selected", selected);
+  entry.node.tabIndex = selectable ? (selected ? 0 : -1) : -1;
+  const { level, expanded } = entry.attrs;
+  setAttr(entry.node, "aria-level", level ?? null);
+  setAttr(entry.node, "aria-expanded", expanded === "true" || expanded === "false" ? expanded : null);
+  // The first cell holds the triangle (or the room for one), indented by level.
+  const first = entry.children.find((c) => c.tag === "cell");
+  if (first && level !== undefined) {
+    first.node.style.setProperty("padding-inline-start", `${8 + (Number(level) - 1) * 16}px`);
+    const toggle = toggleOf(entry);
+    setAttr(toggle, "aria-expanded", expanded ?? null);
+    setAttr(toggle, "aria-label", expanded === "true" ? "Collapse" : "Expand");
+    toggle.style.visibility = expanded === undefined ? "hidden" : "";
+    if (toggle.parentNode !== first.node) first.node.prepend(toggle);
+  } else {
+    entry.toggle?.remove();
+  }
+}
+
+/** A row's disclosure triangle, made when a row first has a level. */
+function toggleOf(entry) {
+  if (entry.toggle) return entry.toggle;
+  entry.toggle = el("button", "disclosure-toggle table-disclosure", { type: "button", tabindex: "-1" });
+  entry.toggle.addEventListener("click", (event) => {
+    event.stopPropagation();
+    send(entry, { kind: "toggle", value: String(entry.attrs.expanded !== "true") });
+  });
+  return entry.toggle;
+}
+
 export const tableHandlers = {
   table: {
     create(entry) {
@@ -55,18 +132,9 @@ export const tableHandlers = {
       entry.node.append(entry.head, entry.body);
     },
     containerFor(entry, child) { return child.tag === "tablecolumn" ? entry.headerRow : entry.body; },
-    apply(entry) {
-      const selection = entry.attrs.selection;
-      const tree = entry.children.some((c) => c.tag === "tablerow" && c.attrs.level !== undefined);
-      setAttr(entry.node, "role", tree ? "treegrid" : (selection ? "grid" : "table"));
-      setAttr(entry.node, "aria-multiselectable", selection === "multiple" ? "true" : null);
-      setAttr(entry.node, "aria-rowcount", String(entry.children.filter((c) => c.tag === "tablerow").length + 1));
-      const columns = entry.children.filter((c) => c.tag === "tablecolumn");
-      entry.node.style.setProperty("--table-columns", columns.map(track).join(" ") || "1fr");
-      for (const row of entry.children) if (row.tag === "tablerow") row.handler.apply(row);
-    },
-    childrenChanged(entry) { this.apply(entry); },
-    childChanged(entry, child) { if (child.tag === "tablecolumn") this.apply(entry); },
+    apply(entry) { scheduleRefresh(entry); },
+    childrenChanged(entry) { scheduleRefresh(entry); },
+    childChanged(entry, child) { if (child.tag === "tablecolumn") scheduleRefresh(entry); },
   },
   tablecolumn: {
     create(entry) {
@@ -119,11 +187,6 @@ export const tableHandlers = {
         if (event.target.closest("button, input, select, textarea, a, [role=switch]") !== null) return;
         if (entry.attrs.primaryAction === "true") send(entry, { kind: "submit" });
       });
-      entry.toggle = el("button", "disclosure-toggle table-disclosure", { type: "button", tabindex: "-1" });
-      entry.toggle.addEventListener("click", (event) => {
-        event.stopPropagation();
-        send(entry, { kind: "toggle", value: String(entry.attrs.expanded !== "true") });
-      });
       entry.node.addEventListener("keydown", (event) => {
         if (event.target !== entry.node) return;
         const { expanded, primaryAction } = entry.attrs;
@@ -152,32 +215,7 @@ export const tableHandlers = {
         }
       });
     },
-    apply(entry) {
-      const table = tableOf(entry);
-      const selectable = Boolean(table?.attrs.selection);
-      const selected = entry.attrs.selected === "true";
-      setAttr(entry.node, "aria-selected", selectable ? String(selected) : null);
-      entry.node.classList.toggle("selected", selected);
-      entry.node.tabIndex = selectable ? (selected ? 0 : -1) : -1;
-      if (table) {
-        const index = table.children.filter((c) => c.tag === "tablerow").indexOf(entry);
-        setAttr(entry.node, "aria-rowindex", index >= 0 ? String(index + 2) : null);
-      }
-      const { level, expanded } = entry.attrs;
-      setAttr(entry.node, "aria-level", level ?? null);
-      setAttr(entry.node, "aria-expanded", expanded === "true" || expanded === "false" ? expanded : null);
-      // The first cell holds the triangle (or the room for one), indented by level.
-      const first = entry.children.find((c) => c.tag === "cell");
-      if (first && level !== undefined) {
-        first.node.style.setProperty("padding-inline-start", `${8 + (Number(level) - 1) * 16}px`);
-        setAttr(entry.toggle, "aria-expanded", expanded ?? null);
-        setAttr(entry.toggle, "aria-label", expanded === "true" ? "Collapse" : "Expand");
-        entry.toggle.style.visibility = expanded === undefined ? "hidden" : "";
-        if (entry.toggle.parentNode !== first.node) first.node.prepend(entry.toggle);
-      } else {
-        entry.toggle.remove();
-      }
-    },
+    apply(entry) { applyRow(entry, tableOf(entry)); },
     childrenChanged(entry) { this.apply(entry); },
   },
   cell: {
