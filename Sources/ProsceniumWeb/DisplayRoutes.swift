@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdWebSocket
+import NIOCore
 @_spi(Display) import Proscenium
 import ProsceniumHost
 
@@ -68,13 +69,15 @@ enum DisplayRoutes {
     }
 
     /// The WebSocket upgrade: the same checks, plus the page's own `Origin`.
-    static func webSocketRouter(policy: AccessPolicy, connection: SessionConnection)
+    static func webSocketRouter(policy: AccessPolicy, connection: SessionConnection,
+                                observer: (@Sendable (any Channel) -> Void)? = nil)
         -> Router<UpgradeRequestContext> {
         let router = Router(context: UpgradeRequestContext.self)
         router.add(middleware: UpgradeGuard(policy: policy))
         router.ws("/ws") { request, context in
             await policy.shouldUpgrade(request, context: context)
         } onUpgrade: { inbound, outbound, context in
+            observer?(context.requestContext.channel)
             let clientKey = policy.cookies(of: context.request)[AccessPolicy.clientCookie]
                 ?? LaunchSecret.make(byteCount: 18)
             await connection.serve(clientKey: clientKey, inbound: inbound, outbound: outbound)

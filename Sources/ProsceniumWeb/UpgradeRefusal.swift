@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 import HummingbirdWebSocket
 import NIOCore
@@ -7,14 +8,40 @@ import NIOHTTP1
 /// connection's channel so a refusal can be shaped on it.
 struct UpgradeRequestContext: RequestContext, WebSocketRequestContext {
     var coreContext: CoreRequestContextStorage
-    let webSocket: WebSocketHandlerReference<UpgradeRequestContext>
     let channel: any Channel
+    private let slot: WebSocketSlot
+
+    /// Where Hummingbird keeps the handler of an accepted upgrade, together
+    /// with a copy of this context; the copy holds the reference again, so
+    /// the two would keep each other (and this channel) alive for good.
+    var webSocket: WebSocketHandlerReference<UpgradeRequestContext> { slot.reference }
 
     init(source: ApplicationRequestContextSource) {
         coreContext = CoreRequestContextStorage(source: source)
-        webSocket = WebSocketHandlerReference()
         channel = source.channel
+        let slot = WebSocketSlot()
+        self.slot = slot
+        // Once the connection has closed nothing reads the reference again:
+        // letting go of it breaks the cycle, whichever way the connection went.
+        channel.closeFuture.whenComplete { _ in slot.release() }
     }
+}
+
+/// Holds an upgrade context's handler reference until its connection closes.
+final class WebSocketSlot: @unchecked Sendable {
+    private let lock = NSLock()
+    private var held: WebSocketHandlerReference<UpgradeRequestContext>? = WebSocketHandlerReference()
+
+    /// Once released, an empty reference of its own each time (a handler set
+    /// in it is dropped with it): the connection has closed, nothing to upgrade.
+    var reference: WebSocketHandlerReference<UpgradeRequestContext> {
+        lock.withLock { held } ?? WebSocketHandlerReference()
+    }
+
+    func release() {
+        var released: WebSocketHandlerReference<UpgradeRequestContext>?
+        lock.withLock { swap(&held, &released) }
+    }  // what the reference held is freed here, outside the lock
 }
 
 /// Hummingbird answers every refused WebSocket upgrade with a bare 400. Put

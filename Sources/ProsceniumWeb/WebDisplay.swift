@@ -62,6 +62,10 @@ public final class WebDisplay {
     /// The access secret served with, once started.
     var token: String? { url == nil ? nil : policy.token }
 
+    /// Tests: told the channel of each connection upgraded to a WebSocket,
+    /// so they can check it is freed once closed. Set before ``start()``.
+    var channelObserver: (@Sendable (any Channel) -> Void)?
+
     /// How many pages are connected now.
     public var connectionCount: Int { hub.count }
 
@@ -96,7 +100,8 @@ public final class WebDisplay {
         let application = Application(
             router: DisplayRoutes.httpRouter(policy: policy, assets: assets, images: images),
             server: .http1WebSocketUpgrade(
-                webSocketRouter: DisplayRoutes.webSocketRouter(policy: policy, connection: connection),
+                webSocketRouter: DisplayRoutes.webSocketRouter(policy: policy, connection: connection,
+                                                              observer: channelObserver),
                 configuration: .init(ws: .init(
                     // Frames up to 16 times the message limit are read (and dropped
                     // by size) rather than closing the connection.

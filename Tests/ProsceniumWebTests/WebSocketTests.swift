@@ -1,4 +1,5 @@
 import Foundation
+import NIOCore
 import ProsceniumHost
 import Testing
 @testable import ProsceniumWeb
@@ -148,6 +149,30 @@ struct WebSocketTests {
         }
     }
 
+    /// Hummingbird keeps an upgrade's handler beside a copy of its request
+    /// context, which holds the channel: kept in a cycle, every closed
+    /// connection's channel stayed in memory (issue #17).
+    @Test func aClosedConnectionsChannelIsFreed() async throws {
+        let provider = FakeProvider()
+        let display = WebDisplay(provider: provider)
+        let channels = WeakChannels()
+        display.channelObserver = { channels.add($0) }
+        let served = ServedDisplay(display: display, provider: provider, url: try await display.start())
+        for _ in 0..<3 {
+            try await served.client.withConnection { connection in
+                try await connection.write(Array(served.handshake().utf8))
+                #expect(try await connection.readReply(body: false).status == 101)
+                _ = try await connection.receiveJSON()
+            }
+        }
+        try await eventually("the sessions to close") { display.connectionCount == 0 }
+        #expect(channels.count == 3)
+        try await eventually("the closed connections' channels to be freed") {
+            channels.alive == 0
+        }
+        await display.stop()
+    }
+
     @Test func stoppingTheDisplayDisconnectsItsSessions() async throws {
         let served = try await ServedDisplay.start()
         try await served.client.withConnection { connection in
@@ -158,4 +183,15 @@ struct WebSocketTests {
             #expect(served.provider.sessions.first?.isDisconnected == true)
         }
     }
+}
+
+/// Weak references to the channels a display upgraded.
+final class WeakChannels: @unchecked Sendable {
+    private struct Entry { weak var channel: (any Channel)? }
+    private let lock = NSLock()
+    private var entries: [Entry] = []
+
+    func add(_ channel: any Channel) { lock.withLock { entries.append(Entry(channel: channel)) } }
+    var count: Int { lock.withLock { entries.count } }
+    var alive: Int { lock.withLock { entries.filter { $0.channel != nil }.count } }
 }
