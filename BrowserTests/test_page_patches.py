@@ -165,3 +165,14 @@ def test_an_insert_run_that_does_not_fit_the_tree_is_refused(page):
     assert "99" in result[0]["error"]
     assert "already exists" in result[1]["error"]
 
+
+def test_a_stack_draws_centred_by_its_stylesheet_and_other_alignments_inline(page):
+    stack = {"id": 1, "tag": "hstack", "attributes": {"alignment": "center"},
+             "children": [{"id": 2, "tag": "text", "text": "a"}]}
+    result = page.evaluate(RUN, [stack, [
+        [{"op": "attr", "id": 1, "name": "alignment", "value": "top"}],
+        [{"op": "attr", "id": 1, "name": "alignment", "value": "center"}],
+    ]])
+    assert 'style=' not in result["html"][0]
+    assert 'style="align-items: flex-start;"' in result["html"][1]
+    assert 'align-items' not in result["html"][2]

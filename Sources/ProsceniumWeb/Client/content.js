@@ -213,7 +213,8 @@ export const contentHandlers = {
       const { selectable, lineLimit, reservesSpace, minimumLines, textAlignment, truncationMode, minimumScaleFactor, allowsTightening } = entry.attrs;
       const fits = Number(minimumScaleFactor) > 0 || allowsTightening === "true";
       if (fits || entry.fitting) watchFit(entry, fits);
-      applyTextLines(entry);
+      // A new text without lines has none to take away.
+      if (!fresh || entry.attrs.underline || entry.attrs.strikethrough) applyTextLines(entry);
       if (fresh && !selectable && !lineLimit && !reservesSpace && !minimumLines && !textAlignment && !truncationMode) return;
       const node = entry.node;
       node.classList.toggle("selectable", selectable === "true");
@@ -333,21 +334,23 @@ export const contentHandlers = {
   },
   row: {
     create(entry) {
-      entry.node = el("div", "row", { tabindex: "-1" });
+      entry.node = el("div", "row");
       // Its clicks, keys and presses are heard by its list (hearRows).
       if (!listOf(entry)) hearRows(entry);
     },
-    apply(entry) {
+    apply(entry, fresh) {
+      const attrs = entry.attrs, node = entry.node;
       const selectable = listOf(entry)?.attrs.selection;
-      const selected = entry.attrs.selected === "true";
-      setAttr(entry.node, "role", selectable ? "option" : "listitem");
-      setAttr(entry.node, "aria-selected", selectable ? String(selected) : null);
-      entry.node.classList.toggle("selected", selected);
-      const movable = entry.attrs.movable === "true";
-      entry.node.classList.toggle("movable", movable);
-      entry.node.tabIndex = selectable || movable || entry.attrs.deletable === "true" ? 0 : -1;
-      showRowDetails(entry);
-      showEditControls(entry);
+      const selected = attrs.selected === "true";
+      setAttr(node, "role", selectable ? "option" : "listitem");
+      setAttr(node, "aria-selected", selectable ? String(selected) : null);
+      const movable = attrs.movable === "true";
+      // A new row has no class to take away (most rows are neither).
+      if (!fresh || selected) node.classList.toggle("selected", selected);
+      if (!fresh || movable) node.classList.toggle("movable", movable);
+      node.tabIndex = selectable || movable || attrs.deletable === "true" ? 0 : -1;
+      if (!fresh || hasRowDetails(attrs)) showRowDetails(entry);
+      if (!fresh || attrs.editing === "true") showEditControls(entry);
       // A trackpad's swipe is heard only over rows that have swipe actions:
       // a wheel listener that may cancel makes the page scroll on its main thread.
       if (entry.attrs.swipeActions && !entry.wheelTracked) {
@@ -588,6 +591,11 @@ export function markRowsBeforeHiddenSeparators() {
     const before = staying(row, "previousElementSibling");
     if (before?.classList.contains("row")) before.setAttribute("data-before-hidden-separator", "");
   }
+}
+
+function hasRowDetails(attrs) {
+  return attrs.badge !== undefined || attrs.separator !== undefined || attrs.separatorTint !== undefined
+    || attrs.top !== undefined || attrs.leading !== undefined || attrs.bottom !== undefined || attrs.trailing !== undefined;
 }
 
 /** A row's badge, separators, insets (docs/PROTOCOL.md, `row`). */
