@@ -6,10 +6,8 @@ come, go and move."""
 
 import json
 
-# Runs in the page: a SurfaceTree in a scratch host, fed `steps` (a root
-# element, then lists of patches), returning its content's HTML after each.
-RUN = r"""
-async ([root, steps]) => {
+# In the page: a SurfaceTree in a scratch host of its own, mounted with `root`.
+SCRATCH_TREE = r"""
   const { SurfaceTree } = await import("/client/render.js");
   const host = {};
   for (const part of ["content", "overlay", "toolbar", "popups"]) {
@@ -18,6 +16,12 @@ async ([root, steps]) => {
   }
   const tree = new SurfaceTree("scratch", host, () => {});
   tree.mount(root);
+"""
+
+# Runs in the page: a SurfaceTree in a scratch host, fed `steps` (a root
+# element, then lists of patches), returning its content's HTML after each.
+RUN = r"""
+async ([root, steps]) => {""" + SCRATCH_TREE + r"""
   const out = [host.content.innerHTML];
   for (const patches of steps) {
     tree.apply(patches);
@@ -100,15 +104,7 @@ def test_the_row_before_one_that_hides_its_top_separator_is_marked_as_rows_move(
 # Runs in the page: `steps` applied to a SurfaceTree as in RUN, returning after
 # each the ids of the children of `parent` in the DOM and in the tree.
 ORDER = r"""
-async ([root, steps, parent]) => {
-  const { SurfaceTree } = await import("/client/render.js");
-  const host = {};
-  for (const part of ["content", "overlay", "toolbar", "popups"]) {
-    host[part] = document.createElement("div");
-    document.body.append(host[part]);
-  }
-  const tree = new SurfaceTree("scratch", host, () => {});
-  tree.mount(root);
+async ([root, steps, parent]) => {""" + SCRATCH_TREE + r"""
   const out = [];
   for (const patches of steps) {
     let error = null;
