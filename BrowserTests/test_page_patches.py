@@ -6,10 +6,8 @@ come, go and move."""
 
 import json
 
-# Runs in the page: a SurfaceTree in a scratch host, fed `steps` (a root
-# element, then lists of patches), returning its content's HTML after each.
-RUN = r"""
-async ([root, steps]) => {
+# In the page: a SurfaceTree in a scratch host of its own, mounted with `root`.
+SCRATCH_TREE = r"""
   const { SurfaceTree } = await import("/client/render.js");
   const host = {};
   for (const part of ["content", "overlay", "toolbar", "popups"]) {
@@ -18,6 +16,12 @@ async ([root, steps]) => {
   }
   const tree = new SurfaceTree("scratch", host, () => {});
   tree.mount(root);
+"""
+
+# Runs in the page: a SurfaceTree in a scratch host, fed `steps` (a root
+# element, then lists of patches), returning its content's HTML after each.
+RUN = r"""
+async ([root, steps]) => {""" + SCRATCH_TREE + r"""
   const out = [host.content.innerHTML];
   for (const patches of steps) {
     tree.apply(patches);
@@ -95,3 +99,76 @@ def test_the_row_before_one_that_hides_its_top_separator_is_marked_as_rows_move(
         [{"op": "attr", "id": 30, "name": "separator"}],
     ]])
     assert [(r["id"], r["marked"]) for r in result["rows"]] == [(10, False), (20, False), (30, False)]
+
+
+# Runs in the page: `steps` applied to a SurfaceTree as in RUN, returning after
+# each the ids of the children of `parent` in the DOM and in the tree.
+ORDER = r"""
+async ([root, steps, parent]) => {""" + SCRATCH_TREE + r"""
+  const out = [];
+  for (const patches of steps) {
+    let error = null;
+    try { tree.apply(patches); } catch (e) { error = e.message; }
+    const entry = tree.entry(parent);
+    out.push({
+      dom: [...entry.container.children].map((node) => Number(node.dataset.id)),
+      tree: entry.children.map((child) => child.id),
+      error,
+    });
+  }
+  tree.destroy();
+  Object.values(host).forEach((node) => node.remove());
+  return out;
+}
+"""
+
+
+def insert(id, before=None, parent=1):
+    patch = {"op": "insert", "parent": parent, "element": row(id, str(id))}
+    if before is not None:
+        patch["before"] = before
+    return patch
+
+
+def test_runs_of_inserts_land_in_order_in_the_dom_and_the_tree(page):
+    steps = [
+        # Each before the one inserted just before it (how the app writes new rows).
+        [insert(50, 20), insert(40, 50), insert(30, 40)],
+        # Each at the end, then each before one sibling.
+        [insert(60), insert(70), insert(80, 10), insert(90, 10)],
+        # A chain, then one more before an old sibling: two runs.
+        [insert(100, 10), insert(110, 100), insert(120, 10)],
+        # Runs broken by other patches, and an insert before a row a run made.
+        [insert(130), {"op": "remove", "id": 60}, insert(140, 130), insert(150, 110), insert(160, 150)],
+    ]
+    result = page.evaluate(ORDER, [list_of([row(10, "a"), row(20, "b")]), steps, 1])
+    expected = [
+        [10, 30, 40, 50, 20],
+        [80, 90, 10, 30, 40, 50, 20, 60, 70],
+        [80, 90, 110, 100, 120, 10, 30, 40, 50, 20, 60, 70],
+        [80, 90, 160, 150, 110, 100, 120, 10, 30, 40, 50, 20, 70, 140, 130],
+    ]
+    for step, ids in zip(result, expected):
+        assert step == {"dom": ids, "tree": ids, "error": None}
+
+
+def test_an_insert_run_that_does_not_fit_the_tree_is_refused(page):
+    # Before an element that is not a child, or an id already shown: the page resynchronises.
+    result = page.evaluate(ORDER, [list_of([row(10, "a")]), [
+        [insert(30, 99), insert(40, 30)],
+        [insert(50), insert(10)],
+    ], 1])
+    assert "99" in result[0]["error"]
+    assert "already exists" in result[1]["error"]
+
+
+def test_a_stack_draws_centred_by_its_stylesheet_and_other_alignments_inline(page):
+    stack = {"id": 1, "tag": "hstack", "attributes": {"alignment": "center"},
+             "children": [{"id": 2, "tag": "text", "text": "a"}]}
+    result = page.evaluate(RUN, [stack, [
+        [{"op": "attr", "id": 1, "name": "alignment", "value": "top"}],
+        [{"op": "attr", "id": 1, "name": "alignment", "value": "center"}],
+    ]])
+    assert 'style=' not in result["html"][0]
+    assert 'style="align-items: flex-start;"' in result["html"][1]
+    assert 'align-items' not in result["html"][2]

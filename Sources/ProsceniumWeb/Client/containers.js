@@ -42,15 +42,7 @@ export const containerHandlers = {
         if (entry.inList || event.target.closest("button, input, select, textarea, a")) return;
         flip();
       });
-      entry.node.addEventListener("keydown", (event) => {
-        // Right and Left open and close the focused outline row, as in a Mac's outline view.
-        if (!entry.inList || event.target.parentElement !== entry.labelBox) return;
-        const wanted = { ArrowRight: "true", ArrowLeft: "false" }[event.key];
-        if (!wanted) return;
-        if (entry.attrs.expanded !== wanted) send(entry, "toggle", wanted);
-        event.preventDefault();
-        event.stopPropagation();
-      });
+      // Right and Left on its row in a list open and close it (content.js, outlineKeys).
     },
     containerFor(entry, child) {
       return entry.children[0] === child ? entry.labelBox : entry.container;

@@ -3,8 +3,8 @@
 
 import { el, setAttr, setStyle, px, cssColor, showSymbol, ownAriaHidden } from "./dom.js";
 import { modifierNames } from "./keyboard.js";
-import { trackRowDrag, moveRowByKey } from "./rowdrag.js";
-import { trackSwipe, swipeByKey } from "./swipe.js";
+import { rowDragDown, moveRowByKey } from "./rowdrag.js";
+import { swipeDown, trackSwipeWheel, swipeByKey } from "./swipe.js";
 import { shapeHandler } from "./shapes.js";
 import { onSize } from "./drawing.js";
 
@@ -108,6 +108,104 @@ function applyTextLines(entry) {
   setStyle(entry.node, "text-decoration-style", drawn && style ? style : null);
 }
 
+// MARK: Rows' clicks, keys and presses, heard once per list
+
+/** A row's controls answer for themselves. */
+const ROW_CONTROLS = "button, input, select, textarea, a, [role=switch]";
+
+/**
+ * Hears the clicks, keys and presses of the rows in `owner`'s node (a list or
+ * form; a row outside one hears its own) with one listener of each type
+ * instead of several per row: a list of a thousand rows would otherwise make
+ * thousands of listeners and closures as its rows come, and drop them as they
+ * go. Each event goes to the row around its target whose list this is (a list
+ * in a row is a list of its own), as that row's own listener would have had it.
+ */
+function hearRows(owner) {
+  const root = owner.node, tree = owner.tree;
+  const hear = (type, handle) => root.addEventListener(type, (event) => {
+    const row = rowAround(event.target, root, tree);
+    if (row) handle(row, event);
+  });
+  hear("click", rowClick);
+  hear("dblclick", rowDoubleClick);
+  hear("keydown", rowKeydown);
+  hear("pointerdown", rowPointerDown);
+}
+
+/** The row entry around `target` up to `root` whose nearest list is `root`'s. */
+function rowAround(target, root, tree) {
+  let row = null;
+  for (let node = target; node; node = node.parentElement) {
+    const classes = node.classList;
+    if (!classes) continue;
+    if (row === null && classes.contains("row")) row = node;
+    if (node === root) break;
+    // The rows inside a list in a row are that list's.
+    if (classes.contains("list") || classes.contains("form")) row = null;
+  }
+  const entry = row && tree.entries.get(Number(row.dataset.id));
+  return entry && entry.node === row && entry.tag === "row" ? entry : null;
+}
+
+function rowClick(entry, event) {
+  if (event.target.closest(ROW_CONTROLS) !== null) return;
+  if (entry.attrs.disabled === "true") return;
+  // Command (Ctrl here) or Shift add to or extend a multiple selection.
+  const modifiers = modifierNames(event).filter((m) => m === "command" || m === "shift");
+  entry.tree.send(modifiers.length ? { kind: "click", target: entry.id, modifiers } : { kind: "click", target: entry.id });
+}
+
+function rowDoubleClick(entry, event) {
+  if (event.target.closest(ROW_CONTROLS) !== null) return;
+  if (entry.attrs.primaryAction === "true") entry.tree.send({ kind: "submit", target: entry.id });
+}
+
+function rowKeydown(entry, event) {
+  rowKeys(entry, event);
+  outlineKeys(entry, event);
+}
+
+function rowKeys(entry, event) {
+  if (swipeByKey(entry, event)) { event.preventDefault(); return; }
+  if (event.target !== entry.node) return;
+  if (moveRowByKey(entry, event)) {
+    event.preventDefault();
+  } else if ((event.key === "Delete" || event.key === "Backspace") && entry.attrs.deletable === "true") {
+    entry.tree.send({ kind: "change", target: entry.id, value: "delete" });
+    event.preventDefault();
+  } else if (event.key === "Enter" && entry.attrs.primaryAction === "true") {
+    // An item context menu's primary action (`contextMenu(forSelectionType:)`).
+    entry.tree.send({ kind: "submit", target: entry.id });
+    event.preventDefault();
+  } else if (event.key === "Enter" || event.key === " ") {
+    entry.tree.send({ kind: "click", target: entry.id });
+    event.preventDefault();
+  } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+    const rows = [...entry.node.closest(".list, .form")?.querySelectorAll(".row") || []];
+    const next = rows[rows.indexOf(entry.node) + (event.key === "ArrowDown" ? 1 : -1)];
+    next?.focus();
+    event.preventDefault();
+  }
+}
+
+/** Right and Left open and close a focused outline row (a disclosure group's
+ * own row in a list), as in a Mac's outline view. */
+function outlineKeys(entry, event) {
+  const group = entry.parent;
+  if (group?.tag !== "disclosure" || !group.inList || group.children[0] !== entry || event.target !== entry.node) return;
+  const wanted = { ArrowRight: "true", ArrowLeft: "false" }[event.key];
+  if (!wanted) return;
+  if (group.attrs.expanded !== wanted) group.tree.send({ kind: "toggle", target: group.id, value: wanted });
+  event.preventDefault();
+  event.stopPropagation();
+}
+
+function rowPointerDown(entry, event) {
+  rowDragDown(entry, event);
+  swipeDown(entry, event);
+}
+
 export const contentHandlers = {
   text: {
     create(entry) { entry.node = el("span", "text"); },
@@ -115,7 +213,8 @@ export const contentHandlers = {
       const { selectable, lineLimit, reservesSpace, minimumLines, textAlignment, truncationMode, minimumScaleFactor, allowsTightening } = entry.attrs;
       const fits = Number(minimumScaleFactor) > 0 || allowsTightening === "true";
       if (fits || entry.fitting) watchFit(entry, fits);
-      applyTextLines(entry);
+      // A new text without lines has none to take away.
+      if (!fresh || entry.attrs.underline || entry.attrs.strikethrough) applyTextLines(entry);
       if (fresh && !selectable && !lineLimit && !reservesSpace && !minimumLines && !textAlignment && !truncationMode) return;
       const node = entry.node;
       node.classList.toggle("selectable", selectable === "true");
@@ -235,55 +334,29 @@ export const contentHandlers = {
   },
   row: {
     create(entry) {
-      entry.node = el("div", "row", { tabindex: "-1" });
-      entry.node.addEventListener("click", (event) => {
-        // Controls in a row answer for themselves.
-        if (event.target.closest("button, input, select, textarea, a, [role=switch]") !== null) return;
-        if (entry.attrs.disabled === "true") return;
-        // Command (Ctrl here) or Shift add to or extend a multiple selection.
-        const modifiers = modifierNames(event).filter((m) => m === "command" || m === "shift");
-        entry.tree.send(modifiers.length ? { kind: "click", target: entry.id, modifiers } : { kind: "click", target: entry.id });
-      });
-      entry.node.addEventListener("dblclick", (event) => {
-        if (event.target.closest("button, input, select, textarea, a, [role=switch]") !== null) return;
-        if (entry.attrs.primaryAction === "true") entry.tree.send({ kind: "submit", target: entry.id });
-      });
-      entry.node.addEventListener("keydown", (event) => {
-        if (swipeByKey(entry, event)) { event.preventDefault(); return; }
-        if (event.target !== entry.node) return;
-        if (moveRowByKey(entry, event)) {
-          event.preventDefault();
-        } else if ((event.key === "Delete" || event.key === "Backspace") && entry.attrs.deletable === "true") {
-          entry.tree.send({ kind: "change", target: entry.id, value: "delete" });
-          event.preventDefault();
-        } else if (event.key === "Enter" && entry.attrs.primaryAction === "true") {
-          // An item context menu's primary action (`contextMenu(forSelectionType:)`).
-          entry.tree.send({ kind: "submit", target: entry.id });
-          event.preventDefault();
-        } else if (event.key === "Enter" || event.key === " ") {
-          entry.tree.send({ kind: "click", target: entry.id });
-          event.preventDefault();
-        } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-          const rows = [...entry.node.closest(".list, .form")?.querySelectorAll(".row") || []];
-          const next = rows[rows.indexOf(entry.node) + (event.key === "ArrowDown" ? 1 : -1)];
-          next?.focus();
-          event.preventDefault();
-        }
-      });
-      trackRowDrag(entry);
-      trackSwipe(entry);
+      entry.node = el("div", "row");
+      // Its clicks, keys and presses are heard by its list (hearRows).
+      if (!listOf(entry)) hearRows(entry);
     },
-    apply(entry) {
+    apply(entry, fresh) {
+      const attrs = entry.attrs, node = entry.node;
       const selectable = listOf(entry)?.attrs.selection;
-      const selected = entry.attrs.selected === "true";
-      setAttr(entry.node, "role", selectable ? "option" : "listitem");
-      setAttr(entry.node, "aria-selected", selectable ? String(selected) : null);
-      entry.node.classList.toggle("selected", selected);
-      const movable = entry.attrs.movable === "true";
-      entry.node.classList.toggle("movable", movable);
-      entry.node.tabIndex = selectable || movable || entry.attrs.deletable === "true" ? 0 : -1;
-      showRowDetails(entry);
-      showEditControls(entry);
+      const selected = attrs.selected === "true";
+      setAttr(node, "role", selectable ? "option" : "listitem");
+      setAttr(node, "aria-selected", selectable ? String(selected) : null);
+      const movable = attrs.movable === "true";
+      // A new row has no class to take away (most rows are neither).
+      if (!fresh || selected) node.classList.toggle("selected", selected);
+      if (!fresh || movable) node.classList.toggle("movable", movable);
+      node.tabIndex = selectable || movable || attrs.deletable === "true" ? 0 : -1;
+      if (!fresh || hasRowDetails(attrs)) showRowDetails(entry);
+      if (!fresh || attrs.editing === "true") showEditControls(entry);
+      // A trackpad's swipe is heard only over rows that have swipe actions:
+      // a wheel listener that may cancel makes the page scroll on its main thread.
+      if (entry.attrs.swipeActions && !entry.wheelTracked) {
+        entry.wheelTracked = true;
+        trackSwipeWheel(entry);
+      }
     },
   },
   tabview: {
@@ -473,7 +546,10 @@ function showRefreshControl(entry) {
 
 function list(kind) {
   return {
-    create(entry) { entry.node = el("div", kind); },
+    create(entry) {
+      entry.node = el("div", kind);
+      hearRows(entry);
+    },
     apply(entry) {
       showRefreshControl(entry);
       const selection = entry.attrs.selection;
@@ -515,6 +591,11 @@ export function markRowsBeforeHiddenSeparators() {
     const before = staying(row, "previousElementSibling");
     if (before?.classList.contains("row")) before.setAttribute("data-before-hidden-separator", "");
   }
+}
+
+function hasRowDetails(attrs) {
+  return attrs.badge !== undefined || attrs.separator !== undefined || attrs.separatorTint !== undefined
+    || attrs.top !== undefined || attrs.leading !== undefined || attrs.bottom !== undefined || attrs.trailing !== undefined;
 }
 
 /** A row's badge, separators, insets (docs/PROTOCOL.md, `row`). */

@@ -8,7 +8,8 @@ export function el(tag, className, attributes) {
   const node = document.createElement(tag);
   if (className) node.className = className;
   if (attributes) {
-    for (const [name, value] of Object.entries(attributes)) {
+    for (const name in attributes) {
+      const value = attributes[name];
       if (value !== null && value !== undefined) node.setAttribute(name, value);
     }
   }

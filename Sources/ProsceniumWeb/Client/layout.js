@@ -14,10 +14,11 @@ function stack(axis) {
     },
     apply(entry, fresh) {
       const { alignment, spacing } = entry.attrs;
-      if (fresh && alignment === undefined && spacing === undefined) return;
+      // Centred is the stylesheet's own alignment (.stack): most stacks need no style of their own.
+      if (fresh && (alignment === undefined || alignment === "center") && spacing === undefined) return;
       const cross = axis === "h"
-        ? { top: "flex-start", bottom: "flex-end", center: "center", firstTextBaseline: "baseline", lastTextBaseline: "last baseline" }
-        : { leading: "flex-start", trailing: "flex-end", center: "center" };
+        ? { top: "flex-start", bottom: "flex-end", firstTextBaseline: "baseline", lastTextBaseline: "last baseline" }
+        : { leading: "flex-start", trailing: "flex-end" };
       setStyle(entry.node, "align-items", cross[alignment] || null);
       setStyle(entry.node, "gap", spacing !== undefined ? px(spacing) : null);
     },

@@ -78,7 +78,7 @@ export class SurfaceTree {
           this.motion?.finish();
           this.motion = patch.animation ? new MotionRun(this, patch.animation, patches.slice(i + 1)) : null;
           break;
-        case "insert": this.insert(patch); break;
+        case "insert": i = this.insertRun(patches, i) - 1; break;
         case "remove": {
           // A run of removes (a list cleared or replaced) is done at once.
           let end = i + 1;
@@ -135,12 +135,18 @@ export class SurfaceTree {
    * siblings says. */
   place(parent, child, index = parent.children.indexOf(child)) {
     const container = parent.handler.containerFor?.(parent, child) || parent.container;
+    this.placeNode(parent, child.node, index, container);
+  }
+
+  /** Puts `node` in `container` before the node of the first child after
+   * `index` that is in it. */
+  placeNode(parent, node, index, container = parent.container) {
     let reference = null;
     for (let i = index + 1; i < parent.children.length; i++) {
       const sibling = parent.children[i].node;
       if (sibling.parentNode === container) { reference = sibling; break; }
     }
-    container.insertBefore(child.node, reference);
+    container.insertBefore(node, reference);
   }
 
   indexBefore(parent, beforeId) {
@@ -149,6 +155,49 @@ export class SurfaceTree {
     const index = parent.children.indexOf(before);
     if (index < 0) throw new PatchError(`element ${beforeId} is not a child of ${parent.id}`);
     return index;
+  }
+
+  /**
+   * Applies the run of inserts that starts at `patches[start]` and returns
+   * where the run ends. Inserts into one parent, each before the element the
+   * one before it inserted (how the app writes new rows: from the last) or
+   * all before the same sibling, make one block of siblings: it is built off
+   * the document and put in place at once, with one change to the parent's
+   * children. Elsewhere (under an animation, or a parent that places or
+   * watches its children itself) each insert is done on its own.
+   */
+  insertRun(patches, start) {
+    const first = patches[start];
+    const parent = this.entry(first.parent);
+    let end = start + 1, chained = false;
+    if (!this.motion && !parent.handler.containerFor && !parent.handler.childrenChanged) {
+      const anchor = first.before ?? null;
+      for (; end < patches.length; end++) {
+        const next = patches[end];
+        if (next.op !== "insert" || next.parent !== first.parent) break;
+        // Before the element the previous insert made, or before the run's anchor.
+        const onPrevious = next.before === patches[end - 1].element.id;
+        if (onPrevious ? end > start + 1 && !chained : (next.before ?? null) !== anchor || chained) break;
+        chained = onPrevious;
+      }
+    }
+    if (end - start === 1) {
+      this.insert(first);
+      return end;
+    }
+    const index = this.indexBefore(parent, first.before);
+    const block = new Array(end - start);
+    for (let i = start; i < end; i++) {
+      block[chained ? end - 1 - i : i - start] = this.build(patches[i].element, parent);
+    }
+    const children = parent.children, after = children.splice(index);
+    for (const entry of block) children.push(entry);
+    for (const entry of after) children.push(entry);
+    const fragment = document.createDocumentFragment();
+    for (const entry of block) fragment.appendChild(entry.node);
+    this.placeNode(parent, fragment, index + block.length - 1);
+    for (const entry of block) runInsertion(entry, null);
+    return end;
   }
 
   insert({ parent: parentId, before, element }) {

@@ -54,37 +54,34 @@ function beginDrag(entry) {
   };
 }
 
-/** Lets the person drag the row's node when the row is movable. */
-export function trackRowDrag(entry) {
-  const node = entry.node;
-  node.addEventListener("pointerdown", (down) => {
-    if (down.button !== 0 || entry.attrs.movable !== "true" || entry.attrs.disabled === "true") return;
-    if (down.target.closest(CONTROLS)) return;
-    let drag = null;
-    const move = (event) => {
-      if (!drag) {
-        if (Math.hypot(event.clientX - down.clientX, event.clientY - down.clientY) < THRESHOLD) return;
-        // A sideways drag of a row with swipe actions is a swipe, not a move.
-        if (entry.attrs.swipeActions && Math.abs(event.clientX - down.clientX) > Math.abs(event.clientY - down.clientY)) {
-          stop();
-          return;
-        }
-        drag = beginDrag(entry);
-        if (!drag) { stop(); return; }
+/** A press on a row (`down`, heard by its list): the person may drag it when it is movable. */
+export function rowDragDown(entry, down) {
+  if (down.button !== 0 || entry.attrs.movable !== "true" || entry.attrs.disabled === "true") return;
+  if (down.target.closest(CONTROLS)) return;
+  let drag = null;
+  const move = (event) => {
+    if (!drag) {
+      if (Math.hypot(event.clientX - down.clientX, event.clientY - down.clientY) < THRESHOLD) return;
+      // A sideways drag of a row with swipe actions is a swipe, not a move.
+      if (entry.attrs.swipeActions && Math.abs(event.clientX - down.clientX) > Math.abs(event.clientY - down.clientY)) {
+        stop();
+        return;
       }
-      event.preventDefault();
-      drag.update(event.clientY);
-    };
-    const up = () => {
-      stop();
-      if (!drag) return;
-      drag.finish();
-      // The click that ends the drag would select the row.
-      swallowNextClick();
-    };
-    const cancel = () => { stop(); drag?.cancel(); };
-    const stop = followPointer({ move, up, cancel, active: () => Boolean(drag) });
-  });
+      drag = beginDrag(entry);
+      if (!drag) { stop(); return; }
+    }
+    event.preventDefault();
+    drag.update(event.clientY);
+  };
+  const up = () => {
+    stop();
+    if (!drag) return;
+    drag.finish();
+    // The click that ends the drag would select the row.
+    swallowNextClick();
+  };
+  const cancel = () => { stop(); drag?.cancel(); };
+  const stop = followPointer({ move, up, cancel, active: () => Boolean(drag) });
 }
 
 /** Alt+Up / Alt+Down on a focused movable row; true if it was one. */

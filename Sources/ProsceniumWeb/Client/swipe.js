@@ -45,28 +45,31 @@ function edgeFor(dx) {
   return (dx < 0) !== rtl ? "trailing" : "leading";
 }
 
-/** Wires pointer, wheel and keyboard swipes on a row. */
-export function trackSwipe(entry) {
+/** A press on a row (`down`, heard by its list): a horizontal drag from it
+ * reveals the row's swipe actions. */
+export function swipeDown(entry, down) {
+  if (down.button !== 0 || !entry.attrs.swipeActions || entry.attrs.disabled === "true") return;
+  if (down.target.closest(CONTROLS)) return;
   const node = entry.node;
-  node.addEventListener("pointerdown", (down) => {
-    if (down.button !== 0 || !entry.attrs.swipeActions || entry.attrs.disabled === "true") return;
-    if (down.target.closest(CONTROLS)) return;
-    const up = (event) => {
-      document.removeEventListener("pointerup", up, true);
-      const dx = event.clientX - down.clientX, dy = event.clientY - down.clientY;
-      if (Math.abs(dx) < REVEAL || Math.abs(dx) < 2 * Math.abs(dy)) return;
-      const edge = edgeFor(dx);
-      if (!edges(entry).includes(edge)) return;
-      const full = (entry.attrs.fullSwipe || "").split(" ").includes(edge);
-      if (full && Math.abs(dx) > node.getBoundingClientRect().width * FULL) runFirst(entry, edge);
-      else revealSwipe(entry, edge);
-      // The click that ends the swipe would select the row.
-      node.addEventListener("click", (click) => click.stopImmediatePropagation(), { capture: true, once: true });
-    };
-    document.addEventListener("pointerup", up, true);
-  });
+  const up = (event) => {
+    document.removeEventListener("pointerup", up, true);
+    const dx = event.clientX - down.clientX, dy = event.clientY - down.clientY;
+    if (Math.abs(dx) < REVEAL || Math.abs(dx) < 2 * Math.abs(dy)) return;
+    const edge = edgeFor(dx);
+    if (!edges(entry).includes(edge)) return;
+    const full = (entry.attrs.fullSwipe || "").split(" ").includes(edge);
+    if (full && Math.abs(dx) > node.getBoundingClientRect().width * FULL) runFirst(entry, edge);
+    else revealSwipe(entry, edge);
+    // The click that ends the swipe would select the row.
+    node.addEventListener("click", (click) => click.stopImmediatePropagation(), { capture: true, once: true });
+  };
+  document.addEventListener("pointerup", up, true);
+}
+
+/** Hears a trackpad's horizontal swipes over a row (one with swipe actions). */
+export function trackSwipeWheel(entry) {
   let wheel = 0, wheelTimer = 0;
-  node.addEventListener("wheel", (event) => {
+  entry.node.addEventListener("wheel", (event) => {
     if (!entry.attrs.swipeActions || Math.abs(event.deltaX) <= Math.abs(event.deltaY)) return;
     event.preventDefault();
     wheel += event.deltaX;

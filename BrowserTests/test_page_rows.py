@@ -1,0 +1,196 @@
+"""A list's rows fed to the page's render tree (render.js) directly, in a
+scratch host of its own on the demo's page, and the events they send: a click
+selects (with Command or Shift), a control in a row answers for itself, a
+double click and Return run the primary action, the keys move, delete and go
+to the next row, an outline row opens and closes with Right and Left, a
+trackpad swipe reveals swipe actions, and a row moved or drawn again keeps
+all of it. However the page hears its rows' events, each row must answer as
+its own element would."""
+
+import pytest
+
+# Installs a SurfaceTree in a scratch host as `window.rowsTest`, mounted with
+# `root`; what it sends is kept in `sent`.
+MOUNT = r"""
+async (root) => {
+  const { SurfaceTree } = await import("/client/render.js");
+  const host = {};
+  for (const part of ["content", "overlay", "toolbar", "popups"]) {
+    host[part] = document.createElement("div");
+    document.body.append(host[part]);
+  }
+  const sent = [];
+  const tree = new SurfaceTree("scratch", host, (event) => sent.push(event));
+  tree.mount(root);
+  window.rowsTest = { tree, host, sent };
+}
+"""
+
+# Dispatches `type` (a mouse, key or wheel event with `init`) on the element
+# with data-id `id` (or, with `selector`, on the node it matches inside it)
+# and returns what was sent and whether the event's default was prevented.
+DISPATCH = r"""
+([id, selector, type, init]) => {
+  const { host, sent } = window.rowsTest;
+  let node = host.content.querySelector(`[data-id="${id}"]`);
+  if (selector) node = node.querySelector(selector);
+  sent.length = 0;
+  const options = { bubbles: true, cancelable: true, composed: true, ...init };
+  const event = type.startsWith("key") ? new KeyboardEvent(type, options)
+    : type === "wheel" ? new WheelEvent(type, options)
+    : type.startsWith("pointer") ? new PointerEvent(type, options)
+    : new MouseEvent(type, options);
+  if (type.startsWith("key")) node.focus();
+  node.dispatchEvent(event);
+  return { sent: sent.map(({ surface, ...rest }) => rest), prevented: event.defaultPrevented };
+}
+"""
+
+
+def element(id, tag, attributes=None, text=None, children=None):
+    out = {"id": id, "tag": tag}
+    if attributes:
+        out["attributes"] = attributes
+    if text is not None:
+        out["text"] = text
+    if children:
+        out["children"] = children
+    return out
+
+
+def row(id, label, attributes=None):
+    """A row: an hstack of a text and a button (the button's id is id + 3)."""
+    return element(id, "row", {"key": str(id), "selected": "false", **(attributes or {})}, children=[
+        element(id + 1, "hstack", children=[
+            element(id + 2, "text", text=label),
+            element(id + 3, "button", children=[element(id + 4, "text", text="×")]),
+        ]),
+    ])
+
+
+def list_of(id, rows, selection="multiple"):
+    return element(id, "list", {"selection": selection}, children=rows)
+
+
+@pytest.fixture
+def rows(page):
+    def mount(root):
+        page.evaluate(MOUNT, root)
+
+    def fire(id, type, selector=None, **init):
+        return page.evaluate(DISPATCH, [id, selector, type, init])
+
+    def patch(patches):
+        page.evaluate("(patches) => window.rowsTest.tree.apply(patches)", patches)
+
+    def focused():
+        return page.evaluate("() => Number(document.activeElement.dataset.id)")
+
+    def swiped(id):
+        return page.evaluate("(id) => window.rowsTest.host.content.querySelector(`[data-id='${id}']`).dataset.swiped", id)
+
+    yield type("Rows", (), {"mount": staticmethod(mount), "fire": staticmethod(fire),
+                            "patch": staticmethod(patch), "focused": staticmethod(focused),
+                            "swiped": staticmethod(swiped)})
+    page.evaluate("() => { window.rowsTest.tree.destroy(); Object.values(window.rowsTest.host).forEach((n) => n.remove()); }")
+
+
+def test_a_click_selects_the_row_with_the_keys_held_and_a_control_answers_for_itself(rows):
+    rows.mount(list_of(1, [row(10, "a"), row(20, "b")]))
+    # A click on the row's text selects the row.
+    assert rows.fire(10, "click", ".text")["sent"] == [{"kind": "click", "target": 10}]
+    assert rows.fire(20, "click")["sent"] == [{"kind": "click", "target": 20}]
+    # Command (Ctrl off a Mac) and Shift add to or extend the selection; Alt is not passed on.
+    assert rows.fire(20, "click", ".text", ctrlKey=True)["sent"] == [
+        {"kind": "click", "target": 20, "modifiers": ["command"]}]
+    assert rows.fire(20, "click", ".text", shiftKey=True, altKey=True)["sent"] == [
+        {"kind": "click", "target": 20, "modifiers": ["shift"]}]
+    # The row's button is clicked, and the row is not selected.
+    assert rows.fire(10, "click", "button")["sent"] == [{"kind": "click", "target": 13}]
+    # A disabled row does not select.
+    rows.patch([{"op": "attr", "id": 20, "name": "disabled", "value": "true"}])
+    assert rows.fire(20, "click", ".text")["sent"] == []
+
+
+def test_a_double_click_and_return_run_the_primary_action(rows):
+    rows.mount(list_of(1, [row(10, "a", {"primaryAction": "true"}), row(20, "b")]))
+    assert rows.fire(10, "dblclick", ".text")["sent"] == [{"kind": "submit", "target": 10}]
+    # Not on a control in the row, and not on a row without a primary action.
+    assert rows.fire(10, "dblclick", "button")["sent"] == []
+    assert rows.fire(20, "dblclick", ".text")["sent"] == []
+    # Return on the focused row: the primary action, else a click (as Space is).
+    assert rows.fire(10, "keydown", key="Enter") == {"sent": [{"kind": "submit", "target": 10}], "prevented": True}
+    assert rows.fire(20, "keydown", key="Enter") == {"sent": [{"kind": "click", "target": 20}], "prevented": True}
+    assert rows.fire(20, "keydown", key=" ") == {"sent": [{"kind": "click", "target": 20}], "prevented": True}
+
+
+def test_keys_on_a_focused_row_go_to_the_next_move_and_delete(rows):
+    movable = {"movable": "true", "deletable": "true"}
+    rows.mount(list_of(1, [row(10, "a", movable), row(20, "b", movable), row(30, "c", movable)]))
+    assert rows.fire(10, "keydown", key="ArrowDown")["prevented"]
+    assert rows.focused() == 20
+    rows.fire(20, "keydown", key="ArrowDown")
+    assert rows.focused() == 30
+    rows.fire(30, "keydown", key="ArrowUp")
+    assert rows.focused() == 20
+    # Alt+Down moves the row below the next one; Alt+Up above the previous.
+    assert rows.fire(20, "keydown", key="ArrowDown", altKey=True)["sent"] == [
+        {"kind": "change", "target": 20, "value": "move:3"}]
+    assert rows.fire(20, "keydown", key="ArrowUp", altKey=True)["sent"] == [
+        {"kind": "change", "target": 20, "value": "move:0"}]
+    assert rows.fire(30, "keydown", key="Delete")["sent"] == [{"kind": "change", "target": 30, "value": "delete"}]
+    # Keys in a control of the row are the control's.
+    assert rows.fire(30, "keydown", "button", key="Delete")["sent"] == []
+
+
+def test_an_outline_rows_right_and_left_open_and_close_it(rows):
+    label = row(11, "group")
+    group = element(10, "disclosure", {"expanded": "false"}, children=[label])
+    rows.mount(list_of(1, [group, row(20, "b")]))
+    assert rows.fire(11, "keydown", key="ArrowRight") == {
+        "sent": [{"kind": "toggle", "target": 10, "value": "true"}], "prevented": True}
+    rows.patch([{"op": "attr", "id": 10, "name": "expanded", "value": "true"},
+                {"op": "insert", "parent": 10, "element": row(30, "child")}])
+    assert rows.fire(11, "keydown", key="ArrowRight")["sent"] == []
+    assert rows.fire(11, "keydown", key="ArrowLeft")["sent"] == [{"kind": "toggle", "target": 10, "value": "false"}]
+    # The group's other rows are rows like any other.
+    assert rows.fire(30, "keydown", key="ArrowLeft")["sent"] == []
+    assert rows.fire(30, "click", ".text")["sent"] == [{"kind": "click", "target": 30}]
+
+
+def test_a_horizontal_swipe_over_a_row_reveals_its_actions(rows):
+    swiped = row(10, "a", {"swipeActions": "trailing"})
+    swiped["children"].append(element(50, "slot", {"name": "swipeTrailing"}, children=[
+        element(51, "button", children=[element(52, "text", text="Delete")])]))
+    rows.mount(list_of(1, [swiped, row(20, "b")]))
+    # Fingers moving left: the trailing actions come in.
+    assert rows.fire(10, "wheel", ".text", deltaX=40, deltaY=0)["prevented"]
+    assert rows.swiped(10) == "trailing"
+    # Escape in them hides them.
+    rows.fire(10, "keydown", key="Escape")
+    assert rows.swiped(10) is None
+    # Left on the focused row reveals them from the keyboard.
+    assert rows.fire(10, "keydown", key="ArrowLeft")["prevented"]
+    # A row without swipe actions leaves the wheel to scrolling.
+    assert not rows.fire(20, "wheel", ".text", deltaX=40, deltaY=0)["prevented"]
+
+
+def test_rows_moved_redrawn_or_in_a_list_of_their_own_answer_as_before(rows):
+    inner = list_of(100, [row(110, "inner")])
+    outer = row(20, "b")
+    outer["children"].append(inner)
+    rows.mount(element(2, "vstack", children=[list_of(1, [row(10, "a"), outer]), list_of(3, [row(30, "c")])]))
+    # A row of a list inside a row: the inner row, then the row around it.
+    assert rows.fire(110, "click", ".text")["sent"] == [{"kind": "click", "target": 110}, {"kind": "click", "target": 20}]
+    # A row moved to another list selects there.
+    rows.patch([{"op": "move", "id": 10, "parent": 3}])
+    assert rows.fire(10, "click", ".text")["sent"] == [{"kind": "click", "target": 10}]
+    rows.fire(30, "keydown", key="ArrowDown")
+    assert rows.focused() == 10
+    # A list drawn anew (its selection mode changed) keeps its rows' events.
+    rows.patch([{"op": "attr", "id": 3, "name": "selection", "value": "single"}])
+    assert rows.fire(30, "dblclick", ".text")["sent"] == []
+    assert rows.fire(30, "click", ".text")["sent"] == [{"kind": "click", "target": 30}]
+    # A row inserted later is heard too.
+    rows.patch([{"op": "insert", "parent": 3, "element": row(40, "d")}])
+    assert rows.fire(40, "click", ".text")["sent"] == [{"kind": "click", "target": 40}]
