@@ -31,8 +31,66 @@ private struct LifetimeObjectReader: View {
     var body: some View { Text("Rows \(store.rows.count)") }
 }
 
+/// What a row's view holds, to see when the row's node is freed.
+private final class RowToken {}
+
+@MainActor
+private final class TokenStore: ObservableObject {
+    /// The store the app made last (the test reads its tokens).
+    static weak var made: TokenStore?
+    @Published var tokens = (0..<50).map { _ in RowToken() }
+    init() { Self.made = self }
+}
+
+private struct TokenRow: View {
+    let index: Int
+    let token: RowToken
+    var body: some View { Text("Token \(index)") }
+}
+
+private struct TokenList: View {
+    @StateObject private var store = TokenStore()
+    var body: some View {
+        VStack {
+            Button("Clear") { store.tokens = [] }
+            List {
+                ForEach(Array(store.tokens.enumerated()), id: \.offset) { index, token in
+                    TokenRow(index: index, token: token)
+                }
+            }
+        }
+    }
+}
+
+private struct TokenApp: App {
+    var body: some Scene { WindowGroup("Tokens") { TokenList() } }
+}
+
 @MainActor
 @Suite struct GraphLifetimeTests {
+    /// Rows that leave the tree are freed once their update has gone to the
+    /// display (a moment later, so that freeing them does not compete with
+    /// the display painting it), without another update to prompt it.
+    @Test func removedRowsAreFreedSoonAfterTheirUpdateIsSent() async throws {
+        let app = try AppHarness(TokenApp.self)
+        #expect(try app.window("Tokens").find(.text, "Token 49") != nil)
+        weak var lastToken: RowToken?
+        lastToken = TokenStore.made?.tokens.last
+        #expect(lastToken != nil)
+        // The click as a display sends it: handled and committed once, with
+        // no update after it (the harness's own would free what it finds).
+        let window = try app.window("Tokens")
+        let clear = try #require(window.find(.button, "Clear"))
+        app.session.send(HostEvent(kind: .click, surface: window.id, target: clear.id))
+        #expect(app.updates.last?.changes.isEmpty == false)
+        // Not while the display applies the update...
+        #expect(lastToken != nil)
+        // ...but soon after, with no other update to prompt it.
+        let deadline = ContinuousClock.now + .seconds(5)
+        while lastToken != nil, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(lastToken == nil)
+    }
+
     /// A text remembers the last environment it read its style from; a
     /// strong reference kept a departed window's environment, and every
     /// object in it, alive until another text rendered.

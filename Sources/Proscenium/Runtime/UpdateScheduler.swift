@@ -80,6 +80,25 @@ final class UpdateScheduler {
         if !wasBusy { commit() }
     }
 
+    /// Sessions whose retired nodes are freed at the next release.
+    private var releasing: [AppSession] = []
+
+    /// Frees the nodes `sessions` retired, 100 ms from now (a graph's next
+    /// flush frees its own sooner, if it comes first).
+    private func releaseSoon(_ sessions: [AppSession]) {
+        guard !sessions.isEmpty else { return }
+        let scheduled = !releasing.isEmpty
+        releasing += sessions
+        guard !scheduled else { return }
+        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(100)) {
+            MainActor.assumeIsolated {
+                let sessions = self.releasing
+                self.releasing = []
+                for session in sessions { session.releaseRetiredNodes() }
+            }
+        }
+    }
+
     private func scheduleCommit() {
         guard runsByItself, !commitScheduled, !isBusy else { return }
         commitScheduled = true
@@ -121,8 +140,10 @@ final class UpdateScheduler {
         }
         let sent = updatesEverySession ? runtime.sessions : Array(updated.values)
         for session in sent { session.sendUpdate() }
-        // Sent: what left the tree is freed while the display applies it.
-        for session in sent { session.releaseRetiredNodes() }
+        // Sent: what left the tree is freed a moment later, not while the
+        // display (often in a browser on the same machine) applies and paints
+        // the update: freeing a thousand rows' nodes takes milliseconds.
+        releaseSoon(sent)
         runtime.restoration?.saveSoon(sessions: runtime.sessions)
         isBusy = false
         // What still asks after ten rounds (a loop of changes) waits for the next turn.
