@@ -110,7 +110,7 @@ extension ViewTraits: @MainActor InputComparable {
     /// render every row after it again.
     func isSameInput(as other: Any) -> Bool {
         guard let other = other as? ViewTraits else { return false }
-        if box === other.box && (box == nil || isPlain) { return true }
+        if box === other.box && isPlain { return true }
         return tag == other.tag && hasExplicitTag == other.hasExplicitTag
             && deleteDisabled == other.deleteDisabled && moveDisabled == other.moveDisabled
             && isPlain && other.isPlain

@@ -68,7 +68,7 @@ final class ViewNode {
         get { transactions?.pending }
         set {
             if newValue == nil && transactions == nil { return }
-            transactions(making: true)?.pending = newValue
+            madeTransactions().pending = newValue
         }
     }
 
@@ -78,13 +78,15 @@ final class ViewNode {
         get { transactions?.modifier }
         set {
             if newValue == nil && transactions == nil { return }
-            transactions(making: true)?.modifier = newValue
+            madeTransactions().modifier = newValue
         }
     }
 
-    private func transactions(making: Bool) -> NodeTransactions? {
-        if transactions == nil && making { transactions = NodeTransactions() }
-        return transactions
+    private func madeTransactions() -> NodeTransactions {
+        if let transactions { return transactions }
+        let made = NodeTransactions()
+        transactions = made
+        return made
     }
 
     init(graph: ViewGraph, parent: ViewNode?, key: ItemKey, view: any View, traits: ViewTraits,

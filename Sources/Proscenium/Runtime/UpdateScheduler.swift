@@ -90,12 +90,10 @@ final class UpdateScheduler {
         let scheduled = !releasing.isEmpty
         releasing += sessions
         guard !scheduled else { return }
-        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(100)) {
-            MainActor.assumeIsolated {
-                let sessions = self.releasing
-                self.releasing = []
-                for session in sessions { session.releaseRetiredNodes() }
-            }
+        onMainActor(after: 0.1) {
+            let sessions = self.releasing
+            self.releasing = []
+            for session in sessions { session.releaseRetiredNodes() }
         }
     }
 
