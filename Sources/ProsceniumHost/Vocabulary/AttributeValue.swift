@@ -6,19 +6,22 @@
 /// other drawing values are typed: the core never writes a display's syntax.
 public enum AttributeValue: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral,
     ExpressibleByStringInterpolation {
+    // The typed values over 16 bytes are `indirect`, so a value is 24 bytes,
+    // not 112: an element's attribute dictionary grows in powers of two, and
+    // at 112 bytes a value its entries were a window's largest share of memory.
     case string(String)
-    case color(ColorValue)
-    case font(FontValue)
-    case border(BorderValue)
-    case shadow(ShadowValue)
+    indirect case color(ColorValue)
+    indirect case font(FontValue)
+    indirect case border(BorderValue)
+    indirect case shadow(ShadowValue)
     /// A lazy grid's columns (or rows).
     case gridTracks([GridTrack])
     /// A shape's outline.
     case path(ShapePath)
     /// A shape's outline, drawn at the element's size (`ShapeValue`).
-    case shape(ShapeValue)
+    indirect case shape(ShapeValue)
     /// A gradient, material or image paint.
-    case paint(PaintValue)
+    indirect case paint(PaintValue)
     /// Filters, innermost first.
     case filters([FilterValue])
     /// A canvas's drawing commands.
@@ -34,7 +37,7 @@ public enum AttributeValue: Hashable, Sendable, CustomStringConvertible, Express
     /// control's value and bounds.
     case number(Double)
     /// Where content sits in its container (a stack's, frame's, grid's).
-    case alignment(AlignmentValue)
+    indirect case alignment(AlignmentValue)
 
     public init(stringLiteral value: String) { self = .string(value) }
 
