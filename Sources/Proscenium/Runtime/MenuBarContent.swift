@@ -20,11 +20,11 @@ nonisolated struct MenuBarContent: View, PrimitiveView {
         // App menu.
         let hasSettings = declarations.contains { $0.kind == .settings }
         menu(appName, [
-            (.appInfo, [AnyView(Button("About \(appName)") { session.showAbout() })]),
-            (.appSettings, hasSettings ? [AnyView(Button("Settings…") { session.openSettings() }.keyboardShortcut(","))] : []),
+            (.appInfo, [AnyView(MenuCommandItem("About \(appName)") { session.showAbout() })]),
+            (.appSettings, hasSettings ? [AnyView(MenuCommandItem("Settings…", shortcut: KeyboardShortcut(",")) { session.openSettings() })] : []),
             (.systemServices, []),
             (.appVisibility, []),
-            (.appTermination, [AnyView(Button("Quit \(appName)") { runtime.quit() }.keyboardShortcut("q"))]),
+            (.appTermination, [AnyView(MenuCommandItem("Quit \(appName)", shortcut: KeyboardShortcut("q")) { runtime.quit() })]),
         ])
 
         // File: New for documents (Command-N), one New item per window group
@@ -35,7 +35,7 @@ nonisolated struct MenuBarContent: View, PrimitiveView {
         let documentEditor = declarations.first { $0.kind == .documentGroup && $0.document?.makeNew != nil }
         var newItems: [AnyView] = []
         if let documentEditor {
-            newItems.append(AnyView(Button("New") { session.newDocument(documentEditor) }.keyboardShortcut("n")))
+            newItems.append(AnyView(MenuCommandItem("New", shortcut: KeyboardShortcut("n")) { session.newDocument(documentEditor) }))
         }
         let newGroups = declarations.filter {
             $0.kind == .windowGroup && !$0.attributes.commandsRemoved && ($0.valueType == nil || $0.valueType?.defaultValue != nil)
@@ -45,28 +45,24 @@ nonisolated struct MenuBarContent: View, PrimitiveView {
             let shortcut = declaration.attributes.keyboardShortcut
                 ?? (index == 0 && documentEditor == nil ? KeyboardShortcut("n") : nil)
             let id = declaration.id
-            newItems.append(AnyView(Button(title) { session.openWindow(id: id, value: nil) }.keyboardShortcut(shortcut)))
+            newItems.append(AnyView(MenuCommandItem(title, shortcut: shortcut) { session.openWindow(id: id, value: nil) }))
         }
         if hasDocuments {
-            newItems.append(AnyView(Button("Open…") { session.showOpenPanel() }.keyboardShortcut("o")))
+            newItems.append(AnyView(MenuCommandItem("Open…", shortcut: KeyboardShortcut("o")) { session.showOpenPanel() }))
             let recent = runtime.recentDocuments.map { url in
-                AnyView(Button(url.lastPathComponent) { try? session.openDocument(at: url) })
+                AnyView(MenuCommandItem(url.lastPathComponent) { try? session.openDocument(at: url) })
             }
             newItems.append(AnyView(MenuElement(title: "Open Recent", sections: recent.isEmpty ? [] : [recent])))
         }
-        var saveItems: [AnyView] = [AnyView(Button("Close") { if let key { session.close(key) } }
-            .keyboardShortcut("w")._disabled(key == nil))]
+        var saveItems: [AnyView] = [AnyView(MenuCommandItem("Close", shortcut: KeyboardShortcut("w"), disabled: key == nil) { if let key { session.close(key) } })]
         if hasDocuments {
             let editable = document?.isEditable == true
             saveItems += [
-                AnyView(Button("Save") { if let key { session.saveDocument(in: key) } }
-                    .keyboardShortcut("s")._disabled(!editable)),
-                AnyView(Button("Save As…") { if let key { session.saveDocumentAs(in: key) } }
-                    .keyboardShortcut("s", modifiers: [.shift, .command])._disabled(document == nil)),
-                AnyView(Button("Duplicate") { if let key { session.duplicateDocument(in: key) } }._disabled(document == nil)),
-                AnyView(Button("Rename…") { if let key { session.renameDocument(in: key) } }._disabled(document?.fileURL == nil)),
-                AnyView(Button("Revert To Saved") { if let key { session.revertDocument(in: key) } }
-                    ._disabled(document?.fileURL == nil || document?.isEdited != true)),
+                AnyView(MenuCommandItem("Save", shortcut: KeyboardShortcut("s"), disabled: !editable) { if let key { session.saveDocument(in: key) } }),
+                AnyView(MenuCommandItem("Save As…", shortcut: KeyboardShortcut("s", modifiers: [.shift, .command]), disabled: document == nil) { if let key { session.saveDocumentAs(in: key) } }),
+                AnyView(MenuCommandItem("Duplicate", disabled: document == nil) { if let key { session.duplicateDocument(in: key) } }),
+                AnyView(MenuCommandItem("Rename…", disabled: document?.fileURL == nil) { if let key { session.renameDocument(in: key) } }),
+                AnyView(MenuCommandItem("Revert To Saved", disabled: document?.fileURL == nil || document?.isEdited != true) { if let key { session.revertDocument(in: key) } }),
             ]
         }
         menu("File", [(.newItem, newItems), (.saveItem, saveItems), (.importExport, []), (.printItem, [])])
@@ -80,10 +76,8 @@ nonisolated struct MenuBarContent: View, PrimitiveView {
         let undoItems: [AnyView]
         if let undoManager = document?.undoManager {
             undoItems = [
-                AnyView(Button(undoManager.undoMenuItemTitle) { undoManager.undo(); key?.documentChanged() }
-                    .keyboardShortcut("z")._disabled(!undoManager.canUndo)),
-                AnyView(Button(undoManager.redoMenuItemTitle) { undoManager.redo(); key?.documentChanged() }
-                    .keyboardShortcut("z", modifiers: [.shift, .command])._disabled(!undoManager.canRedo)),
+                AnyView(MenuCommandItem(undoManager.undoMenuItemTitle, shortcut: KeyboardShortcut("z"), disabled: !undoManager.canUndo) { undoManager.undo(); key?.documentChanged() }),
+                AnyView(MenuCommandItem(undoManager.redoMenuItemTitle, shortcut: KeyboardShortcut("z", modifiers: [.shift, .command]), disabled: !undoManager.canRedo) { undoManager.redo(); key?.documentChanged() }),
             ]
         } else {
             undoItems = [edit("Undo", "undo", KeyboardShortcut("z")),
@@ -108,19 +102,18 @@ nonisolated struct MenuBarContent: View, PrimitiveView {
 
         // Window.
         let sizeItems: [AnyView] = [
-            AnyView(Button("Minimize") { if let key { session.minimize(key) } }.keyboardShortcut("m")._disabled(key == nil)),
-            AnyView(Button("Zoom") { if let key { session.toggleHint("zoomed", on: key) } }._disabled(key == nil)),
+            AnyView(MenuCommandItem("Minimize", shortcut: KeyboardShortcut("m"), disabled: key == nil) { if let key { session.minimize(key) } }),
+            AnyView(MenuCommandItem("Zoom", disabled: key == nil) { if let key { session.toggleHint("zoomed", on: key) } }),
         ]
         var arrangement: [AnyView] = [
-            AnyView(Button("Merge All Windows") { session.mergeAllWindows() }._disabled(session.windows.count < 2)),
+            AnyView(MenuCommandItem("Merge All Windows", disabled: session.windows.count < 2) { session.mergeAllWindows() }),
         ]
         if let key, key.hints["tabGroup"] == "merged" {
-            arrangement.append(AnyView(Button("Move Tab to New Window") { session.moveTabToNewWindow(key) }))
+            arrangement.append(AnyView(MenuCommandItem("Move Tab to New Window") { session.moveTabToNewWindow(key) }))
         }
         let singles: [AnyView] = declarations.filter { $0.kind == .window && !$0.isSystemPanel }.map { declaration in
             let id = declaration.id
-            return AnyView(Button(declaration.title) { session.openWindow(id: id, value: nil) }
-                .keyboardShortcut(declaration.attributes.keyboardShortcut))
+            return AnyView(MenuCommandItem(declaration.title, shortcut: declaration.attributes.keyboardShortcut) { session.openWindow(id: id, value: nil) })
         }
         let list: [AnyView] = session.windows.map { window in
             AnyView(WindowListItem(title: window.title, isKey: window === key) { session.makeKey(window) })
@@ -128,7 +121,7 @@ nonisolated struct MenuBarContent: View, PrimitiveView {
         menu("Window", [(.windowSize, sizeItems), (.windowArrangement, arrangement), (.singleWindowList, singles),
                         (.windowList, list)])
 
-        menu("Help", [(.help, [AnyView(Button("\(appName) Help") { session.showHelpUnavailable() })])])
+        menu("Help", [(.help, [AnyView(MenuCommandItem("\(appName) Help") { session.showHelpUnavailable() })])])
 
         for declaration in declarations where declaration.kind == .menuBarExtra {
             if let extra = declaration.menuBarExtra {
@@ -179,6 +172,48 @@ nonisolated struct MenuElement: View, PrimitiveView {
 
 nonisolated struct MenuSeparator: View, PrimitiveView {
     @MainActor func render(into context: inout RenderContext) { context.setElement(.separator) }
+}
+
+/// A built-in command's menu item (About, New Window, Close, Minimize, ...):
+/// what `Button(title) { action }.keyboardShortcut(shortcut)._disabled(d)`
+/// shows in a menu, an item titled by its label's text, in one node instead
+/// of four (the two modifiers, the button, its label's text). Each page has a
+/// menu bar of its own, so these nodes were a large share of a page's memory.
+nonisolated struct MenuCommandItem: View, PrimitiveView {
+    let title: Text
+    let shortcut: KeyboardShortcut?
+    let isDisabled: Bool
+    let action: @MainActor () -> Void
+
+    /// A title looked up as `Button`'s `LocalizedStringKey` title is.
+    init(_ titleKey: LocalizedStringKey, shortcut: KeyboardShortcut? = nil, disabled: Bool = false,
+         action: @escaping @MainActor () -> Void) {
+        self.init(title: Text(titleKey), shortcut: shortcut, disabled: disabled, action: action)
+    }
+
+    /// A title shown as it is, as `Button`'s `StringProtocol` title is.
+    @_disfavoredOverload
+    init<S: StringProtocol>(_ title: S, shortcut: KeyboardShortcut? = nil, disabled: Bool = false,
+                            action: @escaping @MainActor () -> Void) {
+        self.init(title: Text(title), shortcut: shortcut, disabled: disabled, action: action)
+    }
+
+    private init(title: Text, shortcut: KeyboardShortcut?, disabled: Bool, action: @escaping @MainActor () -> Void) {
+        self.title = title
+        self.shortcut = shortcut
+        self.isDisabled = disabled
+        self.action = action
+    }
+
+    @MainActor func render(into context: inout RenderContext) {
+        var attributes: ElementAttributes = [.title: .string(title.plainText)]
+        if let shortcut { attributes[.shortcut] = .string(shortcut.displayString) }
+        if isDisabled { attributes[.disabled] = "true" }
+        context.setElement(.menuitem, attributes)
+        let enabled = !isDisabled && context.environment.isEnabled
+        let action = self.action
+        context.on(.click) { _ in if enabled { action() } }
+    }
 }
 
 /// A menu item the display performs on the focused text (cut, copy, paste, ...).
