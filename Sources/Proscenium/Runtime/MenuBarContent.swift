@@ -69,7 +69,7 @@ nonisolated struct MenuBarContent: View, PrimitiveView {
 
         // Edit: the display applies these to the focused text.
         func edit(_ title: String, _ action: String, _ shortcut: KeyboardShortcut, disabled: Bool = false) -> AnyView {
-            AnyView(MenuActionItem(title: title, action: action, shortcut: shortcut)._disabled(disabled))
+            AnyView(MenuActionItem(title: title, action: action, shortcut: shortcut, isDisabled: disabled))
         }
         // Undo and Redo act on the key window's undo manager when it has one
         // (a document's); otherwise the display undoes typing in the focused field.
@@ -221,10 +221,13 @@ nonisolated struct MenuActionItem: View, PrimitiveView {
     let title: String
     let action: String
     let shortcut: KeyboardShortcut?
+    /// Disabled here rather than by a modifier: one node, not two.
+    var isDisabled = false
 
     @MainActor func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [.title: .string(title), .action: .string(action)]
         if let shortcut { attributes[.shortcut] = .string(shortcut.displayString) }
+        if isDisabled { attributes[.disabled] = "true" }
         context.setElement(.menuitem, attributes)
     }
 }
