@@ -33,7 +33,7 @@ public final class AppRuntime: DisplaySessionProvider {
     /// Starts `app`: makes the `App` value and evaluates its body.
     public init<A: App>(_ app: A.Type, name: String? = nil, restorationFile: URL? = nil) {
         appName = name ?? String(describing: A.self)
-        restoration = restorationFile.map(RestorationStore.init(file:))
+        restoration = restorationFile.map { RestorationStore(file: $0) }
         recovery = restorationFile.map { RecoveryStore(folder: $0.deletingLastPathComponent().appendingPathComponent("Recovery")) }
         NSApplication.shared.prepareForLaunch()
         // Making the `App` value makes its `@NSApplicationDelegateAdaptor` delegate.

@@ -15,20 +15,33 @@ struct RestoredWindow: Codable, Equatable {
 /// storage, frame, order) as they change, at most a second late, atomically;
 /// a relaunch (even after `kill -9`) reopens them. A damaged file is set
 /// aside with a warning and the app starts clean.
+///
+/// Every browser that connects is a display with its own windows, so the
+/// store keeps the windows of the displays connected now and of the
+/// `departedLimit` that left most recently: kept for good, every browser that
+/// ever connected would stay in memory and in the file (and in every save).
+/// A display with no windows open is not kept: it starts as a new one does.
 @MainActor
 final class RestorationStore {
     let file: URL
     private var saved: [String: [RestoredWindow]]
+    /// Client keys, least recently saved first.
+    private var recency: [String]
+    /// How many displays that have left keep their windows.
+    let departedLimit: Int
     private var dirty = false
     private var saveScheduled = false
     private let log = Logger(label: "proscenium.restoration")
 
-    init(file: URL) {
+    init(file: URL, departedLimit: Int = 64) {
         self.file = file
+        self.departedLimit = departedLimit
         saved = [:]
+        recency = []
         guard let data = try? Data(contentsOf: file) else { return }
         do {
             saved = try JSONDecoder().decode([String: [RestoredWindow]].self, from: data)
+            recency = saved.keys.sorted()
         } catch {
             DamagedFile.setAside(file, what: "restoration file", error: error, log: log)
         }
@@ -52,7 +65,25 @@ final class RestorationStore {
     }
 
     func saveNow(sessions: [AppSession]) {
-        for session in sessions { saved[session.clientKey] = session.restorableWindows() }
+        var live = Set<String>()
+        for session in sessions {
+            let key = session.clientKey
+            live.insert(key)
+            let windows = session.restorableWindows()
+            saved[key] = windows.isEmpty ? nil : windows
+            recency.removeAll { $0 == key }
+            if !windows.isEmpty { recency.append(key) }
+        }
+        // The displays that left longest ago go first; connected ones stay.
+        var departed = saved.keys.count { !live.contains($0) }
+        var index = 0
+        while departed > departedLimit, index < recency.count {
+            let key = recency[index]
+            if live.contains(key) { index += 1; continue }
+            saved[key] = nil
+            recency.remove(at: index)
+            departed -= 1
+        }
         dirty = false
         do {
             let encoder = JSONEncoder()
