@@ -194,3 +194,72 @@ def test_rows_moved_redrawn_or_in_a_list_of_their_own_answer_as_before(rows):
     # A row inserted later is heard too.
     rows.patch([{"op": "insert", "parent": 3, "element": row(40, "d")}])
     assert rows.fire(40, "click", ".text")["sent"] == [{"kind": "click", "target": 40}]
+
+
+# What a cleared list leaves: its rows in the DOM and the tree, the ids still
+# known, where focus is, and the rows still shown while they go out.
+CLEARED = r"""
+(ids) => {
+  const { tree } = window.rowsTest;
+  const list = tree.entry(1);
+  const active = document.activeElement;
+  return {
+    dom: [...list.container.querySelectorAll("[data-id]")].filter((n) => !n.closest("[data-departing]")).length,
+    tree: list.children.length,
+    known: ids.filter((id) => tree.entries.has(id)),
+    focusInPage: active === document.body || active.isConnected,
+    departing: [...list.container.querySelectorAll("[data-departing]")].map((n) => Number(n.dataset.id)),
+  };
+}
+"""
+
+# A transition with an animation of its own: the row goes out by it.
+OWN_TRANSITION = '{"in":{"opacity":"0"},"out":{"opacity":"0"},"animation":{"duration":2000,"delay":0,"easing":"linear","iterations":1,"direction":"normal"}}'
+
+
+def test_a_list_cleared_at_once_forgets_its_rows_and_new_rows_answer_as_before(rows, page):
+    rows.mount(list_of(1, [row(10, "a"), row(20, "b"), row(30, "c")]))
+    rows.fire(10, "keydown", key="ArrowDown")
+    assert rows.focused() == 20
+    rows.patch([{"op": "clear", "parent": 1}])
+    assert page.evaluate(CLEARED, [10, 12, 13, 20, 24, 30]) == {
+        "dom": 0, "tree": 0, "known": [], "focusInPage": True, "departing": []}
+    # Clearing an empty list changes nothing; rows inserted after a clear (as
+    # when every row is replaced) are heard, by click and by key.
+    rows.patch([{"op": "clear", "parent": 1}, {"op": "insert", "parent": 1, "element": row(50, "e")},
+                {"op": "insert", "parent": 1, "before": 50, "element": row(40, "d")}])
+    assert rows.fire(40, "click", ".text")["sent"] == [{"kind": "click", "target": 40}]
+    assert rows.fire(50, "click", "button")["sent"] == [{"kind": "click", "target": 53}]
+    rows.fire(40, "keydown", key="ArrowDown")
+    assert rows.focused() == 50
+    rows.patch([{"op": "clear", "parent": 1}, {"op": "insert", "parent": 1, "element": row(60, "f")}])
+    assert rows.fire(60, "click", ".text")["sent"] == [{"kind": "click", "target": 60}]
+    assert page.evaluate(CLEARED, [40, 50, 60])["known"] == [60]
+    # An unknown element is refused, as other patches are.
+    with pytest.raises(Exception, match="unknown element 99"):
+        rows.patch([{"op": "clear", "parent": 99}])
+
+
+def test_a_cleared_row_with_a_transition_of_its_own_goes_out_by_it(rows, page):
+    # The transition is on the row's only child, as `.transition` on a ForEach's row content puts it.
+    slow = row(20, "b")
+    slow["children"][0]["attributes"] = {"transition": OWN_TRANSITION}
+    rows.mount(list_of(1, [row(10, "a"), slow, row(30, "c")]))
+    rows.patch([{"op": "clear", "parent": 1}])
+    assert page.evaluate(CLEARED, [10, 20, 30]) == {
+        "dom": 0, "tree": 0, "known": [], "focusInPage": True, "departing": [20]}
+    # A run of removes does the same.
+    rows.patch([{"op": "insert", "parent": 1, "element": row(40, "d")}, {"op": "insert", "parent": 1, "element": row(50, "e")}])
+    slow = row(60, "f")
+    slow["children"][0]["attributes"] = {"transition": OWN_TRANSITION}
+    rows.patch([{"op": "insert", "parent": 1, "element": slow}])
+    rows.patch([{"op": "remove", "id": 40}, {"op": "remove", "id": 60}, {"op": "remove", "id": 50}])
+    assert sorted(page.evaluate(CLEARED, [40, 50, 60])["departing"]) == [20, 60]
+
+
+def test_a_clear_under_an_animation_keeps_each_row_shown_while_it_goes(rows, page):
+    rows.mount(list_of(1, [row(10, "a"), row(20, "b")]))
+    animation = {"duration": 2000, "delay": 0, "easing": "linear", "iterations": 1, "direction": "normal"}
+    rows.patch([{"op": "animate", "animation": animation}, {"op": "clear", "parent": 1}])
+    state = page.evaluate(CLEARED, [10, 20])
+    assert state["tree"] == 0 and state["known"] == [] and sorted(state["departing"]) == [10, 20]

@@ -5,6 +5,9 @@ public enum Patch: Sendable, Equatable, Codable {
     case insert(parent: ElementID, before: ElementID?, element: RenderElement)
     /// Remove the element and its subtree.
     case remove(id: ElementID)
+    /// Remove every child of `parent` with their subtrees, as a `remove` of
+    /// each in order would; `parent` stays. One patch for a list emptied.
+    case removeChildren(parent: ElementID)
     /// Move an existing element into `parent`, before the child `before` (at
     /// the end when `nil`).
     case move(id: ElementID, parent: ElementID, before: ElementID?)
@@ -29,6 +32,8 @@ public enum Patch: Sendable, Equatable, Codable {
                            element: try c.decode(RenderElement.self, forKey: .element))
         case "remove":
             self = .remove(id: try c.decode(ElementID.self, forKey: .id))
+        case "clear":
+            self = .removeChildren(parent: try c.decode(ElementID.self, forKey: .parent))
         case "move":
             self = .move(id: try c.decode(ElementID.self, forKey: .id),
                          parent: try c.decode(ElementID.self, forKey: .parent),
@@ -58,6 +63,9 @@ public enum Patch: Sendable, Equatable, Codable {
         case let .remove(id):
             try c.encode("remove", forKey: .op)
             try c.encode(id, forKey: .id)
+        case let .removeChildren(parent):
+            try c.encode("clear", forKey: .op)
+            try c.encode(parent, forKey: .parent)
         case let .move(id, parent, before):
             try c.encode("move", forKey: .op)
             try c.encode(id, forKey: .id)

@@ -62,6 +62,10 @@ public struct RenderTree: Sendable, Equatable {
             guard let node = nodes[id] else { throw ApplyError.unknownElement(id) }
             if let parent = node.parent { nodes[parent]?.children.removeAll { $0 == id } }
             removeSubtree(id)
+        case let .removeChildren(parent):
+            guard let node = nodes[parent] else { throw ApplyError.unknownElement(parent) }
+            nodes[parent]!.children = []
+            for child in node.children { removeSubtree(child) }
         case let .move(id, parent, before):
             guard let node = nodes[id] else { throw ApplyError.unknownElement(id) }
             guard nodes[parent] != nil else { throw ApplyError.unknownElement(parent) }

@@ -43,6 +43,11 @@ public struct MotionRecord: Sendable {
                 if let element = tree.element(id) {
                     removals.append(Self.transition(of: element, animation: animation, insertion: false))
                 }
+            case let .removeChildren(parent):
+                // Each child goes as its own removal would.
+                for element in tree.element(parent)?.children ?? [] {
+                    removals.append(Self.transition(of: element, animation: animation, insertion: false))
+                }
             default: break
             }
             changes.append(RecordedChange(patch: patch, animation: animation))

@@ -112,6 +112,10 @@ private struct JSONText {
             raw("{\"op\":\"remove\",\"id\":")
             number(id.rawValue)
             raw("}")
+        case let .removeChildren(parent):
+            raw("{\"op\":\"clear\",\"parent\":")
+            number(parent.rawValue)
+            raw("}")
         case let .move(id, parent, before):
             raw("{\"op\":\"move\",\"id\":")
             number(id.rawValue)

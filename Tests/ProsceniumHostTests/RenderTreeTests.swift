@@ -24,6 +24,26 @@ import Testing
         #expect(tree.count == 1)
     }
 
+    @Test func removeChildrenEmptiesAnElementAndKeepsIt() throws {
+        var tree = RenderTree(root: element(1, .root, [
+            element(2, .list, [element(3, .row, [element(4, .text, text: "a")]), element(5, .row)]),
+            element(6, .text, text: "kept"),
+        ]))
+        try tree.apply(.removeChildren(parent: ElementID(2)))
+        #expect(tree.root == element(1, .root, [element(2, .list), element(6, .text, text: "kept")]))
+        #expect(tree.count == 3, "the rows' subtrees are gone too")
+        // The emptied element takes new children; an empty one clears to the same.
+        try tree.apply([.removeChildren(parent: ElementID(2)),
+                        .insert(parent: ElementID(2), before: nil, element: element(3, .row))])
+        #expect(tree.element(ElementID(2))?.children.map(\.id) == [ElementID(3)])
+        #expect(throws: RenderTree.ApplyError.unknownElement(ElementID(9))) {
+            try tree.apply(.removeChildren(parent: ElementID(9)))
+        }
+        let data = try JSONEncoder().encode(Patch.removeChildren(parent: ElementID(2)))
+        #expect(String(decoding: data, as: UTF8.self).contains(#""op":"clear""#))
+        #expect(try JSONDecoder().decode(Patch.self, from: data) == .removeChildren(parent: ElementID(2)))
+    }
+
     @Test func badPatchesAreRefused() {
         var tree = RenderTree(root: element(1, .root))
         #expect(throws: RenderTree.ApplyError.unknownElement(ElementID(9))) {

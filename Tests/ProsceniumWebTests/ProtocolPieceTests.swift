@@ -72,6 +72,7 @@ import Testing
                 .insert(parent: ElementID(1), before: ElementID(2), element: element),
                 .insert(parent: ElementID(1), before: nil, element: RenderElement(id: ElementID(7), tag: .text)),
                 .remove(id: ElementID(3)),
+                .removeChildren(parent: ElementID(2)),
                 .move(id: ElementID(4), parent: ElementID(1), before: nil),
                 .move(id: ElementID(4), parent: ElementID(1), before: ElementID(2)),
                 .setAttribute(id: ElementID(4), name: .label, value: .string(tricky)),

@@ -309,8 +309,13 @@ public final class ViewGraph {
             }
             let newSet = Set(new)
             var oldIndex: [ElementID: Int] = [:]
-            for (index, id) in old.enumerated() {
-                if newSet.contains(id) { oldIndex[id] = index } else { emit(.remove(id: id), animation: animation) }
+            if old.count > 1 && !old.contains(where: newSet.contains) {
+                // Every child goes (a list emptied or all its rows replaced): one patch.
+                emit(.removeChildren(parent: parentID), animation: animation)
+            } else {
+                for (index, id) in old.enumerated() {
+                    if newSet.contains(id) { oldIndex[id] = index } else { emit(.remove(id: id), animation: animation) }
+                }
             }
             let stable = longestIncreasingSubsequence(new.map { oldIndex[$0] ?? -1 })
             for index in new.indices.reversed() {

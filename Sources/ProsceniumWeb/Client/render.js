@@ -80,10 +80,10 @@ export class SurfaceTree {
           break;
         case "insert": i = this.insertRun(patches, i) - 1; break;
         case "remove": {
-          // A run of removes (a list cleared or replaced) is done at once.
+          // A run of removes (rows removed together) is done at once.
           let end = i + 1;
           while (end < patches.length && patches[end].op === "remove") end++;
-          const own = (p) => (this.entries.get(p.id)?.attrs.transition || "").includes('"animation"');
+          const own = (p) => { const e = this.entries.get(p.id); return e && departs(e, null); };
           if (end - i > 1 && !this.motion && !patches.slice(i, end).some(own)) {
             this.removeAll(patches.slice(i, end).map((p) => this.entry(p.id)));
             i = end - 1;
@@ -92,6 +92,7 @@ export class SurfaceTree {
           }
           break;
         }
+        case "clear": this.clear(this.entry(patch.parent)); break;
         case "move": this.move(patch); break;
         case "attr": this.setAttribute(this.entry(patch.id), patch.name, patch.value); break;
         case "text": this.setText(this.entry(patch.id), patch.text); break;
@@ -212,8 +213,8 @@ export class SurfaceTree {
     else runInsertion(entry, null);
   }
 
-  /** Removes several elements: each parent's children are filtered once, and
-   * a container left empty is emptied in one go. */
+  /** Removes several elements at once: each parent's children are filtered
+   * once, and a container left empty is emptied in one go (as `clear` is). */
   removeAll(entries) {
     const byParent = new Map();
     for (const entry of entries) {
@@ -235,13 +236,29 @@ export class SurfaceTree {
     }
   }
 
-  remove(entry) {
+  /** Removes every child of `parent` (`clear`), as a remove of each would:
+   * at once, but for those that go out by a transition. */
+  clear(parent) {
+    const children = parent.children.slice();
+    if (this.motion) {
+      for (const child of children) this.remove(child);
+      return;
+    }
+    // Those that go out by their own transition, from where each was before any went.
+    const departing = children.filter((child) => departs(child, null));
+    const rects = departing.map((child) => child.node.getBoundingClientRect());
+    departing.forEach((child, index) => this.remove(child, rects[index]));
+    const gone = new Set(departing);
+    const rest = gone.size ? children.filter((child) => !gone.has(child)) : children;
+    if (rest.length) this.removeAll(rest);
+  }
+
+  remove(entry, rect = this.motion?.rectOf(entry)) {
     const parent = entry.parent;
     if (parent) parent.children.splice(parent.children.indexOf(entry), 1);
     const animation = this.motion?.animation || null;
     if (parent && departs(entry, animation)) {
       // Shown until its removal transition ends, then gone.
-      const rect = this.motion?.rectOf(entry);
       this.unmount(entry, false);
       runRemoval(entry, animation, rect);
     } else {
