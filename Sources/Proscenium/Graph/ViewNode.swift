@@ -10,7 +10,11 @@ final class ViewNode {
     static var current: ViewNode?
 
     unowned let graph: ViewGraph
-    private(set) weak var parent: ViewNode?
+    /// Unowned, not weak: a weak reference gives the referenced node a side
+    /// table, and then every retain and release of it takes the runtime's
+    /// slow path (a fifth of the time of making a list's rows). A parent
+    /// outlives its mounted children; `unmount()` clears it.
+    private(set) unowned var parent: ViewNode?
     let depth: Int
     let key: ItemKey
     private(set) var view: any View
@@ -28,10 +32,6 @@ final class ViewNode {
 
     /// The storage of the dynamic properties, by slot (numbered per type by `PropertyInstallers`).
     private var slots: [AnyObject?] = []
-    private var primitiveStates: [String: AnyObject] = [:]
-    /// The preference values this node writes (`PreferenceWrite<Key>`), by key
-    /// (see `PreferenceGraph.swift`).
-    var preferenceWrites: [ObjectIdentifier: AnyObject] = [:]
     /// How many nodes in this subtree (itself included) write a preference.
     var preferenceWritersBelow = 0
     private var environmentReads = EnvironmentReadTracker.none
@@ -44,13 +44,12 @@ final class ViewNode {
 
     private var changeReasons: [String] = []
     private var lastRenderReasons: [String] = []
-    private var observationGeneration = 0
-    private var unmountActions: [() -> Void] = []
     /// How many times this node's body (or render) ran: tests and the benchmark read it.
     private(set) var renderCount = 0
-    /// The node's transactions, made when it first has one: most nodes never
-    /// do, and inline they were a fifth of every node's size.
-    private var transactions: NodeTransactions?
+    /// What few nodes have (transactions, preferences, storage of primitive
+    /// views, unmount actions, observation), made on first use: inline they
+    /// were a third of every node's size.
+    private var extras: NodeExtras?
 
     // The small fields together, last: a class's fields are laid out in the
     // order declared, and each of these between word-sized ones cost a word.
@@ -65,27 +64,34 @@ final class ViewNode {
 
     /// The transaction of the state change that made this node dirty (`withAnimation`).
     var pendingTransaction: Transaction? {
-        get { transactions?.pending }
+        get { extras?.pendingTransaction }
         set {
-            if newValue == nil && transactions == nil { return }
-            madeTransactions().pending = newValue
+            if newValue == nil && extras == nil { return }
+            madeExtras().pendingTransaction = newValue
         }
     }
 
     /// How this view changes the transaction its subtree renders in
     /// (`.animation`, `.transaction`), as its last render said.
     var transactionModifier: ((inout Transaction) -> Void)? {
-        get { transactions?.modifier }
+        get { extras?.transactionModifier }
         set {
-            if newValue == nil && transactions == nil { return }
-            madeTransactions().modifier = newValue
+            if newValue == nil && extras == nil { return }
+            madeExtras().transactionModifier = newValue
         }
     }
 
-    private func madeTransactions() -> NodeTransactions {
-        if let transactions { return transactions }
-        let made = NodeTransactions()
-        transactions = made
+    /// The preference values this node writes (`PreferenceWrite<Key>`), by key
+    /// (see `PreferenceGraph.swift`).
+    var preferenceWrites: [ObjectIdentifier: AnyObject] {
+        get { extras?.preferenceWrites ?? [:] }
+        _modify { yield &madeExtras().preferenceWrites }
+    }
+
+    private func madeExtras() -> NodeExtras {
+        if let extras { return extras }
+        let made = NodeExtras()
+        extras = made
         return made
     }
 
@@ -157,15 +163,27 @@ final class ViewNode {
     /// Runs `body` with a value tracked by Observation: a change of what it read
     /// invalidates this node (used by custom modifiers, scenes and commands).
     func tracked<T>(_ body: () -> T) -> T {
-        observationGeneration += 1
-        let generation = observationGeneration
-        return withObservationTracking(body) { [weak self] in
-            onMainActor { self?.observedChange(generation: generation) }
+        let extras = madeExtras()
+        extras.observationGeneration += 1
+        let generation = extras.observationGeneration
+        let link = self.link
+        return withObservationTracking(body) {
+            onMainActor { link.node?.observedChange(generation: generation) }
         }
     }
 
+    /// What observation callbacks hold instead of a weak reference to this
+    /// node (which would give it a side table: see `parent`); made on first use.
+    private var link: NodeLink {
+        let extras = madeExtras()
+        if let link = extras.link { return link }
+        let made = NodeLink(self)
+        extras.link = made
+        return made
+    }
+
     private func observedChange(generation: Int) {
-        guard generation == observationGeneration else { return }
+        guard generation == extras?.observationGeneration else { return }
         invalidate(reason: "@observable")
     }
 
@@ -240,6 +258,18 @@ final class ViewNode {
     func forEachTopLevelElement(_ body: (ElementID, ElementAttributes) -> Void) {
         if let elementID { body(elementID, element?.attributes ?? [:]); return }
         for child in children { child.forEachTopLevelElement(body) }
+    }
+
+    /// The nodes whose elements are this host node's element children, in order.
+    func childHosts() -> [ViewNode] {
+        var hosts: [ViewNode] = []
+        for child in children { child.appendTopLevelHosts(to: &hosts) }
+        return hosts
+    }
+
+    private func appendTopLevelHosts(to hosts: inout [ViewNode]) {
+        if elementID != nil { hosts.append(self); return }
+        for child in children { child.appendTopLevelHosts(to: &hosts) }
     }
 
     /// The element children of this host node, in order.
@@ -328,11 +358,17 @@ final class ViewNode {
         isMounted = false
         for child in children { child.unmount() }
         if let elementID { graph.releaseElementID(elementID) }
-        let actions = unmountActions
-        unmountActions = []
+        let actions = extras?.unmountActions ?? []
+        extras?.unmountActions = []
         slots.removeAll()
-        primitiveStates.removeAll()
+        extras?.primitiveStates.removeAll()
         for action in actions { action() }
+        // Its parent may now go first (see `parent`).
+        parent = nil
+    }
+
+    deinit {
+        extras?.link?.node = nil
     }
 
     /// Lets go of what this unmounted node and its subtree hold: views,
@@ -343,9 +379,9 @@ final class ViewNode {
         children = []
         handlers = [:]
         slots = []
-        primitiveStates = [:]
-        preferenceWrites = [:]
-        unmountActions = []
+        extras?.primitiveStates = [:]
+        extras?.preferenceWrites = [:]
+        extras?.unmountActions = []
         traits = ViewTraits()
         environmentReads = EnvironmentReadTracker.none
         view = EmptyView()
@@ -353,7 +389,7 @@ final class ViewNode {
     }
 
     /// Runs `action` when this node leaves the tree.
-    func onUnmount(_ action: @escaping () -> Void) { unmountActions.append(action) }
+    func onUnmount(_ action: @escaping () -> Void) { madeExtras().unmountActions.append(action) }
 
     func withSlot(_ index: Int, _ body: (inout AnyObject?) -> Void) {
         if index >= slots.count { slots.append(contentsOf: repeatElement(nil, count: index + 1 - slots.count)) }
@@ -363,12 +399,12 @@ final class ViewNode {
         slots[index] = storage
     }
 
-    func existingPrimitiveState(_ name: String) -> AnyObject? { primitiveStates[name] }
+    func existingPrimitiveState(_ name: String) -> AnyObject? { extras?.primitiveStates[name] }
 
     func primitiveState<T: AnyObject>(_ name: String, _ make: () -> T) -> T {
-        if let existing = primitiveStates[name] as? T { return existing }
+        if let existing = extras?.primitiveStates[name] as? T { return existing }
         let made = make()
-        primitiveStates[name] = made
+        madeExtras().primitiveStates[name] = made
         return made
     }
 
@@ -386,10 +422,25 @@ final class ViewNode {
     }
 }
 
-/// A node's transactions, out of line (see `ViewNode.transactions`).
-final class NodeTransactions {
-    var pending: Transaction?
-    var modifier: ((inout Transaction) -> Void)?
+/// A reference to a node that is nil once the node is gone, like a weak
+/// one, without giving the node a side table: the node clears it as it goes.
+/// Read on the main actor only, where nodes are freed.
+final class NodeLink: @unchecked Sendable {
+    unowned(unsafe) var node: ViewNode?
+    init(_ node: ViewNode) { self.node = node }
+}
+
+/// What few nodes have, out of line (see `ViewNode.extras`). Used on the
+/// main actor only, as its node is; unchecked so that the node's deinit
+/// (nonisolated, though nodes are freed there) can reach its link.
+final class NodeExtras: @unchecked Sendable {
+    var pendingTransaction: Transaction?
+    var transactionModifier: ((inout Transaction) -> Void)?
+    var preferenceWrites: [ObjectIdentifier: AnyObject] = [:]
+    var primitiveStates: [String: AnyObject] = [:]
+    var unmountActions: [() -> Void] = []
+    var observationGeneration = 0
+    var link: NodeLink?
 }
 
 /// Runs `body` on the main actor: at once when already there, else soon;
