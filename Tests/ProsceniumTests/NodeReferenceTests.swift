@@ -83,6 +83,21 @@ private func node(in graph: ViewGraph, where matches: (ViewNode) -> Bool) -> Vie
         #expect(text.handler(for: .click) == nil)
     }
 
+    @Test func viewTypeFactsAreTheConformancesAndRemembered() {
+        let views: [any View] = [Text("a"), Group { Text("a") }, HStack { Text("a") }, CounterText(counter: Counter()),
+                                 ForEach(0..<2) { Text("\($0)") }, EmptyView()]
+        for _ in 0..<2 {
+            for view in views {
+                let facts = ViewTypeFacts.of(view)
+                #expect(facts.isListProvider == (view is any ViewListProvider))
+                #expect(facts.isPrimitive == (view is any PrimitiveView))
+            }
+        }
+        #expect(ViewTypeFacts.of(Text("a")).isPrimitive && !ViewTypeFacts.of(Text("a")).isListProvider)
+        #expect(ViewTypeFacts.of(Group { Text("a") }).isListProvider)
+        #expect(!ViewTypeFacts.of(CounterText(counter: Counter())).isPrimitive)
+    }
+
     @Test func positionKeysAreTheSameHoweverTheyAreMade() {
         for position in 0..<20 {
             let appended = ItemKey().appending(.position(position))

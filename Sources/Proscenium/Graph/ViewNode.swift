@@ -8,6 +8,8 @@ import ProsceniumHost
 final class ViewNode {
     /// The node whose body or render is running (for `_printChanges`).
     static var current: ViewNode?
+    /// Why `current` is rendering: kept here for its render, not in every node.
+    private static var currentReasons: [String] = []
 
     unowned let graph: ViewGraph
     /// Unowned, not weak: a weak reference gives the referenced node a side
@@ -18,7 +20,8 @@ final class ViewNode {
     let depth: Int
     let key: ItemKey
     private(set) var view: any View
-    let viewType: ObjectIdentifier
+    /// The view's type, read from the view (a stored copy cost every node a word).
+    var viewType: ObjectIdentifier { ObjectIdentifier(type(of: view)) }
     var traits: ViewTraits
     private(set) var environment: EnvironmentValues
     /// The environment as this node's view reads it: recording which values
@@ -43,7 +46,6 @@ final class ViewNode {
     private(set) var handlers: [HostEvent.Kind: @MainActor (HostEvent) -> Void] = [:]
 
     private var changeReasons: [String] = []
-    private var lastRenderReasons: [String] = []
     /// How many times this node's body (or render) ran: tests and the benchmark read it.
     private(set) var renderCount = 0
     /// What few nodes have (transactions, preferences, storage of primitive
@@ -102,11 +104,10 @@ final class ViewNode {
         depth = (parent?.depth ?? -1) + 1
         self.key = key
         self.view = view
-        viewType = ObjectIdentifier(type(of: view))
         self.traits = traits
         self.environment = environment
         isRepresentable = Representables.isRepresentable(view)
-        isPrimitive = view is any PrimitiveView || isRepresentable
+        isPrimitive = ViewTypeFacts.of(view).isPrimitive || isRepresentable
         changeReasons = Self.newNodeReasons
     }
 
@@ -120,14 +121,21 @@ final class ViewNode {
     func render() {
         guard isMounted else { return }
         let previous = ViewNode.current
+        let previousReasons = ViewNode.currentReasons
         ViewNode.current = self
-        defer { ViewNode.current = previous }
-        lastRenderReasons = changeReasons
+        ViewNode.currentReasons = changeReasons
+        defer {
+            ViewNode.current = previous
+            ViewNode.currentReasons = previousReasons
+        }
         changeReasons = []
         isDirty = false
         renderCount += 1
+        // The graph, loaded once: each load of an unowned reference retains
+        // it, through the runtime's slow path when the graph is also weakly held.
+        let graph = self.graph
         graph.bodyEvaluations += 1
-        let outerTransaction = beginTransaction()
+        let outerTransaction = beginTransaction(in: graph)
         defer { graph.renderTransaction = outerTransaction }
 
         // A primitive renders again on any new environment, so what it reads
@@ -135,7 +143,8 @@ final class ViewNode {
         let tracker = isPrimitive ? nil : EnvironmentReadTracker()
         environmentReads = tracker ?? EnvironmentReadTracker.none
         var context = RenderContext(node: self, environment: currentEnvironment)
-        if let primitive = view as? any PrimitiveView {
+        // Asked only of primitives: a body view's failed cast cost a render.
+        if isPrimitive, let primitive = view as? any PrimitiveView {
             primitive.render(into: &context)
         } else if isRepresentable {
             Representables.render(view, into: &context)
@@ -143,8 +152,8 @@ final class ViewNode {
             context.addChildren(evaluateBody(view))
         }
         handlers = context.handlers
-        updateElement(context.element)
-        reconcile(context.children, environment: context.childEnvironment)
+        updateElement(context.element, in: graph)
+        reconcile(context.children, environment: context.childEnvironment, in: graph)
     }
 
     private func evaluateBody<V: View>(_ view: V) -> any View {
@@ -216,7 +225,7 @@ final class ViewNode {
 
     // MARK: Element
 
-    private func updateElement(_ description: ElementDescription?) {
+    private func updateElement(_ description: ElementDescription?, in graph: ViewGraph) {
         guard let description else {
             if elementID != nil { graph.log.warning("\(type(of: view)) stopped having an element") }
             return
@@ -281,7 +290,7 @@ final class ViewNode {
 
     // MARK: Children
 
-    private func reconcile(_ items: [ViewItem], environment childEnvironment: EnvironmentValues) {
+    private func reconcile(_ items: [ViewItem], environment childEnvironment: EnvironmentValues, in graph: ViewGraph) {
         var structureChanged = items.count != children.count
         var oldByKey: [ItemKey: ViewNode]?
         var newChildren: [ViewNode] = []
@@ -353,10 +362,12 @@ final class ViewNode {
         }
     }
 
-    func unmount() {
+    func unmount() { unmount(in: graph) }
+
+    private func unmount(in graph: ViewGraph) {
         guard isMounted else { return }
         isMounted = false
-        for child in children { child.unmount() }
+        for child in children { child.unmount(in: graph) }
         if let elementID { graph.releaseElementID(elementID) }
         let actions = extras?.unmountActions ?? []
         extras?.unmountActions = []
@@ -414,7 +425,8 @@ final class ViewNode {
     }
 
     func printChanges(typeName: String) {
-        let reasons = lastRenderReasons.isEmpty ? ["unchanged"] : lastRenderReasons
+        // Called during this node's render (it is `current`).
+        let reasons = Self.currentReasons.isEmpty ? ["unchanged"] : Self.currentReasons
         let line = "\(typeName): " + reasons.map { "\($0) changed" }
             .joined(separator: ", ") + "."
         graph.changeLog.append(line)
