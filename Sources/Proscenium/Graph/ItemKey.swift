@@ -2,24 +2,33 @@
 /// `if` branches, `ForEach` element IDs and `.id(_:)` values that leads to it.
 /// It keeps a hash of its path, made as the path grows: keys are hashed and
 /// compared for every row of a list, and an `AnyHashable` is slow to hash
-/// and to compare.
+/// and to compare. Its parts are stored as they are, not as `AnyHashable`s,
+/// which boxed each part on the heap (two allocations a child).
 struct ItemKey: Hashable, CustomStringConvertible {
-    private(set) var components: [AnyHashable]
+    private(set) var components: [StructuralKey]
     private var hashCode: Int
 
-    init(_ components: [AnyHashable] = []) {
+    init(_ components: [StructuralKey] = []) {
         self.components = components
         hashCode = components.reduce(0) { Self.combine($0, $1) }
     }
 
-    func appending(_ component: AnyHashable) -> ItemKey {
+    func appending(_ component: StructuralKey) -> ItemKey {
+        // The first tuple positions under a container's own key: shared, not
+        // one array made per child.
+        if components.isEmpty, case .position(let index) = component, index < Self.positions.count {
+            return Self.positions[index]
+        }
         var copy = self
         copy.components.append(component)
         copy.hashCode = Self.combine(hashCode, component)
         return copy
     }
 
-    private static func combine(_ hash: Int, _ component: AnyHashable) -> Int {
+    /// `ItemKey([.position(n)])` for the first positions.
+    private nonisolated(unsafe) static let positions = (0..<12).map { ItemKey([StructuralKey.position($0)]) }
+
+    private static func combine(_ hash: Int, _ component: StructuralKey) -> Int {
         hash &* 1_000_003 ^ component.hashValue
     }
 
@@ -29,7 +38,7 @@ struct ItemKey: Hashable, CustomStringConvertible {
 
     func hash(into hasher: inout Hasher) { hasher.combine(hashCode) }
 
-    var description: String { components.map { "\($0.base)" }.joined(separator: "/") }
+    var description: String { components.map { "\($0)" }.joined(separator: "/") }
 }
 
 /// A tuple position, an `if` branch or an `AnyView` type: structural parts of a key.

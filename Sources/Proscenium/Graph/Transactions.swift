@@ -34,7 +34,7 @@ extension ViewNode {
     /// Sets the graph's transaction for this node's render and returns the
     /// one it replaces. A change of the node's own with an animation (or one
     /// that disables them) replaces what its parent renders in.
-    func beginTransaction() -> Transaction {
+    func beginTransaction(in graph: ViewGraph) -> Transaction {
         let outer = graph.renderTransaction
         if let pending = pendingTransaction {
             pendingTransaction = nil

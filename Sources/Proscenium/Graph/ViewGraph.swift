@@ -180,14 +180,17 @@ public final class ViewGraph {
 
     /// The element `id` with its subtree from the nodes' current state; marks
     /// it live, since the display is about to receive it.
-    private func subtree(_ id: ElementID) -> RenderElement {
-        let node = owners[id]!
-        let childIDs = node.childElementIDs()
-        node.renderedChildIDs = childIDs
+    private func subtree(_ id: ElementID) -> RenderElement { subtree(of: owners[id]!) }
+
+    /// The element of host node `node` with its subtree, reached through the
+    /// nodes themselves: looking each element up by ID cost a hash per element.
+    private func subtree(of node: ViewNode) -> RenderElement {
+        let hosts = node.childHosts()
+        node.renderedChildIDs = hosts.map { $0.elementID! }
         node.elementIsLive = true
         let element = node.element!
-        return RenderElement(id: id, tag: element.tag, attributes: element.attributes, text: element.text,
-                             children: childIDs.map(subtree))
+        return RenderElement(id: node.elementID!, tag: element.tag, attributes: element.attributes, text: element.text,
+                             children: hosts.map(subtree(of:)))
     }
 
     // MARK: Updates
@@ -296,17 +299,18 @@ public final class ViewGraph {
             guard let parentID = host.elementID else { continue }
             let animation = hostAnimations.removeValue(forKey: ObjectIdentifier(host))
             let old = host.renderedChildIDs
-            let new = host.childElementIDs()
-            if old == new { continue }
             if old.isEmpty {
                 // All new (a list filled): nothing to match or keep in place.
-                for index in new.indices.reversed() {
-                    let anchor = index + 1 < new.count ? new[index + 1] : nil
-                    emit(.insert(parent: parentID, before: anchor, element: subtree(new[index])), animation: animation)
+                let hosts = host.childHosts()
+                for index in hosts.indices.reversed() {
+                    let anchor = index + 1 < hosts.count ? hosts[index + 1].elementID : nil
+                    emit(.insert(parent: parentID, before: anchor, element: subtree(of: hosts[index])), animation: animation)
                 }
-                host.renderedChildIDs = new
+                host.renderedChildIDs = hosts.map { $0.elementID! }
                 continue
             }
+            let new = host.childElementIDs()
+            if old == new { continue }
             let newSet = Set(new)
             var oldIndex: [ElementID: Int] = [:]
             if old.count > 1 && !old.contains(where: newSet.contains) {

@@ -140,7 +140,7 @@ protocol ViewListProvider {
 @MainActor
 func flattenItems(_ view: any View, key: ItemKey = ItemKey(), traits: ViewTraits = ViewTraits(),
                   into items: inout [ViewItem]) {
-    if let list = view as? any ViewListProvider {
+    if ViewTypeFacts.of(view).isListProvider, let list = view as? any ViewListProvider {
         list.appendItems(key: key, traits: traits, into: &items)
     } else {
         items.append(ViewItem(key: key, view: view, traits: traits))
@@ -152,4 +152,26 @@ func flattenItems(_ view: any View) -> [ViewItem] {
     var items: [ViewItem] = []
     flattenItems(view, into: &items)
     return items
+}
+
+/// What the graph asks of a view type, found once per type: a conformance
+/// check costs more than a lookup, and every child of every render asked.
+@MainActor
+enum ViewTypeFacts {
+    struct Facts {
+        /// Several items (or none) for its container (`ViewListProvider`).
+        let isListProvider: Bool
+        /// Renders itself (`PrimitiveView`) rather than having a body.
+        let isPrimitive: Bool
+    }
+
+    private static var known: [ObjectIdentifier: Facts] = [:]
+
+    static func of(_ view: any View) -> Facts {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if let facts = known[type] { return facts }
+        let facts = Facts(isListProvider: view is any ViewListProvider, isPrimitive: view is any PrimitiveView)
+        known[type] = facts
+        return facts
+    }
 }

@@ -8,13 +8,20 @@ import ProsceniumHost
 final class ViewNode {
     /// The node whose body or render is running (for `_printChanges`).
     static var current: ViewNode?
+    /// Why `current` is rendering: kept here for its render, not in every node.
+    private static var currentReasons: [String] = []
 
     unowned let graph: ViewGraph
-    private(set) weak var parent: ViewNode?
+    /// Unowned, not weak: a weak reference gives the referenced node a side
+    /// table, and then every retain and release of it takes the runtime's
+    /// slow path (a fifth of the time of making a list's rows). A parent
+    /// outlives its mounted children; `unmount()` clears it.
+    private(set) unowned var parent: ViewNode?
     let depth: Int
     let key: ItemKey
     private(set) var view: any View
-    let viewType: ObjectIdentifier
+    /// The view's type, read from the view (a stored copy cost every node a word).
+    var viewType: ObjectIdentifier { ObjectIdentifier(type(of: view)) }
     var traits: ViewTraits
     private(set) var environment: EnvironmentValues
     /// The environment as this node's view reads it: recording which values
@@ -28,10 +35,6 @@ final class ViewNode {
 
     /// The storage of the dynamic properties, by slot (numbered per type by `PropertyInstallers`).
     private var slots: [AnyObject?] = []
-    private var primitiveStates: [String: AnyObject] = [:]
-    /// The preference values this node writes (`PreferenceWrite<Key>`), by key
-    /// (see `PreferenceGraph.swift`).
-    var preferenceWrites: [ObjectIdentifier: AnyObject] = [:]
     /// How many nodes in this subtree (itself included) write a preference.
     var preferenceWritersBelow = 0
     private var environmentReads = EnvironmentReadTracker.none
@@ -43,14 +46,12 @@ final class ViewNode {
     private(set) var handlers: [HostEvent.Kind: @MainActor (HostEvent) -> Void] = [:]
 
     private var changeReasons: [String] = []
-    private var lastRenderReasons: [String] = []
-    private var observationGeneration = 0
-    private var unmountActions: [() -> Void] = []
     /// How many times this node's body (or render) ran: tests and the benchmark read it.
     private(set) var renderCount = 0
-    /// The node's transactions, made when it first has one: most nodes never
-    /// do, and inline they were a fifth of every node's size.
-    private var transactions: NodeTransactions?
+    /// What few nodes have (transactions, preferences, storage of primitive
+    /// views, unmount actions, observation), made on first use: inline they
+    /// were a third of every node's size.
+    private var extras: NodeExtras?
 
     // The small fields together, last: a class's fields are laid out in the
     // order declared, and each of these between word-sized ones cost a word.
@@ -65,27 +66,34 @@ final class ViewNode {
 
     /// The transaction of the state change that made this node dirty (`withAnimation`).
     var pendingTransaction: Transaction? {
-        get { transactions?.pending }
+        get { extras?.pendingTransaction }
         set {
-            if newValue == nil && transactions == nil { return }
-            madeTransactions().pending = newValue
+            if newValue == nil && extras == nil { return }
+            madeExtras().pendingTransaction = newValue
         }
     }
 
     /// How this view changes the transaction its subtree renders in
     /// (`.animation`, `.transaction`), as its last render said.
     var transactionModifier: ((inout Transaction) -> Void)? {
-        get { transactions?.modifier }
+        get { extras?.transactionModifier }
         set {
-            if newValue == nil && transactions == nil { return }
-            madeTransactions().modifier = newValue
+            if newValue == nil && extras == nil { return }
+            madeExtras().transactionModifier = newValue
         }
     }
 
-    private func madeTransactions() -> NodeTransactions {
-        if let transactions { return transactions }
-        let made = NodeTransactions()
-        transactions = made
+    /// The preference values this node writes (`PreferenceWrite<Key>`), by key
+    /// (see `PreferenceGraph.swift`).
+    var preferenceWrites: [ObjectIdentifier: AnyObject] {
+        get { extras?.preferenceWrites ?? [:] }
+        _modify { yield &madeExtras().preferenceWrites }
+    }
+
+    private func madeExtras() -> NodeExtras {
+        if let extras { return extras }
+        let made = NodeExtras()
+        extras = made
         return made
     }
 
@@ -96,11 +104,10 @@ final class ViewNode {
         depth = (parent?.depth ?? -1) + 1
         self.key = key
         self.view = view
-        viewType = ObjectIdentifier(type(of: view))
         self.traits = traits
         self.environment = environment
         isRepresentable = Representables.isRepresentable(view)
-        isPrimitive = view is any PrimitiveView || isRepresentable
+        isPrimitive = ViewTypeFacts.of(view).isPrimitive || isRepresentable
         changeReasons = Self.newNodeReasons
     }
 
@@ -114,14 +121,21 @@ final class ViewNode {
     func render() {
         guard isMounted else { return }
         let previous = ViewNode.current
+        let previousReasons = ViewNode.currentReasons
         ViewNode.current = self
-        defer { ViewNode.current = previous }
-        lastRenderReasons = changeReasons
+        ViewNode.currentReasons = changeReasons
+        defer {
+            ViewNode.current = previous
+            ViewNode.currentReasons = previousReasons
+        }
         changeReasons = []
         isDirty = false
         renderCount += 1
+        // The graph, loaded once: each load of an unowned reference retains
+        // it, through the runtime's slow path when the graph is also weakly held.
+        let graph = self.graph
         graph.bodyEvaluations += 1
-        let outerTransaction = beginTransaction()
+        let outerTransaction = beginTransaction(in: graph)
         defer { graph.renderTransaction = outerTransaction }
 
         // A primitive renders again on any new environment, so what it reads
@@ -129,7 +143,8 @@ final class ViewNode {
         let tracker = isPrimitive ? nil : EnvironmentReadTracker()
         environmentReads = tracker ?? EnvironmentReadTracker.none
         var context = RenderContext(node: self, environment: currentEnvironment)
-        if let primitive = view as? any PrimitiveView {
+        // Asked only of primitives: a body view's failed cast cost a render.
+        if isPrimitive, let primitive = view as? any PrimitiveView {
             primitive.render(into: &context)
         } else if isRepresentable {
             Representables.render(view, into: &context)
@@ -137,8 +152,8 @@ final class ViewNode {
             context.addChildren(evaluateBody(view))
         }
         handlers = context.handlers
-        updateElement(context.element)
-        reconcile(context.children, environment: context.childEnvironment)
+        updateElement(context.element, in: graph)
+        reconcile(context.children, environment: context.childEnvironment, in: graph)
     }
 
     private func evaluateBody<V: View>(_ view: V) -> any View {
@@ -157,15 +172,27 @@ final class ViewNode {
     /// Runs `body` with a value tracked by Observation: a change of what it read
     /// invalidates this node (used by custom modifiers, scenes and commands).
     func tracked<T>(_ body: () -> T) -> T {
-        observationGeneration += 1
-        let generation = observationGeneration
-        return withObservationTracking(body) { [weak self] in
-            onMainActor { self?.observedChange(generation: generation) }
+        let extras = madeExtras()
+        extras.observationGeneration += 1
+        let generation = extras.observationGeneration
+        let link = self.link
+        return withObservationTracking(body) {
+            onMainActor { link.node?.observedChange(generation: generation) }
         }
     }
 
+    /// What observation callbacks hold instead of a weak reference to this
+    /// node (which would give it a side table: see `parent`); made on first use.
+    private var link: NodeLink {
+        let extras = madeExtras()
+        if let link = extras.link { return link }
+        let made = NodeLink(self)
+        extras.link = made
+        return made
+    }
+
     private func observedChange(generation: Int) {
-        guard generation == observationGeneration else { return }
+        guard generation == extras?.observationGeneration else { return }
         invalidate(reason: "@observable")
     }
 
@@ -198,7 +225,7 @@ final class ViewNode {
 
     // MARK: Element
 
-    private func updateElement(_ description: ElementDescription?) {
+    private func updateElement(_ description: ElementDescription?, in graph: ViewGraph) {
         guard let description else {
             if elementID != nil { graph.log.warning("\(type(of: view)) stopped having an element") }
             return
@@ -242,6 +269,18 @@ final class ViewNode {
         for child in children { child.forEachTopLevelElement(body) }
     }
 
+    /// The nodes whose elements are this host node's element children, in order.
+    func childHosts() -> [ViewNode] {
+        var hosts: [ViewNode] = []
+        for child in children { child.appendTopLevelHosts(to: &hosts) }
+        return hosts
+    }
+
+    private func appendTopLevelHosts(to hosts: inout [ViewNode]) {
+        if elementID != nil { hosts.append(self); return }
+        for child in children { child.appendTopLevelHosts(to: &hosts) }
+    }
+
     /// The element children of this host node, in order.
     func childElementIDs() -> [ElementID] {
         var ids: [ElementID] = []
@@ -251,7 +290,7 @@ final class ViewNode {
 
     // MARK: Children
 
-    private func reconcile(_ items: [ViewItem], environment childEnvironment: EnvironmentValues) {
+    private func reconcile(_ items: [ViewItem], environment childEnvironment: EnvironmentValues, in graph: ViewGraph) {
         var structureChanged = items.count != children.count
         var oldByKey: [ItemKey: ViewNode]?
         var newChildren: [ViewNode] = []
@@ -323,16 +362,24 @@ final class ViewNode {
         }
     }
 
-    func unmount() {
+    func unmount() { unmount(in: graph) }
+
+    private func unmount(in graph: ViewGraph) {
         guard isMounted else { return }
         isMounted = false
-        for child in children { child.unmount() }
+        for child in children { child.unmount(in: graph) }
         if let elementID { graph.releaseElementID(elementID) }
-        let actions = unmountActions
-        unmountActions = []
+        let actions = extras?.unmountActions ?? []
+        extras?.unmountActions = []
         slots.removeAll()
-        primitiveStates.removeAll()
+        extras?.primitiveStates.removeAll()
         for action in actions { action() }
+        // Its parent may now go first (see `parent`).
+        parent = nil
+    }
+
+    deinit {
+        extras?.link?.node = nil
     }
 
     /// Lets go of what this unmounted node and its subtree hold: views,
@@ -343,9 +390,9 @@ final class ViewNode {
         children = []
         handlers = [:]
         slots = []
-        primitiveStates = [:]
-        preferenceWrites = [:]
-        unmountActions = []
+        extras?.primitiveStates = [:]
+        extras?.preferenceWrites = [:]
+        extras?.unmountActions = []
         traits = ViewTraits()
         environmentReads = EnvironmentReadTracker.none
         view = EmptyView()
@@ -353,7 +400,7 @@ final class ViewNode {
     }
 
     /// Runs `action` when this node leaves the tree.
-    func onUnmount(_ action: @escaping () -> Void) { unmountActions.append(action) }
+    func onUnmount(_ action: @escaping () -> Void) { madeExtras().unmountActions.append(action) }
 
     func withSlot(_ index: Int, _ body: (inout AnyObject?) -> Void) {
         if index >= slots.count { slots.append(contentsOf: repeatElement(nil, count: index + 1 - slots.count)) }
@@ -363,12 +410,12 @@ final class ViewNode {
         slots[index] = storage
     }
 
-    func existingPrimitiveState(_ name: String) -> AnyObject? { primitiveStates[name] }
+    func existingPrimitiveState(_ name: String) -> AnyObject? { extras?.primitiveStates[name] }
 
     func primitiveState<T: AnyObject>(_ name: String, _ make: () -> T) -> T {
-        if let existing = primitiveStates[name] as? T { return existing }
+        if let existing = extras?.primitiveStates[name] as? T { return existing }
         let made = make()
-        primitiveStates[name] = made
+        madeExtras().primitiveStates[name] = made
         return made
     }
 
@@ -378,7 +425,8 @@ final class ViewNode {
     }
 
     func printChanges(typeName: String) {
-        let reasons = lastRenderReasons.isEmpty ? ["unchanged"] : lastRenderReasons
+        // Called during this node's render (it is `current`).
+        let reasons = Self.currentReasons.isEmpty ? ["unchanged"] : Self.currentReasons
         let line = "\(typeName): " + reasons.map { "\($0) changed" }
             .joined(separator: ", ") + "."
         graph.changeLog.append(line)
@@ -386,10 +434,25 @@ final class ViewNode {
     }
 }
 
-/// A node's transactions, out of line (see `ViewNode.transactions`).
-final class NodeTransactions {
-    var pending: Transaction?
-    var modifier: ((inout Transaction) -> Void)?
+/// A reference to a node that is nil once the node is gone, like a weak
+/// one, without giving the node a side table: the node clears it as it goes.
+/// Read on the main actor only, where nodes are freed.
+final class NodeLink: @unchecked Sendable {
+    unowned(unsafe) var node: ViewNode?
+    init(_ node: ViewNode) { self.node = node }
+}
+
+/// What few nodes have, out of line (see `ViewNode.extras`). Used on the
+/// main actor only, as its node is; unchecked so that the node's deinit
+/// (nonisolated, though nodes are freed there) can reach its link.
+final class NodeExtras: @unchecked Sendable {
+    var pendingTransaction: Transaction?
+    var transactionModifier: ((inout Transaction) -> Void)?
+    var preferenceWrites: [ObjectIdentifier: AnyObject] = [:]
+    var primitiveStates: [String: AnyObject] = [:]
+    var unmountActions: [() -> Void] = []
+    var observationGeneration = 0
+    var link: NodeLink?
 }
 
 /// Runs `body` on the main actor: at once when already there, else soon;

@@ -110,7 +110,7 @@ struct ScrollTargets {
     /// Each explicitly identified view below `node`, not looking inside one.
     private mutating func collect(under node: ViewNode) {
         for child in node.children {
-            if let explicit = child.key.components.lazy.compactMap({ ($0.base as? StructuralKey)?.explicitID }).last, let element = Self.firstElement(child) {
+            if let explicit = child.key.components.lazy.compactMap(\.explicitID).last, let element = Self.firstElement(child) {
                 targets.append((explicit, element))
             } else if child.elementID == nil {
                 collect(under: child)

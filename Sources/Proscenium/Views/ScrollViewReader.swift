@@ -69,7 +69,7 @@ final class ScrollRequests {
     /// The element of the first view under the reader whose identity is `id`.
     func elementID(of id: AnyHashable) -> ElementID? {
         guard let node else { return nil }
-        let explicit = AnyHashable(StructuralKey.explicit(id))
+        let explicit = StructuralKey.explicit(id)
         func search(_ node: ViewNode) -> ViewNode? {
             for child in node.children {
                 if child.key.components.contains(explicit) { return child }
