@@ -12,6 +12,7 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import DemoServer, build_product, open_page
+from pixels import element_image
 
 T = 20_000
 
@@ -233,3 +234,36 @@ def test_an_exported_file_moves_to_the_folder_chosen(inventory):
     expect(window.get_by_text("Moved Inventory.csv to Archive")).to_be_visible(timeout=T)
     assert (inventory.folder / "Archive" / "Inventory.csv").exists()
     assert not (inventory.folder / "Inventory.csv").exists()
+
+
+def test_a_rows_focus_ring_and_context_menu_show_whole(inventory):
+    """Body rows are stacking contexts (Chromium then keeps each row's painting
+    instead of painting every row again after any change): the focus ring a row
+    draws and the context menu it opens are not covered by the rows around it."""
+    window = inventory.window
+    grid = window.get_by_role("grid")
+    grid.get_by_role("row", name="Cog 10").click()
+    inventory.keyboard.press("ArrowDown")
+    row = grid.get_by_role("row", name="Cog 9")
+    expect(row).to_be_focused(timeout=T)
+    style = row.evaluate("r => { const s = getComputedStyle(r); return [s.position, s.zIndex, s.outlineStyle, s.outlineColor]; }")
+    assert style[:3] == ["relative", "0", "solid"], style
+    ring = tuple(int(part) for part in style[3][style[3].index("(") + 1:style[3].index(")")].split(",")[:3])
+    image = element_image(row)
+    width, height = image.size
+    # Its ring's four sides (2 px inside its box), in the middle of each, are
+    # drawn in the ring's colour: no row around it paints over them.
+    for x, y in [(width // 2, 1), (width // 2, height - 2), (1, height // 2), (width - 2, height // 2)]:
+        pixel = image.getpixel((x, y))
+        assert sum(abs(a - b) for a, b in zip(pixel, ring)) < 60, (x, y, pixel, ring)
+    row.click(button="right")
+    menu = inventory.locator(".contextmenu:not([hidden]) [role=menu]")
+    expect(menu).to_be_visible(timeout=T)
+    # Every item of the menu is what shows at its own centre: no row is drawn over it.
+    covered = menu.evaluate("""m => [...m.querySelectorAll('[role^=menuitem]')].filter((item) => {
+        const box = item.getBoundingClientRect();
+        return !m.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    }).map((item) => item.textContent)""")
+    assert covered == []
+    assert menu.evaluate("m => m.querySelectorAll('[role^=menuitem]').length") > 0
+    inventory.keyboard.press("Escape")

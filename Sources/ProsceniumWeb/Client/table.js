@@ -75,9 +75,13 @@ function refresh(table) {
   table.node.style.setProperty("--table-columns", columns.map(track).join(" ") || "1fr");
   // The rows' selectability follows the table's; their positions (the header row is 1).
   let index = 2;
+  const selectable = Boolean(selection);
   for (const row of table.children) {
     if (row.tag !== "tablerow") continue;
-    applyRow(row, table);
+    // A row applies its own attributes when they change; here only those
+    // applied before it was in this table, or before its selectability changed
+    // (re-applying a thousand rows after every update wrote them all again).
+    if (row.appliedSelectable !== selectable) applyRow(row, table);
     if (row.rowIndex !== index) {
       row.rowIndex = index;
       row.node.setAttribute("aria-rowindex", String(index));
@@ -89,6 +93,7 @@ function refresh(table) {
 /** A row's own attributes, in a table (its position is the table's to set). */
 function applyRow(entry, table) {
   const selectable = Boolean(table?.attrs.selection);
+  entry.appliedSelectable = table ? selectable : undefined;
   const selected = entry.attrs.selected === "true";
   setAttr(entry.node, "aria-selected", selectable ? String(selected) : null);
   entry.node.classList.toggle("selected", selected);

@@ -74,28 +74,53 @@ where Value == Rows.TableRowValue, Rows: TableRowContent, Columns: TableColumnCo
             row.disclosure?.isExpanded?.wrappedValue ?? state.expanded.contains(row.id)
         }
         let ids = visible.map(\.row.id)
-        let select = selectionHandler(ids: ids, state: state, enabled: enabled)
-        let selectedIDs: () -> Set<AnyHashable> = { [selection] in Self.selectedIDs(selection) }
+        // What rows do, as of this render: rows read it from the state.
+        state.select = selectionHandler(ids: ids, state: state, enabled: enabled)
+        state.selectedIDs = { [selection] in Self.selectedIDs(selection) }
+        var disclosureBindings: [AnyHashable: Binding<Bool>] = [:]
+        for item in visible {
+            if let binding = item.row.disclosure?.isExpanded { disclosureBindings[item.row.id] = binding }
+        }
+        state.expand = { id, open in
+            if let binding = disclosureBindings[id] {
+                binding.wrappedValue = open
+            } else {
+                if open { state.expanded.insert(id) } else { state.expanded.remove(id) }
+                invalidate()
+            }
+        }
+        let previousActions = state.cellActions
+        var cellActions: [TableCellKey: TableCellAction] = [:]
+        // Whether each column's cells are buttons, seen on its first cell (a
+        // column's content is of one type): a cast per cell costs a lookup.
+        var buttonColumns = [Bool?](repeating: nil, count: shown.count)
         for shownRow in visible {
             let row = shownRow.row
-            let expand: ((Bool) -> Void)? = row.disclosure.map { disclosure in
-                { open in
-                    if let binding = disclosure.isExpanded {
-                        binding.wrappedValue = open
-                    } else {
-                        if open { state.expanded.insert(row.id) } else { state.expanded.remove(row.id) }
-                        invalidate()
-                    }
+            var cells: [any View] = []
+            cells.reserveCapacity(shown.count)
+            for (index, column) in shown.enumerated() {
+                let cell = column.cell(row.value)
+                if buttonColumns[index] == nil { buttonColumns[index] = cell is any TableCellButton }
+                guard buttonColumns[index] == true, let button = cell as? any TableCellButton else {
+                    cells.append(cell)
+                    continue
                 }
+                // The row's button in this column keeps its action object; the object takes the new action.
+                let key = TableCellKey(row: row.id, column: index)
+                let action = previousActions[key] ?? TableCellAction()
+                action.run = button.tableCellAction
+                cellActions[key] = action
+                cells.append(button.tableCell(action: action))
             }
-            let view = TableRowView(row: row, columns: shown, key: state.keys.key(for: row.id),
-                                    selected: isSelected(row.id), select: select,
+            let view = TableRowView(id: row.id, cells: TableRowCells(views: cells), key: state.keys.key(for: row.id),
+                                    selected: isSelected(row.id),
                                     depth: shownRow.hierarchical ? shownRow.depth : nil,
-                                    expanded: shownRow.expanded, expand: enabled ? expand : nil,
-                                    selectedIDs: selectedIDs)
+                                    expanded: shownRow.expanded, expandable: enabled && row.disclosure != nil,
+                                    state: state)
             context.addItems([ViewItem(key: ItemKey([StructuralKey.slot("rows"), StructuralKey.explicit(row.id)]),
                                        view: view)])
         }
+        state.cellActions = cellActions
         if let emptyAreaMenu { context.addChildren(emptyAreaMenu, slot: "contextMenu") }
     }
 
@@ -147,7 +172,10 @@ where Value == Rows.TableRowValue, Rows: TableRowContent, Columns: TableColumnCo
     }
 }
 
-/// What a table keeps across renders: its rows' keys and the row a shift-click extends from.
+/// What a table keeps across renders: its rows' keys, the row a shift-click
+/// extends from, and what its rows' clicks, disclosures and context menus do
+/// as of its latest render (rows hold this object, the same between renders,
+/// instead of closures that would never compare equal).
 final class TableState {
     var keys = TagKeys()
     var anchor: AnyHashable?
@@ -155,6 +183,14 @@ final class TableState {
     var expanded: Set<AnyHashable> = []
     /// The header whose column menu is open (its column's index).
     var headerMenu: Int?
+    /// A click on the row with an ID, by its modifier keys (nil: rows do not select).
+    var select: ((AnyHashable, [String]) -> Void)?
+    /// Opens or closes the disclosure row with an ID.
+    var expand: (AnyHashable, Bool) -> Void = { _, _ in }
+    /// The selected rows' IDs.
+    var selectedIDs: () -> Set<AnyHashable> = { [] }
+    /// The actions of cells that are buttons, by row ID and column index.
+    var cellActions: [TableCellKey: TableCellAction] = [:]
 }
 
 /// A table's sort order, its comparator type erased.
@@ -355,58 +391,6 @@ nonisolated extension TableColumnCustomization {
         case .visible: return true
         case .automatic: return defaultVisibility != .hidden
         }
-    }
-}
-
-/// One row of a table: a cell per column.
-nonisolated struct TableRowView: PrimitiveView {
-    let row: ResolvedTableRow
-    let columns: [ResolvedTableColumn]
-    let key: String
-    /// Whether it is selected; nil: the table does not select.
-    let selected: Bool?
-    let select: ((AnyHashable, [String]) -> Void)?
-    /// Its depth in a hierarchical table (0: top); nil in a flat one.
-    let depth: Int?
-    /// Whether a disclosure row is open; nil for other rows.
-    let expanded: Bool?
-    let expand: ((Bool) -> Void)?
-    /// The table's selected rows, for an item context menu.
-    let selectedIDs: () -> Set<AnyHashable>
-
-    @MainActor func render(into context: inout RenderContext) {
-        var attributes: ElementAttributes = [.key: .string(key)]
-        if let selected { attributes[.selected] = selected ? "true" : "false" }
-        if let depth { attributes[.level] = .number(Double(depth + 1)) }
-        if let expanded { attributes[.expanded] = expanded ? "true" : "false" }
-        if let expand {
-            context.on(.toggle) { event in
-                switch event.value {
-                case "true": expand(true)
-                case "false": expand(false)
-                default: tableLog.warning("dropped a table row toggle of \(event.value ?? "nil")")
-                }
-            }
-        }
-        let menu = context.itemContextMenu(id: row.id, selected: selectedIDs, into: &attributes)
-        context.setElement(.tablerow, attributes)
-        for (index, column) in columns.enumerated() {
-            context.addChildren(TableCellView(content: column.cell(row.value)), slot: "c\(index)")
-        }
-        if let select {
-            let id = row.id
-            context.on(.click) { event in select(id, event.modifiers ?? []) }
-        }
-        if let menu { context.addChildren(menu, slot: "contextMenu") }
-    }
-}
-
-/// One cell of a table row.
-nonisolated struct TableCellView: PrimitiveView {
-    let content: any View
-    @MainActor func render(into context: inout RenderContext) {
-        context.setElement(.cell)
-        context.addChildren(content)
     }
 }
 
