@@ -81,7 +81,7 @@ public final class ViewGraph {
     /// From now on the graph sends patches against it.
     @_spi(Display)
     public func snapshot() -> RenderElement {
-        subtree(root.elementID!)
+        subtree(of: root)
     }
 
     /// The render tree as the nodes describe it now, for checking that the
@@ -178,12 +178,10 @@ public final class ViewGraph {
 
     func owner(of id: ElementID) -> ViewNode? { owners[id] }
 
-    /// The element `id` with its subtree from the nodes' current state; marks
-    /// it live, since the display is about to receive it.
-    private func subtree(_ id: ElementID) -> RenderElement { subtree(of: owners[id]!) }
-
-    /// The element of host node `node` with its subtree, reached through the
-    /// nodes themselves: looking each element up by ID cost a hash per element.
+    /// The element of host node `node` with its subtree from the nodes'
+    /// current state, reached through the nodes themselves (looking each
+    /// element up by ID cost a hash per element); marks it live, since the
+    /// display is about to receive it.
     private func subtree(of node: ViewNode) -> RenderElement {
         let hosts = node.childHosts()
         node.renderedChildIDs = hosts.map { $0.elementID! }
@@ -326,7 +324,7 @@ public final class ViewGraph {
                 let id = new[index]
                 let anchor = index + 1 < new.count ? new[index + 1] : nil
                 if oldIndex[id] == nil {
-                    emit(.insert(parent: parentID, before: anchor, element: subtree(id)), animation: animation)
+                    emit(.insert(parent: parentID, before: anchor, element: subtree(of: owners[id]!)), animation: animation)
                 } else if !stable.contains(index) {
                     emit(.move(id: id, parent: parentID, before: anchor), animation: animation)
                 }

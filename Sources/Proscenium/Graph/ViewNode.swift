@@ -256,35 +256,30 @@ final class ViewNode {
     /// The nearest node with an element: this one or an ancestor.
     var host: ViewNode? { elementID != nil ? self : parent?.host }
 
-    /// The elements this node contributes to its host: its own, or its children's.
-    func appendTopLevelElements(to ids: inout [ElementID]) {
-        if let elementID { ids.append(elementID); return }
-        for child in children { child.appendTopLevelElements(to: &ids) }
+    /// Calls `body` with each node whose element this node contributes to its
+    /// host: itself if it has an element, else the first such nodes below it.
+    func forEachTopLevelHost(_ body: (ViewNode) -> Void) {
+        if elementID != nil { body(self); return }
+        for child in children { child.forEachTopLevelHost(body) }
     }
 
     /// Calls `body` with each element this node contributes to its host and
     /// that element's attributes.
     func forEachTopLevelElement(_ body: (ElementID, ElementAttributes) -> Void) {
-        if let elementID { body(elementID, element?.attributes ?? [:]); return }
-        for child in children { child.forEachTopLevelElement(body) }
+        forEachTopLevelHost { body($0.elementID!, $0.element?.attributes ?? [:]) }
     }
 
     /// The nodes whose elements are this host node's element children, in order.
     func childHosts() -> [ViewNode] {
         var hosts: [ViewNode] = []
-        for child in children { child.appendTopLevelHosts(to: &hosts) }
+        for child in children { child.forEachTopLevelHost { hosts.append($0) } }
         return hosts
-    }
-
-    private func appendTopLevelHosts(to hosts: inout [ViewNode]) {
-        if elementID != nil { hosts.append(self); return }
-        for child in children { child.appendTopLevelHosts(to: &hosts) }
     }
 
     /// The element children of this host node, in order.
     func childElementIDs() -> [ElementID] {
         var ids: [ElementID] = []
-        for child in children { child.appendTopLevelElements(to: &ids) }
+        for child in children { child.forEachTopLevelHost { ids.append($0.elementID!) } }
         return ids
     }
 
