@@ -2,7 +2,8 @@ import Foundation
 import ProsceniumHost
 import Logging
 
-private let tableLog = Logger(label: "proscenium.table")
+/// The log of tables and their rows (dropped events).
+let tableLog = Logger(label: "proscenium.table")
 
 /// Rows of data in columns, with selectable rows and headers that sort.
 ///

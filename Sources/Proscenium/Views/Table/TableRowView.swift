@@ -1,7 +1,3 @@
-import Logging
-
-private let tableRowLog = Logger(label: "proscenium.table")
-
 /// One row of a table: a cell per column.
 ///
 /// Its inputs are values and the table's state (the same object between
@@ -35,7 +31,7 @@ nonisolated struct TableRowView: PrimitiveView {
                 switch event.value {
                 case "true": state.expand(id, true)
                 case "false": state.expand(id, false)
-                default: tableRowLog.warning("dropped a table row toggle of \(event.value ?? "nil")")
+                default: tableLog.warning("dropped a table row toggle of \(event.value ?? "nil")")
                 }
             }
         }
