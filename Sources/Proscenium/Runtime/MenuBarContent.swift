@@ -21,10 +21,13 @@ nonisolated struct MenuBarContent: View, PrimitiveView {
         let hasSettings = declarations.contains { $0.kind == .settings }
         menu(appName, [
             (.appInfo, [AnyView(MenuCommandItem("About \(appName)") { session.showAbout() })]),
-            (.appSettings, hasSettings ? [AnyView(MenuCommandItem("Settings…", shortcut: KeyboardShortcut(",")) { session.openSettings() })] : []),
+            (.appSettings, hasSettings
+                ? [AnyView(MenuCommandItem("Settings…", shortcut: KeyboardShortcut(",")) { session.openSettings() })] : []),
             (.systemServices, []),
             (.appVisibility, []),
-            (.appTermination, [AnyView(MenuCommandItem("Quit \(appName)", shortcut: KeyboardShortcut("q")) { runtime.quit() })]),
+            (.appTermination, [AnyView(MenuCommandItem("Quit \(appName)", shortcut: KeyboardShortcut("q")) {
+                runtime.quit()
+            })]),
         ])
 
         // File: New for documents (Command-N), one New item per window group
@@ -35,7 +38,9 @@ nonisolated struct MenuBarContent: View, PrimitiveView {
         let documentEditor = declarations.first { $0.kind == .documentGroup && $0.document?.makeNew != nil }
         var newItems: [AnyView] = []
         if let documentEditor {
-            newItems.append(AnyView(MenuCommandItem("New", shortcut: KeyboardShortcut("n")) { session.newDocument(documentEditor) }))
+            newItems.append(AnyView(MenuCommandItem("New", shortcut: KeyboardShortcut("n")) {
+                session.newDocument(documentEditor)
+            }))
         }
         let newGroups = declarations.filter {
             $0.kind == .windowGroup && !$0.attributes.commandsRemoved && ($0.valueType == nil || $0.valueType?.defaultValue != nil)
@@ -54,15 +59,26 @@ nonisolated struct MenuBarContent: View, PrimitiveView {
             }
             newItems.append(AnyView(MenuElement(title: "Open Recent", sections: recent.isEmpty ? [] : [recent])))
         }
-        var saveItems: [AnyView] = [AnyView(MenuCommandItem("Close", shortcut: KeyboardShortcut("w"), disabled: key == nil) { if let key { session.close(key) } })]
+        var saveItems: [AnyView] = [AnyView(MenuCommandItem("Close", shortcut: KeyboardShortcut("w"), disabled: key == nil) {
+            if let key { session.close(key) }
+        })]
         if hasDocuments {
             let editable = document?.isEditable == true
             saveItems += [
-                AnyView(MenuCommandItem("Save", shortcut: KeyboardShortcut("s"), disabled: !editable) { if let key { session.saveDocument(in: key) } }),
-                AnyView(MenuCommandItem("Save As…", shortcut: KeyboardShortcut("s", modifiers: [.shift, .command]), disabled: document == nil) { if let key { session.saveDocumentAs(in: key) } }),
-                AnyView(MenuCommandItem("Duplicate", disabled: document == nil) { if let key { session.duplicateDocument(in: key) } }),
-                AnyView(MenuCommandItem("Rename…", disabled: document?.fileURL == nil) { if let key { session.renameDocument(in: key) } }),
-                AnyView(MenuCommandItem("Revert To Saved", disabled: document?.fileURL == nil || document?.isEdited != true) { if let key { session.revertDocument(in: key) } }),
+                AnyView(MenuCommandItem("Save", shortcut: KeyboardShortcut("s"), disabled: !editable) {
+                    if let key { session.saveDocument(in: key) }
+                }),
+                AnyView(MenuCommandItem("Save As…", shortcut: KeyboardShortcut("s", modifiers: [.shift, .command]),
+                                        disabled: document == nil) { if let key { session.saveDocumentAs(in: key) } }),
+                AnyView(MenuCommandItem("Duplicate", disabled: document == nil) {
+                    if let key { session.duplicateDocument(in: key) }
+                }),
+                AnyView(MenuCommandItem("Rename…", disabled: document?.fileURL == nil) {
+                    if let key { session.renameDocument(in: key) }
+                }),
+                AnyView(MenuCommandItem("Revert To Saved", disabled: document?.fileURL == nil || document?.isEdited != true) {
+                    if let key { session.revertDocument(in: key) }
+                }),
             ]
         }
         menu("File", [(.newItem, newItems), (.saveItem, saveItems), (.importExport, []), (.printItem, [])])
@@ -76,8 +92,10 @@ nonisolated struct MenuBarContent: View, PrimitiveView {
         let undoItems: [AnyView]
         if let undoManager = document?.undoManager {
             undoItems = [
-                AnyView(MenuCommandItem(undoManager.undoMenuItemTitle, shortcut: KeyboardShortcut("z"), disabled: !undoManager.canUndo) { undoManager.undo(); key?.documentChanged() }),
-                AnyView(MenuCommandItem(undoManager.redoMenuItemTitle, shortcut: KeyboardShortcut("z", modifiers: [.shift, .command]), disabled: !undoManager.canRedo) { undoManager.redo(); key?.documentChanged() }),
+                AnyView(MenuCommandItem(undoManager.undoMenuItemTitle, shortcut: KeyboardShortcut("z"),
+                                        disabled: !undoManager.canUndo) { undoManager.undo(); key?.documentChanged() }),
+                AnyView(MenuCommandItem(undoManager.redoMenuItemTitle, shortcut: KeyboardShortcut("z", modifiers: [.shift, .command]),
+                                        disabled: !undoManager.canRedo) { undoManager.redo(); key?.documentChanged() }),
             ]
         } else {
             undoItems = [edit("Undo", "undo", KeyboardShortcut("z")),
@@ -102,7 +120,9 @@ nonisolated struct MenuBarContent: View, PrimitiveView {
 
         // Window.
         let sizeItems: [AnyView] = [
-            AnyView(MenuCommandItem("Minimize", shortcut: KeyboardShortcut("m"), disabled: key == nil) { if let key { session.minimize(key) } }),
+            AnyView(MenuCommandItem("Minimize", shortcut: KeyboardShortcut("m"), disabled: key == nil) {
+                if let key { session.minimize(key) }
+            }),
             AnyView(MenuCommandItem("Zoom", disabled: key == nil) { if let key { session.toggleHint("zoomed", on: key) } }),
         ]
         var arrangement: [AnyView] = [
@@ -113,7 +133,9 @@ nonisolated struct MenuBarContent: View, PrimitiveView {
         }
         let singles: [AnyView] = declarations.filter { $0.kind == .window && !$0.isSystemPanel }.map { declaration in
             let id = declaration.id
-            return AnyView(MenuCommandItem(declaration.title, shortcut: declaration.attributes.keyboardShortcut) { session.openWindow(id: id, value: nil) })
+            return AnyView(MenuCommandItem(declaration.title, shortcut: declaration.attributes.keyboardShortcut) {
+                session.openWindow(id: id, value: nil)
+            })
         }
         let list: [AnyView] = session.windows.map { window in
             AnyView(WindowListItem(title: window.title, isKey: window === key) { session.makeKey(window) })
