@@ -118,8 +118,10 @@ extension EnvironmentValues {
 /// the identifier's own bits: a `Dictionary` hashes each key with SipHash,
 /// which was most of the cost of reading an environment value.
 struct IdentifierTable {
-    /// Open addressing, at most half full; a nil key is an empty slot.
-    private let keys: [ObjectIdentifier?]
+    /// Open addressing, at most two thirds full. Keys are the identifiers'
+    /// bits, 0 for an empty slot (no type is at address 0): an optional
+    /// identifier would take 16 bytes a slot, not 8.
+    private let keys: [UInt]
     private let objects: [AnyObject?]
     let count: Int
 
@@ -131,13 +133,14 @@ struct IdentifierTable {
 
     init(_ dictionary: [ObjectIdentifier: AnyObject]) {
         var capacity = 4
-        while capacity < dictionary.count * 2 { capacity *= 2 }
-        var keys = [ObjectIdentifier?](repeating: nil, count: capacity)
+        while capacity * 2 < dictionary.count * 3 { capacity *= 2 }
+        var keys = [UInt](repeating: 0, count: capacity)
         var objects = [AnyObject?](repeating: nil, count: capacity)
         for (key, object) in dictionary {
-            var slot = Self.start(key, capacity)
-            while keys[slot] != nil { slot = (slot + 1) & (capacity - 1) }
-            keys[slot] = key
+            let bits = UInt(bitPattern: key)
+            var slot = Self.start(bits, capacity)
+            while keys[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
+            keys[slot] = bits
             objects[slot] = object
         }
         self.keys = keys
@@ -145,18 +148,19 @@ struct IdentifierTable {
         count = dictionary.count
     }
 
-    private static func start(_ key: ObjectIdentifier, _ capacity: Int) -> Int {
+    private static func start(_ bits: UInt, _ capacity: Int) -> Int {
         // Metadata addresses are aligned: the low bits say nothing. A
         // multiplication spreads the rest over the top bits.
-        Int(truncatingIfNeeded: (UInt(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) >> 32) & (capacity - 1)
+        Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 32) & (capacity - 1)
     }
 
     subscript(key: ObjectIdentifier) -> AnyObject? {
         guard !keys.isEmpty else { return nil }
+        let bits = UInt(bitPattern: key)
         let mask = keys.count - 1
-        var slot = Self.start(key, keys.count)
-        while let found = keys[slot] {
-            if found == key { return objects[slot] }
+        var slot = Self.start(bits, keys.count)
+        while keys[slot] != 0 {
+            if keys[slot] == bits { return objects[slot] }
             slot = (slot + 1) & mask
         }
         return nil
@@ -166,8 +170,9 @@ struct IdentifierTable {
     var dictionary: [ObjectIdentifier: AnyObject] {
         var result: [ObjectIdentifier: AnyObject] = [:]
         result.reserveCapacity(count)
-        for (key, object) in zip(keys, objects) {
-            if let key, let object { result[key] = object }
+        for (bits, object) in zip(keys, objects) where bits != 0 {
+            // An identifier is its address's bits (`UInt(bitPattern:)` back).
+            if let object { result[unsafeBitCast(bits, to: ObjectIdentifier.self)] = object }
         }
         return result
     }
