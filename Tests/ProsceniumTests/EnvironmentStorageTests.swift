@@ -104,6 +104,43 @@ private struct HelpToggle: View {
         #expect(holding.object(Thing.self) === thing)
     }
 
+    /// The table a storage folds its writes into finds every key it holds
+    /// and no other, however many, and gives them back as a dictionary.
+    @Test func anIdentifierTableFindsExactlyItsKeys() {
+        let things = (0..<300).map { _ in Thing() }
+        let absent = (0..<300).map { _ in Thing() }
+        for count in [0, 1, 2, 3, 7, 8, 9, 100, 300] {
+            let dictionary = Dictionary(uniqueKeysWithValues: things.prefix(count).map { (ObjectIdentifier($0), $0 as AnyObject) })
+            let table = IdentifierTable(dictionary)
+            #expect(table.count == count)
+            for thing in things.prefix(count) { #expect(table[ObjectIdentifier(thing)] === thing) }
+            for thing in things.dropFirst(count) + absent { #expect(table[ObjectIdentifier(thing)] == nil) }
+            #expect(table.dictionary.count == count)
+            #expect(table.dictionary.allSatisfy { $0.value === dictionary[$0.key] })
+        }
+    }
+
+    /// Values of any type go in boxes and come back as written: structs,
+    /// optionals, objects, closures, before and after a fold.
+    @Test func valuesOfEveryKindReadBackAsWritten() {
+        struct ClosureKey: EnvironmentKey { static var defaultValue: (() -> Int)? { nil } }
+        struct ObjectKey: EnvironmentKey { static var defaultValue: Thing? { nil } }
+        struct PairKey: EnvironmentKey { static let defaultValue = (0, "zero") }
+        var environment = EnvironmentValues()
+        #expect(environment[ClosureKey.self] == nil && environment[ObjectKey.self] == nil)
+        let thing = Thing()
+        environment[ClosureKey.self] = { 41 + 1 }
+        environment[ObjectKey.self] = thing
+        environment[PairKey.self] = (3, "three")
+        for round in 0..<2 {
+            #expect(environment[ClosureKey.self]?() == 42)
+            #expect(environment[ObjectKey.self] === thing)
+            #expect(environment[PairKey.self] == (3, "three"))
+            #expect(environment[NameKey.self] == "none")
+            if round == 0 { for (index, key) in Keys.all.enumerated() { write(key, index, into: &environment) } }
+        }
+    }
+
     /// Attributes for the next element are kept beside the storage: setting
     /// one copies no value, yet an environment with different ones is not
     /// the same, so the element below renders again.

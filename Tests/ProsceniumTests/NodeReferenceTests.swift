@@ -96,6 +96,29 @@ private func node(in graph: ViewGraph, where matches: (ViewNode) -> Bool) -> Vie
         #expect(ViewTypeFacts.of(Text("a")).isPrimitive && !ViewTypeFacts.of(Text("a")).isListProvider)
         #expect(ViewTypeFacts.of(Group { Text("a") }).isListProvider)
         #expect(!ViewTypeFacts.of(CounterText(counter: Counter())).isPrimitive)
+        #expect(!ViewTypeFacts.of(Text("a")).isRepresentable)
+    }
+
+    /// More types than the facts' recent slots, asked in turns: a type never
+    /// gets the facts of another that shares its slot.
+    @Test func viewTypeFactsStayTheirTypesPastTheRecentSlots() {
+        var types: [any View.Type] = []
+        func nest<V: View>(_ view: V, _ depth: Int) {
+            types.append(V.self)
+            guard depth > 0 else { return }
+            if depth.isMultiple(of: 2) { nest(HStack { view }, depth - 1) } else { nest(Group { view }, depth - 1) }
+        }
+        nest(Text("a"), 150)
+        for _ in 0..<3 {
+            for (index, type) in types.enumerated() {
+                let facts = ViewTypeFacts.of(type)
+                // Text, then Groups and HStacks in turns from the outside in.
+                let isGroup = index > 0 && (150 - index + 1).isMultiple(of: 2) == false
+                #expect(facts.isPrimitive == (type is any PrimitiveView.Type))
+                #expect(facts.isListProvider == (type is any ViewListProvider.Type))
+                #expect(facts.isListProvider == isGroup)
+            }
+        }
     }
 
     @Test func positionKeysAreTheSameHoweverTheyAreMade() {

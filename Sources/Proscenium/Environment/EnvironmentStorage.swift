@@ -5,14 +5,18 @@ extension EnvironmentValues {
     /// modifier usually writes one value, and a copy of every value (sixty or
     /// so) per such modifier was the largest share of a window's memory. Past
     /// `overlayLimit` writes the list is folded into a new table, so a read
-    /// looks at a few entries and then one dictionary.
+    /// looks at a few entries and then one table.
+    ///
+    /// Values are kept in boxes (`ValueBox`): a key's values are all of its
+    /// `Value` type, so a read takes the box's value without a cast (a cast
+    /// from `Any` was a third of a read, and a row's views read a dozen).
     final class Storage {
         /// Everything written before the overlay; shared between storages.
         final class Table {
-            let values: [ObjectIdentifier: Any]
-            let objects: [ObjectIdentifier: AnyObject]
+            let values: IdentifierTable
+            let objects: IdentifierTable
 
-            init(values: [ObjectIdentifier: Any] = [:], objects: [ObjectIdentifier: AnyObject] = [:]) {
+            init(values: IdentifierTable = IdentifierTable(), objects: IdentifierTable = IdentifierTable()) {
                 self.values = values
                 self.objects = objects
             }
@@ -22,71 +26,154 @@ extension EnvironmentValues {
         static let overlayLimit = 8
 
         private(set) var table: Table
-        private var overlayValues: [(id: ObjectIdentifier, value: Any)]
+        // Identifiers apart from what they name, so that a search through the
+        // overlay copies (retains and releases) nothing.
+        private var overlayValueIDs: [ObjectIdentifier]
+        private var overlayValues: [AnyObject]
         /// Objects written since the table; nil: removed.
-        private var overlayObjects: [(id: ObjectIdentifier, object: AnyObject?)]
+        private var overlayObjectIDs: [ObjectIdentifier]
+        private var overlayObjects: [AnyObject?]
         /// How many times it was written in place (see `RememberedEnvironment`).
         private(set) var writes = 0
 
         init() {
             table = Table()
+            overlayValueIDs = []
             overlayValues = []
+            overlayObjectIDs = []
             overlayObjects = []
         }
 
         private init(copying other: Storage) {
             table = other.table
+            overlayValueIDs = other.overlayValueIDs
             overlayValues = other.overlayValues
+            overlayObjectIDs = other.overlayObjectIDs
             overlayObjects = other.overlayObjects
         }
 
         /// A storage with the same values, to be written without touching this one.
         func copy() -> Storage { Storage(copying: self) }
 
-        func value(_ id: ObjectIdentifier) -> Any? {
-            for write in overlayValues where write.id == id { return write.value }
+        /// The box of the value written for `id` (a `ValueBox<Value>` of its key).
+        func value(_ id: ObjectIdentifier) -> AnyObject? {
+            if let index = overlayValueIDs.firstIndex(of: id) { return overlayValues[index] }
             return table.values[id]
         }
 
         func object(_ id: ObjectIdentifier) -> AnyObject? {
-            for write in overlayObjects where write.id == id { return write.object }
+            if let index = overlayObjectIDs.firstIndex(of: id) { return overlayObjects[index] }
             return table.objects[id]
         }
 
-        func setValue(_ value: Any, for id: ObjectIdentifier) {
+        func setValue(_ box: AnyObject, for id: ObjectIdentifier) {
             writes += 1
-            if let index = overlayValues.firstIndex(where: { $0.id == id }) {
-                overlayValues[index].value = value
+            if let index = overlayValueIDs.firstIndex(of: id) {
+                overlayValues[index] = box
             } else {
-                overlayValues.append((id, value))
+                overlayValueIDs.append(id)
+                overlayValues.append(box)
                 foldIfFull()
             }
         }
 
         func setObject(_ object: AnyObject?, for id: ObjectIdentifier) {
             writes += 1
-            if let index = overlayObjects.firstIndex(where: { $0.id == id }) {
-                overlayObjects[index].object = object
+            if let index = overlayObjectIDs.firstIndex(of: id) {
+                overlayObjects[index] = object
             } else {
-                overlayObjects.append((id, object))
+                overlayObjectIDs.append(id)
+                overlayObjects.append(object)
                 foldIfFull()
             }
         }
 
         /// How many values it holds (for `description`).
         var valueCount: Int {
-            table.values.count + overlayValues.count(where: { table.values[$0.id] == nil })
+            table.values.count + overlayValueIDs.count(where: { table.values[$0] == nil })
         }
 
         private func foldIfFull() {
-            guard overlayValues.count + overlayObjects.count > Self.overlayLimit else { return }
-            var values = table.values
-            var objects = table.objects
-            for write in overlayValues { values[write.id] = write.value }
-            for write in overlayObjects { objects[write.id] = write.object }
-            table = Table(values: values, objects: objects)
+            guard overlayValueIDs.count + overlayObjectIDs.count > Self.overlayLimit else { return }
+            var values = table.values.dictionary
+            var objects = table.objects.dictionary
+            for (id, box) in zip(overlayValueIDs, overlayValues) { values[id] = box }
+            for (id, object) in zip(overlayObjectIDs, overlayObjects) { objects[id] = object }
+            table = Table(values: IdentifierTable(values), objects: IdentifierTable(objects))
+            overlayValueIDs = []
             overlayValues = []
+            overlayObjectIDs = []
             overlayObjects = []
         }
+    }
+
+    /// A value in the environment, boxed (see `Storage`).
+    final class ValueBox<Value> {
+        let value: Value
+        init(_ value: Value) { self.value = value }
+    }
+}
+
+/// An unchanging map from type identifiers to objects, found by probing from
+/// the identifier's own bits: a `Dictionary` hashes each key with SipHash,
+/// which was most of the cost of reading an environment value.
+struct IdentifierTable {
+    /// Open addressing, at most two thirds full. Keys are the identifiers'
+    /// bits, 0 for an empty slot (no type is at address 0): an optional
+    /// identifier would take 16 bytes a slot, not 8.
+    private let keys: [UInt]
+    private let objects: [AnyObject?]
+    let count: Int
+
+    init() {
+        keys = []
+        objects = []
+        count = 0
+    }
+
+    init(_ dictionary: [ObjectIdentifier: AnyObject]) {
+        var capacity = 4
+        while capacity * 2 < dictionary.count * 3 { capacity *= 2 }
+        var keys = [UInt](repeating: 0, count: capacity)
+        var objects = [AnyObject?](repeating: nil, count: capacity)
+        for (key, object) in dictionary {
+            let bits = UInt(bitPattern: key)
+            var slot = Self.start(bits, capacity)
+            while keys[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
+            keys[slot] = bits
+            objects[slot] = object
+        }
+        self.keys = keys
+        self.objects = objects
+        count = dictionary.count
+    }
+
+    private static func start(_ bits: UInt, _ capacity: Int) -> Int {
+        // Metadata addresses are aligned: the low bits say nothing. A
+        // multiplication spreads the rest over the top bits.
+        Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 32) & (capacity - 1)
+    }
+
+    subscript(key: ObjectIdentifier) -> AnyObject? {
+        guard !keys.isEmpty else { return nil }
+        let bits = UInt(bitPattern: key)
+        let mask = keys.count - 1
+        var slot = Self.start(bits, keys.count)
+        while keys[slot] != 0 {
+            if keys[slot] == bits { return objects[slot] }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    /// The same entries as a dictionary (to fold writes into).
+    var dictionary: [ObjectIdentifier: AnyObject] {
+        var result: [ObjectIdentifier: AnyObject] = [:]
+        result.reserveCapacity(count)
+        for (bits, object) in zip(keys, objects) where bits != 0 {
+            // An identifier is its address's bits (`UInt(bitPattern:)` back).
+            if let object { result[unsafeBitCast(bits, to: ObjectIdentifier.self)] = object }
+        }
+        return result
     }
 }

@@ -27,14 +27,20 @@ public struct EnvironmentValues: CustomStringConvertible {
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
             let id = ObjectIdentifier(key)
-            let value = storage.value(id) as? K.Value ?? K.defaultValue
-            tracker?.record(id, value: value) { $0.storage.value(id) as? K.Value ?? K.defaultValue }
+            let value = Self.value(of: key, in: storage)
+            tracker?.record(id, value: value) { Self.value(of: key, in: $0.storage) }
             return value
         }
         set {
             makeUnique()
-            storage.setValue(newValue, for: ObjectIdentifier(key))
+            storage.setValue(ValueBox(newValue), for: ObjectIdentifier(key))
         }
+    }
+
+    private static func value<K: EnvironmentKey>(of key: K.Type, in storage: Storage) -> K.Value {
+        guard let box = storage.value(ObjectIdentifier(key)) else { return K.defaultValue }
+        // Only the setter above writes a key's box, always a `ValueBox<K.Value>`.
+        return unsafeDowncast(box, to: ValueBox<K.Value>.self).value
     }
 
     /// An object in the environment by type (`environmentObject`, `environment(_ object:)`).

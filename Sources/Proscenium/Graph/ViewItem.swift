@@ -140,8 +140,8 @@ protocol ViewListProvider {
 @MainActor
 func flattenItems(_ view: any View, key: ItemKey = ItemKey(), traits: ViewTraits = ViewTraits(),
                   into items: inout [ViewItem]) {
-    if ViewTypeFacts.of(view).isListProvider, let list = view as? any ViewListProvider {
-        list.appendItems(key: key, traits: traits, into: &items)
+    if let list = ViewTypeFacts.of(type(of: view)).listProvider {
+        list.appendItems(of: view, key: key, traits: traits, into: &items)
     } else {
         items.append(ViewItem(key: key, view: view, traits: traits))
     }
@@ -156,22 +156,75 @@ func flattenItems(_ view: any View) -> [ViewItem] {
 
 /// What the graph asks of a view type, found once per type: a conformance
 /// check costs more than a lookup, and every child of every render asked.
+/// The conformances are kept as metatypes, so that a view is rendered or
+/// flattened through them with no cast of the view itself (a cast to
+/// `any PrimitiveView` was some 1,300 instructions a render).
 @MainActor
 enum ViewTypeFacts {
     struct Facts {
         /// Several items (or none) for its container (`ViewListProvider`).
-        let isListProvider: Bool
+        let listProvider: (any ViewListProvider.Type)?
         /// Renders itself (`PrimitiveView`) rather than having a body.
-        let isPrimitive: Bool
+        let primitive: (any PrimitiveView.Type)?
+        /// An `NSViewRepresentable` or one of its kin.
+        let isRepresentable: Bool
+
+        var isListProvider: Bool { listProvider != nil }
+        var isPrimitive: Bool { primitive != nil }
+
+        init(_ type: any View.Type) {
+            listProvider = type as? any ViewListProvider.Type
+            primitive = type as? any PrimitiveView.Type
+            isRepresentable = type is any NSViewRepresentable.Type || type is any UIViewRepresentable.Type
+                || type is any NSViewControllerRepresentable.Type || type is any UIViewControllerRepresentable.Type
+        }
     }
 
     private static var known: [ObjectIdentifier: Facts] = [:]
 
-    static func of(_ view: any View) -> Facts {
-        let type = ObjectIdentifier(Swift.type(of: view))
-        if let facts = known[type] { return facts }
-        let facts = Facts(isListProvider: view is any ViewListProvider, isPrimitive: view is any PrimitiveView)
-        known[type] = facts
+    /// The last facts found, by the low bits of the type's address: a row's
+    /// few types are found here without hashing (a dictionary's hash of an
+    /// identifier costs some 300 instructions). Never freed.
+    private static let recent: UnsafeMutablePointer<(type: ObjectIdentifier?, facts: Facts?)> = {
+        let slots = UnsafeMutablePointer<(type: ObjectIdentifier?, facts: Facts?)>.allocate(capacity: recentCount)
+        slots.initialize(repeating: (nil, nil), count: recentCount)
+        return slots
+    }()
+    private static let recentCount = 64
+
+    static func of(_ view: any View) -> Facts { of(Swift.type(of: view)) }
+
+    static func of(_ type: any View.Type) -> Facts {
+        let id = ObjectIdentifier(type)
+        let slot = recent + Int((UInt(bitPattern: id) >> 4) % UInt(recentCount))
+        if slot.pointee.type == id, let facts = slot.pointee.facts { return facts }
+        let facts = known[id] ?? Facts(type)
+        known[id] = facts
+        slot.pointee = (id, facts)
         return facts
+    }
+}
+
+extension PrimitiveView {
+    /// Renders `view`, whose type is `Self` (see `ViewTypeFacts`), without a cast.
+    static func render(_ view: any View, into context: inout RenderContext) {
+        func open<V: View>(_ view: V) {
+            precondition(V.self == Self.self)
+            withUnsafePointer(to: view) { $0.withMemoryRebound(to: Self.self, capacity: 1) { $0.pointee.render(into: &context) } }
+        }
+        open(view)
+    }
+}
+
+extension ViewListProvider {
+    /// `view`'s items, whose type is `Self` (see `ViewTypeFacts`), without a cast.
+    static func appendItems(of view: any View, key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
+        func open<V: View>(_ view: V) {
+            precondition(V.self == Self.self)
+            withUnsafePointer(to: view) {
+                $0.withMemoryRebound(to: Self.self, capacity: 1) { $0.pointee.appendItems(key: key, traits: traits, into: &items) }
+            }
+        }
+        open(view)
     }
 }

@@ -7,9 +7,11 @@ import ProsceniumHost
 @MainActor
 final class ViewNode {
     /// The node whose body or render is running (for `_printChanges`).
-    static var current: ViewNode?
-    /// Why `current` is rendering: kept here for its render, not in every node.
-    private static var currentReasons: [String] = []
+    static var current: ViewNode? { rendering.node }
+    /// That node, and why it is rendering (kept here for its render, not in
+    /// every node): one static, since each access to a static is checked
+    /// for exclusivity at run time, and a render reads and writes it once.
+    private static var rendering: (node: ViewNode?, reasons: [String]) = (nil, [])
 
     unowned let graph: ViewGraph
     /// Unowned, not weak: a weak reference gives the referenced node a side
@@ -106,8 +108,9 @@ final class ViewNode {
         self.view = view
         self.traits = traits
         self.environment = environment
-        isRepresentable = Representables.isRepresentable(view)
-        isPrimitive = ViewTypeFacts.of(view).isPrimitive || isRepresentable
+        let facts = ViewTypeFacts.of(Swift.type(of: view))
+        isRepresentable = facts.isRepresentable
+        isPrimitive = facts.isPrimitive || isRepresentable
         changeReasons = Self.newNodeReasons
     }
 
@@ -120,14 +123,9 @@ final class ViewNode {
     /// reconciles the children.
     func render() {
         guard isMounted else { return }
-        let previous = ViewNode.current
-        let previousReasons = ViewNode.currentReasons
-        ViewNode.current = self
-        ViewNode.currentReasons = changeReasons
-        defer {
-            ViewNode.current = previous
-            ViewNode.currentReasons = previousReasons
-        }
+        let previous = ViewNode.rendering
+        ViewNode.rendering = (self, changeReasons)
+        defer { ViewNode.rendering = previous }
         changeReasons = []
         isDirty = false
         renderCount += 1
@@ -144,8 +142,8 @@ final class ViewNode {
         environmentReads = tracker ?? EnvironmentReadTracker.none
         var context = RenderContext(node: self, environment: currentEnvironment)
         // Asked only of primitives: a body view's failed cast cost a render.
-        if isPrimitive, let primitive = view as? any PrimitiveView {
-            primitive.render(into: &context)
+        if isPrimitive, let primitive = ViewTypeFacts.of(Swift.type(of: view)).primitive {
+            primitive.render(view, into: &context)
         } else if isRepresentable {
             Representables.render(view, into: &context)
         } else {
@@ -421,7 +419,7 @@ final class ViewNode {
 
     func printChanges(typeName: String) {
         // Called during this node's render (it is `current`).
-        let reasons = Self.currentReasons.isEmpty ? ["unchanged"] : Self.currentReasons
+        let reasons = Self.rendering.reasons.isEmpty ? ["unchanged"] : Self.rendering.reasons
         let line = "\(typeName): " + reasons.map { "\($0) changed" }
             .joined(separator: ", ") + "."
         graph.changeLog.append(line)

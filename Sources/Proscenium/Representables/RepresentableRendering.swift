@@ -58,21 +58,10 @@ struct RepresentableDriver<Coordinator, Made: AnyObject> {
     }
 }
 
-/// Which view types are representables, found once per type.
+/// Representable views (which types are is one of `ViewTypeFacts`).
 @MainActor
 enum Representables {
-    private static var known: [ObjectIdentifier: Bool] = [:]
-
-    static func isRepresentable(_ view: any View) -> Bool {
-        let type = ObjectIdentifier(Swift.type(of: view))
-        if let answer = known[type] { return answer }
-        let answer = view is any NSViewRepresentable || view is any UIViewRepresentable
-            || view is any NSViewControllerRepresentable || view is any UIViewControllerRepresentable
-        known[type] = answer
-        return answer
-    }
-
-    /// Renders a representable view (`isRepresentable`) with its installed dynamic properties.
+    /// Renders a representable view (`ViewTypeFacts.Facts.isRepresentable`) with its installed dynamic properties.
     static func render(_ view: any View, into context: inout RenderContext) {
         func open<V: View>(_ view: V, _ context: inout RenderContext) {
             var installed = view
