@@ -88,6 +88,8 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, Custom
     public static let controlgroup = ElementKind(rawValue: "controlgroup")
     public static let table = ElementKind(rawValue: "table")
     public static let tablecolumn = ElementKind(rawValue: "tablecolumn")
+    /// A table's rows, after its columns: its children are the `tablerow`s.
+    public static let tablerows = ElementKind(rawValue: "tablerows")
     public static let tablerow = ElementKind(rawValue: "tablerow")
     public static let cell = ElementKind(rawValue: "cell")
     public static let search = ElementKind(rawValue: "search")
@@ -128,7 +130,7 @@ public struct ElementKind: RawRepresentable, Hashable, Sendable, Codable, Custom
         .popover, .sheet, .alert, .dialog, .contextmenu, .menubar, .menu, .extra,
         .menuitem, .separator, .scene, .commands,
         .canvas, .geometry, .gridrow,
-        .disclosure, .groupbox, .controlgroup, .table, .tablecolumn, .tablerow, .cell, .search, .datepicker, .colorpicker,
+        .disclosure, .groupbox, .controlgroup, .table, .tablecolumn, .tablerows, .tablerow, .cell, .search, .datepicker, .colorpicker,
         .gauge, .scrollreader,
         .splitview,
         .layout, .relativeframe,

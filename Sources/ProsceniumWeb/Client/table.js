@@ -40,8 +40,10 @@ function track(column) {
   return `minmax(${min}, ${px(maxWidth)})`;
 }
 
-function rowsOf(table) {
-  return [...table.body.querySelectorAll(":scope > .table-row")];
+/** A table's `tablerows`: the element its rows are children of. */
+function rowsElementOf(table) {
+  for (const child of table.children) if (child.tag === "tablerows") return child;
+  return null;
 }
 
 /** Brings what a table shows of its rows as a whole (its role, row count and
@@ -59,15 +61,13 @@ function scheduleRefresh(table) {
 
 function refresh(table) {
   const selection = table.attrs.selection;
-  const columns = [];
+  const columns = table.children.filter((child) => child.tag === "tablecolumn");
+  const body = rowsElementOf(table)?.children ?? [];
   let rows = 0, tree = false;
-  for (const child of table.children) {
-    if (child.tag === "tablerow") {
-      rows++;
-      if (child.attrs.level !== undefined) tree = true;
-    } else if (child.tag === "tablecolumn") {
-      columns.push(child);
-    }
+  for (const child of body) {
+    if (child.tag !== "tablerow") continue;
+    rows++;
+    if (child.attrs.level !== undefined) tree = true;
   }
   setAttr(table.node, "role", tree ? "treegrid" : (selection ? "grid" : "table"));
   setAttr(table.node, "aria-multiselectable", selection === "multiple" ? "true" : null);
@@ -76,7 +76,7 @@ function refresh(table) {
   // The rows' selectability follows the table's; their positions (the header row is 1).
   let index = 2;
   const selectable = Boolean(selection);
-  for (const row of table.children) {
+  for (const row of body) {
     if (row.tag !== "tablerow") continue;
     // A row applies its own attributes when they change; here only those
     // applied before it was in this table, or before its selectability changed
@@ -126,6 +126,66 @@ function toggleOf(entry) {
   return entry.toggle;
 }
 
+/** The row of the rows' element `rows` that `node` is in (not a row of a
+ * table in one of its cells), or null. */
+function rowAt(rows, node) {
+  for (let row = node?.closest?.(".table-row"); row; row = row.parentNode.closest(".table-row")) {
+    if (row.parentNode === rows.node) return rows.tree.entryFor(row);
+  }
+  return null;
+}
+
+const CONTROLS = "button, input, select, textarea, a, [role=switch]";
+
+/** Hears the rows' clicks (select), double clicks (the primary action) and
+ * keys (the primary action, open and close, the next row) once, on their
+ * element, rather than three listeners on each of a thousand rows. */
+function hearRows(rows) {
+  rows.node.addEventListener("click", (event) => {
+    const entry = rowAt(rows, event.target);
+    if (!entry || event.target.closest(CONTROLS) !== null) return;
+    const table = tableOf(entry);
+    if (!table?.attrs.selection || entry.attrs.disabled === "true") return;
+    const modifiers = modifierNames(event).filter((m) => m === "command" || m === "shift");
+    send(entry, modifiers.length ? { kind: "click", modifiers } : { kind: "click" });
+    entry.node.focus();
+  });
+  rows.node.addEventListener("dblclick", (event) => {
+    const entry = rowAt(rows, event.target);
+    if (!entry || event.target.closest(CONTROLS) !== null) return;
+    if (entry.attrs.primaryAction === "true") send(entry, { kind: "submit" });
+  });
+  rows.node.addEventListener("keydown", (event) => {
+    // Keys on the row itself, not on a control in it.
+    const entry = rowAt(rows, event.target);
+    if (!entry || event.target !== entry.node) return;
+    const { expanded, primaryAction } = entry.attrs;
+    if (event.key === "Enter" && primaryAction === "true") {
+      event.preventDefault();
+      send(entry, { kind: "submit" });
+      return;
+    }
+    if ((event.key === "ArrowRight" && expanded === "false") || (event.key === "ArrowLeft" && expanded === "true")) {
+      event.preventDefault();
+      send(entry, { kind: "toggle", value: String(event.key === "ArrowRight") });
+      return;
+    }
+    const step = { ArrowDown: 1, ArrowUp: -1 }[event.key];
+    const table = tableOf(entry);
+    if (!step || !table) return;
+    const siblings = [...rows.node.querySelectorAll(":scope > .table-row")];
+    const next = siblings[siblings.indexOf(entry.node) + step];
+    if (!next) return;
+    event.preventDefault();
+    next.focus();
+    const nextEntry = table.tree.entryFor(next);
+    if (table.attrs.selection && nextEntry) {
+      send(nextEntry, event.shiftKey && table.attrs.selection === "multiple"
+        ? { kind: "click", modifiers: ["shift"] } : { kind: "click" });
+    }
+  });
+}
+
 export const tableHandlers = {
   table: {
     create(entry) {
@@ -133,10 +193,10 @@ export const tableHandlers = {
       entry.head = el("div", "table-head", { role: "rowgroup" });
       entry.headerRow = el("div", "table-row table-header", { role: "row" });
       entry.head.append(entry.headerRow);
-      entry.body = el("div", "table-body", { role: "rowgroup" });
-      entry.node.append(entry.head, entry.body);
+      entry.node.append(entry.head);
     },
-    containerFor(entry, child) { return child.tag === "tablecolumn" ? entry.headerRow : entry.body; },
+    // Its columns are the header row's; its rows' element and the rest follow the header.
+    containerFor(entry, child) { return child.tag === "tablecolumn" ? entry.headerRow : entry.node; },
     apply(entry) { scheduleRefresh(entry); },
     childrenChanged(entry) { scheduleRefresh(entry); },
     childChanged(entry, child) { if (child.tag === "tablecolumn") scheduleRefresh(entry); },
@@ -177,49 +237,17 @@ export const tableHandlers = {
       if (entry.attrs.resizable === "true") entry.node.append(entry.resizer); else entry.resizer.remove();
     },
   },
-  tablerow: {
+  // The rows' element: the table's body. Its rows' count and positions are the table's to show.
+  tablerows: {
     create(entry) {
-      entry.node = el("div", "table-row", { role: "row", tabindex: "-1" });
-      entry.node.addEventListener("click", (event) => {
-        if (event.target.closest("button, input, select, textarea, a, [role=switch]") !== null) return;
-        const table = tableOf(entry);
-        if (!table?.attrs.selection || entry.attrs.disabled === "true") return;
-        const modifiers = modifierNames(event).filter((m) => m === "command" || m === "shift");
-        send(entry, modifiers.length ? { kind: "click", modifiers } : { kind: "click" });
-        entry.node.focus();
-      });
-      entry.node.addEventListener("dblclick", (event) => {
-        if (event.target.closest("button, input, select, textarea, a, [role=switch]") !== null) return;
-        if (entry.attrs.primaryAction === "true") send(entry, { kind: "submit" });
-      });
-      entry.node.addEventListener("keydown", (event) => {
-        if (event.target !== entry.node) return;
-        const { expanded, primaryAction } = entry.attrs;
-        if (event.key === "Enter" && primaryAction === "true") {
-          event.preventDefault();
-          send(entry, { kind: "submit" });
-          return;
-        }
-        if ((event.key === "ArrowRight" && expanded === "false") || (event.key === "ArrowLeft" && expanded === "true")) {
-          event.preventDefault();
-          send(entry, { kind: "toggle", value: String(event.key === "ArrowRight") });
-          return;
-        }
-        const step = { ArrowDown: 1, ArrowUp: -1 }[event.key];
-        const table = tableOf(entry);
-        if (!step || !table) return;
-        const rows = rowsOf(table);
-        const next = rows[rows.indexOf(entry.node) + step];
-        if (!next) return;
-        event.preventDefault();
-        next.focus();
-        const nextEntry = table.tree.entryFor(next);
-        if (table.attrs.selection && nextEntry) {
-          send(nextEntry, event.shiftKey && table.attrs.selection === "multiple"
-            ? { kind: "click", modifiers: ["shift"] } : { kind: "click" });
-        }
-      });
+      entry.node = el("div", "table-body", { role: "rowgroup" });
+      hearRows(entry);
     },
+    childrenChanged(entry) { if (entry.parent?.tag === "table") scheduleRefresh(entry.parent); },
+  },
+  tablerow: {
+    // Its clicks, double clicks and keys are heard by its rows' element (hearRows).
+    create(entry) { entry.node = el("div", "table-row", { role: "row", tabindex: "-1" }); },
     apply(entry) { applyRow(entry, tableOf(entry)); },
     childrenChanged(entry) { this.apply(entry); },
   },

@@ -10,8 +10,9 @@ let tableLog = Logger(label: "proscenium.table")
 /// Its element is `table` with `selection` (`single` or `multiple`; absent:
 /// rows do not select). Its first children are one `tablecolumn` per column
 /// (`title`, width attributes, `sortable`, and `sortOrder` `ascending` or
-/// `descending` on the column the rows are sorted by), then one `tablerow`
-/// per row (`key`, `selected`) holding a `cell` per column. A `click` on a
+/// `descending` on the column the rows are sorted by), then `tablerows`
+/// holding one `tablerow` per row (`key`, `selected`), each holding a `cell`
+/// per column. A `click` on a
 /// sortable column puts its comparator first in `sortOrder` (again: reverses
 /// it); a `click` on a row selects it as in a `List` (`shift` extends a
 /// multiple selection from the last row clicked).
@@ -95,6 +96,8 @@ where Value == Rows.TableRowValue, Rows: TableRowContent, Columns: TableColumnCo
         // Whether each column's cells are buttons, seen on its first cell (a
         // column's content is of one type): a cast per cell costs a lookup.
         var buttonColumns = [Bool?](repeating: nil, count: shown.count)
+        var rowItems: [ViewItem] = []
+        rowItems.reserveCapacity(visible.count)
         for shownRow in visible {
             let row = shownRow.row
             var cells: [any View] = []
@@ -118,9 +121,9 @@ where Value == Rows.TableRowValue, Rows: TableRowContent, Columns: TableColumnCo
                                     depth: shownRow.hierarchical ? shownRow.depth : nil,
                                     expanded: shownRow.expanded, expandable: enabled && row.disclosure != nil,
                                     state: state)
-            context.addItems([ViewItem(key: ItemKey([StructuralKey.slot("rows"), StructuralKey.explicit(row.id)]),
-                                       view: view)])
+            rowItems.append(ViewItem(key: ItemKey([StructuralKey.slot("rows"), StructuralKey.explicit(row.id)]), view: view))
         }
+        context.addChildren(TableRowsView(items: rowItems), slot: "rows")
         state.cellActions = cellActions
         if let emptyAreaMenu { context.addChildren(emptyAreaMenu, slot: "contextMenu") }
     }

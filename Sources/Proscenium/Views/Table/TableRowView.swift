@@ -112,3 +112,16 @@ nonisolated struct TableButtonCell<Label: View>: View {
         Button(role: role, action: { action.run() }, label: { label })
     }
 }
+
+/// A table's rows, in an element of their own (`tablerows`) after the
+/// columns: when every row goes, that element loses all its children, which
+/// the display hears as one `removeChildren` instead of a removal per row
+/// (the table itself keeps its columns).
+nonisolated struct TableRowsView: PrimitiveView {
+    let items: [ViewItem]
+
+    @MainActor func render(into context: inout RenderContext) {
+        context.setElement(.tablerows)
+        context.addItems(items)
+    }
+}

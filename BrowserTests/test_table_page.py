@@ -1,0 +1,151 @@
+"""A table's elements fed to the page's render tree (render.js) directly, in a
+scratch host of its own on the demo's page: how the page draws a table of
+many rows, which the Table app of `proscenium-bench browser` times against
+the List app. A table that does not scroll sideways paints only the rows
+near the view."""
+
+import pytest
+
+from test_page_rows import DISPATCH, MOUNT, element
+
+
+def table_of(id, rows, selection="single"):
+    """A table of three resizable columns (ID and Label sort) and `rows` (in
+    its `tablerows`, id + 4)."""
+    columns = [
+        element(id + 1, "tablecolumn", {"title": "ID", "sortable": "true", "resizable": "true"}),
+        element(id + 2, "tablecolumn", {"title": "Label", "sortable": "true", "resizable": "true"}),
+        element(id + 3, "tablecolumn", {"title": "", "resizable": "true"}),
+    ]
+    return element(id, "table", {"selection": selection}, children=columns + [element(id + 4, "tablerows", children=rows)])
+
+
+def table_row(id, label):
+    """A row: its id and label as texts, and a button (ids id to id + 7)."""
+    return element(id, "tablerow", {"key": str(id), "selected": "false"}, children=[
+        element(id + 1, "cell", children=[element(id + 2, "text", text=str(id))]),
+        element(id + 3, "cell", children=[element(id + 4, "text", text=label)]),
+        element(id + 5, "cell", children=[
+            element(id + 6, "button", children=[element(id + 7, "text", text="×")])]),
+    ])
+
+
+@pytest.fixture
+def table(page):
+    def mount(root):
+        page.evaluate(MOUNT, root)
+
+    def evaluate(script, arg=None):
+        return page.evaluate(script, arg)
+
+    def patch(patches):
+        page.evaluate("(patches) => window.rowsTest.tree.apply(patches)", patches)
+
+    def settled():
+        # The table shows its rows' count and positions after a microtask.
+        return page.evaluate("""() => new Promise((resolve) => queueMicrotask(() => {
+          const table = window.rowsTest.host.content.querySelector(".table");
+          const rows = [...table.querySelectorAll(".table-body > .table-row")];
+          resolve({ rowcount: table.getAttribute("aria-rowcount"), body: table.querySelectorAll(".table-body").length,
+                    indexes: rows.map((r) => r.getAttribute("aria-rowindex")), ids: rows.map((r) => r.dataset.id) });
+        }))""")
+
+    def fire(id, type, selector=None, **init):
+        return page.evaluate(DISPATCH, [id, selector, type, init])
+
+    yield type("Table", (), {"mount": staticmethod(mount), "evaluate": staticmethod(evaluate),
+                             "patch": staticmethod(patch), "settled": staticmethod(settled),
+                             "fire": staticmethod(fire)})
+    page.evaluate("() => { window.rowsTest.tree.destroy(); Object.values(window.rowsTest.host).forEach((n) => n.remove()); }")
+
+
+def test_a_table_does_not_scroll_sideways_and_its_last_edge_is_inside_it(table):
+    table.mount(table_of(1, [table_row(10 * i, f"row {i}") for i in range(1, 41)]))
+    box = table.evaluate("""() => {
+      const table = window.rowsTest.host.content.querySelector(".table");
+      const handles = [...table.querySelectorAll(".table-column-resizer")];
+      const edge = table.getBoundingClientRect();
+      return {
+        scrollWidth: table.scrollWidth, clientWidth: table.clientWidth, right: edge.right,
+        handles: handles.map((h) => { const r = h.getBoundingClientRect(); return [r.left, r.right]; }),
+      };
+    }""")
+    # Every column has its edge to drag; the last one's is within the table, so
+    # the table has nothing to scroll to sideways (a scroller that scrolls is
+    # painted whole: every row, not only those near the view).
+    assert len(box["handles"]) == 3
+    assert box["handles"][2][1] <= box["right"]
+    assert box["handles"][2][1] > box["handles"][1][1]
+    assert box["scrollWidth"] == box["clientWidth"], box
+
+
+def test_a_cell_clips_what_is_wider_than_its_column_and_does_not_scroll(table):
+    wide = element(100, "tablerow", {"key": "wide", "selected": "false"}, children=[
+        element(101, "cell", children=[
+            element(102, "frame", {"width": "2000", "minWidth": "2000"}, children=[element(103, "text", text="wide")])]),
+        element(104, "cell", children=[element(105, "text", text="next")]),
+        element(106, "cell", children=[element(107, "text", text="last")]),
+    ])
+    table.mount(table_of(1, [wide, table_row(10, "a")]))
+    seen = table.evaluate("""() => {
+      const content = window.rowsTest.host.content;
+      const cell = content.querySelector('[data-id="101"]');
+      const next = content.querySelector('[data-id="104"]').getBoundingClientRect();
+      // The wide frame does not cover the next column: a point there is the next cell's.
+      const hit = document.elementFromPoint(next.left + next.width / 2, next.top + next.height / 2);
+      // Nor can the cell be scrolled to show the rest (it is not a scroll container).
+      cell.scrollLeft = 50;
+      return { hit: hit?.closest("[data-id]")?.dataset.id, scrollLeft: cell.scrollLeft,
+               frame: content.querySelector('[data-id="102"]').getBoundingClientRect().width,
+               table: content.querySelector(".table").scrollWidth - content.querySelector(".table").clientWidth };
+    }""")
+    assert seen["frame"] >= 2000
+    assert seen["hit"] in ("104", "105"), seen
+    assert seen["scrollLeft"] == 0
+    assert seen["table"] == 0, seen
+
+
+def test_a_cleared_table_keeps_its_header_and_takes_new_rows(table):
+    table.mount(table_of(1, [table_row(10 * i, f"row {i}") for i in range(1, 6)]))
+    assert table.settled() == {"rowcount": "6", "body": 1, "indexes": ["2", "3", "4", "5", "6"],
+                               "ids": ["10", "20", "30", "40", "50"]}
+    # Every row goes in one patch: the header stays, the body is empty.
+    table.patch([{"op": "clear", "parent": 5}])
+    assert table.settled() == {"rowcount": "1", "body": 1, "indexes": [], "ids": []}
+    assert table.evaluate("() => window.rowsTest.host.content.querySelectorAll('.table-column').length") == 3
+    # Rows inserted later are the body's, numbered from the header's next.
+    table.patch([{"op": "insert", "parent": 5, "element": table_row(200, "later")},
+                 {"op": "insert", "parent": 5, "before": 200, "element": table_row(100, "earlier")}])
+    assert table.settled() == {"rowcount": "3", "body": 1, "indexes": ["2", "3"], "ids": ["100", "200"]}
+
+
+def test_the_arrow_keys_go_from_row_to_row_and_select_them(table):
+    table.mount(table_of(1, [table_row(10 * i, f"row {i}") for i in range(1, 4)]))
+    table.settled()
+    sent = table.fire(20, "keydown", key="ArrowDown")
+    assert sent == {"sent": [{"kind": "click", "target": 30}], "prevented": True}
+    sent = table.fire(20, "keydown", key="ArrowUp")
+    assert sent == {"sent": [{"kind": "click", "target": 10}], "prevented": True}
+    # After a sort (a move), the next row is the one shown next.
+    table.patch([{"op": "move", "id": 10, "parent": 5}])
+    table.settled()
+    assert table.fire(30, "keydown", key="ArrowDown")["sent"] == [{"kind": "click", "target": 10}]
+
+
+def test_a_click_selects_its_row_and_a_double_click_runs_the_primary_action(table):
+    rows = [table_row(10 * i, f"row {i}") for i in range(1, 3)]
+    rows[1]["attributes"]["primaryAction"] = "true"
+    table.mount(table_of(1, rows, selection="multiple"))
+    table.settled()
+    # On a cell's text: the row is clicked (with Command or Shift, as in a list).
+    assert table.fire(10, "click", ".text")["sent"] == [{"kind": "click", "target": 10}]
+    assert table.fire(20, "click", ".text", shiftKey=True)["sent"] == [
+        {"kind": "click", "target": 20, "modifiers": ["shift"]}]
+    # A button in a row answers for itself: the row is not selected.
+    assert table.fire(10, "click", "button")["sent"] == [{"kind": "click", "target": 16}]
+    # A double click runs the primary action of a row that has one.
+    assert table.fire(20, "dblclick", ".text")["sent"] == [{"kind": "submit", "target": 20}]
+    assert table.fire(10, "dblclick", ".text")["sent"] == []
+    # Shift and an arrow extend a multiple selection.
+    assert table.fire(10, "keydown", key="ArrowDown", shiftKey=True)["sent"] == [
+        {"kind": "click", "target": 20, "modifiers": ["shift"]}]
