@@ -28,7 +28,7 @@ async ([root, steps]) => {""" + SCRATCH_TREE + r"""
     out.push(host.content.innerHTML);
   }
   const marked = [...host.content.querySelectorAll(".row")].map((row) => ({
-    id: Number(row.dataset.id),
+    id: row.prosceniumId,
     marked: row.hasAttribute("data-before-hidden-separator"),
     bottom: getComputedStyle(row).borderBottomColor,
   }));
@@ -66,9 +66,41 @@ def test_elements_without_empty_fields_draw_as_the_full_form(page):
                                [[{"op": "insert", "parent": 1, "element": row(30, "c", lean=False)}]]])
     assert lean["html"] == full["html"]
     assert lean["html"][-1].count('class="row"') == 3
-    assert 'data-id="33"' in lean["html"][-1] and ">c<" in lean["html"][-1]
+    assert ">c<" in lean["html"][-1]
     assert json.dumps(row(10, "a")).count("attributes") == 0
     assert not [m for m in page.console_messages if m.startswith("pageerror")]
+
+
+# Runs in the page: the element each node of the tree (and the nodes given by
+# selector) stands for, as events and focus find it (SurfaceTree.entryFor).
+OWNERS = r"""
+async ([root, selectors]) => {""" + SCRATCH_TREE + r"""
+  const owner = (node) => tree.entryFor(node)?.id ?? null;
+  const out = {
+    nodes: [...host.content.querySelectorAll("*")].map(owner),
+    selected: selectors.map((selector) => owner(host.content.querySelector(selector))),
+    // A copy of a row (as a drag preview is) stands for no element.
+    copy: owner(host.content.querySelector(".row").cloneNode(true)),
+    attributes: [...new Set([...host.content.querySelectorAll("*")].flatMap((node) => node.getAttributeNames()))].sort(),
+  };
+  tree.destroy();
+  Object.values(host).forEach((node) => node.remove());
+  return out;
+}
+"""
+
+
+def test_each_node_finds_the_element_it_stands_for_without_an_attribute_of_ours(page):
+    result = page.evaluate(OWNERS, [list_of([row(10, "a"), row(20, "b")]),
+                                    [".row .text", "button .text", "button"]])
+    # Every node is its own element's: the list, each row and what is in it.
+    assert result["nodes"] == [1, 10, 11, 12, 13, 14, 15, 20, 21, 22, 23, 24, 25]
+    assert result["selected"] == [12, 15, 14]
+    assert result["copy"] is None
+    # The id is a property of the node, not an attribute: setting one on each
+    # new element was a third of the page's script making a list's rows.
+    assert "data-id" not in result["attributes"]
+    assert result["attributes"] == ["aria-selected", "class", "role", "tabindex", "type"]
 
 
 def test_the_row_before_one_that_hides_its_top_separator_is_marked_as_rows_move(page):
@@ -111,7 +143,7 @@ async ([root, steps, parent]) => {""" + SCRATCH_TREE + r"""
     try { tree.apply(patches); } catch (e) { error = e.message; }
     const entry = tree.entry(parent);
     out.push({
-      dom: [...entry.container.children].map((node) => Number(node.dataset.id)),
+      dom: [...entry.container.children].map((node) => node.prosceniumId),
       tree: entry.children.map((child) => child.id),
       error,
     });

@@ -26,13 +26,13 @@ async (root) => {
 }
 """
 
-# Dispatches `type` (a mouse, key or wheel event with `init`) on the element
-# with data-id `id` (or, with `selector`, on the node it matches inside it)
+# Dispatches `type` (a mouse, key or wheel event with `init`) on the node of
+# element `id` (or, with `selector`, on the node it matches inside it)
 # and returns what was sent and whether the event's default was prevented.
 DISPATCH = r"""
 ([id, selector, type, init]) => {
-  const { host, sent } = window.rowsTest;
-  let node = host.content.querySelector(`[data-id="${id}"]`);
+  const { tree, sent } = window.rowsTest;
+  let node = tree.entry(id).node;
   if (selector) node = node.querySelector(selector);
   sent.length = 0;
   const options = { bubbles: true, cancelable: true, composed: true, ...init };
@@ -84,10 +84,10 @@ def rows(page):
         page.evaluate("(patches) => window.rowsTest.tree.apply(patches)", patches)
 
     def focused():
-        return page.evaluate("() => Number(document.activeElement.dataset.id)")
+        return page.evaluate("() => document.activeElement.prosceniumId")
 
     def swiped(id):
-        return page.evaluate("(id) => window.rowsTest.host.content.querySelector(`[data-id='${id}']`).dataset.swiped", id)
+        return page.evaluate("(id) => window.rowsTest.tree.entry(id).node.dataset.swiped", id)
 
     yield type("Rows", (), {"mount": staticmethod(mount), "fire": staticmethod(fire),
                             "patch": staticmethod(patch), "focused": staticmethod(focused),
@@ -204,11 +204,11 @@ CLEARED = r"""
   const list = tree.entry(1);
   const active = document.activeElement;
   return {
-    dom: [...list.container.querySelectorAll("[data-id]")].filter((n) => !n.closest("[data-departing]")).length,
+    dom: [...list.container.querySelectorAll("*")].filter((n) => !n.closest("[data-departing]")).length,
     tree: list.children.length,
     known: ids.filter((id) => tree.entries.has(id)),
     focusInPage: active === document.body || active.isConnected,
-    departing: [...list.container.querySelectorAll("[data-departing]")].map((n) => Number(n.dataset.id)),
+    departing: [...list.container.querySelectorAll("[data-departing]")].map((n) => n.prosceniumId),
   };
 }
 """

@@ -1,7 +1,7 @@
 // Content elements: text, images, shapes, lists, sections, tab views and
 // navigation stacks.
 
-import { el, setAttr, setStyle, px, cssColor, showSymbol, ownAriaHidden } from "./dom.js";
+import { el, setAttr, setStyle, px, cssColor, showSymbol, ownAriaHidden, entryIdOf } from "./dom.js";
 import { modifierNames } from "./keyboard.js";
 import { rowDragDown, moveRowByKey } from "./rowdrag.js";
 import { swipeDown, trackSwipeWheel, swipeByKey } from "./swipe.js";
@@ -144,7 +144,7 @@ function rowAround(target, root, tree) {
     // The rows inside a list in a row are that list's.
     if (classes.contains("list") || classes.contains("form")) row = null;
   }
-  const entry = row && tree.entries.get(Number(row.dataset.id));
+  const entry = row && tree.entries.get(entryIdOf(row));
   return entry && entry.node === row && entry.tag === "row" ? entry : null;
 }
 
@@ -560,7 +560,7 @@ function list(kind) {
       // Rows draw their role from their list's selection mode.
       if (entry.children) {
         for (const row of entry.node.querySelectorAll(".row")) {
-          const rowEntry = entry.tree.entries.get(Number(row.dataset.id));
+          const rowEntry = entry.tree.entries.get(entryIdOf(row));
           rowEntry?.handler.apply(rowEntry);
         }
       }

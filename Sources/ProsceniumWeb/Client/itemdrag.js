@@ -52,8 +52,7 @@ function makePreview(entry, node) {
   const own = entry.tag === "layer" && entry.attrs.role === "dragPreview" ? node.children[1] : null;
   const preview = (own || node).cloneNode(true);
   preview.classList.add("item-drag-preview");
-  preview.removeAttribute("data-id");
-  for (const inner of preview.querySelectorAll("[data-id]")) inner.removeAttribute("data-id");
+  // The copy's nodes are no elements' (a clone has no `prosceniumId`).
   Object.assign(preview.style, { position: "fixed", margin: "0", pointerEvents: "none", zIndex: "2147483000", opacity: "0.8" });
   if (!own) Object.assign(preview.style, { width: `${box.width}px`, height: `${box.height}px` });
   document.body.append(preview);

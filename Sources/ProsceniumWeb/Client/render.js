@@ -2,6 +2,7 @@
 // the app's patches. Subtrees are built off the document and inserted whole.
 
 import { handlerFor, applyAttributes, applyText } from "./elements.js";
+import { entryIdOf } from "./dom.js";
 import { setMeasured, scheduleMeasure } from "./geometry.js";
 import { MotionRun, runInsertion, departs, runRemoval } from "./motion.js";
 import { markRowsBeforeHiddenSeparators } from "./content.js";
@@ -48,9 +49,10 @@ export class SurfaceTree {
   /** The entry whose node is `node` or its nearest ancestor. */
   entryFor(node) {
     for (let el = node; el && el.nodeType === 1; el = el.parentElement) {
-      if (el.dataset.surface !== undefined && el.dataset.id === undefined) return null;
-      if (el.dataset.id !== undefined) {
-        const entry = this.entries.get(Number(el.dataset.id));
+      const id = entryIdOf(el);
+      if (id === undefined && el.dataset.surface !== undefined) return null;
+      if (id !== undefined) {
+        const entry = this.entries.get(id);
         if (entry) return entry;
       }
     }
@@ -118,8 +120,9 @@ export class SurfaceTree {
     entry.handler.create(entry);
     if (!entry.container) entry.container = entry.node;
     const marked = entry.portal || entry.node;
-    if (marked.nodeType === 1) marked.setAttribute("data-id", entry.id);
-    if (entry.node.nodeType === 1 && entry.node !== marked) entry.node.setAttribute("data-id", entry.id);
+    // Which element a node is (entryIdOf): a property, not an attribute (dom.js).
+    if (marked.nodeType === 1) marked.prosceniumId = entry.id;
+    if (entry.node.nodeType === 1 && entry.node !== marked) entry.node.prosceniumId = entry.id;
     if (entry.portal) entry.handler.attachPortal ? entry.handler.attachPortal(entry) : this.host.overlay.append(entry.portal);
     applyAttributes(entry, true);
     applyText(entry);

@@ -3,7 +3,7 @@
 // (`scrollAnchor`), settling on pages or views (`scrollSnap`) and a scroll
 // position bound both ways (`scrollPosition`).
 
-import { setAttr } from "./dom.js";
+import { setAttr, entryIdOf } from "./dom.js";
 
 /** Scrolls the element `id` of `tree` into view, placed by `anchor`
  * (`top`, `center`, `bottom`, `leading`, `trailing`; else as little as
@@ -114,7 +114,7 @@ class ScrollBehaviors {
       const rect = child.getBoundingClientRect();
       const past = horizontal ? rect.right <= box.left + 1 : rect.bottom <= box.top + 1;
       if (past || rect.width + rect.height === 0) continue;
-      const id = child.dataset.id;
+      const id = entryIdOf(child)?.toString();
       if (id && id !== this.reported) {
         this.reported = id;
         this.entry.tree.send({ kind: "change", target: this.entry.id, value: id });
