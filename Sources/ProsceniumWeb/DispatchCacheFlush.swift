@@ -1,0 +1,71 @@
+import Dispatch
+import Foundation
+
+/// Empties libdispatch's per-thread caches of continuations on its worker
+/// threads.
+///
+/// Every `async` (and every Swift job the global executor enqueues) takes a
+/// continuation, a small heap block. The thread that runs the work keeps it
+/// in its own cache, up to 1,024 of them, until the thread exits; on Linux,
+/// without Darwin's memory-pressure source, nothing else ever trims that
+/// cache. After a crowd of pages, the workers' caches hold continuations
+/// allocated while the heap was at its largest, scattered across it, and
+/// each pins a page that `malloc_trim` could otherwise give back (megabytes,
+/// measured by `proscenium-bench memory`).
+///
+/// A worker's cache is emptied by taking continuations on that worker: each
+/// `DispatchQueue.main.async` made there takes one from its cache. The main
+/// queue runs them and, after each drain, frees its own cache to the heap.
+/// So blocks are sent to every global queue's workers at once (they wait
+/// briefly for one another, so that the pool's threads each take one), and
+/// each worker posts more no-op blocks to the main queue than a cache holds.
+enum DispatchCacheFlush {
+    /// libdispatch's `DISPATCH_CONTINUATION_CACHE_LIMIT` outside iOS.
+    static let cacheLimit = 1024
+
+    /// The global queues Swift's executor runs tasks on (background, low,
+    /// medium and high priority). A queue that never ran anything has no
+    /// workers, and flushing it would start threads (each with an arena).
+    static let qualities: [DispatchQoS.QoSClass] = [.background, .utility, .default, .userInitiated]
+
+    /// Flushes the workers' caches, then calls `completion` on the main
+    /// queue once the main queue has run (and freed) every block posted.
+    /// `workersPerQueue` blocks go to each global queue; returns how many
+    /// blocks were posted to the main queue in all, through `completion`.
+    static func flush(workersPerQueue: Int = ProcessInfo.processInfo.activeProcessorCount + 2,
+                      completion: @escaping @Sendable (_ posted: Int) -> Void) {
+        let group = DispatchGroup()
+        let posted = PostCounter()
+        for quality in qualities {
+            let started = DispatchGroup()
+            for _ in 0..<workersPerQueue { started.enter() }
+            for _ in 0..<workersPerQueue {
+                group.enter()
+                DispatchQueue.global(qos: quality).async {
+                    // Hold this worker a moment, so the queue's other blocks
+                    // go to its other threads rather than after this one.
+                    started.leave()
+                    _ = started.wait(timeout: .now() + .milliseconds(20))
+                    for _ in 0...cacheLimit {
+                        DispatchQueue.main.async(execute: noop)
+                    }
+                    posted.add(cacheLimit + 1)
+                    AllocatorTrim.trimThreadArena()
+                    group.leave()
+                }
+            }
+        }
+        // The main queue runs in order: this comes after every no-op.
+        group.notify(queue: .main) { completion(posted.total) }
+    }
+
+    private static let noop: @Sendable @convention(block) () -> Void = {}
+}
+
+/// A count the workers add to from their threads.
+private final class PostCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func add(_ value: Int) { lock.withLock { count += value } }
+    var total: Int { lock.withLock { count } }
+}
