@@ -98,6 +98,7 @@ let package = Package(
                 "Proscenium",
                 "ProsceniumHost",
                 "ProsceniumFoundation",
+                "ProsceniumRuntimeShims",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -185,6 +186,7 @@ let package = Package(
             dependencies: [
                 "ProsceniumWeb",
                 "ProsceniumHost",
+                "ProsceniumRuntimeShims",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]

@@ -1,8 +1,6 @@
 import Dispatch
 import NIOPosix
-#if canImport(Glibc)
-import Glibc
-#endif
+import ProsceniumRuntimeShims
 
 /// Gives memory freed by departed pages back to the system. glibc's malloc
 /// keeps freed memory for reuse, so after a crowd of pages leaves, an app
@@ -27,10 +25,10 @@ enum AllocatorTrim {
             for loop in MultiThreadedEventLoopGroup.singleton.makeIterator() {
                 loop.execute { trimThreadArena() }
             }
-            DispatchCacheFlush.flush { _ in
+            DispatchCacheFlush.flush {
                 // The main queue frees its cache as this drain ends.
                 DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + .milliseconds(50)) {
-                    _ = mallocTrim?(0)
+                    _ = prosc_malloc_trim()
                 }
             }
         }
@@ -42,23 +40,6 @@ enum AllocatorTrim {
     /// trims the top only of the main one; a thread's arena shrinks when a
     /// large free chunk joins its top, so one is made and freed here.
     nonisolated static func trimThreadArena() {
-        #if canImport(Glibc)
-        // Through `dlsym`'s pointers: the optimizer removes a malloc and
-        // free of the same block when it can see them.
-        guard let allocate = mallocFunction, let release = freeFunction else { return }
-        release(allocate(96 * 1024))
-        #endif
+        prosc_trim_thread_arena()
     }
-
-    #if canImport(Glibc)
-    /// glibc's `malloc_trim`, which the Glibc module does not import (malloc.h).
-    private nonisolated static let mallocTrim: (@convention(c) (Int) -> Int32)? = symbol("malloc_trim")
-    private nonisolated static let mallocFunction: (@convention(c) (Int) -> UnsafeMutableRawPointer?)? = symbol("malloc")
-    private nonisolated static let freeFunction: (@convention(c) (UnsafeMutableRawPointer?) -> Void)? = symbol("free")
-
-    private nonisolated static func symbol<F>(_ name: String) -> F? {
-        guard let address = dlsym(dlopen(nil, RTLD_NOW), name) else { return nil }
-        return unsafeBitCast(address, to: F.self)
-    }
-    #endif
 }

@@ -29,13 +29,12 @@ enum DispatchCacheFlush {
     static let qualities: [DispatchQoS.QoSClass] = [.background, .utility, .default, .userInitiated]
 
     /// Flushes the workers' caches, then calls `completion` on the main
-    /// queue once the main queue has run (and freed) every block posted.
-    /// `workersPerQueue` blocks go to each global queue; returns how many
-    /// blocks were posted to the main queue in all, through `completion`.
+    /// queue once the main queue has run every block posted (it frees their
+    /// continuations as that drain ends). `workersPerQueue` blocks go to each
+    /// global queue.
     static func flush(workersPerQueue: Int = ProcessInfo.processInfo.activeProcessorCount + 2,
-                      completion: @escaping @Sendable (_ posted: Int) -> Void) {
+                      completion: @escaping @Sendable () -> Void) {
         let group = DispatchGroup()
-        let posted = PostCounter()
         for quality in qualities {
             let started = DispatchGroup()
             for _ in 0..<workersPerQueue { started.enter() }
@@ -49,23 +48,14 @@ enum DispatchCacheFlush {
                     for _ in 0...cacheLimit {
                         DispatchQueue.main.async(execute: noop)
                     }
-                    posted.add(cacheLimit + 1)
                     AllocatorTrim.trimThreadArena()
                     group.leave()
                 }
             }
         }
         // The main queue runs in order: this comes after every no-op.
-        group.notify(queue: .main) { completion(posted.total) }
+        group.notify(queue: .main, execute: completion)
     }
 
     private static let noop: @Sendable @convention(block) () -> Void = {}
-}
-
-/// A count the workers add to from their threads.
-private final class PostCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-    func add(_ value: Int) { lock.withLock { count += value } }
-    var total: Int { lock.withLock { count } }
 }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Dispatch
 import Foundation
-import Glibc
+import ProsceniumRuntimeShims
 import Testing
 @testable import ProsceniumWeb
 
@@ -9,7 +9,7 @@ import Testing
 /// pin with the continuations they cache.
 @Suite struct DispatchCacheFlushTests {
     /// Bytes in use over all of malloc's arenas.
-    private static func inUse() -> Int { Int(mallinfo2().uordblks) }
+    private static func inUse() -> Int { prosc_malloc_in_use() }
 
     /// Work sent from the main thread to the global queues leaves its
     /// continuations cached on the workers that ran it.
@@ -25,20 +25,14 @@ import Testing
         }
     }
 
-    @MainActor private static func flush() async -> Int {
-        await withCheckedContinuation { (done: CheckedContinuation<Int, Never>) in
-            DispatchCacheFlush.flush { posted in
+    @MainActor private static func flush() async {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            DispatchCacheFlush.flush {
                 // The main queue frees its cache after this drain: resume
                 // on a later turn of the main queue.
-                DispatchQueue.main.async { done.resume(returning: posted) }
+                DispatchQueue.main.async { done.resume() }
             }
         }
-    }
-
-    @Test @MainActor func postsMoreThanACacheFromEveryWorker() async {
-        let posted = await Self.flush()
-        let perQueue = ProcessInfo.processInfo.activeProcessorCount + 2
-        #expect(posted == perQueue * DispatchCacheFlush.qualities.count * (DispatchCacheFlush.cacheLimit + 1))
     }
 
     /// The continuations cached on workers go back to malloc. Other tests
@@ -48,13 +42,14 @@ import Testing
         for _ in 0..<4 {
             await Self.fillWorkerCaches()
             let before = Self.inUse()
-            _ = await Self.flush()
+            await Self.flush()
             let after = Self.inUse()
             drops.append(before - after)
-            // At least 256 continuations of 64 bytes or more.
-            if before - after >= 16 * 1024 { break }
+            // A full cache is 64 KiB; measured, a flush frees 240 to 660 KiB
+            // (without it, at most 44 KiB on the first round, then none).
+            if before - after >= 128 * 1024 { break }
         }
-        #expect(drops.contains { $0 >= 16 * 1024 }, "bytes freed by each flush: \(drops)")
+        #expect(drops.contains { $0 >= 128 * 1024 }, "bytes freed by each flush: \(drops)")
     }
 }
 #endif
