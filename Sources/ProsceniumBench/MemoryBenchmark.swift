@@ -26,10 +26,10 @@ struct MemoryBenchmark: ParsableCommand {
             pages leave. "Retained" compares the end with the idle figure; glibc's \
             malloc keeps some freed memory mapped, so it is what the process \
             still holds, not only what it still uses. It is read twice: once \
-            the app has settled, and again 12 seconds later, when the \
-            display has returned memory a second time (after idle worker \
-            threads exit and the closed connections' timers fire); the idle \
-            figure is read that late too. With --rounds, the same \
+            the app has settled, and again 25 seconds after the pages left, \
+            when the display has returned memory a second time (the closed \
+            connections' tasks wait for their auto-ping timers, 20 seconds); \
+            the idle figure is read that late too. With --rounds, the same \
             windows and pages come and go again, and each later round's \
             retained figure shows whether what is held grows with use (a leak) \
             or stays put (the allocator's pages, reused).
@@ -87,7 +87,7 @@ struct MemoryFigures {
     /// Rows of the table: what had happened, and the app's VmRSS then.
     var readings: [(String, Int)] = []
     var beforeWindows = 0, afterWindows = 0, afterPages = 0, idle = 0, afterClose = 0
-    /// What was resident 12 seconds after everything had gone.
+    /// What was resident 25 seconds after everything had gone.
     var settledAfterClose = 0
     /// What was resident once everything had gone, after each later round.
     var laterAfterClose: [Int] = []
@@ -105,7 +105,7 @@ struct MemoryFigures {
 
     var summary: String {
         "memory per window: \(Int(perWindow.rounded())) KiB; per page: \(Int(perPage.rounded())) KiB; "
-            + "retained after close: \(retained) KiB (12 s later: \(settledAfterClose - idle) KiB)"
+            + "retained after close: \(retained) KiB (25 s later: \(settledAfterClose - idle) KiB)"
             + laterAfterClose.enumerated().map { "; after round \($0.offset + 2): \($0.element - idle) KiB" }.joined()
     }
 }
@@ -115,8 +115,9 @@ struct MemoryRun {
     let executable: URL
 
     /// How long after pages leave the display has returned memory twice
-    /// (`AllocatorTrim`: one second, and ten more), with a margin.
-    static let afterDepartures: Duration = .seconds(12)
+    /// (`AllocatorTrim`: one second, and the ping period and two seconds
+    /// more: 23 seconds), with a margin.
+    static let afterDepartures: Duration = .seconds(25)
 
     func measure(windows: Int, pages: Int, rounds: Int = 1) async throws -> MemoryFigures {
         try await AppProcess.withRunning(executable) { app, group in
@@ -178,7 +179,7 @@ struct MemoryRun {
         _ = try await read("\(figures.pages + 1) pages, windows of the first closed")
         for page in others + [main] { await page.close() }
         figures.afterClose = try await read("all pages gone")
-        figures.settledAfterClose = try await read("all pages gone, 12 s later",
+        figures.settledAfterClose = try await read("all pages gone, 25 s later",
                                                    settle: MemoryRun.afterDepartures - .milliseconds(2300))
     }
 

@@ -5,17 +5,21 @@ import ProsceniumRuntimeShims
 /// Gives memory freed by departed pages back to the system. glibc's malloc
 /// keeps freed memory for reuse, so after a crowd of pages leaves, an app
 /// would go on holding tens of megabytes it no longer uses; `malloc_trim`
-/// returns the free pages. It runs a second after the last of a burst of
-/// departures, off the main actor (it takes the allocator's locks, not ours),
-/// once libdispatch's workers have let go of the continuations they cache
-/// (`DispatchCacheFlush`), which would otherwise pin pages all over the heap.
+/// returns the free pages. It runs after a burst of departures, off the main
+/// actor (it takes the allocator's locks, not ours), once libdispatch's
+/// workers have let go of the continuations they cache (`DispatchCacheFlush`),
+/// which would otherwise pin pages all over the heap.
 @MainActor
 enum AllocatorTrim {
     private static var isScheduled = false
-
     private static var burst = 0
 
-    static func soon() {
+    /// Trims a second after the last of a burst of departures, and again
+    /// `settle` after that, unless pages have left again since: a departed
+    /// connection's tasks stay until their timers fire (the WebSocket
+    /// auto-ping period), and measured on BookClub, a trim then gave back
+    /// another 1.2 MB.
+    static func soon(settle: Duration) {
         #if canImport(Glibc)
         guard !isScheduled else { return }
         isScheduled = true
@@ -24,28 +28,37 @@ enum AllocatorTrim {
             isScheduled = false
             burst += 1
             let thisBurst = burst
-            trim()
-            // Once more, when the workers left idle have exited (after five
-            // seconds; their caches go to malloc then) and the timers of the
-            // departed connections' tasks have fired: measured, another 1.2 MB.
-            // Unless pages have left again since, which trims on its own.
-            try? await Task.sleep(for: .seconds(10))
-            if thisBurst == burst { trim() }
+            flushAndTrim()
+            try? await Task.sleep(for: settle)
+            // The workers left idle have exited by now, which freed their
+            // caches: flushing would only start new ones.
+            if thisBurst == burst { trimArenas() }
         }
         #endif
     }
 
-    private static func trim() {
-        // The server's event loops (Hummingbird's default group) made
-        // the connections' buffers and channels in their own arenas.
-        for loop in MultiThreadedEventLoopGroup.singleton.makeIterator() {
-            loop.execute { trimThreadArena() }
-        }
+    private static func flushAndTrim() {
+        trimEventLoopArenas()
         DispatchCacheFlush.flush {
             // The main queue frees its cache as this drain ends.
             DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + .milliseconds(50)) {
                 _ = prosc_malloc_trim()
             }
+        }
+    }
+
+    private static func trimArenas() {
+        trimEventLoopArenas()
+        // On an event loop, which is awake anyway: a global queue would
+        // start a worker for it.
+        MultiThreadedEventLoopGroup.singleton.next().execute { _ = prosc_malloc_trim() }
+    }
+
+    /// The server's event loops (Hummingbird's default group) made the
+    /// connections' buffers and channels in their own arenas.
+    private static func trimEventLoopArenas() {
+        for loop in MultiThreadedEventLoopGroup.singleton.makeIterator() {
+            loop.execute { trimThreadArena() }
         }
     }
 
