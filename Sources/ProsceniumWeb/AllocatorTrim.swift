@@ -40,8 +40,9 @@ enum AllocatorTrim {
     private static func flushAndTrim() {
         trimEventLoopArenas()
         DispatchCacheFlush.flush {
-            // The main queue frees its cache as this drain ends.
-            DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + .milliseconds(50)) {
+            // The main queue frees its cache as this drain ends. On an event
+            // loop, which is awake anyway: another queue might start a worker.
+            MultiThreadedEventLoopGroup.singleton.next().scheduleTask(in: .milliseconds(50)) {
                 _ = prosc_malloc_trim()
             }
         }
@@ -49,8 +50,6 @@ enum AllocatorTrim {
 
     private static func trimArenas() {
         trimEventLoopArenas()
-        // On an event loop, which is awake anyway: a global queue would
-        // start a worker for it.
         MultiThreadedEventLoopGroup.singleton.next().execute { _ = prosc_malloc_trim() }
     }
 
