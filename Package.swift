@@ -98,10 +98,12 @@ let package = Package(
                 "Proscenium",
                 "ProsceniumHost",
                 "ProsceniumFoundation",
+                "ProsceniumRuntimeShims",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -184,6 +186,7 @@ let package = Package(
             dependencies: [
                 "ProsceniumWeb",
                 "ProsceniumHost",
+                "ProsceniumRuntimeShims",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]

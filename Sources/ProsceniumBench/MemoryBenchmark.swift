@@ -25,7 +25,11 @@ struct MemoryBenchmark: ParsableCommand {
             its own first window), the windows are closed (windowClose) and the \
             pages leave. "Retained" compares the end with the idle figure; glibc's \
             malloc keeps some freed memory mapped, so it is what the process \
-            still holds, not only what it still uses. With --rounds, the same \
+            still holds, not only what it still uses. It is read twice: once \
+            the app has settled, and again 25 seconds after the pages left, \
+            when the display has returned memory a second time (the closed \
+            connections' tasks wait for their auto-ping timers, 20 seconds); \
+            the idle figure is read that late too. With --rounds, the same \
             windows and pages come and go again, and each later round's \
             retained figure shows whether what is held grows with use (a leak) \
             or stays put (the allocator's pages, reused).
@@ -83,6 +87,8 @@ struct MemoryFigures {
     /// Rows of the table: what had happened, and the app's VmRSS then.
     var readings: [(String, Int)] = []
     var beforeWindows = 0, afterWindows = 0, afterPages = 0, idle = 0, afterClose = 0
+    /// What was resident 25 seconds after everything had gone.
+    var settledAfterClose = 0
     /// What was resident once everything had gone, after each later round.
     var laterAfterClose: [Int] = []
 
@@ -99,7 +105,7 @@ struct MemoryFigures {
 
     var summary: String {
         "memory per window: \(Int(perWindow.rounded())) KiB; per page: \(Int(perPage.rounded())) KiB; "
-            + "retained after close: \(retained) KiB"
+            + "retained after close: \(retained) KiB (25 s later: \(settledAfterClose - idle) KiB)"
             + laterAfterClose.enumerated().map { "; after round \($0.offset + 2): \($0.element - idle) KiB" }.joined()
     }
 }
@@ -107,6 +113,11 @@ struct MemoryFigures {
 /// One run of the memory benchmark against a fresh app process.
 struct MemoryRun {
     let executable: URL
+
+    /// How long after pages leave the display has returned memory twice
+    /// (`AllocatorTrim`: one second, and the ping period and two seconds
+    /// more: 23 seconds), with a margin.
+    static let afterDepartures: Duration = .seconds(25)
 
     func measure(windows: Int, pages: Int, rounds: Int = 1) async throws -> MemoryFigures {
         try await AppProcess.withRunning(executable) { app, group in
@@ -116,15 +127,15 @@ struct MemoryRun {
                 var again = MemoryFigures(windows: windows, pages: pages)
                 try await cycle(app, group: group, label: "round \(round + 1): ", into: &again)
                 figures.readings += again.readings
-                figures.laterAfterClose.append(again.afterClose)
+                figures.laterAfterClose.append(again.settledAfterClose)
             }
             return figures
         }
     }
 
     private func run(_ app: AppProcess, group: any EventLoopGroup, into figures: inout MemoryFigures) async throws {
-        func read(_ label: String) async throws -> Int {
-            let kib = try await ProcessMemory.settledResidentKiB(of: app.pid)
+        func read(_ label: String, settle: Duration = .milliseconds(1500)) async throws -> Int {
+            let kib = try await ProcessMemory.settledResidentKiB(of: app.pid, settle: settle)
             figures.readings.append((label, kib))
             return kib
         }
@@ -136,15 +147,16 @@ struct MemoryRun {
         let warmupWindows = try await openWindows(1, with: warmupShown.newWindow, on: warmup)
         try await closeWindows(warmupWindows + [warmupShown.window], on: warmup)
         await warmup.close()
-        figures.idle = try await read("idle (one page came and went)")
+        // After the display's second return of memory (see `afterDepartures`).
+        figures.idle = try await read("idle (one page came and went)", settle: MemoryRun.afterDepartures)
         try await cycle(app, group: group, label: "", into: &figures)
     }
 
     /// One page opens the windows, the other pages come, and all go.
     private func cycle(_ app: AppProcess, group: any EventLoopGroup, label: String,
                        into figures: inout MemoryFigures) async throws {
-        func read(_ what: String) async throws -> Int {
-            let kib = try await ProcessMemory.settledResidentKiB(of: app.pid)
+        func read(_ what: String, settle: Duration = .milliseconds(1500)) async throws -> Int {
+            let kib = try await ProcessMemory.settledResidentKiB(of: app.pid, settle: settle)
             figures.readings.append((label + what, kib))
             return kib
         }
@@ -167,6 +179,8 @@ struct MemoryRun {
         _ = try await read("\(figures.pages + 1) pages, windows of the first closed")
         for page in others + [main] { await page.close() }
         figures.afterClose = try await read("all pages gone")
+        figures.settledAfterClose = try await read("all pages gone, 25 s later",
+                                                   settle: MemoryRun.afterDepartures - .milliseconds(2300))
     }
 
     /// Reads the snapshot: its (first) window and the File > New Window item.

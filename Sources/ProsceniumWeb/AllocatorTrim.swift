@@ -1,33 +1,71 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import Dispatch
+import NIOPosix
+import ProsceniumRuntimeShims
 
 /// Gives memory freed by departed pages back to the system. glibc's malloc
 /// keeps freed memory for reuse, so after a crowd of pages leaves, an app
 /// would go on holding tens of megabytes it no longer uses; `malloc_trim`
-/// returns the free pages. It runs a second after the last of a burst of
-/// departures, off the main actor (it takes the allocator's locks, not ours).
+/// returns the free pages. It runs after a burst of departures, off the main
+/// actor (it takes the allocator's locks, not ours), once libdispatch's
+/// workers have let go of the continuations they cache (`DispatchCacheFlush`),
+/// which would otherwise pin pages all over the heap.
 @MainActor
 enum AllocatorTrim {
     private static var isScheduled = false
+    private static var burst = 0
 
-    static func soon() {
+    /// Trims a second after the last of a burst of departures, and again
+    /// `settle` after that, unless pages have left again since: a departed
+    /// connection's tasks stay until their timers fire (the WebSocket
+    /// auto-ping period), and measured on BookClub, a trim then gave back
+    /// another 1.2 MB.
+    static func soon(settle: Duration) {
         #if canImport(Glibc)
         guard !isScheduled else { return }
         isScheduled = true
         Task { @MainActor in
             try? await Task.sleep(for: .seconds(1))
             isScheduled = false
-            Task.detached(priority: .background) { _ = mallocTrim?(0) }
+            burst += 1
+            let thisBurst = burst
+            flushAndTrim()
+            try? await Task.sleep(for: settle)
+            // The workers left idle have exited by now, which freed their
+            // caches: flushing would only start new ones.
+            if thisBurst == burst { trimArenas() }
         }
         #endif
     }
 
-    #if canImport(Glibc)
-    /// glibc's `malloc_trim`, which the Glibc module does not import (malloc.h).
-    private nonisolated static let mallocTrim: (@convention(c) (Int) -> Int32)? = {
-        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "malloc_trim") else { return nil }
-        return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
-    }()
-    #endif
+    private static func flushAndTrim() {
+        trimEventLoopArenas()
+        DispatchCacheFlush.flush {
+            // The main queue frees its cache as this drain ends. On an event
+            // loop, which is awake anyway: another queue might start a worker.
+            MultiThreadedEventLoopGroup.singleton.next().scheduleTask(in: .milliseconds(50)) {
+                _ = prosc_malloc_trim()
+            }
+        }
+    }
+
+    private static func trimArenas() {
+        trimEventLoopArenas()
+        MultiThreadedEventLoopGroup.singleton.next().execute { _ = prosc_malloc_trim() }
+    }
+
+    /// The server's event loops (Hummingbird's default group) made the
+    /// connections' buffers and channels in their own arenas.
+    private static func trimEventLoopArenas() {
+        for loop in MultiThreadedEventLoopGroup.singleton.makeIterator() {
+            loop.execute { trimThreadArena() }
+        }
+    }
+
+    /// Lets the calling thread's malloc arena give back the free memory at
+    /// its top. `malloc_trim` returns free pages inside every arena but
+    /// trims the top only of the main one; a thread's arena shrinks when a
+    /// large free chunk joins its top, so one is made and freed here.
+    nonisolated static func trimThreadArena() {
+        prosc_trim_thread_arena()
+    }
 }

@@ -12,10 +12,13 @@ final class SessionHub {
     private var sessions: [Int: any DisplaySession] = [:]
     private var nextNumber = 0
     private let logger: Logger
+    /// How long a departed page's connection lingers (see `AllocatorTrim`).
+    private let lingering: Duration
 
-    init(provider: any DisplaySessionProvider, logger: Logger) {
+    init(provider: any DisplaySessionProvider, logger: Logger, lingering: Duration = .seconds(22)) {
         self.provider = provider
         self.logger = logger
+        self.lingering = lingering
     }
 
     var count: Int { sessions.count }
@@ -49,7 +52,7 @@ final class SessionHub {
         guard let session = sessions.removeValue(forKey: number) else { return }
         session.updateHandler = nil
         session.disconnect()
-        AllocatorTrim.soon()
+        AllocatorTrim.soon(settle: lingering)
     }
 
     func closeAll() {

@@ -72,7 +72,9 @@ public final class WebDisplay {
     /// A display serving `provider`'s sessions; nothing listens until ``start()``.
     public init(provider: any DisplaySessionProvider, configuration: Configuration = Configuration()) {
         self.configuration = configuration
-        hub = SessionHub(provider: provider, logger: configuration.logger)
+        // A closed connection's auto-ping task is freed when its timer fires.
+        hub = SessionHub(provider: provider, logger: configuration.logger,
+                         lingering: configuration.pingInterval + .seconds(2))
         images = provider.assetSource
         policy = AccessPolicy(token: configuration.token ?? LaunchSecret.make(), bindHost: configuration.host,
                               extraHosts: configuration.additionalAllowedHosts)
