@@ -47,7 +47,7 @@ def table(page):
           const table = window.rowsTest.host.content.querySelector(".table");
           const rows = [...table.querySelectorAll(".table-body > .table-row")];
           resolve({ rowcount: table.getAttribute("aria-rowcount"), body: table.querySelectorAll(".table-body").length,
-                    indexes: rows.map((r) => r.getAttribute("aria-rowindex")), ids: rows.map((r) => r.dataset.id) });
+                    indexes: rows.map((r) => r.getAttribute("aria-rowindex")), ids: rows.map((r) => String(r.prosceniumId)) });
         }))""")
 
     def fire(id, type, selector=None, **init):
@@ -88,15 +88,15 @@ def test_a_cell_clips_what_is_wider_than_its_column_and_does_not_scroll(table):
     ])
     table.mount(table_of(1, [wide, table_row(10, "a")]))
     seen = table.evaluate("""() => {
-      const content = window.rowsTest.host.content;
-      const cell = content.querySelector('[data-id="101"]');
-      const next = content.querySelector('[data-id="104"]').getBoundingClientRect();
+      const { host: { content }, tree } = window.rowsTest;
+      const cell = tree.entry(101).node;
+      const next = tree.entry(104).node.getBoundingClientRect();
       // The wide frame does not cover the next column: a point there is the next cell's.
       const hit = document.elementFromPoint(next.left + next.width / 2, next.top + next.height / 2);
       // Nor can the cell be scrolled to show the rest (it is not a scroll container).
       cell.scrollLeft = 50;
-      return { hit: hit?.closest("[data-id]")?.dataset.id, scrollLeft: cell.scrollLeft,
-               frame: content.querySelector('[data-id="102"]').getBoundingClientRect().width,
+      return { hit: String(tree.entryFor(hit)?.id), scrollLeft: cell.scrollLeft,
+               frame: tree.entry(102).node.getBoundingClientRect().width,
                table: content.querySelector(".table").scrollWidth - content.querySelector(".table").clientWidth };
     }""")
     assert seen["frame"] >= 2000
