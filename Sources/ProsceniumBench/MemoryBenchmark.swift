@@ -178,9 +178,10 @@ struct MemoryRun {
         try await closeWindows(opened + [shown.window], on: main)
         _ = try await read("\(figures.pages + 1) pages, windows of the first closed")
         for page in others + [main] { await page.close() }
+        let left = ContinuousClock.now
         figures.afterClose = try await read("all pages gone")
         figures.settledAfterClose = try await read("all pages gone, 25 s later",
-                                                   settle: MemoryRun.afterDepartures - .milliseconds(2300))
+                                                   settle: MemoryRun.afterDepartures - (ContinuousClock.now - left))
     }
 
     /// Reads the snapshot: its (first) window and the File > New Window item.

@@ -57,15 +57,7 @@ enum AllocatorTrim {
     /// connections' buffers and channels in their own arenas.
     private static func trimEventLoopArenas() {
         for loop in MultiThreadedEventLoopGroup.singleton.makeIterator() {
-            loop.execute { trimThreadArena() }
+            loop.execute { prosc_trim_thread_arena() }
         }
-    }
-
-    /// Lets the calling thread's malloc arena give back the free memory at
-    /// its top. `malloc_trim` returns free pages inside every arena but
-    /// trims the top only of the main one; a thread's arena shrinks when a
-    /// large free chunk joins its top, so one is made and freed here.
-    nonisolated static func trimThreadArena() {
-        prosc_trim_thread_arena()
     }
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import ProsceniumRuntimeShims
 
 /// Empties libdispatch's per-thread caches of continuations on its worker
 /// threads.
@@ -16,19 +17,21 @@ import Foundation
 /// A worker's cache is emptied by taking continuations on that worker: each
 /// `DispatchQueue.main.async` made there takes one from its cache. The main
 /// queue runs them and, after each drain, frees its own cache to the heap.
-/// So blocks are sent to every global queue's workers at once (they wait
-/// briefly for one another, so that the pool's threads each take one), and
-/// each worker posts more no-op blocks to the main queue than a cache holds.
+/// So blocks are sent to the workers of each queue in `qualities` at once
+/// (they wait briefly for one another, so that the pool's threads each take
+/// one), and each worker posts more no-op blocks to the main queue than a
+/// cache holds, then lets its own arena shrink (`prosc_trim_thread_arena`).
 enum DispatchCacheFlush {
     /// libdispatch's `DISPATCH_CONTINUATION_CACHE_LIMIT` outside iOS.
     static let cacheLimit = 1024
 
     /// The global queues Swift's executor runs the display's tasks on
-    /// (medium and high priority: the server's and the main actor's). A queue that never ran
-    /// anything has no workers, and flushing it would start threads, each
-    /// with an arena of its own (measured: the idle figure 0.5 MB higher);
-    /// the workers of a queue left out free their caches when they exit,
-    /// after five idle seconds, before the display's second trim.
+    /// (medium and high priority: the server's and the main actor's). A
+    /// queue that never ran anything has no workers, and flushing it would
+    /// start threads, each with an arena of its own (measured: the idle
+    /// figure 0.5 MB higher); the workers of a queue left out free their
+    /// caches when they exit, after five idle seconds, before the display's
+    /// second trim.
     static let qualities: [DispatchQoS.QoSClass] = [.default, .userInitiated]
 
     /// Flushes the workers' caches, then calls `completion` on the main
@@ -51,7 +54,7 @@ enum DispatchCacheFlush {
                     for _ in 0...cacheLimit {
                         DispatchQueue.main.async(execute: noop)
                     }
-                    AllocatorTrim.trimThreadArena()
+                    prosc_trim_thread_arena()
                     group.leave()
                 }
             }

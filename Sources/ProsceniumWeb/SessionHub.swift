@@ -15,7 +15,7 @@ final class SessionHub {
     /// How long a departed page's connection lingers (see `AllocatorTrim`).
     private let lingering: Duration
 
-    init(provider: any DisplaySessionProvider, logger: Logger, lingering: Duration = .seconds(22)) {
+    init(provider: any DisplaySessionProvider, logger: Logger, lingering: Duration) {
         self.provider = provider
         self.logger = logger
         self.lingering = lingering

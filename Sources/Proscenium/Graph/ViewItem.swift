@@ -198,8 +198,13 @@ enum ViewTypeFacts {
         let id = ObjectIdentifier(type)
         let slot = recent + Int((UInt(bitPattern: id) >> 4) % UInt(recentCount))
         if slot.pointee.type == id, let facts = slot.pointee.facts { return facts }
-        let facts = known[id] ?? Facts(type)
-        known[id] = facts
+        let facts: Facts
+        if let found = known[id] {
+            facts = found
+        } else {
+            facts = Facts(type)
+            known[id] = facts
+        }
         slot.pointee = (id, facts)
         return facts
     }
