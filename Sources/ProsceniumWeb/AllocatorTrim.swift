@@ -8,7 +8,9 @@ import ProsceniumRuntimeShims
 /// returns the free pages. It runs after a burst of departures, off the main
 /// actor (it takes the allocator's locks, not ours), once libdispatch's
 /// workers have let go of the continuations they cache (`DispatchCacheFlush`),
-/// which would otherwise pin pages all over the heap.
+/// which would otherwise pin pages all over the heap, and the threads that
+/// freed the most (the main thread, the event loops) have emptied their own
+/// caches of freed blocks (`prosc_flush_thread_cache`), for the same reason.
 @MainActor
 enum AllocatorTrim {
     private static var isScheduled = false
@@ -40,8 +42,11 @@ enum AllocatorTrim {
     private static func flushAndTrim() {
         trimEventLoopArenas()
         DispatchCacheFlush.flush {
-            // The main queue frees its cache as this drain ends. On an event
-            // loop, which is awake anyway: another queue might start a worker.
+            // The main queue frees its cache as this drain ends: its blocks
+            // land in the main thread's own cache, emptied on the next turn.
+            DispatchQueue.main.async { prosc_flush_thread_cache() }
+            // On an event loop, which is awake anyway: another queue might
+            // start a worker.
             MultiThreadedEventLoopGroup.singleton.next().scheduleTask(in: .milliseconds(50)) {
                 _ = prosc_malloc_trim()
             }
@@ -49,15 +54,20 @@ enum AllocatorTrim {
     }
 
     private static func trimArenas() {
+        prosc_flush_thread_cache()
         trimEventLoopArenas()
         MultiThreadedEventLoopGroup.singleton.next().execute { _ = prosc_malloc_trim() }
     }
 
     /// The server's event loops (Hummingbird's default group) made the
-    /// connections' buffers and channels in their own arenas.
+    /// connections' buffers and channels in their own arenas, and each
+    /// keeps the last blocks it freed in its thread's cache.
     private static func trimEventLoopArenas() {
         for loop in MultiThreadedEventLoopGroup.singleton.makeIterator() {
-            loop.execute { prosc_trim_thread_arena() }
+            loop.execute {
+                prosc_flush_thread_cache()
+                prosc_trim_thread_arena()
+            }
         }
     }
 }

@@ -54,6 +54,7 @@ enum DispatchCacheFlush {
                     for _ in 0...cacheLimit {
                         DispatchQueue.main.async(execute: noop)
                     }
+                    prosc_flush_thread_cache()
                     prosc_trim_thread_arena()
                     group.leave()
                 }

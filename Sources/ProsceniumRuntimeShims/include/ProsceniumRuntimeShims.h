@@ -22,4 +22,9 @@ int prosc_malloc_trim(void);
 /// does not do. Nothing elsewhere.
 void prosc_trim_thread_arena(void);
 
+/// Empties the calling thread's cache of freed blocks (glibc's tcache) into
+/// the arenas, where `malloc_trim` can return their pages: glibc empties it
+/// only when the thread exits. Nothing elsewhere.
+void prosc_flush_thread_cache(void);
+
 #endif
