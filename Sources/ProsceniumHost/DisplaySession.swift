@@ -22,4 +22,14 @@ public protocol DisplaySessionProvider: AnyObject {
     func makeSession(clientKey: String) -> any DisplaySession
     /// The images this provider's views show, which a display serves by key.
     nonisolated var assetSource: (any DisplayAssetSource)? { get }
+    /// Displays have left, and the display is about to give free memory back
+    /// to the system: the provider re-makes what it keeps of them for later
+    /// (made while they were open, it lies scattered among blocks freed
+    /// since, each piece keeping a page of memory in use).
+    func compactDepartedState()
+}
+
+extension DisplaySessionProvider {
+    /// Keeps nothing of departed displays.
+    public func compactDepartedState() {}
 }

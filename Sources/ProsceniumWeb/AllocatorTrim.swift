@@ -1,4 +1,5 @@
 import Dispatch
+import NIOCore
 import NIOPosix
 import ProsceniumRuntimeShims
 
@@ -20,8 +21,9 @@ enum AllocatorTrim {
     /// `settle` after that, unless pages have left again since: a departed
     /// connection's tasks stay until their timers fire (the WebSocket
     /// auto-ping period), and measured on BookClub, a trim then gave back
-    /// another 1.2 MB.
-    static func soon(settle: Duration) {
+    /// another 1.2 MB. Before the second trim, `compact` re-makes what is
+    /// kept of the departed.
+    static func soon(settle: Duration, compact: @escaping @MainActor @Sendable () -> Void) {
         #if canImport(Glibc)
         guard !isScheduled else { return }
         isScheduled = true
@@ -32,42 +34,53 @@ enum AllocatorTrim {
             let thisBurst = burst
             flushAndTrim()
             try? await Task.sleep(for: settle)
+            guard thisBurst == burst else { return }
+            // Re-made now, what is kept is carved from the free chunks the
+            // first trim merged, so it lies together.
+            compact()
             // The workers left idle have exited by now, which freed their
             // caches: flushing would only start new ones.
-            if thisBurst == burst { trimArenas() }
+            trimArenas()
         }
         #endif
     }
 
     private static func flushAndTrim() {
-        trimEventLoopArenas()
+        let loopsFlushed = flushEventLoops()
         DispatchCacheFlush.flush {
             // The main queue frees its cache as this drain ends: its blocks
             // land in the main thread's own cache, emptied on the next turn.
-            DispatchQueue.main.async { prosc_flush_thread_cache() }
-            // On an event loop, which is awake anyway: another queue might
-            // start a worker.
-            MultiThreadedEventLoopGroup.singleton.next().scheduleTask(in: .milliseconds(50)) {
-                _ = prosc_malloc_trim()
+            DispatchQueue.main.async {
+                prosc_flush_thread_cache()
+                trimAfter(loopsFlushed)
             }
         }
     }
 
     private static func trimArenas() {
         prosc_flush_thread_cache()
-        trimEventLoopArenas()
-        MultiThreadedEventLoopGroup.singleton.next().execute { _ = prosc_malloc_trim() }
+        trimAfter(flushEventLoops())
+    }
+
+    /// Trims once every event loop has flushed: a flush takes blocks from
+    /// the heap for a moment, which would bring trimmed pages back.
+    private static func trimAfter(_ loopsFlushed: EventLoopFuture<Void>) {
+        // On an event loop, which is awake anyway: another queue might start
+        // a worker.
+        loopsFlushed.whenComplete { _ in _ = prosc_malloc_trim() }
     }
 
     /// The server's event loops (Hummingbird's default group) made the
     /// connections' buffers and channels in their own arenas, and each
     /// keeps the last blocks it freed in its thread's cache.
-    private static func trimEventLoopArenas() {
-        for loop in MultiThreadedEventLoopGroup.singleton.makeIterator() {
-            loop.execute {
+    private static func flushEventLoops() -> EventLoopFuture<Void> {
+        let group = MultiThreadedEventLoopGroup.singleton
+        let flushed = group.makeIterator().map { loop in
+            loop.submit {
                 prosc_flush_thread_cache()
                 prosc_trim_thread_arena()
             }
         }
+        return EventLoopFuture.andAllComplete(flushed, on: group.next())
     }
 }

@@ -52,7 +52,7 @@ final class SessionHub {
         guard let session = sessions.removeValue(forKey: number) else { return }
         session.updateHandler = nil
         session.disconnect()
-        AllocatorTrim.soon(settle: lingering)
+        AllocatorTrim.soon(settle: lingering) { [weak self] in self?.provider.compactDepartedState() }
     }
 
     func closeAll() {

@@ -64,6 +64,21 @@ final class RestorationStore {
         }
     }
 
+    /// Saves now, then re-makes the saved windows from their encoding, so
+    /// that they lie together: those of departed displays were made while
+    /// the crowd was open and sit among its freed blocks, each keeping a page
+    /// in use that the display could otherwise give back (see the web
+    /// display's `AllocatorTrim`).
+    func compact(sessions: [AppSession]) {
+        saveNow(sessions: sessions)
+        guard let data = try? JSONEncoder().encode(saved),
+              let copy = try? JSONDecoder().decode([String: [RestoredWindow]].self, from: data) else { return }
+        // The recency list shares the new dictionary's keys.
+        let keys = Dictionary(uniqueKeysWithValues: copy.keys.map { ($0, $0) })
+        recency = recency.compactMap { keys[$0] }
+        saved = copy
+    }
+
     func saveNow(sessions: [AppSession]) {
         var live = Set<String>()
         for session in sessions {
