@@ -8,7 +8,7 @@ private struct OneWindowApp: App {
 }
 
 /// What the restoration store keeps of departed displays is pruned as they
-/// leave and re-made in one piece when the display compacts it.
+/// leave, and compacting it (re-making it in one piece) keeps it all.
 @MainActor @Suite struct RestorationCompactionTests {
     private static func savedKeys(_ file: URL) throws -> Set<String> {
         let data = try Data(contentsOf: file)

@@ -152,10 +152,6 @@ public final class AppRuntime: DisplaySessionProvider {
         sessions.removeAll { $0 === session }
         scheduler.forget(session)
         updateScenePhase()
-        // The store keeps only so many departed displays: it lets the oldest
-        // go at its next save.
-        restoration?.markDirty()
-        restoration?.saveSoon(sessions: sessions)
     }
 
     /// Saves the open windows (letting the oldest departed displays go) and
