@@ -51,15 +51,16 @@ final class RestorationStore {
 
     func markDirty() { dirty = true }
 
-    /// Saves within a second if anything changed.
-    func saveSoon(sessions: [AppSession]) {
+    /// Saves within a second if anything changed, with the sessions
+    /// connected then: a display that left meanwhile counts as departed.
+    func saveSoon(sessions: @escaping @MainActor () -> [AppSession]) {
         guard dirty, !saveScheduled else { return }
         saveScheduled = true
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { [weak self] in
             MainActor.assumeIsolated {
                 guard let self else { return }
                 self.saveScheduled = false
-                self.saveNow(sessions: sessions)
+                self.saveNow(sessions: sessions())
             }
         }
     }

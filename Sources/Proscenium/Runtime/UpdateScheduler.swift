@@ -142,7 +142,7 @@ final class UpdateScheduler {
         // display (often in a browser on the same machine) applies and paints
         // the update: freeing a thousand rows' nodes takes milliseconds.
         releaseSoon(sent)
-        runtime.restoration?.saveSoon(sessions: runtime.sessions)
+        runtime.restoration?.saveSoon { [weak runtime] in runtime?.sessions ?? [] }
         isBusy = false
         // What still asks after ten rounds (a loop of changes) waits for the next turn.
         if everySession || !sessionsInNeed.isEmpty { scheduleCommit() }
