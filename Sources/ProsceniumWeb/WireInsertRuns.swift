@@ -88,18 +88,26 @@ extension JSONText {
     /// A row's values in document order: each element's attribute values in
     /// its shape's order, then its text.
     private mutating func values(_ element: RenderElement, names: [[AttributeKey]], position: inout Int) {
-        for name in names[position] {
-            guard let value = element.attributes[name] else { continue }
-            raw(",")
-            string(AttributeCSS.text(value))
-            if isSymbolAttribute(name) { noteSymbol(value) }
-        }
+        let own = names[position]
         position += 1
+        // In the shape's order; most rows' dictionaries are in it already,
+        // which saves hashing each name.
+        if element.attributes.keys.elementsEqual(own) {
+            for (name, value) in element.attributes { attributeValue(name, value) }
+        } else {
+            for name in own { if let value = element.attributes[name] { attributeValue(name, value) } }
+        }
         if let text = element.text {
             raw(",")
             string(text)
         }
         for child in element.children { values(child, names: names, position: &position) }
+    }
+
+    private mutating func attributeValue(_ name: AttributeKey, _ value: AttributeValue) {
+        raw(",")
+        string(AttributeCSS.text(value))
+        if isSymbolAttribute(name) { noteSymbol(value) }
     }
 }
 
@@ -110,7 +118,10 @@ private func sameShape(_ a: RenderElement, _ aRoot: ElementID, _ b: RenderElemen
     guard a.tag == b.tag, a.id.rawValue - aRoot.rawValue == b.id.rawValue - bRoot.rawValue,
           (a.text == nil) == (b.text == nil), a.attributes.count == b.attributes.count,
           a.children.count == b.children.count else { return false }
-    for name in a.attributes.keys where b.attributes[name] == nil { return false }
+    // The same names in the same order need no hashing; else look each up.
+    if !a.attributes.keys.elementsEqual(b.attributes.keys) {
+        for name in a.attributes.keys where b.attributes[name] == nil { return false }
+    }
     for index in a.children.indices where !sameShape(a.children[index], aRoot, b.children[index], bRoot) {
         return false
     }

@@ -46,7 +46,7 @@ import Testing
         }
         #expect(try decode(#"{"v":2,"type":"event","event":{"kind":"key","key":"k","modifiers":["command"]}}"#).get()
             == HostEvent(kind: .key, key: "k", modifiers: ["command"]))
-        #expect(throws: UpMessage.Refusal.wrongVersion(2)) { try decode(#"{"v":2,"type":"event"}"#).get() }
+        #expect(throws: UpMessage.Refusal.wrongVersion(99)) { try decode(#"{"v":99,"type":"event"}"#).get() }
         #expect(throws: UpMessage.Refusal.unknownType("hello")) { try decode(#"{"v":2,"type":"hello"}"#).get() }
         #expect(throws: UpMessage.Refusal.tooLarge(1001)) { try decode(String(repeating: " ", count: 1001)).get() }
         guard case .failure(.malformed) = decode("{") else {

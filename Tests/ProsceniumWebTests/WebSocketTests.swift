@@ -49,7 +49,7 @@ struct WebSocketTests {
                 #expect(reply.status == 101)
 
                 let snapshot = try await connection.receiveJSON()
-                #expect(snapshot["v"] as? Int == 1)
+                #expect(snapshot["v"] as? Int == DisplayProtocol.version)
                 #expect(snapshot["type"] as? String == "snapshot")
                 let surfaces = try #require(snapshot["surfaces"] as? [[String: Any]])
                 #expect(surfaces.first?["id"] as? String == "w1")
@@ -83,7 +83,7 @@ struct WebSocketTests {
                 let session = try #require(served.provider.sessions.first)
 
                 try await connection.sendText("not json at all")
-                try await connection.sendText(#"{"v":2,"type":"event","event":{"kind":"click"}}"#)
+                try await connection.sendText(#"{"v":99,"type":"event","event":{"kind":"click"}}"#)
                 try await connection.sendText(#"{"v":2,"type":"event","event":{"kind":"explode"}}"#)
                 try await connection.sendText(#"{"v":2,"type":"gossip"}"#)
                 try await connection.sendText(#"{"v":2,"type":"event"}"#)
