@@ -194,6 +194,55 @@ def test_an_insert_run_that_does_not_fit_the_tree_is_refused(page):
     assert "already exists" in result[1]["error"]
 
 
+# A row of `row` as an `inserts` run writes it (docs/PROTOCOL.md): the shape
+# once, then each row's before, id and values in document order.
+ROW_SHAPE = {"tag": "row", "attributes": ["key"], "children": [{"tag": "hstack", "offset": 1, "children": [
+    {"tag": "text", "offset": 2, "text": True}, {"tag": "text", "offset": 3, "text": True},
+    {"tag": "button", "offset": 4, "children": [{"tag": "text", "offset": 5, "text": True}]}]}]}
+
+
+def run_row(id, label, before=None):
+    return [before, id, f"k{id}", str(id), label, "x"]
+
+
+def test_a_run_of_inserts_of_one_shape_draws_as_its_inserts(page):
+    def keyed(id, label):
+        return row(id, label, {"key": f"k{id}"})
+    one_by_one = [
+        {"op": "insert", "parent": 1, "element": keyed(50, "e")},
+        {"op": "insert", "parent": 1, "before": 50, "element": keyed(40, "d \"q\" <b>")},
+        {"op": "insert", "parent": 1, "before": 10, "element": keyed(30, "c")},
+    ]
+    run = [{"op": "inserts", "parent": 1, "shape": ROW_SHAPE, "rows": [
+        run_row(50, "e"), run_row(40, "d \"q\" <b>", 50), run_row(30, "c", 10)]}]
+    root = list_of([row(10, "a"), row(20, "b")])
+    separate = page.evaluate(RUN, [root, [one_by_one]])
+    compact = page.evaluate(RUN, [root, [run]])
+    assert compact["html"] == separate["html"]
+    assert [r["id"] for r in compact["rows"]] == [30, 10, 20, 40, 50]
+    # Text stays text, and a run mixed with other patches keeps its place among them.
+    assert "&lt;b&gt;" in compact["html"][-1]
+    mixed = page.evaluate(ORDER, [root, [[{"op": "remove", "id": 20}] + run + [{"op": "move", "id": 10, "parent": 1}]], 1])
+    assert mixed[0] == {"dom": [30, 40, 50, 10], "tree": [30, 40, 50, 10], "error": None}
+
+
+def test_a_run_of_inserts_that_does_not_fit_its_shape_is_refused_whole(page):
+    def run(*rows, shape=ROW_SHAPE):
+        return {"op": "inserts", "parent": 1, "shape": shape, "rows": list(rows)}
+    result = page.evaluate(ORDER, [list_of([row(10, "a")]), [
+        # Too few values, too many, an id that is not a number, a value that is not text.
+        [{"op": "remove", "id": 10}, run(run_row(30, "c"), run_row(40, "d")[:-1])],
+        [{"op": "remove", "id": 10}, run(run_row(30, "c") + ["extra"])],
+        [{"op": "remove", "id": 10}, run(["30"] + run_row(30, "c")[1:])],
+        [{"op": "remove", "id": 10}, run(run_row(30, "c")[:-1] + [7])],
+        # A shape that is no shape.
+        [{"op": "remove", "id": 10}, run(run_row(30, "c"), shape={"attributes": "key"})],
+    ], 1])
+    for step in result:
+        # Nothing of the update was applied: the row that was to go is still there.
+        assert step["error"] and step["dom"] == [10] and step["tree"] == [10], step
+
+
 def test_a_stack_draws_centred_by_its_stylesheet_and_other_alignments_inline(page):
     stack = {"id": 1, "tag": "hstack", "attributes": {"alignment": "center"},
              "children": [{"id": 2, "tag": "text", "text": "a"}]}

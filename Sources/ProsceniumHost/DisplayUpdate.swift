@@ -42,7 +42,7 @@ public enum DisplayChange: Sendable, Equatable, Codable {
                               try c.decode(SurfaceAttributes.self, forKey: .attributes))
         case "patch":
             self = .patch(try c.decode(SurfaceID.self, forKey: .id),
-                          try c.decode([Patch].self, forKey: .patches))
+                          try c.decode(PatchList.self, forKey: .patches).patches)
         case "openURL":
             self = .openURL(try c.decode(String.self, forKey: .url))
         case "copy":

@@ -32,10 +32,7 @@ package struct WireEncoder {
                 out.raw("{\"op\":\"patch\",\"id\":")
                 out.string(surface.rawValue)
                 out.raw(",\"patches\":[")
-                for (index, patch) in patches.enumerated() {
-                    if index > 0 { out.raw(",") }
-                    out.patch(patch)
-                }
+                out.patches(patches)
                 out.raw("]}")
             } else {
                 if case let .open(surface) = change { noteSymbols(in: surface.root) }
@@ -48,9 +45,9 @@ package struct WireEncoder {
 }
 
 /// Attributes that name an SF Symbol: a name the page cannot draw is logged once.
-private func isSymbolAttribute(_ name: AttributeKey) -> Bool { name == .systemName || name == .systemImage }
+func isSymbolAttribute(_ name: AttributeKey) -> Bool { name == .systemName || name == .systemImage }
 
-private func noteSymbol(_ value: AttributeValue) {
+func noteSymbol(_ value: AttributeValue) {
     if let name = value.string { SymbolMissLog.shared.note(name) }
 }
 
@@ -60,7 +57,7 @@ private func noteSymbols(in element: RenderElement) {
 }
 
 /// JSON text being written, as UTF-8.
-private struct JSONText {
+struct JSONText {
     var bytes: [UInt8] = []
 
     init() { bytes.reserveCapacity(1024) }

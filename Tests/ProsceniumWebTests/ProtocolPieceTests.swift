@@ -44,10 +44,10 @@ import Testing
         func decode(_ text: String, limit: Int = 1000) -> Result<HostEvent, UpMessage.Refusal> {
             UpMessage.decode(Array(text.utf8), limit: limit)
         }
-        #expect(try decode(#"{"v":1,"type":"event","event":{"kind":"key","key":"k","modifiers":["command"]}}"#).get()
+        #expect(try decode(#"{"v":2,"type":"event","event":{"kind":"key","key":"k","modifiers":["command"]}}"#).get()
             == HostEvent(kind: .key, key: "k", modifiers: ["command"]))
-        #expect(throws: UpMessage.Refusal.wrongVersion(2)) { try decode(#"{"v":2,"type":"event"}"#).get() }
-        #expect(throws: UpMessage.Refusal.unknownType("hello")) { try decode(#"{"v":1,"type":"hello"}"#).get() }
+        #expect(throws: UpMessage.Refusal.wrongVersion(99)) { try decode(#"{"v":99,"type":"event"}"#).get() }
+        #expect(throws: UpMessage.Refusal.unknownType("hello")) { try decode(#"{"v":2,"type":"hello"}"#).get() }
         #expect(throws: UpMessage.Refusal.tooLarge(1001)) { try decode(String(repeating: " ", count: 1001)).get() }
         guard case .failure(.malformed) = decode("{") else {
             Issue.record("a broken message should be malformed")
@@ -58,7 +58,7 @@ import Testing
     @Test func downMessagesCarryTheVersion() throws {
         let data = try JSONEncoder().encode(DownMessage.update(DisplayUpdate(changes: [.close(SurfaceID("w"))])))
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(json["v"] as? Int == 1)
+        #expect(json["v"] as? Int == DisplayProtocol.version)
         #expect(json["type"] as? String == "update")
         #expect((json["changes"] as? [[String: Any]])?.first?["op"] as? String == "close")
     }

@@ -49,7 +49,7 @@ struct WebSocketTests {
                 #expect(reply.status == 101)
 
                 let snapshot = try await connection.receiveJSON()
-                #expect(snapshot["v"] as? Int == 1)
+                #expect(snapshot["v"] as? Int == DisplayProtocol.version)
                 #expect(snapshot["type"] as? String == "snapshot")
                 let surfaces = try #require(snapshot["surfaces"] as? [[String: Any]])
                 #expect(surfaces.first?["id"] as? String == "w1")
@@ -62,7 +62,7 @@ struct WebSocketTests {
                 let changes = try #require(update["changes"] as? [[String: Any]])
                 #expect(changes.first?["op"] as? String == "patch")
 
-                try await connection.sendText(#"{"v":1,"type":"event","event":{"kind":"click","surface":"w1","target":2}}"#)
+                try await connection.sendText(#"{"v":2,"type":"event","event":{"kind":"click","surface":"w1","target":2}}"#)
                 try await eventually("the click") { session.events.count == 1 }
                 #expect(session.events == [HostEvent(kind: .click, surface: SurfaceID("w1"), target: ElementID(2))])
                 #expect(served.display.connectionCount == 1)
@@ -83,18 +83,18 @@ struct WebSocketTests {
                 let session = try #require(served.provider.sessions.first)
 
                 try await connection.sendText("not json at all")
-                try await connection.sendText(#"{"v":2,"type":"event","event":{"kind":"click"}}"#)
-                try await connection.sendText(#"{"v":1,"type":"event","event":{"kind":"explode"}}"#)
-                try await connection.sendText(#"{"v":1,"type":"gossip"}"#)
-                try await connection.sendText(#"{"v":1,"type":"event"}"#)
-                try await connection.send(opcode: 0x2, Array(#"{"v":1,"type":"event","event":{"kind":"click"}}"#.utf8))
+                try await connection.sendText(#"{"v":99,"type":"event","event":{"kind":"click"}}"#)
+                try await connection.sendText(#"{"v":2,"type":"event","event":{"kind":"explode"}}"#)
+                try await connection.sendText(#"{"v":2,"type":"gossip"}"#)
+                try await connection.sendText(#"{"v":2,"type":"event"}"#)
+                try await connection.send(opcode: 0x2, Array(#"{"v":2,"type":"event","event":{"kind":"click"}}"#.utf8))
                 // Over the limit, whole and in fragments: dropped unread.
                 let padding = String(repeating: "x", count: 5000)
-                try await connection.sendText(#"{"v":1,"type":"event","event":{"kind":"input","value":"\#(padding)"}}"#)
+                try await connection.sendText(#"{"v":2,"type":"event","event":{"kind":"input","value":"\#(padding)"}}"#)
                 try await connection.send(opcode: 0x1, Array(padding.utf8), fin: false)
                 try await connection.send(opcode: 0x0, Array(padding.utf8), fin: true)
                 // Then a good one still arrives, alone.
-                try await connection.sendText(#"{"v":1,"type":"event","event":{"kind":"input","surface":"w1","target":2,"value":"ok"}}"#)
+                try await connection.sendText(#"{"v":2,"type":"event","event":{"kind":"input","surface":"w1","target":2,"value":"ok"}}"#)
                 try await eventually("the valid event") { !session.events.isEmpty }
                 try await Task.sleep(for: .milliseconds(100))
                 #expect(session.events == [HostEvent(kind: .input, surface: SurfaceID("w1"), target: ElementID(2), value: "ok")])

@@ -6,6 +6,7 @@ import { entryIdOf } from "./dom.js";
 import { setMeasured, scheduleMeasure } from "./geometry.js";
 import { MotionRun, runInsertion, departs, runRemoval } from "./motion.js";
 import { markRowsBeforeHiddenSeparators } from "./content.js";
+import { expandPatches } from "./wire.js";
 
 export class PatchError extends Error {}
 
@@ -62,6 +63,9 @@ export class SurfaceTree {
   /** Applies one update's patches in order. Throws PatchError when the
    * patches do not fit the tree: the display is then out of step. */
   apply(patches) {
+    // Runs of inserts of one shape (`inserts`) as their inserts, checked
+    // before anything is applied.
+    patches = expandPatches(patches);
     // The run of patches under an animation (`animate`), if any.
     this.motion = null;
     try {
