@@ -48,10 +48,8 @@ struct SessionConnection: Sendable {
     }
 
     private func read(_ inbound: WebSocketInboundStream, session number: Int) async {
-        // What lives across the awaits is the iterator, the decoder and the
-        // event being delivered: each connection's task keeps slabs as large
-        // as the deepest frame it ever needed, so assembling and decoding a
-        // message happens in the decoder's synchronous calls instead.
+        // Assembling and decoding are the decoder's synchronous work; this
+        // loop only awaits frames and hands events to the main actor.
         var decoder = InboundDecoder(limit: messageLimit, logger: logger)
         let hub = self.hub
         do {
