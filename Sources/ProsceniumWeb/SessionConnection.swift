@@ -23,11 +23,13 @@ struct SessionConnection: Sendable {
         let hub = self.hub
         let number = await MainActorInbox.shared.perform { hub.open(clientKey: clientKey, outbox: outbox) }
         logger.debug("display connected", metadata: ["session": "\(number)"])
-        await withTaskGroup(of: Void.self) { group in
-            group.addTask { await self.write(messages, to: outbound) }
-            await read(inbound, session: number)
-            outbox.finish()
-        }
+        // One child task writes while this one reads: an `async let`, whose
+        // task the runtime makes in this task's own memory, rather than a
+        // task group, which allocates the group and its child.
+        async let written: Void = write(messages, to: outbound)
+        await read(inbound, session: number)
+        outbox.finish()
+        await written
         await MainActorInbox.shared.perform { hub.close(number) }
         logger.debug("display disconnected", metadata: ["session": "\(number)"])
     }
@@ -46,41 +48,64 @@ struct SessionConnection: Sendable {
     }
 
     private func read(_ inbound: WebSocketInboundStream, session number: Int) async {
-        var assembler = MessageAssembler(limit: messageLimit)
-        var dropped = 0
-        // Logs the first refusals of a page, then one line per ten thousand:
-        // a hostile page cannot flood the log.
-        func drop(_ refusal: UpMessage.Refusal) {
-            dropped += 1
-            if dropped <= 20 || dropped % 10_000 == 0 {
-                logger.warning("dropped a message from the display",
-                               metadata: ["reason": "\(refusal)", "dropped": "\(dropped)"])
-            }
-        }
+        // Assembling and decoding are the decoder's synchronous work; this
+        // loop only awaits frames and hands events to the main actor.
+        var decoder = InboundDecoder(limit: messageLimit, logger: logger)
+        let hub = self.hub
         do {
             for try await frame in inbound {
-                let kind: MessageAssembler.FrameKind = switch frame.opcode {
-                case .text: .text
-                case .binary: .binary
-                case .continuation: .continuation
-                }
-                switch assembler.add(kind: kind, bytes: frame.data.readableBytesView, fin: frame.fin) {
-                case nil:
-                    continue
-                case let .oversized(size):
-                    drop(UpMessage.Refusal.tooLarge(size))
-                case let .message(bytes, isText):
-                    guard isText else { drop(.notText); continue }
-                    switch UpMessage.decode(bytes, limit: messageLimit) {
-                    case let .success(event):
-                        let hub = self.hub
-                        await MainActorInbox.shared.deliver { hub.deliver(event, to: number) }
-                    case let .failure(refusal): drop(refusal)
-                    }
-                }
+                guard let event = decoder.take(frame) else { continue }
+                await MainActorInbox.shared.deliver { hub.deliver(event, to: number) }
             }
         } catch {
             logger.debug("display connection stopped reading", metadata: ["error": "\(error)"])
+        }
+    }
+}
+
+/// Turns a page's WebSocket frames into events: assembles messages, and drops
+/// (and logs) those that are oversized, binary or do not decode.
+private struct InboundDecoder {
+    private var assembler: MessageAssembler
+    private let limit: Int
+    private let logger: Logger
+    private var dropped = 0
+
+    init(limit: Int, logger: Logger) {
+        assembler = MessageAssembler(limit: limit)
+        self.limit = limit
+        self.logger = logger
+    }
+
+    /// The event a frame completes, if it completes one that decodes.
+    mutating func take(_ frame: WebSocketDataFrame) -> HostEvent? {
+        let kind: MessageAssembler.FrameKind = switch frame.opcode {
+        case .text: .text
+        case .binary: .binary
+        case .continuation: .continuation
+        }
+        switch assembler.add(kind: kind, bytes: frame.data.readableBytesView, fin: frame.fin) {
+        case nil:
+            return nil
+        case let .oversized(size):
+            drop(UpMessage.Refusal.tooLarge(size))
+        case let .message(bytes, isText):
+            guard isText else { drop(.notText); return nil }
+            switch UpMessage.decode(bytes, limit: limit) {
+            case let .success(event): return event
+            case let .failure(refusal): drop(refusal)
+            }
+        }
+        return nil
+    }
+
+    /// Logs the first refusals of a page, then one line per ten thousand: a
+    /// hostile page cannot flood the log.
+    private mutating func drop(_ refusal: UpMessage.Refusal) {
+        dropped += 1
+        if dropped <= 20 || dropped % 10_000 == 0 {
+            logger.warning("dropped a message from the display",
+                           metadata: ["reason": "\(refusal)", "dropped": "\(dropped)"])
         }
     }
 }

@@ -29,7 +29,8 @@ public final class AppSession: DisplaySession {
     /// The display's reduce-motion preference (`\.accessibilityReduceMotion`).
     var reducesMotion = false
     public var updateHandler: (@MainActor (DisplayUpdate) -> Void)?
-    let log = Logger(label: "proscenium.session")
+    /// One logger for every session: a logger each was a handler each, per page.
+    var log: Logger { sessionLog }
 
     init(runtime: AppRuntime, clientKey: String) {
         self.runtime = runtime
@@ -52,3 +53,5 @@ public final class AppSession: DisplaySession {
         runtime?.sessionEnded(self)
     }
 }
+
+private let sessionLog = Logger(label: "proscenium.session")

@@ -10,7 +10,7 @@ nonisolated struct MenuBarContent: View, PrimitiveView {
         let appName = runtime.appName
         let declarations = runtime.declarations
 
-        func menu(_ title: String, _ sections: [(CommandGroupPlacement, [AnyView])]) {
+        func menu(_ title: String, _ sections: [(CommandGroupPlacement, [MenuItem])]) {
             let items = sections.map { placement, standard in groups.items(for: placement, standard: standard) }
                 .filter { !$0.isEmpty }
             guard !items.isEmpty else { return }
@@ -20,12 +20,12 @@ nonisolated struct MenuBarContent: View, PrimitiveView {
         // App menu.
         let hasSettings = declarations.contains { $0.kind == .settings }
         menu(appName, [
-            (.appInfo, [AnyView(MenuCommandItem("About \(appName)") { session.showAbout() })]),
+            (.appInfo, [MenuItem.command(MenuCommandItem("About \(appName)") { session.showAbout() })]),
             (.appSettings, hasSettings
-                ? [AnyView(MenuCommandItem("Settings…", shortcut: KeyboardShortcut(",")) { session.openSettings() })] : []),
+                ? [MenuItem.command(MenuCommandItem("Settings…", shortcut: KeyboardShortcut(",")) { session.openSettings() })] : []),
             (.systemServices, []),
             (.appVisibility, []),
-            (.appTermination, [AnyView(MenuCommandItem("Quit \(appName)", shortcut: KeyboardShortcut("q")) {
+            (.appTermination, [MenuItem.command(MenuCommandItem("Quit \(appName)", shortcut: KeyboardShortcut("q")) {
                 runtime.quit()
             })]),
         ])
@@ -36,9 +36,9 @@ nonisolated struct MenuBarContent: View, PrimitiveView {
         let document = key?.document
         let hasDocuments = declarations.contains { $0.kind == .documentGroup }
         let documentEditor = declarations.first { $0.kind == .documentGroup && $0.document?.makeNew != nil }
-        var newItems: [AnyView] = []
+        var newItems: [MenuItem] = []
         if let documentEditor {
-            newItems.append(AnyView(MenuCommandItem("New", shortcut: KeyboardShortcut("n")) {
+            newItems.append(MenuItem.command(MenuCommandItem("New", shortcut: KeyboardShortcut("n")) {
                 session.newDocument(documentEditor)
             }))
         }
@@ -50,33 +50,33 @@ nonisolated struct MenuBarContent: View, PrimitiveView {
             let shortcut = declaration.attributes.keyboardShortcut
                 ?? (index == 0 && documentEditor == nil ? KeyboardShortcut("n") : nil)
             let id = declaration.id
-            newItems.append(AnyView(MenuCommandItem(title, shortcut: shortcut) { session.openWindow(id: id, value: nil) }))
+            newItems.append(MenuItem.command(MenuCommandItem(title, shortcut: shortcut) { session.openWindow(id: id, value: nil) }))
         }
         if hasDocuments {
-            newItems.append(AnyView(MenuCommandItem("Open…", shortcut: KeyboardShortcut("o")) { session.showOpenPanel() }))
+            newItems.append(MenuItem.command(MenuCommandItem("Open…", shortcut: KeyboardShortcut("o")) { session.showOpenPanel() }))
             let recent = runtime.recentDocuments.map { url in
-                AnyView(MenuCommandItem(url.lastPathComponent) { try? session.openDocument(at: url) })
+                MenuItem.command(MenuCommandItem(url.lastPathComponent) { try? session.openDocument(at: url) })
             }
-            newItems.append(AnyView(MenuElement(title: "Open Recent", sections: recent.isEmpty ? [] : [recent])))
+            newItems.append(MenuItem.submenu(MenuElement(title: "Open Recent", sections: recent.isEmpty ? [] : [recent])))
         }
-        var saveItems: [AnyView] = [AnyView(MenuCommandItem("Close", shortcut: KeyboardShortcut("w"), disabled: key == nil) {
+        var saveItems: [MenuItem] = [MenuItem.command(MenuCommandItem("Close", shortcut: KeyboardShortcut("w"), disabled: key == nil) {
             if let key { session.close(key) }
         })]
         if hasDocuments {
             let editable = document?.isEditable == true
             saveItems += [
-                AnyView(MenuCommandItem("Save", shortcut: KeyboardShortcut("s"), disabled: !editable) {
+                MenuItem.command(MenuCommandItem("Save", shortcut: KeyboardShortcut("s"), disabled: !editable) {
                     if let key { session.saveDocument(in: key) }
                 }),
-                AnyView(MenuCommandItem("Save As…", shortcut: KeyboardShortcut("s", modifiers: [.shift, .command]),
+                MenuItem.command(MenuCommandItem("Save As…", shortcut: KeyboardShortcut("s", modifiers: [.shift, .command]),
                                         disabled: document == nil) { if let key { session.saveDocumentAs(in: key) } }),
-                AnyView(MenuCommandItem("Duplicate", disabled: document == nil) {
+                MenuItem.command(MenuCommandItem("Duplicate", disabled: document == nil) {
                     if let key { session.duplicateDocument(in: key) }
                 }),
-                AnyView(MenuCommandItem("Rename…", disabled: document?.fileURL == nil) {
+                MenuItem.command(MenuCommandItem("Rename…", disabled: document?.fileURL == nil) {
                     if let key { session.renameDocument(in: key) }
                 }),
-                AnyView(MenuCommandItem("Revert To Saved", disabled: document?.fileURL == nil || document?.isEdited != true) {
+                MenuItem.command(MenuCommandItem("Revert To Saved", disabled: document?.fileURL == nil || document?.isEdited != true) {
                     if let key { session.revertDocument(in: key) }
                 }),
             ]
@@ -84,17 +84,17 @@ nonisolated struct MenuBarContent: View, PrimitiveView {
         menu("File", [(.newItem, newItems), (.saveItem, saveItems), (.importExport, []), (.printItem, [])])
 
         // Edit: the display applies these to the focused text.
-        func edit(_ title: String, _ action: String, _ shortcut: KeyboardShortcut, disabled: Bool = false) -> AnyView {
-            AnyView(MenuActionItem(title: title, action: action, shortcut: shortcut, isDisabled: disabled))
+        func edit(_ title: String, _ action: String, _ shortcut: KeyboardShortcut, disabled: Bool = false) -> MenuItem {
+            MenuItem.action(MenuActionItem(title: title, action: action, shortcut: shortcut, isDisabled: disabled))
         }
         // Undo and Redo act on the key window's undo manager when it has one
         // (a document's); otherwise the display undoes typing in the focused field.
-        let undoItems: [AnyView]
+        let undoItems: [MenuItem]
         if let undoManager = document?.undoManager {
             undoItems = [
-                AnyView(MenuCommandItem(undoManager.undoMenuItemTitle, shortcut: KeyboardShortcut("z"),
+                MenuItem.command(MenuCommandItem(undoManager.undoMenuItemTitle, shortcut: KeyboardShortcut("z"),
                                         disabled: !undoManager.canUndo) { undoManager.undo(); key?.documentChanged() }),
-                AnyView(MenuCommandItem(undoManager.redoMenuItemTitle, shortcut: KeyboardShortcut("z", modifiers: [.shift, .command]),
+                MenuItem.command(MenuCommandItem(undoManager.redoMenuItemTitle, shortcut: KeyboardShortcut("z", modifiers: [.shift, .command]),
                                         disabled: !undoManager.canRedo) { undoManager.redo(); key?.documentChanged() }),
             ]
         } else {
@@ -115,35 +115,35 @@ nonisolated struct MenuBarContent: View, PrimitiveView {
         menu("View", [(.toolbar, []), (.sidebar, [])])
 
         for case let .menu(name, content) in controller.commandDeclarations {
-            context.addChildren(MenuElement(title: name, sections: [[content]]), slot: "custom:\(name)")
+            context.addChildren(MenuElement(title: name, sections: [[.view(content)]]), slot: "custom:\(name)")
         }
 
         // Window.
-        let sizeItems: [AnyView] = [
-            AnyView(MenuCommandItem("Minimize", shortcut: KeyboardShortcut("m"), disabled: key == nil) {
+        let sizeItems: [MenuItem] = [
+            MenuItem.command(MenuCommandItem("Minimize", shortcut: KeyboardShortcut("m"), disabled: key == nil) {
                 if let key { session.minimize(key) }
             }),
-            AnyView(MenuCommandItem("Zoom", disabled: key == nil) { if let key { session.toggleHint("zoomed", on: key) } }),
+            MenuItem.command(MenuCommandItem("Zoom", disabled: key == nil) { if let key { session.toggleHint("zoomed", on: key) } }),
         ]
-        var arrangement: [AnyView] = [
-            AnyView(MenuCommandItem("Merge All Windows", disabled: session.windows.count < 2) { session.mergeAllWindows() }),
+        var arrangement: [MenuItem] = [
+            MenuItem.command(MenuCommandItem("Merge All Windows", disabled: session.windows.count < 2) { session.mergeAllWindows() }),
         ]
         if let key, key.hints["tabGroup"] == "merged" {
-            arrangement.append(AnyView(MenuCommandItem("Move Tab to New Window") { session.moveTabToNewWindow(key) }))
+            arrangement.append(MenuItem.command(MenuCommandItem("Move Tab to New Window") { session.moveTabToNewWindow(key) }))
         }
-        let singles: [AnyView] = declarations.filter { $0.kind == .window && !$0.isSystemPanel }.map { declaration in
+        let singles: [MenuItem] = declarations.filter { $0.kind == .window && !$0.isSystemPanel }.map { declaration in
             let id = declaration.id
-            return AnyView(MenuCommandItem(declaration.title, shortcut: declaration.attributes.keyboardShortcut) {
+            return MenuItem.command(MenuCommandItem(declaration.title, shortcut: declaration.attributes.keyboardShortcut) {
                 session.openWindow(id: id, value: nil)
             })
         }
-        let list: [AnyView] = session.windows.map { window in
-            AnyView(WindowListItem(title: window.title, isKey: window === key) { session.makeKey(window) })
+        let list: [MenuItem] = session.windows.map { window in
+            MenuItem.window(WindowListItem(title: window.title, isKey: window === key) { session.makeKey(window) })
         }
         menu("Window", [(.windowSize, sizeItems), (.windowArrangement, arrangement), (.singleWindowList, singles),
                         (.windowList, list)])
 
-        menu("Help", [(.help, [AnyView(MenuCommandItem("\(appName) Help") { session.showHelpUnavailable() })])])
+        menu("Help", [(.help, [MenuItem.command(MenuCommandItem("\(appName) Help") { session.showHelpUnavailable() })])])
 
         for declaration in declarations where declaration.kind == .menuBarExtra {
             if let extra = declaration.menuBarExtra {
@@ -157,21 +157,21 @@ nonisolated struct MenuBarContent: View, PrimitiveView {
 /// The app's `CommandGroup`s by placement.
 @MainActor
 struct GroupedCommands {
-    var before: [CommandGroupPlacement: [AnyView]] = [:]
-    var after: [CommandGroupPlacement: [AnyView]] = [:]
-    var replacing: [CommandGroupPlacement: [AnyView]] = [:]
+    var before: [CommandGroupPlacement: [MenuItem]] = [:]
+    var after: [CommandGroupPlacement: [MenuItem]] = [:]
+    var replacing: [CommandGroupPlacement: [MenuItem]] = [:]
 
     init(_ declarations: [CommandDeclaration]) {
         for case let .group(placement, position, content) in declarations {
             switch position {
-            case .before: before[placement, default: []].append(content)
-            case .after: after[placement, default: []].append(content)
-            case .replacing: replacing[placement, default: []].append(content)
+            case .before: before[placement, default: []].append(.view(content))
+            case .after: after[placement, default: []].append(.view(content))
+            case .replacing: replacing[placement, default: []].append(.view(content))
             }
         }
     }
 
-    func items(for placement: CommandGroupPlacement, standard: [AnyView]) -> [AnyView] {
+    func items(for placement: CommandGroupPlacement, standard: [MenuItem]) -> [MenuItem] {
         (before[placement] ?? []) + (replacing[placement] ?? standard) + (after[placement] ?? [])
     }
 }
@@ -179,15 +179,37 @@ struct GroupedCommands {
 /// One menu: its sections, separated by separators.
 nonisolated struct MenuElement: View, PrimitiveView {
     let title: String
-    let sections: [[AnyView]]
+    let sections: [[MenuItem]]
 
     @MainActor func render(into context: inout RenderContext) {
         context.setElement(.menu, [.title: .string(title)])
         for (index, section) in sections.enumerated() {
             if index > 0 { context.addChildren(MenuSeparator(), slot: "separator\(index)") }
             for (position, item) in section.enumerated() {
-                context.addChildren(item, slot: "\(index).\(position)")
+                context.addChildren(item.view, slot: "\(index).\(position)")
             }
+        }
+    }
+}
+
+/// A menu's item as its menu keeps it: the built-in kinds as they are, the
+/// app's own views (a `CommandGroup`'s content) as `AnyView`. An `AnyView`
+/// each boxed every built-in item once more than its node does, in every
+/// page's menu bar.
+nonisolated enum MenuItem {
+    case command(MenuCommandItem)
+    case action(MenuActionItem)
+    case window(WindowListItem)
+    case submenu(MenuElement)
+    case view(AnyView)
+
+    var view: any View {
+        switch self {
+        case let .command(item): item
+        case let .action(item): item
+        case let .window(item): item
+        case let .submenu(menu): menu
+        case let .view(view): view
         }
     }
 }
@@ -202,7 +224,9 @@ nonisolated struct MenuSeparator: View, PrimitiveView {
 /// of four (the two modifiers, the button, its label's text). Each page has a
 /// menu bar of its own, so these nodes were a large share of a page's memory.
 nonisolated struct MenuCommandItem: View, PrimitiveView {
-    let title: Text
+    /// The title's text, resolved when the item is made: a `Text` kept its
+    /// runs in each node, and nothing in a menu item's title reads the environment.
+    let title: String
     let shortcut: KeyboardShortcut?
     let isDisabled: Bool
     let action: @MainActor () -> Void
@@ -210,17 +234,17 @@ nonisolated struct MenuCommandItem: View, PrimitiveView {
     /// A title looked up as `Button`'s `LocalizedStringKey` title is.
     init(_ titleKey: LocalizedStringKey, shortcut: KeyboardShortcut? = nil, disabled: Bool = false,
          action: @escaping @MainActor () -> Void) {
-        self.init(title: Text(titleKey), shortcut: shortcut, disabled: disabled, action: action)
+        self.init(title: Text(titleKey).plainText, shortcut: shortcut, disabled: disabled, action: action)
     }
 
     /// A title shown as it is, as `Button`'s `StringProtocol` title is.
     @_disfavoredOverload
     init<S: StringProtocol>(_ title: S, shortcut: KeyboardShortcut? = nil, disabled: Bool = false,
                             action: @escaping @MainActor () -> Void) {
-        self.init(title: Text(title), shortcut: shortcut, disabled: disabled, action: action)
+        self.init(title: String(title), shortcut: shortcut, disabled: disabled, action: action)
     }
 
-    private init(title: Text, shortcut: KeyboardShortcut?, disabled: Bool, action: @escaping @MainActor () -> Void) {
+    private init(title: String, shortcut: KeyboardShortcut?, disabled: Bool, action: @escaping @MainActor () -> Void) {
         self.title = title
         self.shortcut = shortcut
         self.isDisabled = disabled
@@ -228,7 +252,7 @@ nonisolated struct MenuCommandItem: View, PrimitiveView {
     }
 
     @MainActor func render(into context: inout RenderContext) {
-        var attributes: ElementAttributes = [.title: .string(title.plainText)]
+        var attributes: ElementAttributes = [.title: .string(title)]
         if let shortcut { attributes[.shortcut] = .string(shortcut.displayString) }
         if isDisabled { attributes[.disabled] = "true" }
         context.setElement(.menuitem, attributes)
@@ -268,14 +292,22 @@ nonisolated struct WindowListItem: View, PrimitiveView {
 }
 
 /// A menu-bar extra: its label in the menu bar, and its content as a menu or
-/// an anchored window, which the display opens and closes like a menu (the
-/// content is always there, as a menu's items are). `open` says whether the
-/// person opened it; choosing a button inside closes it.
+/// an anchored window, which the display opens and closes like a menu. A
+/// menu's items are always there, as the menu bar's are; a window's views are
+/// made when it first opens, as a Mac makes the extra's window then, and kept
+/// from then on (with their state): most pages never open it, and each page
+/// has a menu bar of its own. `open` says whether the person opened it (the
+/// display sends a click when it opens and a dismiss when it closes);
+/// choosing a button inside closes it.
 nonisolated struct MenuBarExtraElement: View, PrimitiveView {
     let extra: MenuBarExtraDeclaration
     let style: String
 
-    final class OpenState { var isOpen = false }
+    final class OpenState {
+        var isOpen = false
+        /// Whether it has ever been open: a window's content is made from then on.
+        var hasOpened = false
+    }
 
     @MainActor func render(into context: inout RenderContext) {
         let state = context.state("open") { OpenState() }
@@ -285,6 +317,7 @@ nonisolated struct MenuBarExtraElement: View, PrimitiveView {
         let node = context.node
         context.on(.click) { _ in
             state.isOpen.toggle()
+            state.hasOpened = true
             node.invalidate(reason: "open")
         }
         context.on(.dismiss) { _ in
@@ -297,6 +330,6 @@ nonisolated struct MenuBarExtraElement: View, PrimitiveView {
             state.isOpen = false
             node.invalidate(reason: "open")
         }
-        context.addChildren(extra.content, slot: "content")
+        if style == "menu" || state.hasOpened { context.addChildren(extra.content, slot: "content") }
     }
 }

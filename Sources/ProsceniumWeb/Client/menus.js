@@ -39,10 +39,12 @@ function openSubmenu(trigger) {
   }
   trigger.setAttribute("aria-expanded", "true");
   popup.hidden = false;
+  trigger.expanded?.(true);
 }
 
 function closeSubmenu(trigger) {
   const popup = popupOf(trigger);
+  if (trigger.getAttribute("aria-expanded") === "true") trigger.expanded?.(false);
   trigger.setAttribute("aria-expanded", "false");
   if (!popup) return;
   popup.hidden = true;
@@ -323,6 +325,14 @@ export const menuHandlers = {
         entry.container.setAttribute("role", "dialog");
         entry.container.classList.add("extra-window");
       }
+      // The app hears the extra open (a click) and close (a dismiss): it makes
+      // a window's content when it first opens.
+      let told = false;
+      entry.trigger.expanded = (open) => {
+        if (open === told) return;
+        told = open;
+        entry.tree.send({ kind: open ? "click" : "dismiss", target: entry.id });
+      };
     },
     structural: ["style"],
     apply(entry) {
