@@ -70,9 +70,7 @@ extension EnvironmentValues {
     func object(ofType type: AnyObject.Type) -> AnyObject? {
         let id = ObjectIdentifier(type)
         let object = storage.object(id)
-        tracker?.record(id, value: object.map(ObjectIdentifier.init) as Any) {
-            $0.storage.object(id).map(ObjectIdentifier.init) as Any
-        }
+        tracker?.recordObject(id, object: object)
         return object
     }
 }

@@ -27,9 +27,10 @@ public struct EnvironmentValues: CustomStringConvertible {
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
             let id = ObjectIdentifier(key)
-            let value = Self.value(of: key, in: storage)
-            tracker?.record(id, value: value) { Self.value(of: key, in: $0.storage) }
-            return value
+            let box = storage.value(id)
+            tracker?.recordValue(id, box: box, key: key)
+            // Only the setter below writes a key's box, always a `ValueBox<K.Value>`.
+            return box.map { unsafeDowncast($0, to: ValueBox<K.Value>.self).value } ?? K.defaultValue
         }
         set {
             makeUnique()
@@ -37,19 +38,11 @@ public struct EnvironmentValues: CustomStringConvertible {
         }
     }
 
-    private static func value<K: EnvironmentKey>(of key: K.Type, in storage: Storage) -> K.Value {
-        guard let box = storage.value(ObjectIdentifier(key)) else { return K.defaultValue }
-        // Only the setter above writes a key's box, always a `ValueBox<K.Value>`.
-        return unsafeDowncast(box, to: ValueBox<K.Value>.self).value
-    }
-
     /// An object in the environment by type (`environmentObject`, `environment(_ object:)`).
     func object<T: AnyObject>(_ type: T.Type) -> T? {
         let id = ObjectIdentifier(type)
         let object = storage.object(id) as? T
-        tracker?.record(id, value: object.map(ObjectIdentifier.init) as Any) {
-            $0.storage.object(id).map(ObjectIdentifier.init) as Any
-        }
+        tracker?.recordObject(id, object: object)
         return object
     }
 
@@ -96,22 +89,60 @@ struct RememberedEnvironment {
 }
 
 /// The environment keys (and the values seen) that one evaluation read.
+/// Each read keeps the box it saw (or the object's identity), not the value
+/// and a closure to read it again: that closure's context was an allocation
+/// per value read, and the value as `Any` another for values over 3 words.
 final class EnvironmentReadTracker {
-    struct Read {
-        let value: Any
-        let current: (EnvironmentValues) -> Any
+    private struct Read {
+        let id: ObjectIdentifier
+        /// The value's box seen (nil: the key's default).
+        let box: AnyObject?
+        /// The object's bits seen, for an object read (0: none).
+        let object: UInt
+        /// The value's key, to compare a new box's value; nil for an object.
+        let key: (any EnvironmentKey.Type)?
     }
-    var reads: [ObjectIdentifier: Read] = [:]
+    /// In the order read; a body reads a few keys, so a list is searched.
+    private var reads: [Read] = []
 
     /// No reads, for nodes that do not record them (never written to).
     nonisolated(unsafe) static let none = EnvironmentReadTracker()
 
-    func record(_ id: ObjectIdentifier, value: Any, current: @escaping (EnvironmentValues) -> Any) {
-        if reads[id] == nil { reads[id] = Read(value: value, current: current) }
+    /// How many keys were read.
+    var count: Int { reads.count }
+
+    func recordValue<K: EnvironmentKey>(_ id: ObjectIdentifier, box: AnyObject?, key: K.Type) {
+        if !reads.contains(where: { $0.id == id }) { reads.append(Read(id: id, box: box, object: 0, key: key)) }
+    }
+
+    func recordObject(_ id: ObjectIdentifier, object: AnyObject?) {
+        if !reads.contains(where: { $0.id == id }) {
+            let bits = object.map { UInt(bitPattern: ObjectIdentifier($0)) } ?? 0
+            reads.append(Read(id: id, box: nil, object: bits, key: nil))
+        }
     }
 
     /// Whether any value read then differs in `environment`.
     func changed(in environment: EnvironmentValues) -> Bool {
-        reads.values.contains { !valuesEqual($0.value, $0.current(environment)) }
+        reads.contains { read in
+            guard let key = read.key else {
+                let bits = environment.storage.object(read.id).map { UInt(bitPattern: ObjectIdentifier($0)) } ?? 0
+                return bits != read.object
+            }
+            let box = environment.storage.value(read.id)
+            // A write makes a new box: the same box is the same value.
+            return box !== read.box && !key.boxedValuesEqual(read.box, box)
+        }
+    }
+}
+
+extension EnvironmentKey {
+    /// Whether two of this key's boxes (nil: the default) hold equal values.
+    static func boxedValuesEqual(_ a: AnyObject?, _ b: AnyObject?) -> Bool {
+        typedEqual(boxedValue(a), boxedValue(b))
+    }
+
+    private static func boxedValue(_ box: AnyObject?) -> Value {
+        box.map { unsafeDowncast($0, to: EnvironmentValues.ValueBox<Value>.self).value } ?? defaultValue
     }
 }

@@ -119,7 +119,7 @@ extension ViewNode {
     private func adjustPreferenceWriters(by delta: Int) {
         var node: ViewNode? = self
         while let current = node {
-            current.preferenceWritersBelow += delta
+            current.preferenceWritersBelow += Int32(delta)
             node = current.parent
         }
     }

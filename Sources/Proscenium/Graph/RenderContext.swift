@@ -21,7 +21,7 @@ struct RenderContext {
     var childEnvironment: EnvironmentValues
     var element: ElementDescription?
     var children: [ViewItem] = []
-    var handlers: [HostEvent.Kind: @MainActor (HostEvent) -> Void] = [:]
+    var handlers = EventHandlers()
 
     init(node: ViewNode, environment: EnvironmentValues) {
         self.node = node

@@ -19,7 +19,6 @@ final class ViewNode {
     /// slow path (a fifth of the time of making a list's rows). A parent
     /// outlives its mounted children; `unmount()` clears it.
     private(set) unowned var parent: ViewNode?
-    let depth: Int
     let key: ItemKey
     private(set) var view: any View
     /// The view's type, read from the view (a stored copy cost every node a word).
@@ -30,41 +29,76 @@ final class ViewNode {
     /// are read, into the tracker of its latest render.
     var currentEnvironment: EnvironmentValues {
         var current = environment
-        current.tracker = environmentReads === EnvironmentReadTracker.none ? nil : environmentReads
+        let reads = environmentReads
+        current.tracker = reads === EnvironmentReadTracker.none ? nil : reads
         return current
     }
     private(set) var children: [ViewNode] = []
-
-    /// The storage of the dynamic properties, by slot (numbered per type by `PropertyInstallers`).
-    private var slots: [AnyObject?] = []
-    /// How many nodes in this subtree (itself included) write a preference.
-    var preferenceWritersBelow = 0
-    private var environmentReads = EnvironmentReadTracker.none
 
     // The element, when this view has one.
     private(set) var element: ElementDescription?
     /// The element children the display has, for host nodes.
     var renderedChildIDs: [ElementID] = []
-    private(set) var handlers: [HostEvent.Kind: @MainActor (HostEvent) -> Void] = [:]
+    private(set) var handlers = EventHandlers()
 
-    private var changeReasons: [String] = []
-    /// How many times this node's body (or render) ran: tests and the benchmark read it.
-    private(set) var renderCount = 0
-    /// What few nodes have (transactions, preferences, storage of primitive
-    /// views, unmount actions, observation), made on first use: inline they
-    /// were a third of every node's size.
+    /// What some nodes have (dynamic properties' storage, environment reads
+    /// and observation of bodies; transactions, preferences, storage of
+    /// primitive views, unmount actions), made on first use: inline they were
+    /// a third of every node's size.
     private var extras: NodeExtras?
+    /// Whether this node has made its extras (tests check leaves do not).
+    var hasExtras: Bool { extras != nil }
 
     // The small fields together, last: a class's fields are laid out in the
     // order declared, and each of these between word-sized ones cost a word.
-    private(set) var elementID: ElementID?
-    private let isPrimitive: Bool
+    // A node is 224 bytes of heap (malloc's chunk), 240 with one more byte:
+    // `NodeSizeTests` checks it.
+    /// The element's ID's raw value, 0 for none (IDs start at 1): an optional
+    /// ID took 9 bytes, which with the rest crossed into the next chunk size.
+    private var elementIDValue = 0
+    /// How many nodes in this subtree (itself included) write a preference.
+    var preferenceWritersBelow: Int32 = 0
+    /// How far below the root: parents render before children.
+    let depth: UInt16
+    private var flags: Flags
+
+    private struct Flags: OptionSet {
+        let rawValue: UInt8
+        static let isPrimitive = Flags(rawValue: 1 << 0)
+        /// An `NSViewRepresentable` or one of its kin.
+        static let isRepresentable = Flags(rawValue: 1 << 1)
+        /// The display has this element (it was inserted or is in a snapshot).
+        static let elementIsLive = Flags(rawValue: 1 << 2)
+        static let isDirty = Flags(rawValue: 1 << 3)
+        static let isMounted = Flags(rawValue: 1 << 4)
+        /// Not rendered yet (its first render's reason is "@self").
+        static let isNew = Flags(rawValue: 1 << 5)
+    }
+
+    private(set) var elementID: ElementID? {
+        get { elementIDValue == 0 ? nil : ElementID(elementIDValue) }
+        set { elementIDValue = newValue?.rawValue ?? 0 }
+    }
+    private var isPrimitive: Bool { flags.contains(.isPrimitive) }
     /// Whether the view is an `NSViewRepresentable` or one of its kin.
-    private let isRepresentable: Bool
+    private var isRepresentable: Bool { flags.contains(.isRepresentable) }
     /// Whether the display has this element (it was inserted or is in a snapshot).
-    var elementIsLive = false
-    private(set) var isDirty = false
-    private(set) var isMounted = true
+    var elementIsLive: Bool {
+        get { flags.contains(.elementIsLive) }
+        set { if newValue { flags.insert(.elementIsLive) } else { flags.remove(.elementIsLive) } }
+    }
+    private(set) var isDirty: Bool {
+        get { flags.contains(.isDirty) }
+        set { if newValue { flags.insert(.isDirty) } else { flags.remove(.isDirty) } }
+    }
+    private(set) var isMounted: Bool {
+        get { flags.contains(.isMounted) }
+        set { if newValue { flags.insert(.isMounted) } else { flags.remove(.isMounted) } }
+    }
+
+    /// What this node's view read of its environment at its last render
+    /// (non-primitives only: they all have extras, for observation).
+    private var environmentReads: EnvironmentReadTracker { extras?.environmentReads ?? EnvironmentReadTracker.none }
 
     /// The transaction of the state change that made this node dirty (`withAnimation`).
     var pendingTransaction: Transaction? {
@@ -103,15 +137,16 @@ final class ViewNode {
          environment: EnvironmentValues) {
         self.graph = graph
         self.parent = parent
-        depth = (parent?.depth ?? -1) + 1
+        depth = parent.map { $0.depth + 1 } ?? 0
         self.key = key
         self.view = view
         self.traits = traits
         self.environment = environment
         let facts = ViewTypeFacts.of(Swift.type(of: view))
-        isRepresentable = facts.isRepresentable
-        isPrimitive = facts.isPrimitive || isRepresentable
-        changeReasons = Self.newNodeReasons
+        var flags: Flags = [.isMounted, .isNew]
+        if facts.isRepresentable { flags.formUnion([.isRepresentable, .isPrimitive]) }
+        if facts.isPrimitive { flags.insert(.isPrimitive) }
+        self.flags = flags
     }
 
     /// Why a new node renders: one shared array, not one made per node.
@@ -121,14 +156,25 @@ final class ViewNode {
 
     /// Evaluates the view (body or primitive render), updates the element and
     /// reconciles the children.
-    func render() {
+    func render() { render(adding: []) }
+
+    /// Renders, with `reasons` besides those `invalidate` left (`_printChanges`).
+    private func render(adding reasons: [String]) {
         guard isMounted else { return }
         let previous = ViewNode.rendering
-        ViewNode.rendering = (self, changeReasons)
+        // In the order they came: made, invalidated, new inputs.
+        var allReasons = reasons
+        if let extras, !extras.changeReasons.isEmpty {
+            allReasons = extras.changeReasons + allReasons
+            extras.changeReasons = []
+        }
+        if flags.contains(.isNew) {
+            flags.remove(.isNew)
+            allReasons = allReasons.isEmpty ? Self.newNodeReasons : Self.newNodeReasons + allReasons
+        }
+        ViewNode.rendering = (self, allReasons)
         defer { ViewNode.rendering = previous }
-        changeReasons = []
         isDirty = false
-        renderCount += 1
         // The graph, loaded once: each load of an unowned reference retains
         // it, through the runtime's slow path when the graph is also weakly held.
         let graph = self.graph
@@ -139,7 +185,7 @@ final class ViewNode {
         // A primitive renders again on any new environment, so what it reads
         // need not be recorded (a row's texts read a dozen values each).
         let tracker = isPrimitive ? nil : EnvironmentReadTracker()
-        environmentReads = tracker ?? EnvironmentReadTracker.none
+        if let tracker { madeExtras().environmentReads = tracker } else { extras?.environmentReads = EnvironmentReadTracker.none }
         var context = RenderContext(node: self, environment: currentEnvironment)
         // Asked only of primitives: a body view's failed cast cost a render.
         if isPrimitive, let primitive = ViewTypeFacts.of(Swift.type(of: view)).primitive {
@@ -203,10 +249,11 @@ final class ViewNode {
         let environmentMatters = !sameEnvironment && (isPrimitive || environmentReads.changed(in: newEnvironment))
         view = newView
         environment = newEnvironment
-        if !inputsSame { changeReasons.append("@self") }
-        if environmentMatters { changeReasons.append("@environment") }
         if isDirty || !inputsSame || environmentMatters {
-            render()
+            var reasons: [String] = []
+            if !inputsSame { reasons.append("@self") }
+            if environmentMatters { reasons.append("@environment") }
+            render(adding: reasons)
         } else if !sameEnvironment {
             // The body stays valid, but descendants may read what changed.
             for child in children { child.update(view: child.view, environment: newEnvironment) }
@@ -348,7 +395,7 @@ final class ViewNode {
     func invalidate(reason: String) {
         guard isMounted else { return }
         noteTransaction(Transaction.current)
-        changeReasons.append(reason)
+        madeExtras().changeReasons.append(reason)
         if !isDirty {
             isDirty = true
             graph.enqueue(self)
@@ -364,7 +411,7 @@ final class ViewNode {
         if let elementID { graph.releaseElementID(elementID) }
         let actions = extras?.unmountActions ?? []
         extras?.unmountActions = []
-        slots.removeAll()
+        extras?.slots.removeAll()
         extras?.primitiveStates.removeAll()
         for action in actions { action() }
         // Its parent may now go first (see `parent`).
@@ -381,13 +428,14 @@ final class ViewNode {
     func release() {
         for child in children { child.release() }
         children = []
-        handlers = [:]
-        slots = []
-        extras?.primitiveStates = [:]
+        handlers = EventHandlers()
+        extras?.slots = []
+        extras?.primitiveStates = PrimitiveStates()
         extras?.preferenceWrites = [:]
         extras?.unmountActions = []
+        extras?.changeReasons = []
         traits = ViewTraits()
-        environmentReads = EnvironmentReadTracker.none
+        extras?.environmentReads = EnvironmentReadTracker.none
         view = EmptyView()
         environment = EnvironmentValues()
     }
@@ -396,11 +444,14 @@ final class ViewNode {
     func onUnmount(_ action: @escaping () -> Void) { madeExtras().unmountActions.append(action) }
 
     func withSlot(_ index: Int, _ body: (inout AnyObject?) -> Void) {
-        if index >= slots.count { slots.append(contentsOf: repeatElement(nil, count: index + 1 - slots.count)) }
+        let extras = madeExtras()
+        if index >= extras.slots.count {
+            extras.slots.append(contentsOf: repeatElement(nil, count: index + 1 - extras.slots.count))
+        }
         // Copied out and back: installing may reach this node again.
-        var storage = slots[index]
+        var storage = extras.slots[index]
         body(&storage)
-        slots[index] = storage
+        extras.slots[index] = storage
     }
 
     func existingPrimitiveState(_ name: String) -> AnyObject? { extras?.primitiveStates[name] }
@@ -439,10 +490,22 @@ final class NodeLink: @unchecked Sendable {
 /// main actor only, as its node is; unchecked so that the node's deinit
 /// (nonisolated, though nodes are freed there) can reach its link.
 final class NodeExtras: @unchecked Sendable {
-    var pendingTransaction: Transaction?
+    /// The storage of the dynamic properties, by slot (numbered per type by `PropertyInstallers`).
+    var slots: [AnyObject?] = []
+    /// What the body read of its environment at its last render.
+    var environmentReads = EnvironmentReadTracker.none
+    /// Why the node is dirty (`invalidate`'s reasons, for `_printChanges`).
+    var changeReasons: [String] = []
+    /// Out of line: a transaction is some hundred bytes, and few nodes ever
+    /// have one pending (an empty array takes a word and no allocation).
+    private var pendingTransactions: [Transaction] = []
+    var pendingTransaction: Transaction? {
+        get { pendingTransactions.first }
+        set { pendingTransactions = newValue.map { [$0] } ?? [] }
+    }
     var transactionModifier: ((inout Transaction) -> Void)?
     var preferenceWrites: [ObjectIdentifier: AnyObject] = [:]
-    var primitiveStates: [String: AnyObject] = [:]
+    var primitiveStates = PrimitiveStates()
     var unmountActions: [() -> Void] = []
     var observationGeneration = 0
     var link: NodeLink?
