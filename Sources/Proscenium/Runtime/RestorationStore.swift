@@ -65,14 +65,13 @@ final class RestorationStore {
         }
     }
 
-    /// Saves now, then re-makes the saved windows from their encoding, so
+    /// Saves now, then re-makes the saved windows from what was written, so
     /// that they lie together: those of departed displays were made while
     /// the crowd was open and sit among its freed blocks, each keeping a page
     /// in use that the display could otherwise give back (see the web
     /// display's `AllocatorTrim`).
     func compact(sessions: [AppSession]) {
-        saveNow(sessions: sessions)
-        guard let data = try? JSONEncoder().encode(saved),
+        guard let data = saveNow(sessions: sessions),
               let copy = try? JSONDecoder().decode([String: [RestoredWindow]].self, from: data) else { return }
         // The recency list shares the new dictionary's keys.
         let keys = Dictionary(uniqueKeysWithValues: copy.keys.map { ($0, $0) })
@@ -80,7 +79,10 @@ final class RestorationStore {
         saved = copy
     }
 
-    func saveNow(sessions: [AppSession]) {
+    /// Saves the windows of `sessions` (and of the departed displays kept);
+    /// returns the encoding written, nil if it could not be made.
+    @discardableResult
+    func saveNow(sessions: [AppSession]) -> Data? {
         var live = Set<String>()
         for session in sessions {
             let key = session.clientKey
@@ -101,15 +103,22 @@ final class RestorationStore {
             departed -= 1
         }
         dirty = false
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let data: Data
         do {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            let data = try encoder.encode(saved)
+            data = try encoder.encode(saved)
+        } catch {
+            log.error("could not encode the open windows: \(error)")
+            return nil
+        }
+        do {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             _ = try AtomicFileWriter.write(data, to: file)
         } catch {
             log.error("could not save open windows to \(file.path): \(error)")
         }
+        return data
     }
 }
 
