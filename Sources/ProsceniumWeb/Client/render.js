@@ -177,13 +177,16 @@ export class SurfaceTree {
    * all before the same sibling, make one block of siblings: it is built off
    * the document and put in place at once, with one change to the parent's
    * children. Elsewhere (under an animation, or a parent that places or
-   * watches its children itself) each insert is done on its own.
+   * watches its children itself, unless its handler says one
+   * `childrenChanged` after the block will do: `childrenChangedOnce`) each
+   * insert is done on its own.
    */
   insertRun(patches, start) {
     const first = patches[start];
     const parent = this.entry(first.parent);
     let end = start + 1, chained = false;
-    if (!this.motion && !parent.handler.containerFor && !parent.handler.childrenChanged) {
+    const handler = parent.handler;
+    if (!this.motion && !handler.containerFor && (!handler.childrenChanged || handler.childrenChangedOnce)) {
       const anchor = first.before ?? null;
       for (; end < patches.length; end++) {
         const next = patches[end];
@@ -209,6 +212,7 @@ export class SurfaceTree {
     const fragment = document.createDocumentFragment();
     for (const entry of block) fragment.appendChild(entry.node);
     this.placeNode(parent, fragment, index + block.length - 1);
+    handler.childrenChanged?.(parent);
     for (const entry of block) runInsertion(entry, null);
     return end;
   }

@@ -244,6 +244,9 @@ export const tableHandlers = {
       hearRows(entry);
     },
     childrenChanged(entry) { if (entry.parent?.tag === "table") scheduleRefresh(entry.parent); },
+    // The refresh is the table's, once after the update: a run of new rows
+    // goes in as one block (render.js), as a list's does.
+    childrenChangedOnce: true,
   },
   tablerow: {
     // Its clicks, double clicks and keys are heard by its rows' element (hearRows).
