@@ -164,3 +164,39 @@ def test_a_tables_new_rows_go_in_at_once(table, page):
     assert added == [3]
     assert table.settled() == {"rowcount": "5", "body": 1, "indexes": ["2", "3", "4", "5"],
                                "ids": ["200", "300", "400", "100"]}
+
+
+# Mounts `root` and returns the computed position and width of each node `selector` matches.
+HIDDEN_LABELS = r"""
+async ([root, selector]) => {
+  await (""" + MOUNT + r""")(root);
+  const out = [...window.rowsTest.host.content.querySelectorAll(selector)].map((node) => {
+    const style = getComputedStyle(node);
+    return [style.position, style.width];
+  });
+  window.rowsTest.tree.destroy();
+  Object.values(window.rowsTest.host).forEach((node) => node.remove());
+  return out;
+}
+"""
+
+
+def test_hidden_labels_are_hidden_from_sight_by_the_selectors_written_out(page):
+    def labeled(id, attributes=None):
+        return element(id, "labeled", attributes, children=[
+            element(id + 1, "slot", {"name": "label"}, children=[element(id + 2, "text", text="Name")]),
+            element(id + 3, "text", text="Value")])
+    hidden = {"labelsHidden": "true"}
+    # On the labelled view itself, on a stack around it, and on a toggle.
+    root = element(1, "vstack", children=[
+        labeled(10, hidden),
+        element(20, "vstack", hidden, children=[labeled(21)]),
+        element(30, "toggle", {"checked": "false", **hidden}, children=[element(31, "text", text="On")]),
+        labeled(40),
+        element(50, "toggle", {"checked": "false"}, children=[element(51, "text", text="Off")]),
+    ])
+    slots = page.evaluate(HIDDEN_LABELS, [root, '.labeled > .slot[data-name="label"]'])
+    toggles = page.evaluate(HIDDEN_LABELS, [root, ".toggle-label"])
+    assert slots == [["absolute", "1px"], ["absolute", "1px"], ["static", slots[2][1]]]
+    assert slots[2][1] != "1px"
+    assert toggles[0] == ["absolute", "1px"] and toggles[1][0] == "static"
