@@ -5,7 +5,9 @@
 `proscenium-bench browser` runs this with the URL of the Proscenium app it
 serves; the vanilla page (BrowserBench/vanilla) is served here. Both pages
 are timed identically, in turns: the state an operation starts from is made
-(untimed), then in the page the clock starts, the button or row is clicked,
+(untimed), then in the page, a set time after a frame (the same times on
+both pages, spread over a frame's 16.7 ms from run to run, as a person's
+clicks fall anywhere in a frame), the clock starts, the button or row is clicked,
 a MutationObserver waits until the DOM shows the operation's outcome, and the
 clock stops in the first task after the next frame (requestAnimationFrame,
 then a MessageChannel message). Progress goes to stderr; the last line on
@@ -112,9 +114,13 @@ HARNESS = r"""
     channel.port1.onmessage = () => resolve(performance.now());
     channel.port2.postMessage(null);
   }));
-  // Clicks and returns the ms from the click to the first task after the
-  // frame that follows the DOM reaching the operation's outcome.
-  const timed = (name) => new Promise((resolve, reject) => {
+  // Clicks `phase` ms after a frame and returns the ms from the click to the
+  // first task after the frame that follows the DOM reaching the operation's
+  // outcome. Where a click falls in the frame decides how long a change waits
+  // for the next one (0 to 16.7 ms): left to chance, the vanilla page's
+  // select read 2.7 ms in one run and 18.3 in others.
+  const afterFrame = (phase) => nextFrame().then(() => new Promise((resolve) => setTimeout(resolve, phase)));
+  const timed = (name, phase = 0) => afterFrame(phase).then(() => new Promise((resolve, reject) => {
     const op = ops[name];
     const b = (op.before || before)();
     const target = op.target();
@@ -136,7 +142,7 @@ HARNESS = r"""
     const start = performance.now();
     target.click();
     check();
-  });
+  }));
   const prepare = async (name) => {
     const from = ops[name].from;
     if (from === "empty" && rows().length !== 0) await timed("clear");
@@ -180,10 +186,14 @@ def open_page(browser, url, impl, rows):
     return page
 
 
-def measure(page, operation):
+# A frame at 60 Hz; each timed run clicks at another point of it.
+FRAME_MS = 1000 / 60
+
+
+def measure(page, operation, phase=0.0):
     page.evaluate("(name) => window.benchHarness.prepare(name)", operation)
     page.wait_for_timeout(30)
-    return page.evaluate("(name) => window.benchHarness.timed(name)", operation)
+    return page.evaluate("([name, phase]) => window.benchHarness.timed(name, phase)", [operation, phase])
 
 
 # Counts the page's frames for two seconds while a repeating animation runs,
@@ -224,11 +234,13 @@ def time_rounds(pages, operations, runs, warmup, name=""):
     times = {operation: {impl: [] for impl in pages} for operation in operations}
     for round_number in range(warmup + runs):
         timed_round = round_number >= warmup
+        # Run i clicks (i + 0.5) / runs of a frame after one, on every page.
+        phase = (round_number - warmup + 0.5) * FRAME_MS / runs if timed_round else 0.0
         for operation in operations:
             # The order alternates, so that neither page always goes first.
             order = list(pages) if round_number % 2 == 0 else list(reversed(pages))
             for impl in order:
-                elapsed = measure(pages[impl], operation)
+                elapsed = measure(pages[impl], operation, phase)
                 if timed_round:
                     times[operation][impl].append(elapsed)
         label = f"run {round_number - warmup + 1}/{runs}" if timed_round else "warmup"

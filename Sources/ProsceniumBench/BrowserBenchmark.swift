@@ -17,7 +17,7 @@ struct BrowserBenchmark: ParsableCommand {
         discussion: """
             Serves the Proscenium table app on loopback and runs BrowserBench/driver.py \
             (python3 with Playwright, and Debian's chromium), which times each operation \
-            on both pages in turns: from the click to the first task after the frame \
+            on both pages in turns, clicking at points spread over a frame alike on both: from the click to the first task after the frame \
             that follows the DOM reaching the outcome. Prints the median of each, their \
             ratio (Proscenium / vanilla), and last the weighted geometric mean of the \
             ratios with the js-framework-benchmark's weights. Before that line, the \
