@@ -6,9 +6,13 @@ import { entryIdOf } from "./dom.js";
 import { setMeasured, scheduleMeasure } from "./geometry.js";
 import { MotionRun, runInsertion, departs, runRemoval } from "./motion.js";
 import { markRowsBeforeHiddenSeparators } from "./content.js";
-import { expandPatches } from "./wire.js";
+import { expandPatches, elementOf, insertedId } from "./wire.js";
 
 export class PatchError extends Error {}
+
+/** The attributes of an element sent without any: one object for all of
+ * them (most of a row's elements), replaced by its own when one is set. */
+const NO_ATTRIBUTES = Object.freeze({});
 
 export class SurfaceTree {
   /**
@@ -115,11 +119,12 @@ export class SurfaceTree {
     if (this.entries.has(element.id)) throw new PatchError(`element ${element.id} already exists`);
     const entry = {
       // The parsed message is ours: its attributes object is kept, not copied.
-      id: element.id, tag: element.tag, attrs: element.attributes || {},
+      id: element.id, tag: element.tag, attrs: element.attributes || NO_ATTRIBUTES,
       text: element.text ?? null, children: [], parent, tree: this,
       node: null, container: null, control: null, portal: null,
+      // In the literal, not added after: an entry keeps its first shape.
+      handler: handlerFor(element.tag),
     };
-    entry.handler = handlerFor(entry.tag);
     this.entries.set(entry.id, entry);
     entry.handler.create(entry);
     if (!entry.container) entry.container = entry.node;
@@ -172,19 +177,22 @@ export class SurfaceTree {
    * all before the same sibling, make one block of siblings: it is built off
    * the document and put in place at once, with one change to the parent's
    * children. Elsewhere (under an animation, or a parent that places or
-   * watches its children itself) each insert is done on its own.
+   * watches its children itself, unless its handler says one
+   * `childrenChanged` after the block will do: `childrenChangedOnce`) each
+   * insert is done on its own.
    */
   insertRun(patches, start) {
     const first = patches[start];
     const parent = this.entry(first.parent);
     let end = start + 1, chained = false;
-    if (!this.motion && !parent.handler.containerFor && !parent.handler.childrenChanged) {
+    const handler = parent.handler;
+    if (!this.motion && !handler.containerFor && (!handler.childrenChanged || handler.childrenChangedOnce)) {
       const anchor = first.before ?? null;
       for (; end < patches.length; end++) {
         const next = patches[end];
         if (next.op !== "insert" || next.parent !== first.parent) break;
         // Before the element the previous insert made, or before the run's anchor.
-        const onPrevious = next.before === patches[end - 1].element.id;
+        const onPrevious = next.before === insertedId(patches[end - 1]);
         if (onPrevious ? end > start + 1 && !chained : (next.before ?? null) !== anchor || chained) break;
         chained = onPrevious;
       }
@@ -196,7 +204,7 @@ export class SurfaceTree {
     const index = this.indexBefore(parent, first.before);
     const block = new Array(end - start);
     for (let i = start; i < end; i++) {
-      block[chained ? end - 1 - i : i - start] = this.build(patches[i].element, parent);
+      block[chained ? end - 1 - i : i - start] = this.build(elementOf(patches[i]), parent);
     }
     const children = parent.children, after = children.splice(index);
     for (const entry of block) children.push(entry);
@@ -204,14 +212,15 @@ export class SurfaceTree {
     const fragment = document.createDocumentFragment();
     for (const entry of block) fragment.appendChild(entry.node);
     this.placeNode(parent, fragment, index + block.length - 1);
+    handler.childrenChanged?.(parent);
     for (const entry of block) runInsertion(entry, null);
     return end;
   }
 
-  insert({ parent: parentId, before, element }) {
-    const parent = this.entry(parentId);
-    const index = this.indexBefore(parent, before);
-    const entry = this.build(element, parent);
+  insert(patch) {
+    const parent = this.entry(patch.parent);
+    const index = this.indexBefore(parent, patch.before);
+    const entry = this.build(elementOf(patch), parent);
     parent.children.splice(index, 0, entry);
     this.place(parent, entry, index);
     parent.handler.childrenChanged?.(parent);
@@ -310,6 +319,7 @@ export class SurfaceTree {
   }
 
   setAttribute(entry, name, value) {
+    if (entry.attrs === NO_ATTRIBUTES) entry.attrs = {};
     if (value === undefined || value === null) delete entry.attrs[name];
     else entry.attrs[name] = String(value);
     if (entry.handler.structural?.includes(name)) {

@@ -244,12 +244,17 @@ export const tableHandlers = {
       hearRows(entry);
     },
     childrenChanged(entry) { if (entry.parent?.tag === "table") scheduleRefresh(entry.parent); },
+    // The refresh is the table's, once after the update: a run of new rows
+    // goes in as one block (render.js), as a list's does.
+    childrenChangedOnce: true,
   },
   tablerow: {
     // Its clicks, double clicks and keys are heard by its rows' element (hearRows).
     create(entry) { entry.node = el("div", "table-row", { role: "row", tabindex: "-1" }); },
-    apply(entry) { applyRow(entry, tableOf(entry)); },
-    childrenChanged(entry) { this.apply(entry); },
+    // A new row is applied once its cells are there (childrenChanged, as the
+    // tree builds it), not also before: its first cell may hold its triangle.
+    apply(entry, fresh) { if (!fresh) applyRow(entry, tableOf(entry)); },
+    childrenChanged(entry) { applyRow(entry, tableOf(entry)); },
   },
   cell: {
     create(entry) { entry.node = el("div", "table-cell"); },
