@@ -27,9 +27,8 @@ struct MemoryBenchmark: ParsableCommand {
             malloc keeps some freed memory mapped, so it is what the process \
             still holds, not only what it still uses. It is read twice: once \
             the app has settled, and again 25 seconds after the pages left, \
-            when the display has returned memory a second time (the closed \
-            connections' tasks wait for their auto-ping timers, 20 seconds); \
-            the idle figure is read that late too. With --rounds, the same \
+            well after the display has returned memory a second time (4 \
+            seconds after they left); the idle figure is read that late too. With --rounds, the same \
             windows and pages come and go again, and each later round's \
             retained figure shows whether what is held grows with use (a leak) \
             or stays put (the allocator's pages, reused).
@@ -114,9 +113,11 @@ struct MemoryFigures {
 struct MemoryRun {
     let executable: URL
 
-    /// How long after pages leave the display has returned memory twice
-    /// (`AllocatorTrim`: one second, and the ping period and two seconds
-    /// more: 23 seconds), with a margin.
+    /// How long after pages leave the second reading is taken: well after
+    /// the display has returned memory twice (`AllocatorTrim`: one second,
+    /// then three more), and as late as before the hub pinged every page
+    /// from one timer, when the second trim had to wait 23 seconds for the
+    /// departed connections' ping timers.
     static let afterDepartures: Duration = .seconds(25)
 
     func measure(windows: Int, pages: Int, rounds: Int = 1) async throws -> MemoryFigures {

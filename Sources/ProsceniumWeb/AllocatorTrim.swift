@@ -18,12 +18,11 @@ enum AllocatorTrim {
     private static var burst = 0
 
     /// Trims a second after the last of a burst of departures, and again
-    /// `settle` after that, unless pages have left again since: a departed
-    /// connection's tasks stay until their timers fire (the WebSocket
-    /// auto-ping period), and measured on BookClub, a trim then gave back
-    /// another 1.2 MB. Before the second trim, `compact` re-makes what is
-    /// kept of the departed.
-    static func soon(settle: Duration, compact: @escaping @MainActor @Sendable () -> Void) {
+    /// `settle` after that, unless pages have left again since. Before the
+    /// second trim, `compact` re-makes what is kept of the departed, carved
+    /// from the free memory the first trim merged (measured on BookClub, the
+    /// second trim gives back another 0.5 MB).
+    static func soon(settle: Duration = .seconds(3), compact: @escaping @MainActor @Sendable () -> Void) {
         #if canImport(Glibc)
         guard !isScheduled else { return }
         isScheduled = true
@@ -38,8 +37,8 @@ enum AllocatorTrim {
             // Re-made now, what is kept is carved from the free chunks the
             // first trim merged, so it lies together.
             compact()
-            // The workers left idle have exited by now, which freed their
-            // caches: flushing would only start new ones.
+            // Not dispatch's workers again: flushing idle ones would start
+            // new ones.
             trimArenas()
         }
         #endif

@@ -69,7 +69,7 @@ enum DisplayRoutes {
     }
 
     /// The WebSocket upgrade: the same checks, plus the page's own `Origin`.
-    static func webSocketRouter(policy: AccessPolicy, connection: SessionConnection,
+    static func webSocketRouter(policy: AccessPolicy, connection: SessionConnection, pingInterval: Duration,
                                 observer: (@Sendable (any Channel) -> Void)? = nil)
         -> Router<UpgradeRequestContext> {
         let router = Router(context: UpgradeRequestContext.self)
@@ -78,6 +78,7 @@ enum DisplayRoutes {
             await policy.shouldUpgrade(request, context: context)
         } onUpgrade: { inbound, outbound, context in
             observer?(context.requestContext.channel)
+            await SessionHeartbeat.limitUnacknowledged(context.requestContext.channel, interval: pingInterval)
             let clientKey = policy.cookies(of: context.request)[AccessPolicy.clientCookie]
                 ?? LaunchSecret.make(byteCount: 18)
             await connection.serve(clientKey: clientKey, inbound: inbound, outbound: outbound)

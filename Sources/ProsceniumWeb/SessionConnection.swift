@@ -2,6 +2,7 @@ import Foundation
 import HummingbirdWebSocket
 import Logging
 import NIOCore
+import NIOWebSocket
 import ProsceniumHost
 @_spi(Display) import Proscenium
 
@@ -18,7 +19,7 @@ struct SessionConnection: Sendable {
     let logger: Logger
 
     func serve(clientKey: String, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async {
-        let (messages, outbox) = AsyncStream<DownMessage>.makeStream(bufferingPolicy: .bufferingOldest(backlogLimit))
+        let (messages, outbox) = AsyncStream<Outgoing>.makeStream(bufferingPolicy: .bufferingOldest(backlogLimit))
         // Through the inbox, which an AppKit modal loop (`NSAlert.runModal()`) drains too.
         let hub = self.hub
         let number = await MainActorInbox.shared.perform { hub.open(clientKey: clientKey, outbox: outbox) }
@@ -34,11 +35,16 @@ struct SessionConnection: Sendable {
         logger.debug("display disconnected", metadata: ["session": "\(number)"])
     }
 
-    private func write(_ messages: AsyncStream<DownMessage>, to outbound: WebSocketOutboundWriter) async {
+    private func write(_ messages: AsyncStream<Outgoing>, to outbound: WebSocketOutboundWriter) async {
         let encoder = WireEncoder()
         do {
-            for await message in messages {
-                try await outbound.write(.text(try encoder.encode(message)))
+            for await outgoing in messages {
+                switch outgoing {
+                case let .message(message):
+                    try await outbound.write(.text(try encoder.encode(message)))
+                case .ping:
+                    try await outbound.write(.custom(WebSocketFrame(fin: true, opcode: .ping, data: ByteBuffer())))
+                }
             }
             // The outbox ended: the page left, or it fell behind and must resync.
             try await outbound.close(.goingAway, reason: "resynchronise")

@@ -6,19 +6,19 @@ import ProsceniumHost
 /// address their session by number.
 @MainActor
 final class SessionHub {
-    typealias Outbox = AsyncStream<DownMessage>.Continuation
+    typealias Outbox = AsyncStream<Outgoing>.Continuation
 
     private let provider: any DisplaySessionProvider
     private var sessions: [Int: any DisplaySession] = [:]
+    private var outboxes: [Int: Outbox] = [:]
+    private let heartbeat: SessionHeartbeat
     private var nextNumber = 0
     private let logger: Logger
-    /// How long a departed page's connection lingers (see `AllocatorTrim`).
-    private let lingering: Duration
 
-    init(provider: any DisplaySessionProvider, logger: Logger, lingering: Duration) {
+    init(provider: any DisplaySessionProvider, logger: Logger, pingInterval: Duration) {
         self.provider = provider
         self.logger = logger
-        self.lingering = lingering
+        heartbeat = SessionHeartbeat(interval: pingInterval)
     }
 
     var count: Int { sessions.count }
@@ -31,16 +31,18 @@ final class SessionHub {
         nextNumber += 1
         let number = nextNumber
         sessions[number] = session
+        outboxes[number] = outbox
         let logger = self.logger
         // The handler is set before the snapshot is taken, on the main actor in
         // one go, so no update can fall between the two or come before it.
         session.updateHandler = { update in
-            if case .dropped = outbox.yield(.update(update)) {
+            if case .dropped = outbox.yield(.message(.update(update))) {
                 logger.warning("display connection fell behind; it will resynchronise", metadata: ["session": "\(number)"])
                 outbox.finish()
             }
         }
-        outbox.yield(.snapshot(session.snapshot()))
+        outbox.yield(.message(.snapshot(session.snapshot())))
+        heartbeat.start { [weak self] in self?.ping() }
         return number
     }
 
@@ -50,12 +52,25 @@ final class SessionHub {
 
     func close(_ number: Int) {
         guard let session = sessions.removeValue(forKey: number) else { return }
+        outboxes[number] = nil
         session.updateHandler = nil
         session.disconnect()
-        AllocatorTrim.soon(settle: lingering) { [weak self] in self?.provider.compactDepartedState() }
+        AllocatorTrim.soon { [weak self] in self?.provider.compactDepartedState() }
     }
 
     func closeAll() {
+        heartbeat.stop()
         for number in Array(sessions.keys) { close(number) }
+    }
+
+    /// Queues a ping behind what each page is already sent; a page whose
+    /// queue is full has fallen behind, as with an update.
+    private func ping() {
+        for (number, outbox) in outboxes {
+            if case .dropped = outbox.yield(.ping) {
+                logger.warning("display connection fell behind; it will resynchronise", metadata: ["session": "\(number)"])
+                outbox.finish()
+            }
+        }
     }
 }

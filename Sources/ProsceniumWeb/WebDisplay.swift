@@ -72,9 +72,7 @@ public final class WebDisplay {
     /// A display serving `provider`'s sessions; nothing listens until ``start()``.
     public init(provider: any DisplaySessionProvider, configuration: Configuration = Configuration()) {
         self.configuration = configuration
-        // A closed connection's auto-ping task is freed when its timer fires.
-        hub = SessionHub(provider: provider, logger: configuration.logger,
-                         lingering: configuration.pingInterval + .seconds(2))
+        hub = SessionHub(provider: provider, logger: configuration.logger, pingInterval: configuration.pingInterval)
         images = provider.assetSource
         policy = AccessPolicy(token: configuration.token ?? LaunchSecret.make(), bindHost: configuration.host,
                               extraHosts: configuration.additionalAllowedHosts)
@@ -103,12 +101,14 @@ public final class WebDisplay {
             router: DisplayRoutes.httpRouter(policy: policy, assets: assets, images: images),
             server: .http1WebSocketUpgrade(
                 webSocketRouter: DisplayRoutes.webSocketRouter(policy: policy, connection: connection,
+                                                              pingInterval: configuration.pingInterval,
                                                               observer: channelObserver),
                 configuration: .init(ws: .init(
                     // Frames up to 16 times the message limit are read (and dropped
                     // by size) rather than closing the connection.
                     maxFrameSize: configuration.maxMessageSize * 16,
-                    autoPing: .enabled(timePeriod: configuration.pingInterval)))),
+                    // The hub pings every page from one timer (`SessionHeartbeat`).
+                    autoPing: .disabled))),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
             onServerRunning: { channel in
                 let address = channel.localAddress

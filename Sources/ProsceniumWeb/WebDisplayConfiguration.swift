@@ -21,10 +21,10 @@ extension WebDisplay {
         /// The access secret to serve with; nil (the default) makes a new one
         /// for this launch. Set only from a ``DisplayLease`` the app kept.
         var token: String?
-        /// How often the display pings each page; a page that has not answered
-        /// the previous ping by the next one is disconnected. Tests whose client
-        /// stops reading for longer (a flood on another connection on a busy
-        /// machine) lengthen it.
+        /// How often the display pings each page; a page whose end has not
+        /// acknowledged what it was sent (those pings among it) for two
+        /// intervals is disconnected. Tests whose client stops reading for
+        /// longer (a flood on another connection on a busy machine) lengthen it.
         var pingInterval: Duration = .seconds(20)
 
         public init(host: String = "127.0.0.1", port: Int = 0, additionalAllowedHosts: [String] = [],

@@ -39,7 +39,7 @@ import Testing
     /// allocate meanwhile, so it is tried a few times; one clear drop passes.
     @Test @MainActor func freesTheContinuationsWorkersCache() async {
         var drops: [Int] = []
-        for _ in 0..<4 {
+        for _ in 0..<8 {
             await Self.fillWorkerCaches()
             let before = Self.inUse()
             await Self.flush()

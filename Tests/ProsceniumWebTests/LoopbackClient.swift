@@ -101,6 +101,7 @@ struct LoopbackClient {
             case text(String)
             case binary([UInt8])
             case close(UInt16?)
+            case ping
         }
 
         /// One frame's bytes, masked as a client must.
@@ -130,8 +131,9 @@ struct LoopbackClient {
             try await send(opcode: 0x1, Array(text.utf8))
         }
 
-        /// The next data or close frame (pings are answered).
-        nonisolated(nonsending) mutating func receive() async throws -> Frame {
+        /// The next data or close frame (pings are answered, and returned
+        /// too if `pings`).
+        nonisolated(nonsending) mutating func receive(pings: Bool = false) async throws -> Frame {
             while true {
                 let head = try await take(2)
                 let opcode = head[0] & 0x0F
@@ -146,7 +148,9 @@ struct LoopbackClient {
                 case 0x1: return .text(String(decoding: payload, as: UTF8.self))
                 case 0x2: return .binary(payload)
                 case 0x8: return .close(payload.count >= 2 ? UInt16(payload[0]) << 8 | UInt16(payload[1]) : nil)
-                case 0x9: try await send(opcode: 0xA, payload)
+                case 0x9:
+                    try await send(opcode: 0xA, payload)
+                    if pings { return .ping }
                 default: continue
                 }
             }
