@@ -176,7 +176,11 @@ struct GroupedCommands {
     }
 
     func items(for placement: CommandGroupPlacement, standard: [MenuItem]) -> [MenuItem] {
-        (before[placement] ?? []) + (replacing[placement] ?? standard) + (after[placement] ?? [])
+        let items = replacing[placement] ?? standard
+        // Most placements have no group of the app's: the items as they are,
+        // not a copy with room to grow, which each page's menu bar keeps.
+        guard before[placement] != nil || after[placement] != nil else { return items }
+        return (before[placement] ?? []) + items + (after[placement] ?? [])
     }
 }
 
