@@ -55,15 +55,22 @@ public final class ViewGraph {
     /// A graph that renders nothing until `start()`, so that its owner can
     /// keep it (and hear from it) before its views first appear: their
     /// `onAppear` may reach the owner (a window opening another).
+    /// `followsWindowPreferences`: whether a change of the window's title,
+    /// toolbar role or colour scheme asks for an update; a menu bar's graphs
+    /// show no window, and four readers were 1 KB of each of them. `log`: a
+    /// logger shared by graphs of one kind (one made per graph was a log
+    /// handler per graph, two in every page's menu bar).
     init<Content: View>(unstarted content: Content, environment: EnvironmentValues, label: String,
-                        rootTag: ElementKind = .root, services: RuntimeServices = RuntimeServices()) {
+                        rootTag: ElementKind = .root, services: RuntimeServices = RuntimeServices(),
+                        followsWindowPreferences: Bool = true, log: Logger? = nil) {
         self.services = services
-        log = Logger(label: "proscenium.\(label)")
+        self.log = log ?? Logger(label: "proscenium.\(label)")
         var environment = environment
         environment.imageAssets = services.images
         root = ViewNode(graph: self, parent: nil, key: ItemKey(), view: RootView(content: content, tag: rootTag),
                         traits: ViewTraits(), environment: environment)
         // A window's title and colour scheme follow what its views prefer.
+        guard followsWindowPreferences else { return }
         requestUpdate(whenChanged: NavigationTitleKey.self)
         requestUpdate(whenChanged: NavigationSubtitleKey.self)
         requestUpdate(whenChanged: ToolbarRoleKey.self)

@@ -100,11 +100,17 @@ extension AppSession {
 }
 
 extension ViewGraph {
-    /// The first enabled element whose shortcut is `shortcut`.
-    func enabledElement(withShortcut shortcut: String) -> ElementID? {
+    /// The first enabled element whose shortcut is `shortcut`; `inValueMenu`
+    /// finds it among a value menu's items (the menu bar's, `ValueMenus`).
+    func enabledElement(withShortcut shortcut: String,
+                        inValueMenu: (ElementID) -> ElementID? = { _ in nil }) -> ElementID? {
         var found: ElementID?
         func visit(_ node: ViewNode) {
             if found != nil { return }
+            if let id = node.elementID, let item = inValueMenu(id) {
+                found = item
+                return
+            }
             if let element = node.element, let id = node.elementID, element.attributes[.shortcut]?.string == shortcut,
                element.attributes[.disabled] != "true", element.attributes[.hidden] != "true" {
                 found = id

@@ -14,7 +14,11 @@ nonisolated struct MenuBarContent: View, PrimitiveView {
             let items = sections.map { placement, standard in groups.items(for: placement, standard: standard) }
                 .filter { !$0.isEmpty }
             guard !items.isEmpty else { return }
-            context.addChildren(MenuElement(title: title, sections: items), slot: "menu:\(title)")
+            if items.allSatisfy({ $0.allSatisfy(\.isValue) }) {
+                context.addChildren(ValueMenuElement(title: title, sections: items, controller: controller), slot: "menu:\(title)")
+            } else {
+                context.addChildren(MenuElement(title: title, sections: items), slot: "menu:\(title)")
+            }
         }
 
         // App menu.
@@ -172,7 +176,11 @@ struct GroupedCommands {
     }
 
     func items(for placement: CommandGroupPlacement, standard: [MenuItem]) -> [MenuItem] {
-        (before[placement] ?? []) + (replacing[placement] ?? standard) + (after[placement] ?? [])
+        let items = replacing[placement] ?? standard
+        // Most placements have no group of the app's: the items as they are,
+        // not a copy with room to grow, which each page's menu bar keeps.
+        guard before[placement] != nil || after[placement] != nil else { return items }
+        return (before[placement] ?? []) + items + (after[placement] ?? [])
     }
 }
 
@@ -251,11 +259,15 @@ nonisolated struct MenuCommandItem: View, PrimitiveView {
         self.action = action
     }
 
-    @MainActor func render(into context: inout RenderContext) {
+    var elementAttributes: ElementAttributes {
         var attributes: ElementAttributes = [.title: .string(title)]
         if let shortcut { attributes[.shortcut] = .string(shortcut.displayString) }
         if isDisabled { attributes[.disabled] = "true" }
-        context.setElement(.menuitem, attributes)
+        return attributes
+    }
+
+    @MainActor func render(into context: inout RenderContext) {
+        context.setElement(.menuitem, elementAttributes)
         let enabled = !isDisabled && context.environment.isEnabled
         let action = self.action
         context.on(.click) { _ in if enabled { action() } }
@@ -270,12 +282,14 @@ nonisolated struct MenuActionItem: View, PrimitiveView {
     /// Disabled here rather than by a modifier: one node, not two.
     var isDisabled = false
 
-    @MainActor func render(into context: inout RenderContext) {
+    var elementAttributes: ElementAttributes {
         var attributes: ElementAttributes = [.title: .string(title), .action: .string(action)]
         if let shortcut { attributes[.shortcut] = .string(shortcut.displayString) }
         if isDisabled { attributes[.disabled] = "true" }
-        context.setElement(.menuitem, attributes)
+        return attributes
     }
+
+    @MainActor func render(into context: inout RenderContext) { context.setElement(.menuitem, elementAttributes) }
 }
 
 /// A window in the Window menu, checked when it is the key window.
@@ -284,8 +298,10 @@ nonisolated struct WindowListItem: View, PrimitiveView {
     let isKey: Bool
     let action: () -> Void
 
+    var elementAttributes: ElementAttributes { [.title: .string(title), .checked: isKey ? "true" : "false"] }
+
     @MainActor func render(into context: inout RenderContext) {
-        context.setElement(.menuitem, [.title: .string(title), .checked: isKey ? "true" : "false"])
+        context.setElement(.menuitem, elementAttributes)
         let action = self.action
         context.on(.click) { _ in action() }
     }

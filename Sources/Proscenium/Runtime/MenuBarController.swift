@@ -1,12 +1,16 @@
+import Logging
 import ProsceniumHost
 
 /// A session's menu bar: a graph that evaluates the app's command sets with
-/// the key window's focused values, and a graph that shows the menus.
+/// the key window's focused values, and a graph that shows the menus, whose
+/// built-in menus keep their items as values (`ValueMenus`).
 @MainActor
 final class MenuBarController {
     private weak var session: AppSession?
-    private var commandsGraph: ViewGraph!
-    private var menuGraph: ViewGraph!
+    private(set) var commandsGraph: ViewGraph!
+    private(set) var menuGraph: ViewGraph!
+    /// The items of the menus made only of built-in items.
+    var valueMenus = ValueMenus()
     private(set) var commandDeclarations: [CommandDeclaration] = []
     private var isOpenOnDisplay = false
     private var lastCommandEvaluations = -1
@@ -23,17 +27,22 @@ final class MenuBarController {
         environment.openSettings = OpenSettingsAction { [weak session] in session?.openSettings() }
         let services = session.runtime?.services ?? RuntimeServices()
         commandsGraph = ViewGraph(unstarted: CommandsRoot(controller: self), environment: environment, label: "commands",
-                                  services: services)
+                                  services: services, followsWindowPreferences: false, log: Self.commandsLog)
         if let scheduler = session.runtime?.scheduler { commandsGraph.attach(to: scheduler, session: session) }
         commandsGraph.start()
         collectCommands()
         var menuEnvironment = environment
         menuEnvironment.isInMenu = true
         menuGraph = ViewGraph(unstarted: MenuBarContent(controller: self), environment: menuEnvironment,
-                              label: "menubar", rootTag: .menubar, services: services)
+                              label: "menubar", rootTag: .menubar, services: services, followsWindowPreferences: false,
+                              log: Self.menuLog)
         if let scheduler = session.runtime?.scheduler { menuGraph.attach(to: scheduler, session: session) }
         menuGraph.start()
     }
+
+    /// One logger for every session's commands graph, one for their menu graphs.
+    private static let commandsLog = Logger(label: "proscenium.commands")
+    private static let menuLog = Logger(label: "proscenium.menubar")
 
     var runtime: AppRuntime? { session?.runtime }
     var appSession: AppSession? { session }
@@ -70,7 +79,9 @@ final class MenuBarController {
             collectCommands()
             menuGraph.invalidateContent()
         }
-        let patches = menuGraph.flush()
+        // The graph's patches first: they may insert a menu whose items follow.
+        var patches = menuGraph.flush()
+        patches += valueMenus.sync(in: menuGraph, emitting: isOpenOnDisplay)
         guard isOpenOnDisplay else {
             isOpenOnDisplay = true
             changes.append(.open(snapshotSurface()))
@@ -82,30 +93,61 @@ final class MenuBarController {
     }
 
     func snapshotSurface() -> Surface {
+        let root = menuGraph.snapshot()
+        // Menus rendered since the last flush are in the snapshot as they are now.
+        _ = valueMenus.sync(in: menuGraph, emitting: false)
         isOpenOnDisplay = true
         return Surface(id: .menuBar, attributes: SurfaceAttributes(kind: .menuBar, title: runtime?.appName ?? ""),
-                       root: menuGraph.snapshot())
+                       root: valueMenus.filling(root))
     }
 
-    func handle(_ event: HostEvent) { menuGraph.handle(event) }
+    /// The menu bar as its graph and value menus describe it now, for
+    /// checking that the patches sent so far rebuild it exactly.
+    func currentTree() -> RenderElement { valueMenus.filling(menuGraph.currentTree()) }
+
+    /// A value item's event runs its action, or goes to its menu (as an
+    /// item's node would pass an event it does not handle to its parent);
+    /// any other event goes to the graph.
+    func handle(_ event: HostEvent) {
+        guard let target = event.target, ValueMenus.isValueItem(target) else {
+            menuGraph.handle(event)
+            return
+        }
+        switch valueMenus.target(of: target, kind: event.kind) {
+        case let .command(command, isEnabled): if isEnabled && !command.isDisabled { command.action() }
+        case let .window(window): window.action()
+        case let .menu(menu) where event.kind != .geometry:
+            var event = event
+            event.target = menu
+            menuGraph.handle(event)
+        case .menu:
+            runtime?.services.droppedEvents.dropped("nothing at the element measures it", kind: event.kind.rawValue)
+        case .unknown:
+            runtime?.services.droppedEvents.dropped("unknown element", kind: event.kind.rawValue)
+        }
+    }
 
     /// Frees what left both graphs in the last update (it may hold a closed
     /// window's focused values).
     func releaseRetiredNodes() {
         commandsGraph.releaseRetired()
         menuGraph.releaseRetired()
+        valueMenus.forgetDeparted(in: menuGraph)
     }
 
     /// Ends both graphs when the session ends.
     func tearDown() {
         commandsGraph.tearDown()
         menuGraph.tearDown()
+        valueMenus.removeAll()
     }
 
     /// Performs the enabled menu item with this shortcut, if there is one.
     func performShortcut(_ shortcut: String) -> Bool {
-        guard let target = menuGraph.enabledElement(withShortcut: shortcut) else { return false }
-        menuGraph.handle(HostEvent(kind: .click, surface: .menuBar, target: target))
+        let values = valueMenus
+        guard let target = menuGraph.enabledElement(withShortcut: shortcut, inValueMenu: { values.enabledItem(in: $0, withShortcut: shortcut) })
+        else { return false }
+        handle(HostEvent(kind: .click, surface: .menuBar, target: target))
         return true
     }
 }
