@@ -7,9 +7,10 @@ import ProsceniumHost
 /// and no hashing, where a dictionary took 16 to 32 bytes an element (a
 /// window's 30 took 1.1 KB). Elements that outlive many later ones (a
 /// window's frame while its list's rows are replaced again and again) would
-/// leave the array mostly empty: once most of it is, the few still alive
-/// below its dense end move to a dictionary (`older`), so what is kept stays
-/// proportional to the live elements.
+/// leave the array mostly empty: when an element is added to an array more
+/// than half empty, the few still alive below its dense end move to a
+/// dictionary (`older`), so what is kept stays proportional to the live
+/// elements.
 @MainActor
 struct ElementOwners {
     /// The owners of IDs `base`, `base + 1`, ...; nil: released.
@@ -37,6 +38,12 @@ struct ElementOwners {
     /// Records the owner of a new ID: the next after every ID added before.
     mutating func add(_ id: ElementID, _ node: ViewNode) {
         precondition(id.rawValue == base + recent.count, "element IDs are added in order")
+        // Compacts as the array grows, once more than half of it is empty;
+        // what it keeps is at least three quarters live, so that as many
+        // entries come or go before the next (each costs about as much).
+        // Not as elements go: a list cleared from its end would move its
+        // rows to the dictionary one compaction after another.
+        if recent.count >= 64 && liveInRecent * 2 < recent.count { compact() }
         recent.append(node)
         liveInRecent += 1
     }
@@ -50,10 +57,6 @@ struct ElementOwners {
         guard index < recent.count, recent[index] != nil else { return }
         recent[index] = nil
         liveInRecent -= 1
-        // Compacts once more than half is empty; what it keeps is at least
-        // three quarters live, so that a quarter of it must go again before
-        // the next compaction (each costs about as much as the removals since).
-        if recent.count >= 64 && liveInRecent * 2 < recent.count { compact() }
     }
 
     mutating func removeAll() {
