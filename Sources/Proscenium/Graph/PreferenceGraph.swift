@@ -26,15 +26,49 @@ final class PreferenceWrite<Key: PreferenceKey> {
 
 /// A reader of one preference key at one node: refreshed when the key changed.
 @MainActor
-final class PreferenceReader {
+class PreferenceReader {
     weak var node: ViewNode?
     let key: ObjectIdentifier
-    let refresh: () -> Void
 
-    init(node: ViewNode, key: ObjectIdentifier, refresh: @escaping () -> Void) {
+    init(node: ViewNode, key: ObjectIdentifier) {
         self.node = node
         self.key = key
-        self.refresh = refresh
+    }
+
+    /// Reads the key again (and acts on what it reads).
+    func refresh() {}
+}
+
+/// A reader that runs a closure (`onPreferenceChange`, an overlay's value, ...).
+final class ActionPreferenceReader: PreferenceReader {
+    let action: () -> Void
+
+    init(node: ViewNode, key: ObjectIdentifier, action: @escaping () -> Void) {
+        self.action = action
+        super.init(node: node, key: key)
+    }
+
+    override func refresh() { action() }
+}
+
+/// A graph's watch of its root's value of `K` (a window's title, its colour
+/// scheme, ...): a change asks for an update. The last value is kept here,
+/// not in a closure's box beside the reader: every window watches four keys.
+final class PreferenceChangeWatch<K: PreferenceKey>: PreferenceReader where K.Value: Equatable {
+    private unowned let graph: ViewGraph
+    private var last: K.Value?
+
+    init(graph: ViewGraph) {
+        self.graph = graph
+        super.init(node: graph.root, key: ObjectIdentifier(K.self))
+    }
+
+    override func refresh() {
+        let value = graph.root.preferenceValue(K.self) ?? K.defaultValue
+        if last != value {
+            last = value
+            graph.requestUpdate()
+        }
     }
 }
 
@@ -81,9 +115,13 @@ extension ViewGraph {
     /// Registers (or replaces) `node`'s reader of `key`; it is refreshed after
     /// this render pass and whenever the key changes, until the node leaves.
     func setPreferenceReader<K: PreferenceKey>(for node: ViewNode, key: K.Type, refresh: @escaping () -> Void) {
-        let id = PreferenceReaderID(node: ObjectIdentifier(node), key: ObjectIdentifier(key))
+        setPreferenceReader(ActionPreferenceReader(node: node, key: ObjectIdentifier(key), action: refresh), for: node)
+    }
+
+    /// Registers (or replaces) `reader`, of `node`.
+    func setPreferenceReader(_ reader: PreferenceReader, for node: ViewNode) {
+        let id = PreferenceReaderID(node: ObjectIdentifier(node), key: reader.key)
         let isNew = preferences.readers[id] == nil
-        let reader = PreferenceReader(node: node, key: id.key, refresh: refresh)
         preferences.readers[id] = reader
         if isNew {
             preferences.newReaders.append(reader)

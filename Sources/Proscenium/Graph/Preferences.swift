@@ -16,15 +16,7 @@ extension ViewGraph {
     /// brings what follows it along (the window's title and the Window menu,
     /// its colour scheme).
     func requestUpdate<K: PreferenceKey>(whenChanged key: K.Type) where K.Value: Equatable {
-        var last: K.Value?
-        setPreferenceReader(for: root, key: key) { [weak self] in
-            guard let self else { return }
-            let value = root.preferenceValue(key) ?? K.defaultValue
-            if last != value {
-                last = value
-                requestUpdate()
-            }
-        }
+        setPreferenceReader(PreferenceChangeWatch<K>(graph: self), for: root)
     }
 }
 

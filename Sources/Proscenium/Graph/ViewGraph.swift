@@ -8,7 +8,7 @@ public final class ViewGraph {
     let log: Logger
     private(set) var root: ViewNode!
     private var nextElementID = 1
-    private var owners: [ElementID: ViewNode] = [:]
+    private var owners = ElementOwners()
     private var dirty: [ViewNode] = []
     private var changedHosts: [ObjectIdentifier: ViewNode] = [:]
     private var patches: [Patch] = []
@@ -177,11 +177,14 @@ public final class ViewGraph {
     func allocateElementID(for node: ViewNode) -> ElementID {
         let id = ElementID(nextElementID)
         nextElementID += 1
-        owners[id] = node
+        owners.add(id, node)
         return id
     }
 
-    func releaseElementID(_ id: ElementID) { owners[id] = nil }
+    func releaseElementID(_ id: ElementID) { owners.remove(id) }
+
+    /// Who owns which element (tests check what it keeps).
+    var elementOwners: ElementOwners { owners }
 
     func owner(of id: ElementID) -> ViewNode? { owners[id] }
 

@@ -65,23 +65,54 @@ struct TagKeys {
     /// The keys of `Int` tags (the common ID), apart: looking an `Int` up as
     /// an `AnyHashable` costs several casts, and a list asks for every row.
     private var intKeys: [Int: String] = [:]
+    /// Every key made, once it is needed (see `kind`).
     private var used: Swift.Set<String> = []
+    /// While every tag is of one type whose descriptions never repeat
+    /// (`Int`, `String`, `UUID`: a list's IDs), keys are their descriptions
+    /// and need no set of the keys made (a thousand rows' took 32 KB).
+    private var kind = Kind.none
+    /// How many keys it remembers apart from the tags' (tests check a list of IDs keeps none).
+    var rememberedKeyCount: Int { used.count }
+
+    private enum Kind: Equatable {
+        case none
+        case only(ObjectIdentifier)
+        /// Tags of several types, or of one whose descriptions may repeat:
+        /// `used` holds every key, and a repeated one gets a suffix.
+        case mixed
+    }
 
     /// The key for `tag`: its description, made unique among this container's tags.
     mutating func key(for tag: AnyHashable) -> String {
         if let number = tag.base as? Int {
             if let known = intKeys[number] { return known }
-            let key = unique(String(number)) // what describing(_:) says, faster
+            let key = unique(String(number), of: Int.self) // what describing(_:) says, faster
             intKeys[number] = key
             return key
         }
         if let known = keys[tag] { return known }
-        let key = unique(tagDescription(tag))
+        let key = unique(tagDescription(tag), of: type(of: tag.base))
         keys[tag] = key
         return key
     }
 
-    private mutating func unique(_ base: String) -> String {
+    private mutating func unique(_ base: String, of tagType: Any.Type) -> String {
+        let type = ObjectIdentifier(tagType)
+        switch kind {
+        case .only(type):
+            return base
+        case .none where type == ObjectIdentifier(Int.self) || type == ObjectIdentifier(String.self)
+            || type == ObjectIdentifier(UUID.self):
+            kind = .only(type)
+            return base
+        case .none, .only:
+            // From now on every key is remembered, those made before too.
+            kind = .mixed
+            used.formUnion(intKeys.values)
+            used.formUnion(keys.values)
+        case .mixed:
+            break
+        }
         var key = base
         var suffix = 2
         while used.contains(key) {

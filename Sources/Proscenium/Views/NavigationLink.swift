@@ -14,8 +14,8 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View, 
         case destination
         /// Pushes a value; nil makes the link do nothing.
         case value(AnyHashable?)
-        /// Active while `isActive()`: `activate` and `deactivate` set the binding.
-        case bound(isActive: () -> Bool, activate: () -> Void, deactivate: () -> Void)
+        /// Active while the binding says so; the link sets it.
+        case bound(LinkBinding)
     }
 
     let label: Label
@@ -42,8 +42,7 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View, 
     @available(*, deprecated, message: "Use navigationDestination(isPresented:destination:)")
     public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.init(label: label(), destination: destination,
-                  kind: .bound(isActive: { isActive.wrappedValue }, activate: { isActive.wrappedValue = true },
-                               deactivate: { isActive.wrappedValue = false }))
+                  kind: .bound(FlagLinkBinding(isActive)))
     }
 
     /// A link whose destination shows while `selection` equals `tag`.
@@ -51,18 +50,19 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View, 
     public init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>,
                              @ViewBuilder label: () -> Label) {
         self.init(label: label(), destination: destination,
-                  kind: .bound(isActive: { selection.wrappedValue == tag }, activate: { selection.wrappedValue = tag },
-                               deactivate: { if selection.wrappedValue == tag { selection.wrappedValue = nil } }))
+                  kind: .bound(SelectionLinkBinding(selection, tag: tag)))
     }
 
     @MainActor func render(into context: inout RenderContext) {
         let node = context.node
         let scope = context.environment.navigationScope
         var active = false
+        // Boxed once, for the render and the click: a destination is often
+        // too large to keep inline, and each box was another allocation.
+        let shown = destination.map { PresentedContent.view($0) }
         if let scope {
             let container = scope.container
             let target = scope.level + 1
-            let shown = destination.map { PresentedContent.view($0) }
             switch kind {
             case .destination:
                 active = container.isOwner(node, at: target)
@@ -74,10 +74,10 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View, 
                 } else {
                     active = container.isOwner(node, at: target)
                 }
-            case let .bound(isActive, _, deactivate):
-                active = isActive()
+            case let .bound(binding):
+                active = binding.isActive
                 if active, let shown {
-                    container.present(shown, at: target, owner: node, dismiss: deactivate)
+                    container.present(shown, at: target, owner: node, dismiss: binding.deactivate)
                 } else {
                     container.withdraw(owner: node, at: target)
                 }
@@ -101,7 +101,6 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View, 
 
         guard let scope, context.environment.isEnabled else { return }
         let kind = self.kind
-        let shown = destination.map { PresentedContent.view($0) }
         context.on(.click) { [weak node] event in
             guard let node else { return }
             let container = scope.container
@@ -109,9 +108,9 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View, 
             switch kind {
             case .destination:
                 if let shown { container.present(shown, at: target, owner: node, dismiss: nil) }
-            case let .bound(_, activate, deactivate):
-                if let shown { container.present(shown, at: target, owner: node, dismiss: deactivate) }
-                activate()
+            case let .bound(binding):
+                if let shown { container.present(shown, at: target, owner: node, dismiss: binding.deactivate) }
+                binding.activate()
             case let .value(value):
                 guard let value else { return }
                 if container.kind == .stack {
