@@ -82,6 +82,20 @@ import Testing
         #expect(owners[ElementID(2_001)] === node)
     }
 
+    /// An event's target comes from the page and can be any Int: looking it
+    /// up or releasing it finds nothing and traps on no arithmetic.
+    @Test func elementOwnersTakeAnyIDAPageSends() {
+        let graph = ViewGraph(content: Text("root"))
+        var owners = ElementOwners()
+        owners.add(ElementID(1), graph.root!)
+        for id in [Int.min, Int.min + 1, -1, 0, Int.max - 1, Int.max] {
+            #expect(owners[ElementID(id)] == nil)
+            owners.remove(ElementID(id))
+        }
+        #expect(owners.count == 1)
+        #expect(graph.owner(of: ElementID(Int.min)) == nil)
+    }
+
     @Test func aLinkBoundToASelectionKeepsOneObjectForItsBinding() throws {
         struct Selecting: View {
             @State var selection: Int?

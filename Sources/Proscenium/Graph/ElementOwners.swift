@@ -30,8 +30,11 @@ struct ElementOwners {
     var hasOlderOwners: Bool { !older.isEmpty }
 
     subscript(id: ElementID) -> ViewNode? {
-        let index = id.rawValue - base
-        if index >= 0 { return index < recent.count ? recent[index] : nil }
+        // Compared before subtracting: an ID from a page can be any Int.
+        if id.rawValue >= base {
+            let index = id.rawValue - base
+            return index < recent.count ? recent[index] : nil
+        }
         return older.isEmpty ? nil : older[id]
     }
 
@@ -49,11 +52,11 @@ struct ElementOwners {
     }
 
     mutating func remove(_ id: ElementID) {
-        let index = id.rawValue - base
-        if index < 0 {
+        guard id.rawValue >= base else {
             older[id] = nil
             return
         }
+        let index = id.rawValue - base
         guard index < recent.count, recent[index] != nil else { return }
         recent[index] = nil
         liveInRecent -= 1
