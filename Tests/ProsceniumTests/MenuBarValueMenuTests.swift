@@ -26,6 +26,20 @@ private struct ImportingApp: App {
     }
 }
 
+@MainActor private var bookActions = 0
+
+private struct BookMenuApp: App {
+    var body: some Scene {
+        WindowGroup { Text("A window") }
+            .commands {
+                CommandMenu("Book") {
+                    Button("Add Progress") { bookActions += 1 }.keyboardShortcut("u")
+                    Button { bookActions += 10 } label: { Text("Emphasised").bold() }
+                }
+            }
+    }
+}
+
 /// Each page has a menu bar of its own. The menus made only of built-in items
 /// (the app menu, Edit, Window, Help; File without the app's groups) keep their
 /// items as values: one node a menu, not one an item, and their elements made
@@ -56,6 +70,34 @@ private struct ImportingApp: App {
         #expect(items >= 20)
         // The root, the menu bar's content and one node a menu (five menus).
         #expect(nodes(in: graph) <= 8)
+        expectMenuBarMatches(app)
+    }
+
+    /// An app's own menu item titled by plain text is one element with its
+    /// title, as a built-in item is, not an item with a text element under
+    /// it: the label's node, view and element were most of the item, in
+    /// every page's menu bar. A styled label still draws the item.
+    @Test func anAppsItemTitledByPlainTextHasNoLabelNode() throws {
+        let app = try AppHarness(BookMenuApp.self)
+        let graph = app.session.menuBar.menuGraph!
+        let item = try app.menuItem("Book", "Add Progress")
+        #expect(item.children.isEmpty)
+        #expect(item.attributes[.title]?.string == "Add Progress")
+        #expect(item.attributes[.shortcut] != nil)
+        func texts(_ node: ViewNode) -> Int {
+            (node.view is Text ? 1 : 0) + node.children.reduce(0) { $0 + texts($1) }
+        }
+        // The styled label's alone.
+        #expect(texts(graph.root) == 1)
+        let styled = try app.menuItem("Book", "Emphasised")
+        #expect(styled.children.count == 1)
+        #expect(styled.children.first?.attributes[.weight]?.string == "bold")
+        // The item still acts, chosen and by its shortcut.
+        bookActions = 0
+        try app.chooseMenuItem("Book", "Add Progress")
+        try app.press("command+u")
+        try app.chooseMenuItem("Book", "Emphasised")
+        #expect(bookActions == 12)
         expectMenuBarMatches(app)
     }
 

@@ -28,9 +28,16 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
         if renderCustomStyle(into: &context) { return }
         var attributes: ElementAttributes = [:]
         if let role { attributes[.role] = .string(role.name) }
+        // A menu item titled by a label of plain text shows its title and
+        // needs no child: the label's node, view and element were most of an
+        // app's menu item, and each page has a menu bar of its own.
+        var titleShowsLabel = false
         if context.environment.isInMenu {
             // In a menu a button is a menu item; its title is its label's text.
-            if let text = label as? Text { attributes[.title] = .string(text.plainText) }
+            if let text = label as? Text {
+                attributes[.title] = .string(text.plainText)
+                titleShowsLabel = text.isPlainTitle(in: context.environment)
+            }
             context.setElement(.menuitem, attributes)
         } else {
             if let style = context.environment.buttonStyleName { attributes[.style] = .string(style) }
@@ -44,7 +51,7 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
             action()
             after?()
         }
-        context.addChildren(label)
+        if !titleShowsLabel { context.addChildren(label) }
     }
 }
 

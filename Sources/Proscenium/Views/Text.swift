@@ -176,6 +176,16 @@ extension Text: View, PrimitiveView {
     }
 }
 
+extension Text {
+    /// Whether a menu item's title shows this text as its element would: one
+    /// run of its characters with no style of its own, and nothing from the
+    /// environment (a font, a colour, redaction) that its element would carry.
+    @MainActor func isPlainTitle(in environment: EnvironmentValues) -> Bool {
+        runs.count == 1 && !runs[0].isStyled && !runs[0].isImage && environment.redaction == nil
+            && TextEnvironmentAttributes.of(environment).isEmpty
+    }
+}
+
 extension Text.Run {
     var attributes: ElementAttributes { isStyled ? style.attributes : [:] }
 }
