@@ -149,3 +149,59 @@ def test_a_click_selects_its_row_and_a_double_click_runs_the_primary_action(tabl
     # Shift and an arrow extend a multiple selection.
     assert table.fire(10, "keydown", key="ArrowDown", shiftKey=True)["sent"] == [
         {"kind": "click", "target": 20, "modifiers": ["shift"]}]
+
+
+def tall_row(id, label, height=40):
+    """A row whose first cell holds a frame `height` pixels tall (ids id to id + 8)."""
+    return element(id, "tablerow", {"key": str(id), "selected": "false"}, children=[
+        element(id + 1, "cell", children=[
+            element(id + 8, "frame", {"height": str(height), "minHeight": str(height)}, children=[
+                element(id + 2, "text", text=str(id))])]),
+        element(id + 3, "cell", children=[element(id + 4, "text", text=label)]),
+        element(id + 5, "cell", children=[
+            element(id + 6, "button", children=[element(id + 7, "text", text="×")])]),
+    ])
+
+
+# After two frames (the rows' heights are watched after a layout), what a
+# table 200 px tall shows: its scroll height, the height of its first and its
+# `far` row, and whether the first and the far rows' cells are drawn.
+ROWS_SHOWN = r"""
+async (far) => {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+  await frame(); await frame(); await frame();
+  const { tree, host } = window.rowsTest;
+  const table = host.content.querySelector(".table");
+  const rows = [...table.querySelectorAll(".table-body > .table-row")];
+  const drawn = (row) => row.firstElementChild.checkVisibility({ contentVisibilityAuto: true });
+  const last = rows[rows.length - 1].getBoundingClientRect(), box = table.getBoundingClientRect();
+  return {
+    scrollHeight: table.scrollHeight, scrollTop: table.scrollTop,
+    first: rows[0].getBoundingClientRect().height, far: rows[far].getBoundingClientRect().height,
+    firstDrawn: drawn(rows[0]), farDrawn: drawn(rows[far]),
+    lastBottom: last.bottom - (box.top + table.clientTop + table.clientHeight),
+  };
+}
+"""
+
+
+def test_rows_out_of_view_are_not_drawn_and_are_as_tall_as_the_first(table, page):
+    """Rows out of view are neither laid out nor painted (content-visibility),
+    as SwiftUI's Table makes only the rows in view: creating or sorting a
+    thousand rows then costs the page what the rows in view cost. Until a row
+    is shown it is as tall as the table's first row, so a table whose rows are
+    alike is its whole height from the start: scrolling to its end shows the
+    last row at its bottom edge, and the scroll bar does not move."""
+    table.mount(table_of(1, [tall_row(10 * i, f"row {i}") for i in range(1, 101)]))
+    page.evaluate("() => { window.rowsTest.host.content.querySelector('.table').style.height = '200px'; }")
+    top = page.evaluate(ROWS_SHOWN, 90)
+    # Rows taller than the 24 px a row is at least: their frame's 40 px and the cell's padding.
+    assert top["first"] > 40, top
+    assert top["firstDrawn"] and not top["farDrawn"], top
+    assert top["far"] == top["first"], top
+    page.evaluate("() => { const t = window.rowsTest.host.content.querySelector('.table'); t.scrollTop = t.scrollHeight; }")
+    end = page.evaluate(ROWS_SHOWN, 90)
+    assert end["farDrawn"], end
+    assert end["scrollHeight"] == top["scrollHeight"], (top, end)
+    assert abs(end["lastBottom"]) <= 1, end
+    assert end["far"] == top["first"], end
