@@ -6,6 +6,7 @@ near the view."""
 
 import pytest
 
+from pixels import element_image, rgb_pixels
 from test_page_rows import DISPATCH, MOUNT, element
 
 
@@ -87,7 +88,10 @@ def test_a_cell_clips_what_is_wider_than_its_column_and_does_not_scroll(table):
         element(106, "cell", children=[element(107, "text", text="last")]),
     ])
     table.mount(table_of(1, [wide, table_row(10, "a")]))
-    seen = table.evaluate("""() => {
+    # Hit-tested once the rows are drawn, as a click comes: a row out of view, or
+    # not yet drawn since it came, is hit as a whole (content-visibility).
+    seen = table.evaluate("""async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       const { host: { content }, tree } = window.rowsTest;
       const cell = tree.entry(101).node;
       const next = tree.entry(104).node.getBoundingClientRect();
@@ -104,6 +108,28 @@ def test_a_cell_clips_what_is_wider_than_its_column_and_does_not_scroll(table):
     assert seen["scrollLeft"] == 0
     assert seen["table"] == 0, seen
 
+
+
+def test_what_a_cell_does_not_fit_is_not_drawn_over_the_next_column(table, page):
+    """A row clips what is wider than it (content-visibility contains its
+    painting), but only a cell's own clip keeps its content off the next
+    column's: the hit test above cannot see that (the next cell is hit first)."""
+    wide = element(100, "tablerow", {"key": "wide", "selected": "false"}, children=[
+        element(101, "cell", children=[
+            element(102, "frame", {"width": "2000", "minWidth": "2000"}, children=[element(103, "text", text="wide")])]),
+        element(104, "cell", children=[element(105, "text", text="next")]),
+        element(106, "cell", children=[element(107, "text", text="last")]),
+    ])
+    table.mount(table_of(1, [wide, table_row(10, "a")]))
+    table.evaluate("""async () => {
+      const { tree } = window.rowsTest;
+      tree.entry(102).node.style.background = "rgb(255, 0, 0)";
+      tree.entry(104).node.id = "next-cell";
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }""")
+    image = element_image(page.locator("#next-cell"))
+    red = [pixel for pixel in rgb_pixels(image) if pixel[0] > 200 and pixel[1] < 60 and pixel[2] < 60]
+    assert image.size[0] > 20 and not red, (image.size, len(red))
 
 def test_a_cleared_table_keeps_its_header_and_takes_new_rows(table):
     table.mount(table_of(1, [table_row(10 * i, f"row {i}") for i in range(1, 6)]))
