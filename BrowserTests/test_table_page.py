@@ -6,6 +6,7 @@ near the view."""
 
 import pytest
 
+from pixels import element_image, rgb_pixels
 from test_page_rows import DISPATCH, MOUNT, element
 
 
@@ -87,7 +88,10 @@ def test_a_cell_clips_what_is_wider_than_its_column_and_does_not_scroll(table):
         element(106, "cell", children=[element(107, "text", text="last")]),
     ])
     table.mount(table_of(1, [wide, table_row(10, "a")]))
-    seen = table.evaluate("""() => {
+    # Hit-tested once the rows are drawn, as a click comes: a row out of view, or
+    # not yet drawn since it came, is hit as a whole (content-visibility).
+    seen = table.evaluate("""async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       const { host: { content }, tree } = window.rowsTest;
       const cell = tree.entry(101).node;
       const next = tree.entry(104).node.getBoundingClientRect();
@@ -104,6 +108,28 @@ def test_a_cell_clips_what_is_wider_than_its_column_and_does_not_scroll(table):
     assert seen["scrollLeft"] == 0
     assert seen["table"] == 0, seen
 
+
+
+def test_what_a_cell_does_not_fit_is_not_drawn_over_the_next_column(table, page):
+    """A row clips what is wider than it (content-visibility contains its
+    painting), but only a cell's own clip keeps its content off the next
+    column's: the hit test above cannot see that (the next cell is hit first)."""
+    wide = element(100, "tablerow", {"key": "wide", "selected": "false"}, children=[
+        element(101, "cell", children=[
+            element(102, "frame", {"width": "2000", "minWidth": "2000"}, children=[element(103, "text", text="wide")])]),
+        element(104, "cell", children=[element(105, "text", text="next")]),
+        element(106, "cell", children=[element(107, "text", text="last")]),
+    ])
+    table.mount(table_of(1, [wide, table_row(10, "a")]))
+    table.evaluate("""async () => {
+      const { tree } = window.rowsTest;
+      tree.entry(102).node.style.background = "rgb(255, 0, 0)";
+      tree.entry(104).node.id = "next-cell";
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }""")
+    image = element_image(page.locator("#next-cell"))
+    red = [pixel for pixel in rgb_pixels(image) if pixel[0] > 200 and pixel[1] < 60 and pixel[2] < 60]
+    assert image.size[0] > 20 and not red, (image.size, len(red))
 
 def test_a_cleared_table_keeps_its_header_and_takes_new_rows(table):
     table.mount(table_of(1, [table_row(10 * i, f"row {i}") for i in range(1, 6)]))
@@ -149,3 +175,59 @@ def test_a_click_selects_its_row_and_a_double_click_runs_the_primary_action(tabl
     # Shift and an arrow extend a multiple selection.
     assert table.fire(10, "keydown", key="ArrowDown", shiftKey=True)["sent"] == [
         {"kind": "click", "target": 20, "modifiers": ["shift"]}]
+
+
+def tall_row(id, label, height=40):
+    """A row whose first cell holds a frame `height` pixels tall (ids id to id + 8)."""
+    return element(id, "tablerow", {"key": str(id), "selected": "false"}, children=[
+        element(id + 1, "cell", children=[
+            element(id + 8, "frame", {"height": str(height), "minHeight": str(height)}, children=[
+                element(id + 2, "text", text=str(id))])]),
+        element(id + 3, "cell", children=[element(id + 4, "text", text=label)]),
+        element(id + 5, "cell", children=[
+            element(id + 6, "button", children=[element(id + 7, "text", text="×")])]),
+    ])
+
+
+# After two frames (the rows' heights are watched after a layout), what a
+# table 200 px tall shows: its scroll height, the height of its first and its
+# `far` row, and whether the first and the far rows' cells are drawn.
+ROWS_SHOWN = r"""
+async (far) => {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+  await frame(); await frame(); await frame();
+  const { tree, host } = window.rowsTest;
+  const table = host.content.querySelector(".table");
+  const rows = [...table.querySelectorAll(".table-body > .table-row")];
+  const drawn = (row) => row.firstElementChild.checkVisibility({ contentVisibilityAuto: true });
+  const last = rows[rows.length - 1].getBoundingClientRect(), box = table.getBoundingClientRect();
+  return {
+    scrollHeight: table.scrollHeight, scrollTop: table.scrollTop,
+    first: rows[0].getBoundingClientRect().height, far: rows[far].getBoundingClientRect().height,
+    firstDrawn: drawn(rows[0]), farDrawn: drawn(rows[far]),
+    lastBottom: last.bottom - (box.top + table.clientTop + table.clientHeight),
+  };
+}
+"""
+
+
+def test_rows_out_of_view_are_not_drawn_and_are_as_tall_as_the_first(table, page):
+    """Rows out of view are neither laid out nor painted (content-visibility),
+    as SwiftUI's Table makes only the rows in view: creating or sorting a
+    thousand rows then costs the page what the rows in view cost. Until a row
+    is shown it is as tall as the table's first row, so a table whose rows are
+    alike is its whole height from the start: scrolling to its end shows the
+    last row at its bottom edge, and the scroll bar does not move."""
+    table.mount(table_of(1, [tall_row(10 * i, f"row {i}") for i in range(1, 101)]))
+    page.evaluate("() => { window.rowsTest.host.content.querySelector('.table').style.height = '200px'; }")
+    top = page.evaluate(ROWS_SHOWN, 90)
+    # Rows taller than the 24 px a row is at least: their frame's 40 px and the cell's padding.
+    assert top["first"] > 40, top
+    assert top["firstDrawn"] and not top["farDrawn"], top
+    assert top["far"] == top["first"], top
+    page.evaluate("() => { const t = window.rowsTest.host.content.querySelector('.table'); t.scrollTop = t.scrollHeight; }")
+    end = page.evaluate(ROWS_SHOWN, 90)
+    assert end["farDrawn"], end
+    assert end["scrollHeight"] == top["scrollHeight"], (top, end)
+    assert abs(end["lastBottom"]) <= 1, end
+    assert end["far"] == top["first"], end
