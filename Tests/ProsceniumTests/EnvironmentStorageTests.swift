@@ -25,8 +25,20 @@ private enum Keys {
     struct K7: EnvironmentKey { static let defaultValue = -1 }
     struct K8: EnvironmentKey { static let defaultValue = -1 }
     struct K9: EnvironmentKey { static let defaultValue = -1 }
+    struct K10: EnvironmentKey { static let defaultValue = -1 }
+    struct K11: EnvironmentKey { static let defaultValue = -1 }
+    struct K12: EnvironmentKey { static let defaultValue = -1 }
+    struct K13: EnvironmentKey { static let defaultValue = -1 }
+    struct K14: EnvironmentKey { static let defaultValue = -1 }
+    struct K15: EnvironmentKey { static let defaultValue = -1 }
+    struct K16: EnvironmentKey { static let defaultValue = -1 }
+    struct K17: EnvironmentKey { static let defaultValue = -1 }
+    struct K18: EnvironmentKey { static let defaultValue = -1 }
+    struct K19: EnvironmentKey { static let defaultValue = -1 }
     static let all: [any EnvironmentKey.Type] = [K0.self, K1.self, K2.self, K3.self, K4.self,
-                                                 K5.self, K6.self, K7.self, K8.self, K9.self]
+                                                 K5.self, K6.self, K7.self, K8.self, K9.self,
+                                                 K10.self, K11.self, K12.self, K13.self, K14.self,
+                                                 K15.self, K16.self, K17.self, K18.self, K19.self]
 }
 
 private func write(_ key: any EnvironmentKey.Type, _ value: Int, into environment: inout EnvironmentValues) {
@@ -65,6 +77,34 @@ private struct HelpToggle: View {
         #expect(copy.storage !== original.storage)
         #expect(copy.storage.table === original.storage.table)
         #expect(copy.storage.table.values.count > EnvironmentValues.Storage.overlayLimit)
+    }
+
+    /// A list's environment is copied once for each row: after a few
+    /// copies it folds its writes in place, so that each later row's copy
+    /// keeps one write over the shared table, not a copy of the list's ten.
+    @Test func aStorageCopiedForManyRowsFoldsItsWritesOnce() {
+        var list = EnvironmentValues()
+        let keys = Keys.all.prefix(10)
+        for (index, key) in keys.enumerated() { write(key, index, into: &list) }
+        #expect(list.storage.overlayCount == 10)
+        let remembered = RememberedEnvironment(list)
+        var rows: [EnvironmentValues] = []
+        for row in 0..<100 {
+            var copy = list
+            copy[NumberKey.self] = row
+            rows.append(copy)
+        }
+        #expect(rows.filter { $0.storage.overlayCount == 1 }.count >= 90)
+        #expect(Set(rows.map { ObjectIdentifier($0.storage.table) }).count == 2)
+        // Every value reads back as written, in the rows and in the list,
+        // which is still the environment it was.
+        for (row, copy) in rows.enumerated() {
+            #expect(copy[NumberKey.self] == row)
+            for (index, key) in keys.enumerated() { #expect(read(key, in: copy) == index) }
+        }
+        for (index, key) in keys.enumerated() { #expect(read(key, in: list) == index) }
+        #expect(list[NumberKey.self] == 0)
+        #expect(remembered.matches(list))
     }
 
     @Test func everyValueReadsBackPastManyFolds() {

@@ -199,4 +199,93 @@ import Testing
         #expect(points.key(for: AnyHashable(Point(x: 2))) == "point#2")
         #expect(points.key(for: AnyHashable(Point(x: 1))) == "point")
     }
+
+    /// The environment of every node of a session's windows reads one table,
+    /// made once a session: each window made the session's actions again
+    /// (eleven closures and their boxes) and folded a table of its own, and
+    /// each row of a list below a few environment writes folded another.
+    @Test func aSessionsWindowsShareOneEnvironmentTable() throws {
+        let app = try AppHarness(ReadingApp.self)
+        try app.chooseMenuItem("File", "New Window")
+        let windows = app.session.windows
+        #expect(windows.count == 2)
+        let shared = try #require(windows[0].viewGraph.root).environment.storage.table
+        for window in windows {
+            let root = try #require(window.viewGraph.root)
+            // A window's own writes: its dismiss actions, its objects, its phase.
+            #expect(root.environment.storage.overlayCount <= 5)
+            var nodes = 0
+            func check(_ node: ViewNode) {
+                nodes += 1
+                #expect(node.environment.storage.table === shared, "\(type(of: node.view)) folded a table")
+                node.children.forEach(check)
+            }
+            check(root)
+            #expect(nodes > 20)
+        }
+        // What the window's views reach through it still works.
+        try app.click(.button, "Open")
+        #expect(app.session.windows.count == 3)
+    }
+
+    /// A window made after the page's appearance changed sees the new one,
+    /// though its session's shared environment was made before; `dismiss`
+    /// closes the window it is in, and `openWindow` opens one.
+    @Test func aNewWindowSeesTheSessionsAppearanceAndDismissesItself() throws {
+        let app = try AppHarness(ReadingApp.self)
+        #expect(app.keyWindow?.find(.text, "light standard inverted false still false active") != nil)
+        try app.send(HostEvent(kind: .appearance, value: "dark", key: "increased invertColors"))
+        try app.send(HostEvent(kind: .reduceMotion, value: "true"))
+        try app.chooseMenuItem("File", "New Window")
+        let key = try #require(app.keyWindow)
+        #expect(key.find(.text, "dark increased inverted true still true active") != nil)
+        let other = try #require(app.windows.first { !$0.isKey })
+        #expect(other.find(.text, "dark increased inverted true still true inactive") != nil)
+        let close = try key.root.element(.button, "Close")
+        try app.send(HostEvent(kind: .click, surface: key.id, target: close.id))
+        #expect(app.windows.map(\.id) == [other.id])
+        #expect(app.keyWindow?.find(.text, "dark increased inverted true still true active") != nil)
+    }
+}
+
+private final class ReadingStore: ObservableObject {
+    @Published var titles = ["Dune", "Emma", "The Left Hand of Darkness"]
+}
+
+/// BookClub's main window, in short: a store from the environment, scene
+/// storage, a list of links in a navigation view, a toolbar.
+private struct ReadingView: View {
+    @EnvironmentObject private var store: ReadingStore
+    @SceneStorage("selection") private var selection: String?
+    @Environment(\.openWindow) private var openWindow
+    @Environment(\.dismiss) private var dismiss
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.colorSchemeContrast) private var contrast
+    @Environment(\.accessibilityInvertColors) private var inverted
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.scenePhase) private var phase
+    var body: some View {
+        NavigationView {
+            List(store.titles, id: \.self) { title in
+                NavigationLink(destination: Text(title), tag: title, selection: $selection) {
+                    Label(title, systemImage: "book")
+                }
+                .contextMenu { Button("Open in New Window") { openWindow(id: "main") } }
+            }
+            .navigationTitle("Reading")
+            .toolbar {
+                Button("Open") { openWindow(id: "main") }
+                Button("Close") { dismiss() }
+            }
+            Text("\(colorScheme == .dark ? "dark" : "light") \(contrast == .increased ? "increased" : "standard") "
+                + "inverted \(inverted) still \(reduceMotion) \(phase == .active ? "active" : "inactive")")
+        }
+    }
+}
+
+private struct ReadingApp: App {
+    @StateObject private var store = ReadingStore()
+    var body: some Scene {
+        WindowGroup(id: "main") { ReadingView().environmentObject(store) }
+    }
 }

@@ -23,7 +23,12 @@ extension EnvironmentValues {
         }
 
         /// How many writes an overlay holds before it is folded into a table.
-        static let overlayLimit = 8
+        /// A window's environment starts from its session's table with five
+        /// writes of its own (its dismiss actions, its objects, its phase), and
+        /// the views of a window such as BookClub's write four more down to a
+        /// list's rows: at 8, each row folded a table of its own (about 1 KB
+        /// each); a read looks through at most 12 identifiers before the table.
+        static let overlayLimit = 12
 
         private(set) var table: Table
         // Identifiers apart from what they name, so that a search through the
@@ -35,6 +40,8 @@ extension EnvironmentValues {
         private var overlayObjects: [AnyObject?]
         /// How many times it was written in place (see `RememberedEnvironment`).
         private(set) var writes = 0
+        /// How many times it was copied (see `copy()`).
+        private var copies: Int32 = 0
 
         init() {
             table = Table()
@@ -53,7 +60,19 @@ extension EnvironmentValues {
         }
 
         /// A storage with the same values, to be written without touching this one.
-        func copy() -> Storage { Storage(copying: self) }
+        /// A storage copied many times (a list's, once for each of its rows)
+        /// first folds its overlay in place: its values stay the same, and the
+        /// copies that follow start with a short list over the new table
+        /// instead of each copying the whole overlay (up to `overlayLimit`
+        /// identifiers and boxes a row).
+        func copy() -> Storage {
+            copies &+= 1
+            if copies == Self.copiesBeforeFolding, overlayCount > 1 { fold() }
+            return Storage(copying: self)
+        }
+
+        /// How many copies a storage makes with its overlay before folding it.
+        static let copiesBeforeFolding: Int32 = 8
 
         /// The box of the value written for `id` (a `ValueBox<Value>` of its key).
         func value(_ id: ObjectIdentifier) -> AnyObject? {
@@ -93,8 +112,18 @@ extension EnvironmentValues {
             table.values.count + overlayValueIDs.count(where: { table.values[$0] == nil })
         }
 
+        /// How many writes wait in the overlay (tests check a window's stay there).
+        var overlayCount: Int { overlayValueIDs.count + overlayObjectIDs.count }
+
         private func foldIfFull() {
-            guard overlayValueIDs.count + overlayObjectIDs.count > Self.overlayLimit else { return }
+            guard overlayCount > Self.overlayLimit else { return }
+            fold()
+        }
+
+        /// Folds the overlay into a new table, which storages copied from
+        /// this one share.
+        func fold() {
+            guard overlayCount > 0 else { return }
             var values = table.values.dictionary
             var objects = table.objects.dictionary
             for (id, box) in zip(overlayValueIDs, overlayValues) { values[id] = box }

@@ -51,6 +51,15 @@ public struct EnvironmentValues: CustomStringConvertible {
         storage.setObject(object, for: ObjectIdentifier(type))
     }
 
+    /// Folds the values written so far into one table, which every
+    /// environment copied from this one shares: for an environment that many
+    /// start from (a session's windows), so that what each writes on top
+    /// stays in its short list instead of folding a table of its own.
+    mutating func foldWrites() {
+        makeUnique()
+        storage.fold()
+    }
+
     /// Whether `other` holds the same values: the same storage (values are
     /// never compared, a write makes a new storage) and the same attributes
     /// for the next element.

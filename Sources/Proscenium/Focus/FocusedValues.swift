@@ -29,7 +29,6 @@ extension FocusedValues: InputComparable {
 
 extension EnvironmentValues {
     private struct FocusedValuesKey: EnvironmentKey { static var defaultValue: FocusedValues { FocusedValues() } }
-    private struct WindowFocusKey: EnvironmentKey { static var defaultValue: WindowFocus? { nil } }
 
     /// The key window's focused values (set in the commands graph and in windows).
     var focusedValues: FocusedValues {
@@ -38,10 +37,7 @@ extension EnvironmentValues {
     }
 
     /// The focus registry of the window a view is in.
-    var windowFocus: WindowFocus? {
-        get { self[WindowFocusKey.self] }
-        set { self[WindowFocusKey.self] = newValue }
-    }
+    var windowFocus: WindowFocus? { windowObjects?.focus }
 }
 
 /// A value published by the focused view of the key window, read by commands.

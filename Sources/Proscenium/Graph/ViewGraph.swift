@@ -66,7 +66,8 @@ public final class ViewGraph {
         self.services = services
         self.log = log ?? Logger(label: "proscenium.\(label)")
         var environment = environment
-        environment.imageAssets = services.images
+        // A session's windows start from an environment that has them.
+        if environment.imageAssets !== services.images { environment.imageAssets = services.images }
         root = ViewNode(graph: self, parent: nil, key: ItemKey(), view: RootView(content: content, tag: rootTag),
                         traits: ViewTraits(), environment: environment)
         // A window's title and colour scheme follow what its views prefer.

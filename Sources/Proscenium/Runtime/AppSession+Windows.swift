@@ -54,9 +54,12 @@ extension AppSession {
         return window
     }
 
+    /// A window's environment: the session's (`sharedWindowEnvironment`),
+    /// its own dismiss actions, and its phase, appearance and size classes
+    /// where they differ from the session's. What a window writes stays in
+    /// its environment's short list of writes (see `EnvironmentValues.Storage`).
     func environment(for window: WindowInstance) -> EnvironmentValues {
-        var environment = NSApplication.shared.environment()
-        environment.openWindow = OpenWindowAction { [weak self] id, value in self?.openWindow(id: id, value: value) }
+        var environment = sharedWindowEnvironment
         environment.dismissWindow = DismissWindowAction { [weak self, weak window] id, value in
             if id == nil, value == nil {
                 if let window { self?.close(window) }
@@ -64,11 +67,33 @@ extension AppSession {
                 self?.dismissWindows(id: id, value: value)
             }
         }
-        environment.openSettings = OpenSettingsAction { [weak self] in self?.openSettings() }
         // `dismiss` in a window's content (outside a sheet) closes the window, as on a Mac.
         environment.dismiss = DismissAction { [weak self, weak window] in
             if let window { self?.close(window) }
         }
+        let phase = phase(of: window)
+        if environment.scenePhase != phase { environment.scenePhase = phase }
+        let appearsActive = window === keyWindow
+        if environment.appearsActive != appearsActive { environment.appearsActive = appearsActive }
+        applySessionAppearance(to: &environment)
+        let sizeClasses = screen.sizeClasses(width: window.attributes.width, height: window.attributes.height)
+        if environment.horizontalSizeClass != sizeClasses.horizontal || environment.verticalSizeClass != sizeClasses.vertical {
+            environment.setSizeClasses(on: screen, width: window.attributes.width, height: window.attributes.height)
+        }
+        return environment
+    }
+
+    /// What every window of this session starts from: the session's actions
+    /// (open a window, settings, a document, a link; share, feedback, file
+    /// panels) and the display's appearance, made once a session and folded
+    /// into one table that the windows share. Made for each window, they
+    /// were eleven closures and their boxes, and some thirty writes that
+    /// folded a table of the window's own (about 2 KB a window).
+    var sharedWindowEnvironment: EnvironmentValues {
+        if let windowEnvironmentBase { return windowEnvironmentBase }
+        var environment = NSApplication.shared.environment()
+        environment.openWindow = OpenWindowAction { [weak self] id, value in self?.openWindow(id: id, value: value) }
+        environment.openSettings = OpenSettingsAction { [weak self] in self?.openSettings() }
         environment.newDocument = newDocumentAction
         environment.openURL = openURLAction
         environment.systemOpenURL = { [weak self] url in
@@ -79,17 +104,34 @@ extension AppSession {
         environment.openDocument = openDocumentAction
         environment.shareItems = { [weak self] request in self?.share(request) }
         environment.playFeedback = { [weak self] value in self?.playFeedback(value) }
-        environment.scenePhase = phase(of: window)
-        environment.appearsActive = window === keyWindow
+        // A new window is made behind the key window, and made key after.
+        environment.scenePhase = .inactive
+        environment.appearsActive = false
         environment.colorScheme = appearance.colorScheme
         environment.displayContrast = appearance.contrast
         environment.accessibilityInvertColors = appearance.invertsColors
         environment.displayScreen = screen
         environment.displayScale = screen.scale
-        environment.setSizeClasses(on: screen, width: window.attributes.width, height: window.attributes.height)
+        environment.setSizeClasses(on: screen, width: nil, height: nil)
         environment.accessibilityReduceMotion = reducesMotion
         environment.filePanelPresenter = filePanelPresenter
+        if let runtime { environment.imageAssets = runtime.services.images }
+        environment.foldWrites()
+        windowEnvironmentBase = environment
         return environment
+    }
+
+    /// Writes the session's appearance where `environment` differs from it
+    /// (the page may have changed it since the shared environment was made).
+    private func applySessionAppearance(to environment: inout EnvironmentValues) {
+        if environment.colorScheme != appearance.colorScheme { environment.colorScheme = appearance.colorScheme }
+        if environment.displayContrast != appearance.contrast { environment.displayContrast = appearance.contrast }
+        if environment.accessibilityInvertColors != appearance.invertsColors {
+            environment.accessibilityInvertColors = appearance.invertsColors
+        }
+        if environment.displayScreen != screen { environment.displayScreen = screen }
+        if environment.displayScale != screen.scale { environment.displayScale = screen.scale }
+        if environment.accessibilityReduceMotion != reducesMotion { environment.accessibilityReduceMotion = reducesMotion }
     }
 
     /// `openWindow(id:)` / `openWindow(value:)`: a new window, or the one already

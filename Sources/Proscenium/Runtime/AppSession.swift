@@ -29,6 +29,8 @@ public final class AppSession: DisplaySession {
     /// The display's reduce-motion preference (`\.accessibilityReduceMotion`).
     var reducesMotion = false
     public var updateHandler: (@MainActor (DisplayUpdate) -> Void)?
+    /// What every window of this session starts from (`sharedWindowEnvironment`), once made.
+    var windowEnvironmentBase: EnvironmentValues?
     /// One logger for every session: a logger each was a handler each, per page.
     var log: Logger { sessionLog }
 

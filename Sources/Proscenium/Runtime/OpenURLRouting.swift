@@ -19,11 +19,8 @@ final class WindowURLHandlers {
 }
 
 extension EnvironmentValues {
-    private struct WindowURLHandlersKey: EnvironmentKey { static var defaultValue: WindowURLHandlers? { nil } }
-    var windowURLHandlers: WindowURLHandlers? {
-        get { self[WindowURLHandlersKey.self] }
-        set { self[WindowURLHandlersKey.self] = newValue }
-    }
+    /// The `onOpenURL` handlers of the window a view is in.
+    var windowURLHandlers: WindowURLHandlers? { windowObjects?.urlHandlers }
 }
 
 /// Registers an `onOpenURL` handler with its window.

@@ -60,9 +60,7 @@ public final class WindowInstance {
     /// refer to the instance.
     func start(environment: EnvironmentValues) {
         var environment = environment
-        environment.windowFocus = focus
-        environment.sceneStorageValues = sceneStorage
-        environment.windowURLHandlers = urlHandlers
+        environment.windowObjects = WindowObjects(focus: focus, sceneStorage: sceneStorage, urlHandlers: urlHandlers)
         // Kept before it renders: a view's `onAppear` may open another window,
         // and the session then goes through every window's graph.
         graph = ViewGraph(unstarted: WindowContent(window: self), environment: environment, label: "window.\(id)",
@@ -128,5 +126,32 @@ extension ViewGraph {
     /// Re-renders the graph's content under the root.
     func invalidateContent() {
         for child in root.children { child.invalidate(reason: "scene") }
+    }
+}
+
+/// A window's objects that its views reach through the environment (its
+/// focus, scene storage and `onOpenURL` handlers): one value in a window's
+/// environment, not three. A window's writes stay in its environment's short
+/// list only while there are few of them (`EnvironmentValues.Storage`).
+@MainActor
+final class WindowObjects {
+    let focus: WindowFocus
+    let sceneStorage: SceneStorageValues
+    let urlHandlers: WindowURLHandlers
+
+    init(focus: WindowFocus, sceneStorage: SceneStorageValues, urlHandlers: WindowURLHandlers) {
+        self.focus = focus
+        self.sceneStorage = sceneStorage
+        self.urlHandlers = urlHandlers
+    }
+}
+
+extension EnvironmentValues {
+    private struct WindowObjectsKey: EnvironmentKey { static var defaultValue: WindowObjects? { nil } }
+
+    /// The objects of the window a view is in (none outside a window).
+    var windowObjects: WindowObjects? {
+        get { self[WindowObjectsKey.self] }
+        set { self[WindowObjectsKey.self] = newValue }
     }
 }

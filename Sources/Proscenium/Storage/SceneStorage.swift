@@ -25,11 +25,8 @@ final class SceneStorageValues {
 }
 
 extension EnvironmentValues {
-    private struct SceneStorageValuesKey: EnvironmentKey { static var defaultValue: SceneStorageValues? { nil } }
-    var sceneStorageValues: SceneStorageValues? {
-        get { self[SceneStorageValuesKey.self] }
-        set { self[SceneStorageValuesKey.self] = newValue }
-    }
+    /// The `@SceneStorage` values of the window a view is in.
+    var sceneStorageValues: SceneStorageValues? { windowObjects?.sceneStorage }
 }
 
 /// A value kept per window instance and restored with it: a window's selection,
