@@ -99,7 +99,7 @@ public final class WebDisplay {
         let policy = self.policy
         let application = Application(
             router: DisplayRoutes.httpRouter(policy: policy, assets: assets, images: images),
-            server: .http1WebSocketUpgrade(
+            server: .leanWebSocketUpgrade(
                 webSocketRouter: DisplayRoutes.webSocketRouter(policy: policy, connection: connection,
                                                               pingInterval: configuration.pingInterval,
                                                               observer: channelObserver),

@@ -45,7 +45,7 @@ import Testing
         configuration.pingInterval = .seconds(7)
         let provider = FakeProvider()
         let display = WebDisplay(provider: provider, configuration: configuration)
-        let channels = Channels()
+        let channels = ObservedChannels()
         display.channelObserver = { channels.add($0) }
         let served = ServedDisplay(display: display, provider: provider, url: try await display.start())
         try await served.client.withConnection { connection in
@@ -61,12 +61,4 @@ import Testing
         }
         await display.stop()
     }
-}
-
-/// The channels of the connections a display upgraded, kept alive.
-private final class Channels: @unchecked Sendable {
-    private let lock = NSLock()
-    private var channels: [any Channel] = []
-    func add(_ channel: any Channel) { lock.withLock { channels.append(channel) } }
-    var first: (any Channel)? { lock.withLock { channels.first } }
 }
