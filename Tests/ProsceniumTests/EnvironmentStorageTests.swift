@@ -195,6 +195,30 @@ private struct HelpToggle: View {
         #expect(child.isSame(as: environment))
     }
 
+    /// The pending and overriding attributes share one word: each keeps its
+    /// own, and with both emptied the environment holds nothing for them.
+    @Test func pendingAndOverridingAttributesAreKeptApartInOneWord() {
+        var environment = EnvironmentValues()
+        environment.overridingElementAttributes[.help] = "Over"
+        #expect(environment.pendingElementAttributes.isEmpty)
+        #expect(environment.overridingElementAttributes == [.help: "Over"])
+        environment.pendingElementAttributes[.label] = "Pending"
+        environment.pendingElementAttributes[.help] = "Under"
+        #expect(environment.pendingElementAttributes == [.label: "Pending", .help: "Under"])
+        #expect(environment.overridingElementAttributes == [.help: "Over"])
+        var other = EnvironmentValues()
+        other.pendingElementAttributes = [.label: "Pending", .help: "Under"]
+        other.overridingElementAttributes = [.help: "Over"]
+        #expect(other.nextElement == environment.nextElement)
+        environment.overridingElementAttributes = [:]
+        #expect(!environment.nextElement.isEmpty)
+        #expect(environment.nextElement != other.nextElement)
+        environment.pendingElementAttributes.removeAll()
+        #expect(environment.nextElement.isEmpty)
+        #expect(environment.nextElement == EnvironmentValues().nextElement)
+        #expect(MemoryLayout<NextElementAttributes>.size == MemoryLayout<Int>.size)
+    }
+
     @MainActor @Test func aChangedHelpReachesTheElementBelow() throws {
         let ui = ViewHarness(HelpToggle())
         #expect(try ui.element(.text, "Target").attributes[.help] == "First help")

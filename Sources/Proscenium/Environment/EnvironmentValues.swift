@@ -14,11 +14,29 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// element. They live beside the shared storage, not in it: a modifier
     /// that sets one (a context menu, a gesture, `.help`) and the element that
     /// takes them would otherwise each copy every value in the environment.
-    var pendingElementAttributes: ElementAttributes = [:]
+    var pendingElementAttributes: ElementAttributes {
+        get { nextElementAttributes.pending }
+        _modify { yield &nextElementAttributes.pending }
+    }
     /// Attributes for the next element down that win over the element's own.
-    var overridingElementAttributes: ElementAttributes = [:]
+    var overridingElementAttributes: ElementAttributes {
+        get { nextElementAttributes.overriding }
+        _modify { yield &nextElementAttributes.overriding }
+    }
+    /// Both in one word: every node keeps an environment, few have either.
+    private var nextElementAttributes = NextElementAttributes()
 
     public init() {}
+
+    /// An environment of `storage` and attributes for the next element, with
+    /// no tracker (how a node keeps its environment: see `ViewNode`).
+    init(storage: Storage, nextElementAttributes: NextElementAttributes) {
+        self.storage = storage
+        self.nextElementAttributes = nextElementAttributes
+    }
+
+    /// The attributes for the next element down (`ViewNode` keeps them apart).
+    var nextElement: NextElementAttributes { nextElementAttributes }
 
     private mutating func makeUnique() {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
@@ -64,11 +82,53 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// never compared, a write makes a new storage) and the same attributes
     /// for the next element.
     func isSame(as other: EnvironmentValues) -> Bool {
-        storage === other.storage && pendingElementAttributes == other.pendingElementAttributes
-            && overridingElementAttributes == other.overridingElementAttributes
+        storage === other.storage && nextElementAttributes == other.nextElementAttributes
     }
 
     public var description: String { "EnvironmentValues(\(storage.valueCount) values)" }
+}
+
+/// The pending and overriding attributes for the next element down in one
+/// word, not a dictionary each: an empty array when both are empty (nearly
+/// every environment), else the pending ones, then the overriding ones if
+/// any (rare: `.help` and its kin). An environment is stored in every node,
+/// and the second word took a node into the next malloc chunk
+/// (`NodeSizeTests`). (An enum of the two took 9 bytes: no spare bits.)
+struct NextElementAttributes: Equatable {
+    /// `[]`, `[pending]` or `[pending, overriding]`, the last not empty.
+    private var parts: [ElementAttributes] = []
+
+    init() {}
+
+    var pending: ElementAttributes {
+        get { parts.first ?? [:] }
+        _modify {
+            if parts.isEmpty { parts = [[:]] }
+            defer { normalize() }
+            yield &parts[0]
+        }
+    }
+
+    var overriding: ElementAttributes {
+        get { parts.count > 1 ? parts[1] : [:] }
+        _modify {
+            if parts.isEmpty { parts = [[:], [:]] } else if parts.count == 1 { parts.append([:]) }
+            defer { normalize() }
+            yield &parts[1]
+        }
+    }
+
+    /// Whether both are empty.
+    var isEmpty: Bool { parts.isEmpty }
+
+    private mutating func normalize() {
+        if parts.count == 2, parts[1].isEmpty { parts.removeLast() }
+        if parts.count == 1, parts[0].isEmpty { parts = [] }
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.pending == rhs.pending && lhs.overriding == rhs.overriding
+    }
 }
 
 /// An environment a cache remembers by identity. It is held weakly, so that

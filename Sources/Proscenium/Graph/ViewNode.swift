@@ -24,7 +24,19 @@ final class ViewNode {
     /// The view's type, read from the view (a stored copy cost every node a word).
     var viewType: ObjectIdentifier { ObjectIdentifier(type(of: view)) }
     var traits: ViewTraits
-    private(set) var environment: EnvironmentValues
+    /// The environment from the parent, kept as its storage and attributes
+    /// for the next element: not its tracker, which a stored environment
+    /// never needs (the view reads `currentEnvironment`, given this node's
+    /// tracker), a word in every node that took it into the next malloc chunk.
+    private var environmentStorage: EnvironmentValues.Storage
+    private var environmentNextElement: NextElementAttributes
+    private(set) var environment: EnvironmentValues {
+        get { EnvironmentValues(storage: environmentStorage, nextElementAttributes: environmentNextElement) }
+        set {
+            environmentStorage = newValue.storage
+            environmentNextElement = newValue.nextElement
+        }
+    }
     /// The environment as this node's view reads it: recording which values
     /// are read, into the tracker of its latest render.
     var currentEnvironment: EnvironmentValues {
@@ -51,8 +63,8 @@ final class ViewNode {
 
     // The small fields together, last: a class's fields are laid out in the
     // order declared, and each of these between word-sized ones cost a word.
-    // A node is 224 bytes of heap (malloc's chunk), 240 with one more byte:
-    // `NodeSizeTests` checks it.
+    // A node is 208 bytes of heap (malloc's chunk), 224 with one more byte
+    // past 200: `NodeSizeTests` checks it.
     /// The element's ID's raw value, 0 for none (IDs start at 1): an optional
     /// ID took 9 bytes, which with the rest crossed into the next chunk size.
     private var elementIDValue = 0
@@ -141,7 +153,8 @@ final class ViewNode {
         self.key = key
         self.view = view
         self.traits = traits
-        self.environment = environment
+        environmentStorage = environment.storage
+        environmentNextElement = environment.nextElement
         let facts = ViewTypeFacts.of(Swift.type(of: view))
         var flags: Flags = [.isMounted, .isNew]
         if facts.isRepresentable { flags.formUnion([.isRepresentable, .isPrimitive]) }
