@@ -80,14 +80,18 @@ def test_a_table_does_not_scroll_sideways_and_its_last_edge_is_inside_it(table):
     assert box["scrollWidth"] == box["clientWidth"], box
 
 
-def test_a_cell_clips_what_is_wider_than_its_column_and_does_not_scroll(table):
-    wide = element(100, "tablerow", {"key": "wide", "selected": "false"}, children=[
+def wide_row():
+    """A row whose first cell holds a frame far wider than its column (2,000 points)."""
+    return element(100, "tablerow", {"key": "wide", "selected": "false"}, children=[
         element(101, "cell", children=[
             element(102, "frame", {"width": "2000", "minWidth": "2000"}, children=[element(103, "text", text="wide")])]),
         element(104, "cell", children=[element(105, "text", text="next")]),
         element(106, "cell", children=[element(107, "text", text="last")]),
     ])
-    table.mount(table_of(1, [wide, table_row(10, "a")]))
+
+
+def test_a_cell_clips_what_is_wider_than_its_column_and_does_not_scroll(table):
+    table.mount(table_of(1, [wide_row(), table_row(10, "a")]))
     # Hit-tested once the rows are drawn, as a click comes: a row out of view, or
     # not yet drawn since it came, is hit as a whole (content-visibility).
     seen = table.evaluate("""async () => {
@@ -114,13 +118,7 @@ def test_what_a_cell_does_not_fit_is_not_drawn_over_the_next_column(table, page)
     """A row clips what is wider than it (content-visibility contains its
     painting), but only a cell's own clip keeps its content off the next
     column's: the hit test above cannot see that (the next cell is hit first)."""
-    wide = element(100, "tablerow", {"key": "wide", "selected": "false"}, children=[
-        element(101, "cell", children=[
-            element(102, "frame", {"width": "2000", "minWidth": "2000"}, children=[element(103, "text", text="wide")])]),
-        element(104, "cell", children=[element(105, "text", text="next")]),
-        element(106, "cell", children=[element(107, "text", text="last")]),
-    ])
-    table.mount(table_of(1, [wide, table_row(10, "a")]))
+    table.mount(table_of(1, [wide_row(), table_row(10, "a")]))
     table.evaluate("""async () => {
       const { tree } = window.rowsTest;
       tree.entry(102).node.style.background = "rgb(255, 0, 0)";

@@ -8,11 +8,7 @@ import Testing
 /// up to four of 2 KB for each page as long as it was connected.
 @MainActor @Suite struct ConnectionReadTests {
     @Test func aPagesConnectionReadsOnceAtATimeIntoASmallBuffer() async throws {
-        let provider = FakeProvider()
-        let display = WebDisplay(provider: provider, configuration: WebDisplay.Configuration())
-        let channels = ObservedChannels()
-        display.channelObserver = { channels.add($0) }
-        let served = ServedDisplay(display: display, provider: provider, url: try await display.start())
+        let (served, channels) = try await ServedDisplay.startObservingChannels()
         try await served.client.withConnection { connection in
             try await connection.write(Array(served.handshake().utf8))
             #expect(try await connection.readReply(body: false).status == 101)
@@ -25,21 +21,13 @@ import Testing
             #expect(adaptive.maximum == 65_536)
 
             // A message far larger than the first buffer still comes in whole.
-            let session = try #require(provider.sessions.first)
+            let session = try #require(served.provider.sessions.first)
             let pasted = String(repeating: "0123456789", count: 50_000)
             try await connection.sendText(
                 #"{"v":2,"type":"event","event":{"kind":"input","surface":"w1","target":2,"value":"\#(pasted)"}}"#)
             try await eventually("the pasted text") { !session.events.isEmpty }
             #expect(session.events == [HostEvent(kind: .input, surface: SurfaceID("w1"), target: ElementID(2), value: pasted)])
         }
-        await display.stop()
+        await served.display.stop()
     }
-}
-
-/// The channels of the connections a display upgraded, kept alive.
-final class ObservedChannels: @unchecked Sendable {
-    private let lock = NSLock()
-    private var channels: [any Channel] = []
-    func add(_ channel: any Channel) { lock.withLock { channels.append(channel) } }
-    var first: (any Channel)? { lock.withLock { channels.first } }
 }

@@ -43,11 +43,7 @@ import Testing
     @Test func aConnectionIsCutOffAfterTwoIntervalsOfUnacknowledgedData() async throws {
         var configuration = WebDisplay.Configuration()
         configuration.pingInterval = .seconds(7)
-        let provider = FakeProvider()
-        let display = WebDisplay(provider: provider, configuration: configuration)
-        let channels = ObservedChannels()
-        display.channelObserver = { channels.add($0) }
-        let served = ServedDisplay(display: display, provider: provider, url: try await display.start())
+        let (served, channels) = try await ServedDisplay.startObservingChannels(configuration)
         try await served.client.withConnection { connection in
             try await connection.write(Array(served.handshake().utf8))
             #expect(try await connection.readReply(body: false).status == 101)
@@ -59,6 +55,6 @@ import Testing
             #expect(try await channel.getOption(userTimeout).get() == 14_000)
             #endif
         }
-        await display.stop()
+        await served.display.stop()
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NIOCore
 import ProsceniumHost
 @testable import ProsceniumWeb
 
@@ -23,6 +24,16 @@ struct ServedDisplay {
         let display = WebDisplay(provider: provider, configuration: configuration)
         let url = try await display.start()
         return ServedDisplay(display: display, provider: provider, url: url)
+    }
+
+    /// A served display that keeps the channel of each connection it upgrades.
+    static func startObservingChannels(_ configuration: WebDisplay.Configuration = .init()) async throws
+        -> (ServedDisplay, ObservedChannels) {
+        let provider = FakeProvider()
+        let display = WebDisplay(provider: provider, configuration: configuration)
+        let channels = ObservedChannels()
+        display.channelObserver = { channels.add($0) }
+        return (ServedDisplay(display: display, provider: provider, url: try await display.start()), channels)
     }
 
     /// The headers of a WebSocket handshake from the display's own page.
@@ -71,4 +82,12 @@ func withDisplay(_ configuration: WebDisplay.Configuration = .init(), assets: (a
         throw error
     }
     await served.display.stop()
+}
+
+/// The channels of the connections a display upgraded, kept alive.
+final class ObservedChannels: @unchecked Sendable {
+    private let lock = NSLock()
+    private var channels: [any Channel] = []
+    func add(_ channel: any Channel) { lock.withLock { channels.append(channel) } }
+    var first: (any Channel)? { lock.withLock { channels.first } }
 }
