@@ -107,13 +107,8 @@ extension AppSession {
         // A new window is made behind the key window, and made key after.
         environment.scenePhase = .inactive
         environment.appearsActive = false
-        environment.colorScheme = appearance.colorScheme
-        environment.displayContrast = appearance.contrast
-        environment.accessibilityInvertColors = appearance.invertsColors
-        environment.displayScreen = screen
-        environment.displayScale = screen.scale
+        applySessionAppearance(to: &environment)
         environment.setSizeClasses(on: screen, width: nil, height: nil)
-        environment.accessibilityReduceMotion = reducesMotion
         environment.filePanelPresenter = filePanelPresenter
         if let runtime { environment.imageAssets = runtime.services.images }
         environment.foldWrites()
@@ -121,8 +116,9 @@ extension AppSession {
         return environment
     }
 
-    /// Writes the session's appearance where `environment` differs from it
-    /// (the page may have changed it since the shared environment was made).
+    /// Writes the session's appearance where `environment` differs from it:
+    /// into the shared environment once, and into a window's where the page
+    /// changed it since.
     private func applySessionAppearance(to environment: inout EnvironmentValues) {
         if environment.colorScheme != appearance.colorScheme { environment.colorScheme = appearance.colorScheme }
         if environment.displayContrast != appearance.contrast { environment.displayContrast = appearance.contrast }
