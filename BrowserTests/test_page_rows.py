@@ -263,3 +263,63 @@ def test_a_clear_under_an_animation_keeps_each_row_shown_while_it_goes(rows, pag
     rows.patch([{"op": "animate", "animation": animation}, {"op": "clear", "parent": 1}])
     state = page.evaluate(CLEARED, [10, 20])
     assert state["tree"] == 0 and state["known"] == [] and sorted(state["departing"]) == [10, 20]
+
+
+# After three frames (the first row's height is watched after a layout), what
+# a list 200 px tall shows: its scroll height and top, the heights of its
+# first row and of row `far` (in the list's order), whether each is drawn,
+# and how far the last row's bottom is from the list's.
+LIST_ROWS_SHOWN = r"""
+async (far) => {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+  await frame(); await frame(); await frame();
+  const list = window.rowsTest.host.content.querySelector(".list");
+  const rows = [...list.querySelectorAll(".row")];
+  const drawn = (row) => row.firstElementChild.checkVisibility({ contentVisibilityAuto: true });
+  const last = rows[rows.length - 1].getBoundingClientRect(), box = list.getBoundingClientRect();
+  return {
+    scrollHeight: list.scrollHeight, scrollTop: list.scrollTop,
+    first: rows[0].getBoundingClientRect().height, far: rows[far].getBoundingClientRect().height,
+    firstDrawn: drawn(rows[0]), farDrawn: drawn(rows[far]),
+    lastBottom: last.bottom - (box.top + list.clientTop + list.clientHeight),
+  };
+}
+"""
+
+
+def tall_row(id, label):
+    """A row 40 px tall and more: a framed stack of a text and a button (ids id to id + 5)."""
+    return element(id, "row", {"key": str(id), "selected": "false"}, children=[
+        element(id + 1, "frame", {"height": "40", "minHeight": "40"}, children=[element(id + 2, "hstack", children=[
+            element(id + 3, "text", text=label),
+            element(id + 4, "button", children=[element(id + 5, "text", text="×")]),
+        ])]),
+    ])
+
+
+@pytest.mark.parametrize("sectioned", [False, True])
+def test_a_lists_rows_out_of_view_are_not_drawn_and_are_as_tall_as_the_first(rows, page, sectioned):
+    """A list's rows out of view are neither laid out nor painted
+    (content-visibility), as SwiftUI's List makes only the rows in view:
+    creating or clearing a thousand rows then costs the page what the rows in
+    view cost. Until a row is shown it is as tall as the list's first row, in
+    its sections too, so a list whose rows are alike is its whole height from
+    the start: scrolling to its end shows the last row at its bottom edge."""
+    items = [tall_row(10 * i, f"row {i}") for i in range(1, 101)]
+    if sectioned:
+        items = [element(5000 + s, "section", {"title": f"Part {s}"}, children=items[25 * s:25 * s + 25]) for s in range(4)]
+    rows.mount(list_of(1, items, selection="single"))
+    page.evaluate("() => { window.rowsTest.host.content.querySelector('.list').style.height = '200px'; }")
+    top = page.evaluate(LIST_ROWS_SHOWN, 90)
+    # Rows taller than the 31 px a row is before its first is measured: the frame's 40 px and the row's padding.
+    assert top["first"] > 40, top
+    assert top["firstDrawn"] and not top["farDrawn"], top
+    assert top["far"] == top["first"], top
+    page.evaluate("() => { const l = window.rowsTest.host.content.querySelector('.list'); l.scrollTop = l.scrollHeight; }")
+    end = page.evaluate(LIST_ROWS_SHOWN, 90)
+    assert end["farDrawn"], end
+    assert end["scrollHeight"] == top["scrollHeight"], (top, end)
+    assert abs(end["lastBottom"]) <= 1, end
+    assert end["far"] == top["first"], end
+    # A row not yet drawn answers as its own element would: a click on it selects it.
+    assert rows.fire(500, "click", ".text")["sent"] == [{"kind": "click", "target": 500}]

@@ -7,6 +7,7 @@ import { rowDragDown, moveRowByKey } from "./rowdrag.js";
 import { swipeDown, trackSwipeWheel, swipeByKey } from "./swipe.js";
 import { shapeHandler } from "./shapes.js";
 import { onSize } from "./drawing.js";
+import { watchRowHeight } from "./rowheights.js";
 
 // MARK: Text that shrinks to fit (minimumScaleFactor, allowsTightening)
 
@@ -331,6 +332,9 @@ export const contentHandlers = {
       setAttr(entry.node, "data-expanded", collapsible ? entry.attrs.expanded : null);
       setAttr(entry.node, "data-separator", entry.attrs.separator || null);
     },
+    childrenChanged(entry) {
+      if (entry.parent?.tag === "list") watchListRowHeight(entry.parent);
+    },
   },
   row: {
     create(entry) {
@@ -565,7 +569,28 @@ function list(kind) {
         }
       }
     },
+    // A list's rows out of view take its first row's height (rowheights.js).
+    childrenChanged(entry) { if (kind === "list") watchListRowHeight(entry); },
+    destroy(entry) { if (kind === "list") watchRowHeight(entry, null, LIST_ROW_HEIGHT); },
   };
+}
+
+/** The CSS property of a list with the height its rows not yet drawn take. */
+const LIST_ROW_HEIGHT = "--list-row-height";
+
+/** Watches the first row of `list` (in its first section that has one). */
+function watchListRowHeight(list) {
+  const firstRow = (entry) => {
+    for (const child of entry.children) {
+      if (child.tag === "row") return child;
+      if (child.tag === "section") {
+        const row = firstRow(child);
+        if (row) return row;
+      }
+    }
+    return null;
+  };
+  watchRowHeight(list, firstRow(list), LIST_ROW_HEIGHT);
 }
 
 /** Whether any row has hidden its top separator: until then there is

@@ -7,6 +7,7 @@
 
 import { el, setAttr, px } from "./dom.js";
 import { modifierNames } from "./keyboard.js";
+import { watchRowHeight } from "./rowheights.js";
 
 function send(entry, event) {
   entry.tree.send({ target: entry.id, ...event });
@@ -88,36 +89,7 @@ function refresh(table) {
     }
     index++;
   }
-  watchRowHeight(table, body.find((row) => row.tag === "tablerow") ?? null);
-}
-
-/** The rows of a table not yet shown (content-visibility: auto in
- * containers.css) are sized as its first row is: its height, watched, is
- * the table's `--table-row-height`. So the rows of a table whose rows are
- * alike have their height before they are drawn, and its scroll bar does
- * not move as they come into view. */
-const rowHeights = typeof ResizeObserver === "function" ? new ResizeObserver((observed) => {
-  for (const { target, borderBoxSize } of observed) {
-    const table = target.heightOfTable;
-    if (!table || table.rowHeightSample?.node !== target) continue;
-    const height = borderBoxSize?.[0]?.blockSize ?? target.getBoundingClientRect().height;
-    if (!(height > 0) || height === table.rowHeight) continue;
-    table.rowHeight = height;
-    table.node.style.setProperty("--table-row-height", `${height}px`);
-  }
-}) : null;
-
-function watchRowHeight(table, row) {
-  if (!rowHeights || table.rowHeightSample === row) return;
-  if (table.rowHeightSample) {
-    rowHeights.unobserve(table.rowHeightSample.node);
-    table.rowHeightSample.node.heightOfTable = null;
-  }
-  table.rowHeightSample = row;
-  if (row) {
-    row.node.heightOfTable = table;
-    rowHeights.observe(row.node);
-  }
+  watchRowHeight(table, body.find((row) => row.tag === "tablerow") ?? null, "--table-row-height");
 }
 
 /** A row's own attributes, in a table (its position is the table's to set). */
@@ -230,7 +202,7 @@ export const tableHandlers = {
     apply(entry) { scheduleRefresh(entry); },
     childrenChanged(entry) { scheduleRefresh(entry); },
     childChanged(entry, child) { if (child.tag === "tablecolumn") scheduleRefresh(entry); },
-    destroy(entry) { watchRowHeight(entry, null); },
+    destroy(entry) { watchRowHeight(entry, null, "--table-row-height"); },
   },
   tablecolumn: {
     create(entry) {
