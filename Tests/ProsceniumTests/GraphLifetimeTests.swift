@@ -1,5 +1,5 @@
 import Testing
-@_spi(Display) import Proscenium
+@_spi(Display) @testable import Proscenium
 import ProsceniumHost
 import ProsceniumTesting
 
@@ -38,8 +38,11 @@ private final class RowToken {}
 private final class TokenStore: ObservableObject {
     /// The store the app made last (the test reads its tokens).
     static weak var made: TokenStore?
-    @Published var tokens = (0..<50).map { _ in RowToken() }
-    init() { Self.made = self }
+    @Published var tokens: [RowToken]
+    init(count: Int = 50) {
+        tokens = (0..<count).map { _ in RowToken() }
+        Self.made = self
+    }
 }
 
 private struct TokenRow: View {
@@ -49,7 +52,8 @@ private struct TokenRow: View {
 }
 
 private struct TokenList: View {
-    @StateObject private var store = TokenStore()
+    @StateObject private var store: TokenStore
+    init(count: Int = 50) { _store = StateObject(wrappedValue: TokenStore(count: count)) }
     var body: some View {
         VStack {
             Button("Clear") { store.tokens = [] }
@@ -66,11 +70,16 @@ private struct TokenApp: App {
     var body: some Scene { WindowGroup("Tokens") { TokenList() } }
 }
 
+/// A thousand rows: thousands of nodes to free when they go.
+private struct ManyTokensApp: App {
+    var body: some Scene { WindowGroup("Tokens") { TokenList(count: 1_000) } }
+}
+
 @MainActor
 @Suite struct GraphLifetimeTests {
     /// Rows that leave the tree are freed once their update has gone to the
-    /// display (a moment later, so that freeing them does not compete with
-    /// the display painting it), without another update to prompt it.
+    /// display (after it, so that the display has it sooner), without another
+    /// update to prompt it.
     @Test func removedRowsAreFreedSoonAfterTheirUpdateIsSent() async throws {
         let app = try AppHarness(TokenApp.self)
         #expect(try app.window("Tokens").find(.text, "Token 49") != nil)
@@ -88,6 +97,32 @@ private struct TokenApp: App {
         // ...but soon after, with no other update to prompt it.
         let deadline = ContinuousClock.now + .seconds(5)
         while lastToken != nil, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(lastToken == nil)
+    }
+
+    /// Thousands of nodes that leave at once are freed a slice at a time, each
+    /// slice behind what the main queue holds by then, so that an event that
+    /// comes meanwhile waits for one slice, not for them all.
+    @Test func manyRemovedNodesAreFreedInSlices() async throws {
+        let app = try AppHarness(ManyTokensApp.self)
+        let window = try app.window("Tokens")
+        #expect(window.find(.text, "Token 999") != nil)
+        weak var lastToken: RowToken?
+        lastToken = TokenStore.made?.tokens.last
+        let clear = try #require(window.find(.button, "Clear"))
+        app.session.send(HostEvent(kind: .click, surface: window.id, target: clear.id))
+        let scheduler = try #require(app.runtime.scheduler)
+        let waiting = scheduler.retiringCount
+        #expect(waiting >= 1_000)
+        // A slice, as a turn of the main queue runs it: it leaves the rest
+        // for the next turns (checked before anything else can run).
+        scheduler.releaseNextSlice()
+        #expect(scheduler.retiringCount > 0)
+        let deadline = ContinuousClock.now + .seconds(10)
+        while scheduler.retiringCount > 0 || lastToken != nil, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(scheduler.retiringCount == 0)
         #expect(lastToken == nil)
     }
 

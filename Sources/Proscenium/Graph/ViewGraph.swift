@@ -220,6 +220,14 @@ public final class ViewGraph {
     /// update is sent; otherwise the next flush does).
     @_spi(Display) public func releaseRetired() { retired.removeAll() }
 
+    /// Hands the nodes that left the tree to `pending`, which frees them
+    /// later a slice at a time (`UpdateScheduler`), instead of this graph's
+    /// next flush freeing them all at once.
+    func takeRetired(into pending: inout [ViewNode]) {
+        pending.append(contentsOf: retired)
+        retired.removeAll()
+    }
+
     func enqueue(_ node: ViewNode) {
         dirty.append(node)
         scheduler?.graphNeedsUpdate(self)

@@ -435,6 +435,14 @@ final class ViewNode {
         extras?.link?.node = nil
     }
 
+    /// Its children, taken from it: a retired subtree is freed a node at a
+    /// time, not in one cascade of deinits (`UpdateScheduler`).
+    func takeChildren() -> [ViewNode] {
+        let taken = children
+        children = []
+        return taken
+    }
+
     /// Lets go of what this unmounted node and its subtree hold: views,
     /// handlers, environments, children. A torn-down graph keeps only its
     /// root's shell, so nothing it held can keep its owner alive.

@@ -73,9 +73,10 @@ extension AppSession {
         return true
     }
 
-    func releaseRetiredNodes() {
-        for window in windows { window.graph.releaseRetired() }
-        menuBar.releaseRetiredNodes()
+    /// Hands what left its graphs' trees to `pending`, to be freed later.
+    func takeRetiredNodes(into pending: inout [ViewNode]) {
+        for window in windows { window.graph.takeRetired(into: &pending) }
+        menuBar.takeRetiredNodes(into: &pending)
     }
 
     /// Sends everything that changed since the last update as one message.

@@ -127,11 +127,11 @@ final class MenuBarController {
         }
     }
 
-    /// Frees what left both graphs in the last update (it may hold a closed
-    /// window's focused values).
-    func releaseRetiredNodes() {
-        commandsGraph.releaseRetired()
-        menuGraph.releaseRetired()
+    /// Hands what left both graphs in the last update to `pending`, to be
+    /// freed later (it may hold a closed window's focused values).
+    func takeRetiredNodes(into pending: inout [ViewNode]) {
+        commandsGraph.takeRetired(into: &pending)
+        menuGraph.takeRetired(into: &pending)
         valueMenus.forgetDeparted(in: menuGraph)
     }
 
