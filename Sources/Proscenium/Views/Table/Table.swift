@@ -93,6 +93,9 @@ where Value == Rows.TableRowValue, Rows: TableRowContent, Columns: TableColumnCo
         }
         let previousActions = state.cellActions
         var cellActions: [TableCellKey: TableCellAction] = [:]
+        cellActions.reserveCapacity(previousActions.count)
+        // The selection, read once: a binding read a row cost a tenth of the rows' render.
+        let selected = Self.selectedIDs(selection)
         // Whether each column's cells are buttons, seen on its first cell (a
         // column's content is of one type): a cast per cell costs a lookup.
         var buttonColumns = [Bool?](repeating: nil, count: shown.count)
@@ -117,7 +120,7 @@ where Value == Rows.TableRowValue, Rows: TableRowContent, Columns: TableColumnCo
                 cells.append(button.tableCell(action: action))
             }
             let view = TableRowView(id: row.id, cells: TableRowCells(views: cells), key: state.keys.key(for: row.id),
-                                    selected: isSelected(row.id),
+                                    selected: selection == nil ? nil : selected.contains(row.id),
                                     depth: shownRow.hierarchical ? shownRow.depth : nil,
                                     expanded: shownRow.expanded, expandable: enabled && row.disclosure != nil,
                                     state: state)
@@ -134,14 +137,6 @@ where Value == Rows.TableRowValue, Rows: TableRowContent, Columns: TableColumnCo
         case let .single(binding): binding.wrappedValue.map { [AnyHashable($0)] } ?? []
         case let .multiple(binding): Set(binding.wrappedValue.map { AnyHashable($0) })
         case nil: []
-        }
-    }
-
-    private func isSelected(_ id: AnyHashable) -> Bool? {
-        switch selection {
-        case let .single(binding): return binding.wrappedValue.map { AnyHashable($0) == id } ?? false
-        case let .multiple(binding): return binding.wrappedValue.contains { AnyHashable($0) == id }
-        case nil: return nil
         }
     }
 
