@@ -266,25 +266,47 @@ def test_a_clear_under_an_animation_keeps_each_row_shown_while_it_goes(rows, pag
 
 
 # After three frames (the first row's height is watched after a layout), what
-# a list 200 px tall shows: its scroll height and top, the heights of its
-# first row and of row `far` (in the list's order), whether each is drawn,
-# and how far the last row's bottom is from the list's.
-LIST_ROWS_SHOWN = r"""
-async (far) => {
+# a list or a table 200 px tall shows (its element and its rows by `[box,
+# rows]` selectors in the scratch host): its scroll height and top, the
+# heights of its first row and of row `far`, whether the first and the far
+# rows' content is drawn, and how far the last row's bottom is from the box's.
+ROWS_SHOWN = r"""
+async ([far, boxSelector, rowSelector]) => {
   const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
   await frame(); await frame(); await frame();
-  const list = window.rowsTest.host.content.querySelector(".list");
-  const rows = [...list.querySelectorAll(".row")];
+  const box = window.rowsTest.host.content.querySelector(boxSelector);
+  const rows = [...box.querySelectorAll(rowSelector)];
   const drawn = (row) => row.firstElementChild.checkVisibility({ contentVisibilityAuto: true });
-  const last = rows[rows.length - 1].getBoundingClientRect(), box = list.getBoundingClientRect();
+  const last = rows[rows.length - 1].getBoundingClientRect(), bounds = box.getBoundingClientRect();
   return {
-    scrollHeight: list.scrollHeight, scrollTop: list.scrollTop,
+    scrollHeight: box.scrollHeight, scrollTop: box.scrollTop,
     first: rows[0].getBoundingClientRect().height, far: rows[far].getBoundingClientRect().height,
     firstDrawn: drawn(rows[0]), farDrawn: drawn(rows[far]),
-    lastBottom: last.bottom - (box.top + list.clientTop + list.clientHeight),
+    lastBottom: last.bottom - (bounds.top + box.clientTop + box.clientHeight),
   };
 }
 """
+
+
+def assert_far_rows_wait_to_be_drawn(page, box_selector, row_selector):
+    """In the scratch host's list or table (`box_selector`, its rows
+    `row_selector`) made 200 px tall, of 100 rows 40 px tall and more: the
+    first row is drawn and row 90 is not, and is as tall as the first; after
+    scrolling to the end, row 90 is drawn, the scroll height is as it was, and
+    the last row ends at the bottom edge."""
+    box = f"window.rowsTest.host.content.querySelector({box_selector!r})"
+    page.evaluate(f"() => {{ {box}.style.height = '200px'; }}")
+    top = page.evaluate(ROWS_SHOWN, [90, box_selector, row_selector])
+    # Taller than a row is before the first is measured: their frame's 40 px and padding.
+    assert top["first"] > 40, top
+    assert top["firstDrawn"] and not top["farDrawn"], top
+    assert top["far"] == top["first"], top
+    page.evaluate(f"() => {{ const box = {box}; box.scrollTop = box.scrollHeight; }}")
+    end = page.evaluate(ROWS_SHOWN, [90, box_selector, row_selector])
+    assert end["farDrawn"], end
+    assert end["scrollHeight"] == top["scrollHeight"], (top, end)
+    assert abs(end["lastBottom"]) <= 1, end
+    assert end["far"] == top["first"], end
 
 
 def tall_row(id, label):
@@ -309,17 +331,6 @@ def test_a_lists_rows_out_of_view_are_not_drawn_and_are_as_tall_as_the_first(row
     if sectioned:
         items = [element(5000 + s, "section", {"title": f"Part {s}"}, children=items[25 * s:25 * s + 25]) for s in range(4)]
     rows.mount(list_of(1, items, selection="single"))
-    page.evaluate("() => { window.rowsTest.host.content.querySelector('.list').style.height = '200px'; }")
-    top = page.evaluate(LIST_ROWS_SHOWN, 90)
-    # Rows taller than the 31 px a row is before its first is measured: the frame's 40 px and the row's padding.
-    assert top["first"] > 40, top
-    assert top["firstDrawn"] and not top["farDrawn"], top
-    assert top["far"] == top["first"], top
-    page.evaluate("() => { const l = window.rowsTest.host.content.querySelector('.list'); l.scrollTop = l.scrollHeight; }")
-    end = page.evaluate(LIST_ROWS_SHOWN, 90)
-    assert end["farDrawn"], end
-    assert end["scrollHeight"] == top["scrollHeight"], (top, end)
-    assert abs(end["lastBottom"]) <= 1, end
-    assert end["far"] == top["first"], end
+    assert_far_rows_wait_to_be_drawn(page, ".list", ".row")
     # A row not yet drawn answers as its own element would: a click on it selects it.
     assert rows.fire(500, "click", ".text")["sent"] == [{"kind": "click", "target": 500}]

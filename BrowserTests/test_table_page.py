@@ -7,7 +7,7 @@ near the view."""
 import pytest
 
 from pixels import element_image, rgb_pixels
-from test_page_rows import DISPATCH, MOUNT, element
+from test_page_rows import DISPATCH, MOUNT, assert_far_rows_wait_to_be_drawn, element
 
 
 def table_of(id, rows, selection="single"):
@@ -187,28 +187,6 @@ def tall_row(id, label, height=40):
     ])
 
 
-# After two frames (the rows' heights are watched after a layout), what a
-# table 200 px tall shows: its scroll height, the height of its first and its
-# `far` row, and whether the first and the far rows' cells are drawn.
-ROWS_SHOWN = r"""
-async (far) => {
-  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
-  await frame(); await frame(); await frame();
-  const { tree, host } = window.rowsTest;
-  const table = host.content.querySelector(".table");
-  const rows = [...table.querySelectorAll(".table-body > .table-row")];
-  const drawn = (row) => row.firstElementChild.checkVisibility({ contentVisibilityAuto: true });
-  const last = rows[rows.length - 1].getBoundingClientRect(), box = table.getBoundingClientRect();
-  return {
-    scrollHeight: table.scrollHeight, scrollTop: table.scrollTop,
-    first: rows[0].getBoundingClientRect().height, far: rows[far].getBoundingClientRect().height,
-    firstDrawn: drawn(rows[0]), farDrawn: drawn(rows[far]),
-    lastBottom: last.bottom - (box.top + table.clientTop + table.clientHeight),
-  };
-}
-"""
-
-
 def test_rows_out_of_view_are_not_drawn_and_are_as_tall_as_the_first(table, page):
     """Rows out of view are neither laid out nor painted (content-visibility),
     as SwiftUI's Table makes only the rows in view: creating or sorting a
@@ -217,15 +195,4 @@ def test_rows_out_of_view_are_not_drawn_and_are_as_tall_as_the_first(table, page
     alike is its whole height from the start: scrolling to its end shows the
     last row at its bottom edge, and the scroll bar does not move."""
     table.mount(table_of(1, [tall_row(10 * i, f"row {i}") for i in range(1, 101)]))
-    page.evaluate("() => { window.rowsTest.host.content.querySelector('.table').style.height = '200px'; }")
-    top = page.evaluate(ROWS_SHOWN, 90)
-    # Rows taller than the 24 px a row is at least: their frame's 40 px and the cell's padding.
-    assert top["first"] > 40, top
-    assert top["firstDrawn"] and not top["farDrawn"], top
-    assert top["far"] == top["first"], top
-    page.evaluate("() => { const t = window.rowsTest.host.content.querySelector('.table'); t.scrollTop = t.scrollHeight; }")
-    end = page.evaluate(ROWS_SHOWN, 90)
-    assert end["farDrawn"], end
-    assert end["scrollHeight"] == top["scrollHeight"], (top, end)
-    assert abs(end["lastBottom"]) <= 1, end
-    assert end["far"] == top["first"], end
+    assert_far_rows_wait_to_be_drawn(page, ".table", ".table-body > .table-row")
