@@ -216,8 +216,8 @@ public final class ViewGraph {
 
     func retire(_ node: ViewNode) { retired.append(node) }
 
-    /// Frees the nodes that left the tree (the app runtime calls it once the
-    /// update is sent; otherwise the next flush does).
+    /// Frees the nodes that left the tree (the next flush does; an app's
+    /// runtime takes them first, once the update is sent: `takeRetired`).
     @_spi(Display) public func releaseRetired() { retired.removeAll() }
 
     /// Hands the nodes that left the tree to `pending`, which frees them
