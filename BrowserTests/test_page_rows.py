@@ -334,3 +334,25 @@ def test_a_lists_rows_out_of_view_are_not_drawn_and_are_as_tall_as_the_first(row
     assert_far_rows_wait_to_be_drawn(page, ".list", ".row")
     # A row not yet drawn answers as its own element would: a click on it selects it.
     assert rows.fire(500, "click", ".text")["sent"] == [{"kind": "click", "target": 500}]
+
+
+def test_a_row_not_yet_drawn_that_is_scrolled_to_is_shown_where_asked(rows, page):
+    """ScrollViewReader's scrollTo to a row not yet drawn (content-visibility)
+    puts it at the list's top edge, drawn: its place comes from the rows
+    before it, as tall as the first until they are drawn."""
+    rows.mount(list_of(1, [tall_row(10 * i, f"row {i}") for i in range(1, 101)], selection="single"))
+    shown = page.evaluate(r"""async () => {
+      const { scrollElementIntoView } = await import("/client/scrolling.js");
+      const { tree, host } = window.rowsTest;
+      const list = host.content.querySelector(".list");
+      list.style.height = "200px";
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+      await frame(); await frame();
+      const before = tree.entry(803).node.checkVisibility({ contentVisibilityAuto: true });
+      scrollElementIntoView(tree, 800, "top");
+      await frame(); await frame(); await frame();
+      const row = tree.entry(800).node.getBoundingClientRect(), box = list.getBoundingClientRect();
+      return { before, offset: row.top - (box.top + list.clientTop), drawn: tree.entry(803).node.checkVisibility({ contentVisibilityAuto: true }) };
+    }""")
+    assert not shown["before"], shown
+    assert shown["drawn"] and abs(shown["offset"]) <= 1, shown
