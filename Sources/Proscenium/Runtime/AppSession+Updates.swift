@@ -56,19 +56,11 @@ extension AppSession {
     /// one, else the page's), the page's contrast, its screen's scale and
     /// its size classes (from its size); returns whether that changed.
     private func applyAppearance(to window: WindowInstance) -> Bool {
-        let scheme = window.graph.preferredColorScheme ?? appearance.colorScheme
         var environment = window.graph.rootEnvironment
-        let sizeClasses = screen.sizeClasses(width: window.attributes.width, height: window.attributes.height)
-        guard environment.colorScheme != scheme || environment.displayContrast != appearance.contrast
-            || environment.displayScreen != screen || environment.horizontalSizeClass != sizeClasses.horizontal
-            || environment.verticalSizeClass != sizeClasses.vertical
-            || environment.accessibilityInvertColors != appearance.invertsColors else { return false }
-        environment.colorScheme = scheme
-        environment.displayContrast = appearance.contrast
-        environment.displayScreen = screen
-        environment.displayScale = screen.scale
-        environment.setSizeClasses(on: screen, width: window.attributes.width, height: window.attributes.height)
-        environment.accessibilityInvertColors = appearance.invertsColors
+        let scheme = window.graph.preferredColorScheme ?? appearance.colorScheme
+        let wroteAppearance = applySessionAppearance(colorScheme: scheme, to: &environment)
+        let wroteSizeClasses = applySizeClasses(of: window, to: &environment)
+        guard wroteAppearance || wroteSizeClasses else { return false }
         window.graph.setRootEnvironment(environment)
         return true
     }

@@ -75,11 +75,8 @@ extension AppSession {
         if environment.scenePhase != phase { environment.scenePhase = phase }
         let appearsActive = window === keyWindow
         if environment.appearsActive != appearsActive { environment.appearsActive = appearsActive }
-        applySessionAppearance(to: &environment)
-        let sizeClasses = screen.sizeClasses(width: window.attributes.width, height: window.attributes.height)
-        if environment.horizontalSizeClass != sizeClasses.horizontal || environment.verticalSizeClass != sizeClasses.vertical {
-            environment.setSizeClasses(on: screen, width: window.attributes.width, height: window.attributes.height)
-        }
+        applySessionAppearance(colorScheme: appearance.colorScheme, to: &environment)
+        applySizeClasses(of: window, to: &environment)
         return environment
     }
 
@@ -107,7 +104,7 @@ extension AppSession {
         // A new window is made behind the key window, and made key after.
         environment.scenePhase = .inactive
         environment.appearsActive = false
-        applySessionAppearance(to: &environment)
+        applySessionAppearance(colorScheme: appearance.colorScheme, to: &environment)
         environment.setSizeClasses(on: screen, width: nil, height: nil)
         environment.filePanelPresenter = filePanelPresenter
         if let runtime { environment.imageAssets = runtime.services.images }
@@ -116,18 +113,37 @@ extension AppSession {
         return environment
     }
 
-    /// Writes the session's appearance where `environment` differs from it:
-    /// into the shared environment once, and into a window's where the page
-    /// changed it since.
-    private func applySessionAppearance(to environment: inout EnvironmentValues) {
-        if environment.colorScheme != appearance.colorScheme { environment.colorScheme = appearance.colorScheme }
-        if environment.displayContrast != appearance.contrast { environment.displayContrast = appearance.contrast }
-        if environment.accessibilityInvertColors != appearance.invertsColors {
-            environment.accessibilityInvertColors = appearance.invertsColors
+    /// Writes the session's appearance, with `colorScheme` (the page's, or a
+    /// window's own preferred one), where `environment` differs from it: into
+    /// the shared environment once, and into a window's where the page or the
+    /// window changed it since. Returns whether it wrote anything. (Only what
+    /// differs: a window's writes stay in its environment's short list.)
+    @discardableResult
+    func applySessionAppearance(colorScheme: ColorScheme, to environment: inout EnvironmentValues) -> Bool {
+        var wrote = false
+        func write<Value: Equatable>(_ key: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) {
+            guard environment[keyPath: key] != value else { return }
+            environment[keyPath: key] = value
+            wrote = true
         }
-        if environment.displayScreen != screen { environment.displayScreen = screen }
-        if environment.displayScale != screen.scale { environment.displayScale = screen.scale }
-        if environment.accessibilityReduceMotion != reducesMotion { environment.accessibilityReduceMotion = reducesMotion }
+        write(\.colorScheme, colorScheme)
+        write(\.displayContrast, appearance.contrast)
+        write(\.accessibilityInvertColors, appearance.invertsColors)
+        write(\.displayScreen, screen)
+        write(\.displayScale, screen.scale)
+        write(\.accessibilityReduceMotion, reducesMotion)
+        return wrote
+    }
+
+    /// Writes `window`'s size classes (from its size) where `environment`
+    /// differs from them; returns whether it wrote them.
+    @discardableResult
+    func applySizeClasses(of window: WindowInstance, to environment: inout EnvironmentValues) -> Bool {
+        let classes = screen.sizeClasses(width: window.attributes.width, height: window.attributes.height)
+        guard environment.horizontalSizeClass != classes.horizontal || environment.verticalSizeClass != classes.vertical
+        else { return false }
+        environment.setSizeClasses(on: screen, width: window.attributes.width, height: window.attributes.height)
+        return true
     }
 
     /// `openWindow(id:)` / `openWindow(value:)`: a new window, or the one already
