@@ -9,6 +9,9 @@ import { el, setAttr, px } from "./dom.js";
 import { modifierNames } from "./keyboard.js";
 import { watchRowHeight } from "./rowheights.js";
 
+/** The CSS property of a table with the height its rows not yet drawn take. */
+const TABLE_ROW_HEIGHT = "--table-row-height";
+
 function send(entry, event) {
   entry.tree.send({ target: entry.id, ...event });
 }
@@ -89,7 +92,7 @@ function refresh(table) {
     }
     index++;
   }
-  watchRowHeight(table, body.find((row) => row.tag === "tablerow") ?? null, "--table-row-height");
+  watchRowHeight(table, body.find((row) => row.tag === "tablerow") ?? null, TABLE_ROW_HEIGHT);
 }
 
 /** A row's own attributes, in a table (its position is the table's to set). */
@@ -202,7 +205,7 @@ export const tableHandlers = {
     apply(entry) { scheduleRefresh(entry); },
     childrenChanged(entry) { scheduleRefresh(entry); },
     childChanged(entry, child) { if (child.tag === "tablecolumn") scheduleRefresh(entry); },
-    destroy(entry) { watchRowHeight(entry, null, "--table-row-height"); },
+    destroy(entry) { watchRowHeight(entry, null, TABLE_ROW_HEIGHT); },
   },
   tablecolumn: {
     create(entry) {
