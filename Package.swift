@@ -59,6 +59,11 @@ let package = Package(
     targets: [
         // What every display speaks: the render tree, patches, events, surfaces.
         .target(name: "ProsceniumHost"),
+        // HarfBuzz from Debian (libharfbuzz-dev): the shaper Chromium uses on Linux.
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        // Text measured as the page draws it: the system font files both sides
+        // use, shaped with HarfBuzz; what the layout engine sizes text with.
+        .target(name: "ProsceniumText", dependencies: ["CHarfBuzz"]),
         // Foundation pieces Linux lacks: FileWrapper, atomic saving.
         .target(name: "ProsceniumFoundation", dependencies: ["UniformTypeIdentifiers", "Combine"]),
         .target(name: "UniformTypeIdentifiers"),
@@ -99,6 +104,7 @@ let package = Package(
                 "ProsceniumHost",
                 "ProsceniumFoundation",
                 "ProsceniumRuntimeShims",
+                "ProsceniumText",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -179,6 +185,10 @@ let package = Package(
         // Scroll behaviours, size classes and the everyday controls of issue 15, driven by BrowserTests/test_everyday.py.
         .executableTarget(name: "EverydayDemo", dependencies: ["SwiftUI"]),
         .testTarget(name: "ProsceniumHostTests", dependencies: ["ProsceniumHost"]),
+        .testTarget(name: "ProsceniumTextTests", dependencies: ["ProsceniumText"]),
+        // Prints Swift's text measurements for BrowserTests/test_text_metrics.py.
+        .executableTarget(name: "TextMetricsProbe", dependencies: ["ProsceniumText"],
+                          path: "Tests/Fixtures/TextMetricsProbe"),
         .testTarget(name: "FoundationTests", dependencies: ["ProsceniumFoundation", "UniformTypeIdentifiers", "SaveLoop"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),
         .testTarget(name: "ProsceniumTests", dependencies: ["Proscenium", "ProsceniumTesting", "WebKit"]),

@@ -11,13 +11,21 @@ scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
 export XDG_CONFIG_HOME="$scratch/config" XDG_STATE_HOME="$scratch/state" XDG_DATA_HOME="$scratch/data"
 
-# The icon font the display draws SF Symbols with (Debian's package; its
-# licence is in the README): the server serves it, and tests check the table against it.
-if [ ! -d /usr/share/fonts/woff/material-design-icons-iconfont ]; then
+# What the build and the display need from Debian (the README's list): the
+# icon font the display draws SF Symbols with (its licence is in the README),
+# the system font set the display serves and the engine measures text with
+# (Inter, colour emoji, CJK fallback), and HarfBuzz, which measures it.
+needed=""
+[ -d /usr/share/fonts/woff/material-design-icons-iconfont ] || needed="$needed fonts-material-design-icons-iconfont"
+[ -d /usr/share/fonts/opentype/inter ] || needed="$needed fonts-inter"
+[ -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || needed="$needed fonts-noto-color-emoji"
+[ -f /usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf ] || needed="$needed fonts-droid-fallback"
+pkg-config --exists harfbuzz || needed="$needed libharfbuzz-dev libfreetype-dev"
+if [ -n "$needed" ]; then
     SUDO=""
     [ "$(id -u)" -ne 0 ] && SUDO="sudo"
     $SUDO apt-get update
-    $SUDO apt-get install -y fonts-material-design-icons-iconfont
+    $SUDO apt-get install -y $needed
 fi
 
 echo "== Swift tests"
@@ -56,7 +64,7 @@ echo "== Load check (10 s)"
 # reply. Latency is printed, not checked (the machine's other work decides it).
 # The debug build the tests built: 1,000 events a second is well within what
 # it answers, and a release build would cost CI a quarter of an hour. The
-# performance figures (200 pages at 50 a second, release) are the README's.
+# performance figures (200 pages at 50 a second, release) are in docs/PERFORMANCE.md.
 bench="$(swift build --show-bin-path)/proscenium-bench"
 "$bench" load --clients 50 --rate 20 --seconds 10 | tee "$scratch/load.txt"
 summary="$(tail -n 1 "$scratch/load.txt")"

@@ -41,6 +41,8 @@ struct ClientAssets: Sendable {
         }
         guard assets.files["index.html"] != nil else { throw LoadError.missingPage }
         assets.addSymbols(SymbolCatalog.shared, font: SymbolCatalog.loadFont())
+        assets.files["fonts.css"] = Asset(body: ByteBuffer(string: FontFaceCSS.stylesheet()),
+                                          contentType: "text/css; charset=utf-8")
         return assets
     }
 

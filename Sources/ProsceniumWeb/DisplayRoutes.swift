@@ -4,6 +4,7 @@ import HummingbirdWebSocket
 import NIOCore
 @_spi(Display) import Proscenium
 import ProsceniumHost
+import ProsceniumText
 
 /// The display's routes: the page, the client's files and the WebSocket.
 enum DisplayRoutes {
@@ -12,6 +13,7 @@ enum DisplayRoutes {
     static let clientKeyLifetime = 10 * 365 * 24 * 60 * 60
 
     /// Plain HTTP: `/` (trading a token in the URL for a cookie), `/client/*`,
+    /// `/fonts/NAME` (a file of the system font set),
     /// `/asset/KEY` (an image file a view found), and `/ws` for requests that
     /// did not qualify for the upgrade.
     static func httpRouter(policy: AccessPolicy, assets: ClientAssets,
@@ -42,6 +44,16 @@ enum DisplayRoutes {
             }
             return Response(status: .ok, headers: [.contentType: asset.contentType],
                             body: ResponseBody(byteBuffer: asset.body))
+        }
+        router.get("/fonts/:name") { _, context -> Response in
+            // Only the files of the system font set, by name: never a path.
+            guard let name = context.parameters.get("name"), let file = SystemFontFiles.file(named: name),
+                  let data = FileManager.default.contents(atPath: file.path) else {
+                return .plainText("Not found.", status: .notFound)
+            }
+            let type = file.name.hasSuffix(".otf") ? "font/otf" : "font/ttf"
+            return Response(status: .ok, headers: [.contentType: type, .cacheControl: "max-age=86400"],
+                            body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
         }
         router.get("/asset/:key") { _, context -> Response in
             // The key is looked up among the files views found by name; it is

@@ -1,0 +1,73 @@
+import CHarfBuzz
+
+/// A font file opened for shaping with HarfBuzz's own OpenType functions:
+/// unhinted advances at any size, which is what Chromium on Linux lays text
+/// out with (it positions glyphs at subpixel offsets), so a width measured
+/// here is the width the page gives the same text in the same file.
+public final class FontFace: @unchecked Sendable {
+    // Safe to share: HarfBuzz fonts and faces are made immutable below, and
+    // shaping only reads them (each call has a buffer of its own).
+    private let face: OpaquePointer
+    private let font: OpaquePointer
+    /// Design units per em.
+    public let unitsPerEm: Double
+    /// Ascent, descent (positive, below the baseline) and line gap, in ems.
+    public let ascent: Double, descent: Double, lineGap: Double
+
+    /// Opens the font at `path`; nil when it cannot be read or has no glyphs.
+    public init?(path: String) {
+        guard let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
+        defer { hb_blob_destroy(blob) }
+        let face = hb_face_create(blob, 0)
+        guard let face, hb_face_get_glyph_count(face) > 0 else {
+            hb_face_destroy(face)
+            return nil
+        }
+        hb_face_make_immutable(face)
+        let font = hb_font_create(face)!
+        hb_font_make_immutable(font)
+        self.face = face
+        self.font = font
+        let upem = Double(hb_face_get_upem(face))
+        unitsPerEm = upem
+        var extents = hb_font_extents_t()
+        hb_font_get_h_extents(font, &extents)
+        ascent = Double(extents.ascender) / upem
+        descent = Double(-extents.descender) / upem
+        lineGap = Double(extents.line_gap) / upem
+    }
+
+    deinit {
+        hb_font_destroy(font)
+        hb_face_destroy(face)
+    }
+
+    /// Whether the font has a glyph of its own for `scalar`.
+    public func covers(_ scalar: Unicode.Scalar) -> Bool {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0
+    }
+
+    /// The advance of `text` shaped as one run (kerning and ligatures on, as
+    /// the page has them), in ems.
+    public func advance<S: StringProtocol>(of text: S) -> Double {
+        guard !text.isEmpty else { return 0 }
+        let buffer = hb_buffer_create()
+        defer { hb_buffer_destroy(buffer) }
+        var utf8 = Array(text.utf8)
+        utf8.withUnsafeMutableBufferPointer { bytes in
+            bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(bytes.count, 1)) { chars in
+                hb_buffer_add_utf8(buffer, chars, Int32(bytes.count), 0, Int32(bytes.count))
+            }
+        }
+        hb_buffer_guess_segment_properties(buffer)
+        hb_shape(font, buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return 0 }
+        var total = 0
+        for index in 0..<Int(count) {
+            total += Int(positions[index].x_advance)
+        }
+        return Double(total) / unitsPerEm
+    }
+}
