@@ -64,6 +64,9 @@ let package = Package(
         // Text measured as the page draws it: the system font files both sides
         // use, shaped with HarfBuzz; what the layout engine sizes text with.
         .target(name: "ProsceniumText", dependencies: ["CHarfBuzz"]),
+        // SwiftUI's layout over a render tree: every element's frame, text
+        // measured by ProsceniumText. Knows no SwiftUI view type.
+        .target(name: "ProsceniumLayout", dependencies: ["ProsceniumHost", "ProsceniumText"]),
         // Foundation pieces Linux lacks: FileWrapper, atomic saving.
         .target(name: "ProsceniumFoundation", dependencies: ["UniformTypeIdentifiers", "Combine"]),
         .target(name: "UniformTypeIdentifiers"),
@@ -186,6 +189,7 @@ let package = Package(
         .executableTarget(name: "EverydayDemo", dependencies: ["SwiftUI"]),
         .testTarget(name: "ProsceniumHostTests", dependencies: ["ProsceniumHost"]),
         .testTarget(name: "ProsceniumTextTests", dependencies: ["ProsceniumText"]),
+        .testTarget(name: "ProsceniumLayoutTests", dependencies: ["ProsceniumLayout", "ProsceniumHost"]),
         // Prints Swift's text measurements for BrowserTests/test_text_metrics.py.
         .executableTarget(name: "TextMetricsProbe", dependencies: ["ProsceniumText"],
                           path: "Tests/Fixtures/TextMetricsProbe"),

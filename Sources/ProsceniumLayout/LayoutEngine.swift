@@ -1,0 +1,68 @@
+import ProsceniumHost
+import ProsceniumText
+
+/// SwiftUI's layout over a render tree: the parent proposes a size, the
+/// child chooses its size, the parent places it. Every element kind is a
+/// layout of its own (stacks, `frame`, `padding`, text, ...); the result is
+/// each element's frame.
+///
+/// The engine reads only the display vocabulary (element kinds and typed
+/// attributes) and measures text with `TextMeasurer`, over the font files
+/// the page draws with, so what it computes is what the page shows.
+public struct LayoutEngine: Sendable {
+    let measurer: TextMeasurer
+
+    public init(measurer: TextMeasurer = .shared) {
+        self.measurer = measurer
+    }
+
+    /// Lays out `root` in a window whose content is `size`: every element's
+    /// frame in its parent's coordinates.
+    public func layout(_ root: RenderElement, in size: Size) -> LayoutResult {
+        var pass = LayoutPass(measurer: measurer)
+        let proposal = ProposedSize(size)
+        let fitted = pass.sizeThatFits(root, proposal, context: .root)
+        // The root fills the window; its content is centred in it.
+        var result = LayoutResult()
+        let own = Size(width: finiteOr(fitted.width, size.width), height: finiteOr(fitted.height, size.height))
+        result.frames[root.id] = Rect(origin: .zero, size: size)
+        pass.placeChildren(of: root, in: Rect(origin: .zero, size: size), proposal: proposal,
+                           fitted: own, context: .root, into: &result)
+        return result
+    }
+
+    /// The size `element` chooses for `proposal`, standing alone.
+    public func sizeThatFits(_ element: RenderElement, _ proposal: ProposedSize) -> Size {
+        var pass = LayoutPass(measurer: measurer)
+        return pass.sizeThatFits(element, proposal, context: .root)
+    }
+}
+
+/// Each element's frame from one layout.
+public struct LayoutResult: Sendable, Equatable {
+    /// Frames in the coordinates of the element's parent.
+    public internal(set) var frames: [ElementID: Rect] = [:]
+    /// Each element's parent, for frames in the root's coordinates.
+    var parents: [ElementID: ElementID] = [:]
+
+    public init() {}
+
+    /// `id`'s frame in its parent's coordinates.
+    public func frame(of id: ElementID) -> Rect? { frames[id] }
+
+    /// `id`'s frame in the root's (the window content's) coordinates.
+    public func globalFrame(of id: ElementID) -> Rect? {
+        guard var frame = frames[id] else { return nil }
+        var current = id
+        while let parent = parents[current], let parentFrame = frames[parent] {
+            frame.origin.x += parentFrame.x
+            frame.origin.y += parentFrame.y
+            current = parent
+        }
+        return frame
+    }
+}
+
+func finiteOr(_ value: Double, _ fallback: Double) -> Double {
+    value.isFinite ? value : fallback
+}

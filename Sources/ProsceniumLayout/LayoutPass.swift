@@ -1,0 +1,167 @@
+import ProsceniumHost
+import ProsceniumText
+
+/// What an element's layout depends on besides its proposal: the axis of
+/// the stack it is in (a `Spacer` grows along it, a `Divider` crosses it).
+enum LayoutContext: Hashable {
+    case root
+    case stack(Axis)
+    case other
+
+    var stackAxis: Axis? {
+        if case let .stack(axis) = self { return axis }
+        return nil
+    }
+}
+
+/// One layout of a tree: sizes are remembered by element, proposal and
+/// context, since a stack asks each child several times.
+struct LayoutPass {
+    let measurer: TextMeasurer
+    private var sizes: [SizeKey: Size] = [:]
+
+    private struct SizeKey: Hashable {
+        let id: ElementID
+        let proposal: ProposedSize
+        let context: LayoutContext
+    }
+
+    init(measurer: TextMeasurer) {
+        self.measurer = measurer
+    }
+
+    /// The size `element` chooses for `proposal`.
+    mutating func sizeThatFits(_ element: RenderElement, _ proposal: ProposedSize, context: LayoutContext) -> Size {
+        let key = SizeKey(id: element.id, proposal: proposal, context: context)
+        if let known = sizes[key] { return known }
+        let size = modifiedSize(element, proposal, context: context)
+        sizes[key] = size
+        return size
+    }
+
+    /// The size with the modifiers any element may carry: `fixedSize` (its
+    /// ideal size in the chosen axes) and `aspectRatio`.
+    private mutating func modifiedSize(_ element: RenderElement, _ proposal: ProposedSize,
+                                       context: LayoutContext) -> Size {
+        let offered = effectiveProposal(element, proposal, context: context)
+        return kindSize(element, offered, context: context)
+    }
+
+    /// The proposal an element's own layout sees, once `fixedSize` and
+    /// `aspectRatio` have changed what its parent offered.
+    mutating func effectiveProposal(_ element: RenderElement, _ proposal: ProposedSize,
+                                    context: LayoutContext) -> ProposedSize {
+        var offered = proposal
+        switch element.attributes[.fixedSize]?.string {
+        case "both": offered = .unspecified
+        case "horizontal": offered.width = nil
+        case "vertical": offered.height = nil
+        default: break
+        }
+        if let mode = element.attributes[.contentMode]?.string {
+            offered = aspectProposal(element, offered, fill: mode == "fill", context: context)
+        }
+        return offered
+    }
+
+    /// `aspectRatio`: the largest (fit) or smallest (fill) size of the ratio
+    /// within the proposal, the ratio being the attribute's or the element's
+    /// own ideal size's.
+    private mutating func aspectProposal(_ element: RenderElement, _ proposal: ProposedSize, fill: Bool,
+                                         context: LayoutContext) -> ProposedSize {
+        let ratio: Double
+        if let given = element.attributes[.aspectRatio]?.number, given > 0 {
+            ratio = given
+        } else {
+            let ideal = kindSize(element, .unspecified, context: context)
+            guard ideal.width > 0, ideal.height > 0 else { return proposal }
+            ratio = ideal.width / ideal.height
+        }
+        let available = proposal.replacingUnspecified(with: Size(width: 10 * ratio, height: 10))
+        var width = available.width, height = available.height
+        if width.isInfinite && height.isInfinite { return proposal }
+        if width.isInfinite { width = height * ratio }
+        if height.isInfinite { height = width / ratio }
+        let byWidth = Size(width: width, height: width / ratio)
+        let byHeight = Size(width: height * ratio, height: height)
+        let fitsWidth = byWidth.height <= height
+        let chosen = fill ? (fitsWidth ? byHeight : byWidth) : (fitsWidth ? byWidth : byHeight)
+        return ProposedSize(chosen)
+    }
+
+    /// The size of `element`'s own kind of layout.
+    private mutating func kindSize(_ element: RenderElement, _ proposal: ProposedSize, context: LayoutContext) -> Size {
+        switch element.tag {
+        case .vstack, .lazyvstack: return stackSize(element, proposal, axis: .vertical)
+        case .hstack, .lazyhstack: return stackSize(element, proposal, axis: .horizontal)
+        case .zstack: return zstackSize(element.children, proposal)
+        case .spacer: return spacerSize(element, proposal, context: context)
+        case .divider: return dividerSize(proposal, context: context)
+        case .frame: return frameSize(element, proposal)
+        case .padding: return paddingSize(element, proposal)
+        case .color, .shape: return fillSize(proposal)
+        case .text: return textSize(element, proposal)
+        case .layer: return layerSize(element, proposal)
+        case .root: return zstackSize(element.children, proposal, implicitStack: true)
+        default: return containerSize(element, proposal)
+        }
+    }
+
+    /// Elements the engine has no rule of its own for yet: their children
+    /// as a vertical stack without spacing, so their content is sized.
+    private mutating func containerSize(_ element: RenderElement, _ proposal: ProposedSize) -> Size {
+        guard !element.children.isEmpty else { return Size.zero }
+        return stackSize(element, proposal, axis: .vertical, spacing: 0)
+    }
+
+    /// A color or shape takes what it is offered; nothing offered, 10 points
+    /// (SwiftUI's size for a shape with no proposal).
+    private func fillSize(_ proposal: ProposedSize) -> Size {
+        proposal.replacingUnspecified(with: Size(width: 10, height: 10))
+    }
+
+    /// A spacer grows along its stack's axis from its minimum length (the
+    /// default spacing, 8, when it names none) and has no length across it;
+    /// outside a stack it takes what it is offered in both axes.
+    private func spacerSize(_ element: RenderElement, _ proposal: ProposedSize, context: LayoutContext) -> Size {
+        let minimum = element.attributes[.minLength]?.length ?? DefaultSpacing.standard
+        guard let axis = context.stackAxis else {
+            return Size(width: max(proposal.width ?? minimum, 0), height: max(proposal.height ?? minimum, 0))
+        }
+        var size = Size.zero
+        size[axis] = max(proposal[axis] ?? minimum, minimum)
+        return size
+    }
+
+    /// A divider is a one-point line across its stack's axis (horizontal
+    /// outside a stack), as long as it is offered.
+    private func dividerSize(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+        let along: Axis = context.stackAxis == .horizontal ? .vertical : .horizontal
+        var size = Size.zero
+        size[along] = proposal[along].map { $0.isFinite ? $0 : 0 } ?? 0
+        size[along.other] = 1
+        return size
+    }
+
+    /// `background` and `overlay`: the base's size; the layer is offered it.
+    private mutating func layerSize(_ element: RenderElement, _ proposal: ProposedSize) -> Size {
+        let base = element.children.dropLast()
+        return zstackSize(Array(base.isEmpty ? element.children[...] : base), proposal)
+    }
+
+    /// A z-stack is as large as the union of its children, each offered all of
+    /// its proposal; the root's several children are a vertical stack.
+    private mutating func zstackSize(_ children: [RenderElement], _ proposal: ProposedSize,
+                                     implicitStack: Bool = false) -> Size {
+        if implicitStack, children.count > 1 {
+            return stackChildrenSize(children, proposal, axis: .vertical, spacing: nil)
+        }
+        var size = Size.zero
+        for child in children {
+            let childSize = sizeThatFits(child, proposal, context: .other)
+            size.width = max(size.width, childSize.width)
+            size.height = max(size.height, childSize.height)
+        }
+        return size
+    }
+}

@@ -1,0 +1,101 @@
+import ProsceniumHost
+
+/// Placing: each element at the size it chose, its children inside it.
+extension LayoutPass {
+    /// Records `element`'s frame (in its parent's coordinates) and places
+    /// its children.
+    mutating func place(_ element: RenderElement, at origin: Point, size: Size, proposal: ProposedSize,
+                        context: LayoutContext, parent: ElementID, into result: inout LayoutResult) {
+        result.frames[element.id] = Rect(origin: origin, size: size)
+        result.parents[element.id] = parent
+        let offered = effectiveProposal(element, proposal, context: context)
+        placeChildren(of: element, in: Rect(origin: .zero, size: size), proposal: offered, fitted: size,
+                      context: context, into: &result)
+    }
+
+    mutating func placeChildren(of element: RenderElement, in bounds: Rect, proposal: ProposedSize, fitted: Size,
+                                context: LayoutContext, into result: inout LayoutResult) {
+        let children = element.children
+        guard !children.isEmpty else { return }
+        let alignment = element.attributes[.alignment]?.alignment ?? .center
+        switch element.tag {
+        case .vstack, .lazyvstack, .hstack, .lazyhstack:
+            let axis: Axis = element.tag == .hstack || element.tag == .lazyhstack ? .horizontal : .vertical
+            placeStack(children, in: bounds, proposal: proposal, axis: axis,
+                       spacing: element.attributes[.spacing]?.length, alignment: alignment, into: &result,
+                       parent: element.id)
+        case .frame:
+            placeContent(children, in: bounds, proposal: frameChildProposal(FrameSpec(element), proposal),
+                         alignment: alignment, parent: element.id, into: &result)
+        case .padding:
+            let i = insets(element)
+            let inner = Rect(x: i.leading, y: i.top, width: max(bounds.width - i.leading - i.trailing, 0),
+                             height: max(bounds.height - i.top - i.bottom, 0))
+            placeContent(children, in: inner, proposal: paddingChildProposal(element, proposal),
+                         alignment: .topLeading, parent: element.id, into: &result)
+        case .layer:
+            let base = Array(children.dropLast())
+            for child in base {
+                placeAligned(child, in: bounds, proposal: proposal, alignment: .center, parent: element.id, into: &result)
+            }
+            if let layer = children.last, !base.isEmpty {
+                placeAligned(layer, in: bounds, proposal: ProposedSize(bounds.size), alignment: alignment,
+                             parent: element.id, into: &result)
+            }
+        case .text, .color, .shape, .spacer, .divider:
+            // Text runs are inline; the others have no children to place.
+            return
+        case .root where children.count > 1:
+            let stack = stackChildrenSize(children, proposal, axis: .vertical, spacing: nil)
+            let origin = aligned(stack, in: bounds, alignment: .center)
+            placeStack(children, in: Rect(origin: origin, size: stack), proposal: proposal, axis: .vertical,
+                       spacing: nil, alignment: .center, into: &result, parent: element.id)
+        case .zstack, .root:
+            for child in children {
+                placeAligned(child, in: bounds, proposal: proposal, alignment: alignment, parent: element.id, into: &result)
+            }
+        default:
+            placeStack(children, in: bounds, proposal: proposal, axis: .vertical, spacing: 0, alignment: alignment,
+                       into: &result, parent: element.id)
+        }
+    }
+
+    /// A wrapper's content in `bounds`: one child aligned, several as a stack.
+    private mutating func placeContent(_ children: [RenderElement], in bounds: Rect, proposal: ProposedSize,
+                                       alignment: AlignmentValue, parent: ElementID, into result: inout LayoutResult) {
+        if children.count == 1 {
+            placeAligned(children[0], in: bounds, proposal: proposal, alignment: alignment, parent: parent, into: &result)
+            return
+        }
+        let stack = stackChildrenSize(children, proposal, axis: .vertical, spacing: nil)
+        let origin = aligned(stack, in: bounds, alignment: alignment)
+        placeStack(children, in: Rect(origin: origin, size: stack), proposal: proposal, axis: .vertical,
+                   spacing: nil, alignment: AlignmentValue(horizontal: alignment.horizontal), into: &result, parent: parent)
+    }
+
+    /// One child at its size for `proposal`, aligned in `bounds`.
+    private mutating func placeAligned(_ child: RenderElement, in bounds: Rect, proposal: ProposedSize,
+                                       alignment: AlignmentValue, parent: ElementID, into result: inout LayoutResult) {
+        let size = sizeThatFits(child, proposal, context: .other)
+        place(child, at: aligned(size, in: bounds, alignment: alignment), size: size, proposal: proposal,
+              context: .other, parent: parent, into: &result)
+    }
+
+    /// Where a box of `size` sits in `bounds` at `alignment`.
+    func aligned(_ size: Size, in bounds: Rect, alignment: AlignmentValue) -> Point {
+        let freeX = bounds.width - size.width, freeY = bounds.height - size.height
+        let x: Double
+        switch alignment.horizontal {
+        case .leading: x = 0
+        case .trailing: x = freeX
+        default: x = freeX / 2
+        }
+        let y: Double
+        switch alignment.vertical {
+        case .top: y = 0
+        case .bottom: y = freeY
+        default: y = freeY / 2
+        }
+        return Point(x: bounds.x + x, y: bounds.y + y)
+    }
+}

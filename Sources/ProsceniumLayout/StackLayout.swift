@@ -1,0 +1,103 @@
+import ProsceniumHost
+
+/// Stacks as SwiftUI lays them out: the length along the axis is shared
+/// among the children in order of layout priority (higher first) and, within
+/// one priority, of increasing flexibility (the difference between the
+/// longest and shortest length a child takes); each child is offered an
+/// equal share of what is left, less what children of lower priority need at
+/// their shortest.
+extension LayoutPass {
+    mutating func stackSize(_ element: RenderElement, _ proposal: ProposedSize, axis: Axis,
+                            spacing: Double? = nil) -> Size {
+        stackChildrenSize(element.children, proposal, axis: axis, spacing: spacing ?? element.attributes[.spacing]?.length)
+    }
+
+    mutating func stackChildrenSize(_ children: [RenderElement], _ proposal: ProposedSize, axis: Axis,
+                                    spacing: Double?) -> Size {
+        let sizes = stackChildSizes(children, proposal, axis: axis, spacing: spacing).map(\.size)
+        var size = Size.zero
+        size[axis] = sizes.reduce(0) { $0 + $1[axis] } + gaps(children, axis: axis, spacing: spacing).reduce(0, +)
+        size[axis.other] = sizes.map { $0[axis.other] }.max() ?? 0
+        return size
+    }
+
+    /// The space between each pair of neighbours.
+    func gaps(_ children: [RenderElement], axis: Axis, spacing: Double?) -> [Double] {
+        zip(children.dropLast(), children.dropFirst()).map { first, second in
+            spacing ?? DefaultSpacing.between(first, second, along: axis)
+        }
+    }
+
+    /// Each child's size for `proposal`, with what it was offered.
+    mutating func stackChildSizes(_ children: [RenderElement], _ proposal: ProposedSize, axis: Axis,
+                                  spacing: Double?) -> [(size: Size, offer: ProposedSize)] {
+        let context = LayoutContext.stack(axis)
+        let cross = proposal[axis.other]
+        guard let total = proposal[axis], total.isFinite else {
+            // Unspecified or unlimited: every child is offered the same.
+            let offer = ProposedSize.along(axis, proposal[axis], cross: cross)
+            return children.map { (sizeThatFits($0, offer, context: context), offer) }
+        }
+        let shortest = children.map { sizeThatFits($0, .along(axis, 0, cross: cross), context: context)[axis] }
+        let longest = children.map { sizeThatFits($0, .along(axis, .infinity, cross: cross), context: context)[axis] }
+        let flexibility = zip(longest, shortest).map { long, short in long.isInfinite ? Double.infinity : long - short }
+        let priorities = children.map { $0.attributes[.layoutPriority]?.number ?? 0 }
+        let order = children.indices.sorted { a, b in
+            if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
+            if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
+            return a < b
+        }
+        var remaining = total - gaps(children, axis: axis, spacing: spacing).reduce(0, +)
+        var sizes = [(size: Size, offer: ProposedSize)](repeating: (.zero, .unspecified), count: children.count)
+        for (position, index) in order.enumerated() {
+            let later = order[(position + 1)...]
+            let reserved = later.filter { priorities[$0] < priorities[index] }.reduce(0) { $0 + shortest[$1] }
+            let peers = 1 + later.filter { priorities[$0] == priorities[index] }.count
+            let share = max(remaining - reserved, 0) / Double(peers)
+            let offer = ProposedSize.along(axis, share, cross: cross)
+            let size = sizeThatFits(children[index], offer, context: context)
+            sizes[index] = (size, offer)
+            remaining -= size[axis]
+        }
+        return sizes
+    }
+
+    /// Places a stack's children along its axis, aligned across it.
+    mutating func placeStack(_ children: [RenderElement], in bounds: Rect, proposal: ProposedSize, axis: Axis,
+                             spacing: Double?, alignment: AlignmentValue, into result: inout LayoutResult,
+                             parent: ElementID) {
+        let sizes = stackChildSizes(children, proposal, axis: axis, spacing: spacing)
+        let gaps = gaps(children, axis: axis, spacing: spacing)
+        var position = 0.0
+        for (index, child) in children.enumerated() {
+            let (size, offer) = sizes[index]
+            let origin: Point
+            let free = bounds.size[axis.other] - size[axis.other]
+            let offset = crossOffset(free: free, alignment: alignment, axis: axis)
+            if axis == .horizontal {
+                origin = Point(x: position, y: offset)
+            } else {
+                origin = Point(x: offset, y: position)
+            }
+            place(child, at: Point(x: bounds.x + origin.x, y: bounds.y + origin.y), size: size, proposal: offer,
+                  context: .stack(axis), parent: parent, into: &result)
+            position += size[axis] + (index < gaps.count ? gaps[index] : 0)
+        }
+    }
+
+    /// Where a child whose cross length leaves `free` points sits across a stack.
+    private func crossOffset(free: Double, alignment: AlignmentValue, axis: Axis) -> Double {
+        if axis == .horizontal {
+            switch alignment.vertical {
+            case .top: return 0
+            case .bottom: return free
+            default: return free / 2
+            }
+        }
+        switch alignment.horizontal {
+        case .leading: return 0
+        case .trailing: return free
+        default: return free / 2
+        }
+    }
+}

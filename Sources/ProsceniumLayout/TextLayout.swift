@@ -1,0 +1,115 @@
+import ProsceniumHost
+import ProsceniumText
+
+/// Text: measured with `TextMeasurer` in its font; on one line when it fits
+/// what it is offered, else wrapped at spaces (a word longer than a line
+/// broken between characters), as wide as its widest line.
+extension LayoutPass {
+    mutating func textSize(_ element: RenderElement, _ proposal: ProposedSize) -> Size {
+        let style = TextStyleMetrics(element)
+        let content = textContent(element)
+        let lineHeight = style.lineHeight(measurer)
+        let lines = lines(of: content, font: style.font, width: proposal.width)
+        var count = lines.count
+        if let limit = element.attributes[.lineLimit]?.number.map(Int.init) ?? element.attributes[.lineLimit]?.string.flatMap(Int.init),
+           limit > 0 {
+            count = min(count, limit)
+        }
+        if let height = proposal.height, height.isFinite {
+            count = min(count, max(1, Int((height / lineHeight).rounded(.down))))
+        }
+        let widest = lines.prefix(count).map { measurer.width(of: $0, in: style.font) }.max() ?? 0
+        let width = proposal.width.map { min(widest, max($0, 0)) } ?? widest
+        return Size(width: lines.count > count ? (proposal.width.map { max($0, 0) } ?? widest) : width,
+                    height: Double(count) * lineHeight)
+    }
+
+    /// The characters a text element shows: its own, or its runs'.
+    func textContent(_ element: RenderElement) -> String {
+        if let text = element.text { return text }
+        return element.children.map(textContent).joined()
+    }
+
+    /// `text` broken into lines no wider than `width` (unlimited when nil).
+    func lines(of text: String, font: TextFont, width: Double?) -> [String] {
+        var result: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard let width, width.isFinite else {
+                result.append(String(paragraph))
+                continue
+            }
+            result += wrap(String(paragraph), font: font, width: width)
+        }
+        return result.isEmpty ? [""] : result
+    }
+
+    private func wrap(_ paragraph: String, font: TextFont, width: Double) -> [String] {
+        if measurer.width(of: paragraph, in: font) <= width { return [paragraph] }
+        var lines: [String] = []
+        var line = ""
+        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if measurer.width(of: candidate, in: font) <= width || candidate.isEmpty {
+                line = candidate
+                continue
+            }
+            if !line.isEmpty { lines.append(line) }
+            // A word wider than the line is broken between characters.
+            var piece = ""
+            for character in word {
+                let next = piece + String(character)
+                if !piece.isEmpty, measurer.width(of: next, in: font) > width {
+                    lines.append(piece)
+                    piece = String(character)
+                } else {
+                    piece = next
+                }
+            }
+            line = piece
+        }
+        lines.append(line)
+        return lines
+    }
+}
+
+/// A text element's font as macOS sizes it: a text style's point size,
+/// weight and line height (Apple's Human Interface Guidelines, typography,
+/// macOS), or a fixed size on the font's own line height.
+struct TextStyleMetrics {
+    var font: TextFont
+    /// The style's line height, nil for a font of a fixed size.
+    var styleLineHeight: Double?
+
+    /// macOS's text styles: point size, line height and weight.
+    static let styles: [FontValue.TextStyle: (size: Double, line: Double, weight: Int)] = [
+        .largeTitle: (26, 32, 400), .title: (22, 26, 400), .title2: (17, 22, 400), .title3: (15, 20, 400),
+        .headline: (13, 16, 700), .subheadline: (11, 14, 400), .body: (13, 16, 400), .callout: (12, 15, 400),
+        .footnote: (10, 13, 400), .caption: (10, 13, 400), .caption2: (10, 13, 500),
+    ]
+
+    static let weightNames: [String: Int] = [
+        "ultralight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500,
+        "semibold": 600, "bold": 700, "heavy": 800, "black": 900,
+    ]
+
+    init(_ element: RenderElement) {
+        let value = element.attributes[.font]?.font
+        let style = value?.style.flatMap { Self.styles[$0] }
+        var weight = value?.weight?.rawValue ?? style?.weight ?? 400
+        if let name = element.attributes[.weight]?.string, let named = Self.weightNames[name.lowercased()] {
+            weight = named
+        }
+        let italic = value?.isItalic == true || element.attributes[.italic]?.string == "true"
+        var design = value?.design.flatMap { TextFont.Design(rawValue: $0.rawValue) } ?? .default
+        if element.attributes[.monospaced]?.string == "true" { design = .monospaced }
+        if let named = element.attributes[.design]?.string, let chosen = TextFont.Design(rawValue: named) {
+            design = chosen
+        }
+        font = TextFont(size: style?.size ?? value?.size ?? 13, weight: weight, isItalic: italic, design: design)
+        styleLineHeight = value?.size == nil ? (style?.line ?? 16) : nil
+    }
+
+    func lineHeight(_ measurer: TextMeasurer) -> Double {
+        styleLineHeight ?? measurer.lineHeight(of: font)
+    }
+}
