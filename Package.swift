@@ -98,7 +98,7 @@ let package = Package(
         ),
         .target(
             name: "ProsceniumTesting",
-            dependencies: ["Proscenium", "ProsceniumHost"]
+            dependencies: ["Proscenium", "ProsceniumHost", "ProsceniumLayout"]
         ),
         .target(
             name: "ProsceniumWeb",
