@@ -204,7 +204,9 @@ let package = Package(
                 "ProsceniumRuntimeShims",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
-            ]
+            ],
+            // The SF Symbols names the porting corpus uses (SymbolCorpusTests).
+            resources: [.copy("Resources")]
         ),
         .testTarget(name: "SampleTests", dependencies: ["ProsceniumTesting"]),
         // The browser benchmark's apps, headless (no test times anything).

@@ -180,6 +180,27 @@ final class DemoGallery {
     }
     private var rowTexts: [ElementID: String] = [:]
 
+    /// SF Symbols variants the icon font lacks, drawn from their base glyph:
+    /// in a circle, knocked out of a filled square, resizable in a 32-point
+    /// frame, in palette, hierarchical and multicolor rendering.
+    private func symbolVariants() -> RenderElement {
+        let t = tree
+        let large = "system:28:400"
+        return t.element(.hstack, ["spacing": "12", "alignment": "center"], [
+            t.element(.image, ["systemName": "chevron.up.circle", "font": large]),
+            t.element(.image, ["systemName": "chevron.up.square.fill", "font": large]),
+            t.element(.frame, ["width": "32", "height": "32"], [
+                t.element(.image, ["systemName": "circle.fill", "resizable": "true", "label": "Resizable"]),
+            ]),
+            t.element(.image, ["systemName": "plus.circle.fill", "font": large, "symbolRenderingMode": "palette",
+                               "foreground": "rgb(220, 20, 20)", "secondaryForeground": "rgb(20, 40, 220)"]),
+            t.element(.image, ["systemName": "xmark.circle.fill", "font": large, "symbolRenderingMode": "hierarchical"]),
+            t.element(.image, ["systemName": "calendar.badge.minus", "font": large]),
+            t.element(.image, ["systemName": "cart.slash", "font": large]),
+            t.element(.image, ["systemName": "heart.fill", "font": large, "symbolRenderingMode": "multicolor"]),
+        ])
+    }
+
     private func content(for key: String) -> RenderElement {
         let t = tree
         let id = t.id()
@@ -213,6 +234,7 @@ final class DemoGallery {
                     t.element(.label, [t.element(.image, ["systemName": "bolt.fill"]), t.text("Fast")]),
                     // A name no icon stands for: the page shows a placeholder titled with it.
                     t.element(.image, ["systemName": "proscenium.no.such.symbol"]),
+                    symbolVariants(),
                     t.element(.link, ["href": "https://www.swift.org/"], [t.text("swift.org")]),
                 ]),
             ])

@@ -114,5 +114,22 @@ private struct ReadsEnvironment: View {
     @Test func imageScaleReachesImages() throws {
         let ui = ViewHarness(Label("Big", systemImage: "star").imageScale(.large).symbolRenderingMode(.hierarchical))
         #expect(ui.all(.image).first?.attributes[.imageScale] == "large")
+        #expect(ui.all(.image).first?.attributes[.symbolRenderingMode] == "hierarchical")
+    }
+
+    @Test func aSymbolIsGivenTheLowerForegroundStylesForItsLayers() throws {
+        let ui = ViewHarness(VStack {
+            Image(systemName: "chevron.up.circle.fill").symbolRenderingMode(.palette).foregroundStyle(.red, .blue, .green)
+            Image(systemName: "star")
+            Image("photo").foregroundStyle(.red, .blue)
+        })
+        let images = ui.all(.image)
+        #expect(images.count == 3)
+        #expect(images[0].attributes[.symbolRenderingMode] == .string("palette"))
+        #expect(images[0].attributes[.secondaryForeground] == .paint(.color(ColorValue(.blue))))
+        #expect(images[0].attributes[.tertiaryForeground] == .paint(.color(ColorValue(.green))))
+        #expect(images[1].attributes[.symbolRenderingMode] == nil && images[1].attributes[.secondaryForeground] == nil)
+        // An image file has no layers to colour.
+        #expect(images[2].attributes[.secondaryForeground] == nil)
     }
 }

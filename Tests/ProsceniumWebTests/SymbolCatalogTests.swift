@@ -27,6 +27,8 @@ import Testing
         }
         let unknown = Set(catalog.ligatures.values).subtracting(fontNames)
         #expect(unknown.isEmpty, "icons the font lacks: \(unknown.sorted())")
+        let unknownForms = Set(catalog.filledForms.keys).union(catalog.filledForms.values).subtracting(fontNames)
+        #expect(unknownForms.isEmpty, "filled forms the font lacks: \(unknownForms.sorted())")
         // Outline and filled variants are different icons, as in SF Symbols.
         #expect(catalog.ligature(for: "heart") == "favorite_border")
         #expect(catalog.ligature(for: "heart.fill") == "favorite")
@@ -43,10 +45,34 @@ import Testing
         #expect(catalog.ligature(for: "heart.slash.fill.extra") == nil)
     }
 
+    @Test func variantsAreComposedFromTheirLongestListedBase() throws {
+        let catalog = SymbolCatalog.shared
+        let ring = try #require(catalog.drawing(for: "chevron.up.circle"))
+        #expect(ring.base == "chevron.up" && ring.enclosure == .circle && !ring.isFilled && ring.isComposed)
+        let square = try #require(catalog.drawing(for: "chevron.up.square.fill"))
+        #expect(square.enclosure == .square && square.isFilled && square.ligature == "expand_less")
+        let slashed = try #require(catalog.drawing(for: "cart.slash.circle.fill"))
+        #expect(slashed.base == "cart" && slashed.isSlashed && slashed.enclosure == .circle && slashed.isFilled)
+        let badged = try #require(catalog.drawing(for: "calendar.rectangle.fill.badge.minus"))
+        #expect(badged.base == "calendar" && badged.enclosure == .rectangle && badged.badge == .minus)
+        #expect(catalog.drawing(for: "cart.rectangle.portrait")?.enclosure == .rectanglePortrait)
+        // A listed base is used as it is: `wifi.slash` is the font's own `wifi_off`.
+        #expect(catalog.drawing(for: "wifi.slash.circle")?.isSlashed == false)
+        // `.fill` alone is the base's filled form where the font has one.
+        #expect(catalog.drawing(for: "info.fill")?.ligature == "info")
+        #expect(catalog.drawing(for: "pencil.fill")?.ligature == "edit")
+        #expect(catalog.likeness(of: "star") == .own)
+        #expect(catalog.likeness(of: "chevron.up.circle") == .composed)
+        #expect(catalog.likeness(of: "no.such.symbol") == .placeholder)
+        #expect(catalog.likeness(of: "slash") == .placeholder)
+    }
+
     @Test func thePageIsSentTheSameTable() throws {
-        let module = SymbolCatalog(table: "star star_border\nstar.fill star\nbad line here").clientModule
+        let module = SymbolCatalog(table: "star star_border\nstar.fill star\nbad line here",
+                                   filledForms: "star_border star", multicolors: "star.fill yellow\nheart red - green").clientModule
         #expect(module.contains(#"export const SYMBOL_LIGATURES = {"star":"star_border","star.fill":"star"};"#))
-        #expect(module.contains(#"export const SYMBOL_SUFFIXES = ["fill", "circle", "square"];"#))
+        #expect(module.contains(#"export const SYMBOL_FILLED = {"star_border":"star"};"#))
+        #expect(module.contains(##"export const SYMBOL_MULTICOLOR = {"heart":["#ff3b30",null,"#34c759"],"star.fill":["#ffcc00"]};"##))
         var assets = ClientAssets()
         assets.addSymbols(.shared, font: Data([1, 2, 3]))
         #expect(assets["symbols.js"]?.contentType.hasPrefix("text/javascript") == true)

@@ -31,12 +31,15 @@ nonisolated extension View {
 
     /// How symbol images in this view colour their layers; kept in the
     /// environment (`\.symbolRenderingMode`). The browser display draws a
-    /// symbol as one glyph of Google's Material Icons font (see the README),
-    /// which has a single layer and no colours of its own: `.hierarchical`
-    /// and `.palette` colour that layer as the primary one (the first
-    /// foreground style), as SwiftUI colours a one-layer symbol, and
-    /// `.multicolor` has no symbol colours to show, so the foreground style is
-    /// used. SF Symbols' layered drawings are Apple's and cannot be shipped.
+    /// symbol as a glyph of Google's Material Icons font (see the README),
+    /// and a variant the font lacks (`.circle`, `.square.fill`, `.slash`,
+    /// `.badge.plus`, ...) as that glyph with an enclosing shape of its own:
+    /// `.hierarchical` draws the enclosing shape fainter, `.palette` the
+    /// glyph in the first foreground style and the shape in the second (a
+    /// badge in the third), and `.multicolor` gives the symbols that have
+    /// fixed colours theirs (a red `heart.fill`). A symbol the font draws
+    /// whole is one layer, coloured as the primary one. SF Symbols' own
+    /// drawings are Apple's and cannot be shipped.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
         modifier(EnvironmentTransformModifier { $0.symbolRenderingMode = mode })
     }
@@ -59,8 +62,18 @@ extension EnvironmentValues {
     }
 }
 
-/// The attributes of an `image` element that come from the environment.
+/// The attributes of an `image` element that come from the environment: its
+/// scale, and for a symbol how its layers are coloured. The lower levels of
+/// `foregroundStyle(_:_:)` go with a symbol, whose layers they colour, as
+/// SwiftUI draws a symbol in palette rendering when it is given several styles.
 @MainActor
-func imageStyleAttributes(_ environment: EnvironmentValues) -> ElementAttributes {
-    environment.imageScale == .medium ? [:] : [.imageScale: .string(environment.imageScale.name)]
+func imageStyleAttributes(_ environment: EnvironmentValues, isSymbol: Bool = false) -> ElementAttributes {
+    var attributes: ElementAttributes = [:]
+    if environment.imageScale != .medium { attributes[.imageScale] = .string(environment.imageScale.name) }
+    guard isSymbol else { return attributes }
+    if let mode = environment.symbolRenderingMode { attributes[.symbolRenderingMode] = .string(mode.name) }
+    let levels = environment.foregroundPaints
+    if levels.count > 1 { attributes[.secondaryForeground] = .paint(levels[1]) }
+    if levels.count > 2 { attributes[.tertiaryForeground] = .paint(levels[2]) }
+    return attributes
 }

@@ -110,7 +110,8 @@ extension Image: View, PrimitiveView {
             attributes[.foregroundPaint] = .paint(paint)
         }
         if let font = context.environment.font { attributes[.font] = .font(font.value) }
-        attributes.merge(imageStyleAttributes(context.environment)) { _, style in style }
+        let isSymbol = if case .system = source { true } else { false }
+        attributes.merge(imageStyleAttributes(context.environment, isSymbol: isSymbol)) { _, style in style }
         context.setElement(.image, attributes)
     }
 }

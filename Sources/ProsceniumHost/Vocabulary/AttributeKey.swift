@@ -80,6 +80,14 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let scale = AttributeKey(rawValue: "scale")
     public static let resizable = AttributeKey(rawValue: "resizable")
     public static let imageScale = AttributeKey(rawValue: "imageScale")
+    /// How a symbol colours its layers: `monochrome`, `hierarchical`,
+    /// `palette` or `multicolor` (`symbolRenderingMode`); absent: its default.
+    public static let symbolRenderingMode = AttributeKey(rawValue: "symbolRenderingMode")
+    /// The second style of `foregroundStyle(_:_:)` (a paint): a symbol's
+    /// second layer in palette rendering.
+    public static let secondaryForeground = AttributeKey(rawValue: "secondaryForeground")
+    /// The third style of `foregroundStyle(_:_:_:)` (a paint): a symbol's third layer.
+    public static let tertiaryForeground = AttributeKey(rawValue: "tertiaryForeground")
     public static let style = AttributeKey(rawValue: "style")
     public static let value = AttributeKey(rawValue: "value")
     public static let total = AttributeKey(rawValue: "total")
@@ -357,7 +365,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .aspectRatio, .contentMode, .tint, .controlSize, .hint, .identifier, .accessibilityHidden, .tappable,
         .tapCount, .contextMenu, .alignment, .spacing, .columns, .rows, .flow, .minLength,
         .selectable, .lineLimit, .reservesSpace, .textAlignment, .truncationMode, .systemName, .name, .asset,
-        .scale, .resizable, .imageScale, .style, .value, .total, .role, .pressable,
+        .scale, .resizable, .imageScale, .symbolRenderingMode, .secondaryForeground, .tertiaryForeground, .style, .value, .total, .role, .pressable,
         .href, .checked, .min, .max, .step, .canIncrement, .canDecrement, .placeholder,
         .secure, .axis, .key, .selected, .open, .primaryAction, .title, .selection,
         .deletable, .movable, .axes, .indicators, .visibility, .depth, .level, .active,

@@ -249,17 +249,21 @@ export const contentHandlers = {
     create(entry) { entry.node = el("span", "image", { role: "img" }); },
     apply(entry) {
       const { systemName, name, label, imageScale, asset, resizable } = entry.attrs;
+      const { symbolRenderingMode, secondaryForeground, tertiaryForeground } = entry.attrs;
       const node = entry.node;
       if (systemName || !asset) {
         entry.file?.remove();
         entry.file = null;
         // A named image the app did not find shows nothing, as in SwiftUI.
-        showSymbol(node, systemName);
+        showSymbol(node, systemName, {
+          mode: symbolRenderingMode, secondary: secondaryForeground, tertiary: tertiaryForeground,
+          resizable: resizable === "true",
+        });
       } else {
         showImageFile(entry, asset);
       }
       node.classList.toggle("missing", !systemName && !asset);
-      setAttr(node, "data-resizable", resizable === "true" && asset ? "true" : null);
+      setAttr(node, "data-resizable", resizable === "true" && (asset || systemName) ? "true" : null);
       setAttr(node, "data-scale", imageScale || null);
       setAttr(node, "aria-label", label || systemName || name || "image");
       setAttr(node, "role", label === "" ? "presentation" : "img");

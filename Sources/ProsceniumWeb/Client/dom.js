@@ -1,7 +1,8 @@
 // Small DOM helpers shared by the element handlers. App text is only ever
 // set with textContent or as attribute values, never parsed as HTML.
 
-import { SYMBOL_LIGATURES, SYMBOL_SUFFIXES } from "./symbols.js";
+// SF Symbols are drawn by symbolview.js; the element handlers import them from here.
+export { knownSymbol, showSymbol } from "./symbolview.js";
 
 /** A new element with a class and attributes (null values are left out). */
 export function el(tag, className, attributes) {
@@ -137,38 +138,6 @@ export function applyFont(node, attrs) {
   setStyle(node, "font-variant-numeric", digits ? "tabular-nums" : null);
   // Line height is the stylesheet's (`lineSpacing` may set its own inline).
   setAttr(node, "data-leading", font.leading === "tight" || font.leading === "loose" ? font.leading : null);
-}
-
-/** The icon font's ligature for an SF Symbols name, or null: its own entry,
- *  else that of the name without a trailing `.fill`, `.circle` or `.square`
- *  (the same fallback as the server's SymbolCatalog). */
-export function knownSymbol(name) {
-  let candidate = name || "";
-  while (candidate) {
-    if (Object.hasOwn(SYMBOL_LIGATURES, candidate)) return SYMBOL_LIGATURES[candidate];
-    const dot = candidate.lastIndexOf(".");
-    if (dot < 0 || !SYMBOL_SUFFIXES.includes(candidate.slice(dot + 1))) return null;
-    candidate = candidate.slice(0, dot);
-  }
-  return null;
-}
-
-/** Draws an SF Symbol in `node`: the icon font's glyph, or a neutral
- *  placeholder whose tooltip is the name; nothing for no name. */
-export function showSymbol(node, name) {
-  const ligature = knownSymbol(name);
-  node.textContent = ligature || "";
-  node.classList.toggle("symbol", Boolean(ligature));
-  node.classList.toggle("symbol-missing", Boolean(name) && !ligature);
-  setAttr(node, "data-symbol", name || null);
-  // The placeholder's tooltip names the symbol, unless the view has help of its own.
-  if (!ligature && name && !node.hasAttribute("title")) {
-    node.setAttribute("title", name);
-    node.dataset.symbolTitle = "true";
-  } else if (node.dataset.symbolTitle && (ligature || !name)) {
-    node.removeAttribute("title");
-    delete node.dataset.symbolTitle;
-  }
 }
 
 /** Whether an element takes keyboard input as text. */

@@ -1,15 +1,21 @@
 import Foundation
 import Logging
+import ProsceniumHost
 import Synchronization
 
 /// Which icon the page draws for an SF Symbols name: a ligature of the
 /// Material Icons font (see `symbolTable`), served with the client when
-/// Debian's `fonts-material-design-icons-iconfont` is installed.
+/// Debian's `fonts-material-design-icons-iconfont` is installed, alone or
+/// composed with an enclosing shape, a slash or a badge (`SymbolDrawing`).
 struct SymbolCatalog: Sendable {
     /// SF Symbols name -> Material Icons ligature.
     let ligatures: [String: String]
+    /// Outline ligature -> the font's filled form of it (`symbolFilledForms`).
+    let filledForms: [String: String]
+    /// SF Symbols name -> its multicolor colours, glyph first (`symbolMulticolors`).
+    let multicolors: [String: [SystemColor?]]
 
-    static let shared = SymbolCatalog(table: symbolTable)
+    static let shared = SymbolCatalog(table: symbolTable, filledForms: symbolFilledForms, multicolors: symbolMulticolors)
 
     /// Where Debian installs the font; the first that exists is served.
     static let fontPaths = [
@@ -17,38 +23,66 @@ struct SymbolCatalog: Sendable {
         "/usr/share/fonts/woff2/material-design-icons-iconfont/MaterialIcons-Regular.woff2",
     ]
 
-    init(table: String) {
-        var ligatures: [String: String] = [:]
-        for line in table.split(separator: "\n") {
+    init(table: String, filledForms: String = "", multicolors: String = "") {
+        func pairs(_ text: String) -> [String: String] {
+            var pairs: [String: String] = [:]
+            for line in text.split(separator: "\n") {
+                let parts = line.split(separator: " ")
+                guard parts.count == 2 else { continue }
+                pairs[String(parts[0])] = String(parts[1])
+            }
+            return pairs
+        }
+        ligatures = pairs(table)
+        self.filledForms = pairs(filledForms)
+        var colours: [String: [SystemColor?]] = [:]
+        for line in multicolors.split(separator: "\n") {
             let parts = line.split(separator: " ")
-            guard parts.count == 2 else { continue }
-            ligatures[String(parts[0])] = String(parts[1])
+            guard parts.count >= 2 else { continue }
+            colours[String(parts[0])] = parts.dropFirst().map { SystemColor(rawValue: String($0)) }
         }
-        self.ligatures = ligatures
+        self.multicolors = colours
     }
 
-    /// The ligature for `name`: its own, else that of the name without a
-    /// trailing `.fill`, `.circle` or `.square` (`folder.circle.fill` ->
-    /// `folder.circle` -> `folder`); nil when there is none.
-    func ligature(for name: String) -> String? {
-        var candidate = Substring(name)
-        while true {
-            if let found = ligatures[String(candidate)] { return found }
-            guard let dot = candidate.lastIndex(of: "."),
-                  ["fill", "circle", "square"].contains(candidate[candidate.index(after: dot)...])
-            else { return nil }
-            candidate = candidate[..<dot]
-        }
+    /// How the page draws `name`: its own ligature, else its base's with the
+    /// variant's parts (`chevron.up.circle.fill`: `chevron.up` in a filled
+    /// circle); nil when no base is listed.
+    func drawing(for name: String) -> SymbolDrawing? {
+        guard var drawing = SymbolDrawing.parse(name, found: { ligatures[$0] != nil }),
+              let base = ligatures[drawing.base] else { return nil }
+        // `.fill` alone is the glyph's filled form, where the font has one;
+        // in a filled shape the glyph is knocked out as it is.
+        drawing.ligature = drawing.isFilled && drawing.enclosure == nil ? filledForms[base] ?? base : base
+        return drawing
     }
 
-    /// The client module the page imports: every name the page can draw,
-    /// with the fallbacks resolved the same way (`SYMBOL_LIGATURES`).
+    /// The ligature the page draws for `name` (its own, or its base's); nil
+    /// when there is none.
+    func ligature(for name: String) -> String? { drawing(for: name)?.ligature }
+
+    /// How like the SF Symbol the page's drawing of `name` is.
+    func likeness(of name: String) -> SymbolDrawing.Likeness {
+        guard let drawing = drawing(for: name) else { return .placeholder }
+        return drawing.isComposed ? .composed : .own
+    }
+
+    /// The client module the page imports (`symbols.js`): every name the page
+    /// can draw, the filled forms and the multicolor colours (as CSS).
     var clientModule: String {
-        let entries = ligatures.keys.sorted().map { "\"\($0)\":\"\(ligatures[$0]!)\"" }
+        func object(_ pairs: [String: String]) -> String {
+            pairs.keys.sorted().map { "\"\($0)\":\"\(pairs[$0]!)\"" }.joined(separator: ",")
+        }
+        let colours = multicolors.keys.sorted().map { name in
+            let css = multicolors[name]!.map { $0.map { "\"\(AttributeCSS.css(system: $0))\"" } ?? "null" }
+            return "\"\(name)\":[\(css.joined(separator: ","))]"
+        }
         return """
         // Generated by the server from SymbolCatalog (Sources/ProsceniumWeb/Symbols): SF Symbols name -> Material Icons ligature.
-        export const SYMBOL_LIGATURES = {\(entries.joined(separator: ","))};
-        export const SYMBOL_SUFFIXES = ["fill", "circle", "square"];
+        export const SYMBOL_LIGATURES = {\(object(ligatures))};
+        // An outline ligature -> the font's filled form of it (a `.fill` name without its own entry).
+        export const SYMBOL_FILLED = {\(object(filledForms))};
+        // SF Symbols name -> its multicolor colours: the glyph, the enclosing shape, the badge (null: the foreground).
+        export const SYMBOL_MULTICOLOR = {\(colours.joined(separator: ","))};
 
         """
     }

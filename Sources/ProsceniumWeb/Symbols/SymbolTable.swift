@@ -744,4 +744,25 @@ barcode.viewfinder qr_code_scanner
 pin push_pin
 pin.fill push_pin
 flashlight.on.fill flashlight_on
+00.circle exposure_zero
+6.circle looks_6
+1.magnifyingglass zoom_in
+a.square abc
+x.circle highlight_off
+multiply close
+document description
+apps.iphone apps
+chevron.left.slash.chevron.right code
+circle.inset.filled radio_button_checked
+clock.arrow.trianglehead.counterclockwise.rotate.90 history
+dot.radiowaves.up.forward sensors
+exclamationmark.2 priority_high
+exclamationmark.3 priority_high
+menubar.rectangle web_asset
+party.popper.fill celebration
+rectangle.lefthalf.inset.filled vertical_split
+rectangle.righthalf.inset.filled view_sidebar
+shield.checkered security
+star.bubble rate_review
+tablecells table_chart
 """
