@@ -243,6 +243,42 @@ private struct URLApp: App {
     }
 }
 
+@MainActor @Observable final class URLCounter {
+    static let shared = URLCounter()
+    var ticks = 0
+}
+
+private struct TickingReceiver: View {
+    @State private var opened = "none"
+    var body: some View {
+        VStack {
+            Text("ticks \(URLCounter.shared.ticks)")
+            Text("opened \(opened)")
+        }
+        .onOpenURL { opened = $0.absoluteString }
+    }
+}
+
+private struct TickingURLApp: App {
+    var body: some Scene {
+        WindowGroup { TickingReceiver() }
+    }
+}
+
+@MainActor @Suite struct OpenURLUpdateTests {
+    @Test func anUpdateMadeWhileAURLIsOpenedReachesThePage() throws {
+        URLCounter.shared.ticks = 0
+        let app = try AppHarness(TickingURLApp.self)
+        // A change not yet committed when the URL comes: opening the URL must
+        // not take the window's patches and drop them.
+        URLCounter.shared.ticks = 1
+        app.runtime.open(URL(string: "ticker://one")!)
+        try app.update()
+        #expect(app.keyWindow?.find(.text, "ticks 1") != nil)
+        #expect(app.keyWindow?.find(.text, "opened ticker://one") != nil)
+    }
+}
+
 // MARK: Scene phase per window
 
 private struct PhaseLabel: View {

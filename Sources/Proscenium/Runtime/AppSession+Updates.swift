@@ -27,6 +27,9 @@ extension AppSession {
             // A view asked for another colour scheme, or the page's changed:
             // the window's views see it in their environment.
             if applyAppearance(to: window) { patches += window.graph.flush() }
+            // URLs opened since: their handlers are registered now, and what
+            // they change is rendered in this same update.
+            if deliverPendingURLs(of: window) { patches += window.graph.flush() }
             if window.isOpenOnDisplay {
                 if !patches.isEmpty {
                     pendingChanges.append(.patch(window.id, patches))

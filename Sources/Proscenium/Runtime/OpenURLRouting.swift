@@ -87,9 +87,23 @@ extension AppSession {
             window = makeWindow(declaration, value: declaration.valueType?.defaultValue?())
         }
         makeKey(window)
-        // The window's views register their handlers when they render.
-        window.viewGraph.flush()
-        if !window.urlHandlers.deliver(url) { runtimeLog.notice("no onOpenURL handler in the window for \(text)") }
+        // The window's views register their handlers when they render: the
+        // URL waits for the commit, which delivers it after the window's
+        // flush (`deliverPendingURLs`), so no flush happens outside it.
+        window.pendingURLs.append(url)
+        runtime.scheduleUpdate(for: self)
+    }
+
+    /// Hands each URL waiting on `window` to its `onOpenURL` handlers;
+    /// returns whether there was any.
+    func deliverPendingURLs(of window: WindowInstance) -> Bool {
+        guard !window.pendingURLs.isEmpty else { return false }
+        let urls = window.pendingURLs
+        window.pendingURLs.removeAll()
+        for url in urls where !window.urlHandlers.deliver(url) {
+            runtimeLog.notice("no onOpenURL handler in the window for \(url.absoluteString)")
+        }
+        return true
     }
 }
 

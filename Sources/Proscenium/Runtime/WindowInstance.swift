@@ -19,6 +19,9 @@ public final class WindowInstance {
     var focusedElement: ElementID?
     let focus = WindowFocus()
     let urlHandlers = WindowURLHandlers()
+    /// URLs opened in this window, delivered to its `onOpenURL` handlers by
+    /// the next commit, once its views have rendered.
+    var pendingURLs: [URL] = []
     /// The surface attributes the display last received.
     var sentAttributes: SurfaceAttributes?
     var isOpenOnDisplay = false
