@@ -138,6 +138,7 @@ let package = Package(
                 "ProsceniumHost",
                 "ProsceniumTesting",
                 "ProsceniumWeb",
+                "ProsceniumLayout",
                 "SwiftUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),

@@ -19,6 +19,10 @@ enum LayoutContext: Hashable {
 struct LayoutPass {
     let measurer: TextMeasurer
     private var sizes: [SizeKey: Size] = [:]
+    /// Text widths measured in this pass.
+    var textWidths: [TextKey: Double] = [:]
+    /// Text broken into lines in this pass.
+    var textLines: [LinesKey: [String]] = [:]
 
     private struct SizeKey: Hashable {
         let id: ElementID

@@ -49,11 +49,20 @@ extension LayoutPass {
         }
         var remaining = total - gaps(children, axis: axis, spacing: spacing).reduce(0, +)
         var sizes = [(size: Size, offer: ProposedSize)](repeating: (.zero, .unspecified), count: children.count)
+        // What children of lower priority need at their shortest, and where
+        // each priority's run of `order` ends.
+        var reservedBelow: [Double: Double] = [:]
+        var groupEnd: [Double: Int] = [:]
         for (position, index) in order.enumerated() {
-            let later = order[(position + 1)...]
-            let reserved = later.filter { priorities[$0] < priorities[index] }.reduce(0) { $0 + shortest[$1] }
-            let peers = 1 + later.filter { priorities[$0] == priorities[index] }.count
-            let share = max(remaining - reserved, 0) / Double(peers)
+            groupEnd[priorities[index]] = position + 1
+        }
+        for priority in Set(priorities) {
+            reservedBelow[priority] = children.indices.filter { priorities[$0] < priority }.reduce(0) { $0 + shortest[$1] }
+        }
+        for (position, index) in order.enumerated() {
+            let priority = priorities[index]
+            let peers = groupEnd[priority]! - position
+            let share = max(remaining - reservedBelow[priority]!, 0) / Double(peers)
             let offer = ProposedSize.along(axis, share, cross: cross)
             let size = sizeThatFits(children[index], offer, context: context)
             sizes[index] = (size, offer)

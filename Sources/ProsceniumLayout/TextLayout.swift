@@ -18,7 +18,7 @@ extension LayoutPass {
         if let height = proposal.height, height.isFinite {
             count = min(count, max(1, Int((height / lineHeight).rounded(.down))))
         }
-        let widest = lines.prefix(count).map { measurer.width(of: $0, in: style.font) }.max() ?? 0
+        let widest = lines.prefix(count).map { measure($0, style.font) }.max() ?? 0
         let width = proposal.width.map { min(widest, max($0, 0)) } ?? widest
         return Size(width: lines.count > count ? (proposal.width.map { max($0, 0) } ?? widest) : width,
                     height: Double(count) * lineHeight)
@@ -31,7 +31,16 @@ extension LayoutPass {
     }
 
     /// `text` broken into lines no wider than `width` (unlimited when nil).
-    func lines(of text: String, font: TextFont, width: Double?) -> [String] {
+    mutating func lines(of text: String, font: TextFont, width: Double?) -> [String] {
+        // Breaking depends on the width alone: a stack asks at many heights.
+        let key = LinesKey(text: TextKey(text: text, font: font), width: width)
+        if let known = textLines[key] { return known }
+        let made = breakLines(of: text, font: font, width: width)
+        textLines[key] = made
+        return made
+    }
+
+    private mutating func breakLines(of text: String, font: TextFont, width: Double?) -> [String] {
         var result: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             guard let width, width.isFinite else {
@@ -43,33 +52,67 @@ extension LayoutPass {
         return result.isEmpty ? [""] : result
     }
 
-    private func wrap(_ paragraph: String, font: TextFont, width: Double) -> [String] {
-        if measurer.width(of: paragraph, in: font) <= width { return [paragraph] }
+    /// The width of `text` in `font`, measured once a pass.
+    mutating func measure(_ text: String, _ font: TextFont) -> Double {
+        let key = TextKey(text: text, font: font)
+        if let known = textWidths[key] { return known }
+        let width = measurer.width(of: text, in: font)
+        textWidths[key] = width
+        return width
+    }
+
+    /// Greedy breaking at spaces: words are measured once and summed with the
+    /// space between them (kerning across a space is negligible), a word
+    /// wider than the line broken between characters.
+    private mutating func wrap(_ paragraph: String, font: TextFont, width: Double) -> [String] {
+        if measure(paragraph, font) <= width { return [paragraph] }
+        let space = measure(" ", font)
         var lines: [String] = []
-        var line = ""
-        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-            let candidate = line.isEmpty ? String(word) : line + " " + word
-            if measurer.width(of: candidate, in: font) <= width || candidate.isEmpty {
-                line = candidate
+        var line = "", lineWidth = 0.0
+        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+            let wordWidth = measure(word, font)
+            let joined = line.isEmpty ? wordWidth : lineWidth + space + wordWidth
+            if joined <= width || (line.isEmpty && word.isEmpty) {
+                line = line.isEmpty ? word : line + " " + word
+                lineWidth = joined
                 continue
             }
             if !line.isEmpty { lines.append(line) }
+            if wordWidth <= width {
+                line = word
+                lineWidth = wordWidth
+                continue
+            }
             // A word wider than the line is broken between characters.
-            var piece = ""
+            var piece = "", pieceWidth = 0.0
             for character in word {
-                let next = piece + String(character)
-                if !piece.isEmpty, measurer.width(of: next, in: font) > width {
+                let characterWidth = measure(String(character), font)
+                if !piece.isEmpty, pieceWidth + characterWidth > width {
                     lines.append(piece)
-                    piece = String(character)
-                } else {
-                    piece = next
+                    piece = ""
+                    pieceWidth = 0
                 }
+                piece.append(character)
+                pieceWidth += characterWidth
             }
             line = piece
+            lineWidth = pieceWidth
         }
         lines.append(line)
         return lines
     }
+}
+
+/// A string in a font: what a pass remembers widths by.
+struct TextKey: Hashable {
+    let text: String
+    let font: TextFont
+}
+
+/// A string in a font broken at a width: what a pass remembers lines by.
+struct LinesKey: Hashable {
+    let text: TextKey
+    let width: Double?
 }
 
 /// A text element's font as macOS sizes it: a text style's point size,

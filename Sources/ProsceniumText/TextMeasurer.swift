@@ -11,6 +11,7 @@ public final class TextMeasurer: Sendable {
     public static let shared = TextMeasurer()
 
     private let faces = Mutex<[String: FontFace]>([:])
+    private let chains = Mutex<[TextFont: [FontFace]]>([:])
 
     public init() {}
 
@@ -27,6 +28,13 @@ public final class TextMeasurer: Sendable {
 
     /// The faces `font` draws with, in the order a character looks for its glyph.
     func chain(for font: TextFont) -> [FontFace] {
+        if let known = chains.withLock({ $0[font] }) { return known }
+        let made = makeChain(for: font)
+        chains.withLock { $0[font] = made }
+        return made
+    }
+
+    private func makeChain(for font: TextFont) -> [FontFace] {
         var roles = [font.primaryRole]
         if font.primaryRole == .display { roles.append(.text) }
         roles += [.emoji, .fallback, .wideFallback]

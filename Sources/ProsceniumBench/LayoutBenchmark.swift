@@ -1,0 +1,90 @@
+import ArgumentParser
+import Foundation
+import ProsceniumHost
+import ProsceniumLayout
+
+// `proscenium-bench layout`: the layout engine's time for a window of N rows
+// (`HStack { Text; Spacer(); Text }` in a padded frame, as a list's rows)
+// and for a form of N labelled fields (`HStack { Text.frame(width:); Text }`
+// in a VStack), laid out from scratch. Printed, never asserted.
+
+struct LayoutBenchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Times the layout engine on a window of rows and on a form.",
+        discussion: """
+            Each figure is the median of --runs layouts of the whole tree, from \
+            scratch (no frame kept from an earlier layout), text measured with \
+            HarfBuzz. The page's time to apply frames is not measured here: the \
+            page does not place elements from the engine's frames yet.
+            """
+    )
+
+    @Option(help: "Rows of the list.") var rows = 1_000
+    @Option(help: "Fields of the form.") var fields = 50
+    @Option(help: "Layouts timed per figure.") var runs = 11
+
+    func run() {
+        let list = LayoutBenchTrees.list(rows: rows)
+        let form = LayoutBenchTrees.form(fields: fields)
+        let size = Size(width: 800, height: 600)
+        for (name, tree) in [("list of \(rows) rows", list), ("form of \(fields) fields", form)] {
+            let engine = LayoutEngine()
+            var times: [Double] = []
+            var frames = 0
+            for _ in 0..<runs {
+                let start = ContinuousClock.now
+                let result = engine.layout(tree, in: size)
+                let elapsed = ContinuousClock.now - start
+                times.append(Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15)
+                frames = result.frames.count
+            }
+            times.sort()
+            let median = times[times.count / 2]
+            print("layout: \(name): \(frames) frames, median \(String(format: "%.2f", median)) ms "
+                  + "(min \(String(format: "%.2f", times.first!)), max \(String(format: "%.2f", times.last!)))")
+        }
+    }
+}
+
+/// Render trees shaped as the benchmark's views would render.
+enum LayoutBenchTrees {
+    final class IDs {
+        var next = 1
+        func make(_ tag: ElementKind, _ attributes: [AttributeKey: AttributeValue] = [:], text: String? = nil,
+                  _ children: [RenderElement] = []) -> RenderElement {
+            defer { next += 1 }
+            return RenderElement(id: ElementID(next), tag: tag, attributes: attributes, text: text, children: children)
+        }
+    }
+
+    static func list(rows: Int) -> RenderElement {
+        let ids = IDs()
+        let stack = (0..<rows).map { index in
+            ids.make(.padding, [.top: .length(4), .leading: .length(8), .bottom: .length(4), .trailing: .length(8)], [
+                ids.make(.hstack, [:], [
+                    ids.make(.text, text: "Row \(index): The quick brown fox"),
+                    ids.make(.spacer),
+                    ids.make(.text, text: "\(index * 7 % 100) items"),
+                ]),
+            ])
+        }
+        return ids.make(.root, [:], [ids.make(.vstack, [.spacing: .length(0)], stack)])
+    }
+
+    static func form(fields: Int) -> RenderElement {
+        let ids = IDs()
+        let rows = (0..<fields).map { index in
+            ids.make(.hstack, [:], [
+                ids.make(.frame, [.width: .length(120), .alignment: .alignment(.trailing)], [
+                    ids.make(.text, text: "Field \(index)"),
+                ]),
+                ids.make(.frame, [.maxWidth: .length(.infinity), .alignment: .alignment(.leading)], [
+                    ids.make(.text, text: "Value of field number \(index)"),
+                ]),
+            ])
+        }
+        return ids.make(.root, [:], [ids.make(.padding, [.top: .length(20), .leading: .length(20), .bottom: .length(20),
+                                                         .trailing: .length(20)], [ids.make(.vstack, [:], rows)])])
+    }
+}
