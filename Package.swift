@@ -4,7 +4,7 @@ import PackageDescription
 
 /// Proscenium: SwiftUI's app model on Linux, shown in a web browser.
 ///
-/// Layers (see ARCHITECTURE in the README): `ProsceniumHost` (render tree,
+/// Layers (see docs/ARCHITECTURE.md): `ProsceniumHost` (render tree,
 /// patches, events: what a display speaks) <- `Proscenium` (the public API and
 /// the view and scene graphs) <- displays (`ProsceniumWeb`, `ProsceniumTesting`).
 /// `SwiftUI`, `Combine` and `UniformTypeIdentifiers` are compatibility modules so
@@ -123,10 +123,9 @@ let package = Package(
         // Serves a scripted fake session: what the browser tests drive.
         .executableTarget(
             name: "WebDisplayDemo",
-            dependencies: ["ProsceniumWeb", "ProsceniumHost"]
-        ),
+            dependencies: ["ProsceniumWeb", "ProsceniumHost"], path: "Tests/Fixtures/WebDisplayDemo"),
         // Saves a file in a loop until killed: what the kill -9 fault test runs.
-        .executableTarget(name: "SaveLoop", dependencies: ["ProsceniumFoundation"]),
+        .executableTarget(name: "SaveLoop", dependencies: ["ProsceniumFoundation"], path: "Tests/Fixtures/SaveLoop"),
         // Measures the view graph (`proscenium-bench update`), the display in a
         // browser (`browser`: a SwiftUI table app against BrowserBench/), a
         // served app's memory (`memory`) and its latency under load (`load`):
@@ -177,17 +176,17 @@ let package = Package(
         // `WKWebView`, shown as a sandboxed frame of its page or HTML.
         .target(name: "WebKit", dependencies: ["SwiftUICore", "Proscenium", "ProsceniumHost"]),
         // Every text-bearing view showing markup: what the browser tests check text safety with.
-        .executableTarget(name: "HostileTextDemo", dependencies: ["SwiftUI"]),
+        .executableTarget(name: "HostileTextDemo", dependencies: ["SwiftUI"], path: "Tests/Fixtures/HostileTextDemo"),
         // Drag and drop with item providers: what the browser tests drag with the pointer.
-        .executableTarget(name: "DragDropDemo", dependencies: ["SwiftUI"]),
+        .executableTarget(name: "DragDropDemo", dependencies: ["SwiftUI"], path: "Tests/Fixtures/DragDropDemo"),
         // What small pure-SwiftUI apps use, driven by BrowserTests/test_pure_apps.py.
-        .executableTarget(name: "PureAppsDemo", dependencies: ["SwiftUI"]),
+        .executableTarget(name: "PureAppsDemo", dependencies: ["SwiftUI"], path: "Tests/Fixtures/PureAppsDemo"),
         // What iOS tutorial apps use, driven by BrowserTests/test_ios_apps.py.
-        .executableTarget(name: "IOSAppsDemo", dependencies: ["SwiftUI"]),
+        .executableTarget(name: "IOSAppsDemo", dependencies: ["SwiftUI"], path: "Tests/Fixtures/IOSAppsDemo"),
         // AppKit, UIKit and WebKit views in representables, driven by BrowserTests/test_representables.py.
-        .executableTarget(name: "RepresentablesDemo", dependencies: ["SwiftUI", "WebKit"]),
+        .executableTarget(name: "RepresentablesDemo", dependencies: ["SwiftUI", "WebKit"], path: "Tests/Fixtures/RepresentablesDemo"),
         // Scroll behaviours, size classes and the everyday controls of issue 15, driven by BrowserTests/test_everyday.py.
-        .executableTarget(name: "EverydayDemo", dependencies: ["SwiftUI"]),
+        .executableTarget(name: "EverydayDemo", dependencies: ["SwiftUI"], path: "Tests/Fixtures/EverydayDemo"),
         .testTarget(name: "ProsceniumHostTests", dependencies: ["ProsceniumHost"]),
         .testTarget(name: "ProsceniumTextTests", dependencies: ["ProsceniumText"]),
         .testTarget(name: "ProsceniumLayoutTests", dependencies: ["ProsceniumLayout", "ProsceniumHost"]),
@@ -223,7 +222,7 @@ let package = Package(
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]
         ),
-        .executableTarget(name: "PreviewsDemo", dependencies: ["SwiftUI"]),
+        .executableTarget(name: "PreviewsDemo", dependencies: ["SwiftUI"], path: "Tests/Fixtures/PreviewsDemo"),
         .target(name: "PreviewsSwift5Fixture", dependencies: ["SwiftUI"], path: "Tests/PreviewsSwift5Fixture",
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(

@@ -1,6 +1,6 @@
 """Fixtures for driving the web display in a real Chromium.
 
-The demo app (Sources/WebDisplayDemo) is built once per run and started on
+The demo app (Tests/Fixtures/WebDisplayDemo) is built once per run and started on
 a free loopback port; each test gets a fresh browser context, so a fresh
 cookie jar and a fresh session in the app.
 """

@@ -1,5 +1,5 @@
 """Drag and drop with item providers in Chromium, through a plain SwiftUI app
-(Sources/DragDropDemo): a fruit dragged with the mouse follows the pointer,
+(Tests/Fixtures/DragDropDemo): a fruit dragged with the mouse follows the pointer,
 lights up the basket (`onDrop`'s `isTargeted`) only while it is over it, and
 is in the basket once dropped; one dropped between list rows
 (`ForEach.onInsert`) goes where the line showed."""
@@ -170,7 +170,7 @@ def test_a_file_dropped_from_the_desktop_reaches_the_app_as_a_readable_url(page)
     assert is_grey(corner_color(files))
 
 
-# Transferable values (Sources/DragDropDemo/CardTable.swift).
+# Transferable values (Tests/Fixtures/DragDropDemo/CardTable.swift).
 
 def wait_until(page, check, tries=100):
     for _ in range(tries):

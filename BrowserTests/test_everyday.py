@@ -1,4 +1,4 @@
-r"""Issue 15's everyday controls in Chromium (Sources/EverydayDemo): a chat
+r"""Issue 15's everyday controls in Chromium (Tests/Fixtures/EverydayDemo): a chat
 scroll view that starts at its newest message and stays there as messages
 come (`defaultScrollAnchor(.bottom)`) with no scroll bar (`scrollIndicators`),
 one that the wheel cannot move (`scrollDisabled`), pages that settle whole

@@ -1,4 +1,4 @@
-r"""What iOS tutorial apps use, in Chromium (Sources/IOSAppsDemo): a
+r"""What iOS tutorial apps use, in Chromium (Tests/Fixtures/IOSAppsDemo): a
 stack-style NavigationView pushes a link's destination and shows its
 `navigationBarItems` in the toolbar, a `.keyboardType(.decimalPad)` field
 asks a touch device for its decimal keys (`inputmode`), and a paged TabView

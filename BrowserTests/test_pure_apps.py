@@ -1,4 +1,4 @@
-"""What small pure-SwiftUI apps use, in Chromium (Sources/PureAppsDemo): a
+"""What small pure-SwiftUI apps use, in Chromium (Tests/Fixtures/PureAppsDemo): a
 calculator's display shrinks its font to fit before it truncates
 (`minimumScaleFactor`), a pushed view hides the stack's back control
 (`navigationBarBackButtonHidden`), and a customizable toolbar shows its

@@ -1,5 +1,5 @@
 r"""AppKit, UIKit and WebKit views in representables, in Chromium
-(Sources/RepresentablesDemo): an NSTextView in its scroll view is a text
+(Tests/Fixtures/RepresentablesDemo): an NSTextView in its scroll view is a text
 editor whose typing reaches the app's binding through the coordinator, a
 UITextField a text field that writes back, a UIActivityIndicatorView a
 spinner shown while it animates, an NSVisualEffectView a blurred material, a

@@ -1,5 +1,5 @@
 """Text that is also markup and script, in every text-bearing view of a plain
-SwiftUI app (Sources/HostileTextDemo): the page shows it as text, runs none of
+SwiftUI app (Tests/Fixtures/HostileTextDemo): the page shows it as text, runs none of
 it, and makes no element of it."""
 
 import pytest
