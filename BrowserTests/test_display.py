@@ -43,8 +43,12 @@ def test_the_runs_of_a_concatenated_text_keep_their_own_styles(page):
     assert "monospace" in code.evaluate("node => getComputedStyle(node).fontFamily")
     expect(code).to_have_css("text-decoration-line", "none")
     # The runs sit on one line, inside their text.
+    # (Runs in other faces share the baseline, not the top: the monospaced
+    # face's ascent differs from the system font's.)
     boxes = [window.locator(".text-run", has_text=text).bounding_box() for text in ["Underlined", "struck", "code"]]
-    assert boxes[0]["y"] == boxes[1]["y"] == boxes[2]["y"]
+    assert boxes[0]["y"] == boxes[1]["y"]
+    centres = [box["y"] + box["height"] / 2 for box in boxes]
+    assert max(centres) - min(centres) <= 3, boxes
 
 
 def test_clicking_the_button_changes_the_text(page):

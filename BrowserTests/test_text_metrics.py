@@ -133,3 +133,28 @@ def test_emoji_draw_in_colour(page):
     image = element_image(page.locator("#emoji-probe"))
     coloured = sum(1 for (r, g, b) in rgb_pixels(image) if max(r, g, b) - min(r, g, b) > 60)
     assert coloured > 50, coloured
+
+
+def test_stacked_lines_of_text_sit_one_line_apart(page):
+    # Two body lines in a default VStack: 16 pt apart top to top, as on a Mac
+    # and in ProsceniumLayout; with a spacing of its own the stack keeps it.
+    tops = page.evaluate("""() => {
+        const root = document.querySelector(".window .root");
+        const make = (explicit) => {
+            const stack = document.createElement("div");
+            stack.className = "stack v" + (explicit ? " spaced" : "");
+            if (explicit) stack.style.gap = "8px";
+            for (const words of ["First line", "Second line"]) {
+                const text = document.createElement("span");
+                text.className = "text";
+                text.textContent = words;
+                stack.append(text);
+            }
+            root.append(stack);
+            const [a, b] = [...stack.children].map((child) => child.getBoundingClientRect().top);
+            stack.remove();
+            return b - a;
+        };
+        return { plain: make(false), spaced: make(true) };
+    }""")
+    assert tops == {"plain": 16, "spaced": 24}

@@ -28,7 +28,8 @@ enum FontFaceCSS {
                 + "font-weight: \(file.weight); font-style: \(file.isItalic ? "italic" : "normal"); font-display: block; }\n"
         }
         let tail = "\"\(family(.emoji))\", \"\(family(.fallback))\", \"\(family(.wideFallback))\""
-        css += ":root {\n"
+        // `html`, not `:root`: Chromium tries a `:root` rule on every element.
+        css += "html {\n"
         css += "  --font-text: \"\(family(.text))\", \(tail), sans-serif;\n"
         css += "  --font-display: \"\(family(.display))\", \"\(family(.text))\", \(tail), sans-serif;\n"
         css += "  --font-mono: \"\(family(.monospaced))\", \(tail), monospace;\n"

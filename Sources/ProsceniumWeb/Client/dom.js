@@ -78,9 +78,10 @@ const DESIGNS = new Set(["default", "serif", "rounded", "monospaced"]);
 const EXTRAS = new Set(["family", "relative", "width", "leading", "caps", "digits"]);
 
 /** The families of the designs (the system font for `default` and `rounded`). */
+// The served font set's lists (fonts.css): the files the engine measures with.
 export const DESIGN_FAMILIES = {
-  serif: 'ui-serif, "DejaVu Serif", serif',
-  monospaced: 'ui-monospace, "DejaVu Sans Mono", monospace',
+  serif: "var(--font-serif)",
+  monospaced: "var(--font-mono)",
 };
 
 /**
@@ -127,9 +128,12 @@ export function applyFont(node, attrs) {
   setStyle(node, "font-weight", named || font.weight || null);
   setStyle(node, "font-style", attrs.italic === "true" || font.italic ? "italic" : null);
   const design = attrs.monospaced === "true" ? "monospaced" : (attrs.design || font.design);
-  const designFamily = DESIGN_FAMILIES[design] || null;
+  // A system font of 20 points and up is drawn in its display cut, as SF Pro
+  // (a text style's size is the stylesheet's, which names the cut itself).
+  const display = (!design || design === "rounded") && size !== null && size >= 20 ? "var(--font-display)" : null;
+  const designFamily = DESIGN_FAMILIES[design] || display;
   // A named family the page lacks falls back to the design's, else the system font.
-  const family = font.family ? `"${font.family.replace(/["\\]/g, "")}", ${designFamily || "system-ui, sans-serif"}` : designFamily;
+  const family = font.family ? `"${font.family.replace(/["\\]/g, "")}", ${designFamily || "var(--font-text)"}` : designFamily;
   setStyle(node, "font-family", family);
   const width = Number(attrs.fontWidth ?? font.width);
   setStyle(node, "font-stretch", width ? `${Math.round(100 + width * 125)}%` : null);

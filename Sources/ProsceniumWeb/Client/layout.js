@@ -21,6 +21,8 @@ function stack(axis) {
         : { leading: "flex-start", trailing: "flex-end" };
       setStyle(entry.node, "align-items", cross[alignment] || null);
       setStyle(entry.node, "gap", spacing !== undefined ? px(spacing) : null);
+      // The default spacing depends on the pair of views (elements.css).
+      entry.node.classList.toggle("spaced", spacing !== undefined);
     },
   };
 }
