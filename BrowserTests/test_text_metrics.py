@@ -118,6 +118,30 @@ def test_text_is_drawn_in_the_served_system_font_at_macos_sizes(page):
     assert result["caption"]["size"] == "10px" and result["caption"]["height"] == 13
 
 
+def test_the_menu_bar_and_window_titles_draw_emoji_in_colour(page):
+    # A `MenuBarExtra("🕰️")` label and a window titled with an emoji: the
+    # menu bar's and the title bar's fonts end in the served colour emoji.
+    page.evaluate("""() => {
+        const extras = document.querySelector(".menubar-extras");
+        const label = document.createElement("span");
+        label.id = "extra-emoji";
+        label.textContent = "🕰️";
+        label.style.fontSize = "20px";
+        extras.append(label);
+        const title = document.querySelector(".window .window-title");
+        title.id = "title-emoji";
+        title.textContent = "🕰️ Clock";
+    }""")
+    page.evaluate("document.fonts.ready")
+    page.wait_for_timeout(200)
+    for selector in ["#extra-emoji", "#title-emoji"]:
+        family = page.eval_on_selector(selector, "node => getComputedStyle(node).fontFamily")
+        assert "Proscenium Emoji" in family, (selector, family)
+        image = element_image(page.locator(selector))
+        coloured = sum(1 for (r, g, b) in rgb_pixels(image) if max(r, g, b) - min(r, g, b) > 60)
+        assert coloured > 10, (selector, coloured)
+
+
 def test_emoji_draw_in_colour(page):
     # An emoji in the served colour face has pixels that are neither grey nor the text colour.
     page.evaluate("""() => {
