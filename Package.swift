@@ -38,6 +38,9 @@ let package = Package(
         .library(name: "WebKit", targets: ["WebKit"]),
         .executable(name: "proscenium-bench", targets: ["ProsceniumBench"]),
         .executable(name: "proscenium-port", targets: ["ProsceniumPortCommand"]),
+        // What a ported app's target compiles its sources through: their Mac
+        // branches (`#if os(macOS)`) taken, diagnostics at the original files.
+        .plugin(name: "MacBranches", targets: ["MacBranches"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
@@ -234,6 +237,9 @@ let package = Package(
         // `proscenium-port App.xcodeproj`: an Xcode project's app as a package
         // built against the SwiftUI product (docs/PORTING.md).
         .target(name: "ProsceniumPort"),
+        // The MacBranches build plugin and the tool it runs on each source.
+        .executableTarget(name: "ProsceniumMacBranches", dependencies: ["ProsceniumPort"]),
+        .plugin(name: "MacBranches", capability: .buildTool(), dependencies: ["ProsceniumMacBranches"]),
         .executableTarget(
             name: "ProsceniumPortCommand",
             dependencies: ["ProsceniumPort", .product(name: "ArgumentParser", package: "swift-argument-parser")]

@@ -110,7 +110,7 @@ public enum Porter {
             throw PortError("target \(target.name) has no Swift sources")
         }
         let dependencies = project.packageDependencies(of: target)
-        let scanner = SourceScanner(packageModules: Set(dependencies.map(\.product)))
+        let scanner = SourceScanner(packageModules: Set(dependencies.map(\.product)), takesMacBranches: true)
         var findings: [PortFinding] = []
         for source in members.sources {
             guard let data = FileManager.default.contents(atPath: source.path) else {

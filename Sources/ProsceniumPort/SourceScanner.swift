@@ -50,9 +50,13 @@ enum LinuxTruth: Equatable {
 public struct SourceScanner: Sendable {
     /// Modules the ported package's dependencies provide (besides Proscenium and the toolchain).
     public var packageModules: Set<String>
+    /// Whether the sources are compiled with their Mac branches taken (the
+    /// MacBranches plugin, which ported packages use): `os(macOS)` is true.
+    public var takesMacBranches: Bool
 
-    public init(packageModules: Set<String> = []) {
+    public init(packageModules: Set<String> = [], takesMacBranches: Bool = false) {
         self.packageModules = packageModules
+        self.takesMacBranches = takesMacBranches
     }
 
     private struct Chain {
@@ -96,6 +100,13 @@ public struct SourceScanner: Sendable {
                 chains.append(chain)
             } else if trimmed.hasPrefix("#endif"), let chain = chains.popLast() {
                 if let finding = Self.emptyForLinux(chain, file: file) { findings.append(finding) }
+            } else if active != .no, let construct = Self.objectiveCConstruct(in: code) {
+                findings.append(PortFinding(
+                    file: file, line: lineNumber, severity: .error,
+                    message: "`\(construct)` needs the Objective-C runtime, which Swift on Linux does not have",
+                    fix: "route the action through SwiftUI instead of the responder chain: a `FocusedValue` "
+                        + "(or `@FocusedObject`) the key window's view publishes and the command reads, "
+                        + "or a closure in place of the selector"))
             } else if let module = Self.importedModule(trimmed) {
                 let available = LinuxModules.isAvailable(module, packageModules: packageModules)
                 if available == false, !chains.isEmpty { chains[chains.count - 1].importsAppleOnlyModule = true }
@@ -151,6 +162,21 @@ public struct SourceScanner: Sendable {
         return PortFinding(file: file, line: chain.line, severity: .warning,
                            message: "`#if \(conditions)` has no branch for Linux: Linux compiles none of it",
                            fix: fix)
+    }
+
+    /// `#selector(` or `@objc` in a line's code, or nil: the responder-chain
+    /// pattern (`NSApp.sendAction(#selector(...))` with `@objc` protocols).
+    static func objectiveCConstruct(in code: String) -> String? {
+        // Code only: what is inside string literals does not count.
+        var outside = ""
+        var inString = false
+        for character in code {
+            if character == "\"" { inString.toggle(); continue }
+            if !inString { outside.append(character) }
+        }
+        if outside.contains("#selector(") { return "#selector" }
+        if outside.range(of: #"@objc\b"#, options: .regularExpression) != nil { return "@objc" }
+        return nil
     }
 
     /// The module an `import` line names (`import A`, `import struct A.B`,
@@ -215,7 +241,8 @@ public struct SourceScanner: Sendable {
     fileprivate func truth(ofCall name: String, argument: String) -> LinuxTruth {
         switch name {
         case "os":
-            return argument == "Linux" ? .yes : .no
+            if argument == "Linux" { return .yes }
+            return takesMacBranches && (argument == "macOS" || argument == "OSX") ? .yes : .no
         case "canImport":
             let module = argument.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? argument
             switch LinuxModules.isAvailable(module, packageModules: packageModules) {

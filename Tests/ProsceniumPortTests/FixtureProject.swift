@@ -354,6 +354,28 @@ enum FixtureProject {
         extension DemoApp { static let platformName = "iPhone" }
         #endif
 
+        // A multiplatform app's conditionals: built on Linux, only the Mac's
+        // branches compile (the iOS type is declared under os(iOS) alone).
+        #if !os(macOS)
+        let notOnMac = UndefinedPhoneThing()
+        #endif
+
+        #if os(iOS)
+        struct PhoneOnlyBadge: View { var body: some View { Text("Phone") } }
+        #endif
+
+        #if os(macOS)
+        struct PlatformBadge: View { var body: some View { Text(DemoApp.platformName) } }
+        #else
+        struct PlatformBadge: View { var body: some View { PhoneOnlyBadge() } }
+        #endif
+
+        #if os(tvOS)
+        let platformToolkit = "TVUIKit"
+        #elseif canImport(AppKit) && os(macOS)
+        let platformToolkit = "AppKit"
+        #endif
+
         """,
         "Demo/ContentView.swift": """
         import SwiftUI
@@ -374,6 +396,8 @@ enum FixtureProject {
                     Text(Formatting.title(count: model.count))
                     Button("Add") { model.count += 1 }
                     Toggle("Loud", isOn: $preferences.loud)
+                    PlatformBadge()
+                    Text(platformToolkit)
                 }
                 .padding()
             }
