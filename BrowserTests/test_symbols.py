@@ -153,3 +153,25 @@ def test_multicolor_gives_a_symbol_its_own_colour(page, gallery):
     red = sum(1 for y in range(image.size[1]) for x in range(image.size[0])
               if (lambda p: p[0] > 180 and p[1] < 90 and p[2] < 90)(image.getpixel((x, y))))
     assert red >= 30, red
+
+
+def test_the_page_reads_symbol_names_as_swift_does(page):
+    # Tests/ProsceniumWebTests/Resources/symbol-drawings.json is what Swift's
+    # SymbolCatalog reads each name as (SymbolDrawingAgreementTests holds it
+    # so); the page's symbolview.js must read every name the same way.
+    import json
+    from conftest import ROOT
+    reference = json.loads((ROOT / "Tests/ProsceniumWebTests/Resources/symbol-drawings.json").read_text())
+    names = sorted(reference)
+    drawn = page.evaluate("""async (names) => {
+        const module = await import("/client/symbolview.js");
+        return names.map((name) => {
+            const d = module.symbolDrawing(name);
+            return d && { base: d.base, ligature: d.ligature, enclosure: d.enclosure, filled: d.filled,
+                          slashed: d.slashed, badge: d.badge };
+        });
+    }""", names)
+    differing = [f"{name}: Swift {reference[name]}, page {page_reading}"
+                 for name, page_reading in zip(names, drawn) if page_reading != reference[name]]
+    assert len(names) > 150
+    assert not differing, "\n".join(differing)

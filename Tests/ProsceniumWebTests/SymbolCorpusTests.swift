@@ -27,3 +27,42 @@ import Testing
         #expect(Double(placeholders.count) <= 0.02 * Double(names.count), "placeholders: \(placeholders)")
     }
 }
+
+/// The page reads SF Symbols names with its own copy of the rules
+/// (symbolview.js); both sides are held against one reference,
+/// `Resources/symbol-drawings.json`: this test for Swift's reading, and
+/// BrowserTests/test_symbols.py for the page's, so the two agree. After a
+/// deliberate change of the rules, run this test with
+/// PROSCENIUM_WRITE_SYMBOL_DRAWINGS=1 to write the reference anew.
+@Suite struct SymbolDrawingAgreementTests {
+    static let extraNames = [
+        "chevron.up.circle", "chevron.up.square.fill", "wifi.slash.circle", "folder.badge.plus",
+        "trash.slash", "star.fill", "person.crop.rectangle.portrait.fill", "no.such.symbol",
+        "plus.circle.fill", "bell.slash.fill", "doc.badge.minus", "heart.rectangle",
+    ]
+
+    static func drawingsJSON() throws -> String {
+        let names = Array(Set(try SymbolCorpusTests.corpusNames() + extraNames)).sorted()
+        let lines = names.map { name -> String in
+            guard let drawing = SymbolCatalog.shared.drawing(for: name) else { return "  \"\(name)\": null" }
+            var fields = ["\"base\": \"\(drawing.base)\"", "\"ligature\": \"\(drawing.ligature)\""]
+            fields.append("\"enclosure\": " + (drawing.enclosure.map { "\"\($0.rawValue)\"" } ?? "null"))
+            fields.append("\"filled\": \(drawing.isFilled)")
+            fields.append("\"slashed\": \(drawing.isSlashed)")
+            fields.append("\"badge\": " + (drawing.badge.map { "\"\($0.rawValue)\"" } ?? "null"))
+            return "  \"\(name)\": {" + fields.joined(separator: ", ") + "}"
+        }
+        return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
+    }
+
+    @Test func swiftReadsNamesAsTheReferenceSays() throws {
+        let made = try Self.drawingsJSON()
+        let reference = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Resources/symbol-drawings.json")
+        if ProcessInfo.processInfo.environment["PROSCENIUM_WRITE_SYMBOL_DRAWINGS"] == "1" {
+            try made.write(to: reference, atomically: true, encoding: .utf8)
+        }
+        let kept = try String(contentsOf: reference, encoding: .utf8)
+        #expect(kept == made, "Swift reads SF Symbols names otherwise than Resources/symbol-drawings.json says")
+    }
+}
