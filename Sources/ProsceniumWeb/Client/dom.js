@@ -129,9 +129,10 @@ export function applyFont(node, attrs) {
   setStyle(node, "font-style", attrs.italic === "true" || font.italic ? "italic" : null);
   const design = attrs.monospaced === "true" ? "monospaced" : (attrs.design || font.design);
   // A system font of 20 points and up is drawn in its display cut, as SF Pro
-  // (a text style's size is the stylesheet's, which names the cut itself).
-  const display = (!design || design === "rounded") && size !== null && size >= 20 ? "var(--font-display)" : null;
-  const designFamily = DESIGN_FAMILIES[design] || display;
+  // (a text style's size is the stylesheet's, which names the cut itself):
+  // by the stylesheet, so that a symbol keeps its icon font.
+  setAttr(node, "data-display-cut", (!design || design === "rounded") && size !== null && size >= 20 ? "" : null);
+  const designFamily = DESIGN_FAMILIES[design] || null;
   // A named family the page lacks falls back to the design's, else the system font.
   const family = font.family ? `"${font.family.replace(/["\\]/g, "")}", ${designFamily || "var(--font-text)"}` : designFamily;
   setStyle(node, "font-family", family);
