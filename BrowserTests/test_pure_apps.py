@@ -1,8 +1,9 @@
 """What small pure-SwiftUI apps use, in Chromium (Sources/PureAppsDemo): a
 calculator's display shrinks its font to fit before it truncates
 (`minimumScaleFactor`), a pushed view hides the stack's back control
-(`navigationBarBackButtonHidden`), and a customizable toolbar shows its
-items but not those that are not shown by default (`toolbar(id:)`)."""
+(`navigationBarBackButtonHidden`), a customizable toolbar shows its
+items but not those that are not shown by default (`toolbar(id:)`), and a
+list section's header shows once, in every list style."""
 
 import pytest
 from playwright.sync_api import expect
@@ -95,3 +96,42 @@ def test_control_active_state_follows_the_key_window(app):
     windows.nth(0).click(position={"x": 6, "y": 6})
     expect(windows.nth(0).get_by_text("Window key", exact=True)).to_be_visible(timeout=10_000)
     expect(windows.nth(1).get_by_text("Window inactive", exact=True)).to_be_visible()
+
+
+def open_from_window_menu(app, title):
+    app.get_by_role("menuitem", name="Window").click()
+    app.get_by_role("menuitem", name=title, exact=True).click()
+    window = app.get_by_role("dialog", name=title)
+    expect(window).to_be_visible(timeout=10_000)
+    return window
+
+
+def test_a_sections_header_shows_once_in_every_list_style(app):
+    window = open_from_window_menu(app, "Sections")
+    lists = window.locator(".list").filter(has_text="Breakfast")
+    expect(lists).to_have_count(5)
+    for index in range(5):
+        shown = lists.nth(index).get_by_text("Breakfast", exact=True).filter(visible=True)
+        expect(shown).to_have_count(1)
+    # The header still names its section.
+    expect(window.get_by_role("group", name="Breakfast")).to_have_count(5)
+    assert not app.console_messages
+
+
+def test_a_collapsible_sections_header_shows_once_beside_its_button(app):
+    window = open_from_window_menu(app, "Sections")
+    lunch = window.get_by_role("group", name="Lunch")
+    expect(lunch.get_by_text("Lunch", exact=True).filter(visible=True)).to_have_count(1)
+    toggle = lunch.get_by_role("button", name="Lunch")
+    expect(toggle).to_have_attribute("aria-expanded", "true")
+    # The button and the header share a line.
+    header = lunch.get_by_text("Lunch", exact=True).bounding_box()
+    button = toggle.bounding_box()
+    assert button["y"] < header["y"] + header["height"] and header["y"] < button["y"] + button["height"]
+    expect(lunch.get_by_text("Soup")).to_be_visible()
+    toggle.click()
+    expect(lunch.get_by_text("Soup")).to_be_hidden()
+    expect(toggle).to_have_attribute("aria-expanded", "false")
+    expect(lunch.get_by_text("Lunch", exact=True).filter(visible=True)).to_have_count(1)
+    assert not app.console_messages
+
