@@ -55,6 +55,31 @@ private struct DefaultFolderApp: App {
     }
 }
 
+/// `WindowGroup(id:for:content:defaultValue:)`, opened by its identifier.
+private struct IdentifiedDefaultApp: App {
+    var body: some Scene {
+        WindowGroup("Main") { OpenFolders() }
+        WindowGroup(id: "folders", for: Folder.self) { $folder in
+            DefaultFolderView(folder: $folder)
+        } defaultValue: {
+            Folder(name: "Drafts")
+        }
+        WindowGroup("Archive", id: "archive", for: Folder.self) { $folder in
+            DefaultFolderView(folder: $folder)
+        } defaultValue: {
+            Folder(name: "Archive")
+        }
+    }
+}
+
+private struct OpenFolders: View {
+    @Environment(\.openWindow) private var openWindow
+    var body: some View {
+        Button("folders") { openWindow(id: "folders") }
+        Button("archive") { openWindow(id: "archive") }
+    }
+}
+
 /// A group presenting values before a plain group: the first scene opens, as on a Mac.
 private struct ValueGroupFirstApp: App {
     var body: some Scene {
@@ -105,6 +130,16 @@ private struct ValueGroupFirstApp: App {
         #expect(titles.count == 2)
         #expect(titles.allSatisfy { $0.hasPrefix("Inbox ") })
         #expect(Set(titles).count == 2)
+    }
+
+    @Test func groupsWithAnIdentifierAndADefaultOpenByIdentifierWithTheDefault() throws {
+        let app = try AppHarness(IdentifiedDefaultApp.self)
+        #expect(app.windows.map(\.title) == ["Main"])
+        try app.click(.button, "folders")
+        #expect(app.keyWindow?.find(.text, "folder Drafts") != nil)
+        try app.focusWindow("Main")
+        try app.click(.button, "archive")
+        #expect(app.keyWindow?.find(.text, "folder Archive") != nil)
     }
 
     @Test func theFirstSceneOpensWhenItPresentsValues() throws {
