@@ -2,8 +2,9 @@
 calculator's display shrinks its font to fit before it truncates
 (`minimumScaleFactor`), a pushed view hides the stack's back control
 (`navigationBarBackButtonHidden`), a customizable toolbar shows its
-items but not those that are not shown by default (`toolbar(id:)`), and a
-list section's header shows once, in every list style."""
+items but not those that are not shown by default (`toolbar(id:)`), a
+list section's header shows once, in every list style, and a window larger
+than the desktop opens inside it."""
 
 import pytest
 from playwright.sync_api import expect
@@ -135,3 +136,31 @@ def test_a_collapsible_sections_header_shows_once_beside_its_button(app):
     expect(lunch.get_by_text("Lunch", exact=True).filter(visible=True)).to_have_count(1)
     assert not app.console_messages
 
+
+def desktop_box(app):
+    return app.locator("#desktop").bounding_box()
+
+
+def assert_inside(box, bounds):
+    assert box["x"] >= bounds["x"] - 0.5 and box["y"] >= bounds["y"] - 0.5, (box, bounds)
+    assert box["x"] + box["width"] <= bounds["x"] + bounds["width"] + 0.5, (box, bounds)
+    assert box["y"] + box["height"] <= bounds["y"] + bounds["height"] + 0.5, (box, bounds)
+
+
+@pytest.mark.parametrize("title", ["Huge", "Tall"])
+def test_a_window_larger_than_the_desktop_opens_inside_it(app, title):
+    window = open_from_window_menu(app, title)
+    desktop = desktop_box(app)
+    assert desktop["y"] > 0, "the desktop is below the menu bar"
+    assert_inside(window.bounding_box(), desktop)
+    # Its title bar, with its buttons, is on the desktop.
+    expect(window.get_by_role("button", name="Close")).to_be_in_viewport()
+    # The content is cut to the window: the window's body scrolls.
+    body = window.locator(".window-body")
+    assert_inside(body.bounding_box(), window.bounding_box())
+    # It stays inside as the app configures it again (its key state, its title).
+    window.get_by_role("button", name="Minimise").click()
+    app.locator("#dock").get_by_role("button", name=f"Restore {title}").click()
+    expect(window).to_be_visible()
+    assert_inside(window.bounding_box(), desktop_box(app))
+    assert not app.console_messages
