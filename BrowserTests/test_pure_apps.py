@@ -1,8 +1,10 @@
 """What small pure-SwiftUI apps use, in Chromium (Tests/Fixtures/PureAppsDemo): a
 calculator's display shrinks its font to fit before it truncates
 (`minimumScaleFactor`), a pushed view hides the stack's back control
-(`navigationBarBackButtonHidden`), and a customizable toolbar shows its
-items but not those that are not shown by default (`toolbar(id:)`)."""
+(`navigationBarBackButtonHidden`), a customizable toolbar shows its
+items but not those that are not shown by default (`toolbar(id:)`), a
+list section's header shows once, in every list style, and a window larger
+than the desktop opens inside it."""
 
 import pytest
 from playwright.sync_api import expect
@@ -95,3 +97,70 @@ def test_control_active_state_follows_the_key_window(app):
     windows.nth(0).click(position={"x": 6, "y": 6})
     expect(windows.nth(0).get_by_text("Window key", exact=True)).to_be_visible(timeout=10_000)
     expect(windows.nth(1).get_by_text("Window inactive", exact=True)).to_be_visible()
+
+
+def open_from_window_menu(app, title):
+    app.get_by_role("menuitem", name="Window").click()
+    app.get_by_role("menuitem", name=title, exact=True).click()
+    window = app.get_by_role("dialog", name=title)
+    expect(window).to_be_visible(timeout=10_000)
+    return window
+
+
+def test_a_sections_header_shows_once_in_every_list_style(app):
+    window = open_from_window_menu(app, "Sections")
+    lists = window.locator(".list").filter(has_text="Breakfast")
+    expect(lists).to_have_count(5)
+    for index in range(5):
+        shown = lists.nth(index).get_by_text("Breakfast", exact=True).filter(visible=True)
+        expect(shown).to_have_count(1)
+    # The header still names its section.
+    expect(window.get_by_role("group", name="Breakfast")).to_have_count(5)
+    assert not app.console_messages
+
+
+def test_a_collapsible_sections_header_shows_once_beside_its_button(app):
+    window = open_from_window_menu(app, "Sections")
+    lunch = window.get_by_role("group", name="Lunch")
+    expect(lunch.get_by_text("Lunch", exact=True).filter(visible=True)).to_have_count(1)
+    toggle = lunch.get_by_role("button", name="Lunch")
+    expect(toggle).to_have_attribute("aria-expanded", "true")
+    # The button and the header share a line.
+    header = lunch.get_by_text("Lunch", exact=True).bounding_box()
+    button = toggle.bounding_box()
+    assert button["y"] < header["y"] + header["height"] and header["y"] < button["y"] + button["height"]
+    expect(lunch.get_by_text("Soup")).to_be_visible()
+    toggle.click()
+    expect(lunch.get_by_text("Soup")).to_be_hidden()
+    expect(toggle).to_have_attribute("aria-expanded", "false")
+    expect(lunch.get_by_text("Lunch", exact=True).filter(visible=True)).to_have_count(1)
+    assert not app.console_messages
+
+
+def desktop_box(app):
+    return app.locator("#desktop").bounding_box()
+
+
+def assert_inside(box, bounds):
+    assert box["x"] >= bounds["x"] - 0.5 and box["y"] >= bounds["y"] - 0.5, (box, bounds)
+    assert box["x"] + box["width"] <= bounds["x"] + bounds["width"] + 0.5, (box, bounds)
+    assert box["y"] + box["height"] <= bounds["y"] + bounds["height"] + 0.5, (box, bounds)
+
+
+@pytest.mark.parametrize("title", ["Huge", "Tall"])
+def test_a_window_larger_than_the_desktop_opens_inside_it(app, title):
+    window = open_from_window_menu(app, title)
+    desktop = desktop_box(app)
+    assert desktop["y"] > 0, "the desktop is below the menu bar"
+    assert_inside(window.bounding_box(), desktop)
+    # Its title bar, with its buttons, is on the desktop.
+    expect(window.get_by_role("button", name="Close")).to_be_in_viewport()
+    # The content is cut to the window: the window's body scrolls.
+    body = window.locator(".window-body")
+    assert_inside(body.bounding_box(), window.bounding_box())
+    # It stays inside as the app configures it again (its key state, its title).
+    window.get_by_role("button", name="Minimise").click()
+    app.locator("#dock").get_by_role("button", name=f"Restore {title}").click()
+    expect(window).to_be_visible()
+    assert_inside(window.bounding_box(), desktop_box(app))
+    assert not app.console_messages

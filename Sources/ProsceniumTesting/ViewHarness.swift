@@ -192,11 +192,14 @@ extension RenderElement {
         return children.map(\.readableText).filter { !$0.isEmpty }.joined(separator: " ")
     }
 
-    /// Whether this element's own text, label, title or placeholder is `text`.
+    /// Whether this element's own text, label, title or placeholder (or a
+    /// section's header) is `text`.
     func matchesDirectly(_ text: String) -> Bool {
         if self.text == text { return true }
         // A text of several runs (Markdown, concatenation) reads as its runs joined.
         if tag == .text, self.text == nil, !children.isEmpty, readableText == text { return true }
+        // A section is called by its header, which is an element, not an attribute.
+        if tag == .section, children.first(where: { $0.tag == .header })?.readableText == text { return true }
         return [AttributeKey.label, .title, .placeholder, .key].contains { attributes[$0]?.string == text }
     }
 

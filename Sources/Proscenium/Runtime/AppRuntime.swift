@@ -63,7 +63,8 @@ public final class AppRuntime: DisplaySessionProvider {
 
     /// The scene whose window opens at launch when none is restored, as on a
     /// Mac: the app's first window scene if it is a `Window`, else its first
-    /// window group or document group that can open by itself.
+    /// window group (presenting values or not) or document group that can
+    /// open by itself.
     var launchDeclaration: SceneDeclaration? {
         let scenes = windowDeclarations.filter { $0.kind != .settings && !$0.isSystemPanel }
         if let first = scenes.first, first.kind == .window { return first }

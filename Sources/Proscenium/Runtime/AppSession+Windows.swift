@@ -5,7 +5,8 @@ import ProsceniumHost
 /// menus that follow the key window.
 extension AppSession {
     /// Opens the windows restored for this display, or else one window of the
-    /// first window group.
+    /// launch scene (`AppRuntime.launchDeclaration`), presenting the value a
+    /// new window of it has: a group's default value, or none.
     func openInitialWindows(restored: [RestoredWindow]) {
         for saved in restored {
             guard let declaration = runtime?.declaration(id: saved.sceneID) else {
@@ -22,7 +23,7 @@ extension AppSession {
         for url in runtime?.takeLaunchDocuments() ?? [] { open(url) }
         if runtime?.sessions.first === self { reopenRecoveredDocuments() }
         if windows.isEmpty, let first = runtime?.launchDeclaration {
-            if first.kind == .documentGroup { newDocument(first) } else { makeWindow(first, value: nil) }
+            if first.kind == .documentGroup { newDocument(first) } else { makeWindow(first, value: first.newWindowValue) }
         }
         if let front = windows.last { makeKey(front) }
     }
@@ -167,8 +168,7 @@ extension AppSession {
             makeKey(existing)
             return
         }
-        let initial = value ?? declaration.valueType?.defaultValue?()
-        makeKey(makeWindow(declaration, value: initial))
+        makeKey(makeWindow(declaration, value: value ?? declaration.newWindowValue))
     }
 
     /// `openWindow(id:)` as a view would call it, for tests.

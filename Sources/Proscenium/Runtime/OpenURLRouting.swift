@@ -84,7 +84,7 @@ extension AppSession {
         } else if let existing = windows.last(where: { $0.sceneID == declaration.id }) {
             window = existing
         } else {
-            window = makeWindow(declaration, value: declaration.valueType?.defaultValue?())
+            window = makeWindow(declaration, value: declaration.newWindowValue)
         }
         makeKey(window)
         // The window's views register their handlers when they render: the

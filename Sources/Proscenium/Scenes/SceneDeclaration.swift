@@ -36,9 +36,18 @@ final class SceneDeclaration {
 
     /// Whether a window of this scene can open at launch by itself (a `Window`
     /// does only as the app's first scene: `AppRuntime.launchDeclaration`).
+    /// A group presenting values opens too, as on a Mac: with its default
+    /// value, or with none (`newWindowValue`).
     var opensAtLaunch: Bool {
-        (kind == .windowGroup && valueType == nil) || (kind == .documentGroup && document?.makeNew != nil)
+        kind == .windowGroup || (kind == .documentGroup && document?.makeNew != nil)
     }
+
+    /// The value a new window of this scene presents when it is opened
+    /// without one (at launch, by `openWindow(id:)`, File > New Window): a
+    /// `WindowGroup(for:defaultValue:)`'s default, made once for the window
+    /// (a default made anew at each read, such as a new identifier, would
+    /// change under the window's views); nil for any other scene.
+    var newWindowValue: AnyHashable? { valueType?.defaultValue?() }
 }
 
 /// How a `WindowGroup(for:)` codes its presented values, for matching and restoration.

@@ -153,6 +153,22 @@ extension WindowGroup {
         self.init(title: nil, id: nil, type: type, content: content, defaultValue: defaultValue)
     }
 
+    /// A group that `openWindow(id:)` opens windows of, each presenting a
+    /// value; a new window gets `defaultValue()`.
+    public init<D: Codable & Hashable, C: View>(id: String, for type: D.Type = D.self,
+                                                @ViewBuilder content: @escaping (Binding<D>) -> C,
+                                                defaultValue: @escaping () -> D)
+    where Content == PresentedWindowContent<D, C> {
+        self.init(title: nil, id: id, type: type, content: content, defaultValue: defaultValue)
+    }
+
+    public init<D: Codable & Hashable, C: View>(_ titleKey: LocalizedStringKey, id: String, for type: D.Type = D.self,
+                                                @ViewBuilder content: @escaping (Binding<D>) -> C,
+                                                defaultValue: @escaping () -> D)
+    where Content == PresentedWindowContent<D, C> {
+        self.init(title: titleKey.plainText, id: id, type: type, content: content, defaultValue: defaultValue)
+    }
+
     public init<D: Codable & Hashable, C: View>(_ title: Text, id: String, for type: D.Type = D.self,
                                                 @ViewBuilder content: @escaping (Binding<D>) -> C,
                                                 defaultValue: @escaping () -> D)

@@ -5,7 +5,9 @@ import ProsceniumHost
 ///
 /// Its element is `section`; its children are a `header` element (when
 /// there is a header), the content (as `row`s inside a list or form), and a
-/// `footer` element (when there is a footer).
+/// `footer` element (when there is a footer). The header element is the
+/// section's only header: a text header is not also its `title`, which the
+/// display would draw a second time.
 nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView, ListSectionView {
     let header: Parent
     let content: Content
@@ -31,7 +33,6 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
 
     @MainActor func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [:]
-        if let title = plainTitle(of: header) { attributes[.title] = .string(title) }
         let expanded = isExpanded?.wrappedValue ?? true
         if isExpanded != nil { attributes[.expanded] = expanded ? "true" : "false" }
         context.setElement(.section, attributes)

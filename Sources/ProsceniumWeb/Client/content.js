@@ -324,19 +324,13 @@ export const contentHandlers = {
       entry.node.append(entry.bar);
     },
     apply(entry) {
-      const title = entry.attrs.title;
-      entry.title.textContent = title ?? "";
-      entry.title.hidden = !title;
-      setAttr(entry.node, "aria-labelledby", title ? entry.title.id : null);
-      const collapsible = entry.attrs.expanded !== undefined;
-      entry.toggle.hidden = !collapsible;
-      setAttr(entry.toggle, "aria-expanded", collapsible ? entry.attrs.expanded : null);
-      setAttr(entry.toggle, "aria-label", title || entry.attrs.label || "Section");
-      entry.bar.hidden = !title && !collapsible;
-      setAttr(entry.node, "data-expanded", collapsible ? entry.attrs.expanded : null);
+      showSectionHeader(entry);
+      setAttr(entry.toggle, "aria-expanded", entry.attrs.expanded ?? null);
+      setAttr(entry.node, "data-expanded", entry.attrs.expanded ?? null);
       setAttr(entry.node, "data-separator", entry.attrs.separator || null);
     },
     childrenChanged(entry) {
+      showSectionHeader(entry);
       if (entry.parent?.tag === "list") watchListRowHeight(entry.parent);
     },
   },
@@ -581,6 +575,31 @@ function list(kind) {
 
 /** The CSS property of a list with the height its rows not yet drawn take. */
 const LIST_ROW_HEIGHT = "--list-row-height";
+
+/** Shows a section's header once: its `header` element (the app's header
+ * view) when it has one, else its `title` (a plain-text header). Drawing
+ * both showed a text header twice. A collapsible section (`expanded`
+ * present) has its disclosure button at the start of its header, which
+ * names it. */
+function showSectionHeader(entry) {
+  const first = entry.children[0];
+  const header = first?.tag === "header" ? first : null;
+  const title = header ? "" : entry.attrs.title || "";
+  const collapsible = entry.attrs.expanded !== undefined;
+  if (entry.title.textContent !== title) entry.title.textContent = title;
+  entry.title.hidden = !title;
+  if (header) header.node.id ||= `section-header-${entry.tree.surfaceId}-${header.id}`;
+  // The button goes into the header element rather than the header into
+  // the bar: the section's own node then holds only its children's nodes.
+  const home = collapsible && header ? header.node : entry.bar;
+  if (entry.toggle.parentNode !== home) home.prepend(entry.toggle);
+  const name = header ? header.node : title ? entry.title : null;
+  setAttr(entry.node, "aria-labelledby", name ? name.id : null);
+  setAttr(entry.toggle, "aria-labelledby", collapsible && name ? name.id : null);
+  setAttr(entry.toggle, "aria-label", collapsible && !name ? entry.attrs.label || "Section" : null);
+  entry.toggle.hidden = !collapsible;
+  entry.bar.hidden = !title && !(collapsible && !header);
+}
 
 /** Watches the first row of `list` (in its first section that has one). */
 function watchListRowHeight(list) {

@@ -168,6 +168,39 @@ class WindowView {
     this.configure(surface.attributes);
     desktop.places.desktop.append(this.frame);
     this.placeByDefaultPosition();
+    this.fitToDesktop();
+  }
+
+  /** Opens the window wholly on the desktop, as a Mac fits a new window to
+   * the screen below its menu bar: a size larger than the desktop (the
+   * app's `defaultSize`, or its content's) is cut to it, its content
+   * scrolling, and the window moves in until no edge is off the desktop.
+   * The app is told a frame it gave that changed; a position the display
+   * chose stays the display's. */
+  fitToDesktop() {
+    if (this.frame.hidden || this.frame.classList.contains("zoomed")) return;
+    const a = this.attributes;
+    const desktop = this.desktop.places.desktop;
+    const room = { width: desktop.clientWidth, height: desktop.clientHeight };
+    // The window's box (.window's max-width and max-height keep it within the desktop).
+    const shown = this.currentFrame();
+    if (shown.width === 0 || shown.height === 0) return;  // not laid out (not shown)
+    const width = Math.min(shown.width, room.width), height = Math.min(shown.height, room.height);
+    const x = Math.min(Math.max(shown.x, 0), room.width - width);
+    const y = Math.min(Math.max(shown.y, 0), room.height - height);
+    // What was cut or moved (a point of rounding is neither).
+    const told = {};
+    if (a.width != null && a.width - width >= 1) told.width = width;
+    if (a.height != null && a.height - height >= 1) told.height = height;
+    if (a.x != null && x !== shown.x) told.x = x;
+    if (a.y != null && y !== shown.y) told.y = y;
+    if (a.x == null) this.cascade.x = x;
+    if (a.y == null) this.cascade.y = y;
+    this.frame.style.setProperty("left", `${Math.round(x)}px`);
+    this.frame.style.setProperty("top", `${Math.round(y)}px`);
+    if (told.width !== undefined) this.frame.style.setProperty("width", `${Math.round(width)}px`);
+    if (told.height !== undefined) this.frame.style.setProperty("height", `${Math.round(height)}px`);
+    if (Object.keys(told).length > 0) this.send({ kind: "windowFrame", ...told });
   }
 
   /** Places a window the app gave no position. The first window of its scene

@@ -1,7 +1,9 @@
 // What small pure-SwiftUI apps use that the browser tests drive: text that
 // shrinks to fit (a calculator's display), a stack whose pushed view hides
 // its back control, a customizable toolbar, and the key window's
-// `controlActiveState`. Plain SwiftUI code.
+// `controlActiveState`; lists whose sections have headers, in each style
+// (Window > Sections); and windows larger than the desktop (Window > Huge,
+// Window > Tall), which open fitted to it. Plain SwiftUI code.
 //
 //     swift run PureAppsDemo [--port N] [--no-browser]
 import SwiftUI
@@ -10,6 +12,45 @@ import SwiftUI
 struct PureAppsDemo: App {
     var body: some Scene {
         WindowGroup("Pure Apps") { PureAppsView() }
+        Window("Sections", id: "sections") { SectionsView() }
+            .defaultSize(width: 900, height: 600)
+        // Larger than any desktop: by its default size, and by its content.
+        Window("Huge", id: "huge") { Text("Huge window") }
+            .defaultSize(width: 3000, height: 2000)
+        Window("Tall", id: "tall") {
+            VStack {
+                Text("Top of the tall window")
+                Color.blue.frame(width: 300, height: 3000)
+            }
+        }
+    }
+}
+
+/// A section header in every list style and every way of giving one: each
+/// list shows its "Breakfast" header once; and a section that collapses.
+struct SectionsView: View {
+    @State private var lunchShown = true
+
+    var body: some View {
+        HStack {
+            List {
+                Section("Lunch", isExpanded: $lunchShown) { Text("Soup") }
+            }
+            .listStyle(.sidebar)
+            List { Section("Breakfast") { Text("Eggs") } }
+                .listStyle(.grouped)
+            List {
+                Section { Text("Toast") } header: { Text("Breakfast") }
+            }
+            .listStyle(.inset)
+            List {
+                Section { Text("Jam") } header: { Text("Breakfast") }
+            }
+            .listStyle(.insetGrouped)
+            List { Section("Breakfast") { Text("Tea") } }
+            List { Section("Breakfast") { Text("Juice") } }
+                .listStyle(.plain)
+        }
     }
 }
 
