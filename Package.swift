@@ -196,6 +196,10 @@ let package = Package(
         // Prints Swift's text measurements for BrowserTests/test_text_metrics.py.
         .executableTarget(name: "TextMetricsProbe", dependencies: ["ProsceniumText"],
                           path: "Tests/Fixtures/TextMetricsProbe"),
+        // Prints layout scenes as the page is sent them and the engine's frames
+        // for them, for BrowserTests/test_layout_agreement.py.
+        .executableTarget(name: "LayoutProbe", dependencies: ["ProsceniumLayout", "ProsceniumWeb", "ProsceniumHost"],
+                          path: "Tests/Fixtures/LayoutProbe"),
         .testTarget(name: "FoundationTests", dependencies: ["ProsceniumFoundation", "UniformTypeIdentifiers", "SaveLoop"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),
         .testTarget(name: "ProsceniumTests", dependencies: ["Proscenium", "ProsceniumTesting", "WebKit"]),
