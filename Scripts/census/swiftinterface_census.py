@@ -28,7 +28,7 @@ Left out: declarations unavailable on macOS or introduced after macOS 14,
 `_`-prefixed names (and members of `_`-prefixed types), SPI, non-public
 declarations, and what every type gets from its conformances (`==`,
 `hash(into:)`, `hashValue`, `init(from:)`, `encode(to:)`, `typealias Body`,
-`body` of type `Never`, associated types given by an opaque result).
+the `body` or `makeBody(configuration:)` of a view or style, associated types given by an opaque result).
 
 Usage:
   Scripts/census/swiftinterface_census.py SwiftUI.swiftinterface \
@@ -60,7 +60,7 @@ MODULES = [
     "_Concurrency", "Combine", "UniformTypeIdentifiers", "CoreTransferable",
     "DeveloperToolsSupport", "Observation", "Accessibility", "CoreText", "Symbols",
     "Darwin", "CoreData", "QuartzCore", "CoreImage", "Dispatch", "_StringProcessing",
-    "os", "AppKit", "UIKit", "CoreVideo", "Spatial", "_SwiftConcurrencyShims", "Metal",
+    "os", "AppKit", "UIKit", "ObjectiveC", "CoreVideo", "Spatial", "_SwiftConcurrencyShims", "Metal",
 ]
 MODULE_RE = re.compile(r"(?<![\w.])(?:%s)\." % "|".join(sorted(MODULES, key=len, reverse=True)))
 
@@ -478,8 +478,8 @@ def census(text, module):
                 if keyword == "typealias" and (name in ("Body", "AllCases", "RawValue")
                                                or "@_opaqueReturnTypeOf" in rest2):
                     continue
-                if keyword == "var" and name == "body" and re.search(r":\s*(Swift\.)?Never\b", rest2):
-                    continue
+                if not parent.is_protocol and name in ("body", "makeBody(configuration:)"):
+                    continue  # a view's or style's own conformance (`var body: some View`)
                 qualified = parent.name + "." + name if parent.name else name
                 kind = "var" if keyword == "let" else keyword
                 last_var = add_row(rows, kind, qualified, rest2, version, module,
