@@ -24,7 +24,10 @@ Receivers are not type-checked, so a name shared by several types counts for
 each of them.
 
 Output columns: name, declaration (as in the census), apps (how many use
-it), uses (how many spots).
+it), uses (how many spots), and for functions and initializers the calls
+by their labels (`(_:action:)`, `{}` for a trailing closure), each with
+its apps and uses, so that the report can tell which calls already
+compile against another overload.
 
 Usage:
   Scripts/census/corpus_usage.py docs/census/swiftui-macos14.tsv \
@@ -228,7 +231,17 @@ def best_overload(corpus, f, end, name, decl, candidates):
                     costs[cand] = cost
         PARAMS[key] = costs
     costs = PARAMS[key]
-    return (name, decl) in costs and costs[(name, decl)] == min(costs.values())
+    if (name, decl) in costs and costs[(name, decl)] == min(costs.values()):
+        return call_shape(corpus.files[f][1], end)
+    return None
+
+
+def call_shape(text, end):
+    """A call's labels as a name's suffix: `(_:action:)`, and `{}` for each
+    trailing closure (`label:{}` for a labelled one): `VStack { }` is `(){}`."""
+    labels, trailing = call_args(text, end)
+    shape = "(" + "".join(l.rstrip('"') + ":" for l in labels) + ")"
+    return shape + "".join((t + ":" if t else "") + "{}" for t in trailing)
 
 
 def def_labels(text, i):
@@ -387,8 +400,9 @@ def count(corpus, rows):
         if not owner or owner in LENIENT:
             return True
         names = corpus.names[f]
-        last = owner.split(".")[-1]
-        return last in names or any(c in names for c in conformers.get(owner, ()))
+        parts = owner.split(".")
+        return all(p in names for p in parts) or (
+            len(parts) == 1 and any(c in names for c in conformers.get(owner, ())))
 
     # A call credits the overloads it fits best among those of its name.
     overloads = defaultdict(list)
@@ -411,6 +425,7 @@ def count(corpus, rows):
         owner_is_protocol = kinds.get(owner) == "protocol"
         static = decl.startswith("static ") or kind == "case"
         hits = []
+        shapes = defaultdict(list)  # a call's labels -> the files of its calls
         if kind == "macro":
             hits = [(f, s) for f, s, e in corpus.index.get(base, []) if corpus.prev(f, s) in ("@", "#")]
         elif kind in TYPE_KINDS:
@@ -440,8 +455,10 @@ def count(corpus, rows):
                 m = re.match(r"\s*\.\s*init\b", text[e:e + 20])
                 if m:
                     end = e + m.end()
-                if best_overload(corpus, f, end, name, decl, overloads[(kind, owner)]):
+                shape = best_overload(corpus, f, end, name, decl, overloads[(kind, owner)])
+                if shape:
                     hits.append((f, s))
+                    shapes[shape].append(f)
         elif kind in ("func", "var", "case"):
             params = declared_params(decl, "func") if kind == "func" else None
             if kind == "func" and (params is None or not re.match(r"[A-Za-z_]", base)):
@@ -475,8 +492,10 @@ def count(corpus, rows):
                 elif owner and not evident(f, owner):
                     continue
                 if kind == "func":
-                    if not best_overload(corpus, f, e, name, decl, overloads[(kind, owner, base)]):
+                    shape = best_overload(corpus, f, e, name, decl, overloads[(kind, owner, base)])
+                    if not shape:
                         continue
+                    shapes[shape].append(f)
                 else:
                     nxt = text[e:e + 40].lstrip(" \t")[:1]
                     if needs_payload != (nxt == "("):
@@ -486,7 +505,9 @@ def count(corpus, rows):
                 hits.append((f, s))
         if hits:
             apps = {corpus.files[f][0] for f, s in hits}
-            results[(name, decl)] = (len(apps), len(hits))
+            calls = ";".join("%s %d %d" % (shape, len({corpus.files[f][0] for f in files}), len(files))
+                             for shape, files in sorted(shapes.items()))
+            results[(name, decl)] = (len(apps), len(hits), calls)
     return results
 
 
@@ -527,9 +548,9 @@ def main():
     out = sys.stdout
     out.write("# Uses of the census's declarations in the porting corpus's %d apps, by\n" % len(apps))
     out.write("# Scripts/census/corpus_usage.py, at: %s\n" % " ".join(used))
-    out.write("# name\tdeclaration\tapps\tuses\n")
-    for (name, decl), (n_apps, uses) in sorted(results.items(), key=lambda kv: (-kv[1][0], -kv[1][1], kv[0])):
-        out.write("%s\t%s\t%d\t%d\n" % (name, decl, n_apps, uses))
+    out.write("# name\tdeclaration\tapps\tuses\tcalls (labels, apps, uses; `;` between)\n")
+    for (name, decl), (n_apps, uses, calls) in sorted(results.items(), key=lambda kv: (-kv[1][0], -kv[1][1], kv[0])):
+        out.write("%s\t%s\t%d\t%d\t%s\n" % (name, decl, n_apps, uses, calls))
 
 
 if __name__ == "__main__":
