@@ -251,6 +251,9 @@ let package = Package(
         // Apple's other module names, imported by a target that depends on SwiftUI alone.
         .testTarget(name: "AppleModuleTests", dependencies: ["SwiftUI", "ProsceniumTesting"]),
         .testTarget(name: "ProsceniumPortTests", dependencies: ["ProsceniumPort", "ProsceniumPortCommand"]),
+        // docs/API_CENSUS.md: SwiftUI's API on macOS 14 (docs/census/) against the symbols of the
+        // modules the SwiftUI product builds, which it depends on so that they are built first.
+        .testTarget(name: "APICensusTests", dependencies: ["SwiftUI"]),
     ],
     swiftLanguageModes: [.v6]
 )
