@@ -145,6 +145,9 @@ def page(context, demo_url):
     """The display, opened through the token URL and showing its window."""
     page = open_page(context, demo_url, console=True)
     page.get_by_role("dialog", name="Demo").wait_for()
+    # The faces a first render asks for (a fallback face for a symbol, say)
+    # load after it and change line heights: boxes are read once they have.
+    page.evaluate("document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => done())))")
     return page
 
 
