@@ -117,8 +117,10 @@ struct ControlsColumn: View {
                 }
             TextField("User", text: $user).textContentType(.username).frame(width: 200)
             SecureField("Password", text: $password).textContentType(.password).frame(width: 200)
+            // Named in US English whatever the server's locale (the browser test reads the names).
             MultiDatePicker("Days off", selection: $days)
                 .frame(width: 260)
+                .environment(\.locale, Locale(identifier: "en_US"))
             Text("Days \(days.count)")
         }
     }
