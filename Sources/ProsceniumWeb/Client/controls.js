@@ -27,6 +27,9 @@ function pickerStyle(picker) {
 /** A text field's `keyboardType` as the HTML `inputmode` a touch device's keyboard follows. */
 const KEYBOARD_INPUT_MODE = { number: "numeric", decimal: "decimal", phone: "tel", email: "email", url: "url",
   search: "search", numbersAndPunctuation: "text", twitter: "text" };
+/** A `submitLabel` as the HTML `enterkeyhint` a touch keyboard labels its Return key with. */
+const ENTER_KEY_HINTS = { done: "done", go: "go", send: "send", join: "go", route: "go", search: "search",
+  return: "enter", next: "next", continue: "next" };
 
 function textInput(entry, input) {
   entry.control = input;
@@ -229,6 +232,8 @@ export const controlHandlers = {
       setAttr(entry.control, "spellcheck", corrects ? null : "false");
       // What the field holds, for autofill and password managers (textContentType).
       setAttr(entry.control, "autocomplete", entry.attrs.contentType ?? null);
+      // What a touch keyboard's Return key says (submitLabel); a physical key shows nothing.
+      setAttr(entry.control, "enterkeyhint", ENTER_KEY_HINTS[entry.attrs.submitLabel] ?? null);
       // The app focuses the field (`@FocusState`, a RenameButton's action).
       followAppFocus(entry, entry.control, entry.node);
       showTextValue(entry);
