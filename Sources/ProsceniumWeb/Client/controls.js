@@ -6,6 +6,7 @@
 import { el, setAttr, isMenuFocus, followAppFocus } from "./dom.js";
 import { menuKeydown, firstItem } from "./menus.js";
 import { trackPress } from "./press.js";
+import { trackRepeat } from "./repeat.js";
 import { modifierNames } from "./keyboard.js";
 import { readClipboardText } from "./clipboard.js";
 
@@ -86,13 +87,21 @@ export const controlHandlers = {
       entry.node = el("button", inMenu ? "item" : "button", { type: "button", role: inMenu ? "menuitem" : null });
       if (inMenu) entry.node.tabIndex = -1;
       // The keys held say what NSEvent.modifierFlags reads in the action.
-      entry.node.addEventListener("click", (event) => {
-        if (entry.attrs.paste) { pasteInto(entry); return; }
+      entry.sendClick = (event) => {
         const modifiers = modifierNames(event);
         entry.tree.send(modifiers.length ? { kind: "click", target: entry.id, modifiers } : { kind: "click", target: entry.id });
+      };
+      entry.node.addEventListener("click", (event) => {
+        if (entry.attrs.paste) { pasteInto(entry); return; }
+        if (entry.endsRepeat?.()) return; // a repeating press has acted already
+        entry.sendClick(event);
       });
     },
     apply(entry, fresh) {
+      if (entry.attrs.repeats === "true" && !entry.endsRepeat && !entry.node.classList.contains("item")) {
+        // Listened for only once a button repeats: most never do.
+        entry.endsRepeat = trackRepeat(entry, entry.node, (event) => entry.sendClick(event));
+      }
       if (entry.attrs.pressable === "true" && !entry.pressListening) {
         // A pressable button tells the app when it is held down (listened
         // for only once a button is pressable: most never are).

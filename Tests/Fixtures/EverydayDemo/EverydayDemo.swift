@@ -3,7 +3,8 @@
 // and stays there, a frozen scroll view, pages that snap, a list bound to
 // its scroll position, a layout that follows the size class, a window
 // subtitle and title menu, a help button, a rename button, an action sheet,
-// a multi-date picker and a login form's autofill hints. Plain SwiftUI.
+// a multi-date picker and a login form's autofill hints; a button that
+// repeats while held. Plain SwiftUI.
 //
 //     swift run EverydayDemo [--port N] [--no-browser]
 import SwiftUI
@@ -25,9 +26,9 @@ struct EverydayView: View {
             Text("Size \(sizeClass == .compact ? "compact" : "regular")")
             Text("Log: \(log)")
             if sizeClass == .compact {
-                VStack(alignment: .leading) { ScrollColumn(); ControlsColumn(log: $log) }
+                VStack(alignment: .leading) { ScrollColumn(); ControlsColumn(log: $log); HoldColumn() }
             } else {
-                HStack(alignment: .top, spacing: 16) { ScrollColumn(); ControlsColumn(log: $log) }
+                HStack(alignment: .top, spacing: 16) { ScrollColumn(); ControlsColumn(log: $log); HoldColumn() }
             }
         }
         .padding()
@@ -122,6 +123,23 @@ struct ControlsColumn: View {
                 .frame(width: 260)
                 .environment(\.locale, Locale(identifier: "en_US"))
             Text("Days \(days.count)")
+        }
+    }
+}
+
+/// What is held: a button that repeats its action while held
+/// (`buttonRepeatBehavior`), and one that does not.
+struct HoldColumn: View {
+    @State private var speed = 0
+    @State private var plain = 0
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            Text("Speed \(speed)")
+            Button("Faster") { speed += 1 }
+                .buttonRepeatBehavior(.enabled)
+            Text("Plain \(plain)")
+            Button("Once") { plain += 1 }
         }
     }
 }
