@@ -224,3 +224,18 @@ def test_a_repeating_button_acts_while_held(app):
     app.keyboard.up(" ")
     wait_until(app, lambda: count_in(app, "Speed") >= before + 3, "holding Space did not repeat the action")
 
+
+def test_arrow_keys_adjust_an_adjustable_element(app):
+    rating = app.window.get_by_role("slider", name="Rating")
+    expect(rating).to_have_attribute("aria-valuetext", "3 stars")
+    rating.focus()
+    app.keyboard.press("ArrowUp")
+    expect(app.window.get_by_text("Stars 4", exact=True)).to_be_visible()
+    app.keyboard.press("ArrowRight")
+    expect(app.window.get_by_text("Stars 5", exact=True)).to_be_visible()
+    for _ in range(3):
+        app.keyboard.press("ArrowDown")
+    app.keyboard.press("ArrowLeft")
+    expect(app.window.get_by_text("Stars 1", exact=True)).to_be_visible()
+    expect(rating).to_have_attribute("aria-valuetext", "1 stars")
+

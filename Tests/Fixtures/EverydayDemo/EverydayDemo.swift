@@ -4,7 +4,7 @@
 // its scroll position, a layout that follows the size class, a window
 // subtitle and title menu, a help button, a rename button, an action sheet,
 // a multi-date picker and a login form's autofill hints; a button that
-// repeats while held. Plain SwiftUI.
+// repeats while held and a rating the arrow keys adjust. Plain SwiftUI.
 //
 //     swift run EverydayDemo [--port N] [--no-browser]
 import SwiftUI
@@ -127,11 +127,13 @@ struct ControlsColumn: View {
     }
 }
 
-/// What is held: a button that repeats its action while held
-/// (`buttonRepeatBehavior`), and one that does not.
+/// What is held or adjusted: a button that repeats its action while held
+/// (`buttonRepeatBehavior`), one that does not, and a rating adjusted from
+/// the keyboard (`accessibilityAdjustableAction`).
 struct HoldColumn: View {
     @State private var speed = 0
     @State private var plain = 0
+    @State private var stars = 3
 
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
@@ -140,6 +142,16 @@ struct HoldColumn: View {
                 .buttonRepeatBehavior(.enabled)
             Text("Plain \(plain)")
             Button("Once") { plain += 1 }
+            Text("Stars \(stars)")
+                .padding(4)
+                .accessibilityLabel("Rating")
+                .accessibilityValue("\(stars) stars")
+                .accessibilityAdjustableAction { direction in
+                    switch direction {
+                    case .increment: stars = min(stars + 1, 5)
+                    case .decrement: stars = max(stars - 1, 0)
+                    }
+                }
         }
     }
 }
