@@ -239,3 +239,7 @@ def test_arrow_keys_adjust_an_adjustable_element(app):
     expect(app.window.get_by_text("Stars 1", exact=True)).to_be_visible()
     expect(rating).to_have_attribute("aria-valuetext", "1 stars")
 
+
+def test_a_submit_label_is_the_fields_enter_key_hint(app):
+    expect(app.window.get_by_role("textbox", name="Message")).to_have_attribute("enterkeyhint", "send")
+    expect(app.window.get_by_role("textbox", name="User")).not_to_have_attribute("enterkeyhint", re.compile(".*"))

@@ -4,7 +4,8 @@
 // its scroll position, a layout that follows the size class, a window
 // subtitle and title menu, a help button, a rename button, an action sheet,
 // a multi-date picker and a login form's autofill hints; a button that
-// repeats while held and a rating the arrow keys adjust. Plain SwiftUI.
+// repeats while held, a rating the arrow keys adjust and a field whose
+// Return key says Send. Plain SwiftUI.
 //
 //     swift run EverydayDemo [--port N] [--no-browser]
 import SwiftUI
@@ -128,12 +129,13 @@ struct ControlsColumn: View {
 }
 
 /// What is held or adjusted: a button that repeats its action while held
-/// (`buttonRepeatBehavior`), one that does not, and a rating adjusted from
-/// the keyboard (`accessibilityAdjustableAction`).
+/// (`buttonRepeatBehavior`), one that does not, a rating adjusted from the
+/// keyboard (`accessibilityAdjustableAction`), and a field with a submit label.
 struct HoldColumn: View {
     @State private var speed = 0
     @State private var plain = 0
     @State private var stars = 3
+    @State private var message = ""
 
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
@@ -152,6 +154,9 @@ struct HoldColumn: View {
                     case .decrement: stars = max(stars - 1, 0)
                     }
                 }
+            TextField("Message", text: $message)
+                .submitLabel(.send)
+                .frame(width: 180)
         }
     }
 }
