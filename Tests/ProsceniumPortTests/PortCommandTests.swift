@@ -59,6 +59,8 @@ import Testing
         #expect(manifest.contains(#".package(url: "https://github.com/apple/swift-collections.git", from: "1.1.0")"#))
         #expect(manifest.contains(#".copy("Demo/Assets.xcassets")"#))
         #expect(manifest.contains("swiftLanguageModes: [.v5]"))
+        // Foundation's types Linux lacks, visible wherever Foundation is.
+        #expect(manifest.contains(#""-Xfrontend", "-import-module", "-Xfrontend", "ProsceniumFoundation""#))
         #expect(manifest.contains(#"platforms: [.macOS("14.5")]"#))
         // The report: the `#if` chain with no Linux branch, nothing from the excepted file.
         #expect(port.output.contains("Demo/DemoApp.swift:14: warning: `#if os(macOS) / os(iOS)` has no branch for Linux"))
