@@ -187,3 +187,59 @@ def test_multi_date_picker_toggles_days(app):
     expect(app.window.get_by_text("Days 1", exact=True)).to_be_visible()
     app.window.get_by_role("button", name="Next Month").click()
     expect(heading).not_to_have_text(f"{month} {year}")
+
+
+def count_in(app, prefix):
+    return int(app.window.get_by_text(re.compile(rf"^{prefix} \d+$")).inner_text().split()[1])
+
+
+def hold(app, locator, milliseconds):
+    box = locator.bounding_box()
+    app.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    app.mouse.down()
+    app.wait_for_timeout(milliseconds)
+    app.mouse.up()
+
+
+def test_a_repeating_button_acts_while_held(app):
+    # buttonRepeatBehavior(.enabled): once as the pointer goes down, again
+    # after 0.5 s and every 0.1 s while held, and not again when let go.
+    hold(app, app.window.get_by_role("button", name="Faster", exact=True), 1200)
+    wait_until(app, lambda: count_in(app, "Speed") > 2, "holding the button did not repeat its action")
+    held = count_in(app, "Speed")
+    assert held <= 12, f"{held} actions in 1.2 s: faster than every 0.1 s"
+    app.wait_for_timeout(400)
+    assert count_in(app, "Speed") == held, "the button went on acting after it was let go"
+    # A plain button held as long acts once, when let go.
+    hold(app, app.window.get_by_role("button", name="Once", exact=True), 1200)
+    wait_until(app, lambda: count_in(app, "Plain") == 1, "the plain button did not act")
+    app.wait_for_timeout(300)
+    assert count_in(app, "Plain") == 1
+    # Space held on the focused repeating button repeats too.
+    faster = app.window.get_by_role("button", name="Faster", exact=True)
+    faster.focus()
+    before = count_in(app, "Speed")
+    app.keyboard.down(" ")
+    app.wait_for_timeout(900)
+    app.keyboard.up(" ")
+    wait_until(app, lambda: count_in(app, "Speed") >= before + 3, "holding Space did not repeat the action")
+
+
+def test_arrow_keys_adjust_an_adjustable_element(app):
+    rating = app.window.get_by_role("slider", name="Rating")
+    expect(rating).to_have_attribute("aria-valuetext", "3 stars")
+    rating.focus()
+    app.keyboard.press("ArrowUp")
+    expect(app.window.get_by_text("Stars 4", exact=True)).to_be_visible()
+    app.keyboard.press("ArrowRight")
+    expect(app.window.get_by_text("Stars 5", exact=True)).to_be_visible()
+    for _ in range(3):
+        app.keyboard.press("ArrowDown")
+    app.keyboard.press("ArrowLeft")
+    expect(app.window.get_by_text("Stars 1", exact=True)).to_be_visible()
+    expect(rating).to_have_attribute("aria-valuetext", "1 stars")
+
+
+def test_a_submit_label_is_the_fields_enter_key_hint(app):
+    expect(app.window.get_by_role("textbox", name="Message")).to_have_attribute("enterkeyhint", "send")
+    expect(app.window.get_by_role("textbox", name="User")).not_to_have_attribute("enterkeyhint", re.compile(".*"))

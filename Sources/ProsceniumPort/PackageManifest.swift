@@ -65,9 +65,12 @@ struct PackageManifest {
                     swiftSettings: [
                         // On Apple platforms `import Foundation` brings Combine
                         // (ObservableObject, @Published) and Observation
-                        // (@Observable): every file sees them here too.
+                        // (@Observable), and has NSItemProvider, NSUserActivity,
+                        // FileWrapper and UndoManager, which Linux's lacks and
+                        // ProsceniumFoundation supplies: every file sees them here too.
                         .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Combine",
-                                      "-Xfrontend", "-import-module", "-Xfrontend", "Observation"]),
+                                      "-Xfrontend", "-import-module", "-Xfrontend", "Observation",
+                                      "-Xfrontend", "-import-module", "-Xfrontend", "ProsceniumFoundation"]),
                     ],
                     // The sources are compiled from MacSources/ with their Mac
                     // branches taken (`#if os(macOS)`), as on a Mac.

@@ -404,13 +404,25 @@ enum FixtureProject {
         }
 
         """,
-        // Only Foundation: Apple's brings Combine's ObservableObject and
-        // @Published, and Observation's @Observable.
+        // Only Foundation (and UTType): Apple's brings Combine's
+        // ObservableObject and @Published, and Observation's @Observable,
+        // and has NSItemProvider and NSUserActivity.
         "Demo/Model/CounterModel.swift": """
         import Foundation
+        import UniformTypeIdentifiers
 
         final class CounterModel: ObservableObject {
             @Published var count = 0
+
+            func provider() -> NSItemProvider {
+                NSItemProvider(item: "\\(count)" as NSString, typeIdentifier: UTType.plainText.identifier)
+            }
+
+            func activity() -> NSUserActivity {
+                let activity = NSUserActivity(activityType: "com.example.Demo.counting")
+                activity.userInfo = ["count": count]
+                return activity
+            }
         }
 
         @Observable final class DemoPreferences {

@@ -59,6 +59,8 @@ import Testing
         #expect(manifest.contains(#".package(url: "https://github.com/apple/swift-collections.git", from: "1.1.0")"#))
         #expect(manifest.contains(#".copy("Demo/Assets.xcassets")"#))
         #expect(manifest.contains("swiftLanguageModes: [.v5]"))
+        // Foundation's types Linux lacks, visible wherever Foundation is.
+        #expect(manifest.contains(#""-Xfrontend", "-import-module", "-Xfrontend", "ProsceniumFoundation""#))
         #expect(manifest.contains(#"platforms: [.macOS("14.5")]"#))
         // The report: nothing from the excepted file; no `#if os(macOS) / os(iOS)`
         // chain without a branch for Linux, since the Mac's branches are taken.

@@ -42,3 +42,50 @@ private struct Card: View {
         #expect(AccessibilityActionKind(named: Text("X")) == AccessibilityActionKind(named: Text("X")))
     }
 }
+
+private struct Pager: View {
+    @State var page = 1
+    var body: some View {
+        Text("Page \(page)")
+            .accessibilityValue("\(page) of 5")
+            .accessibilityAdjustableAction { direction in
+                switch direction {
+                case .increment: page = min(page + 1, 5)
+                case .decrement: page = max(page - 1, 1)
+                }
+            }
+    }
+}
+
+@MainActor @Suite struct AdjustableActionTests {
+    /// An adjustable action is the element's `#increment` and `#decrement`
+    /// (the arrow keys on it in the browser); each calls the handler with its direction.
+    @Test func incrementAndDecrementCallTheHandler() throws {
+        let ui = ViewHarness(Pager())
+        let pager = try ui.element(.text, "Page 1")
+        #expect(pager.attributes[.accessibilityActions] == "#increment\n#decrement")
+        try ui.send(HostEvent(kind: .accessibilityAction, target: pager.id, value: "#increment"))
+        try ui.send(HostEvent(kind: .accessibilityAction, target: pager.id, value: "#increment"))
+        #expect(ui.find(.text, "Page 3") != nil)
+        try ui.send(HostEvent(kind: .accessibilityAction, target: pager.id, value: "#decrement"))
+        #expect(ui.find(.text, "Page 2") != nil)
+    }
+
+    /// Beside other actions each runs its own; a disabled view's do not run.
+    @Test func itSitsBesideOtherActionsAndHonoursDisabled() throws {
+        var log: [String] = []
+        let ui = ViewHarness(VStack {
+            Text("Dial")
+                .accessibilityAdjustableAction { log.append("\($0)") }
+                .accessibilityAction(named: "Reset") { log.append("reset") }
+            Text("Off").accessibilityAdjustableAction { _ in log.append("off") }.disabled(true)
+        })
+        let dial = try ui.element(.text, "Dial")
+        #expect(dial.attributes[.accessibilityActions] == "Reset\n#increment\n#decrement")
+        for name in ["#decrement", "Reset", "#increment"] {
+            try ui.send(HostEvent(kind: .accessibilityAction, target: dial.id, value: name))
+        }
+        try ui.send(HostEvent(kind: .accessibilityAction, target: try ui.element(.text, "Off").id, value: "#increment"))
+        #expect(log == ["decrement", "reset", "increment"])
+    }
+}

@@ -211,3 +211,32 @@ private struct Queue: View {
         #expect(outside.children.map(\.tag) == [.header, .text])
     }
 }
+
+/// Rows over a constant range, selected by their integers.
+private struct NumberedRows: View {
+    @State var selected: Int?
+    @State var chosen = Set<Int>()
+    var body: some View {
+        VStack {
+            List(0..<3, selection: $selected) { index in Text("One \(index)") }
+            List(10..<13, selection: $chosen) { index in Text("Many \(index)") }
+            Text("Selected \(selected.map(String.init) ?? "none")")
+            Text("Chosen \(chosen.sorted().map(String.init).joined(separator: ","))")
+        }
+    }
+}
+
+@MainActor @Suite struct RangeListSelectionTests {
+    @Test func rowsOfARangeSelectByTheirIntegers() throws {
+        let ui = ViewHarness(NumberedRows())
+        let lists = ui.all(.list)
+        #expect(lists.map { $0.attributes[.selection] } == ["single", "multiple"])
+        #expect(ui.all(.row).map { $0.attributes[.key] } == ["0", "1", "2", "10", "11", "12"])
+        try ui.click(.row, "One 2")
+        #expect(ui.find(.text, "Selected 2") != nil)
+        try ui.click(.row, "Many 11")
+        try ui.send(HostEvent(kind: .click, target: try ui.element(.row, "Many 12").id, modifiers: ["command"]))
+        #expect(ui.find(.text, "Chosen 11,12") != nil)
+        #expect(try ui.element(.row, "Many 12").attributes[.selected] == "true")
+    }
+}

@@ -54,6 +54,8 @@ private struct Trip: View {
     var body: some View {
         VStack {
             MultiDatePicker("Days off", selection: $days, in: start...)
+                // Named in US English whatever the machine's locale.
+                .environment(\.locale, Locale(identifier: "en_US"))
             Text("Chosen " + days.compactMap(\.day).sorted().map(String.init).joined(separator: ","))
         }
     }

@@ -21,32 +21,42 @@ public struct AccessibilityActionKind: Equatable, Sendable {
     init(wireName: String) { self.wireName = wireName }
 }
 
-/// The modifier the accessibility action modifiers return: it adds an
-/// action to the view's element, which lists its actions in
-/// `accessibilityActions` (one a line). The browser exposes them to
-/// assistive technology and the keyboard: the default action on Enter and
-/// Space, `escape` on Escape, `delete` on Delete, and every named one in a
-/// menu the context-menu key (or Shift-F10) opens on the focused element.
+/// The modifier the accessibility action modifiers return: it adds actions
+/// to the view's element, which lists them in `accessibilityActions` (one a
+/// line). The browser exposes them to assistive technology and the keyboard:
+/// the default action on Enter and Space, `escape` on Escape, `delete` on
+/// Delete, an adjustable action's `#increment` and `#decrement` on the arrow
+/// keys (the element is then a slider), and every named one in a menu the
+/// context-menu key (or Shift-F10) opens on the focused element.
 nonisolated public struct AccessibilityAttachmentModifier: ViewModifier, PrimitiveModifier {
-    let kind: AccessibilityActionKind
-    let handler: () -> Void
+    /// The actions added, by the name the display sends: one, or an adjustable action's two.
+    let actions: [(name: String, handler: () -> Void)]
 
     public typealias Body = Never
+
+    init(kind: AccessibilityActionKind, handler: @escaping () -> Void) {
+        actions = [(kind.wireName, handler)]
+    }
+
+    /// An adjustable action: `#increment` and `#decrement`, each calling `handler` with its direction.
+    init(adjustment handler: @escaping (AccessibilityAdjustmentDirection) -> Void) {
+        actions = [("#increment", { handler(.increment) }), ("#decrement", { handler(.decrement) })]
+    }
 
     @MainActor func render(content: any View, into context: inout RenderContext) {
         var pending = context.childEnvironment.pendingElementAttributes
         var names = (pending[.accessibilityActions]?.string ?? "").split(separator: "\n").map(String.init)
-        if !names.contains(kind.wireName) { names.append(kind.wireName) }
+        for action in actions where !names.contains(action.name) { names.append(action.name) }
         pending[.accessibilityActions] = .string(names.joined(separator: "\n"))
         context.childEnvironment.pendingElementAttributes = pending
         // The innermost modifier hears the event first: each runs its own
-        // action and passes others out to the modifiers around it.
-        let name = kind.wireName, handler = self.handler
+        // actions and passes others out to the modifiers around it.
+        let actions = self.actions
         let enabled = context.environment.isEnabled
         let node = context.node
         context.on(.accessibilityAction) { [weak node] event in
-            if event.value == name {
-                if enabled { handler() }
+            if let action = actions.first(where: { $0.name == event.value }) {
+                if enabled { action.handler() }
             } else {
                 node?.parent?.handler(for: .accessibilityAction)?(event)
             }

@@ -234,10 +234,13 @@ extension Button {
         case let .style(style):
             var attributes: ElementAttributes = [.style: "custom", .pressable: "true"]
             if let role { attributes[.role] = .string(role.name) }
+            attributes[.repeats] = context.environment.buttonRepeatAttribute
+            let repeats = attributes[.repeats] != nil
             context.setElement(.button, attributes)
             let press = context.state("press") { PressState() }
             context.on(.click) { _ in
-                press.set(false, on: node)
+                // A repeating button acts while still held: it stays pressed until released.
+                if !repeats { press.set(false, on: node) }
                 perform()
             }
             context.on(.change) { event in

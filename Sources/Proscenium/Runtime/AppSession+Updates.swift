@@ -30,6 +30,9 @@ extension AppSession {
             // URLs opened since: their handlers are registered now, and what
             // they change is rendered in this same update.
             if deliverPendingURLs(of: window) { patches += window.graph.flush() }
+            // Activities given to the window, and the updates of those its
+            // views advertise: what they change is rendered in this update too.
+            if deliverUserActivities(of: window) { patches += window.graph.flush() }
             if window.isOpenOnDisplay {
                 if !patches.isEmpty {
                     pendingChanges.append(.patch(window.id, patches))

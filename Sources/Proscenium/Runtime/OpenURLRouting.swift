@@ -67,31 +67,35 @@ extension AppSession {
             }
             return
         }
-        guard let runtime else { return }
         let text = url.absoluteString
-        let groups = runtime.windowDeclarations.filter { $0.kind == .windowGroup || $0.kind == .window }
-        let declaration = groups.first { declaration in
-            guard let conditions = declaration.attributes.handlesExternalEvents else { return false }
-            return conditions.contains("*") || conditions.contains { text.contains($0) }
-        } ?? groups.first { $0.attributes.handlesExternalEvents == nil }
-        guard let declaration else {
+        guard let window = windowForExternalEvent(text) else {
             runtimeLog.notice("no scene handles \(text)")
             return
-        }
-        let window: WindowInstance
-        if let key = keyWindow, key.sceneID == declaration.id {
-            window = key
-        } else if let existing = windows.last(where: { $0.sceneID == declaration.id }) {
-            window = existing
-        } else {
-            window = makeWindow(declaration, value: declaration.newWindowValue)
         }
         makeKey(window)
         // The window's views register their handlers when they render: the
         // URL waits for the commit, which delivers it after the window's
         // flush (`deliverPendingURLs`), so no flush happens outside it.
         window.pendingURLs.append(url)
-        runtime.scheduleUpdate(for: self)
+        runtime?.scheduleUpdate(for: self)
+    }
+
+    /// The window for an external event about `text` (a URL, an activity's
+    /// target): of the scene whose `handlesExternalEvents(matching:)`
+    /// matches it, else of the first window group that states no
+    /// conditions; the key window if it is of that scene, else the scene's
+    /// latest, else a new one. Nil when no scene takes it.
+    func windowForExternalEvent(_ text: String?) -> WindowInstance? {
+        guard let runtime else { return nil }
+        let groups = runtime.windowDeclarations.filter { $0.kind == .windowGroup || $0.kind == .window }
+        let declaration = groups.first { declaration in
+            guard let conditions = declaration.attributes.handlesExternalEvents else { return false }
+            return conditions.contains("*") || conditions.contains { !$0.isEmpty && text?.contains($0) == true }
+        } ?? groups.first { $0.attributes.handlesExternalEvents == nil }
+        guard let declaration else { return nil }
+        if let key = keyWindow, key.sceneID == declaration.id { return key }
+        if let existing = windows.last(where: { $0.sceneID == declaration.id }) { return existing }
+        return makeWindow(declaration, value: declaration.newWindowValue)
     }
 
     /// Hands each URL waiting on `window` to its `onOpenURL` handlers;

@@ -19,6 +19,8 @@ public final class WindowInstance {
     var focusedElement: ElementID?
     let focus = WindowFocus()
     let urlHandlers = WindowURLHandlers()
+    /// The activities the window's views advertise and continue.
+    let userActivities = WindowUserActivities()
     /// URLs opened in this window, delivered to its `onOpenURL` handlers by
     /// the next commit, once its views have rendered.
     var pendingURLs: [URL] = []
@@ -63,7 +65,8 @@ public final class WindowInstance {
     /// refer to the instance.
     func start(environment: EnvironmentValues) {
         var environment = environment
-        environment.windowObjects = WindowObjects(focus: focus, sceneStorage: sceneStorage, urlHandlers: urlHandlers)
+        environment.windowObjects = WindowObjects(focus: focus, sceneStorage: sceneStorage, urlHandlers: urlHandlers,
+                                                  userActivities: userActivities)
         // Kept before it renders: a view's `onAppear` may open another window,
         // and the session then goes through every window's graph.
         graph = ViewGraph(unstarted: WindowContent(window: self), environment: environment, label: "window.\(id)",
@@ -133,19 +136,22 @@ extension ViewGraph {
 }
 
 /// A window's objects that its views reach through the environment (its
-/// focus, scene storage and `onOpenURL` handlers): one value in a window's
-/// environment, not three. A window's writes stay in its environment's short
+/// focus, scene storage, `onOpenURL` handlers and user activities): one
+/// value in a window's environment, not four. A window's writes stay in its environment's short
 /// list only while there are few of them (`EnvironmentValues.Storage`).
 @MainActor
 final class WindowObjects {
     let focus: WindowFocus
     let sceneStorage: SceneStorageValues
     let urlHandlers: WindowURLHandlers
+    let userActivities: WindowUserActivities
 
-    init(focus: WindowFocus, sceneStorage: SceneStorageValues, urlHandlers: WindowURLHandlers) {
+    init(focus: WindowFocus, sceneStorage: SceneStorageValues, urlHandlers: WindowURLHandlers,
+         userActivities: WindowUserActivities) {
         self.focus = focus
         self.sceneStorage = sceneStorage
         self.urlHandlers = urlHandlers
+        self.userActivities = userActivities
     }
 }
 

@@ -85,5 +85,6 @@ extension EnvironmentValues {
         if let autocapitalization = textInputAutocapitalization { attributes[.autocapitalize] = .string(autocapitalization.name) }
         if autocorrectionDisabled { attributes[.autocorrect] = "false" }
         if let autofill = textContentType?.autofillName { attributes[.contentType] = .string(autofill) }
+        if let submitLabel { attributes[.submitLabel] = .string(submitLabel.name) }
     }
 }

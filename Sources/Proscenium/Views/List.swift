@@ -195,6 +195,24 @@ extension List {
         self.init(selection: selection.map(Selection.optional), content: ForEach(data, content: rowContent))
     }
 
+    /// A row per integer of a constant range, selecting into `selection`: a
+    /// row's selection value is its integer (`SelectionValue` is `Int`).
+    /// Each row's content is laid out in an `HStack`, as SwiftUI declares it.
+    public init<RowContent>(_ data: Range<Int>, selection: Binding<SelectionValue?>?,
+                            @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, HStack<RowContent>>, RowContent: View {
+        self.init(selection: selection.map(Selection.optional),
+                  content: ForEach(data) { index in HStack { rowContent(index) } })
+    }
+
+    /// A row per integer of a constant range, selecting several into `selection`.
+    public init<RowContent>(_ data: Range<Int>, selection: Binding<Set<SelectionValue>>?,
+                            @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, HStack<RowContent>>, RowContent: View {
+        self.init(selection: selection.map(Selection.multiple),
+                  content: ForEach(data) { index in HStack { rowContent(index) } })
+    }
+
     /// A row per element of a binding to identifiable data, selecting several into `selection`.
     public init<Data, RowContent>(_ data: Binding<Data>, selection: Binding<Set<SelectionValue>>?,
                                   @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)

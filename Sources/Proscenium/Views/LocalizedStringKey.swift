@@ -47,13 +47,15 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             pieces.append(.value(Text.Run(string: image.accessibilityText, isImage: true)))
         }
 
+        /// A date in `style`, formatted in the locale of where the text shows.
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-            append(style.format(date))
+            pieces.append(.value(Text.Run(formatting: DateStyleValue(date, style: style))))
         }
 
+        /// A value in a format style, formatted in the locale of where the text shows.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
         where F.FormatInput: Equatable, F.FormatOutput == String {
-            append(format.format(input))
+            pieces.append(.value(Text.Run(formatting: FormatStyleValue(input, style: format))))
         }
     }
 }
@@ -83,10 +85,14 @@ extension Text {
     public enum DateStyle: Sendable {
         case time, date, relative, offset, timer
 
-        func format(_ date: Date, now: Date = Date()) -> String {
+        func format(_ date: Date, now: Date = Date(), in context: FormattingContext = .process) -> String {
+            func style(date dateStyle: Date.FormatStyle.DateStyle?, time: Date.FormatStyle.TimeStyle?) -> String {
+                Date.FormatStyle(date: dateStyle, time: time, locale: context.locale, calendar: context.calendar,
+                                 timeZone: context.timeZone).format(date)
+            }
             switch self {
-            case .time: return date.formatted(date: .omitted, time: .shortened)
-            case .date: return date.formatted(date: .long, time: .omitted)
+            case .time: return style(date: .omitted, time: .shortened)
+            case .date: return style(date: .long, time: .omitted)
             case .relative, .offset, .timer:
                 let seconds = Int(date.timeIntervalSince(now).rounded())
                 let magnitude = abs(seconds)
@@ -97,14 +103,5 @@ extension Text {
                 return text
             }
         }
-    }
-
-    /// A date shown in `style` (`.time`, `.date`, `.relative`, ...). Relative
-    /// styles show the value when the view's body ran.
-    public init(_ date: Date, style: DateStyle) { self.init(verbatim: style.format(date)) }
-
-    /// A value shown with a format style: `Text(price, format: .currency(code: "EUR"))`.
-    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        self.init(verbatim: format.format(input))
     }
 }

@@ -99,8 +99,18 @@ private struct MonthGrid<Label: View>: View {
     let label: Label
     /// The first day of the month shown (nil: that of the first selected day, else today's).
     @State private var shownMonth: Date?
+    @Environment(\.calendar) private var environmentCalendar
+    @Environment(\.locale) private var locale
+    @Environment(\.timeZone) private var timeZone
 
-    private var calendar: Calendar { Calendar.current }
+    /// The environment's calendar in its locale (which picks the first
+    /// weekday and the day names) and time zone, as SwiftUI's picker shows.
+    private var calendar: Calendar {
+        var calendar = environmentCalendar
+        calendar.locale = locale
+        calendar.timeZone = timeZone
+        return calendar
+    }
 
     var body: some View {
         let month = shownMonth ?? startOfMonth(initialDay)
@@ -109,7 +119,7 @@ private struct MonthGrid<Label: View>: View {
             HStack {
                 Button { turn(by: -1, from: month) } label: { Image(systemName: "chevron.left") }
                     .accessibilityLabel("Previous Month")
-                Text(Self.format(month, template: "MMMMyyyy"))
+                Text(format(month, template: "MMMMyyyy"))
                     .font(.headline)
                     .frame(maxWidth: .infinity)
                 Button { turn(by: 1, from: month) } label: { Image(systemName: "chevron.right") }
@@ -147,7 +157,7 @@ private struct MonthGrid<Label: View>: View {
             })
         return Toggle(isOn: isOn) { Text("\(parts.day ?? 0)").monospacedDigit().lineLimit(1).frame(minWidth: 18) }
             .toggleStyle(.button)
-            .accessibilityLabel(Self.format(day, template: "MMMMdyyyy"))
+            .accessibilityLabel(format(day, template: "MMMMdyyyy"))
             .disabled(!isSelectable(day))
     }
 
@@ -198,9 +208,11 @@ private struct MonthGrid<Label: View>: View {
         return stride(from: 0, to: cells.count, by: 7).map { Array(cells[$0..<$0 + 7]) }
     }
 
-    private static func format(_ date: Date, template: String) -> String {
+    private func format(_ date: Date, template: String) -> String {
         let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US")
+        formatter.locale = locale
+        formatter.calendar = calendar
+        formatter.timeZone = timeZone
         formatter.setLocalizedDateFormatFromTemplate(template)
         return formatter.string(from: date)
     }

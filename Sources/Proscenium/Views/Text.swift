@@ -47,6 +47,11 @@ public struct Text: Equatable, Sendable {
             /// Where the run links to (Markdown's `[text](url)`): a person's click
             /// opens it with the environment's `openURL`.
             var link: URL?
+            /// The values the characters are formatted from, formatted again in
+            /// the environment the text shows in (`TextFormatting.swift`); nil
+            /// for characters given as they are. Kept here, out of line, as
+            /// few runs have one.
+            var formatted: FormattedText?
         }
 
         /// Whether the run has any style of its own.
@@ -75,8 +80,9 @@ public struct Text: Equatable, Sendable {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content))] }
 
-    /// Text of a localised string key. Interpolations are formatted when the
-    /// key is made; Linux apps have no string tables, so the key's text is shown.
+    /// Text of a localised string key. Dates and format styles interpolated
+    /// are formatted in the locale of where the text shows, other values when
+    /// the key is made; Linux apps have no string tables, so the key's text is shown.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         runs = key.runs
     }
@@ -150,6 +156,11 @@ extension Text: View, PrimitiveView {
     func render(into context: inout RenderContext) {
         var attributes = TextEnvironmentAttributes.of(context.environment)
         var runs = self.runs
+        if hasFormattedRuns {
+            // Only a text of formatted values reads (and depends on) the locale.
+            let formatting = FormattingContext(context.environment)
+            runs = runs.map { $0.resolved(in: formatting) }
+        }
         if let redaction = context.environment.redaction {
             attributes[.redacted] = .string(redaction.rawValue)
             if redaction == .privacy {

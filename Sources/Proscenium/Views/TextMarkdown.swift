@@ -87,7 +87,7 @@ extension LocalizedStringKey {
         var result: [Text.Run] = []
         for run in runs {
             if let last = result.last, !last.isImage, !run.isImage, last.hasStyle(of: run) {
-                result[result.count - 1].string += run.string
+                result[result.count - 1].append(run)
             } else {
                 result.append(run)
             }
@@ -112,6 +112,7 @@ extension Text.Run {
     func hasStyle(of other: Text.Run) -> Bool {
         var same = other
         same.string = string
+        same.formatted = self.formatted
         return same == self
     }
 }

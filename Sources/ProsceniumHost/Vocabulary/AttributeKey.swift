@@ -356,6 +356,12 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     /// What a text field holds, as an HTML autofill field name (`username`,
     /// `current-password`, `email`, ...; `textContentType(_:)`).
     public static let contentType = AttributeKey(rawValue: "contentType")
+    /// What a text field's Return key says it does (`submitLabel(_:)`):
+    /// `done`, `go`, `send`, `join`, `route`, `search`, `return`, `next`, `continue`.
+    public static let submitLabel = AttributeKey(rawValue: "submitLabel")
+    /// `true`: a `button` acts when pressed and again while held, a click
+    /// each time (`buttonRepeatBehavior(.enabled)`).
+    public static let repeats = AttributeKey(rawValue: "repeats")
 
     /// Every key the core writes.
     public static let all: [AttributeKey] = [
@@ -399,6 +405,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .url, .html, .revision, .document,
         .scrollEnabled, .scrollAnchor, .scrollSnap, .scrollTargetLayout, .scrollPosition,
         .contentType,
+        .submitLabel, .repeats,
     ]
 }
 

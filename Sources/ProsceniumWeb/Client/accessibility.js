@@ -33,6 +33,7 @@ function setOwned(entry, node, name, value) {
 
 export function applyAccessibility(entry, node, control) {
   const attrs = entry.attrs;
+  applyAdjustableRole(entry, control);
   // A value: a range widget's value text; on anything else, said after the name.
   const value = attrs.accessibilityValue || null;
   const ranged = RANGE_ROLES.has(roleOf(control));
@@ -66,11 +67,14 @@ export function applyAccessibility(entry, node, control) {
   applyActions(entry, control);
 }
 
-const KEYED_ACTIONS = { "#default": ["Enter", " "], "#escape": ["Escape"], "#delete": ["Delete", "Backspace"] };
+const KEYED_ACTIONS = { "#default": ["Enter", " "], "#escape": ["Escape"], "#delete": ["Delete", "Backspace"],
+  "#increment": ["ArrowUp", "ArrowRight"], "#decrement": ["ArrowDown", "ArrowLeft"] };
 const ACTION_TITLES = { "#magicTap": "Magic Tap", "#showMenu": "Show Menu" };
 
 /** `accessibilityAction`: the element takes focus; its default, escape and
- * delete actions are Enter/Space, Escape and Delete on it; the named ones
+ * delete actions are Enter/Space, Escape and Delete on it; an adjustable
+ * action (`#increment`, `#decrement`) is the arrow keys, as on a slider,
+ * which the element then is to assistive technology; the named ones
  * (and magic tap, show menu) are items of a menu the context-menu key or
  * Shift-F10 opens on it. */
 function applyActions(entry, control) {
@@ -97,6 +101,16 @@ function applyActions(entry, control) {
     }
   };
   control.addEventListener("keydown", entry.actionKeys);
+}
+
+/** An element with an adjustable action (`#increment`, `#decrement`) reads as
+ * a slider, its `accessibilityValue` as the slider's value, unless it has a
+ * role of its own. */
+function applyAdjustableRole(entry, control) {
+  const actions = (entry.attrs.accessibilityActions || "").split("\n");
+  const adjustable = actions.includes("#increment") || actions.includes("#decrement");
+  const ownsRole = entry.ownedAria?.has(control === entry.node ? "role" : "control:role");
+  setOwned(entry, control, "role", adjustable && (ownsRole || !control.getAttribute("role")) ? "slider" : null);
 }
 
 /** A menu of an element's named actions, at the element; Escape closes it. */

@@ -6,6 +6,7 @@
 import { el, setAttr, isMenuFocus, followAppFocus } from "./dom.js";
 import { menuKeydown, firstItem } from "./menus.js";
 import { trackPress } from "./press.js";
+import { trackRepeat } from "./repeat.js";
 import { modifierNames } from "./keyboard.js";
 import { readClipboardText } from "./clipboard.js";
 
@@ -27,6 +28,9 @@ function pickerStyle(picker) {
 /** A text field's `keyboardType` as the HTML `inputmode` a touch device's keyboard follows. */
 const KEYBOARD_INPUT_MODE = { number: "numeric", decimal: "decimal", phone: "tel", email: "email", url: "url",
   search: "search", numbersAndPunctuation: "text", twitter: "text" };
+/** A `submitLabel` as the HTML `enterkeyhint` a touch keyboard labels its Return key with. */
+const ENTER_KEY_HINTS = { done: "done", go: "go", send: "send", join: "go", route: "go", search: "search",
+  return: "enter", next: "next", continue: "next" };
 
 function textInput(entry, input) {
   entry.control = input;
@@ -83,13 +87,21 @@ export const controlHandlers = {
       entry.node = el("button", inMenu ? "item" : "button", { type: "button", role: inMenu ? "menuitem" : null });
       if (inMenu) entry.node.tabIndex = -1;
       // The keys held say what NSEvent.modifierFlags reads in the action.
-      entry.node.addEventListener("click", (event) => {
-        if (entry.attrs.paste) { pasteInto(entry); return; }
+      entry.sendClick = (event) => {
         const modifiers = modifierNames(event);
         entry.tree.send(modifiers.length ? { kind: "click", target: entry.id, modifiers } : { kind: "click", target: entry.id });
+      };
+      entry.node.addEventListener("click", (event) => {
+        if (entry.attrs.paste) { pasteInto(entry); return; }
+        if (entry.endsRepeat?.()) return; // a repeating press has acted already
+        entry.sendClick(event);
       });
     },
     apply(entry, fresh) {
+      if (entry.attrs.repeats === "true" && !entry.endsRepeat && !entry.node.classList.contains("item")) {
+        // Listened for only once a button repeats: most never do.
+        entry.endsRepeat = trackRepeat(entry, entry.node, (event) => entry.sendClick(event));
+      }
       if (entry.attrs.pressable === "true" && !entry.pressListening) {
         // A pressable button tells the app when it is held down (listened
         // for only once a button is pressable: most never are).
@@ -229,6 +241,8 @@ export const controlHandlers = {
       setAttr(entry.control, "spellcheck", corrects ? null : "false");
       // What the field holds, for autofill and password managers (textContentType).
       setAttr(entry.control, "autocomplete", entry.attrs.contentType ?? null);
+      // What a touch keyboard's Return key says (submitLabel); a physical key shows nothing.
+      setAttr(entry.control, "enterkeyhint", ENTER_KEY_HINTS[entry.attrs.submitLabel] ?? null);
       // The app focuses the field (`@FocusState`, a RenameButton's action).
       followAppFocus(entry, entry.control, entry.node);
       showTextValue(entry);

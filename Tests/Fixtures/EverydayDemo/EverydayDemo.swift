@@ -3,7 +3,9 @@
 // and stays there, a frozen scroll view, pages that snap, a list bound to
 // its scroll position, a layout that follows the size class, a window
 // subtitle and title menu, a help button, a rename button, an action sheet,
-// a multi-date picker and a login form's autofill hints. Plain SwiftUI.
+// a multi-date picker and a login form's autofill hints; a button that
+// repeats while held, a rating the arrow keys adjust and a field whose
+// Return key says Send. Plain SwiftUI.
 //
 //     swift run EverydayDemo [--port N] [--no-browser]
 import SwiftUI
@@ -25,9 +27,9 @@ struct EverydayView: View {
             Text("Size \(sizeClass == .compact ? "compact" : "regular")")
             Text("Log: \(log)")
             if sizeClass == .compact {
-                VStack(alignment: .leading) { ScrollColumn(); ControlsColumn(log: $log) }
+                VStack(alignment: .leading) { ScrollColumn(); ControlsColumn(log: $log); HoldColumn() }
             } else {
-                HStack(alignment: .top, spacing: 16) { ScrollColumn(); ControlsColumn(log: $log) }
+                HStack(alignment: .top, spacing: 16) { ScrollColumn(); ControlsColumn(log: $log); HoldColumn() }
             }
         }
         .padding()
@@ -117,9 +119,44 @@ struct ControlsColumn: View {
                 }
             TextField("User", text: $user).textContentType(.username).frame(width: 200)
             SecureField("Password", text: $password).textContentType(.password).frame(width: 200)
+            // Named in US English whatever the server's locale (the browser test reads the names).
             MultiDatePicker("Days off", selection: $days)
                 .frame(width: 260)
+                .environment(\.locale, Locale(identifier: "en_US"))
             Text("Days \(days.count)")
+        }
+    }
+}
+
+/// What is held or adjusted: a button that repeats its action while held
+/// (`buttonRepeatBehavior`), one that does not, a rating adjusted from the
+/// keyboard (`accessibilityAdjustableAction`), and a field with a submit label.
+struct HoldColumn: View {
+    @State private var speed = 0
+    @State private var plain = 0
+    @State private var stars = 3
+    @State private var message = ""
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            Text("Speed \(speed)")
+            Button("Faster") { speed += 1 }
+                .buttonRepeatBehavior(.enabled)
+            Text("Plain \(plain)")
+            Button("Once") { plain += 1 }
+            Text("Stars \(stars)")
+                .padding(4)
+                .accessibilityLabel("Rating")
+                .accessibilityValue("\(stars) stars")
+                .accessibilityAdjustableAction { direction in
+                    switch direction {
+                    case .increment: stars = min(stars + 1, 5)
+                    case .decrement: stars = max(stars - 1, 0)
+                    }
+                }
+            TextField("Message", text: $message)
+                .submitLabel(.send)
+                .frame(width: 180)
         }
     }
 }
