@@ -2,7 +2,7 @@
 ///
 /// Not supported on this platform: a browser has no Touch Bar (nor does a
 /// Mac without one), so a Touch Bar's content is accepted and never shown.
-public struct TouchBar<Content: View> {
+nonisolated public struct TouchBar<Content: View> {
     let id: String?
     let content: Content
 
