@@ -106,7 +106,8 @@ struct LayoutPass {
         case .color, .shape: return fillSize(proposal)
         case .text: return textSize(element, proposal)
         case .layer: return layerSize(element, proposal)
-        case .root: return zstackSize(element.children, proposal, implicitStack: true)
+        // The root holds the scene's content: one view, or several as a vertical stack.
+        case .root: return contentSize(element.children, proposal)
         default: return containerSize(element, proposal)
         }
     }
@@ -154,12 +155,8 @@ struct LayoutPass {
     }
 
     /// A z-stack is as large as the union of its children, each offered all of
-    /// its proposal; the root's several children are a vertical stack.
-    private mutating func zstackSize(_ children: [RenderElement], _ proposal: ProposedSize,
-                                     implicitStack: Bool = false) -> Size {
-        if implicitStack, children.count > 1 {
-            return stackChildrenSize(children, proposal, axis: .vertical, spacing: nil)
-        }
+    /// its proposal.
+    private mutating func zstackSize(_ children: [RenderElement], _ proposal: ProposedSize) -> Size {
         var size = Size.zero
         for child in children {
             let childSize = sizeThatFits(child, proposal, context: .other)

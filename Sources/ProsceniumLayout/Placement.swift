@@ -45,12 +45,9 @@ extension LayoutPass {
         case .text, .color, .shape, .spacer, .divider:
             // Text runs are inline; the others have no children to place.
             return
-        case .root where children.count > 1:
-            let stack = stackChildrenSize(children, proposal, axis: .vertical, spacing: nil)
-            let origin = aligned(stack, in: bounds, alignment: .center)
-            placeStack(children, in: Rect(origin: origin, size: stack), proposal: proposal, axis: .vertical,
-                       spacing: nil, alignment: .center, into: &result, parent: element.id)
-        case .zstack, .root:
+        case .root:
+            placeContent(children, in: bounds, proposal: proposal, alignment: .center, parent: element.id, into: &result)
+        case .zstack:
             for child in children {
                 placeAligned(child, in: bounds, proposal: proposal, alignment: alignment, parent: element.id, into: &result)
             }

@@ -74,15 +74,6 @@ public final class TextMeasurer: Sendable {
             + (primary.lineGap * font.size).rounded()
     }
 
-    /// The distance from a line's top to its baseline, for `lineHeight` lines.
-    public func baseline(of font: TextFont, lineHeight: Double? = nil) -> Double {
-        guard let primary = chain(for: font).first else { return (font.size * 0.95).rounded() }
-        let ascent = (primary.ascent * font.size).rounded(), descent = (primary.descent * font.size).rounded()
-        let line = lineHeight ?? self.lineHeight(of: font)
-        // CSS centres the font's content area in the line box: half the extra space goes above.
-        return ascent + ((line - ascent - descent) / 2).rounded(.down)
-    }
-
     /// The face that draws `character`: the first of the chain that has
     /// every scalar of it, in the order the page's font lists name them
     /// (the font's own file, colour emoji, the fallback faces).
