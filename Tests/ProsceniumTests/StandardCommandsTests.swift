@@ -41,6 +41,13 @@ private struct StandardCommandsApp: App {
             #expect(view.contains(item), "View > \(item)")
         }
         #expect(try app.menuItems("Edit").contains("Transformations"))
+        // Format comes after Edit, with Font and Text submenus whose items
+        // plain text cannot take: disabled.
+        #expect(app.menuTitles.firstIndex(of: "Format") == app.menuTitles.firstIndex(of: "Edit").map { $0 + 1 })
+        #expect(try app.menuItems("Format") == ["Font", "Text"])
+        for item in ["Bold", "Italic", "Underline", "Show Fonts", "Align Left", "Justify"] {
+            #expect(try app.menuItem("Format", item).attributes[.disabled] == "true", "Format > \(item)")
+        }
         #expect(try app.menuItems("File").contains("Import from iPhone or iPad"))
     }
 
