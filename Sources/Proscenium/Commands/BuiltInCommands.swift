@@ -51,12 +51,26 @@ nonisolated public struct TextEditingCommands: Commands {
     }
 }
 
-/// Text formatting commands (a Format menu with fonts, bold, italic, ...).
+/// Text formatting commands: a Format menu with a Font submenu (Show Fonts,
+/// Bold, Italic, Underline, Bigger, Smaller, Show Colors) and a Text
+/// submenu (Align Left, Center, Justify, Align Right), as on a Mac.
 /// Not honoured on this platform: text views here edit plain text, with no
-/// formatting to apply, so this adds no items.
+/// styles to apply, so the items show disabled, as a Mac shows them with
+/// plain text focused; they take no shortcuts, which stay the browser's.
 nonisolated public struct TextFormattingCommands: Commands {
     public init() {}
-    public var body: some Commands { EmptyCommands() }
+    public var body: some Commands {
+        CommandGroup(after: .textFormatting) {
+            MenuSubmenu(title: "Font", items: ["Show Fonts", "Bold", "Italic", "Underline", "Bigger", "Smaller",
+                                               "Show Colors"].map(Self.unavailable))
+            MenuSubmenu(title: "Text", items: ["Align Left", "Center", "Justify", "Align Right"].map(Self.unavailable))
+        }
+    }
+
+    /// A menu item for formatting plain text cannot take: shown, disabled.
+    private static func unavailable(_ title: String) -> AnyView {
+        AnyView(Button(title) {}.disabled(true))
+    }
 }
 
 /// A submenu of menu items.

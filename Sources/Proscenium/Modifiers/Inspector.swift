@@ -10,9 +10,11 @@ nonisolated extension View {
     ///
     /// The view and the inspector are a `split` of two `column`s: `detail`
     /// (the view) and `inspector` (with `width`, or `minWidth`/`idealWidth`/
-    /// `maxWidth` from `inspectorColumnWidth`).
+    /// `maxWidth` from `inspectorColumnWidth`). The binding is published
+    /// for the window's scene, so that `InspectorCommands` shows and hides it.
     public func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> V) -> some View {
         modifier(InspectorModifier(isPresented: isPresented.wrappedValue, inspector: content()))
+            .focusedSceneValue(\.inspectorPresentation, isPresented)
     }
 
     /// The inspector column's width: at least `min`, at first `ideal`, at most `max`.
@@ -23,6 +25,18 @@ nonisolated extension View {
     /// The inspector column's fixed width.
     @MainActor public func inspectorColumnWidth(_ width: CGFloat) -> some View {
         modifier(RowTraitModifier { $0[InspectorWidthKey.self] = TableColumnWidth(fixed: width) })
+    }
+}
+
+/// The key window's inspector binding, which `InspectorCommands` toggles.
+struct InspectorPresentationKey: FocusedValueKey {
+    typealias Value = Binding<Bool>
+}
+
+extension FocusedValues {
+    var inspectorPresentation: Binding<Bool>? {
+        get { self[InspectorPresentationKey.self] }
+        set { self[InspectorPresentationKey.self] = newValue }
     }
 }
 

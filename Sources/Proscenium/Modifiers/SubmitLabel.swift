@@ -2,7 +2,7 @@
 /// hierarchy: what the Return key of the text fields below says it does
 /// (`submitLabel(_:)`).
 public struct SubmitLabel: Sendable {
-    /// The HTML `enterkeyhint` closest to it, which a touch keyboard shows.
+    /// Its name in a field's `submitLabel` attribute.
     let name: String
 
     /// Defines a submit label with text of "Done".
@@ -30,9 +30,10 @@ nonisolated extension View {
     /// fields (and secure fields) in it says it does.
     ///
     /// On macOS the label has no visible effect, and a desktop browser shows
-    /// none either: a physical Return key has no label. The fields carry it as
-    /// their `enterkeyhint`, which a touch device's on-screen keyboard shows
-    /// on its Return key (`continue` shows as Next, `join` and `route` as Go).
+    /// none either: a physical Return key has no label. The fields carry it
+    /// (their `submitLabel` attribute), and the browser display passes it on
+    /// to a touch device's on-screen keyboard, which labels its Return key
+    /// with it (`continue` shows as Next, `join` and `route` as Go).
     public func submitLabel(_ submitLabel: SubmitLabel) -> some View {
         modifier(EnvironmentTransformModifier { $0.submitLabel = submitLabel })
     }

@@ -1,4 +1,4 @@
-/// The menus: the app menu, File, Edit, View, the app's own menus, Window and
+/// The menus: the app menu, File, Edit, Format, View, the app's own menus, Window and
 /// Help, with the app's `CommandGroup`s placed as SwiftUI places them, and
 /// the menu-bar extras at the right.
 nonisolated struct MenuBarContent: View, PrimitiveView {
@@ -113,8 +113,10 @@ nonisolated struct MenuBarContent: View, PrimitiveView {
                            edit("Paste", "paste", KeyboardShortcut("v"), disabled: key?.takesClipboardCommand(.paste) != true),
                            edit("Select All", "selectAll", KeyboardShortcut("a"))]),
             (.textEditing, []),
-            (.textFormatting, []),
         ])
+
+        // Format, as on a Mac: only when something is placed there (`TextFormattingCommands`).
+        menu("Format", [(.textFormatting, [])])
 
         menu("View", [(.toolbar, []), (.sidebar, [])])
 

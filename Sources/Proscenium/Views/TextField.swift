@@ -139,6 +139,18 @@ struct TextFieldFormatter {
         format = { text in (try? style.parseStrategy.parse(text)).map(style.format) }
     }
 
+    /// A Foundation formatter's: what it reads is committed on Return or
+    /// when focus leaves, never while typing, as SwiftUI does with a `Formatter`.
+    init<V>(value: Binding<V>, formatter: Formatter) {
+        currentText = { formattedString(formatter, for: value.wrappedValue) ?? "" }
+        parseAndSet = { text in
+            guard let parsed = parsedValue(text, with: formatter, as: V.self) else { return false }
+            value.wrappedValue = parsed
+            return true
+        }
+        format = { _ in nil }
+    }
+
     init<F: ParseableFormatStyle>(optionalValue value: Binding<F.FormatInput?>, format style: F)
     where F.FormatOutput == String {
         currentText = { value.wrappedValue.map(style.format) ?? "" }
@@ -236,7 +248,70 @@ extension TextField where Label == Text {
     }
 }
 
+extension TextField where Label == Text {
+    /// A field editing a value through a Foundation formatter
+    /// (`NumberFormatter`, `DateFormatter`): it shows the value as the
+    /// formatter writes it; what a person types is read back with the
+    /// formatter on Return or when focus leaves the field, and text it cannot
+    /// read leaves the value as it was (the field shows the value again).
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) {
+        self.init(text: .constant(""), prompt: nil, axis: nil, label: Text(titleKey),
+                  formatter: TextFieldFormatter(value: value, formatter: formatter))
+    }
+    /// A field editing a value through a Foundation formatter, titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter) {
+        self.init(text: .constant(""), prompt: nil, axis: nil, label: Text(title),
+                  formatter: TextFieldFormatter(value: value, formatter: formatter))
+    }
+    /// A field editing a value through a Foundation formatter, whose placeholder is `prompt`.
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text?) {
+        self.init(text: .constant(""), prompt: prompt, axis: nil, label: Text(titleKey),
+                  formatter: TextFieldFormatter(value: value, formatter: formatter))
+    }
+    /// A field editing a value through a Foundation formatter, titled with a string, whose placeholder is `prompt`.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text?) {
+        self.init(text: .constant(""), prompt: prompt, axis: nil, label: Text(title),
+                  formatter: TextFieldFormatter(value: value, formatter: formatter))
+    }
+
+    /// A formatter field that reports focus changes to `onEditingChanged` and Return to `onCommit`.
+    @available(*, deprecated, message: "Use FocusState and onSubmit(of:_:)")
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter,
+                   onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void = {}) {
+        self.init(titleKey, value: value, formatter: formatter)
+        self.onEditingChanged = onEditingChanged
+        self.onCommit = onCommit
+    }
+    @available(*, deprecated, message: "Use onSubmit(of:_:)")
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter,
+                   onCommit: @escaping () -> Void) {
+        self.init(titleKey, value: value, formatter: formatter)
+        self.onCommit = onCommit
+    }
+    @_disfavoredOverload @available(*, deprecated, message: "Use FocusState and onSubmit(of:_:)")
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter,
+                                      onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void = {}) {
+        self.init(title, value: value, formatter: formatter)
+        self.onEditingChanged = onEditingChanged
+        self.onCommit = onCommit
+    }
+    @_disfavoredOverload @available(*, deprecated, message: "Use onSubmit(of:_:)")
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter,
+                                      onCommit: @escaping () -> Void) {
+        self.init(title, value: value, formatter: formatter)
+        self.onCommit = onCommit
+    }
+}
+
 extension TextField {
+    /// A field editing a value through a Foundation formatter, with a label view.
+    public init<V>(value: Binding<V>, formatter: Formatter, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(text: .constant(""), prompt: prompt, axis: nil, label: label(),
+                  formatter: TextFieldFormatter(value: value, formatter: formatter))
+    }
+
     /// A formatted-value field with a label view.
     public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, format: F, prompt: Text? = nil,
                                          @ViewBuilder label: () -> Label) where F.FormatOutput == String {

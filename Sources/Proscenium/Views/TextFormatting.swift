@@ -167,23 +167,23 @@ extension Text {
     /// `NumberFormatter`, ...), as the formatter is configured: its own
     /// `locale`, not the environment's, since the app set it up.
     public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
-        self.init(verbatim: formatter.string(for: subject) ?? "")
+        self.init(verbatim: formattedString(formatter, for: subject) ?? "")
     }
 
     /// A Foundation object formatted by a Foundation formatter, as the formatter is configured.
     public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
-        self.init(verbatim: formatter.string(for: subject) ?? "")
+        self.init(verbatim: formattedString(formatter, for: subject) ?? "")
     }
 }
 
 extension LocalizedStringKey.StringInterpolation {
     /// A value formatted by a Foundation formatter, as the formatter is configured: `"Due \(date, formatter: f)"`.
-    public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter?) {
-        append(formatter?.string(for: subject) ?? String(describing: subject))
+    public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter? = nil) {
+        append(formatter.flatMap { formattedString($0, for: subject) } ?? String(describing: subject))
     }
 
     /// A Foundation object formatted by a Foundation formatter, as the formatter is configured.
-    public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter?) {
-        append(formatter?.string(for: subject) ?? subject.description)
+    public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter? = nil) {
+        append(formatter.flatMap { formattedString($0, for: subject) } ?? subject.description)
     }
 }
