@@ -90,6 +90,7 @@ let package = Package(
             name: "Proscenium",
             dependencies: [
                 "ProsceniumHost",
+                "ProsceniumLayout",
                 "ProsceniumFoundation",
                 "UniformTypeIdentifiers",
                 "Combine",
@@ -180,6 +181,8 @@ let package = Package(
         .target(name: "WebKit", dependencies: ["SwiftUICore", "Proscenium", "ProsceniumHost"]),
         // Every text-bearing view showing markup: what the browser tests check text safety with.
         .executableTarget(name: "HostileTextDemo", dependencies: ["SwiftUI"], path: "Tests/Fixtures/HostileTextDemo"),
+        // Windows the layout engine lays out whole: what the browser tests hold the page's placement to.
+        .executableTarget(name: "LayoutDemo", dependencies: ["SwiftUI"], path: "Tests/Fixtures/LayoutDemo"),
         // Drag and drop with item providers: what the browser tests drag with the pointer.
         .executableTarget(name: "DragDropDemo", dependencies: ["SwiftUI"], path: "Tests/Fixtures/DragDropDemo"),
         // What small pure-SwiftUI apps use, driven by BrowserTests/test_pure_apps.py.

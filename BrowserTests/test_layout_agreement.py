@@ -2,11 +2,11 @@
 (SwiftUI's algorithm) for the same render trees: small scenes of stacks,
 spacers, frames, padding, colours and text (Tests/Fixtures/LayoutProbe).
 
-The page still lays out with CSS flexbox; the engine is the reference. The
-scenes the page already draws where the engine puts them (every element
-within 0.5 px) are held to it, so none regresses; the figure for all of
-them is printed. When the page places elements at the engine's frames,
-every scene is to agree."""
+A window whose whole content the engine lays out is sent the engine's
+placement, and the page puts every element at its frame: every scene must
+agree within 0.5 px. Content the engine does not lay out yet falls back to
+the page's CSS layout: the scenes that CSS already draws where the engine
+puts them are held to it, so the fallback does not regress either."""
 
 import json
 import subprocess
@@ -26,12 +26,13 @@ AGREE = {
 }
 
 MEASURE = r"""
-async ([root, width, height, ids]) => {
+async ([root, width, height, ids, placement]) => {
   await (""" + MOUNT + r""")(root);
   const { tree, host } = window.rowsTest;
   const content = host.content;
   content.style.cssText = `position: fixed; left: 0; top: 0; width: ${width}px; height: ${height}px;
                            display: flex; flex-direction: column; background: white`;
+  if (placement) (await import("/client/placement.js")).applyPlacement(tree, placement);
   await document.fonts.ready;
   const origin = content.getBoundingClientRect();
   const boxes = {};
@@ -55,7 +56,7 @@ def scenes():
     return json.loads(output.stdout)
 
 
-def differences(page, scene):
+def differences(page, scene, placed=False):
     root = scene["snapshot"]["surfaces"][0]["root"]
     # Positions are compared from the scene's own top element, whose place in
     # the window depends on how the window sizes itself, not on layout.
@@ -64,9 +65,15 @@ def differences(page, scene):
     top = str(root["children"][0]["id"])
     ids = sorted(id for id in scene["frames"] if id != str(root["id"]))
     width, height = scene["frames"][top][2:]
-    boxes = page.evaluate(MEASURE, [root, width, height, ids])
+    if placed:
+        # Placed, the content fills the window it is laid out in: compare
+        # in the window's own coordinates.
+        width, height = scene["width"], scene["height"]
+    boxes = page.evaluate(MEASURE, [root, width, height, ids, scene["placement"] if placed else None])
     out = []
     origin_engine, origin_page = scene["frames"][top][:2], boxes[top][:2]
+    if placed:
+        origin_engine = origin_page = [0, 0]
     for id in ids:
         engine = scene["frames"][id]
         drawn = boxes.get(id)
@@ -79,7 +86,16 @@ def differences(page, scene):
     return out
 
 
-def test_the_page_draws_scenes_where_the_engine_puts_them(page, scenes):
+def test_the_page_places_every_element_at_the_engines_frame(page, scenes):
+    report = []
+    for scene in scenes:
+        differing = differences(page, scene, placed=True)
+        if differing:
+            report.append(f"{scene['name']}:\n  " + "\n  ".join(differing))
+    assert not report, "placed elements away from the engine's frames:\n" + "\n".join(report)
+
+
+def test_the_css_fallback_draws_scenes_where_the_engine_puts_them(page, scenes):
     agreeing, report = [], []
     for scene in scenes:
         differing = differences(page, scene)

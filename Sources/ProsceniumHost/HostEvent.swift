@@ -25,6 +25,9 @@ public struct HostEvent: Sendable, Equatable, Codable {
         case windowClose
         /// The person moved or resized a window (`x`, `y`, `width`, `height`).
         case windowFrame
+        /// The size of a window's content area changed (`width`, `height`):
+        /// the size the layout engine lays the window's content out in.
+        case contentSize
         /// The person minimised (`value == "true"`) or restored a window.
         case windowMinimize
         /// The page became visible (`value == "true"`) or hidden.

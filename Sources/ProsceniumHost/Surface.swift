@@ -43,10 +43,18 @@ public struct SurfaceAttributes: Sendable, Equatable, Codable {
     /// Further presentation hints: `"resizable"`, `"style"`, `"toolbarStyle"`,
     /// `"scene"`, `"role"` (`"settings"`, `"document"`, `"panel"`), `"tabGroup"`.
     public var hints: [String: String]
+    /// Where the layout engine put the window's content, when it lays out
+    /// all of it: the content's ideal size (what a window that fits its
+    /// content is sized to) and every element's frame in its parent's
+    /// coordinates. The display places each element at its frame. Nil
+    /// while the content holds views the engine does not lay out yet; the
+    /// display then lays it out itself.
+    public var layout: LayoutPlacement?
 
     public init(kind: SurfaceKind, title: String = "", x: Double? = nil, y: Double? = nil,
                 width: Double? = nil, height: Double? = nil, order: Int = 0, isKey: Bool = false,
-                isMinimized: Bool = false, isEdited: Bool = false, hints: [String: String] = [:]) {
+                isMinimized: Bool = false, isEdited: Bool = false, hints: [String: String] = [:],
+                layout: LayoutPlacement? = nil) {
         self.kind = kind
         self.title = title
         self.x = x
@@ -58,6 +66,7 @@ public struct SurfaceAttributes: Sendable, Equatable, Codable {
         self.isMinimized = isMinimized
         self.isEdited = isEdited
         self.hints = hints
+        self.layout = layout
     }
 }
 

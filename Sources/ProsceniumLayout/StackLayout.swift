@@ -1,8 +1,9 @@
 import ProsceniumHost
 
 /// Stacks as SwiftUI lays them out: the length along the axis is shared
-/// among the children in order of layout priority (higher first) and, within
-/// one priority, of increasing flexibility (the difference between the
+/// among the children in order of layout priority (higher first), spacers
+/// after the other views of their priority, and otherwise in order of
+/// increasing flexibility (the difference between the
 /// longest and shortest length a child takes); each child is offered an
 /// equal share of what is left, less what children of lower priority need at
 /// their shortest.
@@ -41,28 +42,34 @@ extension LayoutPass {
         let shortest = children.map { sizeThatFits($0, .along(axis, 0, cross: cross), context: context)[axis] }
         let longest = children.map { sizeThatFits($0, .along(axis, .infinity, cross: cross), context: context)[axis] }
         let flexibility = zip(longest, shortest).map { long, short in long.isInfinite ? Double.infinity : long - short }
-        let priorities = children.map { $0.attributes[.layoutPriority]?.number ?? 0 }
+        // Spacers come after every other view of their priority: they
+        // take what those leave, and those are offered all but the spacers'
+        // minimum lengths (a row's text wraps at the row's width less a
+        // spacer's 8 points, not at half of it).
+        let ranks = children.map { child in
+            StackRank(priority: child.attributes[.layoutPriority]?.number ?? 0, isSpacer: child.tag == .spacer)
+        }
         let order = children.indices.sorted { a, b in
-            if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
+            if ranks[a] != ranks[b] { return ranks[a] > ranks[b] }
             if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
             return a < b
         }
         var remaining = total - gaps(children, axis: axis, spacing: spacing).reduce(0, +)
         var sizes = [(size: Size, offer: ProposedSize)](repeating: (.zero, .unspecified), count: children.count)
-        // What children of lower priority need at their shortest, and where
-        // each priority's run of `order` ends.
-        var reservedBelow: [Double: Double] = [:]
-        var groupEnd: [Double: Int] = [:]
+        // What children of lower rank need at their shortest, and where each
+        // rank's run of `order` ends.
+        var reservedBelow: [StackRank: Double] = [:]
+        var groupEnd: [StackRank: Int] = [:]
         for (position, index) in order.enumerated() {
-            groupEnd[priorities[index]] = position + 1
+            groupEnd[ranks[index]] = position + 1
         }
-        for priority in Set(priorities) {
-            reservedBelow[priority] = children.indices.filter { priorities[$0] < priority }.reduce(0) { $0 + shortest[$1] }
+        for rank in Set(ranks) {
+            reservedBelow[rank] = children.indices.filter { ranks[$0] < rank }.reduce(0) { $0 + shortest[$1] }
         }
         for (position, index) in order.enumerated() {
-            let priority = priorities[index]
-            let peers = groupEnd[priority]! - position
-            let share = max(remaining - reservedBelow[priority]!, 0) / Double(peers)
+            let rank = ranks[index]
+            let peers = groupEnd[rank]! - position
+            let share = max(remaining - reservedBelow[rank]!, 0) / Double(peers)
             let offer = ProposedSize.along(axis, share, cross: cross)
             let size = sizeThatFits(children[index], offer, context: context)
             sizes[index] = (size, offer)
@@ -108,5 +115,17 @@ extension LayoutPass {
         case .trailing: return free
         default: return free / 2
         }
+    }
+}
+
+/// Where a child comes in a stack's sharing: higher layout priority first;
+/// within one priority, other views before spacers.
+struct StackRank: Hashable, Comparable {
+    var priority: Double
+    var isSpacer: Bool
+
+    static func < (a: StackRank, b: StackRank) -> Bool {
+        if a.priority != b.priority { return a.priority < b.priority }
+        return a.isSpacer && !b.isSpacer
     }
 }

@@ -98,13 +98,40 @@ import Testing
         #expect(result.frame(of: other.id)!.width <= 300 - ideal)
     }
 
-    @Test func aSpacerBesideAColorShareTheSpaceByFlexibility() {
-        // Equally flexible children get equal shares, in order.
+    @Test func aSpacerTakesWhatTheOtherViewsLeave() {
+        // A spacer beside a colour does not take half of the row (what the
+        // Mac was seen not to do): the colour is offered all but the
+        // spacer's minimum length, 8 points.
         let t = Tree()
         let spacer = t.spacer(), color = t.color()
         let stack = t.hstack(spacing: 0, spacer, color)
         let result = engine.layout(t.root(t.frame(width: 300, height: 50, stack)), in: Size(width: 800, height: 600))
-        #expect(result.frame(of: spacer.id)!.width + result.frame(of: color.id)!.width == 300)
+        #expect(result.frame(of: spacer.id)?.width == 8)
+        #expect(result.frame(of: color.id) == Rect(x: 8, y: 0, width: 292, height: 50))
+    }
+
+    @Test func aRowFitToItsContentKeepsItsTextWhole() {
+        // A window fit to `HStack { Text; Spacer(); Text }` shows both texts
+        // on one line: the texts come before the spacer, which keeps its 8.
+        let t = Tree()
+        let inbox = t.text("Inbox"), spacer = t.spacer(), badge = t.text("12")
+        let stack = t.hstack(inbox, spacer, badge)
+        let ideal = engine.sizeThatFits(t.root(stack), .unspecified)
+        let result = engine.layout(t.root(stack), in: ideal)
+        let inboxWidth = TextMeasurer.shared.width(of: "Inbox", in: TextFont(size: 13))
+        #expect(result.frame(of: inbox.id)?.width == inboxWidth)
+        #expect(result.frame(of: inbox.id)?.height == 16)
+        #expect(result.frame(of: spacer.id)?.width == 8)
+    }
+
+    @Test func aLongTextBesideASpacerWrapsAtTheRowLessTheSpacer() {
+        let t = Tree()
+        let long = t.text(String(repeating: "A line of words that wraps. ", count: 12))
+        let spacer = t.spacer()
+        let stack = t.hstack(spacing: 0, long, spacer)
+        let result = engine.layout(t.root(t.frame(width: 300, stack)), in: Size(width: 800, height: 600))
+        #expect(result.frame(of: long.id)!.width > 300 - 8 - 30, "wrapped near the row's width, not at half")
+        #expect(result.frame(of: spacer.id)!.width >= 8)
     }
 
     @Test func aZStackAlignsItsChildren() {

@@ -8,7 +8,7 @@ public final class ViewGraph {
     let log: Logger
     private(set) var root: ViewNode!
     private var nextElementID = 1
-    private var owners = ElementOwners()
+    private(set) var owners = ElementOwners()
     private var dirty: [ViewNode] = []
     private var changedHosts: [ObjectIdentifier: ViewNode] = [:]
     private var patches: [Patch] = []

@@ -1,4 +1,5 @@
 import ProsceniumHost
+import ProsceniumLayout
 
 /// Events from the display: routed to the window, its graph, the menu bar or
 /// the key window's shortcuts; the session's update follows each event.
@@ -72,6 +73,13 @@ extension AppSession {
             // The display already shows the new frame: no need to echo it.
             window.sentAttributes = currentAttributes(of: window)
             runtime?.restorationChanged()
+        case .contentSize:
+            guard let width = event.width, let height = event.height else {
+                runtime?.services.droppedEvents.dropped("no size", kind: event.kind.rawValue)
+                return
+            }
+            // The next update sends the content laid out at the new size.
+            _ = window.placement.setContentSize(Size(width: width, height: height))
         case .focus:
             if event.value == "false" {
                 // Focus left the element: nothing has it, unless it already went on to another.

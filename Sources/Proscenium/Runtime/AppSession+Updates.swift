@@ -33,6 +33,7 @@ extension AppSession {
             // Activities given to the window, and the updates of those its
             // views advertise: what they change is rendered in this update too.
             if deliverUserActivities(of: window) { patches += window.graph.flush() }
+            if !patches.isEmpty { window.placement.invalidate() }
             if window.isOpenOnDisplay {
                 if !patches.isEmpty {
                     pendingChanges.append(.patch(window.id, patches))
@@ -55,6 +56,7 @@ extension AppSession {
         attributes.hints["subtitle"] = window.graph.windowHint(NavigationSubtitleKey.self)
         attributes.hints["toolbarRole"] = window.graph.windowHint(ToolbarRoleKey.self)
         for (name, value) in window.hints where value.isEmpty { attributes.hints[name] = nil }
+        attributes.layout = window.placement.placement(of: window.graph)
         return attributes
     }
 

@@ -24,6 +24,8 @@ public final class WindowInstance {
     /// URLs opened in this window, delivered to its `onOpenURL` handlers by
     /// the next commit, once its views have rendered.
     var pendingURLs: [URL] = []
+    /// Where the layout engine placed the content (`SurfaceAttributes.layout`).
+    let placement = WindowPlacement()
     /// The surface attributes the display last received.
     var sentAttributes: SurfaceAttributes?
     var isOpenOnDisplay = false

@@ -6,7 +6,7 @@
 ///
 /// On the wire (the `placements` attribute): `WIDTH HEIGHT` then, for each
 /// view, `;ID X Y WIDTH HEIGHT`.
-public struct LayoutPlacement: Hashable, Sendable, CustomStringConvertible {
+public struct LayoutPlacement: Hashable, Sendable, CustomStringConvertible, Codable {
     /// One view's frame.
     public struct Frame: Hashable, Sendable {
         public var id: ElementID
@@ -52,6 +52,21 @@ public struct LayoutPlacement: Hashable, Sendable, CustomStringConvertible {
             frames.append(Frame(id: ElementID(Int(part[0])), x: part[1], y: part[2], width: part[3], height: part[4]))
         }
         self.init(width: size[0], height: size[1], frames: frames)
+    }
+
+    /// Encoded as its wire text.
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let placement = LayoutPlacement(wire: text) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                    debugDescription: "malformed placement: \(text.prefix(80))"))
+        }
+        self = placement
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
     }
 
     /// Two decimals at most, no trailing ".0".

@@ -3,6 +3,7 @@
 
 import { el, setAttr } from "./dom.js";
 import { SurfaceTree } from "./render.js";
+import { applyPlacement, reportContentSize } from "./placement.js";
 import { playFeedback } from "./feedback.js";
 import { playSound } from "./sound.js";
 import { showNotification } from "./notifications.js";
@@ -44,6 +45,7 @@ export class Desktop {
           const view = this.surfaces.get(change.id);
           if (!view) throw new Error(`unknown surface ${change.id}`);
           view.tree.apply(change.patches);
+          view.patched?.();
           break;
         }
         case "openURL": openExternal(change.url); break;
@@ -167,6 +169,7 @@ class WindowView {
     this.tree.mount(surface.root);
     this.configure(surface.attributes);
     desktop.places.desktop.append(this.frame);
+    this.reportContentSize = reportContentSize(this.body, (event) => this.send(event));
     this.placeByDefaultPosition();
     this.fitToDesktop();
   }
@@ -303,6 +306,7 @@ class WindowView {
   configure(attributes) {
     const becameKey = attributes.isKey && !this.attributes?.isKey;
     this.attributes = attributes;
+    applyPlacement(this.tree, attributes.layout);
     const title = attributes.title || "Untitled";
     this.titleText.textContent = title;
     const subtitle = attributes.hints?.subtitle || "";
@@ -438,6 +442,11 @@ class WindowView {
       this.dockButton = null;
     }
     dock.hidden = dock.childElementCount === 0;
+  }
+
+  /** Patches may have made elements the placement names: place them. */
+  patched() {
+    if (this.attributes?.layout) applyPlacement(this.tree, this.attributes.layout);
   }
 
   destroy() {

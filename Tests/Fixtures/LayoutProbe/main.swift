@@ -1,7 +1,8 @@
 // Prints, for each layout scene, the render tree as the page is sent it
 // (WireEncoder) and the frames ProsceniumLayout computes for it in a window
 // of the scene's size: what BrowserTests/test_layout_agreement.py holds the
-// page's element boxes against.
+// page's element boxes against, and the placement the page is sent when
+// the engine lays out a window's whole content.
 import Foundation
 import ProsceniumHost
 import ProsceniumLayout
@@ -10,7 +11,9 @@ import ProsceniumWeb
 let scenes = LayoutScenes.all
 var out: [String] = []
 for scene in scenes {
-    let frames = LayoutEngine().layout(scene.root, in: Size(width: scene.width, height: scene.height))
+    let size = Size(width: scene.width, height: scene.height)
+    let frames = LayoutEngine().layout(scene.root, in: size)
+    let placement = LayoutEngine().placement(of: scene.root, in: size)
     let surface = Surface(id: SurfaceID(scene.name), attributes: SurfaceAttributes(kind: .window, title: scene.name),
                           root: scene.root)
     let wire = try WireEncoder().encode(.snapshot([surface]))
@@ -20,6 +23,7 @@ for scene in scenes {
         frameText.append("\"\(element.id.rawValue)\": [\(frame.x), \(frame.y), \(frame.width), \(frame.height)]")
     }
     out.append("{\"name\": \"\(scene.name)\", \"width\": \(scene.width), \"height\": \(scene.height), "
-               + "\"snapshot\": \(wire), \"frames\": {\(frameText.joined(separator: ", "))}}")
+               + "\"snapshot\": \(wire), \"placement\": \"\(placement)\", "
+               + "\"frames\": {\(frameText.joined(separator: ", "))}}")
 }
 print("[" + out.joined(separator: ",\n") + "]")

@@ -1,0 +1,146 @@
+"""Windows whose whole content the layout engine lays out
+(Tests/Fixtures/LayoutDemo): the app sends the engine's frames and the page
+puts every element at its frame, laid out again when the window is resized.
+Expected frames follow SwiftUI's layout: a spacer pushes a row's badge to
+its trailing edge; a flexible frame takes its offer clamped to its range;
+a fixed-width colour keeps its width beside flexible children."""
+
+import pytest
+from playwright.sync_api import expect
+
+from conftest import serving
+
+# Each placed element's box in its window's content, against the frame the
+# app sent for it (frames are in the parent's coordinates: summed here).
+PLACED = r"""
+(windowNode) => {
+  const body = windowNode.querySelector(".window-body");
+  const root = body.querySelector(".root[data-placing]");
+  if (!root) return null;
+  const origin = body.getBoundingClientRect();
+  const out = [];
+  for (const node of root.querySelectorAll("[data-placed]")) {
+    let x = 0, y = 0;
+    for (let at = node; at !== root; at = at.parentElement) {
+      if (!at.hasAttribute("data-placed")) continue;
+      x += parseFloat(at.style.getPropertyValue("--place-x"));
+      y += parseFloat(at.style.getPropertyValue("--place-y"));
+    }
+    const sent = [x, y, parseFloat(node.style.getPropertyValue("--place-width")),
+                  parseFloat(node.style.getPropertyValue("--place-height"))];
+    const box = node.getBoundingClientRect();
+    out.push({ sent, drawn: [box.x - origin.x, box.y - origin.y, box.width, box.height],
+               text: node.classList.contains("text") ? node.textContent : null,
+               lines: node.classList.contains("text")
+                 ? new Set([...node.getClientRects()].map((r) => Math.round(r.top))).size : 0 });
+  }
+  return out;
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def layout_url():
+    with serving("LayoutDemo", "layout-demo.log") as server:
+        yield server.url
+
+
+@pytest.fixture
+def app(context, layout_url):
+    page = context.new_page()
+    page.goto(layout_url)
+    page.evaluate("document.fonts.ready")
+    return page
+
+
+def open_window(app, title):
+    if app.get_by_role("dialog", name=title).count() == 0:
+        app.get_by_role("menubar").get_by_role("menuitem", name="Window", exact=True).click()
+        app.get_by_role("menu").get_by_role("menuitem", name=title, exact=True).click()
+    window = app.get_by_role("dialog", name=title)
+    expect(window).to_be_visible(timeout=10_000)
+    expect(window.locator(".root[data-placing]")).to_have_count(1, timeout=10_000)
+    return window
+
+
+def placed(window):
+    boxes = window.evaluate(PLACED)
+    assert boxes, "the window's content is placed by the engine"
+    return boxes
+
+
+def assert_drawn_where_sent(boxes):
+    for box in boxes:
+        assert all(abs(a - b) <= 0.5 for a, b in zip(box["sent"], box["drawn"])), box
+
+
+def text_box(boxes, text):
+    return next(box["drawn"] for box in boxes if box["text"] == text)
+
+
+def body_size(window):
+    box = window.locator(".window-body").bounding_box()
+    return box["width"], box["height"]
+
+
+def test_every_element_is_drawn_at_the_engines_frame(app):
+    for title in ["Row", "Range", "Share"]:
+        boxes = placed(open_window(app, title))
+        assert_drawn_where_sent(boxes)
+        assert all(box["lines"] <= 1 for box in boxes), "no one-line text wraps in its frame"
+
+
+def test_a_spacer_puts_the_badge_at_the_rows_end_as_the_window_resizes(app):
+    window = open_window(app, "Row")
+    for grow in [0, 160]:
+        if grow:
+            corner = window.locator(".resize.se").bounding_box()
+            app.mouse.move(corner["x"] + 5, corner["y"] + 5)
+            app.mouse.down()
+            app.mouse.move(corner["x"] + 5 + grow, corner["y"] + 5, steps=5)
+            app.mouse.up()
+        width, height = body_size(window)
+        # The page tells the app the new size; the app lays the content out again.
+        app.wait_for_function(
+            """([node, width]) => {
+                 const root = node.querySelector('.root[data-placing]');
+                 const badge = [...root.querySelectorAll('.text')].find((n) => n.textContent === '12');
+                 const body = node.querySelector('.window-body').getBoundingClientRect();
+                 return Math.abs(badge.parentElement.getBoundingClientRect().right - body.left - (width - 16)) < 1;
+               }""", arg=[window.element_handle(), width], timeout=10_000)
+        boxes = placed(window)
+        assert_drawn_where_sent(boxes)
+        inbox = text_box(boxes, "Inbox")
+        badge = text_box(boxes, "12")
+        # `.padding()` is 16 points on macOS; the badge's own padding is 6 each side.
+        assert abs(inbox[0] - 16) <= 0.5
+        assert abs(badge[0] + badge[2] + 6 - (width - 16)) <= 0.5
+        # The row is centred in the window's height.
+        assert abs(inbox[1] + inbox[3] / 2 - height / 2) <= 0.5
+
+
+def test_a_flexible_frame_takes_its_offer_clamped_to_its_range(app):
+    window = open_window(app, "Range")
+    boxes = placed(window)
+    # Outer frame 300 x 200, centred in the window; the colour within it: the
+    # offer (300 x 200) clamped to 100...400 by 20...100, centred.
+    outer = max(boxes, key=lambda box: box["drawn"][2] * box["drawn"][3])["drawn"]
+    colour = window.locator(".color-fill").first.bounding_box()
+    body = window.locator(".window-body").bounding_box()
+    assert abs(outer[2] - 300) <= 0.5 and abs(outer[3] - 200) <= 0.5
+    assert abs(colour["width"] - 300) <= 0.5 and abs(colour["height"] - 100) <= 0.5
+    assert abs(colour["x"] - body["x"] - outer[0]) <= 0.5
+    assert abs(colour["y"] - body["y"] - (outer[1] + 50)) <= 0.5
+
+
+def test_a_fixed_width_colour_keeps_its_width_beside_flexible_views(app):
+    window = open_window(app, "Share")
+    fills = window.locator(".color-fill")
+    red, green = fills.nth(0).bounding_box(), fills.nth(1).bounding_box()
+    frame = window.locator(".frame:has(> .stack)").first.bounding_box()
+    assert abs(red["width"] - 50) <= 0.5 and abs(red["height"] - 60) <= 0.5
+    assert abs(red["x"] - frame["x"]) <= 0.5
+    # The green ends the row.
+    assert abs(green["x"] + green["width"] - (frame["x"] + 300)) <= 0.5
+    # The spacer keeps its minimum length: the colour takes the rest.
+    assert abs(green["width"] - 242) <= 0.5 and abs(green["height"] - 60) <= 0.5

@@ -1,0 +1,62 @@
+import ProsceniumHost
+import ProsceniumLayout
+
+/// A window's content as the layout engine places it: laid out again when
+/// its views changed or the display reported another content size, and
+/// only while the engine lays out every element of it
+/// (`LayoutEngine.placesTree`); otherwise the display lays it out.
+@MainActor
+final class WindowPlacement {
+    /// The size of the window's content area as the display last reported it.
+    private(set) var contentSize: Size?
+    private var current: LayoutPlacement?
+    private var isStale = true
+
+    /// The window's views changed.
+    func invalidate() { isStale = true }
+
+    /// The display reported the content area's size; returns whether it changed.
+    func setContentSize(_ size: Size) -> Bool {
+        guard size != contentSize, size.width >= 0, size.height >= 0, size.width.isFinite, size.height.isFinite
+        else { return false }
+        contentSize = size
+        isStale = true
+        return true
+    }
+
+    /// The placement of `graph`'s content, nil when the engine does not lay
+    /// all of it out.
+    func placement(of graph: ViewGraph) -> LayoutPlacement? {
+        guard isStale else { return current }
+        isStale = false
+        current = graph.placeableTree().map { LayoutEngine().placement(of: $0, in: contentSize) }
+        return current
+    }
+}
+
+extension ViewGraph {
+    /// The render tree when the layout engine lays out all of it; nil at the
+    /// first element it does not, without describing the rest.
+    func placeableTree() -> RenderElement? {
+        func describe(_ id: ElementID) -> RenderElement? {
+            guard let node = owners[id], let element = node.element,
+                  LayoutEngine.places(element.tag, element.attributes) else { return nil }
+            var children: [RenderElement] = []
+            for childID in node.childElementIDs() {
+                if element.tag == .text {
+                    // Runs flow inside their text: measured in its font when they change no width.
+                    guard let run = owners[childID]?.element, LayoutEngine.placesRun(run.attributes),
+                          owners[childID]?.childElementIDs().isEmpty ?? false else { return nil }
+                    children.append(RenderElement(id: childID, tag: run.tag, attributes: run.attributes,
+                                                  text: run.text, children: []))
+                } else {
+                    guard let child = describe(childID) else { return nil }
+                    children.append(child)
+                }
+            }
+            return RenderElement(id: id, tag: element.tag, attributes: element.attributes, text: element.text,
+                                 children: children)
+        }
+        return describe(rootElementID)
+    }
+}

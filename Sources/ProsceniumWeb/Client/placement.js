@@ -1,0 +1,69 @@
+// The layout engine's frames (a window's `layout` attribute): when the app
+// lays out all of a window's content (stacks, frames, padding, spacers,
+// colours, shapes, text), the page puts each element at its frame instead
+// of laying it out with CSS. The window's content area reports its size, the
+// space the app lays the content out in; a window that fits its content is
+// sized to the content's ideal size. Windows whose content the app does not
+// lay out have no `layout` and keep the CSS layout.
+
+import { setAttr, setStyle } from "./dom.js";
+
+/** The wire text `WIDTH HEIGHT;ID X Y WIDTH HEIGHT;...` read, or null. */
+function parse(wire) {
+  if (typeof wire !== "string") return null;
+  const parts = wire.split(";");
+  const size = parts[0].split(" ").map(Number);
+  if (size.length !== 2 || !size.every(Number.isFinite)) return null;
+  const frames = new Map();
+  for (const part of parts.slice(1)) {
+    const n = part.split(" ").map(Number);
+    if (n.length !== 5 || !n.every(Number.isFinite)) return null;
+    frames.set(n[0], n.slice(1));
+  }
+  return { width: size[0], height: size[1], frames };
+}
+
+/** Places `tree`'s elements at the frames of `wire` (none: the CSS layout). */
+export function applyPlacement(tree, wire) {
+  const placement = parse(wire);
+  if (wire != null && !placement) console.warn("Proscenium: malformed layout dropped");
+  const root = tree.root?.node;
+  if (root?.nodeType === 1) {
+    setAttr(root, "data-placing", placement ? "" : null);
+    setStyle(root, "--ideal-width", placement ? `${placement.width}px` : null);
+    setStyle(root, "--ideal-height", placement ? `${placement.height}px` : null);
+  }
+  const placed = new Set();
+  for (const [id, [x, y, width, height]] of placement?.frames ?? []) {
+    const node = tree.entries.get(id)?.node;
+    if (!node || node.nodeType !== 1) continue;
+    placed.add(node);
+    setAttr(node, "data-placed", "");
+    setStyle(node, "--place-x", `${x}px`);
+    setStyle(node, "--place-y", `${y}px`);
+    setStyle(node, "--place-width", `${width}px`);
+    setStyle(node, "--place-height", `${height}px`);
+  }
+  for (const node of tree.placedNodes ?? []) {
+    if (placed.has(node)) continue;
+    setAttr(node, "data-placed", null);
+    for (const name of ["--place-x", "--place-y", "--place-width", "--place-height"]) setStyle(node, name, null);
+  }
+  tree.placedNodes = placed;
+}
+
+/** Reports `body`'s size (a window's content area) as `contentSize` events
+ * whenever it changes: the app lays the window's content out in it. */
+export function reportContentSize(body, send) {
+  let last = "";
+  const report = () => {
+    if (!body.isConnected || body.closest("[hidden]")) return;
+    const width = body.clientWidth, height = body.clientHeight;
+    const key = `${width} ${height}`;
+    if (key === last || (width === 0 && height === 0)) return;
+    last = key;
+    send({ kind: "contentSize", width, height });
+  };
+  if (typeof ResizeObserver === "function") new ResizeObserver(report).observe(body);
+  return report;
+}

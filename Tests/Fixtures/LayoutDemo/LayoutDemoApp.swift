@@ -1,0 +1,38 @@
+// Windows whose whole content the layout engine lays out, so the page
+// places every element at the engine's frame: what
+// BrowserTests/test_layout_placement.py measures against SwiftUI's own
+// layout (each window's expected frames are written there, with why).
+import SwiftUI
+
+@main
+struct LayoutDemoApp: App {
+    var body: some Scene {
+        // A list row's badges at its trailing edge, however wide the window.
+        Window("Row", id: "row") {
+            HStack {
+                Text("Inbox")
+                Spacer()
+                Text("12")
+                    .padding(.horizontal, 6)
+                    .background(Color.gray)
+            }
+            .padding()
+        }
+        .defaultSize(width: 400, height: 120)
+        // A flexible frame takes the offer clamped to its range, not its minimum.
+        Window("Range", id: "range") {
+            Color.blue
+                .frame(minWidth: 100, maxWidth: 400, minHeight: 20, maxHeight: 100)
+                .frame(width: 300, height: 200)
+        }
+        // Boxes and a colour sharing a fixed frame by flexibility.
+        Window("Share", id: "share") {
+            HStack(spacing: 0) {
+                Color.red.frame(width: 50)
+                Spacer()
+                Color.green
+            }
+            .frame(width: 300, height: 60)
+        }
+    }
+}

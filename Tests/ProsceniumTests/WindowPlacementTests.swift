@@ -1,0 +1,74 @@
+import Testing
+@_spi(Testing) @_spi(Display) import Proscenium
+import ProsceniumHost
+import ProsceniumTesting
+
+private struct RowApp: App {
+    var body: some Scene {
+        WindowGroup("Row") {
+            HStack {
+                Text("Inbox")
+                Spacer()
+                Text("12")
+            }
+            .padding()
+        }
+    }
+}
+
+private struct ControlsApp: App {
+    var body: some Scene {
+        WindowGroup("Controls") {
+            VStack {
+                Text("Name")
+                Button("Save") {}
+            }
+        }
+    }
+}
+
+/// The window's content as the layout engine places it
+/// (`SurfaceAttributes.layout`), the frames the page puts elements at.
+@MainActor @Suite struct WindowPlacementTests {
+    private func frame(of element: RenderElement?, in placement: LayoutPlacement?) -> LayoutPlacement.Frame? {
+        guard let element else { return nil }
+        return placement?.frame(of: element.id)
+    }
+
+    @Test func aWindowOfStacksAndTextIsPlacedAtItsIdealSizeThenAtItsContentSize() throws {
+        let app = try AppHarness(RowApp.self)
+        let window = try app.window("Row")
+        let first = try #require(window.attributes.layout, "stacks, spacers and text are laid out by the engine")
+        // Before the display reports its content area, the content is laid out
+        // at its ideal size: the texts, the spacer's minimum, 16 points of
+        // padding around (SwiftUI's default on macOS).
+        let inbox = try #require(frame(of: window.find(.text, "Inbox"), in: first))
+        let badge = try #require(frame(of: window.find(.text, "12"), in: first))
+        // (Text widths are sent rounded up to the hundredth.)
+        #expect(inbox.x == 0 && abs(badge.x - (inbox.width + 8 + 8 + 8)) < 0.01, "\(inbox) \(badge)")
+        // The display reports a content area 400 wide: the spacer takes the
+        // rest of the row, the badge ends 16 points from the window's edge.
+        try app.send(HostEvent(kind: .contentSize, surface: window.id, width: 400, height: 120))
+        let wide = try #require(try app.window("Row").attributes.layout)
+        let stack = try #require(window.root.first { $0.tag == .hstack })
+        let row = try #require(wide.frame(of: stack.id))
+        let moved = try #require(frame(of: window.find(.text, "12"), in: wide))
+        #expect(row.width == 400 - 32)
+        #expect(abs(moved.x + moved.width - row.width) < 0.01)
+        #expect(wide.width == first.width, "the ideal size does not depend on the window's")
+    }
+
+    @Test func aWindowWithAControlIsLeftToTheDisplay() throws {
+        let app = try AppHarness(ControlsApp.self)
+        #expect(try app.window("Controls").attributes.layout == nil)
+    }
+
+    @Test func aMalformedContentSizeIsDropped() throws {
+        let app = try AppHarness(RowApp.self)
+        let window = try app.window("Row")
+        let before = window.attributes.layout
+        try app.send(HostEvent(kind: .contentSize, surface: window.id, width: 400))
+        try app.send(HostEvent(kind: .contentSize, surface: window.id, width: -5, height: .infinity))
+        #expect(try app.window("Row").attributes.layout == before)
+    }
+}
