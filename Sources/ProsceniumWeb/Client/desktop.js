@@ -307,6 +307,7 @@ class WindowView {
     const becameKey = attributes.isKey && !this.attributes?.isKey;
     this.attributes = attributes;
     applyPlacement(this.tree, attributes.layout);
+    this.frame.classList.toggle("placed-content", Boolean(attributes.layout));
     const title = attributes.title || "Untitled";
     this.titleText.textContent = title;
     const subtitle = attributes.hints?.subtitle || "";
