@@ -56,11 +56,16 @@ final class MenuBarController {
 
     func focusChanged() {
         guard let session else { return }
-        var environment = commandsGraph.rootEnvironment
         let values = session.keyFocusedValues
-        if !valuesEqual(environment.focusedValues, values) {
-            environment.focusedValues = values
-            commandsGraph.setRootEnvironment(environment)
+        // The `Commands` read focused values, and so do views inside their
+        // menus (`CommandMenu("Note") { NoteMenuItems() }`), which live in
+        // the menu graph.
+        for graph in [commandsGraph!, menuGraph!] {
+            var environment = graph.rootEnvironment
+            if !valuesEqual(environment.focusedValues, values) {
+                environment.focusedValues = values
+                graph.setRootEnvironment(environment)
+            }
         }
         menuGraph.invalidateContent()
     }
