@@ -144,3 +144,22 @@ def test_a_fixed_width_colour_keeps_its_width_beside_flexible_views(app):
     assert abs(green["x"] + green["width"] - (frame["x"] + 300)) <= 0.5
     # The spacer keeps its minimum length: the colour takes the rest.
     assert abs(green["width"] - 242) <= 0.5 and abs(green["height"] - 60) <= 0.5
+
+
+def test_texts_and_a_colour_share_one_baseline(app):
+    window = open_window(app, "Baselines")
+    assert_drawn_where_sent(placed(window))
+    # Where the page draws each text's baseline: the bottom of an empty
+    # inline block on it.
+    lines = window.evaluate("""(node) => [...node.querySelectorAll('.root .text')].map((text) => {
+        const mark = document.createElement('span');
+        mark.style.cssText = 'display:inline-block;width:0;height:0;vertical-align:baseline';
+        text.append(mark);
+        const y = mark.getBoundingClientRect().bottom;
+        mark.remove();
+        return y;
+      })""")
+    colour = window.locator(".color-fill").first.bounding_box()
+    assert len(lines) == 2
+    assert abs(lines[0] - lines[1]) <= 0.5, lines
+    assert abs(colour["y"] + colour["height"] - lines[0]) <= 0.5, (colour, lines)

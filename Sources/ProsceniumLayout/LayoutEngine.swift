@@ -44,6 +44,10 @@ public struct LayoutResult: Sendable, Equatable {
     public internal(set) var frames: [ElementID: Rect] = [:]
     /// Each element's parent, for frames in the root's coordinates.
     var parents: [ElementID: ElementID] = [:]
+    /// What each element was offered and the layout it was in, for
+    /// measuring its baselines again.
+    var proposals: [ElementID: ProposedSize] = [:]
+    var contexts: [ElementID: LayoutContext] = [:]
 
     public init() {}
 

@@ -8,6 +8,8 @@ extension LayoutPass {
                         context: LayoutContext, parent: ElementID, into result: inout LayoutResult) {
         result.frames[element.id] = Rect(origin: origin, size: size)
         result.parents[element.id] = parent
+        result.proposals[element.id] = proposal
+        result.contexts[element.id] = context
         let offered = effectiveProposal(element, proposal, context: context)
         placeChildren(of: element, in: Rect(origin: .zero, size: size), proposal: offered, fitted: size,
                       context: context, into: &result)

@@ -10,15 +10,21 @@ import ProsceniumHost
 extension LayoutPass {
     mutating func stackSize(_ element: RenderElement, _ proposal: ProposedSize, axis: Axis,
                             spacing: Double? = nil) -> Size {
-        stackChildrenSize(element.children, proposal, axis: axis, spacing: spacing ?? element.attributes[.spacing]?.length)
+        stackChildrenSize(element.children, proposal, axis: axis, spacing: spacing ?? element.attributes[.spacing]?.length,
+                          alignment: element.attributes[.alignment]?.alignment)
     }
 
     mutating func stackChildrenSize(_ children: [RenderElement], _ proposal: ProposedSize, axis: Axis,
-                                    spacing: Double?) -> Size {
-        let sizes = stackChildSizes(children, proposal, axis: axis, spacing: spacing).map(\.size)
+                                    spacing: Double?, alignment: AlignmentValue? = nil) -> Size {
+        let measured = stackChildSizes(children, proposal, axis: axis, spacing: spacing)
+        let sizes = measured.map(\.size)
         var size = Size.zero
         size[axis] = sizes.reduce(0) { $0 + $1[axis] } + gaps(children, axis: axis, spacing: spacing).reduce(0, +)
-        size[axis.other] = sizes.map { $0[axis.other] }.max() ?? 0
+        if axis == .horizontal, let last = alignment?.baselineLast {
+            size.height = baselineOffsets(children, sizes: measured, last: last).height
+        } else {
+            size[axis.other] = sizes.map { $0[axis.other] }.max() ?? 0
+        }
         return size
     }
 
@@ -84,12 +90,22 @@ extension LayoutPass {
                              parent: ElementID) {
         let sizes = stackChildSizes(children, proposal, axis: axis, spacing: spacing)
         let gaps = gaps(children, axis: axis, spacing: spacing)
+        // Aligned by baseline: the children's baselines on one line, the
+        // line's block centred in the stack.
+        var baselineOffsets: [Double]?
+        var baselineBlock = 0.0
+        if axis == .horizontal, let last = alignment.baselineLast {
+            let aligned = self.baselineOffsets(children, sizes: sizes, last: last)
+            baselineOffsets = aligned.offsets
+            baselineBlock = aligned.height
+        }
         var position = 0.0
         for (index, child) in children.enumerated() {
             let (size, offer) = sizes[index]
             let origin: Point
             let free = bounds.size[axis.other] - size[axis.other]
-            let offset = crossOffset(free: free, alignment: alignment, axis: axis)
+            let offset = baselineOffsets.map { $0[index] + (bounds.height - baselineBlock) / 2 }
+                ?? crossOffset(free: free, alignment: alignment, axis: axis)
             if axis == .horizontal {
                 origin = Point(x: position, y: offset)
             } else {
@@ -127,5 +143,17 @@ struct StackRank: Hashable, Comparable {
     static func < (a: StackRank, b: StackRank) -> Bool {
         if a.priority != b.priority { return a.priority < b.priority }
         return a.isSpacer && !b.isSpacer
+    }
+}
+
+extension AlignmentValue {
+    /// For a text baseline alignment, whether it is the last line's; nil
+    /// for any other.
+    var baselineLast: Bool? {
+        switch vertical {
+        case .firstTextBaseline: false
+        case .lastTextBaseline: true
+        default: nil
+        }
     }
 }

@@ -74,6 +74,16 @@ public final class TextMeasurer: Sendable {
             + (primary.lineGap * font.size).rounded()
     }
 
+    /// How far below the top of a line `lineHeight` high the baseline of
+    /// `font` sits, as the page draws it: the font's ascent and descent
+    /// (each rounded to a whole pixel) centred in the line, the baseline
+    /// below the ascent.
+    public func baseline(of font: TextFont, lineHeight: Double) -> Double {
+        guard let primary = chain(for: font).first else { return (lineHeight + font.size * 0.6) / 2 }
+        let ascent = (primary.ascent * font.size).rounded(), descent = (primary.descent * font.size).rounded()
+        return ((lineHeight - ascent - descent) / 2 + ascent)
+    }
+
     /// The face that draws `character`: the first of the chain that has
     /// every scalar of it, in the order the page's font lists name them
     /// (the font's own file, colour emoji, the fallback faces).

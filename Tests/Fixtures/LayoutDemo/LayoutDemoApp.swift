@@ -34,5 +34,14 @@ struct LayoutDemoApp: App {
             }
             .frame(width: 300, height: 60)
         }
+        // Texts of two sizes and a colour on one baseline.
+        Window("Baselines", id: "baselines") {
+            HStack(alignment: .firstTextBaseline) {
+                Text("Title").font(.largeTitle)
+                Text("caption").font(.caption)
+                Color.orange.frame(width: 10, height: 10)
+            }
+            .padding()
+        }
     }
 }
