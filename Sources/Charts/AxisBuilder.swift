@@ -22,7 +22,7 @@ enum AxisBuilder {
         case let (_, .band(categories)):
             return categories.map(PlotValue.category)
         case let (.automatic(desired), .linear(domain, isDate)):
-            let count = desired ?? NiceNumbers.desiredCount(for: Double(length))
+            let count = desired ?? scale.desiredCount
             if isDate { return dateTicks(in: domain, count: count).map(PlotValue.date) }
             let step = desired == nil ? scale.tickStep ?? NiceNumbers.step(span: domain.upperBound - domain.lowerBound, count: count)
                 : NiceNumbers.step(span: domain.upperBound - domain.lowerBound, count: count)

@@ -6,6 +6,8 @@ struct AxisData {
     var low: Double?
     var high: Double?
     var isDate = false
+    /// Whether every number is whole (then ticks are too).
+    var integral = true
 
     mutating func add(_ channel: PlotChannel?) {
         guard let channel else { return }
@@ -29,6 +31,7 @@ struct AxisData {
 
     mutating func add(number: Double) {
         guard number.isFinite else { return }
+        if number != number.rounded() { integral = false }
         low = min(low ?? number, number)
         high = max(high ?? number, number)
     }
@@ -58,7 +61,8 @@ struct AxisData {
             low -= 43_200
             high += 43_200
         }
-        return DraftScale(kind: .linear(low...high, isDate: isDate, nice: !isDate), reversed: reversed)
+        return DraftScale(kind: .linear(low...high, isDate: isDate, nice: !isDate), reversed: reversed,
+                          integral: integral && !isDate)
     }
 }
 
@@ -70,12 +74,13 @@ struct DraftScale {
     }
     var kind: Kind
     var reversed = false
+    var integral = false
 
     var isBand: Bool { if case .band = kind { true } else { false } }
 
     /// The scale over `start ... end` points (less the range's padding): a
     /// continuous domain widened to round ticks for that length.
-    func scale(start: CGFloat, end: CGFloat, range: PositionScaleRange?) -> PositionScale {
+    func scale(start: CGFloat, end: CGFloat, range: PositionScaleRange?, horizontal: Bool) -> PositionScale {
         var start = start, end = end
         if let padding = range as? PlotDimensionScaleRange {
             let direction: CGFloat = end >= start ? 1 : -1
@@ -87,12 +92,14 @@ struct DraftScale {
         case let .band(categories):
             return PositionScale(kind: .band(categories), start: start, end: end)
         case let .linear(domain, isDate, nice):
-            let count = NiceNumbers.desiredCount(for: Double(abs(end - start)))
+            let count = NiceNumbers.desiredCount(for: Double(abs(end - start)), horizontal: horizontal)
             if nice {
-                let (niced, step) = NiceNumbers.domain(domain.lowerBound, domain.upperBound, count: count)
-                return PositionScale(kind: .linear(niced, isDate: isDate), start: start, end: end, tickStep: step)
+                let (niced, step) = NiceNumbers.domain(domain.lowerBound, domain.upperBound, count: count,
+                                                       integral: integral)
+                return PositionScale(kind: .linear(niced, isDate: isDate), start: start, end: end, tickStep: step,
+                                     desiredCount: count)
             }
-            return PositionScale(kind: .linear(domain, isDate: isDate), start: start, end: end)
+            return PositionScale(kind: .linear(domain, isDate: isDate), start: start, end: end, desiredCount: count)
         }
     }
 }

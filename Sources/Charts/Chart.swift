@@ -52,8 +52,10 @@ struct ChartFrame: View {
             GeometryReader { proxy in
                 ChartCanvas(layout: ChartLayout(marks: marks, settings: settings, size: proxy.size), settings: settings)
             }
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
             if !onTop && !entries.isEmpty { ChartLegend(entries: entries) }
         }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
 }
 

@@ -59,21 +59,21 @@ struct ChartCanvas: View {
                 let drawn = layout.rects[index]
                 RoundedRectangle(cornerRadius: drawn.cornerRadius)
                     .fill(drawn.style)
+                    .accessibilityLabel(drawn.label)
+                    .accessibilityValue(drawn.value)
                     .opacity(drawn.opacity)
                     .frame(width: max(drawn.rect.width, 0), height: max(drawn.rect.height, 0))
                     .position(x: drawn.rect.midX - origin.x, y: drawn.rect.midY - origin.y)
-                    .accessibilityLabel(drawn.label)
-                    .accessibilityValue(drawn.value)
             }
             ForEach(layout.symbols.indices, id: \.self) { index in
                 let drawn = layout.symbols[index]
                 drawn.symbol
                     .fill(drawn.style)
+                    .accessibilityLabel(drawn.label)
+                    .accessibilityValue(drawn.value)
                     .opacity(drawn.opacity)
                     .frame(width: drawn.size.width, height: drawn.size.height)
                     .position(x: drawn.center.x - origin.x, y: drawn.center.y - origin.y)
-                    .accessibilityLabel(drawn.label)
-                    .accessibilityValue(drawn.value)
             }
         }
     }
@@ -130,16 +130,22 @@ struct ChartPathView: View {
         let path = drawn.path.offsetBy(dx: -origin.x, dy: -origin.y)
         return Group {
             if let stroke = drawn.stroke {
-                path.stroke(drawn.style, style: stroke)
+                labelled(path.stroke(drawn.style, style: stroke))
             } else {
-                path.fill(drawn.style)
+                labelled(path.fill(drawn.style))
             }
         }
         .opacity(drawn.opacity)
         .frame(width: size.width, height: size.height)
-        .accessibilityLabel(drawn.label ?? "")
-        .accessibilityValue(drawn.value ?? "")
-        .accessibilityHidden(drawn.label == nil)
+    }
+
+    /// The shape itself carries the label, so that the page shows it as an image of that name.
+    @ViewBuilder private func labelled(_ shape: some View) -> some View {
+        if let label = drawn.label {
+            shape.accessibilityLabel(label).accessibilityValue(drawn.value ?? "")
+        } else {
+            shape.accessibilityHidden(true)
+        }
     }
 }
 

@@ -99,7 +99,7 @@ struct ChartLayout {
         let plotHeight = max(size.height - xHeight - (xOnTop ? 0 : yLabelsOverhang), 0)
         var leading: CGFloat = 0, trailing: CGFloat = 0
         if showY, let yDraft {
-            let scale = yDraft.scale(start: top + plotHeight, end: top, range: settings.yRange)
+            let scale = yDraft.scale(start: top + plotHeight, end: top, range: settings.yRange, horizontal: false)
             for group in yGroups {
                 let widest = AxisBuilder.labels(of: group, scale: scale, length: plotHeight)
                     .map { $0.width }.max() ?? 0
@@ -108,11 +108,11 @@ struct ChartLayout {
             }
         }
         plot = CGRect(x: leading, y: top, width: max(size.width - leading - trailing, 0), height: plotHeight)
-        xScale = xDraft?.scale(start: plot.minX, end: plot.maxX, range: settings.xRange)
+        xScale = xDraft?.scale(start: plot.minX, end: plot.maxX, range: settings.xRange, horizontal: true)
         if let yDraft {
             // Categories run down from the top; numbers up from the bottom.
-            yScale = yDraft.isBand ? yDraft.scale(start: plot.minY, end: plot.maxY, range: settings.yRange)
-                : yDraft.scale(start: plot.maxY, end: plot.minY, range: settings.yRange)
+            yScale = yDraft.isBand ? yDraft.scale(start: plot.minY, end: plot.maxY, range: settings.yRange, horizontal: false)
+                : yDraft.scale(start: plot.maxY, end: plot.minY, range: settings.yRange, horizontal: false)
         }
         if showY, let yScale { addAxis(yGroups, scale: yScale, isX: false) }
         if showX, let xScale { addAxis(xGroups, scale: xScale, isX: true) }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Round tick values: steps of 1, 2, 2.5 or 5 times a power of ten.
+/// Round tick values: steps of 1, 2 or 5 times a power of ten.
 enum NiceNumbers {
     /// The round step that divides `span` into about `count` parts.
     static func step(span: Double, count: Int) -> Double {
@@ -8,18 +8,20 @@ enum NiceNumbers {
         let raw = span / Double(count)
         let magnitude = pow(10, floor(log10(raw)))
         let residual = raw / magnitude
-        let factor: Double = residual <= 1 ? 1 : residual <= 2 ? 2 : residual <= 2.5 ? 2.5 : residual <= 5 ? 5 : 10
+        let factor: Double = residual <= 1 ? 1 : residual <= 2 ? 2 : residual <= 5 ? 5 : 10
         return factor * magnitude
     }
 
     /// `lower ... upper` widened to whole steps, and the step.
-    static func domain(_ lower: Double, _ upper: Double, count: Int) -> (domain: ClosedRange<Double>, step: Double) {
+    static func domain(_ lower: Double, _ upper: Double, count: Int,
+                       integral: Bool = false) -> (domain: ClosedRange<Double>, step: Double) {
         var lower = lower, upper = upper
         if lower == upper {
             // One value: a unit around it (or zero ... it).
             if lower == 0 { upper = 1 } else if lower > 0 { lower = 0 } else { upper = 0 }
         }
-        let step = step(span: upper - lower, count: count)
+        // Whole numbers get whole steps: no tick between two months.
+        let step = integral ? max(step(span: upper - lower, count: count), 1) : step(span: upper - lower, count: count)
         return ((floor(lower / step + 1e-9) * step)...(ceil(upper / step - 1e-9) * step), step)
     }
 
@@ -35,8 +37,11 @@ enum NiceNumbers {
         }
     }
 
-    /// How many ticks a length of `points` takes (about one every 40 points).
-    static func desiredCount(for points: Double) -> Int { max(2, min(10, Int(points / 40))) }
+    /// How many ticks a length of `points` takes: about one every 30 points
+    /// up an axis, every 60 along one (where labels are wider).
+    static func desiredCount(for points: Double, horizontal: Bool = false) -> Int {
+        max(2, min(10, Int(points / (horizontal ? 60 : 30))))
+    }
 }
 
 /// How one axis maps data to points.
@@ -54,6 +59,8 @@ struct PositionScale {
     var end: CGFloat
     /// The step of round ticks the domain was widened to.
     var tickStep: Double?
+    /// About how many ticks the axis's length takes.
+    var desiredCount = 5
 
     var length: CGFloat { end - start }
 
