@@ -47,15 +47,21 @@ struct ChartFrame: View {
         let onTop = settings.legendPosition == .top
         let spacing = settings.legendSpacing ?? 8
         let alignment = settings.legendAlignment?.horizontal ?? .leading
-        return VStack(alignment: alignment, spacing: spacing) {
-            if onTop && !entries.isEmpty { ChartLegend(entries: entries) }
-            GeometryReader { proxy in
-                ChartCanvas(layout: ChartLayout(marks: marks, settings: settings, size: proxy.size), settings: settings)
+        // The reader is the chart's root, so the chart takes the space it is offered.
+        return GeometryReader { proxy in
+            let legendHeight = entries.isEmpty ? 0 : ChartText.lineHeight + spacing
+            let plotSize = CGSize(width: proxy.size.width, height: max(proxy.size.height - legendHeight, 0))
+            ZStack(alignment: .topLeading) {
+                ChartCanvas(layout: ChartLayout(marks: marks, settings: settings, size: plotSize), settings: settings)
+                    .offset(y: onTop ? legendHeight : 0)
+                if !entries.isEmpty {
+                    ChartLegend(entries: entries)
+                        .frame(width: proxy.size.width, height: ChartText.lineHeight,
+                               alignment: Alignment(horizontal: alignment, vertical: .center))
+                        .offset(y: onTop ? 0 : plotSize.height + spacing)
+                }
             }
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
-            if !onTop && !entries.isEmpty { ChartLegend(entries: entries) }
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
 }
 
