@@ -56,7 +56,7 @@ struct ChartBoard: View {
                         BarMark(x: .value("Shape", shape.name), y: .value("Count", shape.count))
                             .foregroundStyle(by: .value("Shape", shape.name))
                     }
-                    .frame(height: 220)
+                    .frame(width: 380, height: 220)
                     .accessibilityIdentifier("bars")
                 }
                 panel("Temperature") {
@@ -66,7 +66,7 @@ struct ChartBoard: View {
                         PointMark(x: .value("Month", reading.month), y: .value("Degrees", reading.degrees))
                             .foregroundStyle(by: .value("City", reading.city))
                     }
-                    .frame(height: 220)
+                    .frame(width: 380, height: 220)
                     .accessibilityIdentifier("lines")
                 }
             }
@@ -76,7 +76,7 @@ struct ChartBoard: View {
                         SectorMark(angle: .value("Count", item.count), innerRadius: .ratio(0.5), angularInset: 1.5)
                             .foregroundStyle(by: .value("Fruit", item.name))
                     }
-                    .frame(height: 220)
+                    .frame(width: 380, height: 220)
                     .accessibilityIdentifier("donut")
                 }
                 panel("Steps") {
@@ -96,7 +96,7 @@ struct ChartBoard: View {
                         }
                         .chartXSelection(value: $selectedDay)
                         .chartYScale(domain: 0...15000)
-                        .frame(height: 200)
+                        .frame(width: 380, height: 200)
                         .accessibilityIdentifier("steps")
                     }
                 }
