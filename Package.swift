@@ -36,6 +36,8 @@ let package = Package(
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         // `import WebKit`: `WKWebView`, shown as a sandboxed frame.
         .library(name: "WebKit", targets: ["WebKit"]),
+        // `import Charts`: Swift Charts' marks, axes and scales, drawn as vector shapes.
+        .library(name: "Charts", targets: ["Charts"]),
         .executable(name: "proscenium-bench", targets: ["ProsceniumBench"]),
         .executable(name: "proscenium-port", targets: ["ProsceniumPortCommand"]),
         // What a ported app's target compiles its sources through: their Mac
@@ -154,7 +156,7 @@ let package = Package(
         .target(
             name: "SwiftUI",
             dependencies: ["SwiftUICore", "AppKit", "Cocoa", "UIKit", "CoreGraphics", "os", "OSLog",
-                           "AVFoundation", "CoreMedia", "UserNotifications", "WebKit",
+                           "AVFoundation", "CoreMedia", "UserNotifications", "WebKit", "Charts",
                            "_Testing_AppKit", "_Testing_UIKit", "_Testing_CoreGraphics"]
         ),
         // The overlays swift-testing loads when a test file imports it beside these.
@@ -179,6 +181,10 @@ let package = Package(
         .target(name: "UserNotifications", dependencies: ["Proscenium"]),
         // `WKWebView`, shown as a sandboxed frame of its page or HTML.
         .target(name: "WebKit", dependencies: ["SwiftUICore", "Proscenium", "ProsceniumHost"]),
+        // Swift Charts: a chart's geometry computed in Swift (text measured as the page draws it)
+        // and drawn with Proscenium's shapes and text.
+        .target(name: "Charts", dependencies: ["Proscenium", "ProsceniumText"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Proscenium", "ProsceniumTesting"]),
         // Every text-bearing view showing markup: what the browser tests check text safety with.
         .executableTarget(name: "HostileTextDemo", dependencies: ["SwiftUI"], path: "Tests/Fixtures/HostileTextDemo"),
         // Windows the layout engine lays out whole: what the browser tests hold the page's placement to.

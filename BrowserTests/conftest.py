@@ -27,7 +27,7 @@ CHROMIUM = os.environ.get("CHROMIUM", shutil.which("chromium") or "/usr/bin/chro
 # their names stay free for people's apps; they build in the folder the tests'
 # generated packages share, where Proscenium is already built.
 EXAMPLES = ROOT / "Examples"
-EXAMPLE_PRODUCTS = {"BookClub", "TextEdit", "ShapeEdit", "Mail", "Pinboard", "Drawing", "Geometry", "CardTable", "Inventory", "Notebook", "Layouts", "Noticeboard", "Flipbook"}
+EXAMPLE_PRODUCTS = {"BookClub", "TextEdit", "ShapeEdit", "Mail", "Pinboard", "Drawing", "Geometry", "CardTable", "Inventory", "Notebook", "Layouts", "Noticeboard", "Flipbook", "ChartGallery"}
 EXAMPLES_SCRATCH = os.environ.get("SWIFT_EXAMPLES_SCRATCH_PATH", str(ROOT / ".build-samples" / "build"))
 
 

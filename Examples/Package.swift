@@ -25,6 +25,7 @@ let package = Package(
         .executable(name: "Layouts", targets: ["Layouts"]),
         .executable(name: "Noticeboard", targets: ["Noticeboard"]),
         .executable(name: "Flipbook", targets: ["Flipbook"]),
+        .executable(name: "ChartGallery", targets: ["ChartGallery"]),
     ],
     dependencies: [.package(name: "Proscenium", path: "..")],
     targets: [
@@ -37,6 +38,10 @@ let package = Package(
         .executableTarget(name: "Layouts", dependencies: [.product(name: "SwiftUI", package: "Proscenium")], path: "Layouts"),
         .executableTarget(name: "Noticeboard", dependencies: [.product(name: "SwiftUI", package: "Proscenium")], path: "Noticeboard"),
         .executableTarget(name: "Flipbook", dependencies: [.product(name: "SwiftUI", package: "Proscenium")], path: "Flipbook"),
+        // `import Charts`: bars, lines, a donut and a selection (the folder keeps Apple's module name).
+        .executableTarget(name: "ChartGallery", dependencies: [.product(name: "SwiftUI", package: "Proscenium"),
+                                                               .product(name: "Charts", package: "Proscenium")],
+                          path: "Charts"),
         // Its images are resources, as any SwiftPM app's: `Bundle.module`.
         .executableTarget(name: "Pinboard", dependencies: [.product(name: "SwiftUI", package: "Proscenium")], path: "Pinboard",
                           resources: [.process("Assets")]),

@@ -7,7 +7,7 @@ public enum LinuxModules {
     public static let providedByProscenium: Set<String> = [
         "SwiftUI", "Combine", "UniformTypeIdentifiers", "CoreTransferable",
         "SwiftUICore", "AppKit", "Cocoa", "UIKit", "CoreGraphics", "os", "OSLog", "AVFoundation", "CoreMedia",
-        "WebKit", "UserNotifications",
+        "WebKit", "UserNotifications", "Charts",
     ]
 
     /// Modules of the Swift toolchain on Linux.
@@ -21,7 +21,7 @@ public enum LinuxModules {
     public static let appleOnly: [String: String] = [
         "Darwin": "the C library is `Glibc` on Linux (`import Foundation` brings it)",
         "CryptoKit": "swift-crypto's `Crypto` has CryptoKit's API on Linux",
-        "MapKit": "no maps on Linux", "Charts": "no Swift Charts on Linux", "WidgetKit": "no widgets on Linux",
+        "MapKit": "no maps on Linux", "WidgetKit": "no widgets on Linux",
         "StoreKit": "no App Store on Linux", "CoreData": "no Core Data on Linux", "SwiftData": "no SwiftData on Linux",
         "CloudKit": "no iCloud on Linux", "CoreLocation": "no location services on Linux",
 "AVKit": "no AVKit on Linux", "Photos": "no photo library on Linux",

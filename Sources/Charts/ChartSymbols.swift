@@ -1,0 +1,79 @@
+import Foundation
+import Proscenium
+
+/// A shape used to draw the symbols of points (and of lines with symbols).
+public protocol ChartSymbolShape: Shape {
+    /// The rectangle, in a unit square centred on zero, that the symbol's
+    /// perceived size is measured by.
+    var perceptualUnitRect: CGRect { get }
+}
+
+/// The symbols a chart cycles through for `symbol(by:)`.
+public struct BasicChartSymbolShape: ChartSymbolShape, Sendable {
+    enum Kind: Sendable { case circle, square, triangle, diamond, pentagon, plus, cross, asterisk }
+    let kind: Kind
+
+    public static var circle: BasicChartSymbolShape { BasicChartSymbolShape(kind: .circle) }
+    public static var square: BasicChartSymbolShape { BasicChartSymbolShape(kind: .square) }
+    public static var triangle: BasicChartSymbolShape { BasicChartSymbolShape(kind: .triangle) }
+    public static var diamond: BasicChartSymbolShape { BasicChartSymbolShape(kind: .diamond) }
+    public static var pentagon: BasicChartSymbolShape { BasicChartSymbolShape(kind: .pentagon) }
+    public static var plus: BasicChartSymbolShape { BasicChartSymbolShape(kind: .plus) }
+    public static var cross: BasicChartSymbolShape { BasicChartSymbolShape(kind: .cross) }
+    public static var asterisk: BasicChartSymbolShape { BasicChartSymbolShape(kind: .asterisk) }
+
+    /// The order `symbol(by:)` gives categories their symbols in.
+    static let cycle: [BasicChartSymbolShape] = [.circle, .square, .triangle, .diamond, .pentagon]
+
+    public var perceptualUnitRect: CGRect { CGRect(x: -0.5, y: -0.5, width: 1, height: 1) }
+
+    public func path(in rect: CGRect) -> Path {
+        let center = CGPoint(x: rect.midX, y: rect.midY)
+        let radius = min(rect.width, rect.height) / 2
+        func polygon(_ sides: Int, rotation: Double) -> Path {
+            Path { path in
+                let points = (0..<sides).map { index -> CGPoint in
+                    let angle = rotation + Double(index) * 2 * .pi / Double(sides)
+                    return CGPoint(x: center.x + radius * CGFloat(cos(angle)), y: center.y + radius * CGFloat(sin(angle)))
+                }
+                path.addLines(points)
+                path.closeSubpath()
+            }
+        }
+        func bars(_ angles: [Double]) -> Path {
+            Path { path in
+                let half = radius * 0.22
+                for angle in angles {
+                    let dx = CGFloat(cos(angle)) * radius, dy = CGFloat(sin(angle)) * radius
+                    let nx = CGFloat(-sin(angle)) * half, ny = CGFloat(cos(angle)) * half
+                    path.addLines([CGPoint(x: center.x - dx + nx, y: center.y - dy + ny),
+                                   CGPoint(x: center.x + dx + nx, y: center.y + dy + ny),
+                                   CGPoint(x: center.x + dx - nx, y: center.y + dy - ny),
+                                   CGPoint(x: center.x - dx - nx, y: center.y - dy - ny)])
+                    path.closeSubpath()
+                }
+            }
+        }
+        switch kind {
+        case .circle: return Path(ellipseIn: rect)
+        case .square: return Path(rect.insetBy(dx: rect.width * 0.1, dy: rect.height * 0.1))
+        case .triangle: return polygon(3, rotation: -.pi / 2)
+        case .diamond: return polygon(4, rotation: -.pi / 2)
+        case .pentagon: return polygon(5, rotation: -.pi / 2)
+        case .plus: return bars([0, .pi / 2])
+        case .cross: return bars([.pi / 4, 3 * .pi / 4])
+        case .asterisk: return bars([.pi / 2, .pi / 2 + 2 * .pi / 3, .pi / 2 + 4 * .pi / 3])
+        }
+    }
+}
+
+/// A symbol shape without its type.
+struct ChartSymbol: Shape {
+    let make: @Sendable (CGRect) -> Path
+
+    init<S: ChartSymbolShape>(_ shape: S) {
+        make = { rect in shape.path(in: rect) }
+    }
+
+    func path(in rect: CGRect) -> Path { make(rect) }
+}
