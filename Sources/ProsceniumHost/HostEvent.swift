@@ -28,6 +28,9 @@ public struct HostEvent: Sendable, Equatable, Codable {
         /// The size of a window's content area changed (`width`, `height`):
         /// the size the layout engine lays the window's content out in.
         case contentSize
+        /// The person clicked a window's zoom button: it fills the desktop,
+        /// or returns to its size.
+        case windowZoom
         /// The person minimised (`value == "true"`) or restored a window.
         case windowMinimize
         /// The page became visible (`value == "true"`) or hidden.

@@ -72,3 +72,15 @@ private struct ControlsApp: App {
         #expect(try app.window("Row").attributes.layout == before)
     }
 }
+
+/// The zoom button: the window fills the desktop, and a second click restores it.
+@MainActor @Suite struct WindowZoomTests {
+    @Test func theZoomButtonTogglesTheWindowsZoom() throws {
+        let app = try AppHarness(RowApp.self)
+        let window = try app.window("Row")
+        try app.send(HostEvent(kind: .windowZoom, surface: window.id))
+        #expect(try app.window("Row").attributes.hints["zoomed"] == "true")
+        try app.send(HostEvent(kind: .windowZoom, surface: window.id))
+        #expect(try app.window("Row").attributes.hints["zoomed"] == nil)
+    }
+}

@@ -73,6 +73,8 @@ extension AppSession {
             // The display already shows the new frame: no need to echo it.
             window.sentAttributes = currentAttributes(of: window)
             runtime?.restorationChanged()
+        case .windowZoom:
+            toggleHint("zoomed", on: window)
         case .contentSize:
             guard let width = event.width, let height = event.height else {
                 runtime?.services.droppedEvents.dropped("no size", kind: event.kind.rawValue)

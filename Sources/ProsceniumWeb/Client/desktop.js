@@ -258,11 +258,13 @@ class WindowView {
     const titles = el("div", "window-titles");
     titles.append(titleRow, this.subtitleText);
     this.titleText.addEventListener("click", () => this.titleMenuSlot.querySelector("button")?.click());
+    // The traffic lights, at the title bar's leading end as on a Mac.
     const controls = el("div", "window-controls");
-    this.minimizeButton = el("button", "window-button minimize", { type: "button", "aria-label": "Minimise", title: "Minimise" });
     this.closeButton = el("button", "window-button close", { type: "button", "aria-label": "Close", title: "Close" });
-    controls.append(this.minimizeButton, this.closeButton);
-    titlebar.append(titles, controls);
+    this.minimizeButton = el("button", "window-button minimize", { type: "button", "aria-label": "Minimise", title: "Minimise" });
+    this.zoomButton = el("button", "window-button zoom", { type: "button", "aria-label": "Zoom", title: "Zoom" });
+    controls.append(this.closeButton, this.minimizeButton, this.zoomButton);
+    titlebar.append(controls, titles);
     this.tabBar = el("div", "tab-bar", { role: "tablist", "aria-label": "Window tabs" });
     this.toolbarSlot = el("div", "toolbar-slot");
     this.body = el("div", "window-body");
@@ -275,6 +277,7 @@ class WindowView {
 
     this.closeButton.addEventListener("click", () => this.send({ kind: "windowClose" }));
     this.minimizeButton.addEventListener("click", () => this.send({ kind: "windowMinimize", value: "true" }));
+    this.zoomButton.addEventListener("click", () => this.send({ kind: "windowZoom" }));
     frame.addEventListener("pointerdown", () => this.focus(), true);
     frame.addEventListener("focusin", () => { if (this.attributes && !this.attributes.isKey) this.focus(); });
     titlebar.addEventListener("pointerdown", (event) => this.startMove(event));
