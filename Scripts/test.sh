@@ -27,6 +27,11 @@ command -v desktop-file-validate >/dev/null || needed="$needed desktop-file-util
 command -v update-mime-database >/dev/null || needed="$needed shared-mime-info"
 command -v xdg-mime >/dev/null || needed="$needed xdg-utils"
 command -v gtk-update-icon-cache >/dev/null || needed="$needed gtk-update-icon-cache"
+# A virtual screen, a window manager and its window lister, where own windows mode is tested.
+command -v Xvfb >/dev/null || needed="$needed xvfb"
+command -v openbox >/dev/null || needed="$needed openbox"
+command -v wmctrl >/dev/null || needed="$needed wmctrl"
+command -v xdotool >/dev/null || needed="$needed xdotool"
 if [ -n "$needed" ]; then
     SUDO=""
     [ "$(id -u)" -ne 0 ] && SUDO="sudo"

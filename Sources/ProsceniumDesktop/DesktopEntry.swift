@@ -39,8 +39,8 @@ public struct DesktopEntry: Sendable, Equatable {
         if hasIcon { lines.append("Icon=\(app.identifier)") }
         lines += [
             "Terminal=false",
-            // Windows of the app's own windows mode carry this class.
-            "StartupWMClass=\(app.identifier)",
+            // Windows of the app's own windows mode carry its executable's name as their class.
+            "StartupWMClass=\(app.executable)",
             "Categories=\(DesktopCategories.categories(for: app.category).map { $0 + ";" }.joined())",
         ]
         if !mimeTypes.handled.isEmpty {

@@ -38,6 +38,8 @@ extension AppLauncher {
                 } else if urls.isEmpty, let session = runtime.sessions.last,
                           let window = session.keyWindow ?? session.windows.last {
                     session.makeKey(window)
+                    // Own windows mode: a window whose browser window was closed gets one again.
+                    _ = running.display?.reopenOwnWindows()
                 }
             }
         }

@@ -64,10 +64,20 @@ public enum AppLauncher {
         }
         runtime.openAtLaunch(urls)
         if let instance { serveLaterLaunches(instance, runtime: runtime, running: running) }
+        // Own windows mode where a graphical session and a Chromium-family browser allow it.
+        let ownWindows = options.browser && !options.inPage ? WindowPages.browser() : nil
+        var displayOptions = options
+        if ownWindows != nil { displayOptions.browser = false }
         Task { @MainActor in
             do {
-                running.display = try await WebDisplay.launch(provider: runtime, options: options,
-                                                              leaseFile: displayLeaseFile(appName: name))
+                let display = try await WebDisplay.launch(provider: runtime, options: displayOptions,
+                                                          leaseFile: displayLeaseFile(appName: name))
+                running.display = display
+                if let ownWindows {
+                    display.showOwnWindows(browser: ownWindows, profile: stateFolder(appName: name).appendingPathComponent("browser"),
+                                           windowClass: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().lastPathComponent,
+                                           clientKey: "own-windows")
+                }
                 runtime.finishLaunching()
             } catch {
                 FileHandle.standardError.write(Data("error: could not start the display: \(error)\n".utf8))
@@ -87,6 +97,7 @@ final class RunningDisplay {
     /// Shows the display again, as at launch: a later launch asked for the
     /// app while no page showed it.
     func show(_ url: URL) {
+        if display?.reopenOwnWindows() == true { return }
         if !BrowserLauncher.open(url) { FileHandle.standardError.write(Data("\(url.absoluteString)\n".utf8)) }
     }
 }

@@ -118,7 +118,7 @@ import Testing
             Exec="/opt/Desktop Demo/bin/desktopdemo" %U
             Icon=org.proscenium.desktop_demo
             Terminal=false
-            StartupWMClass=org.proscenium.desktop_demo
+            StartupWMClass=DesktopDemo
             Categories=Office;
             MimeType=application/x-desktopdemo-note;text/plain;application/x-com.example.sketchy;x-scheme-handler/desktopdemo;
 
