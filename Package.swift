@@ -197,6 +197,8 @@ let package = Package(
         .executableTarget(name: "IOSAppsDemo", dependencies: ["SwiftUI"], path: "Tests/Fixtures/IOSAppsDemo"),
         // AppKit, UIKit and WebKit views in representables, driven by BrowserTests/test_representables.py.
         .executableTarget(name: "RepresentablesDemo", dependencies: ["SwiftUI", "WebKit"], path: "Tests/Fixtures/RepresentablesDemo"),
+        // A document app with a URL scheme, installed by ProsceniumDesktopTests and run as one instance.
+        .executableTarget(name: "DesktopDemo", dependencies: ["SwiftUI"], path: "Tests/Fixtures/DesktopDemo/App"),
         // Scroll behaviours, size classes and the everyday controls of issue 15, driven by BrowserTests/test_everyday.py.
         .executableTarget(name: "EverydayDemo", dependencies: ["SwiftUI"], path: "Tests/Fixtures/EverydayDemo"),
         .testTarget(name: "ProsceniumHostTests", dependencies: ["ProsceniumHost"]),
@@ -253,13 +255,18 @@ let package = Package(
         // The MacBranches build plugin and the tool it runs on each source.
         .executableTarget(name: "ProsceniumMacBranches", dependencies: ["ProsceniumPort"]),
         .plugin(name: "MacBranches", capability: .buildTool(), dependencies: ["ProsceniumMacBranches"]),
+        // `proscenium-port install` / `package`: a ported app's desktop entry, icons
+        // and MIME types, installed or packaged (.deb, .tar.gz).
+        .target(name: "ProsceniumDesktop", dependencies: ["ProsceniumPort", "UniformTypeIdentifiers"]),
         .executableTarget(
             name: "ProsceniumPortCommand",
-            dependencies: ["ProsceniumPort", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["ProsceniumPort", "ProsceniumDesktop", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Apple's other module names, imported by a target that depends on SwiftUI alone.
         .testTarget(name: "AppleModuleTests", dependencies: ["SwiftUI", "ProsceniumTesting"]),
         .testTarget(name: "ProsceniumPortTests", dependencies: ["ProsceniumPort", "ProsceniumPortCommand"]),
+        // The desktop files of a fixture app (Tests/Fixtures/DesktopDemo), and the system's tools reading them.
+        .testTarget(name: "ProsceniumDesktopTests", dependencies: ["ProsceniumDesktop", "ProsceniumPortCommand", "DesktopDemo"]),
         // docs/API_CENSUS.md: SwiftUI's API on macOS 14 (docs/census/) against the symbols of the
         // modules the SwiftUI product builds, which it depends on so that they are built first.
         .testTarget(name: "APICensusTests", dependencies: ["SwiftUI"]),

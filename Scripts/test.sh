@@ -14,13 +14,24 @@ export XDG_CONFIG_HOME="$scratch/config" XDG_STATE_HOME="$scratch/state" XDG_DAT
 # What the build and the display need from Debian (the README's list): the
 # icon font the display draws SF Symbols with (its licence is in the README),
 # the system font set the display serves and the engine measures text with
-# (Inter, colour emoji, CJK fallback), and HarfBuzz, which measures it.
+# (Inter, colour emoji, CJK fallback), and HarfBuzz, which measures it; and
+# the desktop's tools that `proscenium-port install` runs and its tests check with.
 needed=""
 [ -d /usr/share/fonts/woff/material-design-icons-iconfont ] || needed="$needed fonts-material-design-icons-iconfont"
 [ -d /usr/share/fonts/opentype/inter ] || needed="$needed fonts-inter"
 [ -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || needed="$needed fonts-noto-color-emoji"
 [ -f /usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf ] || needed="$needed fonts-droid-fallback"
 pkg-config --exists harfbuzz || needed="$needed libharfbuzz-dev libfreetype-dev"
+# What reads an installed app's desktop files (ProsceniumDesktopTests run them).
+command -v desktop-file-validate >/dev/null || needed="$needed desktop-file-utils"
+command -v update-mime-database >/dev/null || needed="$needed shared-mime-info"
+command -v xdg-mime >/dev/null || needed="$needed xdg-utils"
+command -v gtk-update-icon-cache >/dev/null || needed="$needed gtk-update-icon-cache"
+# A virtual screen, a window manager and its window lister, where own windows mode is tested.
+command -v Xvfb >/dev/null || needed="$needed xvfb"
+command -v openbox >/dev/null || needed="$needed openbox"
+command -v wmctrl >/dev/null || needed="$needed wmctrl"
+command -v xdotool >/dev/null || needed="$needed xdotool"
 if [ -n "$needed" ]; then
     SUDO=""
     [ "$(id -u)" -ne 0 ] && SUDO="sudo"
@@ -30,11 +41,11 @@ fi
 
 echo "== Swift tests"
 swift build --build-tests
-# The tests that build whole packages (the seed samples, ported apps, nonisolated builder code) wait on
+# The tests that build whole packages (the seed samples, ported apps, nonisolated builder code, a .deb) wait on
 # `swift build` for minutes, each holding one of the test runner's threads (two
 # on two cores): run them on their own, one suite after the other, so that they
 # never starve the rest.
-packages="SeedSampleTests|PortCommandTests|IsolationPackageTests"
+packages="SeedSampleTests|PortCommandTests|IsolationPackageTests|PackageCommandTests"
 # Runs `swift test` with the given arguments; when it fails, its failures are
 # repeated last, where a log cut to its tail still shows them.
 swift_tests() {
@@ -48,6 +59,7 @@ swift_tests --skip-build --skip "$packages"
 swift_tests --skip-build --filter SeedSampleTests
 swift_tests --skip-build --filter PortCommandTests
 swift_tests --skip-build --filter IsolationPackageTests
+swift_tests --skip-build --filter PackageCommandTests
 
 echo "== Examples (a package of their own, built against the SwiftUI product)"
 # In the build folder the tests' generated packages share (.build-samples/build):

@@ -176,11 +176,6 @@ struct PackageLayout {
     /// The path from `directory` to `target`, so that the package and the
     /// project can move together.
     static func relativeLink(from directory: URL, to target: URL) -> String {
-        let from = directory.standardizedFileURL.pathComponents
-        let to = target.standardizedFileURL.pathComponents
-        var common = 0
-        while common < from.count, common < to.count, from[common] == to[common] { common += 1 }
-        let path = Array(repeating: "..", count: from.count - common) + to[common...]
-        return path.joined(separator: "/")
+        RelativeLink.path(from: directory, to: target)
     }
 }

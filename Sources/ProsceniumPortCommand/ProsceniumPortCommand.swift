@@ -1,6 +1,8 @@
 // `proscenium-port PATH/App.xcodeproj`: writes a package that builds an
 // Xcode project's app target, unchanged, against Proscenium on Linux, and
 // reports what in its sources Linux lacks. The work is in `ProsceniumPort`.
+// `install` and `package` make the ported app a desktop application
+// (InstallCommand.swift, PackageCommand.swift; the work is in `ProsceniumDesktop`).
 
 import ArgumentParser
 import Foundation
@@ -10,6 +12,16 @@ import ProsceniumPort
 struct ProsceniumPortCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "proscenium-port",
+        abstract: "Port an Xcode project's SwiftUI app to Linux with Proscenium, install it, package it.",
+        subcommands: [PortCommand.self, InstallCommand.self, PackageCommand.self],
+        defaultSubcommand: PortCommand.self
+    )
+}
+
+/// `proscenium-port [port] App.xcodeproj`: the package that builds the app.
+struct PortCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "port",
         abstract: "Write a Swift package that builds an Xcode project's SwiftUI app on Linux with Proscenium.",
         discussion: """
         The package's executable target links to the target's Swift sources and resources \

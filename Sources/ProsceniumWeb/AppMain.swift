@@ -29,7 +29,7 @@ public enum AppLauncher {
         stateFolder(appName: appName, environment: environment).appendingPathComponent("display.json")
     }
 
-    private static func stateFolder(appName: String, environment: [String: String]) -> URL {
+    static func stateFolder(appName: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         let state = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
             ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/state")
         return state.appendingPathComponent(appName)
@@ -43,6 +43,13 @@ public enum AppLauncher {
 
     /// Runs `app` under `name` (its settings, state folder and menu title).
     static func launch<A: App>(_ app: A.Type, name: String, options: DisplayOptions) -> Never {
+        // Files open as documents, other URLs go to the scene that handles them.
+        let urls = options.paths.map { path in
+            if let url = URL(string: path), let scheme = url.scheme, scheme.count > 1 { return url }
+            return URL(fileURLWithPath: path)
+        }
+        // Before the app's code runs: a running instance takes this launch's files instead.
+        let instance = options.newInstance ? nil : claimInstance(name: name, urls: urls, browser: options.browser)
         // Before anything reads a setting: Foundation would start over silently.
         SettingsFile.setAsideIfDamaged()
         // Before the app's code runs: its `Bundle.main` resource lookups.
@@ -55,15 +62,22 @@ public enum AppLauncher {
                 exit(0)
             }
         }
-        // Files open as documents, other URLs go to the scene that handles them.
-        runtime.openAtLaunch(options.paths.map { path in
-            if let url = URL(string: path), let scheme = url.scheme, scheme.count > 1 { return url }
-            return URL(fileURLWithPath: path)
-        })
+        runtime.openAtLaunch(urls)
+        if let instance { serveLaterLaunches(instance, runtime: runtime, running: running) }
+        // Own windows mode where a graphical session and a Chromium-family browser allow it.
+        let ownWindows = options.browser && !options.inPage ? WindowPages.browser() : nil
+        var displayOptions = options
+        if ownWindows != nil { displayOptions.browser = false }
         Task { @MainActor in
             do {
-                running.display = try await WebDisplay.launch(provider: runtime, options: options,
-                                                              leaseFile: displayLeaseFile(appName: name))
+                let display = try await WebDisplay.launch(provider: runtime, options: displayOptions,
+                                                          leaseFile: displayLeaseFile(appName: name))
+                running.display = display
+                if let ownWindows {
+                    display.showOwnWindows(browser: ownWindows, profile: stateFolder(appName: name).appendingPathComponent("browser"),
+                                           windowClass: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().lastPathComponent,
+                                           clientKey: "own-windows")
+                }
                 runtime.finishLaunching()
             } catch {
                 FileHandle.standardError.write(Data("error: could not start the display: \(error)\n".utf8))
@@ -79,4 +93,11 @@ public enum AppLauncher {
 @MainActor
 final class RunningDisplay {
     var display: WebDisplay?
+
+    /// Shows the display again, as at launch: a later launch asked for the
+    /// app while no page showed it.
+    func show(_ url: URL) {
+        if display?.reopenOwnWindows() == true { return }
+        if !BrowserLauncher.open(url) { FileHandle.standardError.write(Data("\(url.absoluteString)\n".utf8)) }
+    }
 }

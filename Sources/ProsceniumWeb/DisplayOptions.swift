@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// The command-line options of an app shown by a web display:
 /// `--port N`, `--host H`, `--no-browser`, `--previews`, `--preview NAME`,
-/// and files or URLs to open.
+/// `--in-page`, `--new-instance`, and files or URLs to open.
 ///
 /// An app's runtime parses them with `DisplayOptions.parseOrExit()` (or
 /// includes them in its own command with `@OptionGroup`).
@@ -26,6 +26,17 @@ public struct DisplayOptions: ParsableArguments, Sendable {
     /// A preview to open at launch, by the name the gallery lists (implies `--previews`).
     @Option(help: ArgumentHelp("Open the preview of this name (or File.swift:line) in the gallery.", valueName: "name"))
     public var preview: String?
+
+    /// Show the app as a desktop in one browser page, even where its windows
+    /// could be windows of their own (a graphical session with a
+    /// Chromium-family browser; see `docs/WEB_DISPLAY.md`).
+    @Flag(help: "Show the app as one page with a desktop of windows, not each window as a window of its own.")
+    public var inPage: Bool = false
+
+    /// Start an instance of the app even when one is running (by default a
+    /// later launch hands its files to the running instance and exits).
+    @Flag(help: "Start another instance even when the app is running (by default the running one opens the files).")
+    public var newInstance: Bool = false
 
     /// Files or URLs the app is asked to open, as given.
     @Argument(help: "Files or URLs to open.")

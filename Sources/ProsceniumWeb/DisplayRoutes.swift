@@ -93,7 +93,9 @@ enum DisplayRoutes {
             await SessionHeartbeat.limitUnacknowledged(context.requestContext.channel, interval: pingInterval)
             let clientKey = policy.cookies(of: context.request)[AccessPolicy.clientCookie]
                 ?? LaunchSecret.make(byteCount: 18)
-            await connection.serve(clientKey: clientKey, inbound: inbound, outbound: outbound)
+            // Own windows mode: the one window of the shared session the page shows.
+            let window = context.request.uri.queryParameters["window"].map(String.init)
+            await connection.serve(clientKey: clientKey, window: window, inbound: inbound, outbound: outbound)
         }
         return router
     }

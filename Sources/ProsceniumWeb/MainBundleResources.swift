@@ -30,8 +30,9 @@ enum MainBundleResources {
                 let target = bundleFolder.appendingPathComponent(name)
                 let link = folder.appendingPathComponent(name)
                 if let existing = try? manager.destinationOfSymbolicLink(atPath: link.path) {
-                    // A link of ours from an earlier build: keep it if it still points here.
-                    if existing == target.path { continue }
+                    // A link of ours from an earlier build, or the relative one
+                    // `proscenium-port install` made: kept if it still points here.
+                    if existing == target.path || existing == "\(bundle)/\(name)" { continue }
                     guard existing.hasSuffix(".resources/\(name)") else { continue }
                     try? manager.removeItem(at: link)
                 } else if manager.fileExists(atPath: link.path) {

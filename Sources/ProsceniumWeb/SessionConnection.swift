@@ -18,11 +18,12 @@ struct SessionConnection: Sendable {
     let backlogLimit: Int
     let logger: Logger
 
-    func serve(clientKey: String, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async {
+    func serve(clientKey: String, window: String? = nil, inbound: WebSocketInboundStream,
+               outbound: WebSocketOutboundWriter) async {
         let (messages, outbox) = AsyncStream<Outgoing>.makeStream(bufferingPolicy: .bufferingOldest(backlogLimit))
         // Through the inbox, which an AppKit modal loop (`NSAlert.runModal()`) drains too.
         let hub = self.hub
-        let number = await MainActorInbox.shared.perform { hub.open(clientKey: clientKey, outbox: outbox) }
+        let number = await MainActorInbox.shared.perform { hub.open(clientKey: clientKey, window: window, outbox: outbox) }
         logger.debug("display connected", metadata: ["session": "\(number)"])
         // One child task writes while this one reads: an `async let`, whose
         // task the runtime makes in this task's own memory, rather than a

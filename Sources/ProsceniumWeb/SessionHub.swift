@@ -14,6 +14,14 @@ final class SessionHub {
     private let heartbeat: SessionHeartbeat
     private var nextNumber = 0
     private let logger: Logger
+    /// Own windows mode: the one session every page shows, made when the
+    /// display starts and kept while the app runs (`startSharedSession`).
+    private var shared: (any DisplaySession)?
+    /// The connections showing the shared session, with the window each
+    /// shows (nil: the whole desktop).
+    private var sharedPages: [Int: String?] = [:]
+    /// Told the shared session's surfaces at its start and each update after.
+    var sharedObserver: (@MainActor (SharedSessionChange) -> Void)?
 
     init(provider: any DisplaySessionProvider, logger: Logger, pingInterval: Duration) {
         self.provider = provider
@@ -26,10 +34,18 @@ final class SessionHub {
     /// Makes a session for a new connection and queues its snapshot then each
     /// update into `outbox`. If the connection falls too far behind, the outbox
     /// is finished: the page reconnects and resynchronises from a snapshot.
-    func open(clientKey: String, outbox: Outbox) -> Int {
-        let session = provider.makeSession(clientKey: clientKey)
+    func open(clientKey: String, window: String? = nil, outbox: Outbox) -> Int {
         nextNumber += 1
         let number = nextNumber
+        if let shared {
+            sessions[number] = shared
+            outboxes[number] = outbox
+            sharedPages[number] = .some(window)
+            outbox.yield(.message(.snapshot(shared.snapshot())))
+            heartbeat.start { [weak self] in self?.ping() }
+            return number
+        }
+        let session = provider.makeSession(clientKey: clientKey)
         sessions[number] = session
         outboxes[number] = outbox
         let logger = self.logger
@@ -53,6 +69,8 @@ final class SessionHub {
     func close(_ number: Int) {
         guard let session = sessions.removeValue(forKey: number) else { return }
         outboxes[number] = nil
+        // A page of the shared session left; the session stays the app's.
+        if sharedPages.removeValue(forKey: number) != nil { return }
         session.updateHandler = nil
         session.disconnect()
         AllocatorTrim.soon { [weak self] in self?.provider.compactDepartedState() }
@@ -61,7 +79,35 @@ final class SessionHub {
     func closeAll() {
         heartbeat.stop()
         for number in Array(sessions.keys) { close(number) }
+        shared?.updateHandler = nil
+        shared?.disconnect()
+        shared = nil
     }
+
+    /// Own windows mode: makes the one session every page will show, under
+    /// `clientKey` (whose windows are restored), and tells the observer its
+    /// surfaces, then each update, as every page is sent them.
+    func startSharedSession(clientKey: String) {
+        guard shared == nil else { return }
+        let session = provider.makeSession(clientKey: clientKey)
+        shared = session
+        let logger = self.logger
+        session.updateHandler = { [weak self] update in
+            guard let self else { return }
+            for number in self.sharedPages.keys {
+                guard let outbox = self.outboxes[number] else { continue }
+                if case .dropped = outbox.yield(.message(.update(update))) {
+                    logger.warning("display connection fell behind; it will resynchronise", metadata: ["session": "\(number)"])
+                    outbox.finish()
+                }
+            }
+            self.sharedObserver?(.update(update))
+        }
+        sharedObserver?(.snapshot(session.snapshot()))
+    }
+
+    /// The windows of the shared session that a connected page shows.
+    var windowsWithPages: Set<String> { Set(sharedPages.values.compactMap { $0 }) }
 
     /// Queues a ping behind what each page is already sent; a page whose
     /// queue is full has fallen behind, as with an update.
@@ -73,4 +119,11 @@ final class SessionHub {
             }
         }
     }
+}
+
+/// What the shared session of own windows mode showed: its surfaces when it
+/// started, then each update.
+enum SharedSessionChange {
+    case snapshot([Surface])
+    case update(DisplayUpdate)
 }

@@ -69,6 +69,28 @@ public final class WebDisplay {
     /// How many pages are connected now.
     public var connectionCount: Int { hub.count }
 
+    /// Own windows mode: the browser windows of the app's windows, once shown.
+    private var windowPages: WindowPages?
+
+    /// Shows the app in own windows mode, once started: one session, made
+    /// now under `clientKey`, each of whose windows `browser` opens as an
+    /// app window of its own (profile `profile`, window class `windowClass`).
+    func showOwnWindows(browser: URL, profile: URL, windowClass: String, clientKey: String) {
+        guard let url, windowPages == nil else { return }
+        let pages = WindowPages(browser: browser, profile: profile, windowClass: windowClass, address: url)
+        windowPages = pages
+        hub.sharedObserver = { change in pages.follow(change) }
+        hub.startSharedSession(clientKey: clientKey)
+    }
+
+    /// Own windows mode: opens again the browser window of each of the
+    /// app's windows that no page shows. Returns false in the other mode.
+    func reopenOwnWindows() -> Bool {
+        guard let windowPages else { return false }
+        windowPages.reopen(except: hub.windowsWithPages, windows: windowPages.opened.sorted())
+        return true
+    }
+
     /// A display serving `provider`'s sessions; nothing listens until ``start()``.
     public init(provider: any DisplaySessionProvider, configuration: Configuration = Configuration()) {
         self.configuration = configuration
@@ -161,6 +183,7 @@ public final class WebDisplay {
         self.server = nil
         services = nil
         hub.closeAll()
+        windowPages?.closeAll()
     }
 
     /// Waits until the server stops (``stop()``, or an error while serving).

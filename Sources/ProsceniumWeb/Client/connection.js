@@ -15,10 +15,14 @@ export class Connection {
     this.delay = 250;
     this.timer = null;
     this.everOpened = false;
+    /** The window this page shows alone (own windows mode), else null. */
+    this.window = null;
   }
 
   get url() {
-    return `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/ws`;
+    // Own windows mode: the page shows one window of the app's one session.
+    const query = this.window == null ? "" : `?window=${encodeURIComponent(this.window)}`;
+    return `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/ws${query}`;
   }
 
   connect() {

@@ -22,6 +22,8 @@ export class Desktop {
     /** @type {Map<string, WindowView|MenuBarView>} */
     this.surfaces = new Map();
     this.cascade = 0;
+    /** Own windows mode: the one window this page shows, else null. */
+    this.solo = null;
   }
 
   /** Shows exactly these surfaces (a snapshot). */
@@ -30,8 +32,20 @@ export class Desktop {
     this.surfaces.clear();
     this.cascade = 0;
     for (const surface of surfaces) this.open(surface);
+    // Own windows mode: a page whose window is gone (closed while it reloaded) goes too.
+    if (this.solo !== null && !this.surfaces.has(this.solo)) window.close();
     this.updateTitle();
     this.layoutTabs();
+  }
+
+  /** Whether this page carries out what the app asks of the display as a
+   * whole (links, the clipboard, sounds, notifications): every page, except
+   * in own windows mode, where the key window's page does (else the first's). */
+  performsAppRequests() {
+    if (this.solo === null) return true;
+    const windows = this.windows();
+    const key = windows.find((w) => w.attributes?.isKey) || windows.sort((a, b) => a.id.localeCompare(b.id))[0];
+    return !key || key.id === this.solo;
   }
 
   /** Applies one update's changes. Throws PatchError when out of step. */
@@ -48,12 +62,14 @@ export class Desktop {
           view.patched?.();
           break;
         }
-        case "openURL": openExternal(change.url); break;
-        case "copy": copyToClipboard(change.text); break;
-        case "share": shareItems(change.share); break;
-        case "feedback": playFeedback(change.feedback); break;
-        case "sound": playSound(change.sound); break;
-        case "notify": showNotification(change.notification, this.places.desktop, this.send); break;
+        case "openURL": if (this.performsAppRequests()) openExternal(change.url); break;
+        case "copy": if (this.performsAppRequests()) copyToClipboard(change.text); break;
+        case "share": if (this.performsAppRequests()) shareItems(change.share); break;
+        case "feedback": if (this.performsAppRequests()) playFeedback(change.feedback); break;
+        case "sound": if (this.performsAppRequests()) playSound(change.sound); break;
+        case "notify":
+          if (this.performsAppRequests()) showNotification(change.notification, this.places.desktop, this.send);
+          break;
         default: console.warn("Proscenium: unknown change", change.op);
       }
     }
@@ -66,12 +82,31 @@ export class Desktop {
     const view = surface.attributes.kind === "menuBar"
       ? new MenuBarView(this, surface)
       : new WindowView(this, surface, this.cascade++);
+    if (view instanceof WindowView && surface.id === this.solo) {
+      // The browser window takes the size the window has on a desktop (its
+      // scene's default size, or its content's), once.
+      view.frame.classList.add("measuring");
+      if (!this.soloSized && view.frame.offsetWidth > 0) {
+        this.soloSized = true;
+        const chrome = { width: outerWidth - innerWidth, height: outerHeight - innerHeight };
+        const menuBar = this.places.desktop.getBoundingClientRect().top;
+        const titleBar = view.titlebar.offsetHeight;
+        const width = view.frame.offsetWidth + chrome.width;
+        const height = view.frame.offsetHeight - titleBar + menuBar + chrome.height;
+        // A window not yet on the screen is not resized: once the page has loaded.
+        const resize = () => setTimeout(() => resizeTo(width, height), 100);
+        if (document.readyState === "complete") resize(); else addEventListener("load", resize, { once: true });
+      }
+      view.frame.classList.replace("measuring", "solo");
+    }
     this.surfaces.set(surface.id, view);
   }
 
   close(id) {
     this.surfaces.get(id)?.destroy();
     this.surfaces.delete(id);
+    // Own windows mode: the app closed this page's window.
+    if (id === this.solo) window.close();
   }
 
   windows() {
@@ -92,7 +127,7 @@ export class Desktop {
   }
 
   updateTitle() {
-    const key = this.keyWindow();
+    const key = this.solo === null ? this.keyWindow() : this.surfaces.get(this.solo);
     document.title = key && key.attributes.title ? key.attributes.title : "Proscenium";
   }
 

@@ -20,13 +20,29 @@ const connection = new Connection(receive, showState);
 const desktop = new Desktop(places, (event) => connection.sendEvent(event));
 installClipboardCommands(desktop);
 
+// Own windows mode (`#window=ID`): this page is one of the app's windows, a
+// browser window of its own, showing that window full size under the menu bar.
+const solo = new URLSearchParams(location.hash.slice(1)).get("window");
+if (solo !== null) {
+  document.body.dataset.solo = "";
+  desktop.solo = solo;
+  connection.window = solo;
+  // Focusing the browser window makes the app's window key.
+  addEventListener("focus", () => desktop.surfaces.get(solo)?.focus());
+  // Closing the browser window closes the app's (unless the app closed it).
+  addEventListener("beforeunload", () => {
+    if (desktop.surfaces.has(solo)) connection.sendEvent({ kind: "windowClose", surface: solo });
+  });
+}
+
 const CLIPBOARD_SHORTCUTS = { "command+c": "copy", "command+x": "cut", "command+v": "paste" };
 
 function receive(message) {
   try {
     if (message.type === "snapshot") {
       desktop.reset(message.surfaces || []);
-      connection.sendEvent({ kind: "visibility", value: String(!document.hidden) });
+      // One page of several cannot say the app is hidden: its other windows may show.
+      connection.sendEvent({ kind: "visibility", value: String(solo !== null || !document.hidden) });
       sendAppearance();
       sendScreen(true);
       connection.sendEvent({ kind: "reduceMotion", value: String(prefersReducedMotion()) });
@@ -67,7 +83,8 @@ function showState(state) {
 /** The window a key press or click belongs to: the focused one, else the key window. */
 function surfaceFor(target) {
   const view = desktop.viewFor(target);
-  return (view && view.attributes.kind === "window" ? view : desktop.keyWindow())?.id;
+  const fallback = desktop.solo === null ? desktop.keyWindow() : desktop.surfaces.get(desktop.solo);
+  return (view && view.attributes.kind === "window" ? view : fallback)?.id;
 }
 
 document.addEventListener("keydown", (event) => {
@@ -150,9 +167,15 @@ let lastScreen = "";
 function sendScreen(always = false) {
   const box = places.desktop.getBoundingClientRect();
   const round = (n) => Math.round(n * 100) / 100;
+  if (solo !== null) {
+    // The page is one window: its size is the window's; the screen is the monitor.
+    if (box.width > 0 && box.height > 0) {
+      connection.sendEvent({ kind: "windowFrame", surface: solo, width: round(box.width), height: round(box.height) });
+    }
+  }
   const value = JSON.stringify({
-    frame: [innerWidth, innerHeight].map(round),
-    visible: [box.left, box.top, box.width, box.height].map(round),
+    frame: solo === null ? [innerWidth, innerHeight].map(round) : [screen.width, screen.height],
+    visible: solo === null ? [box.left, box.top, box.width, box.height].map(round) : [0, 0, screen.availWidth, screen.availHeight],
     scale: devicePixelRatio,
     touch: matchMedia("(pointer: coarse)").matches,
   });
@@ -175,7 +198,7 @@ function watchPixelRatio() {
 watchPixelRatio();
 
 document.addEventListener("visibilitychange", () => {
-  connection.sendEvent({ kind: "visibility", value: String(!document.hidden) });
+  if (solo === null) connection.sendEvent({ kind: "visibility", value: String(!document.hidden) });
 });
 
 // \.accessibilityReduceMotion follows the browser's preference.
