@@ -51,17 +51,8 @@ public struct DesktopEntry: Sendable, Equatable {
 
     /// A string value escaped as the specification says (`\\`, `\n`, `\t`, `\r`).
     static func escaped(_ value: String) -> String {
-        var result = ""
-        for character in value {
-            switch character {
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default: result.append(character)
-            }
-        }
-        return result
+        // "\r\n" is one Character in Swift: it has its own entry.
+        value.escaping(["\\": "\\\\", "\n": "\\n", "\t": "\\t", "\r": "\\r", "\r\n": "\\r\\n"])
     }
 
     /// One argument of `Exec=`: quoted when it holds a reserved character,
