@@ -78,14 +78,7 @@ extension EnvironmentValues {
 nonisolated extension View {
     /// Sets an environment value for this view and its descendants.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-        modifier(EnvironmentTransformModifier { environment in
-            environment[keyPath: keyPath] = value
-            // A colour scheme set on a subtree draws it in that scheme: its
-            // semantic colours, controls and text, as SwiftUI restyles it.
-            if keyPath == \EnvironmentValues.colorScheme {
-                environment.pendingElementAttributes[.colorScheme] = .string(environment.colorScheme.name)
-            }
-        })
+        modifier(EnvironmentTransformModifier { $0.setValue(value, at: keyPath) })
     }
 
     /// Puts an `@Observable` object in the environment, for `@Environment(T.self)`.

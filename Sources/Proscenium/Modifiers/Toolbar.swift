@@ -150,7 +150,7 @@ nonisolated public struct ConditionalToolbarContent<TrueContent: ToolbarContent,
 
 /// One item of a toolbar, at `placement`.
 nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent, PrimitiveToolbarContent {
-    let id: ID
+    let identifier: ID
     let placement: ToolbarItemPlacement
     let content: Content
     /// False: a customizable item the toolbar keeps hidden until the person adds it.
@@ -166,14 +166,17 @@ nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent, Primit
 extension ToolbarItem where ID == () {
     /// An item showing `content` at `placement`.
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
-        self.init(id: (), placement: placement, content: content())
+        self.init(identifier: (), placement: placement, content: content())
     }
 }
 
-extension ToolbarItem where ID == String {
+extension ToolbarItem: Identifiable where ID == String {
+    /// The identifier a customizable toolbar knows the item by.
+    public var id: ID { identifier }
+
     /// An item with an identifier, for a customizable toolbar (`toolbar(id:content:)`).
     public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
-        self.init(id: id, placement: placement, content: content())
+        self.init(identifier: id, placement: placement, content: content())
     }
 }
 
