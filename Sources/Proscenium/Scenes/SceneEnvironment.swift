@@ -47,19 +47,6 @@ nonisolated extension Scene {
     }
 }
 
-extension EnvironmentValues {
-    /// Writes `value` at `keyPath`, as `View.environment(_:_:)` does: a
-    /// colour scheme also restyles the subtree's elements.
-    mutating func setValue<V>(_ value: V, at keyPath: WritableKeyPath<EnvironmentValues, V>) {
-        self[keyPath: keyPath] = value
-        // A colour scheme set on a subtree draws it in that scheme: its
-        // semantic colours, controls and text, as SwiftUI restyles it.
-        if keyPath == \EnvironmentValues.colorScheme {
-            pendingElementAttributes[.colorScheme] = .string(colorScheme.name)
-        }
-    }
-}
-
 extension SceneDeclaration {
     /// Gives every view this declaration makes the environment its scene's
     /// modifiers set, outermost first, so the one nearest the scene wins.

@@ -62,6 +62,8 @@ const COMMON = new Set([
   "labelsHidden", "redacted", "design", "monospaced", "fontWidth", "monospacedDigits", "position", "hitTesting",
   "dragSource", "dropTarget",
   "accessibilityValue", "traits", "accessibilityChildren", "accessibilityActions",
+  "headingLevel", "sortPriority", "labeledPair", "linkedGroup", "customContent", "accessibilityOnly",
+  "ignoresInvertColors", "focusable", "focused",
   "focusEffect", "hoverEffect", "focusSection", "scrollTargetLayout",
 ]);
 
