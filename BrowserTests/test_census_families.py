@@ -133,3 +133,23 @@ def test_accessibility_focus_moves_focus_and_follows_it(app):
 def test_an_object_the_scene_supplies_reaches_its_window(app):
     expect(app.window.get_by_text("Total: 2")).to_be_visible(timeout=T)
     assert not [m for m in app.console_messages if m.startswith("pageerror")]
+
+
+def test_the_toolbar_takes_its_background_colour_scheme_and_default_items(app):
+    window = app.window
+    expect(window.get_by_role("button", name="Shown Tool")).to_be_visible(timeout=T)
+    # defaultCustomization(.hidden): left out until the person adds it.
+    expect(window.get_by_role("button", name="Extra Tool")).to_be_hidden()
+    titlebar = window.locator(".titlebar")
+    expect(titlebar).to_have_attribute("data-color-scheme", "dark", timeout=T)
+    # The colour the app gave, as the display wrote it on the toolbar element.
+    tint = window.locator(".toolbar-slot > .toolbar[data-bar-background]").evaluate(
+        "node => { const probe = document.createElement('div'); probe.style.color = node.style.backgroundColor;"
+        " document.body.append(probe); const color = getComputedStyle(probe).color; probe.remove(); return color; }")
+    assert tint == "rgb(255, 149, 0)"
+    for part in (titlebar, window.locator(".toolbar-slot")):
+        assert part.evaluate("node => getComputedStyle(node).backgroundColor") == tint
+    # Drawn dark: the title's colour is a dark scheme's light text.
+    title = window.locator(".window-title")
+    rgb = [int(v) for v in title.evaluate("node => getComputedStyle(node).color").split("(")[1].split(")")[0].split(",")[:3]]
+    assert sum(rgb) / 3 > 150

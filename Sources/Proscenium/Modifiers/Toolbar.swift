@@ -204,7 +204,9 @@ nonisolated struct ToolbarItemView<Content: View>: PrimitiveView {
     var hidden = false
     @MainActor func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [.placement: .string(placement.name)]
-        if hidden { attributes[.hidden] = "true" }
+        // `defaultCustomization(_:options:)` around it wins over the item's `showsByDefault`.
+        let byDefault = context.environment.toolbarItemDefaultVisibility
+        if byDefault == .hidden || (hidden && byDefault != .visible) { attributes[.hidden] = "true" }
         context.setPresentationElement(.toolbaritem, attributes)
         context.addChildren(content)
     }
@@ -240,9 +242,11 @@ nonisolated struct ToolbarView: PrimitiveView {
     let content: (any ToolbarContent)?
     let visibility: Visibility?
     let bars: [ToolbarPlacement]
+    /// How the bars look (`toolbarBackground`, `toolbarColorScheme`), from the environment.
+    var appearance: (@MainActor (EnvironmentValues) -> ElementAttributes)?
 
     @MainActor func render(into context: inout RenderContext) {
-        var attributes: ElementAttributes = [:]
+        var attributes: ElementAttributes = appearance?(context.environment) ?? [:]
         if let visibility { attributes[.visibility] = .string(visibility.name) }
         if !bars.isEmpty { attributes[.bars] = .string(bars.map(\.name).joined(separator: " ")) }
         context.setPresentationElement(.toolbar, attributes)

@@ -305,6 +305,8 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let accessibilityOnly = AttributeKey(rawValue: "accessibilityOnly")
     /// `true`: the element keeps its colours when the display inverts colours (`accessibilityIgnoresInvertColors`).
     public static let ignoresInvertColors = AttributeKey(rawValue: "ignoresInvertColors")
+    /// `visible`, `hidden`: whether a `toolbar`'s bars show their background (`toolbarBackground`).
+    public static let barBackground = AttributeKey(rawValue: "barBackground")
 
     /// A rotation gesture (`RotateGesture`): the least turn, in degrees, it reports.
     public static let rotate = AttributeKey(rawValue: "rotate")
@@ -406,7 +408,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .paste, .share, .editing, .refreshable, .refreshing, .swipeActions, .fullSwipe,
         .accessibilityActions,
         .headingLevel, .sortPriority, .labeledPair, .linkedGroup, .customContent, .accessibilityOnly,
-        .ignoresInvertColors,
+        .ignoresInvertColors, .barBackground,
         .rotate,
         .decorationColor, .decorationPattern,
         .placements,

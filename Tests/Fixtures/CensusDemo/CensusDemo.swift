@@ -96,5 +96,12 @@ struct AccessibilityBoard: View {
             Text(totalFocused ? "Total focused" : "Total not focused")
         }
         .padding()
+        .toolbar(id: "census") {
+            ToolbarItem(id: "shown") { Button("Shown Tool") {} }
+            ToolbarItem(id: "extra") { Button("Extra Tool") {} }
+                .defaultCustomization(.hidden)
+        }
+        .toolbarBackground(Color.orange, for: .windowToolbar)
+        .toolbarColorScheme(.dark, for: .windowToolbar)
     }
 }
