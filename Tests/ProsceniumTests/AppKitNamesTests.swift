@@ -53,6 +53,7 @@ private struct QuittableApp: App {
             Color(.darkGray)
             Color(nsColor: NSColor(red: 1, green: 0, blue: 0, alpha: 0.5))
             Color(nsColor: .systemBlue.withAlphaComponent(0.25))
+            Color(nsColor: NSColor(Color.red.opacity(0.5)))
         })
         let colors = ui.all("color").compactMap { $0.attributes[.color]?.color }
         #expect(colors == [
@@ -60,6 +61,7 @@ private struct QuittableApp: App {
             ColorValue(RGBA(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3)),
             ColorValue(RGBA(red: 1, green: 0, blue: 0, alpha: 0.5)),
             ColorValue(.blue).opacity(0.25),
+            ColorValue(.red).opacity(0.5),
         ])
         #expect(NSColor(named: "NoSuchColour") == nil)
     }

@@ -87,7 +87,6 @@ import Testing
         "kind": "scene declarations only; never sent to a display",
         "scene": "scene declarations only; never sent to a display",
         "idealHeight": "the browser has no ideal size; frames use min and max",
-        "focusable": "not shown yet: the client does not move focus on the app's say",
     ]
 
     @Test func everyAttributeKeyIsReadByTheClientAndEveryKeyItReadsExists() throws {

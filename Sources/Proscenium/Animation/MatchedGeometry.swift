@@ -16,6 +16,11 @@ public struct Namespace: DynamicProperty {
     public var wrappedValue: Namespace.ID { ID(value: box?.id ?? 0) }
 }
 
+/// `NAMESPACE ID`: an identifier within a namespace, as the display matches them.
+func namespacedKey<ID: Hashable>(_ id: ID, in namespace: Namespace.ID) -> String {
+    "\(namespace.value) \(String(describing: AnyHashable(id)))"
+}
+
 final class NamespaceBox {
     nonisolated(unsafe) static var next = 1
     let id: Int
@@ -49,7 +54,7 @@ nonisolated extension View {
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID,
                                                     properties: MatchedGeometryProperties = .frame,
                                                     anchor: UnitPoint = .center, isSource: Bool = true) -> some View {
-        let key = "\(namespace.value) \(String(describing: AnyHashable(id)))"
+        let key = namespacedKey(id, in: namespace)
         var mode: [String] = []
         if properties.contains(.position) { mode.append("position") }
         if properties.contains(.size) { mode.append("size") }

@@ -47,6 +47,10 @@ open class NSColor: NSObject, @unchecked Sendable {
                                opacity: Double(alpha)).value)
     }
 
+    /// The AppKit colour of a SwiftUI colour, keeping its appearances (a
+    /// system colour still follows light and dark) and its opacity.
+    public convenience init(_ color: Color) { self.init(value: color.value) }
+
     /// The colour set of that name in the app's asset catalogues, or nil.
     public convenience init?(named name: String, bundle: Bundle? = nil) {
         guard let found = AssetFiles.shared.color(named: name, in: AssetFiles.resourceDirectory(of: bundle))?.colorValue

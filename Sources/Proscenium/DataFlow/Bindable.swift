@@ -20,3 +20,10 @@ extension Bindable: DynamicProperty {}
 extension Bindable: InputComparable where Value: AnyObject {
     func isSameInput(as other: Any) -> Bool { (other as? Bindable<Value>)?.wrappedValue === wrappedValue }
 }
+
+extension Bindable: Identifiable where Value: Identifiable {
+    /// The identity of the bound object, so a `ForEach` of bindables lists them by it.
+    public var id: Value.ID { wrappedValue.id }
+
+    public typealias ID = Value.ID
+}

@@ -29,3 +29,42 @@ extension EnvironmentValues {
         set { self[VoiceOverKey.self] = newValue }
     }
 }
+
+/// Settings a web page is never told, each the value a Mac has with the
+/// setting off (docs/COMPATIBILITY.md): browsers keep assistive technology
+/// and most display settings from pages.
+extension EnvironmentValues {
+    private struct AccessibilityEnabledKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+    /// Whether an accessibility technology (VoiceOver, Switch Control) is in
+    /// use. Not supported: browsers keep this from pages, so it is false unless the app sets it.
+    public var accessibilityEnabled: Bool {
+        get { self[AccessibilityEnabledKey.self] }
+        set { self[AccessibilityEnabledKey.self] = newValue }
+    }
+
+    /// Whether Switch Control is running. Not supported: browsers keep this from pages; always false.
+    public var accessibilitySwitchControlEnabled: Bool { false }
+
+    /// Whether the person asked to dim flashing lights in video. Not
+    /// supported: browsers tell pages no such setting; always false.
+    public var accessibilityDimFlashingLights: Bool { false }
+
+    /// Whether animated images play: true, as on a Mac with the setting on
+    /// (its default). Not supported: browsers tell pages no such setting.
+    public var accessibilityPlayAnimatedImages: Bool { true }
+
+    /// Whether the person asked for button shapes. Not supported:
+    /// browsers tell pages no such setting; always false.
+    public var accessibilityShowButtonShapes: Bool { false }
+
+    /// Whether the person asked for less transparency. Not supported:
+    /// Proscenium does not read the page's setting yet; always false.
+    public var accessibilityReduceTransparency: Bool { false }
+
+    /// Whether the large content viewer (an iOS feature, which a Mac lacks) is on: false, as on a Mac.
+    public var accessibilityLargeContentViewerEnabled: Bool { false }
+
+    /// Whether quick actions (a watchOS feature, which a Mac lacks) are on: false, as on a Mac.
+    public var accessibilityQuickActionsEnabled: Bool { false }
+}

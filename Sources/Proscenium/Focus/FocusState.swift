@@ -7,6 +7,15 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     public struct Binding {
         let box: StateBox<Value>?
         let fallback: Value
+        /// The value when the binding was made: a view given the binding
+        /// again after the value changed has a new input, and shows it.
+        let snapshot: Value
+
+        init(box: StateBox<Value>?, fallback: Value) {
+            self.box = box
+            self.fallback = fallback
+            snapshot = box?.value ?? fallback
+        }
 
         public var wrappedValue: Value {
             get { box?.value ?? fallback }
@@ -39,7 +48,7 @@ extension FocusState: InstallableProperty {
 extension FocusState.Binding: InputComparable {
     func isSameInput(as other: Any) -> Bool {
         guard let other = other as? FocusState<Value>.Binding else { return false }
-        return box === other.box && wrappedValue == other.wrappedValue
+        return box === other.box && snapshot == other.snapshot
     }
 }
 

@@ -15,6 +15,6 @@ nonisolated extension View {
     /// Give it an `accessibilityValue` to have its value read.
     public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void)
         -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        modifier(AccessibilityAttachmentModifier(adjustment: handler))
+        accessibility(AccessibilityAttachmentModifier(adjustment: handler))
     }
 }

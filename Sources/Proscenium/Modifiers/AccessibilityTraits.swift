@@ -13,6 +13,9 @@ import ProsceniumHost
 public struct AccessibilityTraits: SetAlgebra, Sendable {
     private var names: Set<String>
 
+    public typealias Element = AccessibilityTraits
+    public typealias ArrayLiteralElement = AccessibilityTraits
+
     private init(_ name: String) { names = [name] }
     public init() { names = [] }
 
@@ -105,54 +108,23 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
     public static let contain = AccessibilityChildBehavior(name: "contain")
 }
 
-/// Adds or removes traits on the next element down, keeping what the
-/// modifiers around it (applied after it) said.
-nonisolated struct AccessibilityTraitsModifier: PrimitiveModifier {
-    let traits: AccessibilityTraits
-    let adding: Bool
-
-    @MainActor func render(content: any View, into context: inout RenderContext) {
-        let existing = context.childEnvironment.pendingElementAttributes[.traits]?.string ?? ""
-        var tokens = existing.split(separator: " ").map(String.init)
-        // An outer modifier is applied after this one, as in SwiftUI: what it
-        // said of a trait stands.
-        for name in traits.sortedNames where !tokens.contains(name) && !tokens.contains("-" + name) {
-            tokens.append(adding ? name : "-" + name)
+extension AccessibilityAttachmentModifier {
+    /// Adds or removes traits on the next element down, keeping what the
+    /// modifiers around it (applied after it, as in SwiftUI) said of a trait.
+    static func traits(_ traits: AccessibilityTraits, adding: Bool) -> Self {
+        update(.traits) { existing in
+            var tokens = (existing?.string ?? "").split(separator: " ").map(String.init)
+            for name in traits.sortedNames where !tokens.contains(name) && !tokens.contains("-" + name) {
+                tokens.append(adding ? name : "-" + name)
+            }
+            return tokens.isEmpty ? nil : .string(tokens.joined(separator: " "))
         }
-        context.childEnvironment.pendingElementAttributes[.traits] = tokens.isEmpty ? nil : .string(tokens.joined(separator: " "))
-        context.addChildren(content)
     }
 }
 
 nonisolated extension View {
-    /// Adds the given traits to the view.
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
-        modifier(AccessibilityTraitsModifier(traits: traits, adding: true))
-    }
-
-    /// Removes the given traits from this view.
-    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
-        modifier(AccessibilityTraitsModifier(traits: traits, adding: false))
-    }
-
     /// Creates a new accessibility element, or modifies the child behaviour of the existing one.
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
         modifier(ElementAttributeModifier(attributes: [.accessibilityChildren: .string(children.name)]))
-    }
-
-    /// Adds a textual description of the value that the view contains.
-    public func accessibilityValue(_ valueDescription: Text) -> some View {
-        accessibilityValue(valueDescription.plainText)
-    }
-
-    /// Adds a textual description of the value that the view contains.
-    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View {
-        accessibilityValue(valueKey.plainText)
-    }
-
-    /// Adds a textual description of the value that the view contains.
-    @_disfavoredOverload
-    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
-        modifier(ElementAttributeModifier(attributes: [.accessibilityValue: .string(String(value))], overriding: true))
     }
 }

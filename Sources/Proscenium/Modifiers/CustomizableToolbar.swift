@@ -19,7 +19,7 @@ extension ToolbarItem where ID == String {
     /// out of the toolbar until the person adds it.
     public init(id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool,
                 @ViewBuilder content: () -> Content) {
-        self.init(id: id, placement: placement, content: content(), showsByDefault: showsByDefault)
+        self.init(identifier: id, placement: placement, content: content(), showsByDefault: showsByDefault)
     }
 }
 

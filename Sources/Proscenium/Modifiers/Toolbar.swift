@@ -150,7 +150,7 @@ nonisolated public struct ConditionalToolbarContent<TrueContent: ToolbarContent,
 
 /// One item of a toolbar, at `placement`.
 nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent, PrimitiveToolbarContent {
-    let id: ID
+    let identifier: ID
     let placement: ToolbarItemPlacement
     let content: Content
     /// False: a customizable item the toolbar keeps hidden until the person adds it.
@@ -166,14 +166,17 @@ nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent, Primit
 extension ToolbarItem where ID == () {
     /// An item showing `content` at `placement`.
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
-        self.init(id: (), placement: placement, content: content())
+        self.init(identifier: (), placement: placement, content: content())
     }
 }
 
-extension ToolbarItem where ID == String {
+extension ToolbarItem: Identifiable where ID == String {
+    /// The identifier a customizable toolbar knows the item by.
+    public var id: ID { identifier }
+
     /// An item with an identifier, for a customizable toolbar (`toolbar(id:content:)`).
     public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
-        self.init(id: id, placement: placement, content: content())
+        self.init(identifier: id, placement: placement, content: content())
     }
 }
 
@@ -201,7 +204,9 @@ nonisolated struct ToolbarItemView<Content: View>: PrimitiveView {
     var hidden = false
     @MainActor func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [.placement: .string(placement.name)]
-        if hidden { attributes[.hidden] = "true" }
+        // `defaultCustomization(_:options:)` around it wins over the item's `showsByDefault`.
+        let byDefault = context.environment.toolbarItemDefaultVisibility
+        if byDefault == .hidden || (hidden && byDefault != .visible) { attributes[.hidden] = "true" }
         context.setPresentationElement(.toolbaritem, attributes)
         context.addChildren(content)
     }
@@ -237,9 +242,11 @@ nonisolated struct ToolbarView: PrimitiveView {
     let content: (any ToolbarContent)?
     let visibility: Visibility?
     let bars: [ToolbarPlacement]
+    /// How the bars look (`toolbarBackground`, `toolbarColorScheme`), from the environment.
+    var appearance: (@MainActor (EnvironmentValues) -> ElementAttributes)?
 
     @MainActor func render(into context: inout RenderContext) {
-        var attributes: ElementAttributes = [:]
+        var attributes: ElementAttributes = appearance?(context.environment) ?? [:]
         if let visibility { attributes[.visibility] = .string(visibility.name) }
         if !bars.isEmpty { attributes[.bars] = .string(bars.map(\.name).joined(separator: " ")) }
         context.setPresentationElement(.toolbar, attributes)

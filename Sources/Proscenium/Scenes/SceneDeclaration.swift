@@ -83,6 +83,9 @@ struct SceneAttributes {
     var appStorage: UserDefaults?
     var menuBarExtraStyle: String?
     var isMenuBarExtraInserted: Binding<Bool>?
+    /// Environment writes of `environment(_:_:)`, `environmentObject(_:)`
+    /// and the like, outermost first, for the scene's windows.
+    var environment: [(inout EnvironmentValues) -> Void] = []
 }
 
 /// A menu-bar extra's parts.
@@ -116,6 +119,7 @@ extension RenderContext {
     mutating func declareScene(_ declaration: SceneDeclaration) {
         declaration.attributes = environment.sceneAttributes
         declaration.commands = environment.sceneCommands
+        declaration.applyEnvironment(environment.sceneAttributes.environment)
         let slot = state("scene") { SceneDeclarationSlot() }
         slot.declaration = declaration
         setElement(.scene, [.kind: .string(declaration.kind.rawValue), .id: .string(declaration.id), .title: .string(declaration.title)])

@@ -88,10 +88,7 @@ nonisolated extension Scene {
 
     /// The defaults store `@AppStorage` uses in this scene.
     public func defaultAppStorage(_ store: UserDefaults) -> some Scene {
-        sceneModifier(EnvironmentTransformModifier {
-            $0.sceneAttributes.appStorage = store
-            $0.defaultAppStorage = store
-        })
+        sceneEnvironment { $0.defaultAppStorage = store }
     }
 
     /// How this scene's windows may be resized: `.contentSize` fixes their size.

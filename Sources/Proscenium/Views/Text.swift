@@ -70,6 +70,8 @@ public struct Text: Equatable, Sendable {
     }
 
     var runs: [Run]
+    /// What assistive technology says of the text besides its characters.
+    var accessibility = TextAccessibility()
 
     init(runs: [Run]) { self.runs = runs }
 
@@ -90,7 +92,11 @@ public struct Text: Equatable, Sendable {
     /// The characters of all runs, as a person reads them.
     public var plainText: String { runs.map(\.string).joined() }
 
-    public static func + (lhs: Text, rhs: Text) -> Text { Text(runs: lhs.runs + rhs.runs) }
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var joined = Text(runs: lhs.runs + rhs.runs)
+        joined.accessibility = TextAccessibility(lhs, rhs)
+        return joined
+    }
 
     private func mapRuns(_ change: (inout Run) -> Void) -> Text {
         var copy = self
@@ -155,6 +161,7 @@ public struct Text: Equatable, Sendable {
 extension Text: View, PrimitiveView {
     func render(into context: inout RenderContext) {
         var attributes = TextEnvironmentAttributes.of(context.environment)
+        if !accessibility.isEmpty { attributes.merge(accessibility.attributes) { _, own in own } }
         var runs = self.runs
         if hasFormattedRuns {
             // Only a text of formatted values reads (and depends on) the locale.

@@ -291,6 +291,22 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let fullSwipe = AttributeKey(rawValue: "fullSwipe")
     /// The element's accessibility actions, one a line: names, or `#default`, `#escape`, `#delete`, `#magicTap`, `#showMenu`.
     public static let accessibilityActions = AttributeKey(rawValue: "accessibilityActions")
+    /// `0` to `6`: the element's heading level (`accessibilityHeading`); 1 to 6 make it a heading.
+    public static let headingLevel = AttributeKey(rawValue: "headingLevel")
+    /// A number: where assistive technology reads the element among its siblings, higher first (`accessibilitySortPriority`).
+    public static let sortPriority = AttributeKey(rawValue: "sortPriority")
+    /// `label NAMESPACE ID` or `content NAMESPACE ID`: the content is named by its label (`accessibilityLabeledPair`).
+    public static let labeledPair = AttributeKey(rawValue: "labeledPair")
+    /// `NAMESPACE ID`: elements assistive technology can go between directly (`accessibilityLinkedGroup`).
+    public static let linkedGroup = AttributeKey(rawValue: "linkedGroup")
+    /// Label, value and importance of extra content, tab-separated, one a line (`accessibilityCustomContent`).
+    public static let customContent = AttributeKey(rawValue: "customContent")
+    /// `true`: assistive technology reads the element, which is not drawn (`accessibilityRepresentation`).
+    public static let accessibilityOnly = AttributeKey(rawValue: "accessibilityOnly")
+    /// `true`: the element keeps its colours when the display inverts colours (`accessibilityIgnoresInvertColors`).
+    public static let ignoresInvertColors = AttributeKey(rawValue: "ignoresInvertColors")
+    /// `visible`, `hidden`: whether a `toolbar`'s bars show their background (`toolbarBackground`).
+    public static let barBackground = AttributeKey(rawValue: "barBackground")
 
     /// A rotation gesture (`RotateGesture`): the least turn, in degrees, it reports.
     public static let rotate = AttributeKey(rawValue: "rotate")
@@ -391,6 +407,8 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .menuIndicator, .accessibilityValue, .traits, .accessibilityChildren,
         .paste, .share, .editing, .refreshable, .refreshing, .swipeActions, .fullSwipe,
         .accessibilityActions,
+        .headingLevel, .sortPriority, .labeledPair, .linkedGroup, .customContent, .accessibilityOnly,
+        .ignoresInvertColors, .barBackground,
         .rotate,
         .decorationColor, .decorationPattern,
         .placements,

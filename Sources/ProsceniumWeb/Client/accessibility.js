@@ -1,8 +1,11 @@
 // What the accessibility modifiers say, as ARIA: `accessibilityValue`,
-// `accessibilityAddTraits`/`accessibilityRemoveTraits` (`traits`) and
-// `accessibilityElement(children:)` (`accessibilityChildren`).
+// `accessibilityAddTraits`/`accessibilityRemoveTraits` (`traits`),
+// `accessibilityHeading` (`headingLevel`), `accessibilityCustomContent`,
+// `accessibilityElement(children:)` (`accessibilityChildren`), the
+// relations of accessibilityrelations.js, and the app's focus.
 
-import { setAttr } from "./dom.js";
+import { setAttr, followAppFocus, isEditable, isMenuFocus } from "./dom.js";
+import { applyRelations } from "./accessibilityrelations.js";
 
 const RANGE_ROLES = new Set(["slider", "spinbutton", "progressbar", "scrollbar", "meter", "separator"]);
 
@@ -38,7 +41,11 @@ export function applyAccessibility(entry, node, control) {
   const value = attrs.accessibilityValue || null;
   const ranged = RANGE_ROLES.has(roleOf(control));
   setOwned(entry, control, "aria-valuetext", ranged ? value : null);
-  const description = [ranged ? null : value, attrs.hint || null].filter(Boolean).join(", ");
+  // Custom content: high importance after the value, before the hint; the
+  // rest after the hint, as VoiceOver offers it on request.
+  const custom = customContent(attrs.customContent);
+  const description = [ranged ? null : value, ...custom.high, attrs.hint || null, ...custom.rest]
+    .filter(Boolean).join(", ");
   setAttr(control, "aria-description", description || null);
 
   const tokens = (attrs.traits || "").split(" ").filter(Boolean);
@@ -53,7 +60,16 @@ export function applyAccessibility(entry, node, control) {
     if (traitRole && !control.getAttribute("role")) control.setAttribute("role", traitRole);
     entry.traitRole = traitRole && control.getAttribute("role") === traitRole ? traitRole : null;
   }
-  setOwned(entry, control, "aria-level", traitRole === "heading" ? control.getAttribute("aria-level") || "2" : null);
+  // A heading level: a heading's `aria-level`; 1 to 6 make an element a heading.
+  const level = Number(attrs.headingLevel || 0);
+  const leveled = level >= 1 && level <= 6 ? String(level) : null;
+  const heading = traitRole === "heading" || control.getAttribute("role") === "heading" || leveled !== null;
+  if (leveled && !control.getAttribute("role")) {
+    control.setAttribute("role", "heading");
+    entry.traitRole = "heading";
+  }
+  setOwned(entry, control, "aria-level",
+    heading ? leveled || (traitRole === "heading" ? control.getAttribute("aria-level") || "2" : null) : null);
   if (traitRole === "button" || traitRole === "link" || traitRole === "switch") {
     if (!control.hasAttribute("tabindex")) control.tabIndex = 0;
   }
@@ -63,8 +79,45 @@ export function applyAccessibility(entry, node, control) {
   setOwned(entry, node, "aria-live", added.has("updatesFrequently") ? "polite" : null);
   if (removed.has("isImage") && control.getAttribute("role") === "img") control.setAttribute("role", "presentation");
 
+  // Read by assistive technology, not drawn (`accessibilityRepresentation`).
+  setAttr(node, "data-accessibility-only", attrs.accessibilityOnly === "true" ? "" : null);
+  setAttr(node, "data-ignores-invert-colors", attrs.ignoresInvertColors === "true" ? "" : null);
+
   applyChildBehavior(entry, node);
   applyActions(entry, control);
+  applyRelations(entry, node);
+  applyAppFocus(entry, control);
+}
+
+/** `customContent` lines (identifier, label, value, importance) as the
+ * phrases said of the element: those of high importance, and the rest. */
+function customContent(text) {
+  const high = [], rest = [];
+  for (const line of (text || "").split("\n")) {
+    const [, label, value, importance] = line.split("\t");
+    if (value === undefined) continue;
+    (importance === "high" ? high : rest).push(label ? `${label}: ${value}` : value);
+  }
+  return { high, rest };
+}
+
+/** `focused(_:)` and `accessibilityFocused(_:)` on a view other than a text
+ * field (which follows them itself): the element takes focus when the app
+ * says (one that takes none of its own takes it from the app, not from
+ * Tab), and tells the app when it gains or loses it. */
+function applyAppFocus(entry, control) {
+  if (entry.attrs.focusable !== "true" || isEditable(control)) return;
+  if (!control.hasAttribute("tabindex") && !control.matches("button, input, select, textarea, a[href]")) control.tabIndex = -1;
+  if (!entry.focusReported) {
+    entry.focusReported = true;
+    control.addEventListener("focus", (event) => {
+      if (event.target === control) entry.tree.send({ kind: "focus", target: entry.id });
+    });
+    control.addEventListener("blur", (event) => {
+      if (event.target === control && !isMenuFocus(event.relatedTarget)) entry.tree.send({ kind: "focus", target: entry.id, value: "false" });
+    });
+  }
+  followAppFocus(entry, control);
 }
 
 const KEYED_ACTIONS = { "#default": ["Enter", " "], "#escape": ["Escape"], "#delete": ["Delete", "Backspace"],

@@ -309,6 +309,10 @@ class WindowView {
     for (const edge of ["e", "s", "se"]) frame.append(el("div", `resize ${edge}`, { "data-edge": edge, "aria-hidden": "true" }));
     this.frame = frame;
     this.titlebar = titlebar;
+    // A toolbar placed in a bar after it was given its attributes still sets the bar's look.
+    const bars = new MutationObserver(() => this.toolbarsChanged());
+    bars.observe(this.toolbarSlot, { childList: true });
+    bars.observe(this.bottomBar, { childList: true });
 
     this.closeButton.addEventListener("click", () => this.send({ kind: "windowClose" }));
     this.minimizeButton.addEventListener("click", () => this.send({ kind: "windowMinimize", value: "true" }));
@@ -450,10 +454,26 @@ class WindowView {
     target.addEventListener("pointercancel", end);
   }
 
-  /** The toolbar is hidden when any toolbar element says so. */
+  /** The toolbar is hidden when any toolbar element says so; the title bar
+   * and toolbar take the background and colour scheme the window's toolbar
+   * elements ask for (`toolbarBackground`, `toolbarColorScheme`), the last
+   * one to say wins; the bottom bar takes those of its own. */
   toolbarsChanged() {
     const hidden = this.frame.querySelector(".toolbar[data-visibility=hidden]") !== null;
     this.toolbarSlot.classList.toggle("toolbar-hidden", hidden);
+    for (const [bar, parts] of [[this.toolbarSlot, [this.titlebar, this.toolbarSlot]], [this.bottomBar, [this.bottomBar]]]) {
+      const toolbars = [...bar.querySelectorAll(":scope > .toolbar")];
+      const last = (read) => toolbars.map(read).filter(Boolean).pop() || null;
+      const background = last((toolbar) => toolbar.dataset.barBackground);
+      const tint = last((toolbar) => toolbar.style.backgroundColor);
+      const scheme = last((toolbar) => toolbar.dataset.colorScheme);
+      for (const part of parts) {
+        setAttr(part, "data-bar-background", tint ? "tinted" : background);
+        if (tint) part.style.setProperty("--bar-tint", tint);
+        else part.style.removeProperty("--bar-tint");
+        setAttr(part, "data-color-scheme", scheme);
+      }
+    }
   }
 
   modalChanged() {

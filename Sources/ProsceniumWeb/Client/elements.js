@@ -62,6 +62,8 @@ const COMMON = new Set([
   "labelsHidden", "redacted", "design", "monospaced", "fontWidth", "monospacedDigits", "position", "hitTesting",
   "dragSource", "dropTarget",
   "accessibilityValue", "traits", "accessibilityChildren", "accessibilityActions",
+  "headingLevel", "sortPriority", "labeledPair", "linkedGroup", "customContent", "accessibilityOnly",
+  "ignoresInvertColors", "focusable", "focused", "barBackground",
   "focusEffect", "hoverEffect", "focusSection", "scrollTargetLayout",
 ]);
 
@@ -142,6 +144,8 @@ function applyModifiers(entry, node, control) {
   setAttr(node, "aria-hidden", attrs.accessibilityHidden === "true" ? "true" : (node.dataset.ariaHiddenOwn ? "true" : null));
   setAttr(node, "data-labels-hidden", attrs.labelsHidden === "true" ? "" : null);
   setAttr(node, "data-redacted", attrs.redacted || null);
+  // A toolbar's bars with or without their background (`toolbarBackground`): the window shows it.
+  setAttr(node, "data-bar-background", attrs.barBackground || null);
   setAttr(node, "data-focus-effect", attrs.focusEffect || null);
   setAttr(node, "data-hover-effect", attrs.hoverEffect || null);
   setAttr(node, "data-focus-section", attrs.focusSection === "true" ? "" : null);

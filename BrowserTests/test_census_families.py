@@ -1,0 +1,155 @@
+"""The API families the census closes, in Chromium (Tests/Fixtures/CensusDemo):
+what assistive technology reads of the accessibility modifiers (heading
+levels, custom content, reading order, labelled pairs, representations and
+synthetic children, a concatenated text's label, accessibility focus), an
+object a scene puts in its windows' environment, toolbars and text."""
+
+import pytest
+from playwright.sync_api import expect
+
+from conftest import open_page, serving
+
+T = 20_000
+
+
+@pytest.fixture(scope="module")
+def census_url():
+    with serving("CensusDemo", "census-server.log") as server:
+        yield server.url
+
+
+@pytest.fixture
+def app(context, census_url):
+    page = open_page(context, census_url, console=True)
+    window = page.get_by_role("dialog", name="Census")
+    window.wait_for(timeout=T)
+    page.window = window
+    return page
+
+
+def ax_nodes(page):
+    """Chromium's own accessibility tree (what a screen reader is given), by node id."""
+    cdp = page.context.new_cdp_session(page)
+    nodes = cdp.send("Accessibility.getFullAXTree")["nodes"]
+    return {node["nodeId"]: node for node in nodes}
+
+
+def ax_value(node, field):
+    return (node.get(field) or {}).get("value")
+
+
+def ax_find(nodes, role, name):
+    return next(node for node in nodes.values()
+                if not node.get("ignored") and ax_value(node, "role") == role and ax_value(node, "name") == name)
+
+
+def ax_texts(nodes, node):
+    """The texts under `node`, in the order assistive technology reads them."""
+    texts = []
+    for child_id in node.get("childIds", []):
+        child = nodes.get(child_id)
+        if child is None:
+            continue
+        if ax_value(child, "role") == "StaticText" and not child.get("ignored"):
+            texts.append(ax_value(child, "name"))
+        else:
+            texts.extend(ax_texts(nodes, child))
+    return texts
+
+
+def test_headings_have_their_levels(app):
+    window = app.window
+    expect(window.get_by_role("heading", name="Chapter One", level=3)).to_be_visible(timeout=T)
+    # A level alone makes a text a heading.
+    expect(window.get_by_role("heading", name="Notes", level=4)).to_be_visible()
+
+
+def test_value_custom_content_and_hint_are_said_after_the_name(app):
+    rating = app.window.get_by_label("Rating", exact=True)
+    expect(rating).to_have_attribute("aria-description", "4 of 5, Reviews: 212, Opens the reviews, Updated: today",
+                                     timeout=T)
+
+
+def test_sort_priority_orders_what_assistive_technology_reads(app):
+    window = app.window
+    third, first, second = (window.get_by_text(name, exact=True) for name in ("Third", "First", "Second"))
+    expect(second).to_be_visible(timeout=T)
+    # Drawn in their own order...
+    assert third.bounding_box()["x"] < first.bounding_box()["x"] < second.bounding_box()["x"]
+    # ...read by priority: 2, then 0, then -1.
+    app.wait_for_function("() => document.querySelector('[aria-owns]') !== null", timeout=T)
+    nodes = ax_nodes(app)
+    group = ax_find(nodes, "group", "Order")
+    assert ax_texts(nodes, group) == ["First", "Second", "Third"]
+
+
+def test_a_labeled_pair_names_its_content_by_the_label(app):
+    window = app.window
+    volume = window.get_by_text("Volume", exact=True)
+    content = window.get_by_text("11", exact=True)
+    expect(content).to_have_attribute("aria-labelledby", volume.evaluate("node => node.id"), timeout=T)
+    assert volume.evaluate("node => node.id")
+
+
+def test_a_representation_is_read_and_operated_in_place_of_the_drawn_view(app):
+    window = app.window
+    switch = window.get_by_role("checkbox", name="Wi-Fi").or_(window.get_by_role("switch", name="Wi-Fi"))
+    expect(switch).to_have_count(1, timeout=T)
+    # It is not drawn: a clipped pixel. The capsule that is drawn is hidden from assistive technology.
+    box = switch.evaluate("node => node.closest('[data-accessibility-only]').getBoundingClientRect().width")
+    assert box <= 1
+    assert window.locator("[data-accessibility-only]").first.evaluate(
+        "node => node.parentElement.querySelector('[aria-hidden=true]') !== null")
+    expect(window.get_by_text("Wi-Fi is off")).to_be_visible()
+    switch.focus()
+    app.keyboard.press("Space")
+    expect(window.get_by_text("Wi-Fi is on")).to_be_visible(timeout=T)
+
+
+def test_synthetic_children_are_read_inside_the_view_and_not_drawn(app):
+    window = app.window
+    expect(window.get_by_role("group", name="Sales chart")).to_have_count(1, timeout=T)
+    nodes = ax_nodes(app)
+    assert ax_texts(nodes, ax_find(nodes, "group", "Sales chart")) == ["January: 10", "February: 14"]
+    january = window.get_by_text("January: 10")
+    assert january.evaluate("node => node.closest('[data-accessibility-only]') !== null")
+
+
+def test_a_concatenated_texts_label_stands_for_its_part(app):
+    expect(app.window.locator("[data-identifier=count]")).to_have_attribute("aria-label", "Five books", timeout=T)
+
+
+def test_accessibility_focus_moves_focus_and_follows_it(app):
+    window = app.window
+    window.get_by_role("button", name="Focus Total").click()
+    expect(window.get_by_text("Total focused")).to_be_visible(timeout=T)
+    app.wait_for_function("() => document.activeElement && document.activeElement.textContent === 'Total: 2'",
+                          timeout=T)
+    # Focus leaving it sets the state back.
+    window.get_by_role("button", name="Focus Total").focus()
+    expect(window.get_by_text("Total not focused")).to_be_visible(timeout=T)
+
+
+def test_an_object_the_scene_supplies_reaches_its_window(app):
+    expect(app.window.get_by_text("Total: 2")).to_be_visible(timeout=T)
+    assert not [m for m in app.console_messages if m.startswith("pageerror")]
+
+
+def test_the_toolbar_takes_its_background_colour_scheme_and_default_items(app):
+    window = app.window
+    expect(window.get_by_role("button", name="Shown Tool")).to_be_visible(timeout=T)
+    # defaultCustomization(.hidden): left out until the person adds it.
+    expect(window.get_by_role("button", name="Extra Tool")).to_be_hidden()
+    titlebar = window.locator(".titlebar")
+    expect(titlebar).to_have_attribute("data-color-scheme", "dark", timeout=T)
+    # The colour the app gave, as the display wrote it on the toolbar element.
+    tint = window.locator(".toolbar-slot > .toolbar[data-bar-background]").evaluate(
+        "node => { const probe = document.createElement('div'); probe.style.color = node.style.backgroundColor;"
+        " document.body.append(probe); const color = getComputedStyle(probe).color; probe.remove(); return color; }")
+    assert tint == "rgb(255, 149, 0)"
+    for part in (titlebar, window.locator(".toolbar-slot")):
+        assert part.evaluate("node => getComputedStyle(node).backgroundColor") == tint
+    # Drawn dark: the title's colour is a dark scheme's light text.
+    title = window.locator(".window-title")
+    rgb = [int(v) for v in title.evaluate("node => getComputedStyle(node).color").split("(")[1].split(")")[0].split(",")[:3]]
+    assert sum(rgb) / 3 > 150
