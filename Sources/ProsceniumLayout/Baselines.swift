@@ -25,8 +25,8 @@ extension LayoutPass {
         let offered = effectiveProposal(element, proposal, context: context)
         placeChildren(of: element, in: Rect(origin: .zero, size: size), proposal: offered, fitted: size,
                       context: context, into: &placed)
-        let isVertical = [ElementKind.vstack, .lazyvstack, .root].contains(element.tag)
-            || (![ElementKind.hstack, .lazyhstack, .zstack, .layer, .frame, .padding].contains(element.tag))
+        // Kinds with no rule of their own lay their children out as a vertical stack.
+        let isVertical = ![ElementKind.hstack, .lazyhstack, .zstack, .layer, .frame, .padding].contains(element.tag)
         let child = last && isVertical ? children[children.count - 1] : children[0]
         guard let frame = placed.frame(of: child.id) else { return size.height }
         let childProposal = placed.proposals[child.id] ?? ProposedSize(frame.size)
