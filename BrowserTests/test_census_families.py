@@ -153,3 +153,9 @@ def test_the_toolbar_takes_its_background_colour_scheme_and_default_items(app):
     title = window.locator(".window-title")
     rgb = [int(v) for v in title.evaluate("node => getComputedStyle(node).color").split("(")[1].split(")")[0].split(",")[:3]]
     assert sum(rgb) / 3 > 150
+
+
+def test_text_is_typeset_in_its_language(app):
+    typeset = app.window.locator("[data-identifier=typeset]")
+    expect(typeset).to_have_attribute("lang", "ja", timeout=T)
+    assert typeset.evaluate("node => node.matches(':lang(ja)')")

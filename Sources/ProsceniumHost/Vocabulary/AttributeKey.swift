@@ -307,6 +307,8 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let ignoresInvertColors = AttributeKey(rawValue: "ignoresInvertColors")
     /// `visible`, `hidden`: whether a `toolbar`'s bars show their background (`toolbarBackground`).
     public static let barBackground = AttributeKey(rawValue: "barBackground")
+    /// A BCP 47 tag: the language the element's text is typeset in (`typesettingLanguage`).
+    public static let language = AttributeKey(rawValue: "language")
 
     /// A rotation gesture (`RotateGesture`): the least turn, in degrees, it reports.
     public static let rotate = AttributeKey(rawValue: "rotate")
@@ -408,7 +410,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .paste, .share, .editing, .refreshable, .refreshing, .swipeActions, .fullSwipe,
         .accessibilityActions,
         .headingLevel, .sortPriority, .labeledPair, .linkedGroup, .customContent, .accessibilityOnly,
-        .ignoresInvertColors, .barBackground,
+        .ignoresInvertColors, .barBackground, .language,
         .rotate,
         .decorationColor, .decorationPattern,
         .placements,

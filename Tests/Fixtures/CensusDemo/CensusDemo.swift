@@ -90,6 +90,10 @@ struct AccessibilityBoard: View {
             (Text("5").accessibilityLabel("Five") + Text(" books"))
                 .accessibilityIdentifier("count")
 
+            Text("直角")
+                .typesettingLanguage(Locale.Language(identifier: "ja"))
+                .accessibilityIdentifier("typeset")
+
             Text("Total: \(shelf.books.count)")
                 .accessibilityFocused($totalFocused)
             Button("Focus Total") { totalFocused = true }
