@@ -1,0 +1,100 @@
+import Foundation
+import ProsceniumHost
+import Testing
+import Proscenium
+import ProsceniumTesting
+
+private struct CardBoxStyle: GroupBoxStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(alignment: .leading) {
+            configuration.label.font(.headline)
+            configuration.content
+        }
+        .padding(8)
+        .accessibilityIdentifier("card")
+    }
+}
+
+private struct FramedBoxStyle: GroupBoxStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        GroupBox(configuration).border(Color.red)
+    }
+}
+
+private struct StackedStyle: LabeledContentStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(alignment: .leading) {
+            configuration.label.foregroundStyle(.secondary)
+            configuration.content
+        }
+        .accessibilityIdentifier("stacked")
+    }
+}
+
+private struct ButtonDisclosureStyle: DisclosureGroupStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack {
+            Button(configuration.isExpanded ? "Hide" : "Show") { configuration.isExpanded.toggle() }
+            configuration.label
+            if configuration.isExpanded { configuration.content }
+        }
+    }
+}
+
+private struct Details: View {
+    @State private var open = false
+    var body: some View {
+        VStack {
+            DisclosureGroup("Own") { Text("own content") }
+            DisclosureGroup("Bound", isExpanded: $open) { Text("bound content") }
+            Text(open ? "bound is open" : "bound is closed")
+        }
+        .disclosureGroupStyle(ButtonDisclosureStyle())
+    }
+}
+
+/// Group box and labeled content styles of the app's own draw each box and
+/// each labeled value from its configuration; the standard one stays
+/// available to them.
+@MainActor @Suite struct ContainerStyleTests {
+    @Test func aGroupBoxStyleDrawsTheBoxes() throws {
+        let ui = ViewHarness(VStack {
+            GroupBox("Totals") { Text("42") }.groupBoxStyle(CardBoxStyle())
+            GroupBox("Framed") { Text("7") }.groupBoxStyle(FramedBoxStyle())
+            GroupBox("Plain") { Text("1") }.groupBoxStyle(.automatic)
+        })
+        let boxes = ui.all(.groupbox)
+        #expect(boxes.map { $0.attributes[.title] } == ["Framed", "Plain"], "the card style draws no box of its own")
+        let card = try #require(ui.root.allElements().first { $0.attributes[.identifier] == "card" })
+        #expect(card.find(.text, "Totals") != nil && card.find(.text, "42") != nil)
+        #expect(card.find(.text, "Totals")?.attributes[.font] != nil, "the style styled the label")
+        #expect(boxes[0].find(.text, "7") != nil, "the standard box from the configuration holds the content")
+    }
+
+    @Test func aLabeledContentStyleDrawsEachLabelAndValue() throws {
+        let ui = ViewHarness(Form {
+            LabeledContent("Name", value: "Ada")
+            LabeledContent("Role") { Text("Engineer") }
+        }.labeledContentStyle(StackedStyle()))
+        #expect(ui.all(.labeled).isEmpty)
+        let stacks = ui.root.allElements().filter { $0.attributes[.identifier] == "stacked" }
+        #expect(stacks.count == 2)
+        #expect(stacks[0].find(.text, "Name") != nil && stacks[0].find(.text, "Ada") != nil)
+        let standard = ViewHarness(LabeledContent("Name", value: "Ada").labeledContentStyle(.automatic))
+        #expect(standard.all(.labeled).first?.attributes[.label] == "Name")
+    }
+
+    @Test func aDisclosureGroupStyleDrawsTheGroupAndChangesItsState() throws {
+        let ui = ViewHarness(Details())
+        #expect(ui.all(.disclosure).isEmpty)
+        #expect(ui.find(.text, "own content") == nil && ui.find(.text, "bound content") == nil)
+        let show = ui.all(.button).filter { $0.textContent == "Show" }
+        #expect(show.count == 2)
+        try ui.send(HostEvent(kind: .click, target: show[0].id))
+        #expect(ui.find(.text, "own content") != nil, "the group's own state expands")
+        try ui.send(HostEvent(kind: .click, target: try #require(ui.all(.button).last { $0.textContent == "Show" }).id))
+        #expect(ui.find(.text, "bound content") != nil && ui.find(.text, "bound is open") != nil, "and a bound one sets its binding")
+        let standard = ViewHarness(DisclosureGroup("Std") { Text("x") }.disclosureGroupStyle(.automatic))
+        #expect(standard.all(.disclosure).first?.attributes[.title] == "Std")
+    }
+}
