@@ -53,6 +53,16 @@ private struct Details: View {
     }
 }
 
+private struct StackedControls: ControlGroupStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack {
+            configuration.label
+            HStack { configuration.content }
+        }
+        .accessibilityIdentifier("stacked controls")
+    }
+}
+
 /// Group box and labeled content styles of the app's own draw each box and
 /// each labeled value from its configuration; the standard one stays
 /// available to them.
@@ -96,5 +106,25 @@ private struct Details: View {
         #expect(ui.find(.text, "bound content") != nil && ui.find(.text, "bound is open") != nil, "and a bound one sets its binding")
         let standard = ViewHarness(DisclosureGroup("Std") { Text("x") }.disclosureGroupStyle(.automatic))
         #expect(standard.all(.disclosure).first?.attributes[.title] == "Std")
+    }
+
+    @Test func controlGroupStylesDrawTheGroupJoinedAsAMenuOrTheirOwnWay() throws {
+        var bolded = 0
+        let ui = ViewHarness(VStack {
+            ControlGroup("Format", systemImage: "textformat") {
+                Button("Bold") { bolded += 1 }
+                Button("Italic") {}
+            }
+            .controlGroupStyle(.menu)
+            ControlGroup { Button("Back") {}; Button("Forward") {} }.controlGroupStyle(.navigation)
+            ControlGroup("Tools") { Button("Cut") {} }.controlGroupStyle(StackedControls())
+        })
+        #expect(ui.all(.controlgroup).count == 1, "the navigation group is joined; the menu group is a menu")
+        let menu = try #require(ui.root.allElements().first { $0.tag == .menu || $0.tag == .menubutton })
+        #expect(menu.find(.button, "Bold") != nil || menu.allElements().contains { $0.textContent == "Bold" })
+        try ui.click(.button, "Bold")
+        #expect(bolded == 1)
+        let stacked = try #require(ui.root.allElements().first { $0.attributes[.identifier] == "stacked controls" })
+        #expect(stacked.find(.text, "Tools") != nil && stacked.find(.button, "Cut") != nil)
     }
 }
