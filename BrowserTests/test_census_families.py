@@ -159,3 +159,14 @@ def test_text_is_typeset_in_its_language(app):
     typeset = app.window.locator("[data-identifier=typeset]")
     expect(typeset).to_have_attribute("lang", "ja", timeout=T)
     assert typeset.evaluate("node => node.matches(':lang(ja)')")
+
+
+def test_a_toggle_of_several_sources_shows_mixed_and_sets_them_all(app):
+    window = app.window
+    box = window.get_by_role("checkbox", name="All Alarms")
+    expect(box).to_have_attribute("aria-checked", "mixed", timeout=T)
+    assert box.evaluate("node => node.indeterminate")
+    box.click()
+    expect(window.get_by_text("on on", exact=True)).to_be_visible(timeout=T)
+    expect(box).to_have_attribute("aria-checked", "true")
+    assert not box.evaluate("node => node.indeterminate")

@@ -128,3 +128,46 @@ private struct StackedControls: ControlGroupStyle {
         #expect(stacked.find(.text, "Tools") != nil && stacked.find(.button, "Cut") != nil)
     }
 }
+
+private struct Alarm: Identifiable {
+    let id: Int
+    var isOn: Bool
+}
+
+private struct Alarms: View {
+    @State private var alarms = [Alarm(id: 1, isOn: true), Alarm(id: 2, isOn: false)]
+    var body: some View {
+        VStack {
+            Toggle("All Alarms", sources: $alarms, isOn: \.isOn)
+            Toggle("Wake", systemImage: "alarm", isOn: $alarms[0].isOn)
+            Text(alarms.map { $0.isOn ? "on" : "off" }.joined(separator: " "))
+            Button("Snooze", systemImage: "zzz" as String) {}
+            Label("Logo", image: ImageResource(name: "logo", bundle: .main))
+        }
+    }
+}
+
+/// A toggle of several sources is mixed while they differ, and sets them
+/// all; controls take a title with a symbol or an asset's image.
+@MainActor @Suite struct ImageLabeledControlTests {
+    @Test func aToggleOfSeveralSourcesIsMixedAndSetsThemAll() throws {
+        let ui = ViewHarness(Alarms())
+        let all = try ui.element(.toggle, "All Alarms")
+        #expect(all.attributes[.checked] == "mixed")
+        try ui.toggle("All Alarms")
+        #expect(ui.find(.text, "on on") != nil)
+        #expect(try ui.element(.toggle, "All Alarms").attributes[.checked] == "true")
+        try ui.toggle("All Alarms")
+        #expect(ui.find(.text, "off off") != nil)
+        #expect(try ui.element(.toggle, "All Alarms").attributes[.checked] == "false")
+    }
+
+    @Test func controlsTakeASymbolOrAnAssetImage() throws {
+        let ui = ViewHarness(Alarms())
+        let wake = try ui.element(.toggle, "Wake")
+        #expect(wake.allElements().contains { $0.tag == .image && $0.attributes[.systemName] == "alarm" })
+        let snooze = try ui.element(.button, "Snooze")
+        #expect(snooze.allElements().contains { $0.tag == .image && $0.attributes[.systemName] == "zzz" })
+        #expect(ui.all(.label).contains { $0.allElements().contains { $0.tag == .image && $0.attributes[.name] == "logo" } })
+    }
+}

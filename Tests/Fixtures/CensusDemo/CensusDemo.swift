@@ -90,6 +90,8 @@ struct AccessibilityBoard: View {
             (Text("5").accessibilityLabel("Five") + Text(" books"))
                 .accessibilityIdentifier("count")
 
+            AlarmToggles()
+
             Text("直角")
                 .typesettingLanguage(Locale.Language(identifier: "ja"))
                 .accessibilityIdentifier("typeset")
@@ -107,5 +109,22 @@ struct AccessibilityBoard: View {
         }
         .toolbarBackground(Color.orange, for: .windowToolbar)
         .toolbarColorScheme(.dark, for: .windowToolbar)
+    }
+}
+
+struct Alarm: Identifiable {
+    let id: Int
+    var isOn: Bool
+}
+
+/// A toggle of several alarms: mixed while some are on.
+struct AlarmToggles: View {
+    @State private var alarms = [Alarm(id: 1, isOn: true), Alarm(id: 2, isOn: false)]
+    var body: some View {
+        HStack {
+            Toggle("All Alarms", sources: $alarms, isOn: \.isOn)
+                .toggleStyle(.checkbox)
+            Text(alarms.map { $0.isOn ? "on" : "off" }.joined(separator: " "))
+        }
     }
 }
