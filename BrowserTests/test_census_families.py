@@ -4,6 +4,8 @@ levels, custom content, reading order, labelled pairs, representations and
 synthetic children, a concatenated text's label, accessibility focus), an
 object a scene puts in its windows' environment, toolbars and text."""
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -170,3 +172,14 @@ def test_a_toggle_of_several_sources_shows_mixed_and_sets_them_all(app):
     expect(window.get_by_text("on on", exact=True)).to_be_visible(timeout=T)
     expect(box).to_have_attribute("aria-checked", "true")
     assert not box.evaluate("node => node.indeterminate")
+
+
+def test_a_scaled_image_keeps_its_pixels_sharp_and_tiles(app):
+    window = app.window
+    pixels = window.locator("[data-identifier=pixels] .image-file")
+    expect(pixels).to_have_count(1, timeout=T)
+    assert pixels.evaluate("node => getComputedStyle(node).imageRendering") == "pixelated"
+    tiles = window.locator("[data-identifier=tiles] .image")
+    expect(tiles).to_have_class(re.compile(r"image-sliced"), timeout=T)
+    style = tiles.evaluate("node => { const s = getComputedStyle(node); return [s.borderImageSource, s.borderImageRepeat]; }")
+    assert style[0].startswith('url("') and "repeat" in style[1]

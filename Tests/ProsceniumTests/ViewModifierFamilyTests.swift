@@ -77,3 +77,20 @@ private struct Taps: View {
         #expect(ui.find(.text, "Night")?.attributes[.colorScheme] == "dark")
     }
 }
+
+/// Resizable images keep their caps or tile; their sampling can stay sharp.
+@MainActor @Suite struct ImageDrawingTests {
+    @Test func resizingModesCapsAndSamplingReachTheImage() throws {
+        let ui = ViewHarness(VStack {
+            Image(systemName: "square").resizable(capInsets: EdgeInsets(top: 4, leading: 2, bottom: 4, trailing: 2),
+                                                  resizingMode: .tile)
+            Image(systemName: "circle").resizable().interpolation(.none).antialiased(false)
+            Image(systemName: "star").resizable()
+        })
+        let images = ui.all(.image)
+        #expect(images[0].attributes[.capInsets] == "4 2 4 2" && images[0].attributes[.resizingMode] == "tile")
+        #expect(images[0].attributes[.resizable] == "true")
+        #expect(images[1].attributes[.interpolation] == "none" && images[1].attributes[.antialiased] == "false")
+        #expect(images[2].attributes[.capInsets] == nil && images[2].attributes[.interpolation] == nil)
+    }
+}

@@ -4,6 +4,7 @@
 // environment, toolbars and text. Plain SwiftUI code.
 //
 //     swift run CensusDemo [--port N] [--no-browser]
+import Foundation
 import SwiftUI
 
 final class Shelf: ObservableObject {
@@ -92,6 +93,8 @@ struct AccessibilityBoard: View {
 
             AlarmToggles()
 
+            PixelArt()
+
             Text("直角")
                 .typesettingLanguage(Locale.Language(identifier: "ja"))
                 .accessibilityIdentifier("typeset")
@@ -125,6 +128,22 @@ struct AlarmToggles: View {
             Toggle("All Alarms", sources: $alarms, isOn: \.isOn)
                 .toggleStyle(.checkbox)
             Text(alarms.map { $0.isOn ? "on" : "off" }.joined(separator: " "))
+        }
+    }
+}
+
+/// A two-by-two checkerboard, drawn large: sharp with `.interpolation(.none)`,
+/// and tiled at its own size.
+struct PixelArt: View {
+    private static let checker = NSImage(data: Data(base64Encoded:
+        "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEUlEQVR4nGP4zwAEIOI/kAAAG/ID/VxhF44AAAAASUVORK5CYII=")!)!
+
+    var body: some View {
+        HStack {
+            Image(nsImage: Self.checker).resizable().interpolation(.none)
+                .frame(width: 40, height: 40).accessibilityIdentifier("pixels")
+            Image(nsImage: Self.checker).resizable(resizingMode: .tile)
+                .frame(width: 40, height: 40).accessibilityIdentifier("tiles")
         }
     }
 }
