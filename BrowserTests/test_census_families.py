@@ -4,6 +4,8 @@ levels, custom content, reading order, labelled pairs, representations and
 synthetic children, a concatenated text's label, accessibility focus), an
 object a scene puts in its windows' environment, toolbars and text."""
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -153,3 +155,31 @@ def test_the_toolbar_takes_its_background_colour_scheme_and_default_items(app):
     title = window.locator(".window-title")
     rgb = [int(v) for v in title.evaluate("node => getComputedStyle(node).color").split("(")[1].split(")")[0].split(",")[:3]]
     assert sum(rgb) / 3 > 150
+
+
+def test_text_is_typeset_in_its_language(app):
+    typeset = app.window.locator("[data-identifier=typeset]")
+    expect(typeset).to_have_attribute("lang", "ja", timeout=T)
+    assert typeset.evaluate("node => node.matches(':lang(ja)')")
+
+
+def test_a_toggle_of_several_sources_shows_mixed_and_sets_them_all(app):
+    window = app.window
+    box = window.get_by_role("checkbox", name="All Alarms")
+    expect(box).to_have_attribute("aria-checked", "mixed", timeout=T)
+    assert box.evaluate("node => node.indeterminate")
+    box.click()
+    expect(window.get_by_text("on on", exact=True)).to_be_visible(timeout=T)
+    expect(box).to_have_attribute("aria-checked", "true")
+    assert not box.evaluate("node => node.indeterminate")
+
+
+def test_a_scaled_image_keeps_its_pixels_sharp_and_tiles(app):
+    window = app.window
+    pixels = window.locator("[data-identifier=pixels] .image-file")
+    expect(pixels).to_have_count(1, timeout=T)
+    assert pixels.evaluate("node => getComputedStyle(node).imageRendering") == "pixelated"
+    tiles = window.locator("[data-identifier=tiles] .image")
+    expect(tiles).to_have_class(re.compile(r"image-sliced"), timeout=T)
+    style = tiles.evaluate("node => { const s = getComputedStyle(node); return [s.borderImageSource, s.borderImageRepeat]; }")
+    assert style[0].startswith('url("') and "repeat" in style[1]

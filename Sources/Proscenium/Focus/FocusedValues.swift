@@ -43,17 +43,23 @@ extension EnvironmentValues {
 /// A value published by the focused view of the key window, read by commands.
 @propertyWrapper
 public struct FocusedValue<Value>: DynamicProperty {
-    let keyPath: KeyPath<FocusedValues, Value?>
+    let read: (FocusedValues) -> Value?
     var value: Value?
 
-    public init(_ keyPath: KeyPath<FocusedValues, Value?>) { self.keyPath = keyPath }
+    public init(_ keyPath: KeyPath<FocusedValues, Value?>) { read = { $0[keyPath: keyPath] } }
+
+    /// The `@Observable` object of this type the focused view (`focusedValue(_:)`)
+    /// or the key window's scene (`focusedSceneValue(_:)`) publishes.
+    public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable {
+        read = { $0[FocusedObjectKey<Value>.self] }
+    }
 
     public var wrappedValue: Value? { value }
 }
 
 extension FocusedValue: InstallableProperty {
     mutating func install(in node: ViewNode, slot: inout AnyObject?, name: String) {
-        value = node.currentEnvironment.focusedValues[keyPath: keyPath]
+        value = read(node.currentEnvironment.focusedValues)
     }
 }
 

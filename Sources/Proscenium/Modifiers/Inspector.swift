@@ -65,13 +65,19 @@ nonisolated struct InspectorColumn: PrimitiveView {
 
     @MainActor func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [.role: .string(role)]
-        if let width {
-            for (key, value) in [(AttributeKey.width, width.fixed), (.minWidth, width.min), (.idealWidth, width.ideal),
-                                 (.maxWidth, width.max)] {
-                if let value { attributes[key] = .length(Double(value)) }
-            }
-        }
+        if let width { attributes.merge(width.columnAttributes) { _, new in new } }
         context.setElement(.column, attributes)
         context.addChildren(content)
+    }
+}
+
+extension TableColumnWidth {
+    /// A `column`'s `width`, or `minWidth`, `idealWidth` and `maxWidth`.
+    var columnAttributes: ElementAttributes {
+        var attributes: ElementAttributes = [:]
+        for (key, value) in [(AttributeKey.width, fixed), (.minWidth, min), (.idealWidth, ideal), (.maxWidth, max)] {
+            if let value { attributes[key] = .length(Double(value)) }
+        }
+        return attributes
     }
 }

@@ -3,6 +3,9 @@ import ProsceniumHost
 /// Why the views below are drawn redacted: as placeholders while their data
 /// loads, or with private data hidden.
 public struct RedactionReasons: OptionSet, Sendable {
+    public typealias Element = RedactionReasons
+    public typealias ArrayLiteralElement = RedactionReasons
+
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 

@@ -6,6 +6,8 @@ import ProsceniumHost
 public enum TextAlignment: Hashable, CaseIterable, Sendable {
     case leading, center, trailing
 
+    public static var allCases: [TextAlignment] { [.leading, .center, .trailing] }
+
     /// The display's horizontal position for lines of text.
     var value: AlignmentValue {
         switch self {

@@ -96,5 +96,9 @@ struct PlatformViewContent: View, PrimitiveView {
         for child in element.children {
             context.addChildren(PlatformViewContent(view: child).id(ObjectIdentifier(child)))
         }
+        // A hosting view's SwiftUI content, in the place the view shows.
+        if let hosting = view as? any SwiftUIHostingView {
+            context.addChildren(hosting.hostedContent, slot: "hosted")
+        }
     }
 }

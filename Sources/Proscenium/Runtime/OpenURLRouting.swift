@@ -83,18 +83,29 @@ extension AppSession {
     /// The window for an external event about `text` (a URL, an activity's
     /// target): of the scene whose `handlesExternalEvents(matching:)`
     /// matches it, else of the first window group that states no
-    /// conditions; the key window if it is of that scene, else the scene's
-    /// latest, else a new one. Nil when no scene takes it.
+    /// conditions; of its open windows, one whose views prefer the event
+    /// (`handlesExternalEvents(preferring:allowing:)`), else the key window
+    /// if it allows it, else the latest that does, else a new one. Nil when
+    /// no scene takes it.
     func windowForExternalEvent(_ text: String?) -> WindowInstance? {
         guard let runtime else { return nil }
         let groups = runtime.windowDeclarations.filter { $0.kind == .windowGroup || $0.kind == .window }
         let declaration = groups.first { declaration in
             guard let conditions = declaration.attributes.handlesExternalEvents else { return false }
-            return conditions.contains("*") || conditions.contains { !$0.isEmpty && text?.contains($0) == true }
+            return externalEventConditions(conditions, match: text)
         } ?? groups.first { $0.attributes.handlesExternalEvents == nil }
         guard let declaration else { return nil }
-        if let key = keyWindow, key.sceneID == declaration.id { return key }
-        if let existing = windows.last(where: { $0.sceneID == declaration.id }) { return existing }
+        let open = windows.filter { $0.sceneID == declaration.id }
+        if let preferring = open.last(where: { window in
+            window.externalEventConditions.map { externalEventConditions($0.preferring, match: text) } ?? false
+        }) {
+            return preferring
+        }
+        func allows(_ window: WindowInstance) -> Bool {
+            window.externalEventConditions.map { externalEventConditions($0.allowing, match: text) } ?? true
+        }
+        if let key = keyWindow, key.sceneID == declaration.id, allows(key) { return key }
+        if let existing = open.last(where: allows) { return existing }
         return makeWindow(declaration, value: declaration.newWindowValue)
     }
 

@@ -8,6 +8,8 @@ import ProsceniumHost
 /// `slot` `label` (shown where a toolbar overflows into a menu, hidden here).
 nonisolated public struct ControlGroup<Content: View>: View, PrimitiveView {
     let content: Content
+    /// The label of a group made from a style's configuration.
+    var label: (any View)?
 
     /// A group of the given controls.
     public init(@ViewBuilder content: () -> Content) {
@@ -15,14 +17,43 @@ nonisolated public struct ControlGroup<Content: View>: View, PrimitiveView {
     }
 
     @MainActor func render(into context: inout RenderContext) {
+        let style = context.environment.controlGroupStyle
+        let builtin = style as? any BuiltinControlGroupStyle
+        if let style, builtin == nil, Content.self != ControlGroupStyleConfiguration.Content.self {
+            // A style of the app's own draws the group.
+            context.addChildren(context.node.styleBody(style) { $0.makeBody(configuration: configuration) }, slot: "style")
+            return
+        }
+        if case let .menu(compact)? = builtin?.look {
+            context.addChildren(menu(compact: compact).controlGroupStyle(.automatic), slot: "menu")
+            return
+        }
         var attributes: ElementAttributes = [:]
         if let labeled = content as? any LabeledControls {
             if let title = labeled.title { attributes[.title] = .string(title) }
             context.setElement(.controlgroup, attributes)
             labeled.add(to: &context)
         } else {
+            if let label, let title = plainTitle(of: label) { attributes[.title] = .string(title) }
             context.setElement(.controlgroup, attributes)
             context.addChildren(content, slot: "content")
+            if let label { context.addSlot("label", label) }
+        }
+    }
+
+    /// The group's controls and label, for a style.
+    @MainActor private var configuration: ControlGroupStyleConfiguration {
+        if let labeled = content as? any LabeledControls {
+            return ControlGroupStyleConfiguration(content: .init(content: labeled.controls), label: .init(content: labeled.labelView))
+        }
+        return ControlGroupStyleConfiguration(content: .init(content: content), label: .init(content: label ?? EmptyView()))
+    }
+
+    /// The group as a menu of its controls, with its label (only the icon, compact).
+    @MainActor private func menu(compact: Bool) -> some View {
+        let configuration = self.configuration
+        return Menu { configuration.content } label: {
+            if compact { configuration.label.labelStyle(.iconOnly) } else { configuration.label }
         }
     }
 }
@@ -38,11 +69,15 @@ nonisolated public struct LabeledControlGroupContent<Content: View, Label: View>
 @MainActor
 protocol LabeledControls {
     var title: String? { get }
+    var controls: any View { get }
+    var labelView: any View { get }
     func add(to context: inout RenderContext)
 }
 
 extension LabeledControlGroupContent: LabeledControls {
     @MainActor var title: String? { plainTitle(of: label) }
+    var controls: any View { content }
+    var labelView: any View { label }
     @MainActor func add(to context: inout RenderContext) {
         context.addChildren(content, slot: "content")
         context.addSlot("label", label)

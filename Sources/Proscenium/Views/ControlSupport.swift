@@ -47,6 +47,8 @@ extension Label: PlainTitled where Title == Text {
 func plainTitle(of view: any View) -> String? {
     // A menu style's standard menu keeps its menu's title.
     if let label = view as? MenuStyleConfiguration.Label { return plainTitle(of: label.content) }
+    // So does a group box's or labeled content's.
+    if let part = view as? any StyleConfigurationPart { return plainTitle(of: part.content) }
     return (view as? any PlainTitled)?.plainTitle
 }
 

@@ -28,6 +28,20 @@ nonisolated public struct DisclosureGroup<Label: View, Content: View>: View, Pri
     }
 
     @MainActor func render(into context: inout RenderContext) {
+        // A group made from a configuration is the style's standard group.
+        if Content.self != DisclosureGroupStyleConfiguration.Content.self,
+           let style = context.environment.customDisclosureGroupStyle {
+            let own = context.state("expansion") { ExpansionState() }
+            let node = context.node
+            let expansion = isExpanded ?? Binding(get: { own.isExpanded }, set: { [weak node] value in
+                own.isExpanded = value
+                node?.invalidate(reason: "isExpanded")
+            })
+            let configuration = DisclosureGroupStyleConfiguration(label: .init(content: label), content: .init(content: content()),
+                                                                  isExpanded: expansion)
+            context.addChildren(context.node.styleBody(style) { $0.makeBody(configuration: configuration) }, slot: "style")
+            return
+        }
         let expanded = setUp(&context)
         context.addChildren(label, slot: "label")
         if expanded { context.addChildren(content(), slot: "content") }

@@ -35,6 +35,10 @@ public struct Font: Hashable, Sendable {
     /// A text style, for `.system(_:design:weight:)`.
     public enum TextStyle: String, Hashable, Sendable, CaseIterable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+
+        public static let allCases: [Font.TextStyle] = [
+            .largeTitle, .title, .title2, .title3, .headline, .subheadline, .body, .callout, .footnote, .caption, .caption2,
+        ]
     }
 
     /// How wide characters are, for fonts that come in several widths.

@@ -23,6 +23,12 @@ nonisolated public struct GroupBox<Label: View, Content: View>: View, PrimitiveV
     }
 
     @MainActor func render(into context: inout RenderContext) {
+        // A group box made from a configuration is the style's standard box.
+        if Content.self != GroupBoxStyleConfiguration.Content.self, let style = context.environment.customGroupBoxStyle {
+            let configuration = GroupBoxStyleConfiguration(label: .init(content: label), content: .init(content: content))
+            context.addChildren(context.node.styleBody(style) { $0.makeBody(configuration: configuration) }, slot: "style")
+            return
+        }
         var attributes: ElementAttributes = [:]
         if let title = plainTitle(of: label) { attributes[.title] = .string(title) }
         context.setElement(.groupbox, attributes)

@@ -23,6 +23,8 @@ public struct Image: Hashable, Sendable {
     let source: Source
     var isResizable = false
     var label: String?
+    /// Caps, tiling, interpolation and antialiasing, when any is set.
+    var drawing: ImageDrawing?
 
     public init(systemName: String) { source = .system(systemName) }
     public init(_ name: String, bundle: Bundle? = nil) { source = .named(name, AssetFiles.resourceDirectory(of: bundle)) }
@@ -48,7 +50,6 @@ public struct Image: Hashable, Sendable {
     init(held image: HeldImage, scale: Double) { source = .held(image, scale) }
 
     /// Lets the image scale to its frame.
-    public func resizable() -> Image { var copy = self; copy.isResizable = true; return copy }
     /// Not honoured on this platform yet: an image is drawn as its file is,
     /// so `.template` does not tint it with the foreground style.
     public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
@@ -97,6 +98,7 @@ extension Image: View, PrimitiveView {
             if scale != 1, scale > 0, scale.isFinite { attributes[.scale] = .number(scale) }
         }
         if isResizable { attributes[.resizable] = "true" }
+        if let drawing { attributes.merge(drawing.attributes) { _, new in new } }
         if let redaction = context.environment.redaction {
             attributes[.redacted] = .string(redaction.rawValue)
             // A private image is not sent at all: a block of its size shows instead.

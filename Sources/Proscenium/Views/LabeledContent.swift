@@ -13,6 +13,13 @@ nonisolated public struct LabeledContent<Label: View, Content: View>: View, Prim
     }
 
     @MainActor func render(into context: inout RenderContext) {
+        // Labeled content made from a configuration is the style's standard one.
+        if Content.self != LabeledContentStyleConfiguration.Content.self,
+           let style = context.environment.customLabeledContentStyle {
+            let configuration = LabeledContentStyleConfiguration(label: .init(content: label), content: .init(content: content))
+            context.addChildren(context.node.styleBody(style) { $0.makeBody(configuration: configuration) }, slot: "style")
+            return
+        }
         var attributes: ElementAttributes = [:]
         context.labelAttribute(plainTitle(of: label), into: &attributes)
         context.setElement(.labeled, attributes)

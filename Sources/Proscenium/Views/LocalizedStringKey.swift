@@ -5,6 +5,10 @@
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
     var runs: [Text.Run]
 
+    public typealias StringLiteralType = String
+    public typealias ExtendedGraphemeClusterLiteralType = String
+    public typealias UnicodeScalarLiteralType = String
+
     /// A key of `value`, whose Markdown is read as a literal's is.
     public init(_ value: String) { runs = Self.runs(of: [.literal(value)]) }
     public init(stringLiteral value: String) { self.init(value) }
@@ -18,6 +22,8 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     public struct StringInterpolation: StringInterpolationProtocol {
         /// The literal text (Markdown) and the interpolated values, in order.
         var pieces: [Piece] = []
+
+        public typealias StringLiteralType = String
 
         public init(literalCapacity: Int, interpolationCount: Int) {}
 

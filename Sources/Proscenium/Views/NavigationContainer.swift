@@ -249,7 +249,12 @@ nonisolated struct NavigationColumn: PrimitiveView {
 
     @MainActor func render(into context: inout RenderContext) {
         container.hosts[index] = WeakNode(node: context.node)
-        context.setElement(.column, [.role: .string(role)])
+        var attributes: ElementAttributes = [.role: .string(role)]
+        // `navigationSplitViewColumnWidth` on the column's view.
+        if let width = flattenItems(content).lazy.compactMap({ $0.traits[SplitColumnWidthKey.self] }).first {
+            attributes.merge(width.columnAttributes) { _, new in new }
+        }
+        context.setElement(.column, attributes)
         context.childEnvironment.navigationScope = NavigationScope(container: container, level: index)
         if let presentation = container.presented[index] {
             // Each link's destination is a view of its own, with its own state.

@@ -70,8 +70,9 @@ public struct Text: Equatable, Sendable {
     }
 
     var runs: [Run]
-    /// What assistive technology says of the text besides its characters.
-    var accessibility = TextAccessibility()
+    /// What the text says of itself besides its runs: a label and heading
+    /// level for assistive technology, a typesetting language.
+    var annotations = TextAnnotations()
 
     init(runs: [Run]) { self.runs = runs }
 
@@ -94,7 +95,7 @@ public struct Text: Equatable, Sendable {
 
     public static func + (lhs: Text, rhs: Text) -> Text {
         var joined = Text(runs: lhs.runs + rhs.runs)
-        joined.accessibility = TextAccessibility(lhs, rhs)
+        joined.annotations = TextAnnotations(lhs, rhs)
         return joined
     }
 
@@ -161,7 +162,7 @@ public struct Text: Equatable, Sendable {
 extension Text: View, PrimitiveView {
     func render(into context: inout RenderContext) {
         var attributes = TextEnvironmentAttributes.of(context.environment)
-        if !accessibility.isEmpty { attributes.merge(accessibility.attributes) { _, own in own } }
+        if !annotations.isEmpty { attributes.merge(annotations.attributes) { _, own in own } }
         var runs = self.runs
         if hasFormattedRuns {
             // Only a text of formatted values reads (and depends on) the locale.

@@ -26,58 +26,63 @@ public struct AccessibilityTextContentType: Hashable, Sendable {
     public static let wordProcessing = AccessibilityTextContentType(name: "wordProcessing")
 }
 
-/// What a `Text` tells assistive technology besides its characters: a label
-/// read instead of them, a heading level.
-struct TextAccessibility: Hashable, Sendable {
+/// What a `Text` says of itself besides its runs: a label assistive
+/// technology reads instead of its characters, a heading level, the
+/// language it is typeset in.
+struct TextAnnotations: Hashable, Sendable {
     var label: String?
     var headingLevel: AccessibilityHeadingLevel?
+    /// A BCP 47 tag (`typesettingLanguage(_:isEnabled:)`).
+    var language: String?
 
     init() {}
 
     /// A concatenation's: each part read as its label, or else as its
     /// characters, so a labelled part keeps its label in the whole.
     init(_ lhs: Text, _ rhs: Text) {
-        if lhs.accessibility.label != nil || rhs.accessibility.label != nil {
-            label = (lhs.accessibility.label ?? lhs.plainText) + (rhs.accessibility.label ?? rhs.plainText)
+        if lhs.annotations.label != nil || rhs.annotations.label != nil {
+            label = (lhs.annotations.label ?? lhs.plainText) + (rhs.annotations.label ?? rhs.plainText)
         }
-        headingLevel = lhs.accessibility.headingLevel ?? rhs.accessibility.headingLevel
+        headingLevel = lhs.annotations.headingLevel ?? rhs.annotations.headingLevel
+        language = lhs.annotations.language ?? rhs.annotations.language
     }
 
-    var isEmpty: Bool { label == nil && headingLevel == nil }
+    var isEmpty: Bool { label == nil && headingLevel == nil && language == nil }
 
     var attributes: ElementAttributes {
         var attributes: ElementAttributes = [:]
         if let label { attributes[.label] = .string(label) }
         if let headingLevel { attributes[.headingLevel] = .number(Double(headingLevel.rawValue)) }
+        if let language { attributes[.language] = .string(language) }
         return attributes
     }
 }
 
 extension Text {
-    private func withAccessibility(_ change: (inout TextAccessibility) -> Void) -> Text {
+    func withAnnotations(_ change: (inout TextAnnotations) -> Void) -> Text {
         var copy = self
-        change(&copy.accessibility)
+        change(&copy.annotations)
         return copy
     }
 
     /// Adds a label to the text that assistive technology reads instead of
     /// its characters; in a concatenation it stands for this part.
-    public func accessibilityLabel(_ label: Text) -> Text { withAccessibility { $0.label = label.plainText } }
+    public func accessibilityLabel(_ label: Text) -> Text { withAnnotations { $0.label = label.plainText } }
 
     /// Adds a label to the text that assistive technology reads instead of its characters.
     public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> Text {
-        withAccessibility { $0.label = labelKey.plainText }
+        withAnnotations { $0.label = labelKey.plainText }
     }
 
     /// Adds a label to the text that assistive technology reads instead of its characters.
     @_disfavoredOverload
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> Text {
-        withAccessibility { $0.label = String(label) }
+        withAnnotations { $0.label = String(label) }
     }
 
     /// Sets the accessibility level of this heading.
     public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> Text {
-        withAccessibility { $0.headingLevel = level }
+        withAnnotations { $0.headingLevel = level }
     }
 
     /// Sets an accessibility text content type. Not supported: a browser's

@@ -2,7 +2,8 @@ import Foundation
 
 // `Text(_: AttributedString)`: an attributed string's runs as the text's
 // runs, with the attributes SwiftUI defines for them (`foregroundColor`,
-// `backgroundColor`, `font`), set as `string[range].backgroundColor = .yellow`.
+// `backgroundColor`, `font`, `kern`, `tracking`, `baselineOffset`), set as
+// `string[range].backgroundColor = .yellow`.
 
 extension AttributeScopes {
     /// Attribute scopes that SwiftUI defines.
@@ -17,8 +18,17 @@ extension AttributeScopes {
         public let underlineStyle: UnderlineStyleAttribute
         /// A property for accessing a strikethrough style attribute.
         public let strikethroughStyle: StrikethroughStyleAttribute
+        /// A property for accessing a kerning attribute.
+        public let kern: KerningAttribute
+        /// A property for accessing a tracking attribute.
+        public let tracking: TrackingAttribute
+        /// A property for accessing a baseline offset attribute.
+        public let baselineOffset: BaselineOffsetAttribute
         /// A property for accessing attributes defined by the Foundation framework.
         public let foundation: FoundationAttributes
+
+        public typealias DecodingConfiguration = AttributeScopeCodableConfiguration
+        public typealias EncodingConfiguration = AttributeScopeCodableConfiguration
     }
 
     /// The attributes SwiftUI defines.
@@ -50,6 +60,27 @@ extension AttributeScopes.SwiftUIAttributes {
         public static let name = "SwiftUI.StrikethroughStyle"
     }
 
+    /// A key for the points added between the characters of a run of
+    /// attributed text (negative: removed), as `Text.kerning(_:)` adds them.
+    @frozen public enum KerningAttribute: CodableAttributedStringKey {
+        public typealias Value = CGFloat
+        public static let name = "SwiftUI.Kern"
+    }
+
+    /// A key for the points added after each character of a run of
+    /// attributed text, as `Text.tracking(_:)` adds them; it wins over kerning.
+    @frozen public enum TrackingAttribute: CodableAttributedStringKey {
+        public typealias Value = CGFloat
+        public static let name = "SwiftUI.Tracking"
+    }
+
+    /// A key for the points a run of attributed text is raised by (negative:
+    /// lowered), as `Text.baselineOffset(_:)` raises it.
+    @frozen public enum BaselineOffsetAttribute: CodableAttributedStringKey {
+        public typealias Value = CGFloat
+        public static let name = "SwiftUI.BaselineOffset"
+    }
+
     /// A key for the font of a run of attributed text.
     @frozen public enum FontAttribute: AttributedStringKey {
         public typealias Value = Font
@@ -77,6 +108,9 @@ extension Text {
             textRun.color = run[AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute.self]
             textRun.background = run[AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute.self]
             textRun.font = run[AttributeScopes.SwiftUIAttributes.FontAttribute.self]
+            textRun.kerning = run[AttributeScopes.SwiftUIAttributes.KerningAttribute.self]
+            textRun.tracking = run[AttributeScopes.SwiftUIAttributes.TrackingAttribute.self]
+            textRun.baselineOffset = run[AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute.self]
             if let line = run[AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute.self] {
                 textRun.setLine(\.underline, true, pattern: line.pattern, color: line.color)
             }

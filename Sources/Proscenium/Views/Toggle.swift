@@ -2,6 +2,8 @@
 nonisolated public struct Toggle<Label: View>: View, PrimitiveView {
     let isOn: Binding<Bool>
     let label: Label
+    /// Of several sources (`sources:`), some on and some off: neither on nor off.
+    var isMixed = false
 
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.isOn = isOn
@@ -10,7 +12,7 @@ nonisolated public struct Toggle<Label: View>: View, PrimitiveView {
 
     @MainActor func render(into context: inout RenderContext) {
         if renderCustomStyle(into: &context) { return }
-        var attributes: ElementAttributes = [.checked: isOn.wrappedValue ? "true" : "false"]
+        var attributes: ElementAttributes = [.checked: isMixed ? "mixed" : isOn.wrappedValue ? "true" : "false"]
         if let style = context.environment.toggleStyleName { attributes[.style] = .string(style) }
         if context.environment.isInMenu {
             if let text = label as? Text { attributes[.title] = .string(text.plainText) }
@@ -22,6 +24,7 @@ nonisolated public struct Toggle<Label: View>: View, PrimitiveView {
         let enabled = context.environment.isEnabled
         context.on(.toggle) { event in
             guard enabled else { return }
+            // A mixed toggle turns them all on, as a Mac's does.
             binding.wrappedValue = event.value.map { $0 == "true" } ?? !binding.wrappedValue
         }
         context.on(.click) { _ in

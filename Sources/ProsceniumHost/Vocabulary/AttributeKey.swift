@@ -307,6 +307,16 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let ignoresInvertColors = AttributeKey(rawValue: "ignoresInvertColors")
     /// `visible`, `hidden`: whether a `toolbar`'s bars show their background (`toolbarBackground`).
     public static let barBackground = AttributeKey(rawValue: "barBackground")
+    /// A BCP 47 tag: the language the element's text is typeset in (`typesettingLanguage`).
+    public static let language = AttributeKey(rawValue: "language")
+    /// `TOP LEADING BOTTOM TRAILING` points: an image's edges that keep their size when resized (`resizable(capInsets:)`).
+    public static let capInsets = AttributeKey(rawValue: "capInsets")
+    /// `tile`: a resized image repeats at its own size (`resizable(resizingMode: .tile)`).
+    public static let resizingMode = AttributeKey(rawValue: "resizingMode")
+    /// `none`, `low`, `medium`, `high`: how a scaled image is sampled (`interpolation(_:)`).
+    public static let interpolation = AttributeKey(rawValue: "interpolation")
+    /// `false`: an image is drawn without antialiasing (`antialiased(_:)`).
+    public static let antialiased = AttributeKey(rawValue: "antialiased")
 
     /// A rotation gesture (`RotateGesture`): the least turn, in degrees, it reports.
     public static let rotate = AttributeKey(rawValue: "rotate")
@@ -408,7 +418,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .paste, .share, .editing, .refreshable, .refreshing, .swipeActions, .fullSwipe,
         .accessibilityActions,
         .headingLevel, .sortPriority, .labeledPair, .linkedGroup, .customContent, .accessibilityOnly,
-        .ignoresInvertColors, .barBackground,
+        .ignoresInvertColors, .barBackground, .language, .capInsets, .resizingMode, .interpolation, .antialiased,
         .rotate,
         .decorationColor, .decorationPattern,
         .placements,

@@ -264,6 +264,10 @@ export const contentHandlers = {
       }
       node.classList.toggle("missing", !systemName && !asset);
       setAttr(node, "data-resizable", resizable === "true" && (asset || systemName) ? "true" : null);
+      // How it is sampled: `interpolation(.none)` and `antialiased(false)` keep its pixels sharp.
+      setAttr(node, "data-interpolation", entry.attrs.interpolation || null);
+      setAttr(node, "data-antialiased", entry.attrs.antialiased === "false" ? "false" : null);
+      applyImageSlicing(entry);
       setAttr(node, "data-scale", imageScale || null);
       setAttr(node, "aria-label", label || systemName || name || "image");
       setAttr(node, "role", label === "" ? "presentation" : "img");
@@ -477,6 +481,31 @@ function showImageFile(entry, asset) {
   const src = `/asset/${encodeURIComponent(asset)}`;
   if (entry.file.getAttribute("src") !== src) entry.file.setAttribute("src", src);
   sizeImageFile(entry);
+}
+
+/** `resizable(capInsets:resizingMode:)` on an image file: the file is
+ * drawn as the box's border image, its caps (the insets, in points) kept at
+ * their size and the rest stretched, or tiled at the image's own size. */
+function applyImageSlicing(entry) {
+  const { capInsets, resizingMode, resizable } = entry.attrs;
+  const node = entry.node;
+  const insets = (capInsets || "0 0 0 0").split(" ").map(Number);
+  const sliced = Boolean(entry.file) && resizable === "true" && (resizingMode === "tile" || insets.some((v) => v > 0));
+  node.classList.toggle("image-sliced", sliced);
+  if (!sliced) {
+    for (const property of ["border-style", "border-width", "border-image-source", "border-image-slice", "border-image-repeat"]) {
+      setStyle(node, property, null);
+    }
+    return;
+  }
+  // Insets are points; a raster file's slices are its pixels.
+  const scale = Number(entry.attrs.scale) || 1;
+  const [top, leading, bottom, trailing] = insets.map((v) => (Number.isFinite(v) && v > 0 ? v : 0));
+  setStyle(node, "border-style", "solid");
+  setStyle(node, "border-width", `${top}px ${trailing}px ${bottom}px ${leading}px`);
+  setStyle(node, "border-image-source", `url("${entry.file.getAttribute("src")}")`);
+  setStyle(node, "border-image-slice", [top, trailing, bottom, leading].map((v) => v * scale).join(" ") + " fill");
+  setStyle(node, "border-image-repeat", resizingMode === "tile" ? "repeat" : "stretch");
 }
 
 function sizeImageFile(entry) {

@@ -139,16 +139,20 @@ export const controlHandlers = {
         send(entry, "toggle", String(entry.control.checked));
         // The app decides: show its state until it answers.
         entry.control.checked = entry.attrs.checked === "true";
+        entry.control.indeterminate = entry.attrs.checked === "mixed";
       });
     },
     apply(entry) {
       const checked = entry.attrs.checked === "true";
+      // Mixed (a toggle of several sources, some on): the box shows a dash.
+      const mixed = entry.attrs.checked === "mixed";
       entry.control.checked = checked;
+      entry.control.indeterminate = mixed;
       const style = entry.attrs.style === "checkbox" || entry.attrs.style === "button" ? entry.attrs.style : "switch";
       // A button-style toggle is a pressed/unpressed button to look at, and
       // a switch to assistive technology all the same.
       setAttr(entry.control, "role", style === "checkbox" ? null : "switch");
-      setAttr(entry.control, "aria-checked", String(checked));
+      setAttr(entry.control, "aria-checked", mixed ? "mixed" : String(checked));
       entry.node.dataset.style = style;
       entry.node.classList.toggle("on", checked);
     },

@@ -63,7 +63,7 @@ const COMMON = new Set([
   "dragSource", "dropTarget",
   "accessibilityValue", "traits", "accessibilityChildren", "accessibilityActions",
   "headingLevel", "sortPriority", "labeledPair", "linkedGroup", "customContent", "accessibilityOnly",
-  "ignoresInvertColors", "focusable", "focused", "barBackground",
+  "ignoresInvertColors", "focusable", "focused", "barBackground", "language",
   "focusEffect", "hoverEffect", "focusSection", "scrollTargetLayout",
 ]);
 
@@ -144,6 +144,8 @@ function applyModifiers(entry, node, control) {
   setAttr(node, "aria-hidden", attrs.accessibilityHidden === "true" ? "true" : (node.dataset.ariaHiddenOwn ? "true" : null));
   setAttr(node, "data-labels-hidden", attrs.labelsHidden === "true" ? "" : null);
   setAttr(node, "data-redacted", attrs.redacted || null);
+  // The language the text is typeset in: its line breaking and the forms of shared characters.
+  setAttr(node, "lang", attrs.language || null);
   // A toolbar's bars with or without their background (`toolbarBackground`): the window shows it.
   setAttr(node, "data-bar-background", attrs.barBackground || null);
   setAttr(node, "data-focus-effect", attrs.focusEffect || null);

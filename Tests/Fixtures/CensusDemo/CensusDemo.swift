@@ -4,6 +4,7 @@
 // environment, toolbars and text. Plain SwiftUI code.
 //
 //     swift run CensusDemo [--port N] [--no-browser]
+import Foundation
 import SwiftUI
 
 final class Shelf: ObservableObject {
@@ -90,6 +91,14 @@ struct AccessibilityBoard: View {
             (Text("5").accessibilityLabel("Five") + Text(" books"))
                 .accessibilityIdentifier("count")
 
+            AlarmToggles()
+
+            PixelArt()
+
+            Text("直角")
+                .typesettingLanguage(Locale.Language(identifier: "ja"))
+                .accessibilityIdentifier("typeset")
+
             Text("Total: \(shelf.books.count)")
                 .accessibilityFocused($totalFocused)
             Button("Focus Total") { totalFocused = true }
@@ -103,5 +112,38 @@ struct AccessibilityBoard: View {
         }
         .toolbarBackground(Color.orange, for: .windowToolbar)
         .toolbarColorScheme(.dark, for: .windowToolbar)
+    }
+}
+
+struct Alarm: Identifiable {
+    let id: Int
+    var isOn: Bool
+}
+
+/// A toggle of several alarms: mixed while some are on.
+struct AlarmToggles: View {
+    @State private var alarms = [Alarm(id: 1, isOn: true), Alarm(id: 2, isOn: false)]
+    var body: some View {
+        HStack {
+            Toggle("All Alarms", sources: $alarms, isOn: \.isOn)
+                .toggleStyle(.checkbox)
+            Text(alarms.map { $0.isOn ? "on" : "off" }.joined(separator: " "))
+        }
+    }
+}
+
+/// A two-by-two checkerboard, drawn large: sharp with `.interpolation(.none)`,
+/// and tiled at its own size.
+struct PixelArt: View {
+    private static let checker = NSImage(data: Data(base64Encoded:
+        "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEUlEQVR4nGP4zwAEIOI/kAAAG/ID/VxhF44AAAAASUVORK5CYII=")!)!
+
+    var body: some View {
+        HStack {
+            Image(nsImage: Self.checker).resizable().interpolation(.none)
+                .frame(width: 40, height: 40).accessibilityIdentifier("pixels")
+            Image(nsImage: Self.checker).resizable(resizingMode: .tile)
+                .frame(width: 40, height: 40).accessibilityIdentifier("tiles")
+        }
     }
 }

@@ -1,0 +1,88 @@
+import ProsceniumHost
+
+// How a resizable image fills its frame (stretched or tiled, its caps kept)
+// and how it is sampled (`interpolation`, `antialiased`).
+
+/// How an `Image` is drawn besides its source: its caps and tiling when
+/// resized, its interpolation, its antialiasing.
+struct ImageDrawing: Hashable, Sendable {
+    var capInsets = EdgeInsets()
+    var tiles = false
+    var interpolation: Image.Interpolation?
+    var antialiased = true
+
+    var attributes: ElementAttributes {
+        var attributes: ElementAttributes = [:]
+        let insets = [capInsets.top, capInsets.leading, capInsets.bottom, capInsets.trailing]
+        if insets.contains(where: { $0 > 0 }) {
+            attributes[.capInsets] = .string(insets.map { formatNumber(Double(max($0, 0))) }.joined(separator: " "))
+        }
+        if tiles { attributes[.resizingMode] = "tile" }
+        if let interpolation { attributes[.interpolation] = .string(interpolation.name) }
+        if !antialiased { attributes[.antialiased] = "false" }
+        return attributes
+    }
+}
+
+extension Image {
+    /// The modes that SwiftUI uses to resize an image to fit within its containing view.
+    public enum ResizingMode: Hashable, Sendable {
+        /// A mode to repeat the image at its original size, as many times as
+        /// necessary to fill the available space.
+        case tile
+        /// A mode to enlarge or reduce the size of an image so that it fills the available space.
+        case stretch
+    }
+
+    /// The level of quality for rendering an image that requires
+    /// interpolation, such as a scaled image: `.none` keeps its pixels sharp
+    /// (pixel art), the others let the display smooth them.
+    public enum Interpolation: Hashable, Sendable {
+        case none
+        case low
+        case medium
+        case high
+
+        var name: String {
+            switch self {
+            case .none: "none"
+            case .low: "low"
+            case .medium: "medium"
+            case .high: "high"
+            }
+        }
+    }
+
+    private func drawn(_ change: (inout ImageDrawing) -> Void) -> Image {
+        var copy = self
+        var drawing = copy.drawing ?? ImageDrawing()
+        change(&drawing)
+        copy.drawing = drawing
+        return copy
+    }
+
+    /// Sets the mode by which SwiftUI resizes an image to fit its space: the
+    /// edges within `capInsets` keep their size (corners unscaled, sides
+    /// stretched or tiled along), the rest is stretched, or tiled at the
+    /// image's own size.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch) -> Image {
+        var copy = drawn {
+            $0.capInsets = capInsets
+            $0.tiles = resizingMode == .tile
+        }
+        copy.isResizable = true
+        return copy
+    }
+
+    /// Specifies the current level of quality for rendering an image that
+    /// requires interpolation.
+    public func interpolation(_ interpolation: Image.Interpolation) -> Image {
+        drawn { $0.interpolation = interpolation }
+    }
+
+    /// Specifies whether SwiftUI applies antialiasing when rendering the
+    /// image: without, a scaled image's pixels and a symbol's edges stay sharp.
+    public func antialiased(_ isAntialiased: Bool) -> Image {
+        drawn { $0.antialiased = isAntialiased }
+    }
+}
