@@ -84,7 +84,7 @@ def body_size(window):
 
 
 def test_every_element_is_drawn_at_the_engines_frame(app):
-    for title in ["Row", "Range", "Share"]:
+    for title in ["Row", "Range", "Share", "Content"]:
         boxes = placed(open_window(app, title))
         assert_drawn_where_sent(boxes)
         assert all(box["lines"] <= 1 for box in boxes), "no one-line text wraps in its frame"
@@ -163,3 +163,26 @@ def test_texts_and_a_colour_share_one_baseline(app):
     assert len(lines) == 2
     assert abs(lines[0] - lines[1]) <= 0.5, lines
     assert abs(colour["y"] + colour["height"] - lines[0]) <= 0.5, (colour, lines)
+
+
+def test_symbols_labels_and_a_positioned_view_are_placed_in_a_scroll_view(app):
+    window = open_window(app, "Content")
+    assert_drawn_where_sent(placed(window))
+    # The resizable symbol fills its 32-point frame; the others are a
+    # square of their font's size (13 points, 1.3 times at large scale).
+    sizes = window.evaluate("""(node) => [...node.querySelectorAll('.root .image')].map((image) => {
+        const box = image.getBoundingClientRect();
+        return [box.width, box.height];
+      })""")
+    assert [round(w, 1) for w, _ in sizes] == [13, 13, 16.9, 32], sizes
+    # The dot's centre is at (30, 10) of its 60 x 20 frame.
+    dot = window.locator(".color-fill").first.bounding_box()
+    holder = window.locator(".frame:has(> .frame > .color-fill)").first.bounding_box()
+    assert abs(dot["x"] + 4 - (holder["x"] + 30)) <= 0.5 and abs(dot["y"] + 4 - (holder["y"] + 10)) <= 0.5
+    # The scroll view scrolls its content, which is taller than it.
+    scroll = window.locator(".scroll").first
+    assert scroll.evaluate("(node) => node.scrollHeight > node.clientHeight + 100")
+    scroll.evaluate("(node) => { node.scrollTop = 1000; }")
+    last = window.get_by_text("Line 19", exact=True).bounding_box()
+    box = scroll.bounding_box()
+    assert box["y"] <= last["y"] and last["y"] + last["height"] <= box["y"] + box["height"] + 0.5

@@ -106,6 +106,10 @@ struct LayoutPass {
         case .color, .shape: return fillSize(proposal)
         case .text: return textSize(element, proposal)
         case .layer: return layerSize(element, proposal)
+        case .image: return imageSize(element, proposal)
+        case .label: return labelSize(element, proposal)
+        case .scroll: return scrollSize(element, proposal)
+        case .geometry: return geometrySize(proposal)
         // The root holds the scene's content: one view, or several as a vertical stack.
         case .root: return contentSize(element.children, proposal)
         default: return containerSize(element, proposal)

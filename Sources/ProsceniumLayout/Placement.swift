@@ -6,6 +6,9 @@ extension LayoutPass {
     /// its children.
     mutating func place(_ element: RenderElement, at origin: Point, size: Size, proposal: ProposedSize,
                         context: LayoutContext, parent: ElementID, into result: inout LayoutResult) {
+        // `position(x:y:)`: the view's centre at that point of its parent.
+        let origin = Self.position(of: element).map { Point(x: $0.x - size.width / 2, y: $0.y - size.height / 2) }
+            ?? origin
         result.frames[element.id] = Rect(origin: origin, size: size)
         result.parents[element.id] = parent
         result.proposals[element.id] = proposal
@@ -44,7 +47,30 @@ extension LayoutPass {
                 placeAligned(layer, in: bounds, proposal: ProposedSize(bounds.size), alignment: alignment,
                              parent: element.id, into: &result)
             }
-        case .text, .color, .shape, .spacer, .divider:
+        case .label:
+            let parts = labelParts(element)
+            placeStack(parts.shown, in: bounds, proposal: proposal, axis: .horizontal, spacing: Self.labelSpacing,
+                       alignment: .center, into: &result, parent: element.id)
+            for hidden in parts.hidden {
+                place(hidden, at: Point(x: 0, y: 0), size: .zero, proposal: .zero, context: .other,
+                      parent: element.id, into: &result)
+            }
+        case .scroll:
+            // The content starts at the scrolled area's top leading corner
+            // along the axes it scrolls in, and is centred across the others.
+            let offer = scrollContentProposal(element, proposal)
+            let content = contentSize(children, offer)
+            var origin = aligned(content, in: bounds, alignment: .center)
+            let axes = Self.scrollAxes(element)
+            if axes.contains(.horizontal) { origin.x = bounds.x }
+            if axes.contains(.vertical) { origin.y = bounds.y }
+            placeContent(children, in: Rect(origin: origin, size: content), proposal: offer, alignment: .topLeading,
+                         parent: element.id, into: &result)
+        case .geometry:
+            // A reader's content is offered its whole size, at its top leading corner.
+            placeContent(children, in: bounds, proposal: ProposedSize(bounds.size), alignment: .topLeading,
+                         parent: element.id, into: &result)
+        case .text, .color, .shape, .spacer, .divider, .image:
             // Text runs are inline; the others have no children to place.
             return
         case .root:
@@ -78,6 +104,15 @@ extension LayoutPass {
         let size = sizeThatFits(child, proposal, context: .other)
         place(child, at: aligned(size, in: bounds, alignment: alignment), size: size, proposal: proposal,
               context: .other, parent: parent, into: &result)
+    }
+
+    /// The point `position(x:y:)` puts an element's centre at, in its
+    /// parent's coordinates (the wire's `X Y`).
+    static func position(of element: RenderElement) -> Point? {
+        guard let text = element.attributes[.position]?.string else { return nil }
+        let numbers = text.split(separator: " ").compactMap { Double($0) }
+        guard numbers.count == 2, numbers.allSatisfy(\.isFinite) else { return nil }
+        return Point(x: numbers[0], y: numbers[1])
     }
 
     /// Where a box of `size` sits in `bounds` at `alignment`.

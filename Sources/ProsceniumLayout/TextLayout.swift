@@ -7,9 +7,9 @@ import ProsceniumText
 extension LayoutPass {
     mutating func textSize(_ element: RenderElement, _ proposal: ProposedSize) -> Size {
         let style = TextStyleMetrics(element)
-        let content = textContent(element)
+        let content = style.cased(textContent(element))
         let lineHeight = style.lineHeight(measurer)
-        let lines = lines(of: content, font: style.font, width: proposal.width)
+        let lines = lines(of: content, font: style.measured, width: proposal.width)
         var count = lines.count
         if let limit = element.attributes[.lineLimit]?.number.map(Int.init) ?? element.attributes[.lineLimit]?.string.flatMap(Int.init),
            limit > 0 {
@@ -18,7 +18,7 @@ extension LayoutPass {
         if let height = proposal.height, height.isFinite {
             count = min(count, max(1, Int((height / lineHeight).rounded(.down))))
         }
-        let widest = lines.prefix(count).map { measure($0, style.font) }.max() ?? 0
+        let widest = lines.prefix(count).map { measure($0, style.measured) }.max() ?? 0
         let width = proposal.width.map { min(widest, max($0, 0)) } ?? widest
         return Size(width: lines.count > count ? (proposal.width.map { max($0, 0) } ?? widest) : width,
                     height: Double(count) * lineHeight)
@@ -31,7 +31,7 @@ extension LayoutPass {
     }
 
     /// `text` broken into lines no wider than `width` (unlimited when nil).
-    mutating func lines(of text: String, font: TextFont, width: Double?) -> [String] {
+    mutating func lines(of text: String, font: MeasuredFont, width: Double?) -> [String] {
         // Breaking depends on the width alone: a stack asks at many heights.
         let key = LinesKey(text: TextKey(text: text, font: font), width: width)
         if let known = textLines[key] { return known }
@@ -40,7 +40,7 @@ extension LayoutPass {
         return made
     }
 
-    private mutating func breakLines(of text: String, font: TextFont, width: Double?) -> [String] {
+    private mutating func breakLines(of text: String, font: MeasuredFont, width: Double?) -> [String] {
         var result: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             guard let width, width.isFinite else {
@@ -52,11 +52,12 @@ extension LayoutPass {
         return result.isEmpty ? [""] : result
     }
 
-    /// The width of `text` in `font`, measured once a pass.
-    mutating func measure(_ text: String, _ font: TextFont) -> Double {
+    /// The width of `text` in `font`, measured once a pass. Tracking adds
+    /// its length after every character, as the page's letter spacing does.
+    mutating func measure(_ text: String, _ font: MeasuredFont) -> Double {
         let key = TextKey(text: text, font: font)
         if let known = textWidths[key] { return known }
-        let width = measurer.width(of: text, in: font)
+        let width = measurer.width(of: text, in: font.font) + font.tracking * Double(text.count)
         textWidths[key] = width
         return width
     }
@@ -64,7 +65,7 @@ extension LayoutPass {
     /// Greedy breaking at spaces: words are measured once and summed with the
     /// space between them (kerning across a space is negligible), a word
     /// wider than the line broken between characters.
-    private mutating func wrap(_ paragraph: String, font: TextFont, width: Double) -> [String] {
+    private mutating func wrap(_ paragraph: String, font: MeasuredFont, width: Double) -> [String] {
         if measure(paragraph, font) <= width { return [paragraph] }
         let space = measure(" ", font)
         var lines: [String] = []
@@ -106,7 +107,13 @@ extension LayoutPass {
 /// A string in a font: what a pass remembers widths by.
 struct TextKey: Hashable {
     let text: String
+    let font: MeasuredFont
+}
+
+/// A font and the tracking added to each of its characters.
+struct MeasuredFont: Hashable {
     let font: TextFont
+    var tracking = 0.0
 }
 
 /// A string in a font broken at a width: what a pass remembers lines by.
@@ -122,6 +129,21 @@ struct TextStyleMetrics {
     var font: TextFont
     /// The style's line height, nil for a font of a fixed size.
     var styleLineHeight: Double?
+    /// `tracking`/`kerning`: points added after each character.
+    var tracking = 0.0
+    /// `textCase`: the case the characters are shown in.
+    var textCase: String?
+
+    var measured: MeasuredFont { MeasuredFont(font: font, tracking: tracking) }
+
+    /// `text` in the case the element shows it in.
+    func cased(_ text: String) -> String {
+        switch textCase {
+        case "uppercase": text.uppercased()
+        case "lowercase": text.lowercased()
+        default: text
+        }
+    }
 
     /// macOS's text styles: point size, line height and weight.
     static let styles: [FontValue.TextStyle: (size: Double, line: Double, weight: Int)] = [
@@ -150,6 +172,8 @@ struct TextStyleMetrics {
         }
         font = TextFont(size: style?.size ?? value?.size ?? 13, weight: weight, isItalic: italic, design: design)
         styleLineHeight = value?.size == nil ? (style?.line ?? 16) : nil
+        tracking = element.attributes[.letterSpacing]?.length ?? 0
+        textCase = element.attributes[.textCase]?.string
     }
 
     func lineHeight(_ measurer: TextMeasurer) -> Double {

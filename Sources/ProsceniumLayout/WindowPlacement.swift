@@ -11,7 +11,7 @@ extension LayoutEngine {
     /// scroll views ...) still size themselves in the display.
     public static let placedKinds: Set<ElementKind> = [
         .root, .vstack, .hstack, .lazyvstack, .lazyhstack, .zstack, .frame, .padding, .layer,
-        .spacer, .divider, .color, .shape, .text,
+        .spacer, .divider, .color, .shape, .text, .image, .label, .scroll, .geometry,
     ]
 
     /// Attributes that change an element's size or place in ways the engine
@@ -19,7 +19,7 @@ extension LayoutEngine {
     /// widths, a reserved line count ...): content carrying them is left to
     /// the display.
     static let unplacedAttributes: Set<AttributeKey> = [
-        .position, .lineSpacing, .letterSpacing, .baselineOffset, .minimumScaleFactor, .textCase,
+        .lineSpacing, .baselineOffset, .minimumScaleFactor,
         .reservesSpace, .unsizedAxes, .fontWidth, .monospacedDigits, .dynamicTypeSize, .matchedGeometry,
         .placements, .allowsTightening, .minimumLines, .columnSpan,
     ]
@@ -35,6 +35,20 @@ extension LayoutEngine {
     /// (its children aside).
     public static func places(_ tag: ElementKind, _ attributes: [AttributeKey: AttributeValue]) -> Bool {
         placedKinds.contains(tag) && attributes.keys.allSatisfy { !unplacedAttributes.contains($0) }
+            && kindRequirement(tag, attributes) == nil
+    }
+
+    /// What an element of a placed kind lacks for the engine to size it:
+    /// an image is sized only as an SF Symbol (a picture's pixel size is
+    /// known to the page alone); a label only with the styles that show
+    /// its parts side by side.
+    static func kindRequirement(_ tag: ElementKind, _ attributes: [AttributeKey: AttributeValue]) -> String? {
+        switch tag {
+        case .image where attributes[.systemName] == nil: "an image that is not a symbol"
+        case .label where ![nil, "titleOnly", "iconOnly", "titleAndIcon"].contains(attributes[.style]?.string):
+            "a label of another style"
+        default: nil
+        }
     }
 
     /// Whether a text element's runs are measured right in its own font.
@@ -44,11 +58,31 @@ extension LayoutEngine {
 
     /// Whether the engine lays out all of `element`'s tree.
     public static func placesTree(_ element: RenderElement) -> Bool {
-        guard places(element.tag, element.attributes) else { return false }
-        if element.tag == .text {
-            return element.children.allSatisfy { placesRun($0.attributes) && $0.children.isEmpty }
+        unplacedReason(in: element) == nil
+    }
+
+    /// Why the engine does not lay out all of `element`'s tree: the first
+    /// element (in document order) of a kind it does not lay out, or carrying
+    /// an attribute it does not model; nil when it places the whole tree.
+    public static func unplacedReason(in element: RenderElement) -> String? {
+        guard placedKinds.contains(element.tag) else { return "\(element.tag) \(element.id.rawValue)" }
+        if let key = element.attributes.keys.first(where: unplacedAttributes.contains) {
+            return "\(element.tag) \(element.id.rawValue) with \(key)"
         }
-        return element.children.allSatisfy(placesTree)
+        if let lack = kindRequirement(element.tag, element.attributes) { return "\(lack) (\(element.id.rawValue))" }
+        if element.tag == .text {
+            for run in element.children {
+                if !run.children.isEmpty { return "text \(element.id.rawValue): a run with children" }
+                if let key = run.attributes.keys.first(where: { !runAttributes.contains($0) }) {
+                    return "text \(element.id.rawValue): a run with \(key)"
+                }
+            }
+            return nil
+        }
+        for child in element.children {
+            if let reason = unplacedReason(in: child) { return reason }
+        }
+        return nil
     }
 
     /// The window content's placement: its ideal size (`root` proposed no

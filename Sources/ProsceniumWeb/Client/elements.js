@@ -127,6 +127,8 @@ function applyModifiers(entry, node, control) {
   setStyle(node, "left", placed ? `${placed.x}px` : null);
   setStyle(node, "top", placed ? `${placed.y}px` : null);
   setStyle(node, "translate", placed ? `calc(${x}px - 50%) calc(${y}px - 50%)` : (x || y ? `${x}px ${y}px` : null));
+  // Placed by the app's layout engine, a positioned view's frame is already centred there: only the offset moves it.
+  setStyle(node, "--offset", placed && (x || y) ? `${x}px ${y}px` : null);
   setStyle(node, "z-index", attrs.zIndex ?? null);
   setStyle(node, "pointer-events", attrs.hitTesting === "false" ? "none" : null);
   const priority = Number(attrs.layoutPriority || 0);

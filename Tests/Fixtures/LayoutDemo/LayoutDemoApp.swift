@@ -43,5 +43,23 @@ struct LayoutDemoApp: App {
             }
             .padding()
         }
+        // Symbols, a label, a positioned dot and tracked capitals, scrolling.
+        Window("Content", id: "content") {
+            ScrollView {
+                VStack(alignment: .leading) {
+                    Label("Favourites", systemImage: "star")
+                    HStack {
+                        Image(systemName: "chevron.up.circle")
+                        Image(systemName: "trash").imageScale(.large)
+                        Image(systemName: "folder").resizable().frame(width: 32, height: 32)
+                    }
+                    Text("tracked").textCase(.uppercase).tracking(2)
+                    Color.orange.frame(width: 8, height: 8).position(x: 30, y: 10).frame(width: 60, height: 20)
+                    ForEach(0..<20) { Text("Line \($0)") }
+                }
+                .padding()
+            }
+            .frame(width: 240, height: 200)
+        }
     }
 }
