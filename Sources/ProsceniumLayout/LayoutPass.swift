@@ -106,6 +106,7 @@ struct LayoutPass {
         case .color, .shape: return fillSize(proposal)
         case .text: return textSize(element, proposal)
         case .layer: return layerSize(element, proposal)
+        case _ where ControlEnvironment.controlKinds.contains(element.tag): return controlSize(element, proposal)
         // The root holds the scene's content: one view, or several as a vertical stack.
         case .root: return contentSize(element.children, proposal)
         default: return containerSize(element, proposal)

@@ -7,12 +7,12 @@ import ProsceniumHost
 extension LayoutEngine {
     /// The kinds whose layout the engine computes as SwiftUI does: stacks,
     /// z-stacks, `frame`, `padding`, `background`/`overlay`, spacers,
-    /// dividers, colours, shapes and text. Others (controls, lists, images,
+    /// dividers, colours, shapes, text and controls. Others (lists, images,
     /// scroll views ...) still size themselves in the display.
-    public static let placedKinds: Set<ElementKind> = [
+    public static let placedKinds = Set<ElementKind>([
         .root, .vstack, .hstack, .lazyvstack, .lazyhstack, .zstack, .frame, .padding, .layer,
         .spacer, .divider, .color, .shape, .text,
-    ]
+    ]).union(ControlEnvironment.controlKinds)
 
     /// Attributes that change an element's size or place in ways the engine
     /// does not model yet (`position`, the text modifiers that change
@@ -35,6 +35,7 @@ extension LayoutEngine {
     /// (its children aside).
     public static func places(_ tag: ElementKind, _ attributes: [AttributeKey: AttributeValue]) -> Bool {
         placedKinds.contains(tag) && attributes.keys.allSatisfy { !unplacedAttributes.contains($0) }
+            && ControlEnvironment.places(tag, attributes)
     }
 
     /// Whether a text element's runs are measured right in its own font.
