@@ -189,6 +189,7 @@ let package = Package(
         .executableTarget(name: "HostileTextDemo", dependencies: ["SwiftUI"], path: "Tests/Fixtures/HostileTextDemo"),
         // Windows the layout engine lays out whole: what the browser tests hold the page's placement to.
         .executableTarget(name: "LayoutDemo", dependencies: ["SwiftUI"], path: "Tests/Fixtures/LayoutDemo"),
+        .executableTarget(name: "ControlsDemo", dependencies: ["SwiftUI"], path: "Tests/Fixtures/ControlsDemo"),
         // Drag and drop with item providers: what the browser tests drag with the pointer.
         .executableTarget(name: "DragDropDemo", dependencies: ["SwiftUI"], path: "Tests/Fixtures/DragDropDemo"),
         // What small pure-SwiftUI apps use, driven by BrowserTests/test_pure_apps.py.

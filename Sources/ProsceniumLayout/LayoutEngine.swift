@@ -19,6 +19,7 @@ public struct LayoutEngine: Sendable {
     /// Lays out `root` in a window whose content is `size`: every element's
     /// frame in its parent's coordinates.
     public func layout(_ root: RenderElement, in size: Size) -> LayoutResult {
+        let root = ControlEnvironment.prepared(root)
         var pass = LayoutPass(measurer: measurer)
         let proposal = ProposedSize(size)
         let fitted = pass.sizeThatFits(root, proposal, context: .root)
@@ -33,6 +34,7 @@ public struct LayoutEngine: Sendable {
 
     /// The size `element` chooses for `proposal`, standing alone.
     public func sizeThatFits(_ element: RenderElement, _ proposal: ProposedSize) -> Size {
+        let element = ControlEnvironment.prepared(element)
         var pass = LayoutPass(measurer: measurer)
         return pass.sizeThatFits(element, proposal, context: .root)
     }

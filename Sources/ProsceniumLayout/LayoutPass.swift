@@ -110,6 +110,7 @@ struct LayoutPass {
         case .label: return labelSize(element, proposal)
         case .scroll: return scrollSize(element, proposal)
         case .geometry: return geometrySize(proposal)
+        case _ where ControlEnvironment.controlKinds.contains(element.tag): return controlSize(element, proposal)
         // The root holds the scene's content: one view, or several as a vertical stack.
         case .root: return contentSize(element.children, proposal)
         default: return containerSize(element, proposal)

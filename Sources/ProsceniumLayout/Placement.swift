@@ -73,6 +73,8 @@ extension LayoutPass {
         case .text, .color, .shape, .spacer, .divider, .image:
             // Text runs are inline; the others have no children to place.
             return
+        case _ where ControlEnvironment.controlKinds.contains(element.tag):
+            placeControl(element, size: fitted, proposal: proposal, into: &result)
         case .root:
             placeContent(children, in: bounds, proposal: proposal, alignment: .center, parent: element.id, into: &result)
         case .zstack:

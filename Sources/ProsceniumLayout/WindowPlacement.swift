@@ -7,12 +7,13 @@ import ProsceniumHost
 extension LayoutEngine {
     /// The kinds whose layout the engine computes as SwiftUI does: stacks,
     /// z-stacks, `frame`, `padding`, `background`/`overlay`, spacers,
-    /// dividers, colours, shapes and text. Others (controls, lists, images,
-    /// scroll views ...) still size themselves in the display.
-    public static let placedKinds: Set<ElementKind> = [
+    /// dividers, colours, shapes, text, symbols, labels, scroll views,
+    /// geometry readers and controls. Others (lists, grids, layouts the app
+    /// computes, pictures ...) still size themselves in the display.
+    public static let placedKinds = Set<ElementKind>([
         .root, .vstack, .hstack, .lazyvstack, .lazyhstack, .zstack, .frame, .padding, .layer,
         .spacer, .divider, .color, .shape, .text, .image, .label, .scroll, .geometry,
-    ]
+    ]).union(ControlEnvironment.controlKinds)
 
     /// Attributes that change an element's size or place in ways the engine
     /// does not model yet (`position`, the text modifiers that change
@@ -47,6 +48,7 @@ extension LayoutEngine {
         case .image where attributes[.systemName] == nil: "an image that is not a symbol"
         case .label where ![nil, "titleOnly", "iconOnly", "titleAndIcon"].contains(attributes[.style]?.string):
             "a label of another style"
+        case _ where !ControlEnvironment.places(tag, attributes): "a control the engine does not size yet"
         default: nil
         }
     }

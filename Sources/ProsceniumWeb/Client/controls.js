@@ -3,7 +3,7 @@
 // back: toggles and pickers take their state from the app's echo; text
 // fields keep what is typed (see textInput).
 
-import { el, setAttr, isMenuFocus, followAppFocus } from "./dom.js";
+import { el, setAttr, setStyle, isMenuFocus, followAppFocus } from "./dom.js";
 import { menuKeydown, firstItem } from "./menus.js";
 import { trackPress } from "./press.js";
 import { trackRepeat } from "./repeat.js";
@@ -50,6 +50,14 @@ function textInput(entry, input) {
   });
   input.addEventListener("focus", () => send(entry, "focus"));
   input.addEventListener("blur", (event) => { if (!isMenuFocus(event.relatedTarget)) send(entry, "focus", "false"); });
+}
+
+/** A slider's track is filled with the accent up to its knob (controls.css). */
+function showSliderFill(entry) {
+  const input = entry.control;
+  const span = Number(input.max) - Number(input.min);
+  const fraction = span > 0 ? (Number(input.value) - Number(input.min)) / span : 0;
+  setStyle(entry.node, "--fraction", String(Math.min(Math.max(fraction, 0), 1)));
 }
 
 function showTextValue(entry) {
@@ -173,7 +181,10 @@ export const controlHandlers = {
       entry.node.append(entry.container, entry.minimum, entry.control, entry.maximum);
       entry.control.addEventListener("pointerdown", () => { entry.dragging = true; });
       entry.control.addEventListener("pointerup", () => { entry.dragging = false; });
-      entry.control.addEventListener("input", () => send(entry, "change", entry.control.value));
+      entry.control.addEventListener("input", () => {
+        showSliderFill(entry);
+        send(entry, "change", entry.control.value);
+      });
     },
     apply(entry) {
       const { min, max, step, value } = entry.attrs;
@@ -182,6 +193,12 @@ export const controlHandlers = {
       input.max = max ?? "1";
       input.step = step ?? "any"; // absent: continuous
       if (!entry.dragging && value !== undefined && input.value !== value) input.value = value;
+      showSliderFill(entry);
+      // A stepped slider shows a tick mark at each step, as on a Mac.
+      const intervals = step ? Math.round((Number(max ?? 1) - Number(min ?? 0)) / Number(step)) : 0;
+      const ticked = Number.isFinite(intervals) && intervals > 0;
+      setAttr(entry.node, "data-ticked", ticked ? "" : null);
+      setStyle(entry.node, "--tick-intervals", ticked ? String(intervals) : null);
     },
   },
   stepper: {

@@ -7,6 +7,7 @@
 // lay out have no `layout` and keep the CSS layout.
 
 import { setAttr, setStyle } from "./dom.js";
+import { placeControlParts } from "./controlparts.js";
 
 /** The wire text `WIDTH HEIGHT;ID X Y WIDTH HEIGHT;...` read, or null. */
 function parse(wire) {
@@ -50,6 +51,7 @@ export function applyPlacement(tree, wire) {
     for (const name of ["--place-x", "--place-y", "--place-width", "--place-height"]) setStyle(node, name, null);
   }
   tree.placedNodes = placed;
+  placeControlParts(tree, placement?.frames ?? new Map());
 }
 
 /** Reports `body`'s size (a window's content area) as `contentSize` events

@@ -1,0 +1,86 @@
+// Windows of controls that the layout engine places, for
+// BrowserTests/test_controls_mac.py: each control's box against the frame
+// the engine gave it, and how each is drawn (the accent fills, the focus
+// ring) in light and dark mode.
+import SwiftUI
+
+@main
+struct ControlsDemoApp: App {
+    var body: some Scene {
+        Window("Controls", id: "controls") {
+            ControlsForm()
+        }
+        .defaultSize(width: 420, height: 420)
+        Window("Small Controls", id: "small") {
+            ControlsForm().controlSize(.small)
+        }
+        .defaultSize(width: 420, height: 420)
+        Window("More Controls", id: "more") {
+            MoreControls()
+        }
+        .defaultSize(width: 420, height: 300)
+    }
+}
+
+/// One of each control, with their states set so that each shows its accent.
+struct ControlsForm: View {
+    @State private var hidden = true
+    @State private var wifi = true
+    @State private var name = ""
+    @State private var flavor = "Vanilla"
+    @State private var range = "Week"
+    @State private var volume = 0.5
+    @State private var copies = 3
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            HStack {
+                Button("Save") {}
+                Button("Apply") {}.buttonStyle(.borderedProminent)
+                Button("More") {}.buttonStyle(.borderless)
+            }
+            Toggle("Show hidden files", isOn: $hidden).toggleStyle(.checkbox)
+            Toggle("Wi-Fi", isOn: $wifi).toggleStyle(.switch)
+            TextField("Name", text: $name)
+            Picker("Flavor", selection: $flavor) {
+                Text("Chocolate").tag("Chocolate")
+                Text("Vanilla").tag("Vanilla")
+            }
+            Picker("Range", selection: $range) {
+                Text("Day").tag("Day")
+                Text("Week").tag("Week")
+                Text("Month").tag("Month")
+            }
+            .pickerStyle(.segmented)
+            Slider(value: $volume, in: 0...1)
+            Stepper("Copies: \(copies)", value: $copies, in: 1...10)
+            ProgressView(value: 0.4)
+        }
+        .padding()
+    }
+}
+
+/// Controls in their other styles.
+struct MoreControls: View {
+    @State private var size = "Small"
+    @State private var level = 2.0
+    @State private var bold = true
+    @State private var note = ""
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Picker("Size", selection: $size) {
+                Text("Small").tag("Small")
+                Text("Large").tag("Large")
+            }
+            .pickerStyle(.radioGroup)
+            Slider(value: $level, in: 0...4, step: 1)
+            Toggle("Bold", isOn: $bold).toggleStyle(.button)
+            TextField("Note", text: $note).textFieldStyle(.squareBorder)
+            Link("Proscenium", destination: URL(string: "https://example.com")!)
+            Button("Large") {}.controlSize(.large)
+            ProgressView()
+        }
+        .padding()
+    }
+}
