@@ -15,12 +15,26 @@ import Testing
     @Test(.enabled(if: APICensus.extractor != nil && APICensus.modules != nil,
                    "needs swift-symbolgraph-extract and the built modules (.build/…/debug/Modules)"))
     func theCensusReportMatchesTheCode() throws {
-        let symbols = try APICensus.extractSymbols()
-        let report = try APICensus.report(proscenium: symbols)
+        let graph = try APICensus.extractSymbols()
+        let report = try APICensus.report(proscenium: graph.symbols, conformances: graph.conformances)
         let file = APICensus.root.appendingPathComponent("docs/API_CENSUS.md")
         if ProcessInfo.processInfo.environment["UPDATE_CENSUS"] == "1" {
             try report.write(to: file, atomically: true, encoding: .utf8)
         }
+        try compare(report, with: file)
+        // AppKit's and Foundation's list, from the same symbols.
+        let appKit = try APICensus.report(proscenium: graph.symbols, conformances: graph.conformances,
+                                          census: "docs/census/appkit-foundation.tsv",
+                                          title: "AppKit and Foundation census (macOS 14)",
+                                          scope: "Every member of AppKit and Foundation in `docs/census/appkit-foundation.tsv` (the AppKit classes SwiftUI apps use\nbeside SwiftUI, and the Foundation types Linux's Foundation lacks, from Apple's documentation pages)")
+        let appKitFile = APICensus.root.appendingPathComponent("docs/APPKIT_CENSUS.md")
+        if ProcessInfo.processInfo.environment["UPDATE_CENSUS"] == "1" {
+            try appKit.write(to: appKitFile, atomically: true, encoding: .utf8)
+        }
+        try compare(appKit, with: appKitFile)
+    }
+
+    private func compare(_ report: String, with file: URL) throws {
         let current = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
         if current != report {
             // The first line that differs, not the whole half-megabyte file.
@@ -28,7 +42,7 @@ import Testing
             let line = zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(old.count, new.count)
             let expected = line < new.count ? new[line] : "(end of file)"
             Issue.record("""
-                docs/API_CENSUS.md is out of date: run UPDATE_CENSUS=1 swift test --filter APICensus \
+                docs/\(file.lastPathComponent) is out of date: run UPDATE_CENSUS=1 swift test --filter APICensus \
                 (line \(line + 1) should read: \(expected.prefix(200)))
                 """)
         }
@@ -70,6 +84,16 @@ import Testing
         #expect(APICensus.accepts(vstack, call: "(spacing:content:)"))
         #expect(!APICensus.accepts(vstack, call: "(_:){}"))
         #expect(!APICensus.accepts(vstack, call: "(spacing:alignment:){}"))
+    }
+
+    @Test func membersTheCompilerWritesForAConformanceArePresent() {
+        let conformances: [String: Set<String>] = ["Axis": ["CaseIterable", "RawRepresentable"], "Edge.Set": ["OptionSet"]]
+        #expect(APICensus.isSynthesized("Axis.allCases", conformances: conformances))
+        #expect(APICensus.isSynthesized("Axis.init(rawValue:)", conformances: conformances))
+        #expect(APICensus.isSynthesized("Edge.Set.ArrayLiteralElement", conformances: conformances))
+        #expect(!APICensus.isSynthesized("Axis.Set.ArrayLiteralElement", conformances: conformances))
+        #expect(!APICensus.isSynthesized("Edge.allCases", conformances: conformances))
+        #expect(!APICensus.isSynthesized("Axis.description", conformances: conformances))
     }
 
     @Test func areasFollowTheOwner() {
@@ -127,11 +151,18 @@ enum APICensus {
         let declaration: String
     }
 
+    /// Proscenium's public symbols, and the protocols each type conforms to
+    /// by name (`Axis`: `CaseIterable`, `RawRepresentable`, ...).
+    struct SymbolGraph {
+        var symbols: [Symbol] = []
+        var conformances: [String: Set<String>] = [:]
+    }
+
     /// Runs the symbol graph tool on each module and reads every public
-    /// symbol's qualified name (`View.padding(_:_:)`) and declaration; a
-    /// type alias's members are also named after the alias.
-    static func extractSymbols() throws -> [Symbol] {
-        guard let tool = extractor, let modules else { return [] }
+    /// symbol's qualified name (`View.padding(_:_:)`) and declaration, and
+    /// the conformances; a type alias's members are also named after the alias.
+    static func extractSymbols() throws -> SymbolGraph {
+        guard let tool = extractor, let modules else { return SymbolGraph() }
         let products = modules.deletingLastPathComponent()
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("api-census-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
@@ -162,9 +193,11 @@ enum APICensus {
         let files = try FileManager.default.contentsOfDirectory(at: output, includingPropertiesForKeys: nil)
             .filter { $0.lastPathComponent.hasSuffix(".symbols.json") }
         var raw: [[String: Any]] = []
+        var relationships: [[String: Any]] = []
         for file in files {
             let json = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
             raw += json?["symbols"] as? [[String: Any]] ?? []
+            relationships += json?["relationships"] as? [[String: Any]] ?? []
         }
         for symbol in raw {
             guard let path = symbol["pathComponents"] as? [String],
@@ -190,7 +223,46 @@ enum APICensus {
                 symbols.append(Symbol(path: alias + member.path.dropFirst(target.count), declaration: member.declaration))
             }
         }
-        return symbols
+        // `conformsTo`: the protocol by its path, or by its fallback name
+        // (`Swift.CaseIterable`) when it is another module's.
+        var conformances: [String: Set<String>] = [:]
+        for relationship in relationships where relationship["kind"] as? String == "conformsTo" {
+            guard let source = relationship["source"] as? String, let type = byIdentifier[source],
+                  let target = relationship["target"] as? String else { continue }
+            let name = byIdentifier[target] ?? (relationship["targetFallback"] as? String).map {
+                String($0.split(separator: ".").last ?? "")
+            } ?? ""
+            if !name.isEmpty { conformances[type, default: []].insert(name) }
+        }
+        return SymbolGraph(symbols: symbols, conformances: conformances)
+    }
+
+    /// Members the compiler writes for a conformance (`allCases` for
+    /// `CaseIterable`, an option set's `Element`): they exist, and code that
+    /// names them compiles, but the symbol graph lists none of them.
+    static let synthesizedMembers: [String: Set<String>] = [
+        "CaseIterable": ["allCases", "AllCases"],
+        "RawRepresentable": ["rawValue", "init(rawValue:)", "RawValue"],
+        "OptionSet": ["Element", "ArrayLiteralElement", "rawValue", "init(rawValue:)", "RawValue"],
+        "SetAlgebra": ["Element", "ArrayLiteralElement"],
+        "ExpressibleByArrayLiteral": ["ArrayLiteralElement"],
+        "Sequence": ["Element", "Iterator"],
+        "IteratorProtocol": ["Element"],
+        "Collection": ["Element", "Iterator", "Index", "Indices", "SubSequence"],
+        "BidirectionalCollection": ["Element", "Iterator", "Index", "Indices", "SubSequence"],
+        "RandomAccessCollection": ["Element", "Iterator", "Index", "Indices", "SubSequence"],
+        "Identifiable": ["ID"],
+        "ExpressibleByStringLiteral": ["StringLiteralType", "ExtendedGraphemeClusterLiteralType", "UnicodeScalarLiteralType"],
+        "ExpressibleByExtendedGraphemeClusterLiteral": ["ExtendedGraphemeClusterLiteralType", "UnicodeScalarLiteralType"],
+        "ExpressibleByUnicodeScalarLiteral": ["UnicodeScalarLiteralType"],
+    ]
+
+    /// Whether `name` (`Axis.allCases`) is a member the compiler writes for a
+    /// conformance its owner has in Proscenium.
+    static func isSynthesized(_ name: String, conformances: [String: Set<String>]) -> Bool {
+        let owner = owner(of: name)
+        let member = String(name.dropFirst(owner.count + 1))
+        return (conformances[owner] ?? []).contains { synthesizedMembers[$0]?.contains(member) == true }
     }
 
     static func checkoutSources() -> [URL] {
@@ -489,8 +561,11 @@ enum APICensus {
 
     // MARK: The report
 
-    static func report(proscenium symbols: [Symbol]) throws -> String {
-        let census = Census(rows: try readTSV("docs/census/swiftui-macos14.tsv").filter { $0.count >= 5 }
+    static func report(proscenium symbols: [Symbol], conformances: [String: Set<String>] = [:],
+                       census censusFile: String = "docs/census/swiftui-macos14.tsv",
+                       title: String = "SwiftUI API census (macOS 14)",
+                       scope: String = "Every public symbol of SwiftUI available on macOS 14 or earlier\n(`docs/census/swiftui-macos14.tsv`, made by `Scripts/census/swiftinterface_census.py` from Apple's\nmodule interfaces)") throws -> String {
+        let census = Census(rows: try readTSV(censusFile).filter { $0.count >= 5 }
             .map { Row(kind: $0[0], name: $0[1], declaration: $0[2], macOS: $0[3], module: $0[4]) })
         var usage: [String: (apps: Int, uses: Int)] = [:]
         var calls: [String: [(shape: String, apps: Int, uses: Int)]] = [:]
@@ -528,6 +603,8 @@ enum APICensus {
             let found = byName[row.name] ?? []
             if reason(row.name) != nil {
                 status[row] = .documented
+            } else if found.isEmpty && isSynthesized(row.name, conformances: conformances) {
+                status[row] = .present
             } else if found.isEmpty {
                 status[row] = .missing
                 if ["func", "init"].contains(row.kind), let apple = parameters(of: row.declaration),
@@ -575,19 +652,19 @@ enum APICensus {
 
         let all = census.rows
         var lines = [
-            "# SwiftUI API census (macOS 14)",
+            "# " + title,
             "",
             "Generated by `Tests/APICensusTests/APICensusTests.swift`; do not edit. Regenerate with",
             "`UPDATE_CENSUS=1 swift test --filter APICensus`.",
             "",
-            "Every public symbol of SwiftUI available on macOS 14 or earlier",
-            "(`docs/census/swiftui-macos14.tsv`, made by `Scripts/census/swiftinterface_census.py` from Apple's",
-            "module interfaces), one line per declaration (overloads count apart), against Proscenium's public",
+            scope + ", one line per declaration (overloads count apart), against Proscenium's public",
             "symbols as the toolchain's symbol graph tool reads them from the built modules",
             "(\(moduleNames.joined(separator: ", "))). A symbol is:",
             "",
             "- **present**: Proscenium has its name and argument labels, with Apple's parameter types (or property type",
-            "  and setter), generic parameters' names aside;",
+            "  and setter), generic parameters' names aside, or a member the compiler writes for a conformance",
+            "  Proscenium's type declares (`allCases`, `rawValue`, an option set's `Element`), which the symbol",
+            "  graph does not list;",
             "- **other signature**: Proscenium has its name and labels, with other types;",
             "- **covered by another overload**: Proscenium lacks this declaration, but every call written for it",
             "  compiles against another of the same name (Apple's labels in order, the rest defaulted), as",
@@ -615,8 +692,18 @@ enum APICensus {
         lines += ["", "## By area", "",
                   "| area | symbols | present | other signature | covered | documented as differing | missing | present % |",
                   "|---|---:|---:|---:|---:|---:|---:|---:|"]
-        let byArea = Dictionary(grouping: all) { census.area(of: $0.name) }
-        for area in Census.areas {
+        // SwiftUI's areas; another list's areas are its classes, in its order.
+        let bySwiftUIArea = censusFile.hasSuffix("swiftui-macos14.tsv")
+        func area(_ name: String) -> String {
+            bySwiftUIArea ? census.area(of: name) : String(name.split(separator: ".").first ?? "")
+        }
+        let byArea = Dictionary(grouping: all) { area($0.name) }
+        var areas = Census.areas
+        if !bySwiftUIArea {
+            areas = []
+            for row in all where !areas.contains(area(row.name)) { areas.append(area(row.name)) }
+        }
+        for area in areas {
             let rows = byArea[area] ?? []
             lines.append("| \(area) | \(rows.count) | \(count(rows, .present)) | \(count(rows, .signature)) | "
                          + "\(count(rows, .covered)) | \(count(rows, .documented)) | \(count(rows, .missing)) | \(percent(count(rows, .present), rows.count)) |")
@@ -649,7 +736,7 @@ enum APICensus {
                   "|---|---|---|---|---:|---:|---:|---:|"]
         for row in missing {
             let (used, open) = (uses(row), blocked[row]!)
-            lines.append("| `\(cell(row.name))` | `\(cell(row.declaration))` | \(row.macOS) | \(census.area(of: row.name)) | "
+            lines.append("| `\(cell(row.name))` | `\(cell(row.declaration))` | \(row.macOS) | \(area(row.name)) | "
                          + "\(used.apps) | \(used.uses) | \(open.apps) | \(open.uses) |")
         }
 

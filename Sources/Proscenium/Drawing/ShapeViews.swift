@@ -273,6 +273,7 @@ func renderShape<S: Shape>(_ shape: S, layers: [ShapeLayer], into context: inout
     var outline = outlineValue(of: shape, size: measured.size)
     var attributes: ElementAttributes = [.shape: .string(shapeName(outline))]
     let environment = context.environment
+    outline = mirroredForLayoutDirection(outline, of: shape, size: measured.size, in: environment)
     func paint(_ style: any ShapeStyle) -> AttributeValue {
         .painted(style.paint(in: environment) ?? .color(environment.foregroundColorValue ?? .primary))
     }

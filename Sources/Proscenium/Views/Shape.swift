@@ -15,6 +15,10 @@ nonisolated public protocol Shape: Sendable, View {
 
     /// How the shape is drawn when nothing says: filled, stroked, or as a separator.
     nonisolated static var role: ShapeRole { get }
+
+    /// Whether the shape's path is mirrored in a layout direction (by
+    /// default `.mirrors`: in a right-to-left environment).
+    nonisolated var layoutDirectionBehavior: LayoutDirectionBehavior { get }
 }
 
 /// How a shape is drawn by default.
