@@ -21,7 +21,7 @@ extension LayoutEngine {
     /// the display.
     static let unplacedAttributes: Set<AttributeKey> = [
         .lineSpacing, .baselineOffset, .minimumScaleFactor,
-        .reservesSpace, .unsizedAxes, .fontWidth, .monospacedDigits, .dynamicTypeSize, .matchedGeometry,
+        .reservesSpace, .unsizedAxes, .fontWidth, .dynamicTypeSize, .matchedGeometry,
         .placements, .allowsTightening, .minimumLines, .columnSpan,
     ]
 
