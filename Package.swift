@@ -215,7 +215,8 @@ let package = Package(
                           path: "Tests/Fixtures/LayoutProbe"),
         .testTarget(name: "FoundationTests", dependencies: ["ProsceniumFoundation", "UniformTypeIdentifiers", "SaveLoop"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),
-        .testTarget(name: "ProsceniumTests", dependencies: ["Proscenium", "ProsceniumTesting", "WebKit"]),
+        .testTarget(name: "ProsceniumTests", dependencies: ["Proscenium", "ProsceniumTesting", "WebKit",
+                                                         .product(name: "Logging", package: "swift-log")]),
         .testTarget(
             name: "ProsceniumWebTests",
             dependencies: [
