@@ -77,9 +77,15 @@ let package = Package(
         .target(name: "UniformTypeIdentifiers"),
         // `import CoreTransferable`: Transferable, re-exported from ProsceniumFoundation.
         .target(name: "CoreTransferable", dependencies: ["ProsceniumFoundation"]),
-        // C that calls into the Swift runtime where Swift source cannot: the
-        // app delegate's `init()` from its metatype.
+        // C that calls into the Swift runtime where Swift source cannot (the
+        // app delegate's `init()` from its metatype) and into glibc's malloc.
         .target(name: "ProsceniumRuntimeShims"),
+        // Every call into the Swift runtime and the C library that the
+        // compiler cannot check (the shims above, `@_silgen_name` symbols,
+        // metadata layouts), behind small safe functions; its tests fail
+        // first, and by name, when a toolchain changes one.
+        .target(name: "ProsceniumUnsafe", dependencies: ["ProsceniumRuntimeShims"]),
+        .testTarget(name: "ProsceniumUnsafeTests", dependencies: ["ProsceniumUnsafe"]),
         .target(
             name: "Combine",
             dependencies: [
@@ -97,7 +103,7 @@ let package = Package(
                 "UniformTypeIdentifiers",
                 "Combine",
                 "ProsceniumMacros",
-                "ProsceniumRuntimeShims",
+                "ProsceniumUnsafe",
                 .product(name: "OrderedCollections", package: "swift-collections"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -112,7 +118,7 @@ let package = Package(
                 "Proscenium",
                 "ProsceniumHost",
                 "ProsceniumFoundation",
-                "ProsceniumRuntimeShims",
+                "ProsceniumUnsafe",
                 "ProsceniumText",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -222,7 +228,7 @@ let package = Package(
             dependencies: [
                 "ProsceniumWeb",
                 "ProsceniumHost",
-                "ProsceniumRuntimeShims",
+                "ProsceniumUnsafe",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ],
