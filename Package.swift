@@ -2,6 +2,13 @@
 import CompilerPluginSupport
 import PackageDescription
 
+/// The stricter settings of the targets beneath the graph: every existential
+/// spelled `any`, and imports internal unless a file's public API needs them.
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
 /// Proscenium: SwiftUI's app model on Linux, shown in a web browser.
 ///
 /// Layers (see docs/ARCHITECTURE.md): `ProsceniumHost` (render tree,
@@ -63,15 +70,16 @@ let package = Package(
     ],
     targets: [
         // What every display speaks: the render tree, patches, events, surfaces.
-        .target(name: "ProsceniumHost"),
+        .target(name: "ProsceniumHost", swiftSettings: strictSettings),
         // HarfBuzz from Debian (libharfbuzz-dev): the shaper Chromium uses on Linux.
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         // Text measured as the page draws it: the system font files both sides
         // use, shaped with HarfBuzz; what the layout engine sizes text with.
-        .target(name: "ProsceniumText", dependencies: ["CHarfBuzz"]),
+        .target(name: "ProsceniumText", dependencies: ["CHarfBuzz"], swiftSettings: strictSettings),
         // SwiftUI's layout over a render tree: every element's frame, text
         // measured by ProsceniumText. Knows no SwiftUI view type.
-        .target(name: "ProsceniumLayout", dependencies: ["ProsceniumHost", "ProsceniumText"]),
+        .target(name: "ProsceniumLayout", dependencies: ["ProsceniumHost", "ProsceniumText"],
+                swiftSettings: strictSettings),
         // Foundation pieces Linux lacks: FileWrapper, atomic saving.
         .target(name: "ProsceniumFoundation", dependencies: ["UniformTypeIdentifiers", "Combine"]),
         .target(name: "UniformTypeIdentifiers"),
@@ -84,7 +92,7 @@ let package = Package(
         // compiler cannot check (the shims above, `@_silgen_name` symbols,
         // metadata layouts), behind small safe functions; its tests fail
         // first, and by name, when a toolchain changes one.
-        .target(name: "ProsceniumUnsafe", dependencies: ["ProsceniumRuntimeShims"]),
+        .target(name: "ProsceniumUnsafe", dependencies: ["ProsceniumRuntimeShims"], swiftSettings: strictSettings),
         .testTarget(name: "ProsceniumUnsafeTests", dependencies: ["ProsceniumUnsafe"]),
         .target(
             name: "Combine",
