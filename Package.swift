@@ -138,7 +138,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            resources: [.copy("Client")]
+            resources: [.copy("Client")],
+            swiftSettings: strictSettings
         ),
         // Serves a scripted fake session: what the browser tests drive.
         .executableTarget(
