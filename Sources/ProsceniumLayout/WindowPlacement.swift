@@ -1,4 +1,4 @@
-import ProsceniumHost
+public import ProsceniumHost
 
 /// The engine's frames for a whole window, as the display is sent them:
 /// when every element of the window's content is one the engine lays out
