@@ -14,32 +14,8 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import serving
+from placed import PLACED
 from pixels import element_image, rgb_pixels
-
-# Each placed element's box in the window's content, against its frame.
-PLACED = r"""
-(windowNode) => {
-  const body = windowNode.querySelector(".window-body");
-  const root = body.querySelector(".root[data-placing]");
-  if (!root) return null;
-  const origin = body.getBoundingClientRect();
-  const out = [];
-  for (const node of root.querySelectorAll("[data-placed]")) {
-    let x = 0, y = 0;
-    for (let at = node; at !== root; at = at.parentElement) {
-      if (!at.hasAttribute("data-placed")) continue;
-      x += parseFloat(at.style.getPropertyValue("--place-x"));
-      y += parseFloat(at.style.getPropertyValue("--place-y"));
-    }
-    const sent = [x, y, parseFloat(node.style.getPropertyValue("--place-width")),
-                  parseFloat(node.style.getPropertyValue("--place-height"))];
-    const box = node.getBoundingClientRect();
-    out.push({ kind: node.classList[0], text: node.textContent.trim().slice(0, 40), sent,
-               drawn: [box.x - origin.x, box.y - origin.y, box.width, box.height] });
-  }
-  return out;
-}
-"""
 
 CONTROL_CLASSES = {"button", "toggle", "textfield-box", "picker", "slider", "stepper", "progress", "segment", "link"}
 

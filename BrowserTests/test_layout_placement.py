@@ -9,34 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import serving
-
-# Each placed element's box in its window's content, against the frame the
-# app sent for it (frames are in the parent's coordinates: summed here).
-PLACED = r"""
-(windowNode) => {
-  const body = windowNode.querySelector(".window-body");
-  const root = body.querySelector(".root[data-placing]");
-  if (!root) return null;
-  const origin = body.getBoundingClientRect();
-  const out = [];
-  for (const node of root.querySelectorAll("[data-placed]")) {
-    let x = 0, y = 0;
-    for (let at = node; at !== root; at = at.parentElement) {
-      if (!at.hasAttribute("data-placed")) continue;
-      x += parseFloat(at.style.getPropertyValue("--place-x"));
-      y += parseFloat(at.style.getPropertyValue("--place-y"));
-    }
-    const sent = [x, y, parseFloat(node.style.getPropertyValue("--place-width")),
-                  parseFloat(node.style.getPropertyValue("--place-height"))];
-    const box = node.getBoundingClientRect();
-    out.push({ sent, drawn: [box.x - origin.x, box.y - origin.y, box.width, box.height],
-               text: node.classList.contains("text") ? node.textContent : null,
-               lines: node.classList.contains("text")
-                 ? new Set([...node.getClientRects()].map((r) => Math.round(r.top))).size : 0 });
-  }
-  return out;
-}
-"""
+from placed import PLACED
 
 
 @pytest.fixture(scope="module")
@@ -75,7 +48,7 @@ def assert_drawn_where_sent(boxes):
 
 
 def text_box(boxes, text):
-    return next(box["drawn"] for box in boxes if box["text"] == text)
+    return next(box["drawn"] for box in boxes if box["isText"] and box["text"] == text)
 
 
 def body_size(window):
