@@ -14,7 +14,7 @@ struct BigDocumentApp: App {
 
 struct BigDocumentView: View {
     /// Rows of a document: 5 views each.
-    static let rows = 400
+    nonisolated static let rows = 400
 
     struct Row: Identifiable {
         var id: Int

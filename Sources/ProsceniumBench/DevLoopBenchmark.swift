@@ -97,17 +97,23 @@ struct DevLoopFigures: Decodable {
     /// The goals of the issue, in seconds.
     static let firstBuildGoal = 240.0, launchGoal = 1.0, editGoal = 10.0
 
-    /// Module families, by name prefix, for the first build's summary.
-    static let families: [(String, (String) -> Bool)] = [
-        ("swift-syntax", { $0.hasPrefix("Swift") && ($0.contains("Syntax") || $0.hasPrefix("SwiftParser") || $0.hasPrefix("SwiftDiagnostics")
-                              || $0.hasPrefix("SwiftBasicFormat") || $0.hasPrefix("SwiftOperators") || $0.hasPrefix("SwiftIDEUtils")
-                              || $0.hasPrefix("SwiftCompilerPlugin") || $0.hasPrefix("SwiftIfConfig") || $0.hasPrefix("SwiftLexicalLookup"))
-                           || $0.hasPrefix("_SwiftSyntax") }),
-        ("NIO", { $0.hasPrefix("NIO") || $0.hasPrefix("_NIO") || $0.hasPrefix("CNIO") }),
-        ("Hummingbird", { $0.hasPrefix("Hummingbird") }),
-        ("crypto, certificates", { $0.hasPrefix("Crypto") || $0.hasPrefix("_Crypto") || $0.hasPrefix("X509")
-                                   || $0.hasPrefix("SwiftASN1") || $0.hasPrefix("_Certificate") || $0.hasPrefix("CCrypto") }),
-        ("Proscenium's core and display", { $0.hasPrefix("Proscenium") }),
+    /// Module families, by name, for the first build's summary.
+    static let families: [(String, @Sendable (String) -> Bool)] = [
+        ("swift-syntax", { ($0.hasPrefix("Swift") && !$0.hasPrefix("SwiftUI")) || $0.hasPrefix("_SwiftSyntax") }),
+        ("swift-nio", { $0.hasPrefix("NIO") || $0.hasPrefix("_NIO") || $0.hasPrefix("CNIO") }),
+        ("Hummingbird, its WebSocket", { $0.hasPrefix("Hummingbird") || $0 == "WSCore" }),
+        ("what Hummingbird pulls in", { serverSupport.contains($0) }),
+        ("OpenCombine, Combine", { $0.contains("Combine") }),
+        ("the core (Proscenium)", { $0 == "Proscenium" }),
+        ("Proscenium below the core", { $0.hasPrefix("Proscenium") && $0 != "Proscenium" && $0 != "ProsceniumWeb" }),
+    ]
+
+    /// Hummingbird's own dependencies: metrics, tracing, configuration,
+    /// service lifecycle, async algorithms, swift-system, atomics, HTTP types.
+    static let serverSupport: Set<String> = [
+        "Instrumentation", "ServiceContextModule", "Tracing", "CoreMetrics", "Metrics", "Configuration",
+        "ServiceLifecycle", "AsyncAlgorithms", "SystemPackage", "CSystem", "UnixSignals", "ConcurrencyHelpers",
+        "Atomics", "HTTPTypes", "ContainersPreview",
     ]
 
     func report() -> String {
@@ -120,11 +126,12 @@ struct DevLoopFigures: Decodable {
                 lines.append([module.name, fixed(module.start), fixed(module.end), String(module.jobs)])
             }
             out += ["modules compiling longest (from the first to the last line of each; they overlap)"] + aligned(lines)
-            var families = [["family", "modules", "first s", "last s"]]
+            var families = [["family", "modules", "jobs", "first s", "last s"]]
             for (name, member) in Self.families {
                 let modules = build.modules.filter { member($0.name) }
                 guard !modules.isEmpty else { continue }
-                families.append([name, String(modules.count), fixed(modules.map(\.start).min()!),
+                families.append([name, String(modules.count), String(modules.map(\.jobs).reduce(0, +)),
+                                 fixed(modules.map(\.start).min()!),
                                  fixed(modules.map(\.end).max()!)])
             }
             out += [""] + aligned(families)
