@@ -43,7 +43,9 @@ struct BigDocumentView: View {
 /// `proscenium-bench serve-big --port 0 --no-browser`: serves
 /// ``BigDocumentApp`` as an app's own `main` would (`bigapp` runs it as a
 /// child process).
-struct ServeBig: ParsableCommand {
+struct ServeBig: ServeCommand {
+    typealias Served = BigDocumentApp
+
     static let configuration = CommandConfiguration(
         commandName: "serve-big",
         abstract: "Serves the app the big-app benchmark drives.",
@@ -51,9 +53,4 @@ struct ServeBig: ParsableCommand {
     )
 
     @OptionGroup var options: DisplayOptions
-
-    func run() throws {
-        let options = self.options
-        MainActor.assumeIsolated { AppLauncher.run(BigDocumentApp.self, options: options) }
-    }
 }
