@@ -2,7 +2,8 @@ import ArgumentParser
 
 /// Benchmarks of the view graph (`update`), of the browser benchmark's app
 /// side without a browser (`table`), of the display in a browser (`browser`)
-/// and of served apps (`memory`, `load`). Each subcommand prints a
+/// and of served apps (`memory`, `load`, `bigapp`), and an app's first
+/// build, launch and edit to the screen (`devloop`). Each subcommand prints a
 /// table of figures and a last line that sums them up; none of them asserts
 /// on times.
 @main
