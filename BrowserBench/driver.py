@@ -14,6 +14,12 @@ then a MessageChannel message). Progress goes to stderr; the last line on
 stdout is JSON: {"rows", "runs", "operations": [{"name", "proscenium": [ms],
 "vanilla": [ms]}]}.
 
+With `--drawn URL` (the same List app, served again), a third page is timed
+in the same turns: the Proscenium page with its list rows drawn whether in
+view or not (their `content-visibility: auto` turned off by a style added
+to the page), as the vanilla page draws all of its rows; each operation
+gains "drawn": [ms], the like-for-like comparison.
+
 With `--table URL` (the Proscenium app's rows in a SwiftUI `Table`, which
 `proscenium-bench browser` serves too), the Table page and the Proscenium
 (List) page are then timed the same way, in turns, on creating the rows and
@@ -174,6 +180,13 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
         super().end_headers()
 
 
+# Added to the `--drawn` page: every list row laid out and painted, in view or
+# not, as the vanilla page's table rows are.
+ROWS_DRAWN = """.list > .row, .list > .section > .row {
+  content-visibility: visible !important; contain-intrinsic-size: none !important;
+}"""
+
+
 def open_page(browser, url, impl, rows):
     # Each page in its own context (own window), so neither is a background tab.
     context = browser.new_context(viewport={"width": 1100, "height": 720})
@@ -254,6 +267,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--proscenium", required=True, help="the Proscenium app's URL (with its token)")
     parser.add_argument("--table", help="the Proscenium Table app's URL (with its token), timed against the first")
+    parser.add_argument("--drawn", help="the List app's URL again, timed with every row drawn (like for like)")
     parser.add_argument("--runs", type=int, default=10, help="timed runs of each operation and page")
     parser.add_argument("--warmup", type=int, default=1, help="untimed rounds before timing")
     parser.add_argument("--rows", type=int, default=1000, help="rows of a table (the many-rows case is 10 times)")
@@ -274,6 +288,12 @@ def main():
             "proscenium": open_page(browser, args.proscenium, "proscenium", args.rows),
             "vanilla": open_page(browser, vanilla_url, "vanilla", args.rows),
         }
+        if args.drawn:
+            pages["drawn"] = open_page(browser, args.drawn, "proscenium", args.rows)
+            # A constructed style sheet: the display's content security policy
+            # refuses inline style elements.
+            pages["drawn"].evaluate("""(css) => { const sheet = new CSSStyleSheet(); sheet.replaceSync(css);
+                document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]; }""", ROWS_DRAWN)
         times = time_rounds(pages, OPERATIONS, args.runs, args.warmup)
         table = None
         if args.table:

@@ -21,6 +21,9 @@ def test_the_browser_benchmark_prints_its_table_and_geomean():
     assert result.returncode == 0, result.stderr[-2000:]
     lines = result.stdout.strip().splitlines()
     assert re.fullmatch(r"geomean ratio vs vanilla: \d+\.\d\d", lines[-1]), lines[-3:]
+    # Like for like: the List app with every row drawn, as the vanilla page draws them.
+    assert any(re.fullmatch(r"like for like \(every row drawn on both pages\): geomean \d+\.\d\d \(target <= 1\.20\), "
+                            r"highest \w+ \d+\.\d\d \(bound 1\.50\)", line) for line in lines), lines[-6:]
     figures_line = re.compile(r"\d+\.\d\d\s+\d+\.\d\d\s+\d+\.\d\d$")
     # The Table app's figures against the List app's, after the vanilla comparison.
     split = next(i for i, line in enumerate(lines) if line.startswith("the same rows in a Table and in a List"))

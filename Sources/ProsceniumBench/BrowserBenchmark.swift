@@ -45,6 +45,9 @@ struct BrowserBenchmark: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Also time the Table app's create and sort against the List app's.")
     var table = true
 
+    @Flag(inversion: .prefixedNo, help: "Also time the List app with every row drawn, like the vanilla page (like for like).")
+    var likeForLike = true
+
     func validate() throws {
         guard runs >= 1 else { throw ValidationError("time at least one run") }
         guard warmup >= 0 else { throw ValidationError("warmup cannot be negative") }
@@ -59,10 +62,11 @@ struct BrowserBenchmark: ParsableCommand {
                          "--rows", String(rows), "--chromium", chromium]
         let python = self.python
         let grid = table ? ["serve-grid", "--rows", String(rows)] : nil
+        let drawn = likeForLike ? ["serve-grid", "--list", "--rows", String(rows)] : nil
         MainActor.assumeIsolated {
             BenchStore.rowCount = rows
             Task { @MainActor in
-                Foundation.exit(await serveAndDrive(python: python, arguments: arguments, grid: grid))
+                Foundation.exit(await serveAndDrive(python: python, arguments: arguments, grid: grid, drawn: drawn))
             }
         }
         // The app's updates run on the main actor, which runs on the main run loop.
@@ -71,28 +75,30 @@ struct BrowserBenchmark: ParsableCommand {
 }
 
 /// Serves the table app (and, given `grid`'s arguments, the Table app in a
-/// child process: this one's subcommand `serve-grid`), runs the driver
+/// child process: this one's subcommand `serve-grid`; given `drawn`'s, the
+/// List app again in another, for the driver's `--drawn` page), runs the driver
 /// against them, prints the figures; returns the exit status.
 @MainActor
-private func serveAndDrive(python: String, arguments: [String], grid: [String]?) async -> Int32 {
+private func serveAndDrive(python: String, arguments: [String], grid: [String]?, drawn: [String]?) async -> Int32 {
     let display = benchDisplay(BenchTableApp.self, name: "BenchTable")
-    var gridApp: AppProcess?
+    var children: [AppProcess] = []
     do {
         let url = try await display.start()
         var arguments = arguments + ["--proscenium", url.absoluteString]
-        if let grid {
-            let app = try await AppProcess(executable: AppProcess.current, arguments: grid)
-            gridApp = app
-            arguments += ["--table", "http://127.0.0.1:\(app.port)/?token=\(app.token)"]
+        for (option, childArguments) in [("--table", grid), ("--drawn", drawn)] {
+            guard let childArguments else { continue }
+            let app = try await AppProcess(executable: AppProcess.current, arguments: childArguments)
+            children.append(app)
+            arguments += [option, "http://127.0.0.1:\(app.port)/?token=\(app.token)"]
         }
         let figures = try BrowserFigures(driverOutput: try await runDriver(python: python, arguments: arguments))
         print(figures.report())
-        await gridApp?.stop()
+        for child in children { await child.stop() }
         await display.stop()
         return 0
     } catch {
         FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-        await gridApp?.stop()
+        for child in children { await child.stop() }
         await display.stop()
         return 1
     }

@@ -8,6 +8,8 @@ struct BrowserFigures {
         var name: String
         var proscenium: [Double]
         var vanilla: [Double]
+        /// The Proscenium page with every list row drawn (`--drawn`), if timed.
+        var drawn: [Double]?
     }
 
     /// A running animation in the Proscenium page: its frames per second,
@@ -99,13 +101,19 @@ struct BrowserFigures {
 
     func ratio(_ operation: Operation) -> Double { median(operation.proscenium) / median(operation.vanilla) }
 
+    /// Every operation's ratio, in the order.
+    var ratios: [Double] { operations.map(ratio) }
+
     func ratio(_ operation: TableOperation) -> Double { median(operation.table) / median(operation.list) }
 
     /// exp(sum(w * ln r) / sum(w)).
-    var geometricMean: Double {
+    var geometricMean: Double { Self.geometricMean(ratios) }
+
+    /// exp(sum(w * ln r) / sum(w)) of ratios in the order.
+    static func geometricMean(_ ratios: [Double]) -> Double {
         var logSum = 0.0, weightSum = 0.0
-        for (operation, weight) in zip(operations, Self.weights.map(\.weight)) {
-            logSum += weight * log(ratio(operation))
+        for (ratio, weight) in zip(ratios, weights.map(\.weight)) {
+            logSum += weight * log(ratio)
             weightSum += weight
         }
         return exp(logSum / weightSum)
@@ -114,17 +122,19 @@ struct BrowserFigures {
     /// The table, the Table against the List, then the last line:
     /// `geomean ratio vs vanilla: G`.
     func report() -> String {
-        var lines = [["operation", "Proscenium ms", "vanilla ms", "ratio"]]
-        for operation in operations {
+        let drawn = drawnRatios
+        var lines = [["operation", "Proscenium ms", "vanilla ms", "ratio"] + (drawn == nil ? [] : ["all rows drawn ms", "ratio"])]
+        for (index, operation) in operations.enumerated() {
             lines.append([title(operation.name), fixed(median(operation.proscenium)),
-                          fixed(median(operation.vanilla)), fixed(ratio(operation))])
+                          fixed(median(operation.vanilla)), fixed(ratio(operation))]
+                         + (drawn.map { [fixed(median(operation.drawn!)), fixed($0[index])] } ?? []))
         }
         let motion = animation.map {
             ["", "running animation in the page: \(fixed($0.fps)) fps, \($0.distinctFrames) distinct frames in 2 s, "
                 + "\($0.messages) messages from the app"]
         } ?? []
         return (["medians of \(runs) runs, click to paint, in Chromium"] + aligned(lines) + motion + tableReport()
-                + ["", "geomean ratio vs vanilla: \(fixed(geometricMean))"]).joined(separator: "\n")
+                + likeForLikeReport() + ["", "geomean ratio vs vanilla: \(fixed(geometricMean))"]).joined(separator: "\n")
     }
 
     /// The Table app's create and sort beside the List app's, and their
@@ -157,7 +167,7 @@ func aligned(_ lines: [[String]]) -> [String] {
     }
 }
 
-private func median(_ values: [Double]) -> Double {
+func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     let middle = sorted.count / 2
     return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2

@@ -25,7 +25,9 @@ struct EchoView: View {
 
 /// `proscenium-bench serve-echo --port 0 --no-browser`: serves ``EchoApp``
 /// as an app's own `main` would (`load` runs it as a child process).
-struct ServeEcho: ParsableCommand {
+struct ServeEcho: ServeCommand {
+    typealias Served = EchoApp
+
     static let configuration = CommandConfiguration(
         commandName: "serve-echo",
         abstract: "Serves the app the load benchmark drives.",
@@ -33,9 +35,18 @@ struct ServeEcho: ParsableCommand {
     )
 
     @OptionGroup var options: DisplayOptions
+}
 
+/// A hidden subcommand that serves a bench app (`Served`) as an app's own
+/// `main` would, for a benchmark to run as a child process.
+protocol ServeCommand: ParsableCommand {
+    associatedtype Served: App
+    var options: DisplayOptions { get }
+}
+
+extension ServeCommand {
     func run() throws {
         let options = self.options
-        MainActor.assumeIsolated { AppLauncher.run(EchoApp.self, options: options) }
+        MainActor.assumeIsolated { AppLauncher.run(Served.self, options: options) }
     }
 }

@@ -2,7 +2,8 @@ import ArgumentParser
 
 /// Benchmarks of the view graph (`update`), of the browser benchmark's app
 /// side without a browser (`table`), of the display in a browser (`browser`)
-/// and of served apps (`memory`, `load`). Each subcommand prints a
+/// and of served apps (`memory`, `load`, `bigapp`), and an app's first
+/// build, launch and edit to the screen (`devloop`). Each subcommand prints a
 /// table of figures and a last line that sums them up; none of them asserts
 /// on times.
 @main
@@ -10,8 +11,9 @@ struct ProsceniumBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "proscenium-bench",
         abstract: "Measures Proscenium: its view graph, its display in a browser, and served apps.",
-        subcommands: [UpdateBenchmark.self, LayoutBenchmark.self, TableBenchmark.self, BrowserBenchmark.self, MemoryBenchmark.self, LoadBenchmark.self, NodeSizeBenchmark.self,
-                      ServeEcho.self,
+        subcommands: [UpdateBenchmark.self, LayoutBenchmark.self, TableBenchmark.self, BrowserBenchmark.self,
+                      MemoryBenchmark.self, LoadBenchmark.self, NodeSizeBenchmark.self, BigAppBenchmark.self,
+                      DevLoopBenchmark.self, ServeEcho.self, ServeBig.self,
                       ServeGrid.self]
     )
 }
