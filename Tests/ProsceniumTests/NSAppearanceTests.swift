@@ -53,7 +53,16 @@ private struct SchemeApp: App {
         var inside: NSAppearance.Name?
         dark.performAsCurrentDrawingAppearance { inside = NSAppearance.currentDrawing().name }
         #expect(inside == .darkAqua)
-        #expect(NSAppearance.currentDrawing().name == NSApp.effectiveAppearance.name)
+        let effective = NSApp.effectiveAppearance.name
+        #expect(NSAppearance.currentDrawing().name == effective)
+    }
+
+    @Test func currentDrawingFollowsThePageAsTheWindowsDraw() throws {
+        let app = try AppHarness(SchemeApp.self)
+        try app.send(HostEvent(kind: .appearance, value: "dark", key: "standard"))
+        #expect(NSAppearance.currentDrawing().name == .darkAqua)
+        try app.send(HostEvent(kind: .appearance, value: "light", key: "standard"))
+        #expect(NSAppearance.currentDrawing().name == .aqua)
     }
 }
 

@@ -72,12 +72,18 @@ open class NSAppearance: NSObject, @unchecked Sendable {
     @TaskLocal private static var drawing: NSAppearance?
 
     /// The appearance drawing uses now: the one `performAsCurrentDrawingAppearance(_:)`
-    /// runs a block in, else the app's effective appearance.
+    /// runs a block in, else the app's effective appearance as its windows last drew.
     open class func currentDrawing() -> NSAppearance {
         if let drawing { return drawing }
-        guard Thread.isMainThread else { return NSAppearance(.aqua) }
-        return MainActor.assumeIsolated { NSApplication.shared.effectiveAppearance }
+        return NSAppearance(drawn.withLock { $0 })
     }
+
+    /// The app's effective appearance as last drawn or asked for: kept
+    /// under a lock, since `currentDrawing()` may be asked off the main actor.
+    private static let drawn = NSLockedValue(Name.aqua)
+
+    /// Notes the app's effective appearance (each update, and when asked for).
+    static func noteDrawn(_ name: Name) { drawn.withLock { $0 = name } }
 
     /// Runs `block` with this as the current drawing appearance (`currentDrawing()`).
     open func performAsCurrentDrawingAppearance(_ block: () -> Void) {
@@ -109,9 +115,12 @@ extension NSApplication {
     /// The appearance the app draws in: `appearance` when set, else the
     /// page's light or dark scheme and contrast (light outside a page).
     public var effectiveAppearance: NSAppearance {
-        if let appearance { return appearance }
-        let display = runtime?.modalSession?.appearance ?? DisplayAppearance()
-        return NSAppearance.of(display.colorScheme, increasedContrast: display.contrast == .increased)
+        let effective = appearance ?? {
+            let display = runtime?.modalSession?.appearance ?? DisplayAppearance()
+            return NSAppearance.of(display.colorScheme, increasedContrast: display.contrast == .increased)
+        }()
+        NSAppearance.noteDrawn(effective.name)
+        return effective
     }
 
     /// Redraws every window once the app's appearance (or cursor) changed.
@@ -119,5 +128,17 @@ extension NSApplication {
         for session in runtime?.sessions ?? [] {
             for window in session.windows { window.graph.requestUpdate() }
         }
+    }
+}
+
+/// A value behind a lock, for state read from any thread.
+final class NSLockedValue<Value>: @unchecked Sendable {
+    private var value: Value
+    private let lock = NSLock()
+    init(_ value: Value) { self.value = value }
+    func withLock<T>(_ body: (inout Value) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&value)
     }
 }

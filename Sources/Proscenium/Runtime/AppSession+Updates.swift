@@ -69,6 +69,7 @@ extension AppSession {
         var environment = window.graph.rootEnvironment
         // The window's own scheme, else the app's (`NSApp.appearance`), else the page's.
         let scheme = window.graph.preferredColorScheme ?? NSApplication.shared.appearance?.colorScheme ?? appearance.colorScheme
+        if window === keyWindow { _ = NSApplication.shared.effectiveAppearance }  // notes NSAppearance.currentDrawing()
         let wroteAppearance = applySessionAppearance(colorScheme: scheme, to: &environment)
         let wroteSizeClasses = applySizeClasses(of: window, to: &environment)
         guard wroteAppearance || wroteSizeClasses else { return false }
