@@ -2,7 +2,8 @@
 what assistive technology reads of the accessibility modifiers (heading
 levels, custom content, reading order, labelled pairs, representations and
 synthetic children, a concatenated text's label, accessibility focus), an
-object a scene puts in its windows' environment, toolbars and text."""
+object a scene puts in its windows' environment, toolbars and text, header
+and badge prominence, NSCursor and a sheet styled by its content."""
 
 import re
 
@@ -183,3 +184,44 @@ def test_a_scaled_image_keeps_its_pixels_sharp_and_tiles(app):
     expect(tiles).to_have_class(re.compile(r"image-sliced"), timeout=T)
     style = tiles.evaluate("node => { const s = getComputedStyle(node); return [s.borderImageSource, s.borderImageRepeat]; }")
     assert style[0].startswith('url("') and "repeat" in style[1]
+
+
+def test_header_and_badge_prominence(app):
+    window = app.window
+    increased = window.locator(".row", has_text="Inbox").locator(".badge")
+    expect(increased).to_have_text("3", timeout=T)
+    expect(increased).to_have_css("background-color", "rgb(255, 59, 48)")
+    expect(increased).to_have_css("color", "rgb(255, 255, 255)")
+    decreased = window.locator(".row", has_text="Old mail").locator(".badge")
+    expect(decreased).to_have_css("background-color", "rgba(0, 0, 0, 0)")
+    standard = window.locator(".row", has_text="Letter").locator(".badge")
+    standard_background = standard.evaluate("node => getComputedStyle(node).backgroundColor")
+    assert standard_background not in ("rgba(0, 0, 0, 0)", "rgb(255, 59, 48)")
+
+    def font(name):
+        return window.get_by_text(name, exact=True).evaluate(
+            "node => [parseFloat(getComputedStyle(node).fontSize), parseInt(getComputedStyle(node).fontWeight)]")
+    prominent_size, prominent_weight = font("Mailboxes")
+    standard_size, _ = font("Drafts")
+    assert prominent_size > standard_size and prominent_weight >= 600
+
+
+def test_nscursor_shows_over_the_whole_window(app):
+    window = app.window
+    name = window.get_by_text("Mailboxes", exact=True)
+    expect(name).to_be_visible(timeout=T)
+    window.get_by_role("button", name="Crosshair").click()
+    expect(name).to_have_css("cursor", "crosshair", timeout=T)
+    expect(window.get_by_role("button", name="Arrow")).to_have_css("cursor", "crosshair")
+    window.get_by_role("button", name="Arrow").click()
+    expect(name).not_to_have_css("cursor", "crosshair", timeout=T)
+
+
+def test_the_content_styles_its_sheet(app):
+    app.window.get_by_role("button", name="Styled Sheet").click()
+    sheet = app.locator(".modal.sheet")
+    expect(sheet.get_by_text("A styled sheet")).to_be_visible(timeout=T)
+    expect(sheet).to_have_css("background-color", "rgb(255, 204, 0)")
+    expect(sheet).to_have_css("border-top-left-radius", "20px")
+    sheet.get_by_role("button", name="Done").click()
+    expect(sheet).to_have_count(0, timeout=T)

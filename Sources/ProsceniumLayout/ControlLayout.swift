@@ -184,8 +184,8 @@ extension LayoutPass {
         let inset = plain ? 0 : metrics.fieldInset
         let shown = element.attributes[.value]?.string.flatMap { $0.isEmpty ? nil : $0 }
             ?? element.attributes[.placeholder]?.string ?? ""
-        let font = TextFont(size: metrics.fontSize)
-        let ideal = measure(shown, MeasuredFont(font: font)) + 2 * inset
+        let font = MeasuredFont(font: TextFont(size: metrics.fontSize))
+        let ideal = measure(shown, font) + 2 * inset
         let height = plain ? controlLineHeight(metrics) : metrics.fieldHeight
         return trackPlan(element, proposal, metrics, height: height, ideal: ideal, minimum: 2 * inset)
     }

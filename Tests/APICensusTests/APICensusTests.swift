@@ -118,8 +118,9 @@ enum APICensus {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// The modules that make up the `SwiftUI` product's API.
-    static let moduleNames = ["Proscenium", "ProsceniumFoundation", "SwiftUICore", "SwiftUI", "AppKit"]
+    /// The modules that make up the `SwiftUI` product's API (SwiftUICore
+    /// re-exports ProsceniumWeb, whose `App.main()` starts an `@main` app).
+    static let moduleNames = ["Proscenium", "ProsceniumFoundation", "ProsceniumWeb", "SwiftUICore", "SwiftUI", "AppKit"]
 
     // MARK: The symbol graph
 

@@ -41,6 +41,12 @@ open class NSApplication: NSObject {
     var delegateEnvironment: ((inout EnvironmentValues) -> Void)?
     private(set) var activationPolicyValue: ActivationPolicy = .regular
 
+    /// The appearance every window of the app draws in, whatever the page's
+    /// (nil: the page's light or dark scheme, `effectiveAppearance`).
+    open var appearance: NSAppearance? {
+        didSet { if appearance != oldValue { appearanceChanged() } }
+    }
+
     public override init() { super.init() }
 
     /// Whether the app has finished launching.

@@ -18,11 +18,15 @@ open class NSSavePanel: NSObject {
     open var nameFieldStringValue = ""
     /// The panel window's title (Save or Open when nil).
     open var title: String?
+    /// Shown above the panel's files.
     open var message: String?
+    /// The confirming button's title (Save or Open when nil).
     open var prompt: String?
+    /// The file-name field's label (“Save As:” when nil).
     open var nameFieldLabel: String?
     /// Accepted; the panel lists folders and can always go into them.
     open var canCreateDirectories = true
+    /// Lists names starting with a dot.
     open var showsHiddenFiles = false
     open var isExtensionHidden = false
     open var allowsOtherFileTypes = false
@@ -62,6 +66,11 @@ open class NSSavePanel: NSObject {
             answer(.OK)
             return true
         }
+        panel.panelMessage = message
+        panel.prompt = prompt
+        panel.nameFieldLabel = nameFieldLabel
+        panel.showsHiddenFiles = showsHiddenFiles
+        panel.resolvesAliases = (self as? NSOpenPanel)?.resolvesAliases ?? true
         panel.onCancel = { answer(.cancel) }
         session.showPanel(panel)
     }

@@ -61,12 +61,17 @@ nonisolated struct FilePanelModifier: PrimitiveModifier {
             return
         }
         let binding = isPresented
-        // fileDialogDefaultDirectory, else where the last panel chose from.
-        let directory = context.environment.fileDialogDefaultDirectory ?? presenter.directory()
+        // fileDialogDefaultDirectory, else where the last panel of this
+        // customization ID (or any panel) chose from.
+        let customization = context.environment.fileDialogCustomization
+        let directory = context.environment.fileDialogDefaultDirectory
+            ?? customization.customizationID.flatMap { FileDialogCustomization.directories[$0] }
+            ?? presenter.directory()
         let panel = makePanel(directory) { [weak showing] in
             showing?.panel = nil
             binding.wrappedValue = false
         }
+        customization.apply(to: panel)
         let onCancellation = self.onCancellation
         panel.onCancel = { [weak showing] in
             showing?.panel = nil

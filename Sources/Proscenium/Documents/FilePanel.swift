@@ -31,6 +31,22 @@ final class FilePanel: @MainActor ObservableObject {
     private let completion: (URL) -> Bool
     weak var window: WindowInstance?
     private(set) var isFinished = false
+    /// Shown above the files (`fileDialogMessage`, `NSSavePanel.message`).
+    var panelMessage: String?
+    /// The confirming button's title instead of Open, Save or the action.
+    var prompt: String?
+    /// The file-name field's label instead of “Save As:”.
+    var nameFieldLabel: String?
+    /// Lists names starting with a dot.
+    var showsHiddenFiles = false
+    /// Lists a package's contents instead of showing it as one file.
+    var enumeratesPackages = false
+    /// Gives a chosen symbolic link's target rather than the link (Open panels).
+    var resolvesAliases = true
+    /// Which entries an Open or folder panel enables (all when nil).
+    var isURLEnabled: ((URL) -> Bool)?
+    /// Told the URL chosen, before the completion.
+    var onChoose: ((URL) -> Void)?
 
     /// `completion` gets the chosen URL and returns whether the panel may close
     /// (false when opening or saving failed; the panel then shows `message`).
@@ -46,7 +62,8 @@ final class FilePanel: @MainActor ObservableObject {
 
     /// The confirming button's title.
     var actionTitle: String {
-        switch mode {
+        if let prompt, !prompt.isEmpty { return prompt }
+        return switch mode {
         case .open: "Open"
         case .save: "Save"
         case let .chooseFolder(action): action
@@ -58,22 +75,31 @@ final class FilePanel: @MainActor ObservableObject {
     var entries: [Entry] {
         let manager = FileManager.default
         let names = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.filter { !$0.hasPrefix(".") }.sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+        return names.filter { showsHiddenFiles || !$0.hasPrefix(".") }.sorted { $0.localizedStandardCompare($1) == .orderedAscending }
             .map { name in
                 let url = directory.appendingPathComponent(name)
                 var isDirectory: ObjCBool = false
                 _ = manager.fileExists(atPath: url.path, isDirectory: &isDirectory)
-                let choosable: Bool
+                let type = UTType(filenameExtension: url.pathExtension)
+                // A package (an `.app`, a `.bundle`) is one file unless its contents are asked for.
+                let isPackage = isDirectory.boolValue && type?.conforms(to: .package) == true
+                let isFolder = isDirectory.boolValue && (enumeratesPackages || !isPackage)
+                var choosable: Bool
                 switch mode {
                 case let .open(types):
-                    let type = UTType(filenameExtension: url.pathExtension)
-                    choosable = !isDirectory.boolValue && type.map { t in types.contains { t.conforms(to: $0) } } == true
+                    choosable = !isFolder && type.map { t in types.contains { t.conforms(to: $0) } } == true
                 case .save:
-                    choosable = !isDirectory.boolValue
+                    choosable = !isFolder
                 case .chooseFolder:
                     choosable = false
                 }
-                return Entry(name: name, url: url, isFolder: isDirectory.boolValue, isChoosable: choosable)
+                // Save panels never ask, as on a Mac.
+                var isEnabled = true
+                if !isSave, let isURLEnabled, !isURLEnabled(url) {
+                    isEnabled = false
+                    choosable = false
+                }
+                return Entry(name: name, url: url, isFolder: isFolder && isEnabled, isChoosable: choosable)
             }
             .sorted { $0.isFolder && !$1.isFolder }
     }
@@ -133,8 +159,9 @@ final class FilePanel: @MainActor ObservableObject {
                 changed()
                 return
             }
-            url = entry.url
+            url = resolvesAliases ? entry.url.resolvingSymlinksInPath() : entry.url
         }
+        onChoose?(url)
         if completion(url) {
             isFinished = true
             if let window { window.session?.close(window) }
@@ -164,6 +191,7 @@ struct FilePanelView: View {
         let panel = self.panel
         let message = Binding<Bool>(get: { panel.message != nil }, set: { if !$0 { panel.message = nil } })
         VStack(alignment: .leading) {
+            if let panelMessage = panel.panelMessage { Text(panelMessage) }
             HStack {
                 Button("Enclosing Folder") { panel.goUp() }
                 Text(panel.directory.path)
@@ -178,7 +206,7 @@ struct FilePanelView: View {
                 }
             }
             if panel.isSave {
-                TextField("Save As:", text: Binding(get: { panel.fileName }, set: { panel.fileName = $0 }))
+                TextField(panel.nameFieldLabel ?? "Save As:", text: Binding(get: { panel.fileName }, set: { panel.fileName = $0 }))
             } else if let selection = panel.selection {
                 Text("Selected: \(selection)")
             }

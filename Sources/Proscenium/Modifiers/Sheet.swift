@@ -57,7 +57,10 @@ nonisolated struct PresentedView: PrimitiveView {
     let dismiss: () -> Void
 
     @MainActor func render(into context: inout RenderContext) {
-        context.setPresentationElement(tag, attributes)
+        // The content's presentationBackground and presentationCornerRadius.
+        let look = context.state("presentationLook") { PresentationLook() }
+        look.node = context.node
+        context.setPresentationElement(tag, attributes.merging(look.attributes) { own, _ in own })
         let dismiss = self.dismiss
         // The person's dismissal, unless the content refuses it (`interactiveDismissDisabled`).
         let dismissGuard = context.state("interactiveDismiss") { InteractiveDismissGuard() }
@@ -66,6 +69,7 @@ nonisolated struct PresentedView: PrimitiveView {
             dismiss()
         }
         context.childEnvironment.interactiveDismissGuard = dismissGuard
+        context.childEnvironment.presentationLook = look
         context.childEnvironment.dismiss = DismissAction(dismiss)
         context.childEnvironment.isPresented = true
         context.addChildren(content)

@@ -108,18 +108,25 @@ public struct KeyboardShortcut: Hashable, Sendable {
 nonisolated extension View {
     /// Gives this control (a button, a menu item) a keyboard shortcut.
     public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
-        modifier(ElementAttributeModifier(attributes: [.shortcut: .string(KeyboardShortcut(key, modifiers: modifiers).displayString)]))
+        withShortcut(KeyboardShortcut(key, modifiers: modifiers))
     }
 
     /// Gives this control a keyboard shortcut.
     public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
-        modifier(ElementAttributeModifier(attributes: [.shortcut: .string(shortcut.displayString)]))
+        withShortcut(shortcut)
     }
 
     /// Gives this control a keyboard shortcut, or none.
     @_disfavoredOverload
     public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
+        withShortcut(shortcut)
+    }
+
+    /// The control's `shortcut` attribute, and `EnvironmentValues.keyboardShortcut`
+    /// for its label and style.
+    private func withShortcut(_ shortcut: KeyboardShortcut?) -> some View {
         modifier(ElementAttributeModifier(attributes: shortcut.map { [.shortcut: .string($0.displayString)] } ?? [:]))
+            .modifier(EnvironmentTransformModifier { $0.keyboardShortcutValue = shortcut })
     }
 
     /// Gives this control a keyboard shortcut with a layout localization (no
@@ -144,5 +151,18 @@ extension EventModifiers {
             }
         }
         self = modifiers
+    }
+}
+
+extension EnvironmentValues {
+    private struct KeyboardShortcutKey: EnvironmentKey { static var defaultValue: KeyboardShortcut? { nil } }
+
+    /// The keyboard shortcut that buttons in this environment are triggered
+    /// with (`keyboardShortcut(_:)`), for their labels and styles to show.
+    public var keyboardShortcut: KeyboardShortcut? { keyboardShortcutValue }
+
+    var keyboardShortcutValue: KeyboardShortcut? {
+        get { self[KeyboardShortcutKey.self] }
+        set { self[KeyboardShortcutKey.self] = newValue }
     }
 }

@@ -151,6 +151,9 @@ nonisolated struct ListRow: PrimitiveView {
         }
         let details = traits[RowDetailsKey.self]
         details.apply(to: &attributes)
+        if details.badge != nil, let prominence = context.environment.badgeProminence.name {
+            attributes[.badgeProminence] = .string(prominence)
+        }
         let swipeActions = traits[SwipeActionsKey.self]
         context.addSwipeActions(swipeActions, into: &attributes)
         if context.environment.isEnabled { context.acceptInserts(traits[InsertActionKey.self], at: index, into: &attributes) }

@@ -6,7 +6,16 @@ public protocol ProgressViewStyle {}
 
 public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {} }
 public struct LinearProgressViewStyle: ProgressViewStyle { public init() {} }
-public struct CircularProgressViewStyle: ProgressViewStyle { public init() {} }
+public struct CircularProgressViewStyle: ProgressViewStyle {
+    /// The ring's colour (nil: the tint around it).
+    let tint: Color?
+
+    public init() { tint = nil }
+
+    /// A ring drawn in `tint`, as `tint(_:)` draws it.
+    @available(macOS, introduced: 11.0, deprecated: 100000.0, message: "Use tint(_:) instead.")
+    public init(tint: Color) { self.tint = tint }
+}
 
 extension ProgressViewStyle where Self == DefaultProgressViewStyle {
     public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
@@ -26,7 +35,10 @@ nonisolated extension View {
         case is CircularProgressViewStyle: "circular"
         default: nil
         }
-        return modifier(EnvironmentTransformModifier { $0.progressViewStyleName = name })
+        // A circular style's own tint colours the rings below, as `tint(_:)` does.
+        let tint = (style as? CircularProgressViewStyle)?.tint
+        return modifier(ElementAttributeModifier(attributes: tint.map { [.tint: .color($0.value)] } ?? [:]))
+            .modifier(EnvironmentTransformModifier { $0.progressViewStyleName = name })
     }
 }
 

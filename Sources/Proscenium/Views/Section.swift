@@ -68,8 +68,15 @@ nonisolated struct SectionPart: PrimitiveView {
         context.setElement(tag)
         // A header is not a row of the list.
         context.provideListRows(nil)
-        context.addChildren(content)
+        if tag == .header, context.environment.headerProminence == .increased {
+            // An increased header is drawn larger and bolder, as a Mac list's.
+            context.addChildren(prominentHeader(content))
+        } else {
+            context.addChildren(content)
+        }
     }
+
+    private func prominentHeader(_ header: some View) -> some View { header.font(.headline) }
 }
 
 extension Section where Parent == EmptyView, Footer == EmptyView {

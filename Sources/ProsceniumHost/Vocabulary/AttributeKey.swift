@@ -232,6 +232,8 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let labelsHidden = AttributeKey(rawValue: "labelsHidden")
     public static let redacted = AttributeKey(rawValue: "redacted")
     public static let badge = AttributeKey(rawValue: "badge")
+    /// How a row's badge stands out (`badgeProminence`): `increased`, `decreased`; absent: standard.
+    public static let badgeProminence = AttributeKey(rawValue: "badgeProminence")
     public static let expanded = AttributeKey(rawValue: "expanded")
     public static let separator = AttributeKey(rawValue: "separator")
     public static let contentBackground = AttributeKey(rawValue: "contentBackground")
@@ -409,7 +411,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .measure, .coordinateSpace, .transform, .colorScheme, .columnSpan, .columnAlignment, .cellAnchor, .unsizedAxes, .horizontalSpacing, .verticalSpacing, .dynamicTypeSize, .lineSpacing, .letterSpacing, .baselineOffset, .textCase,
         .transition, .hover, .cursor, .keyPress, .keyPhases, .drag, .longPress, .matchedGeometry,
         .matchedProperties, .contentTransition, .magnify,
-        .labelsHidden, .redacted, .badge, .expanded, .separator, .contentBackground, .sortable, .sortOrder,
+        .labelsHidden, .redacted, .badge, .badgeProminence, .expanded, .separator, .contentBackground, .sortable, .sortOrder,
         .separatorTint, .supportsOpacity, .components, .scrollTarget,
         .design, .fontWidth, .monospacedDigits, .position, .hitTesting,
         .dragSource, .dropTarget,

@@ -671,13 +671,13 @@ export function markRowsBeforeHiddenSeparators() {
 }
 
 function hasRowDetails(attrs) {
-  return attrs.badge !== undefined || attrs.separator !== undefined || attrs.separatorTint !== undefined
+  return attrs.badge !== undefined || attrs.badgeProminence !== undefined || attrs.separator !== undefined || attrs.separatorTint !== undefined
     || attrs.top !== undefined || attrs.leading !== undefined || attrs.bottom !== undefined || attrs.trailing !== undefined;
 }
 
 /** A row's badge, separators, insets (docs/PROTOCOL.md, `row`). */
 function showRowDetails(entry) {
-  const { badge, separator, separatorTint, top, leading, bottom, trailing } = entry.attrs;
+  const { badge, badgeProminence, separator, separatorTint, top, leading, bottom, trailing } = entry.attrs;
   if (badge !== undefined && !entry.badge) {
     entry.badge = el("span", "badge");
     entry.node.append(entry.badge);
@@ -685,6 +685,7 @@ function showRowDetails(entry) {
   if (entry.badge) {
     entry.badge.textContent = badge ?? "";
     entry.badge.hidden = badge === undefined;
+    setAttr(entry.badge, "data-prominence", badgeProminence || null);
   }
   setAttr(entry.node, "data-separator", separator || null);
   const hidesTop = separator === "hidden" || separator === "hiddenTop";

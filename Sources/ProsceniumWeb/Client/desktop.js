@@ -367,6 +367,10 @@ class WindowView {
     setAttr(this.frame, "data-toolbar-role", hints.toolbarRole || null);
     // preferredColorScheme: the whole window draws in that scheme.
     setAttr(this.frame, "data-color-scheme", hints.colorScheme || null);
+    // NSCursor's current cursor: shown over the whole window, over the page's own pointers.
+    setAttr(this.frame, "data-cursor", hints.cursor || null);
+    if (hints.cursor) this.frame.style.setProperty("--app-cursor", hints.cursor);
+    else this.frame.style.removeProperty("--app-cursor");
     this.frame.classList.toggle("fixed-size", hints.resizable === "contentSize" || hints.resizable === "false");
     this.frame.classList.toggle("zoomed", hints.zoomed === "true");
     this.frame.classList.toggle("sidebar-hidden", hints.sidebarHidden === "true");

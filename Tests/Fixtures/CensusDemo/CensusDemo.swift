@@ -1,7 +1,8 @@
 // The SwiftUI families the census closes, as apps use them, driven by
 // BrowserTests/test_census_families.py: accessibility (headings, custom
 // content, reading order, labelled pairs, representations, focus), scene
-// environment, toolbars and text. Plain SwiftUI code.
+// environment, toolbars and text, header and badge prominence. Plain
+// SwiftUI code.
 //
 //     swift run CensusDemo [--port N] [--no-browser]
 import Foundation
@@ -16,7 +17,7 @@ struct CensusDemo: App {
     @StateObject private var shelf = Shelf()
 
     var body: some Scene {
-        WindowGroup("Census") { AccessibilityBoard() }
+        WindowGroup("Census") { HStack(alignment: .top) { AccessibilityBoard(); ProminenceBoard() } }
             .environmentObject(shelf)
             .defaultSize(width: 900, height: 700)
     }
