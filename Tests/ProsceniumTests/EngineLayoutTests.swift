@@ -78,6 +78,20 @@ private struct SizeProbe: Layout {
     }
 }
 
+/// A row that gains a view each time its button is clicked.
+private struct GrowingRow: View {
+    @State private var count = 2
+
+    var body: some View {
+        VStack {
+            Button("Add") { count += 1 }
+            EqualWidthHStack {
+                ForEach(0..<count, id: \.self) { _ in Color.red.frame(width: 10, height: 10) }
+            }
+        }
+    }
+}
+
 /// Custom layouts, `ViewThatFits`, explicit alignment guides and `Grid`,
 /// laid out by the engine with no measurement from the display: windows
 /// holding them are placed, and the frames are SwiftUI's.
@@ -104,6 +118,24 @@ private struct SizeProbe: Layout {
         // `makeCache` once; the cache is kept while nothing changed.
         _ = ui.frame(of: frames[0], in: size)
         #expect(CacheLog.shared.take().calls == ["make"])
+    }
+
+    @Test func theCacheIsUpdatedWhenTheContainerRendersAgain() throws {
+        // `Layout.updateCache(_:subviews:)`: "SwiftUI calls the update method
+        // when your layout or its subviews change"; `makeCache` once before.
+        _ = CacheLog.shared.take()
+        let ui = ViewHarness(GrowingRow())
+        let size = CGSize(width: 200, height: 100)
+        #expect(ui.frame(of: try #require(ui.all(.frame).first), in: size) != nil)
+        #expect(CacheLog.shared.take().calls == ["make"])
+        try ui.click(.button, "Add")
+        try ui.update()
+        let frames = ui.all(.frame)
+        #expect(frames.count == 3)
+        let third = try #require(ui.frame(of: frames[2], in: size))
+        let first = try #require(ui.frame(of: frames[0], in: size))
+        #expect(third.minX - first.minX == 36, "two slots of 10 and two gaps of 8")
+        #expect(CacheLog.shared.take().calls == ["update"])
     }
 
     @Test func aSubviewReportsTheSizeTheEngineGivesIt() throws {
