@@ -2,6 +2,13 @@
 import CompilerPluginSupport
 import PackageDescription
 
+/// The stricter settings of the targets beneath the graph: every existential
+/// spelled `any`, and imports internal unless a file's public API needs them.
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
 /// Proscenium: SwiftUI's app model on Linux, shown in a web browser.
 ///
 /// Layers (see docs/ARCHITECTURE.md): `ProsceniumHost` (render tree,
@@ -63,23 +70,30 @@ let package = Package(
     ],
     targets: [
         // What every display speaks: the render tree, patches, events, surfaces.
-        .target(name: "ProsceniumHost"),
+        .target(name: "ProsceniumHost", swiftSettings: strictSettings),
         // HarfBuzz from Debian (libharfbuzz-dev): the shaper Chromium uses on Linux.
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         // Text measured as the page draws it: the system font files both sides
         // use, shaped with HarfBuzz; what the layout engine sizes text with.
-        .target(name: "ProsceniumText", dependencies: ["CHarfBuzz"]),
+        .target(name: "ProsceniumText", dependencies: ["CHarfBuzz"], swiftSettings: strictSettings),
         // SwiftUI's layout over a render tree: every element's frame, text
         // measured by ProsceniumText. Knows no SwiftUI view type.
-        .target(name: "ProsceniumLayout", dependencies: ["ProsceniumHost", "ProsceniumText"]),
+        .target(name: "ProsceniumLayout", dependencies: ["ProsceniumHost", "ProsceniumText"],
+                swiftSettings: strictSettings),
         // Foundation pieces Linux lacks: FileWrapper, atomic saving.
         .target(name: "ProsceniumFoundation", dependencies: ["UniformTypeIdentifiers", "Combine"]),
         .target(name: "UniformTypeIdentifiers"),
         // `import CoreTransferable`: Transferable, re-exported from ProsceniumFoundation.
         .target(name: "CoreTransferable", dependencies: ["ProsceniumFoundation"]),
-        // C that calls into the Swift runtime where Swift source cannot: the
-        // app delegate's `init()` from its metatype.
+        // C that calls into the Swift runtime where Swift source cannot (the
+        // app delegate's `init()` from its metatype) and into glibc's malloc.
         .target(name: "ProsceniumRuntimeShims"),
+        // Every call into the Swift runtime and the C library that the
+        // compiler cannot check (the shims above, `@_silgen_name` symbols,
+        // metadata layouts), behind small safe functions; its tests fail
+        // first, and by name, when a toolchain changes one.
+        .target(name: "ProsceniumUnsafe", dependencies: ["ProsceniumRuntimeShims"], swiftSettings: strictSettings),
+        .testTarget(name: "ProsceniumUnsafeTests", dependencies: ["ProsceniumUnsafe"]),
         .target(
             name: "Combine",
             dependencies: [
@@ -97,7 +111,7 @@ let package = Package(
                 "UniformTypeIdentifiers",
                 "Combine",
                 "ProsceniumMacros",
-                "ProsceniumRuntimeShims",
+                "ProsceniumUnsafe",
                 .product(name: "OrderedCollections", package: "swift-collections"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -112,7 +126,7 @@ let package = Package(
                 "Proscenium",
                 "ProsceniumHost",
                 "ProsceniumFoundation",
-                "ProsceniumRuntimeShims",
+                "ProsceniumUnsafe",
                 "ProsceniumText",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -124,7 +138,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            resources: [.copy("Client")]
+            resources: [.copy("Client")],
+            swiftSettings: strictSettings
         ),
         // Serves a scripted fake session: what the browser tests drive.
         .executableTarget(
@@ -216,13 +231,14 @@ let package = Package(
                           path: "Tests/Fixtures/LayoutProbe"),
         .testTarget(name: "FoundationTests", dependencies: ["ProsceniumFoundation", "UniformTypeIdentifiers", "SaveLoop"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),
-        .testTarget(name: "ProsceniumTests", dependencies: ["Proscenium", "ProsceniumTesting", "WebKit"]),
+        .testTarget(name: "ProsceniumTests", dependencies: ["Proscenium", "ProsceniumTesting", "WebKit",
+                                                         .product(name: "Logging", package: "swift-log")]),
         .testTarget(
             name: "ProsceniumWebTests",
             dependencies: [
                 "ProsceniumWeb",
                 "ProsceniumHost",
-                "ProsceniumRuntimeShims",
+                "ProsceniumUnsafe",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ],

@@ -123,6 +123,9 @@ def test_web_view_frames_its_address_through_its_own_origin_page(app, served):
     assert f"frame-src {origin}" in policy and "script-src" not in policy and "default-src 'none'" in policy
     refused = app.request.get(served[0].split("?")[0] + "webframe?url=javascript:alert(1)")
     assert refused.status == 400
+    # An address no web view of the app loaded is not framed.
+    stranger = app.request.get(served[0].split("?")[0] + "webframe?url=" + origin + "/elsewhere")
+    assert stranger.status == 403 and "frame-src" not in stranger.headers.get("content-security-policy", "")
 
 
 def test_window_accessor_reaches_its_window(app):

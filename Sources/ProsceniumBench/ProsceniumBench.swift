@@ -10,7 +10,8 @@ struct ProsceniumBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "proscenium-bench",
         abstract: "Measures Proscenium: its view graph, its display in a browser, and served apps.",
-        subcommands: [UpdateBenchmark.self, LayoutBenchmark.self, TableBenchmark.self, BrowserBenchmark.self, MemoryBenchmark.self, LoadBenchmark.self, ServeEcho.self,
+        subcommands: [UpdateBenchmark.self, LayoutBenchmark.self, TableBenchmark.self, BrowserBenchmark.self, MemoryBenchmark.self, LoadBenchmark.self, NodeSizeBenchmark.self,
+                      ServeEcho.self,
                       ServeGrid.self]
     )
 }

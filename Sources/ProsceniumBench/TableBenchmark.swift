@@ -17,7 +17,7 @@ struct TableBenchmark: ParsableCommand {
             Runs BenchTable (the `browser` benchmark's List app) and BenchGrid (its \
             Table app) in a view graph with no display. For each operation: the state \
             it starts from is made (untimed), then the store's change and the graph's \
-            flush() are timed as "graph", and writing the update's JSON as "encode". \
+            commit are timed as "graph", and writing the update's JSON as "encode". \
             Prints the medians, the patches and the message's size for each app, the \
             Table's graph + encode against the List's ("vs List"), and last the sum \
             of the medians.
@@ -148,7 +148,7 @@ private final class TableFixture<Content: View> {
     private func timed(_ change: (BenchStore) -> Void) throws -> (graph: Duration, encode: Duration, patches: Int, bytes: Int) {
         let start = clock.now
         change(store)
-        let patches = graph.flush()
+        let patches = graph.commitDetached()
         let flushed = clock.now
         let text = try encoder.encode(.update(DisplayUpdate(changes: [.patch(SurfaceID("window"), patches)])))
         let encoded = clock.now

@@ -46,7 +46,7 @@ struct UpdateBenchmark: ParsableCommand {
             snapshot taken; the median of --renders, the first before the updates \
             and the rest after), an update that changes one row, and one that \
             changes every 10th row. Update times are medians; the graph's update \
-            (the models changed and flush()) is timed apart from applying its \
+            (the models changed and its commit) is timed apart from applying its \
             patches to a mirror of the display's tree. The row counts' updates are \
             interleaved so that noise from the machine falls on all alike. The last \
             line is the ratio of one-row update times (last row count / first) and \
@@ -207,7 +207,7 @@ private final class Fixture {
         let bodiesBefore = graph.bodyEvaluations
         let start = clock.now
         for index in changed { models[index].label = "row \(index) v\(version)" }
-        let patches = graph.flush()
+        let patches = graph.commitDetached()
         let graphTime = clock.now - start
         let bodies = graph.bodyEvaluations - bodiesBefore
         let applyStart = clock.now

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// One image a display may fetch by its key: bytes the app holds, or a file
 /// the app found by name.

@@ -1,5 +1,5 @@
-import ProsceniumHost
-import ProsceniumText
+public import ProsceniumHost
+public import ProsceniumText
 
 /// SwiftUI's layout over a render tree: the parent proposes a size, the
 /// child chooses its size, the parent places it. Every element kind is a

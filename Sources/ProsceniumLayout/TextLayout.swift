@@ -170,7 +170,9 @@ struct TextStyleMetrics {
         if let named = element.attributes[.design]?.string, let chosen = TextFont.Design(rawValue: named) {
             design = chosen
         }
-        font = TextFont(size: style?.size ?? value?.size ?? 13, weight: weight, isItalic: italic, design: design)
+        let digits = value?.monospacedDigits == true || element.attributes[.monospacedDigits]?.string == "true"
+        font = TextFont(size: style?.size ?? value?.size ?? 13, weight: weight, isItalic: italic, design: design,
+                        tabularDigits: digits)
         styleLineHeight = value?.size == nil ? (style?.line ?? 16) : nil
         tracking = element.attributes[.letterSpacing]?.length ?? 0
         textCase = element.attributes[.textCase]?.string

@@ -1,4 +1,4 @@
-import ProsceniumHost
+public import ProsceniumHost
 
 /// The engine's frames for a whole window, as the display is sent them:
 /// when every element of the window's content is one the engine lays out
@@ -22,7 +22,7 @@ extension LayoutEngine {
     /// the display.
     static let unplacedAttributes: Set<AttributeKey> = [
         .lineSpacing, .baselineOffset, .minimumScaleFactor,
-        .reservesSpace, .fontWidth, .monospacedDigits, .dynamicTypeSize, .matchedGeometry,
+        .reservesSpace, .fontWidth, .dynamicTypeSize, .matchedGeometry,
         .allowsTightening, .minimumLines,
     ]
 

@@ -14,6 +14,10 @@ int prosc_malloc_trim(void) {
     return malloc_trim(0);
 }
 
+size_t prosc_malloc_usable_size(const void *pointer) {
+    return malloc_usable_size((void *)pointer);
+}
+
 void prosc_trim_thread_arena(void) {
     // volatile: a compiler removes a malloc and free of the same block.
     void *volatile block = malloc(96 * 1024);
@@ -49,6 +53,7 @@ void prosc_flush_thread_cache(void) {
 #else
 size_t prosc_malloc_in_use(void) { return 0; }
 int prosc_malloc_trim(void) { return 0; }
+size_t prosc_malloc_usable_size(const void *pointer) { (void)pointer; return 0; }
 void prosc_trim_thread_arena(void) {}
 void prosc_flush_thread_cache(void) {}
 #endif

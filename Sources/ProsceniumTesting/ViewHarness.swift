@@ -28,7 +28,7 @@ public final class ViewHarness {
     /// Brings the display up to date; fails if the patches do not rebuild the graph's tree.
     @discardableResult
     public func update() throws -> [Patch] {
-        let patches = graph.flush()
+        let patches = graph.commitDetached()
         if !patches.isEmpty { updates.append(patches) }
         motion.record(patches, before: tree)
         try tree.apply(patches)

@@ -49,8 +49,9 @@ public final class FontFace: @unchecked Sendable {
     }
 
     /// The advance of `text` shaped as one run (kerning and ligatures on, as
-    /// the page has them), in ems.
-    public func advance<S: StringProtocol>(of text: S) -> Double {
+    /// the page has them; digits of one width with `tabularDigits`, as the
+    /// page's `font-variant-numeric: tabular-nums`), in ems.
+    public func advance<S: StringProtocol>(of text: S, tabularDigits: Bool = false) -> Double {
         guard !text.isEmpty else { return 0 }
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
@@ -61,7 +62,13 @@ public final class FontFace: @unchecked Sendable {
             }
         }
         hb_buffer_guess_segment_properties(buffer)
-        hb_shape(font, buffer, nil, 0)
+        if tabularDigits {
+            var feature = hb_feature_t()
+            _ = "tnum".withCString { hb_feature_from_string($0, -1, &feature) }
+            hb_shape(font, buffer, &feature, 1)
+        } else {
+            hb_shape(font, buffer, nil, 0)
+        }
         var count: UInt32 = 0
         guard let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return 0 }
         var total = 0

@@ -11,12 +11,16 @@ public struct TextFont: Hashable, Sendable {
     public var weight: Int
     public var isItalic: Bool
     public var design: Design
+    /// Digits of one width (OpenType `tnum`), as `monospacedDigit()` asks.
+    public var tabularDigits: Bool
 
-    public init(size: Double, weight: Int = 400, isItalic: Bool = false, design: Design = .default) {
+    public init(size: Double, weight: Int = 400, isItalic: Bool = false, design: Design = .default,
+                tabularDigits: Bool = false) {
         self.size = size
         self.weight = weight
         self.isItalic = isItalic
         self.design = design
+        self.tabularDigits = tabularDigits
     }
 
     /// The role of the file that draws this font's characters first.

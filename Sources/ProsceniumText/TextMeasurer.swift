@@ -50,7 +50,7 @@ public final class TextMeasurer: Sendable {
         var run = ""
         var runFace: FontFace?
         func flush() {
-            if let runFace, !run.isEmpty { total += runFace.advance(of: run) * font.size }
+            if let runFace, !run.isEmpty { total += runFace.advance(of: run, tabularDigits: font.tabularDigits) * font.size }
             run = ""
         }
         for character in text {

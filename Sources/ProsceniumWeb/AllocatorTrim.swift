@@ -1,7 +1,7 @@
 import Dispatch
 import NIOCore
 import NIOPosix
-import ProsceniumRuntimeShims
+import ProsceniumUnsafe
 
 /// Gives memory freed by departed pages back to the system. glibc's malloc
 /// keeps freed memory for reuse, so after a crowd of pages leaves, an app
@@ -11,7 +11,7 @@ import ProsceniumRuntimeShims
 /// workers have let go of the continuations they cache (`DispatchCacheFlush`),
 /// which would otherwise pin pages all over the heap, and the threads that
 /// freed the most (the main thread, the event loops) have emptied their own
-/// caches of freed blocks (`prosc_flush_thread_cache`), for the same reason.
+/// caches of freed blocks (`MallocArenas.flushThreadCache`), for the same reason.
 @MainActor
 enum AllocatorTrim {
     private static var isScheduled = false
@@ -50,14 +50,14 @@ enum AllocatorTrim {
             // The main queue frees its cache as this drain ends: its blocks
             // land in the main thread's own cache, emptied on the next turn.
             DispatchQueue.main.async {
-                prosc_flush_thread_cache()
+                MallocArenas.flushThreadCache()
                 trimAfter(loopsFlushed)
             }
         }
     }
 
     private static func trimArenas() {
-        prosc_flush_thread_cache()
+        MallocArenas.flushThreadCache()
         trimAfter(flushEventLoops())
     }
 
@@ -66,7 +66,7 @@ enum AllocatorTrim {
     private static func trimAfter(_ loopsFlushed: EventLoopFuture<Void>) {
         // On an event loop, which is awake anyway: another queue might start
         // a worker.
-        loopsFlushed.whenComplete { _ in _ = prosc_malloc_trim() }
+        loopsFlushed.whenComplete { _ in MallocArenas.trim() }
     }
 
     /// The server's event loops (Hummingbird's default group) made the
@@ -76,8 +76,8 @@ enum AllocatorTrim {
         let group = MultiThreadedEventLoopGroup.singleton
         let flushed = group.makeIterator().map { loop in
             loop.submit {
-                prosc_flush_thread_cache()
-                prosc_trim_thread_arena()
+                MallocArenas.flushThreadCache()
+                MallocArenas.trimThreadArena()
             }
         }
         return EventLoopFuture.andAllComplete(flushed, on: group.next())

@@ -1,6 +1,6 @@
 import ArgumentParser
-import Foundation
-@_spi(Display) import Proscenium
+public import Foundation
+@_spi(Display) public import Proscenium
 
 extension App {
     /// Starts the app on the browser display, as `@main` does: parses the

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Opens the display's URL in the person's browser.
 public enum BrowserLauncher {

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import ProsceniumRuntimeShims
+import ProsceniumUnsafe
 
 /// Empties libdispatch's per-thread caches of continuations on its worker
 /// threads.
@@ -20,7 +20,7 @@ import ProsceniumRuntimeShims
 /// So blocks are sent to the workers of each queue in `qualities` at once
 /// (they wait briefly for one another, so that the pool's threads each take
 /// one), and each worker posts more no-op blocks to the main queue than a
-/// cache holds, then lets its own arena shrink (`prosc_trim_thread_arena`).
+/// cache holds, then lets its own arena shrink (`MallocArenas.trimThreadArena`).
 enum DispatchCacheFlush {
     /// libdispatch's `DISPATCH_CONTINUATION_CACHE_LIMIT` outside iOS.
     static let cacheLimit = 1024
@@ -54,8 +54,8 @@ enum DispatchCacheFlush {
                     for _ in 0...cacheLimit {
                         DispatchQueue.main.async(execute: noop)
                     }
-                    prosc_flush_thread_cache()
-                    prosc_trim_thread_arena()
+                    MallocArenas.flushThreadCache()
+                    MallocArenas.trimThreadArena()
                     group.leave()
                 }
             }

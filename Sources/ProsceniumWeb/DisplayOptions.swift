@@ -1,4 +1,4 @@
-import ArgumentParser
+public import ArgumentParser
 
 /// The command-line options of an app shown by a web display:
 /// `--port N`, `--host H`, `--no-browser`, `--previews`, `--preview NAME`,

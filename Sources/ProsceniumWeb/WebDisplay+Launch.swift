@@ -1,5 +1,5 @@
 import Foundation
-import ProsceniumHost
+public import ProsceniumHost
 
 extension WebDisplay {
     /// Starts a display as the command line asks, writes its URL to standard

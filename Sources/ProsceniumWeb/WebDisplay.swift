@@ -1,9 +1,9 @@
-import Foundation
+public import Foundation
 import Hummingbird
 import HummingbirdWebSocket
 import Logging
 import NIOCore
-import ProsceniumHost
+public import ProsceniumHost
 import ServiceLifecycle
 
 /// Serves an app's display sessions to web browsers: each page that opens the

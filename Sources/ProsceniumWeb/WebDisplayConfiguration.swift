@@ -1,4 +1,4 @@
-import Logging
+public import Logging
 
 extension WebDisplay {
     /// Where and how a web display serves.

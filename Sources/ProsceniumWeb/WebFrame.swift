@@ -22,10 +22,15 @@ enum WebFrame {
         return "\(scheme)://\(host.lowercased())\(port)"
     }
 
-    /// The framing page for `address`, or nil when it may not be framed.
-    static func response(for address: String?) -> Response {
+    /// The framing page for `address`: refused unless it is an `http` or
+    /// `https` address one of the app's web views loaded (`allowed`).
+    static func response(for address: String?,
+                         allowed: (String) -> Bool = WebFrameAddresses.shared.isAllowed) -> Response {
         guard let address, let origin = origin(of: address) else {
             return .plainText("Only http and https addresses are shown in a web view.", status: .badRequest)
+        }
+        guard allowed(address) else {
+            return .plainText("Only addresses the app's web views loaded are shown in a web view.", status: .forbidden)
         }
         let page = """
             <!doctype html><html><head><meta charset="utf-8"><title>Web content</title></head>\

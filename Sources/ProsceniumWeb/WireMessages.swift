@@ -1,6 +1,6 @@
 import Foundation
 import Logging
-import ProsceniumHost
+package import ProsceniumHost
 
 /// The display protocol's version this server speaks (`"v"` in every message):
 /// the one defined in ProsceniumHost.

@@ -140,7 +140,10 @@ open class WKWebView: NSView, PlatformElementSource {
     package func describe(into element: inout PlatformElement) {
         element.kind = .webview
         switch content {
-        case let .url(url): element.attributes[.url] = .string(url.absoluteString)
+        case let .url(url):
+            // The display frames only what a web view loaded.
+            WebFrameAddresses.shared.allow(url.absoluteString)
+            element.attributes[.url] = .string(url.absoluteString)
         case let .html(html, _):
             element.attributes[.html] = .string(html)
             element.attributes[.document] = .string(WebDocuments.shared.key(for: html))

@@ -59,7 +59,8 @@ import Testing
         let result = engine.layout(t.root(scroll), in: window)
         #expect(result.frame(of: scroll.id) == Rect(x: 0, y: 0, width: 400, height: 300))
         let content = result.frame(of: column.id)
-        #expect(content?.height == 30 * 16, "all the rows, past the bottom")
+        let height = content?.height ?? 0
+        #expect(abs(height - 30 * 16) < 1e-9, "all the rows, past the bottom: \(height)")
         #expect(content?.y == 0, "from the top")
         // Narrower than the scroll view, the content is centred across it.
         #expect(content.map { abs($0.x - (400 - $0.width) / 2) < 1e-9 } == true)
@@ -97,5 +98,15 @@ import Testing
         let upper = t.text("abc", [.textCase: "uppercase"])
         let capitals = TextMeasurer.shared.width(of: "ABC", in: TextFont(size: 13))
         #expect(engine.sizeThatFits(upper, .unspecified).width == capitals)
+    }
+
+    @Test func monospacedDigitsGiveEveryDigitOneWidth() {
+        // `monospacedDigit()`: "all digits have the same width".
+        let t = Tree()
+        let width = { (text: String, digits: Bool) in
+            engine.sizeThatFits(t.text(text, digits ? [.monospacedDigits: "true"] : [:]), .unspecified).width
+        }
+        #expect(width("1111", true) == width("0000", true))
+        #expect(width("1111", false) < width("0000", false), "Inter's proportional 1 is narrower")
     }
 }

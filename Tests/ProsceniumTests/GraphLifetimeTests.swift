@@ -154,7 +154,7 @@ private struct ManyTokensApp: App {
             _ = graph.snapshot()
             store.selection = 3
             store.rows.swapAt(0, 5)
-            #expect(!graph.flush().isEmpty)
+            #expect(!graph.commitDetached().isEmpty)
             graph.tearDown()
             graph.releaseRetired()
         }

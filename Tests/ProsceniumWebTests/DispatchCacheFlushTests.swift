@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Dispatch
 import Foundation
-import ProsceniumRuntimeShims
+import ProsceniumUnsafe
 import Testing
 @testable import ProsceniumWeb
 
@@ -9,7 +9,7 @@ import Testing
 /// pin with the continuations they cache.
 @Suite struct DispatchCacheFlushTests {
     /// Bytes in use over all of malloc's arenas.
-    private static func inUse() -> Int { prosc_malloc_in_use() }
+    private static func inUse() -> Int { MallocArenas.bytesInUse }
 
     /// Work sent from the main thread to the global queues leaves its
     /// continuations cached on the workers that ran it.

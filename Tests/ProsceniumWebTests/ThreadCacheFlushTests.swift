@@ -1,6 +1,6 @@
 #if canImport(Glibc)
 import Glibc
-import ProsceniumRuntimeShims
+import ProsceniumUnsafe
 import Testing
 
 /// The flush of a thread's cache of freed blocks (glibc's tcache), which
@@ -24,9 +24,9 @@ import Testing
         var drops: [Int] = []
         for _ in 0..<4 {
             Self.fillCache()
-            let before = prosc_malloc_in_use()
-            prosc_flush_thread_cache()
-            let after = prosc_malloc_in_use()
+            let before = MallocArenas.bytesInUse
+            MallocArenas.flushThreadCache()
+            let after = MallocArenas.bytesInUse
             drops.append(before - after)
             if before - after >= 160 * 1024 { break }
         }

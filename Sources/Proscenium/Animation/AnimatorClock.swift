@@ -45,6 +45,7 @@ extension AnimatorClock {
     }
 }
 
+// Unchecked: carries a main-thread step through the main queue, run there only.
 private struct StepBox: @unchecked Sendable {
     let clock: AnimatorClock
     let step: () -> Void

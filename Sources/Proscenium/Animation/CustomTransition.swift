@@ -12,6 +12,8 @@ import ProsceniumHost
 // transition changes.
 
 /// A transition as the page runs it: built-in values and parts that run as views.
+/// Unchecked Sendable: its parts are views' values, made and run on the main actor
+/// (a transition is built in a body); the enum is never mutated.
 indirect enum TransitionNode: @unchecked Sendable {
     case value(TransitionValue)
     case part(any TransitionBodyPart)

@@ -1,3 +1,4 @@
+import Synchronization
 import ProsceniumHost
 
 /// A dynamic property that gives a view a namespace of its own for
@@ -22,11 +23,10 @@ func namespacedKey<ID: Hashable>(_ id: ID, in namespace: Namespace.ID) -> String
 }
 
 final class NamespaceBox {
-    nonisolated(unsafe) static var next = 1
+    private static let next = Atomic(1)
     let id: Int
     init() {
-        id = Self.next
-        Self.next += 1
+        id = Self.next.wrappingAdd(1, ordering: .relaxed).oldValue
     }
 }
 

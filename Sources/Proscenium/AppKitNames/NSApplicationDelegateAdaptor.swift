@@ -1,7 +1,7 @@
 import Combine
 import Foundation
 import Observation
-internal import ProsceniumRuntimeShims
+internal import ProsceniumUnsafe
 
 /// A property wrapper that makes the app's AppKit delegate: declared on the
 /// `App`, it makes one `DelegateType` with its `init()`, sets it as
@@ -91,13 +91,12 @@ extension NSApplication {
 }
 
 /// `type.init()` for an `NSObject` subclass known by its metatype, which
-/// Swift source cannot write on Linux (see `NSObjectFactory.c`).
+/// Swift source cannot write on Linux (see `ObjectFactory`).
 func makeObject<T: NSObject>(of type: T.Type) -> T {
-    let metadata = unsafeBitCast(type as AnyClass, to: UnsafeRawPointer.self)
-    guard let made = prosc_make_nsobject(metadata) else {
+    guard let made = ObjectFactory.make(type) else {
         fatalError("Cannot make \(type) with init(): the Swift runtime has no init() entry for it.")
     }
-    return Unmanaged<AnyObject>.fromOpaque(made).takeRetainedValue() as! T
+    return made
 }
 
 extension NSApplication {

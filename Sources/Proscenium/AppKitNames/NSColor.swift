@@ -5,6 +5,8 @@ import ProsceniumHost
 /// `Color(nsColor: .windowBackgroundColor)`, `Color(.darkGray)`,
 /// `NSColor(red:green:blue:alpha:)`, `NSColor(named:)`. The system colours
 /// follow the display's light and dark appearance as SwiftUI's do.
+/// Unchecked Sendable: an open NSObject subclass cannot be checked; its one stored
+/// property is an immutable Sendable value.
 open class NSColor: NSObject, @unchecked Sendable {
     /// The colour the render tree carries.
     let value: ColorValue

@@ -4,6 +4,8 @@ import ProsceniumHost
 /// AppKit's font, as text views and fields take it: a system or fixed-pitch
 /// font of a size and weight, or a named family (drawn in the system font
 /// where the page does not have it). `UIFont` is the same class.
+/// Unchecked Sendable: an open NSObject subclass cannot be checked; its one stored
+/// property is an immutable Sendable value.
 open class NSFont: NSObject, @unchecked Sendable {
     /// A font's weight, as AppKit names them.
     public struct Weight: Hashable, Sendable {

@@ -10,6 +10,8 @@ import Foundation
 /// nil. `NSImage(size:)` is a transparent image of that size: drawing into
 /// it (`lockFocus`) needs AppKit's graphics and is not provided. Setting
 /// `size` draws the image at that many points wide (its height follows).
+/// Unchecked Sendable: an open NSObject subclass cannot be checked; Apple declares it
+/// Sendable, and its content is immutable (a set `size` is used on the main actor).
 open class NSImage: NSObject, @unchecked Sendable {
     /// The name of an image in the app's resources.
     public typealias Name = String

@@ -3,6 +3,8 @@ import Foundation
 
 /// A sound file or bytes that AppKit apps play (`NSSound(named:)?.play()`,
 /// `NSSound.beep()`); the page the person uses plays it.
+/// Unchecked Sendable: an open NSObject subclass cannot be checked; its playback is
+/// main-actor state it reaches only from there.
 open class NSSound: NSObject, @unchecked Sendable {
     /// A sound's name.
     public typealias Name = String

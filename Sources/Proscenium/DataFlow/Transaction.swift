@@ -73,6 +73,8 @@ private final class TransactionStack {
 }
 
 /// A completion added to a transaction, run once.
+/// Unchecked Sendable: made, claimed and run on the main actor; only passed through
+/// transactions, which are Sendable values.
 final class TransactionCompletion: @unchecked Sendable {
     private var action: (() -> Void)?
     /// Whether a state change took it to a view's update (else it runs at once).

@@ -55,20 +55,20 @@ nonisolated extension View {
     /// layout direction is right-to-left: when `enabled`, the view is drawn
     /// flipped about its center in a right-to-left environment.
     public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
-        modifier(LayoutDirectionMirror(behavior: enabled ? .mirrors : .fixed))
+        modifier(LayoutDirectionFlip(behavior: enabled ? .mirrors : .fixed))
     }
 
     /// Sets the behavior of this view for different layout directions: the
     /// view is drawn flipped horizontally about its center when the
     /// environment's direction is the one `behavior` mirrors in.
     public func layoutDirectionBehavior(_ behavior: LayoutDirectionBehavior) -> some View {
-        modifier(LayoutDirectionMirror(behavior: behavior))
+        modifier(LayoutDirectionFlip(behavior: behavior))
     }
 }
 
 /// Flips the next element down horizontally when the environment's layout
 /// direction is one its behavior mirrors in.
-nonisolated struct LayoutDirectionMirror: PrimitiveModifier {
+nonisolated struct LayoutDirectionFlip: PrimitiveModifier {
     let behavior: LayoutDirectionBehavior
 
     @MainActor func render(content: any View, into context: inout RenderContext) {

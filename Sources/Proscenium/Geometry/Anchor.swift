@@ -5,6 +5,8 @@ import Foundation
 /// You can convert the anchor to a `Value` in the coordinate space of a
 /// target view by using a `GeometryProxy` to specify the target view. The
 /// value is measured by the display, where the source view is laid out.
+/// Unchecked Sendable: `Value` (a point, a rect) is not required Sendable, as in
+/// SwiftUI; an anchor is made and resolved on the main actor.
 @frozen public struct Anchor<Value>: @unchecked Sendable {
     /// The value in the window's content coordinates.
     let windowValue: Value
@@ -24,6 +26,7 @@ import Foundation
     /// SwiftUI passes anchored geometry values around the view tree via
     /// preference keys. It then converts them back into the local coordinate
     /// space using a `GeometryProxy` value.
+    /// Unchecked Sendable: as `Anchor`; its closure is @Sendable.
     @frozen public struct Source: @unchecked Sendable {
         /// Makes the anchor from the source view's frame in the window's content.
         let resolve: @Sendable (CGRect) -> Anchor<Value>

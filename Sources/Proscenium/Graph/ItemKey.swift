@@ -26,6 +26,7 @@ struct ItemKey: Hashable, CustomStringConvertible {
     }
 
     /// `ItemKey([.position(n)])` for the first positions.
+    // Unsafe only to the checker: made once and never written, its keys are integers.
     private nonisolated(unsafe) static let positions = (0..<12).map { ItemKey([StructuralKey.position($0)]) }
 
     private static func combine(_ hash: Int, _ component: StructuralKey) -> Int {

@@ -11,6 +11,7 @@ import Synchronization
 /// does not travel with the value; the walker is made once per type and
 /// looked up by it. Reading the children is then a loop over the pack: no
 /// `Mirror`, no reflection, on the update path.
+/// Unchecked Sendable: its one stored property is an immutable function.
 final class TupleWalker<Tuple, Child>: AnyTupleWalker, @unchecked Sendable {
     /// Calls `body` with each element of the tuple and its position.
     let walk: (Tuple, (_ position: Int, _ child: Child) -> Void) -> Void
@@ -19,6 +20,8 @@ final class TupleWalker<Tuple, Child>: AnyTupleWalker, @unchecked Sendable {
 }
 
 /// A walker of any tuple type, as the registry keeps them.
+/// Unchecked Sendable: a walker has no stored state (its subclasses' functions are
+/// immutable lets), so the registry can share it.
 class AnyTupleWalker: @unchecked Sendable {}
 
 /// The walkers made so far, by the type of the value holding the tuple.

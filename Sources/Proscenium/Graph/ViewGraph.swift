@@ -78,13 +78,6 @@ public final class ViewGraph {
         requestUpdate(whenChanged: PreferredColorSchemeKey.self)
     }
 
-    /// Renders the views for the first time and runs what they do as they appear.
-    func start() {
-        root.render()
-        runPendingActions()
-        flush()
-    }
-
     /// The whole render tree, as a display that connects is first shown it.
     /// From now on the graph sends patches against it.
     @_spi(Display)
@@ -268,10 +261,26 @@ public final class ViewGraph {
         !dirty.isEmpty || !pendingActions.isEmpty || !pendingDisappearActions.isEmpty || !patches.isEmpty
     }
 
+    /// The views whose bodies wait to run again, by type name, each once in
+    /// the order met (what a loop of changes keeps invalidating); nil when none.
+    var unsettledViews: String? {
+        var names: [String] = []
+        for name in (renderedViews ?? []) + dirty.filter(\.isMounted).map({ String(describing: type(of: $0.view)) })
+        where !names.contains(name) {
+            names.append(name)
+        }
+        return names.isEmpty ? nil : names.joined(separator: ", ")
+    }
+
+    /// While set, the type names of the views whose bodies run: what a
+    /// commit's last round renders, named when it does not settle.
+    var renderedViews: [String]?
+
     /// Re-runs the dirty bodies (parents before children), brings the render
-    /// tree up to date and returns the patches that do that, in order.
-    @_spi(Display) @discardableResult
-    public func flush() -> [Patch] {
+    /// tree up to date and returns the patches that do that, in order. Only
+    /// a commit of the scheduler's calls it (see `CommitPass`).
+    @discardableResult
+    func flush(in pass: borrowing CommitPass) -> [Patch] {
         releaseRetired()
         flushGeneration += 1
         var rounds = 0
@@ -290,7 +299,9 @@ public final class ViewGraph {
             runPendingActions()
             rounds += 1
         } while (!dirty.isEmpty) && rounds < 100
-        if rounds >= 100 { log.error("update did not settle after 100 rounds: a state change loop?") }
+        if rounds >= 100, let views = unsettledViews {
+            log.error("update did not settle after 100 rounds: a state change loop? still changing: \(views)")
+        }
         let result = patches
         patches = []
         emittedAnimation = nil
@@ -298,7 +309,7 @@ public final class ViewGraph {
         return result
     }
 
-    private func runPendingActions() {
+    func runPendingActions() {
         while !pendingActions.isEmpty || !pendingDisappearActions.isEmpty {
             let actions = pendingDisappearActions + pendingActions
             pendingDisappearActions = []

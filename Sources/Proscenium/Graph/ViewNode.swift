@@ -192,6 +192,7 @@ final class ViewNode {
         // it, through the runtime's slow path when the graph is also weakly held.
         let graph = self.graph
         graph.bodyEvaluations += 1
+        if graph.renderedViews != nil, !isPrimitive { graph.renderedViews?.append(String(describing: type(of: view))) }
         let outerTransaction = beginTransaction(in: graph)
         defer { graph.renderTransaction = outerTransaction }
 

@@ -123,6 +123,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
 
 /// Collects the frames `place(at:anchor:proposal:)` gives during one
 /// `placeSubviews` call.
+/// Unchecked Sendable: lives for one synchronous `placeSubviews` call on the main actor.
 final class LayoutPlacementRecorder: @unchecked Sendable {
     var frames: [ElementID: CGRect] = [:]
     /// What each view was proposed when placed.

@@ -17,6 +17,7 @@ nonisolated struct OnReceiveModifier<P: Publisher>: PrimitiveModifier where P.Fa
         if subscription.cancellable == nil {
             let graph = context.node.graph
             subscription.cancellable = publisher.sink { [weak subscription, weak graph] value in
+                // Handed to the main actor and used only there; the publisher lets it go.
                 nonisolated(unsafe) let value = value
                 onMainActor {
                     subscription?.action?(value)

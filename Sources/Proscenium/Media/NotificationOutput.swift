@@ -6,7 +6,7 @@ import ProsceniumHost
 package enum NotificationOutput {
     /// The app that asks for a notification: where it is shown when it comes
     /// (one app per process, except where tests run several side by side).
-    package struct Target: @unchecked Sendable {
+    package struct Target: Sendable {
         weak var runtime: AppRuntime?
     }
 

@@ -3,6 +3,8 @@ import ProsceniumHost
 
 /// A piece of extra accessibility content, from the Accessibility framework:
 /// SwiftUI's `accessibilityCustomContent` takes its importance.
+/// Unchecked Sendable: an open NSObject subclass, Sendable as Apple declares it; made
+/// and read in bodies, on the main actor.
 open class AXCustomContent: NSObject, @unchecked Sendable {
     /// Objects that control the timing of content output.
     public enum Importance: UInt, Hashable, Sendable {

@@ -6,7 +6,7 @@ extension AppSession {
     public func snapshot() -> [Surface] {
         // A display that (re)connects starts from everything; changes queued
         // before are part of it.
-        _ = prepare()
+        runtime?.scheduler.prepareForSnapshot(self)
         pendingChanges.removeAll()
         closedWindows.removeAll()
         var surfaces: [Surface] = [menuBar.snapshotSurface()]
@@ -19,20 +19,42 @@ extension AppSession {
         return surfaces
     }
 
+    /// How many times a window is flushed in one commit when its render
+    /// changes what it reads (its preferred colour scheme) or registers the
+    /// handlers of what waits for it (URLs, activities).
+    static let windowRounds = 10
+
     /// Flushes this session's graphs; returns whether anything changed.
-    func prepare() -> Bool {
+    /// Windows whose views still change after `windowRounds` flushes are
+    /// added to `unsettled` with those views' names.
+    func prepare(in pass: borrowing CommitPass, unsettled: inout [String]) -> Bool {
         var changed = false
         for window in windows {
-            var patches = window.graph.flush()
-            // A view asked for another colour scheme, or the page's changed:
-            // the window's views see it in their environment.
-            if applyAppearance(to: window) { patches += window.graph.flush() }
-            // URLs opened since: their handlers are registered now, and what
-            // they change is rendered in this same update.
-            if deliverPendingURLs(of: window) { patches += window.graph.flush() }
-            // Activities given to the window, and the updates of those its
-            // views advertise: what they change is rendered in this update too.
-            if deliverUserActivities(of: window) { patches += window.graph.flush() }
+            // What the views read from outside them (the page's colour scheme
+            // and contrast, the window's size classes) is settled before they
+            // render, so one flush suffices unless the render changes it.
+            _ = applyAppearance(to: window)
+            var patches: [Patch] = []
+            for round in 1...Self.windowRounds {
+                patches += window.graph.flush(in: pass)
+                let isLast = round == Self.windowRounds
+                if isLast { window.graph.renderedViews = [] }
+                // A view asked for another colour scheme: the views see it.
+                // URLs opened and activities given since: their handlers are
+                // registered now. What these change is rendered in this update.
+                var again = applyAppearance(to: window)
+                if deliverPendingURLs(of: window) { again = true }
+                if deliverUserActivities(of: window) { again = true }
+                if isLast {
+                    if again { unsettled.append(unsettledDescription(of: window)) }
+                    window.graph.renderedViews = nil
+                    // Sent with the rest (no patch waits for a later flush,
+                    // which a snapshot would already include); the views'
+                    // next change waits for the next commit.
+                    patches += window.graph.flush(in: pass)
+                }
+                guard again else { break }
+            }
             if !patches.isEmpty { window.placement.invalidate() }
             if window.isOpenOnDisplay {
                 if !patches.isEmpty {
@@ -41,8 +63,18 @@ extension AppSession {
                 }
             }
         }
-        if menuBar.flush(into: &pendingChanges) { changed = true }
+        if menuBar.flush(into: &pendingChanges, in: pass) { changed = true }
         return changed
+    }
+
+    /// The graphs of this session that still wait to render, with their
+    /// views that do (`window 2: Badge`).
+    func unsettledGraphs() -> [String] {
+        windows.filter { $0.graph.unsettledViews != nil }.map(unsettledDescription) + menuBar.unsettledGraphs()
+    }
+
+    private func unsettledDescription(of window: WindowInstance) -> String {
+        "window \(window.id.rawValue): \(window.graph.unsettledViews ?? "its appearance")"
     }
 
     func currentAttributes(of window: WindowInstance) -> SurfaceAttributes {

@@ -78,14 +78,14 @@ final class MenuBarController {
     func windowsChanged() { menuGraph.invalidateContent() }
 
     /// Flushes both graphs; returns whether the menu bar changed.
-    func flush(into changes: inout [DisplayChange]) -> Bool {
-        commandsGraph.flush()
+    func flush(into changes: inout [DisplayChange], in pass: borrowing CommitPass) -> Bool {
+        commandsGraph.flush(in: pass)
         if commandsGraph.bodyEvaluations != lastCommandEvaluations {
             collectCommands()
             menuGraph.invalidateContent()
         }
         // The graph's patches first: they may insert a menu whose items follow.
-        var patches = menuGraph.flush()
+        var patches = menuGraph.flush(in: pass)
         patches += valueMenus.sync(in: menuGraph, emitting: isOpenOnDisplay)
         guard isOpenOnDisplay else {
             isOpenOnDisplay = true
@@ -95,6 +95,13 @@ final class MenuBarController {
         guard !patches.isEmpty else { return false }
         changes.append(.patch(.menuBar, patches))
         return true
+    }
+
+    /// The menu bar's graphs that still wait to render, with their views that do.
+    func unsettledGraphs() -> [String] {
+        [("commands", commandsGraph), ("menu bar", menuGraph)].compactMap { name, graph in
+            graph.unsettledViews.map { "\(name): \($0)" }
+        }
     }
 
     func snapshotSurface() -> Surface {

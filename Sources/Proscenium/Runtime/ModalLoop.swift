@@ -7,6 +7,8 @@ import Foundation
 /// cannot arrive through it. Displays hand their events to this inbox
 /// instead: outside a modal loop it runs them on the main actor as before; in
 /// one, the loop runs them itself, in order.
+/// Unchecked Sendable: `jobs` is only touched under `lock`; the semaphore is thread-safe;
+/// the jobs themselves run on the main actor only.
 @_spi(Display) public final class MainActorInbox: @unchecked Sendable {
     public static let shared = MainActorInbox()
 

@@ -1,4 +1,18 @@
+import Logging
+import ProsceniumHost
 import OrderedCollections
+
+/// Proof that the scheduler is committing, which a graph's flush takes: a
+/// flush anywhere else would take a window's patches and the page would
+/// never see them. Only this file can make one (its initializer is
+/// fileprivate, and its stored property private, so an initializer added
+/// elsewhere cannot make one either); it cannot be copied, so it cannot be
+/// kept for later.
+struct CommitPass: ~Copyable {
+    /// 0 for the app's commit, 1 more for each modal loop it runs inside.
+    private let level: Int
+    fileprivate init(level: Int) { self.level = level }
+}
 
 /// The one update pipeline of an app. Graphs tell it directly that they have
 /// work (a node became dirty, an action waits); the requests of one turn of
@@ -12,10 +26,21 @@ import OrderedCollections
 /// 4. release the nodes that left the trees, while the display applies it.
 ///
 /// A session's update may change another's (a shared model), so step 1
-/// repeats, at most ten times, while any session still asks.
+/// repeats, at most `rounds` times, while any session still asks; what
+/// still changes then is logged by name and left for the next turn.
+///
+/// Only the scheduler flushes: a graph's `flush(in:)` takes a `CommitPass`,
+/// which only this file makes.
 @MainActor
 final class UpdateScheduler {
     private weak var runtime: AppRuntime?
+    /// How many times a commit flushes what its flushes changed again.
+    static let rounds = 10
+    /// Where a commit that does not settle says which views kept changing.
+    var log = runtimeLog
+    /// The views still changing when the last commit that hit its bound gave
+    /// up (`window w2: Badge, Counter`), as logged; nil once one settles.
+    private(set) var unsettled: [String]?
     /// Whether commits run by themselves on the main queue (a live display);
     /// a test harness turns this off and commits when it wants.
     var runsByItself = true
@@ -24,11 +49,26 @@ final class UpdateScheduler {
     /// Something that may concern every session asked (the scene graph, a shared model).
     private var everySession = false
     private var commitScheduled = false
-    /// While an event is handled or a commit runs, requests join the commit
-    /// at its end instead of making one of their own.
-    private var isBusy = false
+
+    /// What one level of commits is doing. The app has one level; each modal
+    /// loop running inside it (`NSAlert.runModal()`, started by an event)
+    /// opens one more, whose events commit on their own while the event that
+    /// started the loop waits, and which ends with the loop.
+    private struct Level {
+        /// An event is being handled: requests join the commit at its end.
+        var handlesEvent = false
+        /// A commit evaluates bodies: no modal loop may start, and a commit
+        /// asked for now is the one running.
+        var commits = false
+        var isBusy: Bool { handlesEvent || commits }
+    }
+    private var levels = [Level()]
+    private var level: Level {
+        get { levels[levels.count - 1] }
+        set { levels[levels.count - 1] = newValue }
+    }
     /// While a commit evaluates bodies: no modal loop may start then.
-    private(set) var isCommitting = false
+    var isCommitting: Bool { level.commits }
     /// The session whose event is being handled, and the last one that sent one:
     /// where an AppKit modal panel shows.
     private(set) weak var eventSession: AppSession?
@@ -65,8 +105,10 @@ final class UpdateScheduler {
     /// Handles an event from `session`'s display: the event's session, and any
     /// other the event changed, are committed once, when it is handled.
     func handleEvent(from session: AppSession, _ body: () -> Void) {
-        let wasBusy = isBusy
-        isBusy = true
+        // An event inside an event (a synthesized one) joins the outer's commit.
+        let isOuter = !level.isBusy
+        let outerHandlesEvent = level.handlesEvent
+        level.handlesEvent = true
         let outerSession = eventSession
         eventSession = session
         lastEventSession = session
@@ -76,8 +118,8 @@ final class UpdateScheduler {
         body()
         eventSession = outerSession
         sessionsInNeed[ObjectIdentifier(session)] = session
-        isBusy = wasBusy
-        if !wasBusy { commit() }
+        level.handlesEvent = outerHandlesEvent
+        if isOuter { commit() }
     }
 
     /// Nodes that left the sessions' trees, to be freed: retired subtrees'
@@ -120,7 +162,7 @@ final class UpdateScheduler {
     }
 
     private func scheduleCommit() {
-        guard runsByItself, !commitScheduled, !isBusy else { return }
+        guard runsByItself, !commitScheduled, !level.isBusy else { return }
         commitScheduled = true
         DispatchQueue.main.async {
             MainActor.assumeIsolated { self.commit() }
@@ -136,14 +178,14 @@ final class UpdateScheduler {
     /// The commit step: flush, collect, send, release.
     func commit() {
         commitScheduled = false
-        guard let runtime, !isBusy else { return }
-        isBusy = true
-        isCommitting = true
-        defer { isCommitting = false }
+        guard let runtime, !level.isBusy else { return }
+        level.commits = true
+        let pass = CommitPass(level: levels.count - 1)
         var updated: OrderedDictionary<ObjectIdentifier, AppSession> = [:]
         var updatesEverySession = false
-        for _ in 0..<10 {
-            runtime.sceneGraph.flush()
+        var stillChanging: [String] = []
+        for round in 1...Self.rounds {
+            runtime.sceneGraph.flush(in: pass)
             runtime.refreshDeclarationsIfStale()
             let batch = everySession ? runtime.sessions : Array(sessionsInNeed.values)
             updatesEverySession = updatesEverySession || everySession
@@ -153,30 +195,91 @@ final class UpdateScheduler {
             for session in batch {
                 updated[ObjectIdentifier(session)] = session
                 preparingSession = session
-                if session.prepare() { busy = true }
+                if session.prepare(in: pass, unsettled: &stillChanging) { busy = true }
                 preparingSession = nil
             }
-            if !busy && !runtime.sceneGraph.needsUpdate && !everySession && sessionsInNeed.isEmpty { break }
+            let settled = !runtime.sceneGraph.needsUpdate && !everySession && sessionsInNeed.isEmpty
+            if settled && !busy { break }
+            if round == Self.rounds && !settled { stillChanging += unsettledGraphs(of: runtime) }
         }
+        report(stillChanging)
         let sent = updatesEverySession ? runtime.sessions : Array(updated.values)
         for session in sent { session.sendUpdate() }
         // Sent: what left the tree is freed after, in slices (freeing a
         // thousand rows' nodes takes milliseconds).
         releaseSoon(sent)
         runtime.restoration?.saveSoon { [weak runtime] in runtime?.sessions ?? [] }
-        isBusy = false
-        // What still asks after ten rounds (a loop of changes) waits for the next turn.
+        level.commits = false
+        // What still asks after the last round (a loop of changes) waits for the next turn.
         if everySession || !sessionsInNeed.isEmpty { scheduleCommit() }
     }
 
-    /// Runs an AppKit modal loop (`NSAlert.runModal()`): what changed so far
-    /// is committed now, so the modal panel shows, and each event the loop
-    /// handles commits its own changes, even inside the event that started it.
+    /// The graphs that still ask after the last round, with their views that do.
+    private func unsettledGraphs(of runtime: AppRuntime) -> [String] {
+        var names: [String] = []
+        if let views = runtime.sceneGraph.unsettledViews { names.append("scenes: \(views)") }
+        let asking = everySession ? runtime.sessions : Array(sessionsInNeed.values)
+        for session in asking { names += session.unsettledGraphs() }
+        return names
+    }
+
+    private func report(_ stillChanging: [String]) {
+        guard !stillChanging.isEmpty else {
+            unsettled = nil
+            return
+        }
+        // Each round that hit its bound names the same views: once each.
+        let stillChanging = Array(OrderedSet(stillChanging))
+        unsettled = stillChanging
+        log.error("""
+            the views did not settle in one commit (\(Self.rounds) rounds): a state change loop? \
+            still changing: \(stillChanging.joined(separator: "; "))
+            """)
+    }
+
+    /// Runs an AppKit modal loop (`NSAlert.runModal()`) as a nested level of
+    /// commits: what changed so far is committed at once, so the modal panel
+    /// shows, and each event the loop handles commits its own changes, though
+    /// the event that started the loop is not over. When the loop ends, the
+    /// outer level resumes as it was. The caller refuses a loop asked for
+    /// while a commit evaluates bodies (`isCommitting`).
     func runModal(until done: () -> Bool) {
-        let wasBusy = isBusy
-        isBusy = false
+        levels.append(Level())
+        defer { levels.removeLast() }
         commit()
         MainActorInbox.shared.runModal(until: done)
-        isBusy = wasBusy
+    }
+
+    /// Brings `session`'s graphs up to date for a snapshot: a display that
+    /// (re)connects is sent every surface whole, so the patches are not needed.
+    func prepareForSnapshot(_ session: AppSession) {
+        var stillChanging: [String] = []
+        _ = session.prepare(in: CommitPass(level: levels.count - 1), unsettled: &stillChanging)
+        if !stillChanging.isEmpty { report(stillChanging) }
+    }
+}
+
+extension ViewGraph {
+    /// Renders the views for the first time and runs what they do as they
+    /// appear. The first flush is a commit of its own: nothing of this graph
+    /// has been shown, so the display is sent its snapshot, not these patches.
+    func start() {
+        root.render()
+        runPendingActions()
+        flush(in: CommitPass(level: 0))
+    }
+
+    /// The commit of a graph no app runtime owns (a test harness's, a
+    /// benchmark's): re-runs its dirty bodies and returns the patches that
+    /// bring its render tree up to date. A graph a runtime owns is committed
+    /// by its scheduler alone: asked here, this logs an error and returns
+    /// no patches.
+    @_spi(Display)
+    public func commitDetached() -> [Patch] {
+        guard scheduler == nil else {
+            log.error("commitDetached() on a graph its app's scheduler commits: nothing flushed")
+            return []
+        }
+        return flush(in: CommitPass(level: 0))
     }
 }

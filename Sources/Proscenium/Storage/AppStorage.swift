@@ -77,6 +77,7 @@ final class AppStorageCenter {
 
 extension EnvironmentValues {
     private struct DefaultAppStorageKey: EnvironmentKey {
+        // A computed nil: nothing is shared.
         nonisolated(unsafe) static var defaultValue: UserDefaults? { nil }
     }
     /// The defaults store `@AppStorage` uses when it names none.

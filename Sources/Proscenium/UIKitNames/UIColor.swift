@@ -6,6 +6,8 @@ import ProsceniumHost
 /// `UIColor(red:green:blue:alpha:)`, `UIColor(named:)`, `UIColor(color)`.
 /// The system colours have iOS's light and dark values and follow the
 /// display's appearance.
+/// Unchecked Sendable: an open NSObject subclass cannot be checked; its one stored
+/// property is an immutable Sendable value.
 open class UIColor: NSObject, @unchecked Sendable {
     /// The colour the render tree carries.
     let value: ColorValue

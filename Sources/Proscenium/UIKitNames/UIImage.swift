@@ -7,6 +7,8 @@ import Foundation
 /// SVG), so data in another format (HEIC, TIFF) makes no image.
 /// `pngData()` and `jpegData(compressionQuality:)` give the image's own bytes
 /// when it is in that format, else nil: there is no image codec to convert.
+/// Unchecked Sendable: an open NSObject subclass cannot be checked; it holds an
+/// `NSImage` and its scale, neither changed after it is made.
 open class UIImage: NSObject, @unchecked Sendable {
     let appKit: NSImage
     /// Pixels per point: 2 for a `@2x` file, the `scale` given with data, else 1.

@@ -9,6 +9,7 @@ import Logging
 /// `NSColor(named:)` read colour sets when the value is made, where no
 /// runtime is at hand. Which images a display may fetch is each runtime's
 /// own (`ImageAssets`).
+/// Unchecked Sendable: every stored table is read and written under `lock`.
 final class AssetFiles: @unchecked Sendable {
     static let shared = AssetFiles()
 

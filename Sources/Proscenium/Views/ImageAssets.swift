@@ -37,6 +37,8 @@ final class HeldImage: Hashable, Sendable {
 /// fetch it by. Owned by the app's runtime (`RuntimeServices`); a graph made
 /// on its own, as a test harness makes one, has its own.
 @_spi(Display)
+// Unchecked: every stored table is read and written under `lock` (the
+// display's server reads it off the main actor).
 public final class ImageAssets: DisplayAssetSource, @unchecked Sendable {
     /// What a view found: the key of its file and the file's scale.
     public struct Found: Sendable, Equatable {

@@ -39,6 +39,7 @@ class FormattedValue: @unchecked Sendable {
 }
 
 /// `Text(input, format:)`: the style with the environment's locale.
+/// Unchecked Sendable: as `FormattedValue`, immutable once made.
 final class FormatStyleValue<F: FormatStyle>: FormattedValue, @unchecked Sendable
 where F.FormatInput: Equatable, F.FormatOutput == String {
     let input: F.FormatInput
@@ -67,6 +68,7 @@ where F.FormatInput: Equatable, F.FormatOutput == String {
 }
 
 /// `Text(date, style:)`.
+/// Unchecked Sendable: as `FormattedValue`, immutable once made.
 final class DateStyleValue: FormattedValue, @unchecked Sendable {
     let date: Date
     let style: Text.DateStyle
@@ -86,6 +88,7 @@ final class DateStyleValue: FormattedValue, @unchecked Sendable {
 
 /// A run's characters as literal text and formatted values, in order (a
 /// Markdown key joins the literal text around a value into the value's run).
+/// Unchecked Sendable: its parts are immutable once made, as `FormattedValue` is.
 final class FormattedText: Equatable, @unchecked Sendable {
     enum Part {
         case literal(String)

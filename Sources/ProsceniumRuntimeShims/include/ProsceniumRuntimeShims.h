@@ -17,6 +17,10 @@ size_t prosc_malloc_in_use(void);
 /// system (and the top of the main one). 0 elsewhere.
 int prosc_malloc_trim(void);
 
+/// The bytes malloc gave the block at `pointer` (glibc's
+/// `malloc_usable_size`: its chunk less the header); 0 elsewhere.
+size_t prosc_malloc_usable_size(const void *_Nonnull pointer);
+
 /// Lets the calling thread's malloc arena shrink its top: glibc trims a
 /// thread's arena when a large free chunk joins it, which `malloc_trim`
 /// does not do. Nothing elsewhere.

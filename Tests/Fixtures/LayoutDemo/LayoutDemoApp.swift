@@ -54,6 +54,7 @@ struct LayoutDemoApp: App {
                         Image(systemName: "folder").resizable().frame(width: 32, height: 32)
                     }
                     Text("tracked").textCase(.uppercase).tracking(2)
+                    Text("1111").monospacedDigit()
                     Color.orange.frame(width: 8, height: 8).position(x: 30, y: 10).frame(width: 60, height: 20)
                     ForEach(0..<20) { Text("Line \($0)") }
                 }

@@ -41,6 +41,8 @@ nonisolated struct RefreshableModifier: PrimitiveModifier {
 }
 
 /// Holds the latest action so the environment's `RefreshAction` stays one value.
+/// Unchecked Sendable: written when its view renders and read by the refresh it
+/// starts, both on the main actor.
 final class RefreshBox: @unchecked Sendable {
     var action: (@Sendable () async -> Void)?
     var refresh: RefreshAction?
