@@ -1,4 +1,4 @@
-import ProsceniumHost
+public import ProsceniumHost
 
 /// A layout the app computes for a `layout` element (a SwiftUI `Layout`,
 /// `ViewThatFits`, a stack aligned by explicit guides): the engine asks it
