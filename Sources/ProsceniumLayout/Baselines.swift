@@ -8,7 +8,7 @@ import ProsceniumHost
 extension LayoutPass {
     /// How far below `element`'s top edge its first (or last) text baseline
     /// lies, laid out at `size` for `proposal`.
-    mutating func baseline(of element: RenderElement, size: Size, proposal: ProposedSize, last: Bool,
+    func baseline(of element: RenderElement, size: Size, proposal: ProposedSize, last: Bool,
                            context: LayoutContext) -> Double {
         if element.tag == .text {
             let style = TextStyleMetrics(element)
@@ -37,7 +37,7 @@ extension LayoutPass {
     /// Where each child of a horizontal stack sits across it when its
     /// alignment is a text baseline: every child's baseline on one line.
     /// Returns each child's offset from the stack's top and the stack's height.
-    mutating func baselineOffsets(_ children: [RenderElement], sizes: [(size: Size, offer: ProposedSize)],
+    func baselineOffsets(_ children: [RenderElement], sizes: [(size: Size, offer: ProposedSize)],
                                   last: Bool) -> (offsets: [Double], height: Double) {
         let baselines = children.indices.map { index in
             baseline(of: children[index], size: sizes[index].size, proposal: sizes[index].offer, last: last,

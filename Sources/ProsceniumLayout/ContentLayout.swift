@@ -41,7 +41,7 @@ extension LayoutPass {
     static let labelSpacing = 6.0
 
     /// A label: its icon and title side by side, centred on each other.
-    mutating func labelSize(_ element: RenderElement, _ proposal: ProposedSize) -> Size {
+    func labelSize(_ element: RenderElement, _ proposal: ProposedSize) -> Size {
         stackChildrenSize(labelParts(element).shown, proposal, axis: .horizontal, spacing: Self.labelSpacing)
     }
 
@@ -65,7 +65,7 @@ extension LayoutPass {
 
     /// A scroll view takes all it is offered in both axes (a window's whole
     /// content area), and its content's size in an axis offered nothing.
-    mutating func scrollSize(_ element: RenderElement, _ proposal: ProposedSize) -> Size {
+    func scrollSize(_ element: RenderElement, _ proposal: ProposedSize) -> Size {
         let content = contentSize(element.children, scrollContentProposal(element, proposal))
         var size = Size.zero
         for axis in [Axis.horizontal, .vertical] {

@@ -16,12 +16,12 @@ struct ControlPlan {
 /// the Mac's insets; text fields, sliders, pop-up pickers and linear
 /// progress bars take the width they are offered, as on a Mac.
 extension LayoutPass {
-    mutating func controlSize(_ element: RenderElement, _ proposal: ProposedSize) -> Size {
+    func controlSize(_ element: RenderElement, _ proposal: ProposedSize) -> Size {
         controlPlan(element, proposal).size
     }
 
     /// Places a control's label and options where its plan puts them.
-    mutating func placeControl(_ element: RenderElement, size: Size, proposal: ProposedSize,
+    func placeControl(_ element: RenderElement, size: Size, proposal: ProposedSize,
                                into result: inout LayoutResult) {
         let plan = controlPlan(element, proposal)
         if let label = plan.label {
@@ -49,7 +49,7 @@ extension LayoutPass {
 
     /// One label view aligned at the leading edge of `box` and centred in
     /// its height; several as a vertical stack.
-    private mutating func placeLabel(_ views: [RenderElement], in box: Rect, proposal: ProposedSize,
+    private func placeLabel(_ views: [RenderElement], in box: Rect, proposal: ProposedSize,
                                      parent: ElementID, into result: inout LayoutResult) {
         guard !views.isEmpty else { return }
         let size = contentSize(views, proposal)
@@ -63,7 +63,7 @@ extension LayoutPass {
     }
 
     /// The label's size when offered `width` (nil: its ideal width).
-    private mutating func labelSize(_ element: RenderElement, width: Double?) -> Size {
+    private func labelSize(_ element: RenderElement, width: Double?) -> Size {
         guard showsLabel(element) else { return .zero }
         return contentSize(labelViews(element), ProposedSize(width: width.map { max($0, 0) }, height: nil))
     }
@@ -81,7 +81,7 @@ extension LayoutPass {
         }
     }
 
-    mutating func controlPlan(_ element: RenderElement, _ proposal: ProposedSize) -> ControlPlan {
+    func controlPlan(_ element: RenderElement, _ proposal: ProposedSize) -> ControlPlan {
         let metrics = ControlMetrics(ControlSizeClass(element))
         switch element.tag {
         case .button: return buttonPlan(element, proposal, metrics)
@@ -106,7 +106,7 @@ extension LayoutPass {
     /// A push button: its label inside a bezel of the control size's height
     /// and the Mac's insets; borderless, plain, link and custom-styled
     /// buttons are their label alone.
-    private mutating func buttonPlan(_ element: RenderElement, _ proposal: ProposedSize,
+    private func buttonPlan(_ element: RenderElement, _ proposal: ProposedSize,
                                      _ metrics: ControlMetrics) -> ControlPlan {
         switch element.attributes[.style]?.string {
         case "borderless", "plain", "link", "custom":
@@ -122,7 +122,7 @@ extension LayoutPass {
         }
     }
 
-    private mutating func bezelPlan(_ element: RenderElement, _ proposal: ProposedSize,
+    private func bezelPlan(_ element: RenderElement, _ proposal: ProposedSize,
                                     _ metrics: ControlMetrics) -> ControlPlan {
         let inset = metrics.bezelInset
         let offered = proposal.width.map { max($0 - 2 * inset, 0) }
@@ -134,7 +134,7 @@ extension LayoutPass {
 
     /// A checkbox before its title, a switch after it, or a button that
     /// stays pressed while on.
-    private mutating func togglePlan(_ element: RenderElement, _ proposal: ProposedSize,
+    private func togglePlan(_ element: RenderElement, _ proposal: ProposedSize,
                                      _ metrics: ControlMetrics) -> ControlPlan {
         switch element.attributes[.style]?.string {
         case "checkbox":
@@ -153,7 +153,7 @@ extension LayoutPass {
     }
 
     /// A label, then a part of fixed size after it (a switch, a stepper's arrows).
-    private mutating func besideLabelPlan(_ element: RenderElement, _ proposal: ProposedSize, _ metrics: ControlMetrics,
+    private func besideLabelPlan(_ element: RenderElement, _ proposal: ProposedSize, _ metrics: ControlMetrics,
                                           part: Size, trailing: Bool) -> ControlPlan {
         let gap = showsLabel(element) ? metrics.labelGap : 0
         let offered = proposal.width.map { max($0 - part.width - gap, 0) }
@@ -166,7 +166,7 @@ extension LayoutPass {
     /// A label at the leading edge, then a part that takes the rest of the
     /// width offered (a text field, a slider's track, a pop-up button):
     /// `ideal` when nothing is offered, never less than `minimum`.
-    private mutating func trackPlan(_ element: RenderElement, _ proposal: ProposedSize, _ metrics: ControlMetrics,
+    private func trackPlan(_ element: RenderElement, _ proposal: ProposedSize, _ metrics: ControlMetrics,
                                     height: Double, ideal: Double, minimum: Double) -> ControlPlan {
         let label = labelSize(element, width: nil)
         let lead = label.width + (showsLabel(element) ? metrics.labelGap : 0)
@@ -178,7 +178,7 @@ extension LayoutPass {
     /// A text field: as tall as the control size's field (a plain field as
     /// its line of text), as wide as it is offered; ideally its text's or
     /// its placeholder's width.
-    private mutating func fieldPlan(_ element: RenderElement, _ proposal: ProposedSize,
+    private func fieldPlan(_ element: RenderElement, _ proposal: ProposedSize,
                                     _ metrics: ControlMetrics) -> ControlPlan {
         let plain = element.attributes[.style]?.string == "plain"
         let inset = plain ? 0 : metrics.fieldInset
@@ -193,7 +193,7 @@ extension LayoutPass {
     /// A pop-up button (as wide as its widest option, or the width offered),
     /// a segmented control (each segment its option's label and insets) or
     /// a column of radio buttons, after the picker's label.
-    private mutating func pickerPlan(_ element: RenderElement, _ proposal: ProposedSize,
+    private func pickerPlan(_ element: RenderElement, _ proposal: ProposedSize,
                                      _ metrics: ControlMetrics) -> ControlPlan {
         let options = element.children.filter { $0.tag == .option }
         switch pickerStyle(element) {
@@ -249,7 +249,7 @@ extension LayoutPass {
 
     /// A spinner (indeterminate, or `circular`) with its label below; a
     /// linear bar with its label above, as wide as it is offered.
-    private mutating func progressPlan(_ element: RenderElement, _ proposal: ProposedSize,
+    private func progressPlan(_ element: RenderElement, _ proposal: ProposedSize,
                                        _ metrics: ControlMetrics) -> ControlPlan {
         let style = element.attributes[.style]?.string
         let determinate = element.attributes[.value] != nil

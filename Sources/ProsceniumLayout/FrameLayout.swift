@@ -42,7 +42,7 @@ extension LayoutPass {
     /// flexible frame is its child's length clamped to its range, reaching
     /// toward what it is offered: `maxWidth: .infinity` takes all the width
     /// offered, `minWidth` never less than it.
-    mutating func frameSize(_ element: RenderElement, _ proposal: ProposedSize) -> Size {
+    func frameSize(_ element: RenderElement, _ proposal: ProposedSize) -> Size {
         let spec = FrameSpec(element)
         let child = contentSize(element.children, frameChildProposal(spec, proposal))
         if !spec.isFlexible {
@@ -81,7 +81,7 @@ extension LayoutPass {
     }
 
     /// Padding is its child's size plus the insets.
-    mutating func paddingSize(_ element: RenderElement, _ proposal: ProposedSize) -> Size {
+    func paddingSize(_ element: RenderElement, _ proposal: ProposedSize) -> Size {
         let i = insets(element)
         let child = contentSize(element.children, paddingChildProposal(element, proposal))
         return Size(width: child.width + i.leading + i.trailing, height: child.height + i.top + i.bottom)
@@ -91,7 +91,7 @@ extension LayoutPass {
 extension LayoutPass {
     /// A wrapper's content: its one child, or several as a vertical stack
     /// (a `Group`'s views under one modifier).
-    mutating func contentSize(_ children: [RenderElement], _ proposal: ProposedSize) -> Size {
+    func contentSize(_ children: [RenderElement], _ proposal: ProposedSize) -> Size {
         switch children.count {
         case 0: return .zero
         case 1: return sizeThatFits(children[0], proposal, context: .other)

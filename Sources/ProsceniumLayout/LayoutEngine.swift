@@ -17,10 +17,12 @@ public struct LayoutEngine: Sendable {
     }
 
     /// Lays out `root` in a window whose content is `size`: every element's
-    /// frame in its parent's coordinates.
-    public func layout(_ root: RenderElement, in size: Size) -> LayoutResult {
+    /// frame in its parent's coordinates. `layouts` are the app's layouts
+    /// (`ExternalLayout`) of its `layout` elements, by element.
+    public func layout(_ root: RenderElement, in size: Size,
+                       layouts: [ElementID: any ExternalLayout] = [:]) -> LayoutResult {
         let root = ControlEnvironment.prepared(root)
-        var pass = LayoutPass(measurer: measurer)
+        let pass = LayoutPass(measurer: measurer, externals: layouts)
         let proposal = ProposedSize(size)
         let fitted = pass.sizeThatFits(root, proposal, context: .root)
         // The root fills the window; its content is centred in it.
@@ -33,9 +35,10 @@ public struct LayoutEngine: Sendable {
     }
 
     /// The size `element` chooses for `proposal`, standing alone.
-    public func sizeThatFits(_ element: RenderElement, _ proposal: ProposedSize) -> Size {
+    public func sizeThatFits(_ element: RenderElement, _ proposal: ProposedSize,
+                             layouts: [ElementID: any ExternalLayout] = [:]) -> Size {
         let element = ControlEnvironment.prepared(element)
-        var pass = LayoutPass(measurer: measurer)
+        let pass = LayoutPass(measurer: measurer, externals: layouts)
         return pass.sizeThatFits(element, proposal, context: .root)
     }
 }

@@ -15,9 +15,13 @@ enum LayoutContext: Hashable {
 }
 
 /// One layout of a tree: sizes are remembered by element, proposal and
-/// context, since a stack asks each child several times.
-struct LayoutPass {
+/// context, since a stack asks each child several times. A class, so that
+/// the app's layouts (`ExternalLayout`) size their subviews through the
+/// same pass and its caches while the pass asks them.
+final class LayoutPass {
     let measurer: TextMeasurer
+    /// The app's layouts, by their `layout` element.
+    let externals: [ElementID: any ExternalLayout]
     private var sizes: [SizeKey: Size] = [:]
     /// Text widths measured in this pass.
     var textWidths: [TextKey: Double] = [:]
@@ -30,12 +34,13 @@ struct LayoutPass {
         let context: LayoutContext
     }
 
-    init(measurer: TextMeasurer) {
+    init(measurer: TextMeasurer, externals: [ElementID: any ExternalLayout] = [:]) {
         self.measurer = measurer
+        self.externals = externals
     }
 
     /// The size `element` chooses for `proposal`.
-    mutating func sizeThatFits(_ element: RenderElement, _ proposal: ProposedSize, context: LayoutContext) -> Size {
+    func sizeThatFits(_ element: RenderElement, _ proposal: ProposedSize, context: LayoutContext) -> Size {
         let key = SizeKey(id: element.id, proposal: proposal, context: context)
         if let known = sizes[key] { return known }
         let size = modifiedSize(element, proposal, context: context)
@@ -45,7 +50,7 @@ struct LayoutPass {
 
     /// The size with the modifiers any element may carry: `fixedSize` (its
     /// ideal size in the chosen axes) and `aspectRatio`.
-    private mutating func modifiedSize(_ element: RenderElement, _ proposal: ProposedSize,
+    private func modifiedSize(_ element: RenderElement, _ proposal: ProposedSize,
                                        context: LayoutContext) -> Size {
         let offered = effectiveProposal(element, proposal, context: context)
         return kindSize(element, offered, context: context)
@@ -53,7 +58,7 @@ struct LayoutPass {
 
     /// The proposal an element's own layout sees, once `fixedSize` and
     /// `aspectRatio` have changed what its parent offered.
-    mutating func effectiveProposal(_ element: RenderElement, _ proposal: ProposedSize,
+    func effectiveProposal(_ element: RenderElement, _ proposal: ProposedSize,
                                     context: LayoutContext) -> ProposedSize {
         var offered = proposal
         switch element.attributes[.fixedSize]?.string {
@@ -71,7 +76,7 @@ struct LayoutPass {
     /// `aspectRatio`: the largest (fit) or smallest (fill) size of the ratio
     /// within the proposal, the ratio being the attribute's or the element's
     /// own ideal size's.
-    private mutating func aspectProposal(_ element: RenderElement, _ proposal: ProposedSize, fill: Bool,
+    private func aspectProposal(_ element: RenderElement, _ proposal: ProposedSize, fill: Bool,
                                          context: LayoutContext) -> ProposedSize {
         let ratio: Double
         if let given = element.attributes[.aspectRatio]?.number, given > 0 {
@@ -94,7 +99,7 @@ struct LayoutPass {
     }
 
     /// The size of `element`'s own kind of layout.
-    private mutating func kindSize(_ element: RenderElement, _ proposal: ProposedSize, context: LayoutContext) -> Size {
+    private func kindSize(_ element: RenderElement, _ proposal: ProposedSize, context: LayoutContext) -> Size {
         switch element.tag {
         case .vstack, .lazyvstack: return stackSize(element, proposal, axis: .vertical)
         case .hstack, .lazyhstack: return stackSize(element, proposal, axis: .horizontal)
@@ -110,6 +115,8 @@ struct LayoutPass {
         case .label: return labelSize(element, proposal)
         case .scroll: return scrollSize(element, proposal)
         case .geometry: return geometrySize(proposal)
+        case .layout: return externalSize(element, proposal)
+        case .grid where GridSpec.isGrid(element): return gridSize(element, proposal)
         case _ where ControlEnvironment.controlKinds.contains(element.tag): return controlSize(element, proposal)
         // The root holds the scene's content: one view, or several as a vertical stack.
         case .root: return contentSize(element.children, proposal)
@@ -119,7 +126,7 @@ struct LayoutPass {
 
     /// Elements the engine has no rule of its own for yet: their children
     /// as a vertical stack without spacing, so their content is sized.
-    private mutating func containerSize(_ element: RenderElement, _ proposal: ProposedSize) -> Size {
+    func containerSize(_ element: RenderElement, _ proposal: ProposedSize) -> Size {
         guard !element.children.isEmpty else { return Size.zero }
         return stackSize(element, proposal, axis: .vertical, spacing: 0)
     }
@@ -154,14 +161,14 @@ struct LayoutPass {
     }
 
     /// `background` and `overlay`: the base's size; the layer is offered it.
-    private mutating func layerSize(_ element: RenderElement, _ proposal: ProposedSize) -> Size {
+    private func layerSize(_ element: RenderElement, _ proposal: ProposedSize) -> Size {
         let base = element.children.dropLast()
         return zstackSize(Array(base.isEmpty ? element.children[...] : base), proposal)
     }
 
     /// A z-stack is as large as the union of its children, each offered all of
     /// its proposal.
-    private mutating func zstackSize(_ children: [RenderElement], _ proposal: ProposedSize) -> Size {
+    private func zstackSize(_ children: [RenderElement], _ proposal: ProposedSize) -> Size {
         var size = Size.zero
         for child in children {
             let childSize = sizeThatFits(child, proposal, context: .other)

@@ -4,7 +4,7 @@ import ProsceniumHost
 extension LayoutPass {
     /// Records `element`'s frame (in its parent's coordinates) and places
     /// its children.
-    mutating func place(_ element: RenderElement, at origin: Point, size: Size, proposal: ProposedSize,
+    func place(_ element: RenderElement, at origin: Point, size: Size, proposal: ProposedSize,
                         context: LayoutContext, parent: ElementID, into result: inout LayoutResult) {
         // `position(x:y:)`: the view's centre at that point of its parent.
         let origin = Self.position(of: element).map { Point(x: $0.x - size.width / 2, y: $0.y - size.height / 2) }
@@ -18,7 +18,7 @@ extension LayoutPass {
                       context: context, into: &result)
     }
 
-    mutating func placeChildren(of element: RenderElement, in bounds: Rect, proposal: ProposedSize, fitted: Size,
+    func placeChildren(of element: RenderElement, in bounds: Rect, proposal: ProposedSize, fitted: Size,
                                 context: LayoutContext, into result: inout LayoutResult) {
         let children = element.children
         guard !children.isEmpty else { return }
@@ -66,6 +66,13 @@ extension LayoutPass {
             if axes.contains(.vertical) { origin.y = bounds.y }
             placeContent(children, in: Rect(origin: origin, size: content), proposal: offer, alignment: .topLeading,
                          parent: element.id, into: &result)
+        case .layout:
+            placeExternal(element, in: bounds, into: &result)
+        case .grid where GridSpec.isGrid(element):
+            placeGrid(element, in: bounds, into: &result)
+        case .gridrow:
+            // A row's cells are placed by its grid.
+            return
         case .geometry:
             // A reader's content is offered its whole size, at its top leading corner.
             placeContent(children, in: bounds, proposal: ProposedSize(bounds.size), alignment: .topLeading,
@@ -88,7 +95,7 @@ extension LayoutPass {
     }
 
     /// A wrapper's content in `bounds`: one child aligned, several as a stack.
-    private mutating func placeContent(_ children: [RenderElement], in bounds: Rect, proposal: ProposedSize,
+    private func placeContent(_ children: [RenderElement], in bounds: Rect, proposal: ProposedSize,
                                        alignment: AlignmentValue, parent: ElementID, into result: inout LayoutResult) {
         if children.count == 1 {
             placeAligned(children[0], in: bounds, proposal: proposal, alignment: alignment, parent: parent, into: &result)
@@ -101,7 +108,7 @@ extension LayoutPass {
     }
 
     /// One child at its size for `proposal`, aligned in `bounds`.
-    private mutating func placeAligned(_ child: RenderElement, in bounds: Rect, proposal: ProposedSize,
+    func placeAligned(_ child: RenderElement, in bounds: Rect, proposal: ProposedSize,
                                        alignment: AlignmentValue, parent: ElementID, into result: inout LayoutResult) {
         let size = sizeThatFits(child, proposal, context: .other)
         place(child, at: aligned(size, in: bounds, alignment: alignment), size: size, proposal: proposal,

@@ -8,13 +8,13 @@ import ProsceniumHost
 /// equal share of what is left, less what children of lower priority need at
 /// their shortest.
 extension LayoutPass {
-    mutating func stackSize(_ element: RenderElement, _ proposal: ProposedSize, axis: Axis,
+    func stackSize(_ element: RenderElement, _ proposal: ProposedSize, axis: Axis,
                             spacing: Double? = nil) -> Size {
         stackChildrenSize(element.children, proposal, axis: axis, spacing: spacing ?? element.attributes[.spacing]?.length,
                           alignment: element.attributes[.alignment]?.alignment)
     }
 
-    mutating func stackChildrenSize(_ children: [RenderElement], _ proposal: ProposedSize, axis: Axis,
+    func stackChildrenSize(_ children: [RenderElement], _ proposal: ProposedSize, axis: Axis,
                                     spacing: Double?, alignment: AlignmentValue? = nil) -> Size {
         let measured = stackChildSizes(children, proposal, axis: axis, spacing: spacing)
         let sizes = measured.map(\.size)
@@ -36,7 +36,7 @@ extension LayoutPass {
     }
 
     /// Each child's size for `proposal`, with what it was offered.
-    mutating func stackChildSizes(_ children: [RenderElement], _ proposal: ProposedSize, axis: Axis,
+    func stackChildSizes(_ children: [RenderElement], _ proposal: ProposedSize, axis: Axis,
                                   spacing: Double?) -> [(size: Size, offer: ProposedSize)] {
         let context = LayoutContext.stack(axis)
         let cross = proposal[axis.other]
@@ -85,7 +85,7 @@ extension LayoutPass {
     }
 
     /// Places a stack's children along its axis, aligned across it.
-    mutating func placeStack(_ children: [RenderElement], in bounds: Rect, proposal: ProposedSize, axis: Axis,
+    func placeStack(_ children: [RenderElement], in bounds: Rect, proposal: ProposedSize, axis: Axis,
                              spacing: Double?, alignment: AlignmentValue, into result: inout LayoutResult,
                              parent: ElementID) {
         let sizes = stackChildSizes(children, proposal, axis: axis, spacing: spacing)

@@ -5,7 +5,7 @@ import ProsceniumText
 /// what it is offered, else wrapped at spaces (a word longer than a line
 /// broken between characters), as wide as its widest line.
 extension LayoutPass {
-    mutating func textSize(_ element: RenderElement, _ proposal: ProposedSize) -> Size {
+    func textSize(_ element: RenderElement, _ proposal: ProposedSize) -> Size {
         let style = TextStyleMetrics(element)
         let content = style.cased(textContent(element))
         let lineHeight = style.lineHeight(measurer)
@@ -31,7 +31,7 @@ extension LayoutPass {
     }
 
     /// `text` broken into lines no wider than `width` (unlimited when nil).
-    mutating func lines(of text: String, font: MeasuredFont, width: Double?) -> [String] {
+    func lines(of text: String, font: MeasuredFont, width: Double?) -> [String] {
         // Breaking depends on the width alone: a stack asks at many heights.
         let key = LinesKey(text: TextKey(text: text, font: font), width: width)
         if let known = textLines[key] { return known }
@@ -40,7 +40,7 @@ extension LayoutPass {
         return made
     }
 
-    private mutating func breakLines(of text: String, font: MeasuredFont, width: Double?) -> [String] {
+    private func breakLines(of text: String, font: MeasuredFont, width: Double?) -> [String] {
         var result: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             guard let width, width.isFinite else {
@@ -54,7 +54,7 @@ extension LayoutPass {
 
     /// The width of `text` in `font`, measured once a pass. Tracking adds
     /// its length after every character, as the page's letter spacing does.
-    mutating func measure(_ text: String, _ font: MeasuredFont) -> Double {
+    func measure(_ text: String, _ font: MeasuredFont) -> Double {
         let key = TextKey(text: text, font: font)
         if let known = textWidths[key] { return known }
         let width = measurer.width(of: text, in: font.font) + font.tracking * Double(text.count)
@@ -65,7 +65,7 @@ extension LayoutPass {
     /// Greedy breaking at spaces: words are measured once and summed with the
     /// space between them (kerning across a space is negligible), a word
     /// wider than the line broken between characters.
-    private mutating func wrap(_ paragraph: String, font: MeasuredFont, width: Double) -> [String] {
+    private func wrap(_ paragraph: String, font: MeasuredFont, width: Double) -> [String] {
         if measure(paragraph, font) <= width { return [paragraph] }
         let space = measure(" ", font)
         var lines: [String] = []

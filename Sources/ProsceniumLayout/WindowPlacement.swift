@@ -8,11 +8,12 @@ extension LayoutEngine {
     /// The kinds whose layout the engine computes as SwiftUI does: stacks,
     /// z-stacks, `frame`, `padding`, `background`/`overlay`, spacers,
     /// dividers, colours, shapes, text, symbols, labels, scroll views,
-    /// geometry readers and controls. Others (lists, grids, layouts the app
-    /// computes, pictures ...) still size themselves in the display.
+    /// geometry readers, controls, `Grid`s and the app's own layouts
+    /// (`layout`, given as `ExternalLayout`s). Others (lists, lazy grids,
+    /// pictures ...) still size themselves in the display.
     public static let placedKinds = Set<ElementKind>([
         .root, .vstack, .hstack, .lazyvstack, .lazyhstack, .zstack, .frame, .padding, .layer,
-        .spacer, .divider, .color, .shape, .text, .image, .label, .scroll, .geometry,
+        .spacer, .divider, .color, .shape, .text, .image, .label, .scroll, .geometry, .layout, .grid, .gridrow,
     ]).union(ControlEnvironment.controlKinds)
 
     /// Attributes that change an element's size or place in ways the engine
@@ -21,8 +22,8 @@ extension LayoutEngine {
     /// the display.
     static let unplacedAttributes: Set<AttributeKey> = [
         .lineSpacing, .baselineOffset, .minimumScaleFactor,
-        .reservesSpace, .unsizedAxes, .fontWidth, .dynamicTypeSize, .matchedGeometry,
-        .placements, .allowsTightening, .minimumLines, .columnSpan,
+        .reservesSpace, .fontWidth, .dynamicTypeSize, .matchedGeometry,
+        .allowsTightening, .minimumLines,
     ]
 
     /// What a text run may carry and still be measured in its text's font:
@@ -46,6 +47,7 @@ extension LayoutEngine {
     static func kindRequirement(_ tag: ElementKind, _ attributes: [AttributeKey: AttributeValue]) -> String? {
         switch tag {
         case .image where attributes[.systemName] == nil: "an image that is not a symbol"
+        case .grid where attributes[.columns] != nil || attributes[.rows] != nil: "a lazy grid"
         case .label where ![nil, "titleOnly", "iconOnly", "titleAndIcon"].contains(attributes[.style]?.string):
             "a label of another style"
         case _ where !ControlEnvironment.places(tag, attributes): "a control the engine does not size yet"
@@ -91,9 +93,11 @@ extension LayoutEngine {
     /// size) and each element's frame in its parent's coordinates, laid out
     /// in `size` (the ideal size when nil: a window that fits its content).
     /// Text runs are not placed: they flow inside their text.
-    public func placement(of root: RenderElement, in size: Size?) -> LayoutPlacement {
-        let ideal = sizeThatFits(root, .unspecified)
-        let result = layout(root, in: size ?? ideal)
+    /// `layouts` are the app's layouts of its `layout` elements, by element.
+    public func placement(of root: RenderElement, in size: Size?,
+                          layouts: [ElementID: any ExternalLayout] = [:]) -> LayoutPlacement {
+        let ideal = sizeThatFits(root, .unspecified, layouts: layouts)
+        let result = layout(root, in: size ?? ideal, layouts: layouts)
         var frames: [LayoutPlacement.Frame] = []
         func visit(_ element: RenderElement) {
             if element.id != root.id, let frame = result.frame(of: element.id) {

@@ -2,13 +2,15 @@ import CoreGraphics
 import Foundation
 import ProsceniumHost
 import ProsceniumLayout
+@_spi(Display) import Proscenium
 
 /// Frames as the layout engine computes them, for tests that assert where
 /// views are: `harness.frame(of: harness.element(.text, "Title"), in: size)`.
 extension ViewHarness {
     /// Every element's frame with the view laid out in a window of `size`.
     func layout(in size: CGSize) -> LayoutResult {
-        LayoutEngine().layout(root, in: Size(width: Double(size.width), height: Double(size.height)))
+        LayoutEngine().layout(root, in: Size(width: Double(size.width), height: Double(size.height)),
+                              layouts: graph.externalLayouts(in: root))
     }
 
     /// `element`'s frame in the window's coordinates, laid out in `size`;

@@ -75,11 +75,9 @@ import ProsceniumTesting
 
     /// Scenes the engine does not lay out yet, and why: a text whose runs
     /// are in other fonts (the engine measures one font a text), line
-    /// spacing and shrinking text, layouts the app computes
-    /// (`alignmentGuide`, `ViewThatFits`) and grids.
+    /// spacing and shrinking text.
     static let notYetPlaced: Set<String> = [
-        "text concatenation", "line spacing", "minimum scale", "alignment guide",
-        "view that fits", "grid",
+        "text concatenation", "line spacing", "minimum scale",
     ]
 
     @Test func everySceneOfStacksFramesAndTextIsPlacedByTheEngine() throws {

@@ -159,7 +159,7 @@ struct GridMath {
             for row in rows {
                 for cell in row.cells where (cell.span > 1) == pass {
                     let info = subviews[cell.index][GridCellKey.self]
-                    if subviews[cell.index].measured.fillsWidth {
+                    if subviews[cell.index].fillsWidth {
                         if cell.span == 1 {
                             fillingColumns.insert(cell.column)
                         } else {
@@ -184,7 +184,7 @@ struct GridMath {
         for (r, row) in rows.enumerated() {
             for cell in row.cells {
                 let subview = subviews[cell.index]
-                if subview.measured.fillsHeight { fillingRows.insert(r) }
+                if subview.fillsHeight { fillingRows.insert(r) }
                 guard !subview[GridCellKey.self].unsizedHeight else { continue }
                 let width = sized.frame(column: cell.column, span: cell.span, row: 0, gaps: self).width
                 heights[r] = max(heights[r], subview.sizeThatFits(ProposedViewSize(width: width, height: nil)).height)

@@ -2,13 +2,15 @@ import Foundation
 
 /// A type that defines the geometry of a collection of views.
 ///
-/// Use a layout as a container: `MyLayout { ... }`. The display measures
-/// each of its views (`LayoutSubview`), the app runs `sizeThatFits` and
-/// `placeSubviews` with those measurements, and the display sizes the
-/// container and puts each view where it was placed. Until the first
-/// measurement lands the container is hidden, so no wrong layout shows; it is
-/// measured again whenever its views or the space around it change (the
-/// window resized). Placements changed under an animation (`withAnimation`
+/// Use a layout as a container: `MyLayout { ... }`. In a window the layout
+/// engine places, the engine runs `sizeThatFits` and `placeSubviews` while
+/// it lays the window out, each `LayoutSubview` sized by the engine itself
+/// (`EngineLayout`), and the display puts each view at its frame. In a
+/// window the display lays out, the display measures each view, the app
+/// runs the layout with those measurements, and the display places the
+/// views; until the first measurement lands the container is hidden, so no
+/// wrong layout shows, and it is measured again whenever its views or the
+/// space around it change (the window resized). Placements changed under an animation (`withAnimation`
 /// switching an `AnyLayout` from a row to a column) move each view from its
 /// old frame to its new one over the animation, as the display slides it.
 /// SwiftUI's `Layout` is also `Animatable`; interpolating a layout's own

@@ -1,5 +1,6 @@
 import Foundation
 import ProsceniumHost
+import ProsceniumLayout
 
 /// A layout used as a container (`MyLayout { ... }`): a `layout` element
 /// whose views the display measures (`layout` events) and this view places
@@ -33,6 +34,12 @@ nonisolated struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveVie
             box.proposal = proposal
             node?.invalidate(reason: "layout")
         }
+        // When the engine places the window, it runs the layout itself.
+        box.generation &+= 1
+        box.makeEngineLayout = { [weak node, weak box] in
+            guard let node, let box else { return nil }
+            return engineLayout(items: items, node: node, box: box)
+        }
         var attributes: ElementAttributes = [:]
         if let measurement = box.measurement {
             let traits = traitsByElement(items: items, node: node)
@@ -53,7 +60,7 @@ nonisolated struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveVie
     /// Each current item's traits, and the attributes of the element its
     /// node showed, by that element, for the elements the display measured
     /// (a new item has none yet: the display measures it next).
-    @MainActor private func traitsByElement(items: [ViewItem], node: ViewNode)
+    @MainActor func traitsByElement(items: [ViewItem], node: ViewNode)
         -> [ElementID: (ViewTraits, ElementAttributes)] {
         var byKey: [ItemKey: ViewTraits] = [:]
         for item in items { byKey[item.key] = item.traits }
@@ -116,4 +123,12 @@ final class LayoutBox {
     var cache: Any?
     var cachedSubviews: [LayoutMeasurement.Subview] = []
     let recorder = LayoutPlacementRecorder()
+    /// The container as the layout engine runs it (`EngineLayout`), for
+    /// its last render.
+    var makeEngineLayout: (@MainActor () -> (any ExternalLayout)?)?
+    /// Renders so far: the engine's cache is updated after each.
+    var generation = 0
+    var engineCache: Any?
+    var engineCacheGeneration = -1
+    var engineCacheIDs: [ElementID] = []
 }

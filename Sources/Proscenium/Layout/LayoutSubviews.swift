@@ -15,6 +15,9 @@ public struct LayoutSubview: Equatable {
     let values: [ObjectIdentifier: Any]
     let guides: [String: (ViewDimensions) -> CGFloat]
     let recorder: LayoutPlacementRecorder?
+    /// Sizes the view through the layout engine, when the engine runs the
+    /// layout (`EngineLayout`): then every answer is the engine's own.
+    var engineSizer: ((ProposedViewSize) -> CGSize)? = nil
 
     public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool {
         a.measured == b.measured && a.recorder === b.recorder
@@ -22,6 +25,7 @@ public struct LayoutSubview: Equatable {
 
     /// The size the view takes for `proposal`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if let engineSizer { return engineSizer(proposal) }
         let m = measured
         let width: Double = switch proposal.width {
         case nil: m.idealWidth
@@ -56,7 +60,20 @@ public struct LayoutSubview: Equatable {
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         let size = sizeThatFits(proposal)
         recorder?.place(measured.id, origin: CGPoint(x: position.x - anchor.x * size.width,
-                                                     y: position.y - anchor.y * size.height), size: size)
+                                                     y: position.y - anchor.y * size.height), size: size,
+                        proposal: proposal)
+    }
+
+    /// Whether the view grows beyond its ideal width when offered more.
+    var fillsWidth: Bool {
+        guard engineSizer != nil else { return measured.fillsWidth }
+        return sizeThatFits(ProposedViewSize(width: .infinity, height: nil)).width > sizeThatFits(.unspecified).width
+    }
+
+    /// Whether the view grows beyond its ideal height when offered more.
+    var fillsHeight: Bool {
+        guard engineSizer != nil else { return measured.fillsHeight }
+        return sizeThatFits(ProposedViewSize(width: nil, height: .infinity)).height > sizeThatFits(.unspecified).height
     }
 
     /// The view's layout priority (`layoutPriority(_:)`).
@@ -109,8 +126,11 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
 /// Unchecked Sendable: lives for one synchronous `placeSubviews` call on the main actor.
 final class LayoutPlacementRecorder: @unchecked Sendable {
     var frames: [ElementID: CGRect] = [:]
+    /// What each view was proposed when placed.
+    var proposals: [ElementID: ProposedViewSize] = [:]
 
-    func place(_ id: ElementID, origin: CGPoint, size: CGSize) {
+    func place(_ id: ElementID, origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
         frames[id] = CGRect(origin: origin, size: size)
+        proposals[id] = proposal
     }
 }

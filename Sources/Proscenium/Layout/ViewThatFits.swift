@@ -1,9 +1,10 @@
 import Foundation
 
 /// A view that shows the first of its views whose ideal size fits the space
-/// it is offered along `axes`, or the last one when none fits. The display
-/// measures the views and the space; when the window narrows or widens, it
-/// switches.
+/// it is offered along `axes`, or the last one when none fits; the others
+/// are hidden. The layout engine sizes the views and the space (or, in a
+/// window the display lays out, the display measures them); when the window
+/// narrows or widens, it switches.
 nonisolated public struct ViewThatFits<Content: View>: View, PrimitiveView {
     let axes: Axis.Set
     let content: Content

@@ -29,18 +29,23 @@ final class WindowPlacement {
     func placement(of graph: ViewGraph) -> LayoutPlacement? {
         guard isStale else { return current }
         isStale = false
-        current = graph.placeableTree().map { LayoutEngine().placement(of: $0, in: contentSize) }
+        current = graph.placeableTree().map { LayoutEngine().placement(of: $0, in: contentSize,
+                                                                       layouts: graph.externalLayouts(in: $0)) }
         return current
     }
 }
 
 extension ViewGraph {
     /// The render tree when the layout engine lays out all of it; nil at the
-    /// first element it does not, without describing the rest.
+    /// first element it does not, without describing the rest. A `layout`
+    /// element is placed when its container can be run by the engine.
     func placeableTree() -> RenderElement? {
         func describe(_ id: ElementID) -> RenderElement? {
             guard let node = owners[id], let element = node.element,
                   LayoutEngine.places(element.tag, element.attributes) else { return nil }
+            if element.tag == .layout, (node.existingPrimitiveState("layout") as? LayoutBox)?.makeEngineLayout == nil {
+                return nil
+            }
             var children: [RenderElement] = []
             for childID in node.childElementIDs() {
                 if element.tag == .text {
@@ -58,5 +63,22 @@ extension ViewGraph {
                                  children: children)
         }
         return describe(rootElementID)
+    }
+}
+
+extension ViewGraph {
+    /// The app's layouts of the `layout` elements in `root`'s tree, as the
+    /// layout engine runs them (`EngineLayout`), by element.
+    @_spi(Display) public func externalLayouts(in root: RenderElement) -> [ElementID: any ExternalLayout] {
+        var layouts: [ElementID: any ExternalLayout] = [:]
+        func visit(_ element: RenderElement) {
+            if element.tag == .layout,
+               let layout = (owners[element.id]?.existingPrimitiveState("layout") as? LayoutBox)?.makeEngineLayout?() {
+                layouts[element.id] = layout
+            }
+            element.children.forEach(visit)
+        }
+        visit(root)
+        return layouts
     }
 }

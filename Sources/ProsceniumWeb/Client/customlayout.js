@@ -52,6 +52,8 @@ function offered(node) {
 function measure(entry) {
   const node = entry.node;
   if (!node.isConnected || node.closest("[hidden]")) return;
+  // The app's layout engine runs the layout itself in a placed window.
+  if (node.closest("[data-placing]")) return;
   const proposal = offered(node);
   // Each view as it sizes itself unplaced: as wide as it likes (a very wide
   // container), then as narrow as it can be (a container of no width).

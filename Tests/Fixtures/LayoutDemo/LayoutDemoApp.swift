@@ -62,5 +62,36 @@ struct LayoutDemoApp: App {
             }
             .frame(width: 240, height: 200)
         }
+        // The app's own layout, a view that fits and a grid, run by the engine.
+        Window("Layouts", id: "layouts") {
+            VStack(alignment: .leading) {
+                EqualWidthRow {
+                    // As in the talk, each button fills the width its slot offers.
+                    Button("OK") {}.frame(maxWidth: .infinity)
+                    Button("Cancel") {}.frame(maxWidth: .infinity)
+                    Button("Apply changes") {}.frame(maxWidth: .infinity)
+                }
+                ViewThatFits {
+                    Text("A label far too long to fit in the hundred points it is offered")
+                    Text("Short")
+                }
+                .frame(width: 100)
+                Grid(alignment: .leading) {
+                    GridRow {
+                        Text("Name")
+                        Text("Proscenium")
+                    }
+                    GridRow {
+                        Text("Kind")
+                        Color.teal.frame(width: 20, height: 20).gridColumnAlignment(.trailing)
+                    }
+                    Divider().gridCellUnsizedAxes(.horizontal)
+                    GridRow {
+                        Text("A wide cell spanning both columns").gridCellColumns(2)
+                    }
+                }
+            }
+            .padding()
+        }
     }
 }
