@@ -2,6 +2,8 @@
 element's box in the window's content, against the frame the app sent for
 it (frames are in the parent's coordinates: summed here)."""
 
+from playwright.sync_api import expect
+
 PLACED = r"""
 (windowNode) => {
   const body = windowNode.querySelector(".window-body");
@@ -27,3 +29,28 @@ PLACED = r"""
   return out;
 }
 """
+
+
+def open_window(app, title):
+    """Opens the app's window `title` from the Window menu and waits until
+    the engine has placed its content."""
+    if app.get_by_role("dialog", name=title).count() == 0:
+        app.get_by_role("menubar").get_by_role("menuitem", name="Window", exact=True).click()
+        app.get_by_role("menu").get_by_role("menuitem", name=title, exact=True).click()
+    window = app.get_by_role("dialog", name=title)
+    expect(window).to_be_visible(timeout=10_000)
+    expect(window.locator(".root[data-placing]")).to_have_count(1, timeout=10_000)
+    return window
+
+
+def placed(window):
+    """The placed boxes of `window` (PLACED), which must be placed."""
+    boxes = window.evaluate(PLACED)
+    assert boxes, "the window's content is placed by the engine"
+    return boxes
+
+
+def assert_drawn_where_sent(boxes):
+    """Every placed element is drawn at the frame it was sent, within 0.5 px."""
+    for box in boxes:
+        assert all(abs(a - b) <= 0.5 for a, b in zip(box["sent"], box["drawn"])), box

@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import serving
-from placed import PLACED
+from placed import assert_drawn_where_sent, open_window, placed
 from pixels import element_image, rgb_pixels
 
 CONTROL_CLASSES = {"button", "toggle", "textfield-box", "picker", "slider", "stepper", "progress", "segment", "link"}
@@ -37,31 +37,14 @@ def app(request, browser, controls_url):
     context.close()
 
 
-def open_window(app, title):
-    if app.get_by_role("dialog", name=title).count() == 0:
-        app.get_by_role("menubar").get_by_role("menuitem", name="Window", exact=True).click()
-        app.get_by_role("menu").get_by_role("menuitem", name=title, exact=True).click()
-    window = app.get_by_role("dialog", name=title)
-    expect(window).to_be_visible(timeout=10_000)
-    expect(window.locator(".root[data-placing]")).to_have_count(1, timeout=10_000)
-    return window
-
-
-def placed(window):
-    boxes = window.evaluate(PLACED)
-    assert boxes, "the window's content is placed by the engine"
-    return boxes
-
-
 def drawn(boxes, kind, text=None):
     return next(box["drawn"] for box in boxes if box["kind"] == kind and (text is None or box["text"] == text))
 
 
-def assert_drawn_where_sent(boxes):
+def assert_controls_drawn_where_sent(boxes):
     controls = [box for box in boxes if box["kind"] in CONTROL_CLASSES]
     assert len(controls) >= 9, boxes
-    for box in boxes:
-        assert all(abs(a - b) <= 0.5 for a, b in zip(box["sent"], box["drawn"])), box
+    assert_drawn_where_sent(boxes)
 
 
 def bluish(pixel):
@@ -76,7 +59,7 @@ def share(image, test):
 
 def test_every_control_is_drawn_at_the_engines_frame(app):
     for title in ["Controls", "Small Controls", "More Controls"]:
-        assert_drawn_where_sent(placed(open_window(app, title)))
+        assert_controls_drawn_where_sent(placed(open_window(app, title)))
 
 
 def test_controls_have_the_macs_heights(app):

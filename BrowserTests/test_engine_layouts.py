@@ -6,8 +6,9 @@ and the page draws every element at the frame it was sent. The views
 
 from playwright.sync_api import expect
 
-# The window helpers and the served LayoutDemo app.
-from test_layout_placement import app, assert_drawn_where_sent, layout_url, open_window, placed  # noqa: F401
+from placed import assert_drawn_where_sent, open_window, placed
+# The served LayoutDemo app.
+from test_layout_placement import app, layout_url  # noqa: F401
 
 
 def test_a_custom_layout_a_view_that_fits_and_a_grid_are_placed(app):

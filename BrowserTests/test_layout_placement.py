@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import serving
-from placed import PLACED
+from placed import assert_drawn_where_sent, open_window, placed
 
 
 @pytest.fixture(scope="module")
@@ -24,27 +24,6 @@ def app(context, layout_url):
     page.goto(layout_url)
     page.evaluate("document.fonts.ready")
     return page
-
-
-def open_window(app, title):
-    if app.get_by_role("dialog", name=title).count() == 0:
-        app.get_by_role("menubar").get_by_role("menuitem", name="Window", exact=True).click()
-        app.get_by_role("menu").get_by_role("menuitem", name=title, exact=True).click()
-    window = app.get_by_role("dialog", name=title)
-    expect(window).to_be_visible(timeout=10_000)
-    expect(window.locator(".root[data-placing]")).to_have_count(1, timeout=10_000)
-    return window
-
-
-def placed(window):
-    boxes = window.evaluate(PLACED)
-    assert boxes, "the window's content is placed by the engine"
-    return boxes
-
-
-def assert_drawn_where_sent(boxes):
-    for box in boxes:
-        assert all(abs(a - b) <= 0.5 for a, b in zip(box["sent"], box["drawn"])), box
 
 
 def text_box(boxes, text):
