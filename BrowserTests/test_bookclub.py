@@ -73,18 +73,19 @@ def test_the_menu_bar_extra_opens_its_window(app):
     app.get_by_role("dialog", name="Reading Activity").wait_for()
 
 
-def test_settings_open_with_their_shortcut_and_keep_a_switch(app):
+def test_settings_open_with_their_shortcut_and_keep_a_checkbox(app):
     app.get_by_role("dialog", name="Currently Reading").click(position={"x": 200, "y": 10})
     app.keyboard.press("Control+,")
     settings = app.get_by_role("dialog", name="Settings")
     settings.wait_for()
-    switch = settings.get_by_role("switch", name="Sync progress")
-    before = switch.get_attribute("aria-checked")
-    switch.click()
+    # A Mac's toggles are checkboxes unless styled otherwise.
+    box = settings.get_by_role("checkbox", name="Sync progress")
+    before = box.get_attribute("aria-checked")
+    box.click()
     app.wait_for_function(
-        "([name, before]) => [...document.querySelectorAll('[role=switch]')]"
+        "([name, before]) => [...document.querySelectorAll('.toggle input')]"
         ".some(e => e.getAttribute('aria-label') === name || e.closest('label')?.textContent.includes(name))"
-        " && [...document.querySelectorAll('[role=switch]')].some(e => e.getAttribute('aria-checked') !== before)",
+        " && [...document.querySelectorAll('.toggle input')].some(e => e.getAttribute('aria-checked') !== before)",
         arg=["Sync progress", before])
 
 

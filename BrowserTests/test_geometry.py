@@ -153,7 +153,7 @@ def test_preferred_color_scheme_makes_the_window_dark(board):
     board.emulate_media(color_scheme="light")
     expect(window.get_by_text("Scheme: light", exact=True)).to_be_visible(timeout=20_000)
     assert window_background(window) > 200
-    window.get_by_role("switch", name="Dark window").click()
+    window.get_by_role("checkbox", name="Dark window").click()
     expect(window.get_by_text("Scheme: dark", exact=True)).to_be_visible(timeout=20_000)
     expect(window).to_have_attribute("data-color-scheme", "dark")
     assert window_background(window) < 60
@@ -161,7 +161,7 @@ def test_preferred_color_scheme_makes_the_window_dark(board):
     colour = window.get_by_text("Scheme: dark", exact=True).evaluate("node => getComputedStyle(node).color")
     r, g, b = [int(c) for c in colour[colour.index("(") + 1:colour.index(")")].split(",")[:3]]
     assert luminance((r, g, b)) > 180
-    window.get_by_role("switch", name="Dark window").click()
+    window.get_by_role("checkbox", name="Dark window").click()
     expect(window.get_by_text("Scheme: light", exact=True)).to_be_visible(timeout=20_000)
     assert window_background(window) > 200
 

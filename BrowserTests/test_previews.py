@@ -88,11 +88,11 @@ def test_each_preview_window_is_laid_out_by_its_traits(page):
     # A size-that-fits preview's window fits the view: far smaller.
     listing.get_by_role("button", name="Toggle", exact=True).click()
     toggle = page.get_by_role("dialog", name="Toggle", exact=True)
-    expect(toggle.get_by_role("switch", name="Loud Noises")).to_be_visible()
+    expect(toggle.get_by_role("checkbox", name="Loud Noises")).to_be_visible()
     fits = toggle.bounding_box()
     assert fits["width"] < 320, fits
     # The toggle's @Previewable state starts on and turns off.
-    switch = toggle.get_by_role("switch", name="Loud Noises")
+    switch = toggle.get_by_role("checkbox", name="Loud Noises")
     expect(switch).to_be_checked()
     switch.click()
     expect(switch).not_to_be_checked()

@@ -32,7 +32,7 @@ def assert_nothing_ran_or_parsed(page):
 def test_every_text_bearing_view_shows_markup_as_text(app):
     window = app.get_by_role("dialog", name=HOSTILE)
     expect(window).to_be_visible()  # the window title (navigationTitle)
-    for role in ["button", "switch", "link", "textbox"]:
+    for role in ["button", "checkbox", "link", "textbox"]:
         expect(window.get_by_role(role, name=HOSTILE).first).to_be_visible()
     # Text, Label, the picker's option, LabeledContent (twice), the section header, the row.
     assert window.get_by_text(HOSTILE, exact=True).count() >= 6

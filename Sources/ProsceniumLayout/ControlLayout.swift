@@ -132,12 +132,16 @@ extension LayoutPass {
                            labelProposal: ProposedSize(width: offered, height: nil))
     }
 
-    /// A checkbox before its title, a switch after it, or a button that
-    /// stays pressed while on.
+    /// A checkbox before its title (a Mac's automatic style), a switch
+    /// after it, or a button that stays pressed while on.
     private func togglePlan(_ element: RenderElement, _ proposal: ProposedSize,
                                      _ metrics: ControlMetrics) -> ControlPlan {
         switch element.attributes[.style]?.string {
-        case "checkbox":
+        case "switch":
+            return besideLabelPlan(element, proposal, metrics, part: metrics.switchSize, trailing: true)
+        case "button":
+            return bezelPlan(element, proposal, metrics)
+        default:
             let side = metrics.checkboxSide
             let lead = side + (showsLabel(element) ? metrics.checkboxGap : 0)
             let offered = proposal.width.map { max($0 - lead, 0) }
@@ -145,10 +149,6 @@ extension LayoutPass {
             let size = Size(width: lead + label.width, height: max(side, label.height))
             return ControlPlan(size: size, label: Rect(x: lead, y: 0, width: label.width, height: size.height),
                                labelProposal: ProposedSize(width: offered, height: nil))
-        case "button":
-            return bezelPlan(element, proposal, metrics)
-        default:
-            return besideLabelPlan(element, proposal, metrics, part: metrics.switchSize, trailing: true)
         }
     }
 

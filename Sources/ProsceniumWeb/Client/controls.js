@@ -156,7 +156,8 @@ export const controlHandlers = {
       const mixed = entry.attrs.checked === "mixed";
       entry.control.checked = checked;
       entry.control.indeterminate = mixed;
-      const style = entry.attrs.style === "checkbox" || entry.attrs.style === "button" ? entry.attrs.style : "switch";
+      // A Mac draws a toggle as a checkbox unless told otherwise (`.automatic` is `.checkbox` on macOS).
+      const style = entry.attrs.style === "switch" || entry.attrs.style === "button" ? entry.attrs.style : "checkbox";
       // A button-style toggle is a pressed/unpressed button to look at, and
       // a switch to assistive technology all the same.
       setAttr(entry.control, "role", style === "checkbox" ? null : "switch");
