@@ -12,8 +12,16 @@ final class WindowPlacement {
     private var current: LayoutPlacement?
     private var isStale = true
 
-    /// The window's views changed.
-    func invalidate() { isStale = true }
+    /// Whether the app has animated the window's views: the page animates
+    /// changes in its own layout (an element held at its frame cannot be
+    /// animated there yet), so such a window keeps the page's layout.
+    private var isAnimated = false
+
+    /// The window's views changed, `animated` when the change carries an animation.
+    func invalidate(animated: Bool = false) {
+        isStale = true
+        if animated { isAnimated = true }
+    }
 
     /// The display reported the content area's size; returns whether it changed.
     func setContentSize(_ size: Size) -> Bool {
@@ -29,6 +37,10 @@ final class WindowPlacement {
     func placement(of graph: ViewGraph) -> LayoutPlacement? {
         guard isStale else { return current }
         isStale = false
+        guard !isAnimated else {
+            current = nil
+            return nil
+        }
         current = graph.placeableTree().map { LayoutEngine().placement(of: $0, in: contentSize,
                                                                        layouts: graph.externalLayouts(in: $0)) }
         return current

@@ -58,6 +58,10 @@ export class Desktop {
         case "patch": {
           const view = this.surfaces.get(change.id);
           if (!view) throw new Error(`unknown surface ${change.id}`);
+          // The window's placement ends in this update (an animated change):
+          // end it first, so the patches animate in the page's own layout.
+          const next = changes.find((c) => c.op === "configure" && c.id === change.id);
+          if (next && !next.attributes?.layout && view.attributes?.layout) applyPlacement(view.tree, null);
           view.tree.apply(change.patches);
           view.patched?.();
           break;
