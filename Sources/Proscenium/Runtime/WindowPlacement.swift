@@ -41,8 +41,10 @@ final class WindowPlacement {
             current = nil
             return nil
         }
-        current = graph.placeableTree().map { LayoutEngine().placement(of: $0, in: contentSize,
-                                                                       layouts: graph.externalLayouts(in: $0)) }
+        var layouts: [ElementID: any ExternalLayout] = [:]
+        current = graph.placeableTree(layouts: &layouts).map {
+            LayoutEngine().placement(of: $0, in: contentSize, layouts: layouts)
+        }
         return current
     }
 }
@@ -50,13 +52,17 @@ final class WindowPlacement {
 extension ViewGraph {
     /// The render tree when the layout engine lays out all of it; nil at the
     /// first element it does not, without describing the rest. A `layout`
-    /// element is placed when its container can be run by the engine.
-    func placeableTree() -> RenderElement? {
+    /// element is placed when its container can be run by the engine; its
+    /// layout, as the engine runs it, goes into `layouts` on the same walk.
+    func placeableTree(layouts: inout [ElementID: any ExternalLayout]) -> RenderElement? {
         func describe(_ id: ElementID) -> RenderElement? {
             guard let node = owners[id], let element = node.element,
                   LayoutEngine.places(element.tag, element.attributes) else { return nil }
-            if element.tag == .layout, (node.existingPrimitiveState("layout") as? LayoutBox)?.makeEngineLayout == nil {
-                return nil
+            if element.tag == .layout {
+                guard let make = (node.existingPrimitiveState("layout") as? LayoutBox)?.makeEngineLayout else {
+                    return nil
+                }
+                layouts[id] = make()
             }
             var children: [RenderElement] = []
             for childID in node.childElementIDs() {
