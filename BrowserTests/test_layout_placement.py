@@ -138,3 +138,39 @@ def test_symbols_labels_and_a_positioned_view_are_placed_in_a_scroll_view(app):
     last = window.get_by_text("Line 19", exact=True).bounding_box()
     box = scroll.bounding_box()
     assert box["y"] <= last["y"] and last["y"] + last["height"] <= box["y"] + box["height"] + 0.5
+
+
+TEXT_LINES = r"""
+(node) => [...node.querySelectorAll('.root .text')].map((text) => {
+  const style = getComputedStyle(text);
+  // Each line's top, from the rectangles of its characters.
+  const range = document.createRange();
+  range.selectNodeContents(text);
+  const tops = [...new Set([...range.getClientRects()].filter((r) => r.width > 0)
+      .map((r) => Math.round(r.top)))].sort((a, b) => a - b);
+  return { text: text.textContent, fontSize: parseFloat(style.fontSize), lineHeight: parseFloat(style.lineHeight),
+           tops, fits: text.scrollWidth <= text.clientWidth + 0.5, top: text.getBoundingClientRect().top,
+           height: text.getBoundingClientRect().height };
+})
+"""
+
+
+def test_runs_spaced_lines_and_a_shrunk_line_are_drawn_as_the_engine_measured(app):
+    window = open_window(app, "Fitting")
+    boxes = placed(window)
+    assert_drawn_where_sent(boxes)
+    texts = {t["text"]: t for t in window.evaluate(TEXT_LINES)}
+    # The three runs, measured each in its font, stay on one line.
+    runs = texts["Total: 12 items in stock"]
+    assert len(runs["tops"]) == 1 and runs["fits"], runs
+    # Spaced lines: 26 points apart (16 + 10), the first at the text's top
+    # less nothing (the spacing is between lines), the box n * 16 + (n - 1) * 10.
+    spaced = texts["The quick brown fox jumps over the lazy dog"]
+    lines = len(spaced["tops"])
+    assert lines >= 3, spaced
+    assert all(b - a == 26 for a, b in zip(spaced["tops"], spaced["tops"][1:])), spaced
+    assert abs(spaced["height"] - (lines * 16 + (lines - 1) * 10)) <= 0.5, spaced
+    # The shrunk line is drawn at the engine's smaller size and fits its 100 points.
+    shrunk = texts["A headline that shrinks"]
+    assert 6.5 <= shrunk["fontSize"] < 13 and shrunk["fits"], shrunk
+    assert abs(shrunk["height"] - 16 * shrunk["fontSize"] / 13) <= 0.5, shrunk

@@ -11,11 +11,10 @@ extension LayoutPass {
     func baseline(of element: RenderElement, size: Size, proposal: ProposedSize, last: Bool,
                            context: LayoutContext) -> Double {
         if element.tag == .text {
-            let style = TextStyleMetrics(element)
-            let lineHeight = style.lineHeight(measurer)
-            let first = measurer.baseline(of: style.font, lineHeight: lineHeight)
-            let lines = max(1, (size.height / lineHeight).rounded())
-            return last ? first + (lines - 1) * lineHeight : first
+            let fitting = textFitting(element, effectiveProposal(element, proposal, context: context))
+            let pitch = fitting.lineHeight + fitting.spacing
+            let lines = max(1, ((size.height + fitting.spacing) / pitch).rounded())
+            return last ? fitting.ascent + (lines - 1) * pitch : fitting.ascent
         }
         let children = element.children
         guard !children.isEmpty, ![ElementKind.color, .shape, .spacer, .divider].contains(element.tag) else {

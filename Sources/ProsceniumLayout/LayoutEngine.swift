@@ -53,6 +53,8 @@ public struct LayoutResult: Sendable, Equatable {
     /// measuring its baselines again.
     var proposals: [ElementID: ProposedSize] = [:]
     var contexts: [ElementID: LayoutContext] = [:]
+    /// How the texts whose font size or line pitch the layout chose are drawn.
+    public internal(set) var textFits: [ElementID: LayoutPlacement.TextFit] = [:]
 
     public init() {}
 

@@ -26,7 +26,7 @@ final class LayoutPass {
     /// Text widths measured in this pass.
     var textWidths: [TextKey: Double] = [:]
     /// Text broken into lines in this pass.
-    var textLines: [LinesKey: [String]] = [:]
+    var textLines: [LinesKey: [Double]] = [:]
 
     private struct SizeKey: Hashable {
         let id: ElementID

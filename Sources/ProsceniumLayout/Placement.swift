@@ -14,6 +14,7 @@ extension LayoutPass {
         result.proposals[element.id] = proposal
         result.contexts[element.id] = context
         let offered = effectiveProposal(element, proposal, context: context)
+        if element.tag == .text, let fit = textFit(element, offered) { result.textFits[element.id] = fit }
         placeChildren(of: element, in: Rect(origin: .zero, size: size), proposal: offered, fitted: size,
                       context: context, into: &result)
     }

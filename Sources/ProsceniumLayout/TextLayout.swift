@@ -1,27 +1,67 @@
 import ProsceniumHost
 import ProsceniumText
 
-/// Text: measured with `TextMeasurer` in its font; on one line when it fits
-/// what it is offered, else wrapped at spaces (a word longer than a line
-/// broken between characters), as wide as its widest line.
+/// Text: measured with `TextMeasurer` in its font (each run of a
+/// concatenation in its own); on one line when it fits what it is offered,
+/// else wrapped at spaces (a word longer than a line broken between
+/// characters), as wide as its widest line. `lineSpacing` adds its points
+/// between lines; `minimumScaleFactor` shrinks the font, down to that
+/// factor, until the text fits.
 extension LayoutPass {
     func textSize(_ element: RenderElement, _ proposal: ProposedSize) -> Size {
-        let style = TextStyleMetrics(element)
-        let content = style.cased(textContent(element))
-        let lineHeight = style.lineHeight(measurer)
-        let lines = lines(of: content, font: style.measured, width: proposal.width)
+        textFitting(element, proposal).size
+    }
+
+    /// How `element` lays out for `proposal`: its size, the font scale it
+    /// took and its lines' metrics.
+    func textFitting(_ element: RenderElement, _ proposal: ProposedSize) -> TextFitting {
+        let minimum = element.attributes[.minimumScaleFactor]?.number.map { min(max($0, 0.01), 1) } ?? 1
+        let whole = textFitting(element, proposal, scale: 1)
+        guard minimum < 1, !whole.fits else { return whole }
+        // The largest scale, in hundredths, at which the text fits (the
+        // smallest allowed when none does): widths grow with the size.
+        var low = Int((minimum * 100).rounded(.up)), high = 99
+        var best = textFitting(element, proposal, scale: Double(low) / 100)
+        guard best.fits else { return best }
+        while low < high {
+            let middle = (low + high + 1) / 2
+            let tried = textFitting(element, proposal, scale: Double(middle) / 100)
+            if tried.fits {
+                best = tried
+                low = middle
+            } else {
+                high = middle - 1
+            }
+        }
+        return best
+    }
+
+    static let heightTolerance = 0.02
+
+    private func textFitting(_ element: RenderElement, _ proposal: ProposedSize, scale: Double) -> TextFitting {
+        let segments = textSegments(element, scale: scale)
+        let metrics = lineMetrics(element, scale: scale)
+        let spacing = max(element.attributes[.lineSpacing]?.length ?? 0, 0)
+        let pitch = metrics.height + spacing
+        let lines = lineWidths(of: segments, width: proposal.width)
         var count = lines.count
-        if let limit = element.attributes[.lineLimit]?.number.map(Int.init) ?? element.attributes[.lineLimit]?.string.flatMap(Int.init),
-           limit > 0 {
+        if let limit = element.attributes[.lineLimit]?.number.map(Int.init)
+            ?? element.attributes[.lineLimit]?.string.flatMap(Int.init), limit > 0 {
             count = min(count, limit)
         }
         if let height = proposal.height, height.isFinite {
-            count = min(count, max(1, Int((height / lineHeight).rounded(.down))))
+            // A height within the page's rounding of n lines holds n: the
+            // wire keeps hundredths and the page sizes in 1/64 points.
+            count = min(count, max(1, Int(((height + spacing + Self.heightTolerance) / pitch).rounded(.down))))
         }
-        let widest = lines.prefix(count).map { measure($0, style.measured) }.max() ?? 0
-        let width = proposal.width.map { min(widest, max($0, 0)) } ?? widest
-        return Size(width: lines.count > count ? (proposal.width.map { max($0, 0) } ?? widest) : width,
-                    height: Double(count) * lineHeight)
+        let widest = lines.prefix(count).max() ?? 0
+        let offered = proposal.width.map { max($0, 0) }
+        let truncated = lines.count > count
+        let width = truncated ? (offered ?? widest) : (offered.map { min(widest, $0) } ?? widest)
+        let fits = !truncated && offered.map { widest <= $0 } ?? true
+        return TextFitting(size: Size(width: width, height: Double(count) * pitch - spacing), scale: scale,
+                           fontSize: TextStyleMetrics(element).font.size * scale, lineHeight: metrics.height,
+                           ascent: metrics.ascent, spacing: spacing, fits: fits)
     }
 
     /// The characters a text element shows: its own, or its runs'.
@@ -30,26 +70,72 @@ extension LayoutPass {
         return element.children.map(textContent).joined()
     }
 
-    /// `text` broken into lines no wider than `width` (unlimited when nil).
-    func lines(of text: String, font: MeasuredFont, width: Double?) -> [String] {
+    /// A text's characters in their fonts: its own in its font, or each
+    /// run's in the run's font (the text's, with what the run sets itself).
+    func textSegments(_ element: RenderElement, scale: Double = 1) -> [TextSegment] {
+        let style = TextStyleMetrics(element)
+        if let text = element.text { return [TextSegment(text: style.cased(text), font: style.scaled(scale))] }
+        return element.children.map { run in
+            TextSegment(text: style.cased(textContent(run)), font: runStyle(run, in: element).scaled(scale))
+        }
+    }
+
+    /// A run's font: the text's, overridden by what the run sets; a run of a
+    /// fixed size keeps the line height its text's style gives it, as the
+    /// page's runs inherit their text's line height.
+    private func runStyle(_ run: RenderElement, in element: RenderElement) -> TextStyleMetrics {
+        let own = TextStyleMetrics(element)
+        var style = TextStyleMetrics(element.attributes.merging(run.attributes) { _, run in run })
+        if run.attributes[.font]?.font?.size != nil, let line = own.styleLineHeight { style.styleLineHeight = line }
+        return style
+    }
+
+    /// A line's height and its baseline's depth below the line's top: the
+    /// text's own font, and each run's, sit on one baseline; the line is
+    /// as tall as the highest above it plus the deepest below (CSS's line
+    /// box, which the page draws runs in).
+    func lineMetrics(_ element: RenderElement, scale: Double = 1) -> (height: Double, ascent: Double) {
+        var styles = [TextStyleMetrics(element)]
+        if element.text == nil { styles += element.children.map { runStyle($0, in: element) } }
+        var above = 0.0, below = 0.0
+        for style in styles {
+            let font = style.scaled(scale).font
+            let height = style.lineHeight(measurer) * scale
+            let ascent = measurer.baseline(of: font, lineHeight: height)
+            above = max(above, ascent)
+            below = max(below, height - ascent)
+        }
+        return (above + below, above)
+    }
+
+    /// The widths of the lines `segments` break into at `width` (unlimited when nil).
+    func lineWidths(of segments: [TextSegment], width: Double?) -> [Double] {
         // Breaking depends on the width alone: a stack asks at many heights.
-        let key = LinesKey(text: TextKey(text: text, font: font), width: width)
+        let key = LinesKey(segments: segments, width: width)
         if let known = textLines[key] { return known }
-        let made = breakLines(of: text, font: font, width: width)
+        var lines: [Double] = []
+        for paragraph in paragraphs(of: segments) {
+            guard let width, width.isFinite else {
+                lines.append(measure(paragraph))
+                continue
+            }
+            lines += wrap(paragraph, width: width)
+        }
+        let made = lines.isEmpty ? [0] : lines
         textLines[key] = made
         return made
     }
 
-    private func breakLines(of text: String, font: MeasuredFont, width: Double?) -> [String] {
-        var result: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            guard let width, width.isFinite else {
-                result.append(String(paragraph))
-                continue
+    /// `segments` cut at their line breaks.
+    private func paragraphs(of segments: [TextSegment]) -> [[TextSegment]] {
+        var paragraphs: [[TextSegment]] = [[]]
+        for segment in segments {
+            for (index, part) in segment.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                if index > 0 { paragraphs.append([]) }
+                if !part.isEmpty { paragraphs[paragraphs.count - 1].append(TextSegment(text: String(part), font: segment.font)) }
             }
-            result += wrap(String(paragraph), font: font, width: width)
         }
-        return result.isEmpty ? [""] : result
+        return paragraphs
     }
 
     /// The width of `text` in `font`, measured once a pass. Tracking adds
@@ -62,46 +148,112 @@ extension LayoutPass {
         return width
     }
 
+    /// Segments side by side: each shaped on its own, as the page shapes
+    /// each run in its own element.
+    private func measure(_ segments: [TextSegment]) -> Double {
+        segments.reduce(0) { $0 + measure($1.text, $1.font) }
+    }
+
     /// Greedy breaking at spaces: words are measured once and summed with the
     /// space between them (kerning across a space is negligible), a word
-    /// wider than the line broken between characters.
-    private func wrap(_ paragraph: String, font: MeasuredFont, width: Double) -> [String] {
-        if measure(paragraph, font) <= width { return [paragraph] }
-        let space = measure(" ", font)
-        var lines: [String] = []
-        var line = "", lineWidth = 0.0
-        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
-            let wordWidth = measure(word, font)
-            let joined = line.isEmpty ? wordWidth : lineWidth + space + wordWidth
-            if joined <= width || (line.isEmpty && word.isEmpty) {
-                line = line.isEmpty ? word : line + " " + word
-                lineWidth = joined
-                continue
+    /// wider than the line broken between characters; each line is then
+    /// measured whole, as the page shapes it.
+    private func wrap(_ paragraph: [TextSegment], width: Double) -> [Double] {
+        let whole = measure(paragraph)
+        if whole <= width { return [whole] }
+        var lines: [[TextSegment]] = []
+        var line: [TextSegment]?, lineWidth = 0.0
+        for word in words(of: paragraph) {
+            let wordWidth = measure(word.pieces)
+            if let current = line {
+                let joined = lineWidth + word.space.width + wordWidth
+                if joined <= width || (lineWidth == 0 && word.pieces.isEmpty) {
+                    line = current + [word.space.segment] + word.pieces
+                    lineWidth = joined
+                    continue
+                }
+                lines.append(current)
             }
-            if !line.isEmpty { lines.append(line) }
             if wordWidth <= width {
-                line = word
+                line = word.pieces
                 lineWidth = wordWidth
                 continue
             }
             // A word wider than the line is broken between characters.
-            var piece = "", pieceWidth = 0.0
-            for character in word {
-                let characterWidth = measure(String(character), font)
-                if !piece.isEmpty, pieceWidth + characterWidth > width {
-                    lines.append(piece)
-                    piece = ""
-                    pieceWidth = 0
+            var piece: [TextSegment] = [], pieceWidth = 0.0
+            for part in word.pieces {
+                for character in part.text {
+                    let characterWidth = measure(String(character), part.font)
+                    if pieceWidth > 0, pieceWidth + characterWidth > width {
+                        lines.append(piece)
+                        piece = []
+                        pieceWidth = 0
+                    }
+                    piece.append(TextSegment(text: String(character), font: part.font))
+                    pieceWidth += characterWidth
                 }
-                piece.append(character)
-                pieceWidth += characterWidth
             }
             line = piece
             lineWidth = pieceWidth
         }
-        lines.append(line)
-        return lines
+        lines.append(line ?? [])
+        return lines.map { measure(merged($0)) }
     }
+
+    /// Neighbouring pieces in one font joined, to be shaped together.
+    private func merged(_ pieces: [TextSegment]) -> [TextSegment] {
+        var joined: [TextSegment] = []
+        for piece in pieces {
+            if let last = joined.last, last.font == piece.font {
+                joined[joined.count - 1].text += piece.text
+            } else {
+                joined.append(piece)
+            }
+        }
+        return joined
+    }
+
+    /// A paragraph's words (the parts between spaces, a word's parts in
+    /// their runs' fonts) and the space before each, in its run's font.
+    private func words(of paragraph: [TextSegment]) -> [(pieces: [TextSegment], space: (segment: TextSegment, width: Double))] {
+        let none = (segment: TextSegment(text: "", font: MeasuredFont(font: TextFont(size: 0))), width: 0.0)
+        var words: [(pieces: [TextSegment], space: (segment: TextSegment, width: Double))] = [([], none)]
+        for segment in paragraph {
+            for (index, part) in segment.text.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
+                if index > 0 {
+                    let space = TextSegment(text: " ", font: segment.font)
+                    words.append(([], (space, measure(" ", segment.font))))
+                }
+                if !part.isEmpty {
+                    words[words.count - 1].pieces.append(TextSegment(text: String(part), font: segment.font))
+                }
+            }
+        }
+        return words
+    }
+}
+
+/// How a text lays out for a proposal.
+struct TextFitting {
+    var size: Size
+    /// The scale its font took (`minimumScaleFactor`), 1 when it fits.
+    var scale: Double
+    /// Its own font's size at that scale.
+    var fontSize: Double
+    /// A line's height, without the spacing between lines.
+    var lineHeight: Double
+    /// The first baseline's depth below the top.
+    var ascent: Double
+    /// `lineSpacing`: points between lines.
+    var spacing: Double
+    /// Whether every line is shown, none wider than offered.
+    var fits: Bool
+}
+
+/// A text's characters in one font.
+struct TextSegment: Hashable {
+    var text: String
+    var font: MeasuredFont
 }
 
 /// A string in a font: what a pass remembers widths by.
@@ -116,9 +268,9 @@ struct MeasuredFont: Hashable {
     var tracking = 0.0
 }
 
-/// A string in a font broken at a width: what a pass remembers lines by.
+/// A text's segments broken at a width: what a pass remembers lines by.
 struct LinesKey: Hashable {
-    let text: TextKey
+    let segments: [TextSegment]
     let width: Double?
 }
 
@@ -135,6 +287,13 @@ struct TextStyleMetrics {
     var textCase: String?
 
     var measured: MeasuredFont { MeasuredFont(font: font, tracking: tracking) }
+
+    /// The font at `scale` of its size (tracking is kept).
+    func scaled(_ scale: Double) -> MeasuredFont {
+        var font = font
+        font.size *= scale
+        return MeasuredFont(font: font, tracking: tracking)
+    }
 
     /// `text` in the case the element shows it in.
     func cased(_ text: String) -> String {
@@ -158,27 +317,43 @@ struct TextStyleMetrics {
     ]
 
     init(_ element: RenderElement) {
-        let value = element.attributes[.font]?.font
+        self.init(element.attributes)
+    }
+
+    init(_ attributes: [AttributeKey: AttributeValue]) {
+        let value = attributes[.font]?.font
         let style = value?.style.flatMap { Self.styles[$0] }
         var weight = value?.weight?.rawValue ?? style?.weight ?? 400
-        if let name = element.attributes[.weight]?.string, let named = Self.weightNames[name.lowercased()] {
+        if let name = attributes[.weight]?.string, let named = Self.weightNames[name.lowercased()] {
             weight = named
         }
-        let italic = value?.isItalic == true || element.attributes[.italic]?.string == "true"
+        let italic = value?.isItalic == true || attributes[.italic]?.string == "true"
         var design = value?.design.flatMap { TextFont.Design(rawValue: $0.rawValue) } ?? .default
-        if element.attributes[.monospaced]?.string == "true" { design = .monospaced }
-        if let named = element.attributes[.design]?.string, let chosen = TextFont.Design(rawValue: named) {
+        if attributes[.monospaced]?.string == "true" { design = .monospaced }
+        if let named = attributes[.design]?.string, let chosen = TextFont.Design(rawValue: named) {
             design = chosen
         }
-        let digits = value?.monospacedDigits == true || element.attributes[.monospacedDigits]?.string == "true"
+        let digits = value?.monospacedDigits == true || attributes[.monospacedDigits]?.string == "true"
         font = TextFont(size: style?.size ?? value?.size ?? 13, weight: weight, isItalic: italic, design: design,
                         tabularDigits: digits)
         styleLineHeight = value?.size == nil ? (style?.line ?? 16) : nil
-        tracking = element.attributes[.letterSpacing]?.length ?? 0
-        textCase = element.attributes[.textCase]?.string
+        tracking = attributes[.letterSpacing]?.length ?? 0
+        textCase = attributes[.textCase]?.string
     }
 
     func lineHeight(_ measurer: TextMeasurer) -> Double {
         styleLineHeight ?? measurer.lineHeight(of: font)
+    }
+}
+
+extension LayoutPass {
+    /// How the display draws `element` at the layout's choice, when it chose
+    /// (a shrunk font, a line spacing); nil when the text's own font and line
+    /// height stand.
+    func textFit(_ element: RenderElement, _ proposal: ProposedSize) -> LayoutPlacement.TextFit? {
+        let fitting = textFitting(element, proposal)
+        guard fitting.scale < 1 || fitting.spacing > 0 else { return nil }
+        return LayoutPlacement.TextFit(fontSize: fitting.fontSize, lineHeight: fitting.lineHeight + fitting.spacing,
+                                       shift: -fitting.spacing / 2)
     }
 }

@@ -21,16 +21,16 @@ extension LayoutEngine {
     /// widths, a reserved line count ...): content carrying them is left to
     /// the display.
     static let unplacedAttributes: Set<AttributeKey> = [
-        .lineSpacing, .baselineOffset, .minimumScaleFactor,
+        .baselineOffset,
         .reservesSpace, .fontWidth, .dynamicTypeSize, .matchedGeometry,
         .allowsTightening, .minimumLines,
     ]
 
-    /// What a text run may carry and still be measured in its text's font:
-    /// colours and decorations, which do not change widths.
+    /// What a text run may carry and still be measured: colours and
+    /// decorations, and its own font (a run is measured in its font).
     static let runAttributes: Set<AttributeKey> = [
         .foreground, .underline, .strikethrough, .decorationColor, .decorationPattern, .background,
-        .foregroundPaint,
+        .foregroundPaint, .font, .weight, .italic, .monospaced, .design, .monospacedDigits, .letterSpacing,
     ]
 
     /// Whether the engine lays out an element of `tag` with `attributes`
@@ -75,8 +75,13 @@ extension LayoutEngine {
         }
         if let lack = kindRequirement(element.tag, element.attributes) { return "\(lack) (\(element.id.rawValue))" }
         if element.tag == .text {
+            let fitted = element.attributes[.minimumScaleFactor] != nil || element.attributes[.lineSpacing] != nil
             for run in element.children {
                 if !run.children.isEmpty { return "text \(element.id.rawValue): a run with children" }
+                if fitted, run.attributes[.font] != nil {
+                    // The display scales the text's font and line pitch, not a run's own.
+                    return "text \(element.id.rawValue): a fitted text with a run in a font of its own"
+                }
                 if let key = run.attributes.keys.first(where: { !runAttributes.contains($0) }) {
                     return "text \(element.id.rawValue): a run with \(key)"
                 }
@@ -105,7 +110,8 @@ extension LayoutEngine {
                 // than it measured, or the page would wrap its last word.
                 let width = element.tag == .text ? (frame.width * 100).rounded(.up) / 100 : frame.width
                 frames.append(LayoutPlacement.Frame(id: element.id, x: frame.x, y: frame.y,
-                                                    width: width, height: frame.height))
+                                                    width: width, height: frame.height,
+                                                    text: result.textFits[element.id]))
             }
             guard element.tag != .text else { return }
             element.children.forEach(visit)

@@ -5,7 +5,8 @@
 /// positions each view at its frame.
 ///
 /// On the wire (the `placements` attribute): `WIDTH HEIGHT` then, for each
-/// view, `;ID X Y WIDTH HEIGHT`.
+/// view, `;ID X Y WIDTH HEIGHT`, and for a text whose font the layout fitted,
+/// ` FONTSIZE LINEHEIGHT SHIFT` after it.
 public struct LayoutPlacement: Hashable, Sendable, CustomStringConvertible, Codable {
     /// One view's frame.
     public struct Frame: Hashable, Sendable {
@@ -14,12 +15,31 @@ public struct LayoutPlacement: Hashable, Sendable, CustomStringConvertible, Coda
         public var y: Double
         public var width: Double
         public var height: Double
-        public init(id: ElementID, x: Double, y: Double, width: Double, height: Double) {
+        /// How a text is drawn when the layout chose its font size or line
+        /// pitch (`minimumScaleFactor`, `lineSpacing`); nil for any other view.
+        public var text: TextFit?
+        public init(id: ElementID, x: Double, y: Double, width: Double, height: Double, text: TextFit? = nil) {
             self.id = id
             self.x = x
             self.y = y
             self.width = width
             self.height = height
+            self.text = text
+        }
+    }
+
+    /// A text's font size and line pitch as the layout chose them: the
+    /// display draws its characters at `fontSize` on lines `lineHeight`
+    /// apart, raised by `shift` (a line spacing adds its points between
+    /// lines, not above the first).
+    public struct TextFit: Hashable, Sendable {
+        public var fontSize: Double
+        public var lineHeight: Double
+        public var shift: Double
+        public init(fontSize: Double, lineHeight: Double, shift: Double) {
+            self.fontSize = fontSize
+            self.lineHeight = lineHeight
+            self.shift = shift
         }
     }
 
@@ -38,7 +58,11 @@ public struct LayoutPlacement: Hashable, Sendable, CustomStringConvertible, Coda
 
     public var description: String {
         ([Self.number(width) + " " + Self.number(height)]
-            + frames.map { "\($0.id.rawValue) " + [$0.x, $0.y, $0.width, $0.height].map(Self.number).joined(separator: " ") })
+            + frames.map { frame in
+                let fit = frame.text.map { [$0.fontSize, $0.lineHeight, $0.shift] } ?? []
+                return "\(frame.id.rawValue) "
+                    + ([frame.x, frame.y, frame.width, frame.height] + fit).map(Self.number).joined(separator: " ")
+            })
             .joined(separator: ";")
     }
 
@@ -48,8 +72,11 @@ public struct LayoutPlacement: Hashable, Sendable, CustomStringConvertible, Coda
         guard let size = parts.first, size.count == 2 else { return nil }
         var frames: [Frame] = []
         for part in parts.dropFirst() {
-            guard part.count == 5 else { return nil }
-            frames.append(Frame(id: ElementID(Int(part[0])), x: part[1], y: part[2], width: part[3], height: part[4]))
+            // A frame, and a text's fit after it.
+            guard part.count == 5 || part.count == 8 else { return nil }
+            let fit = part.count == 8 ? TextFit(fontSize: part[5], lineHeight: part[6], shift: part[7]) : nil
+            frames.append(Frame(id: ElementID(Int(part[0])), x: part[1], y: part[2], width: part[3], height: part[4],
+                                text: fit))
         }
         self.init(width: size[0], height: size[1], frames: frames)
     }

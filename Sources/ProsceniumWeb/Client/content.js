@@ -67,6 +67,8 @@ function fitText(entry) {
   const node = entry.node;
   if (entry.fitting !== true || node.clientWidth === 0) return;
   unfit(entry);
+  // A placed text is drawn at the size the engine fitted it to (placement.js).
+  if (node.hasAttribute("data-placed")) return;
   if (overflow(node) === null) return;
   const style = node.style;
   const size = parseFloat(getComputedStyle(node).fontSize);

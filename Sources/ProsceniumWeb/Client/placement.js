@@ -9,7 +9,9 @@
 import { setAttr, setStyle } from "./dom.js";
 import { placeControlParts } from "./controlparts.js";
 
-/** The wire text `WIDTH HEIGHT;ID X Y WIDTH HEIGHT;...` read, or null. */
+/** The wire text `WIDTH HEIGHT;ID X Y WIDTH HEIGHT[ FONTSIZE LINEHEIGHT SHIFT];...`
+ *  read, or null: a frame, and a text's fit (font size, line pitch, shift)
+ *  when the engine chose them. */
 function parse(wire) {
   if (typeof wire !== "string") return null;
   const parts = wire.split(";");
@@ -18,7 +20,7 @@ function parse(wire) {
   const frames = new Map();
   for (const part of parts.slice(1)) {
     const n = part.split(" ").map(Number);
-    if (n.length !== 5 || !n.every(Number.isFinite)) return null;
+    if ((n.length !== 5 && n.length !== 8) || !n.every(Number.isFinite)) return null;
     frames.set(n[0], n.slice(1));
   }
   return { width: size[0], height: size[1], frames };
@@ -35,7 +37,7 @@ export function applyPlacement(tree, wire) {
     setStyle(root, "--ideal-height", placement ? `${placement.height}px` : null);
   }
   const placed = new Set();
-  for (const [id, [x, y, width, height]] of placement?.frames ?? []) {
+  for (const [id, [x, y, width, height, ...fit]] of placement?.frames ?? []) {
     const node = tree.entries.get(id)?.node;
     if (!node || node.nodeType !== 1) continue;
     placed.add(node);
@@ -44,14 +46,25 @@ export function applyPlacement(tree, wire) {
     setStyle(node, "--place-y", `${y}px`);
     setStyle(node, "--place-width", `${width}px`);
     setStyle(node, "--place-height", `${height}px`);
+    applyFit(node, fit);
   }
   for (const node of tree.placedNodes ?? []) {
     if (placed.has(node)) continue;
     setAttr(node, "data-placed", null);
     for (const name of ["--place-x", "--place-y", "--place-width", "--place-height"]) setStyle(node, name, null);
+    applyFit(node, []);
   }
   tree.placedNodes = placed;
   placeControlParts(tree, placement?.frames ?? new Map());
+}
+
+/** A text's font size, line pitch and shift as the engine chose them (layouts.css), or none. */
+function applyFit(node, [size, line, shift] = []) {
+  const fitted = size !== undefined;
+  setAttr(node, "data-fit", fitted ? "" : null);
+  setStyle(node, "--fit-size", fitted ? `${size}px` : null);
+  setStyle(node, "--fit-line", fitted ? `${line}px` : null);
+  setStyle(node, "--fit-shift", fitted ? `${shift}px` : null);
 }
 
 /** Reports `body`'s size (a window's content area) as `contentSize` events
@@ -60,7 +73,13 @@ export function reportContentSize(body, send) {
   let last = "";
   const report = () => {
     if (!body.isConnected || body.closest("[hidden]")) return;
-    const width = body.clientWidth, height = body.clientHeight;
+    // Fractional, as the engine's ideal sizes are (a client size rounded
+    // down would take a line from a text laid out at its ideal height), and
+    // untransformed (a window opening is scaled): the used size less any
+    // scroll bar.
+    const style = getComputedStyle(body);
+    const width = parseFloat(style.width) - (body.offsetWidth - body.clientWidth);
+    const height = parseFloat(style.height) - (body.offsetHeight - body.clientHeight);
     const key = `${width} ${height}`;
     if (key === last || (width === 0 && height === 0)) return;
     last = key;

@@ -62,6 +62,15 @@ struct LayoutDemoApp: App {
             }
             .frame(width: 240, height: 200)
         }
+        // Text in two fonts, spaced lines and a line that shrinks to fit.
+        Window("Fitting", id: "fitting") {
+            VStack(alignment: .leading) {
+                Text("Total: ") + Text("12 items").bold() + Text(" in stock").italic()
+                Text("The quick brown fox jumps over the lazy dog").lineSpacing(10).frame(width: 100)
+                Text("A headline that shrinks").lineLimit(1).minimumScaleFactor(0.5).frame(width: 100)
+            }
+            .padding()
+        }
         // The app's own layout, a view that fits and a grid, run by the engine.
         Window("Layouts", id: "layouts") {
             VStack(alignment: .leading) {
