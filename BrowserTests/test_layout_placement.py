@@ -174,3 +174,23 @@ def test_runs_spaced_lines_and_a_shrunk_line_are_drawn_as_the_engine_measured(ap
     shrunk = texts["A headline that shrinks"]
     assert 6.5 <= shrunk["fontSize"] < 13 and shrunk["fits"], shrunk
     assert abs(shrunk["height"] - 16 * shrunk["fontSize"] / 13) <= 0.5, shrunk
+
+
+def test_a_placed_frame_grows_through_the_frames_in_between(app):
+    window = open_window(app, "Growing")
+    bar = window.locator("[data-identifier=bar]")
+    end = window.locator("[data-identifier=end]")
+    assert round(bar.bounding_box()["width"]) == 100
+    start = end.bounding_box()["x"]
+    window.get_by_role("button", name="Grow").click()
+    # A second into the two-second linear animation: strictly between the
+    # ends, and the text beside it carried along, still placed by the engine.
+    app.wait_for_function("(el) => el.getBoundingClientRect().width > 101", arg=bar.element_handle())
+    app.wait_for_timeout(1000)
+    halfway = bar.bounding_box()["width"]
+    moved = end.bounding_box()["x"] - start
+    assert 120 < halfway < 280, halfway
+    assert abs(moved - (halfway - 100)) <= 12, (moved, halfway)
+    assert window.locator(".root[data-placing]").count() == 1
+    expect(bar).to_have_js_property("offsetWidth", 300, timeout=5_000)
+    assert_drawn_where_sent(placed(window))

@@ -55,9 +55,17 @@ extension LayoutEngine {
         }
     }
 
-    /// Whether a text element's runs are measured right in its own font.
-    public static func placesRun(_ attributes: [AttributeKey: AttributeValue]) -> Bool {
-        attributes.keys.allSatisfy(runAttributes.contains)
+    /// Whether the engine measures a run with `attributes` of a text with
+    /// `text`'s: one that changes only colours, decorations or its font;
+    /// in a fitted text (`minimumScaleFactor`, `lineSpacing`) not its font,
+    /// as the display scales the text's font and line pitch, not a run's own.
+    public static func placesRun(_ attributes: [AttributeKey: AttributeValue],
+                                 in text: [AttributeKey: AttributeValue]) -> Bool {
+        attributes.keys.allSatisfy(runAttributes.contains) && !(isFitted(text) && attributes[.font] != nil)
+    }
+
+    private static func isFitted(_ text: [AttributeKey: AttributeValue]) -> Bool {
+        text[.minimumScaleFactor] != nil || text[.lineSpacing] != nil
     }
 
     /// Whether the engine lays out all of `element`'s tree.
@@ -75,14 +83,10 @@ extension LayoutEngine {
         }
         if let lack = kindRequirement(element.tag, element.attributes) { return "\(lack) (\(element.id.rawValue))" }
         if element.tag == .text {
-            let fitted = element.attributes[.minimumScaleFactor] != nil || element.attributes[.lineSpacing] != nil
             for run in element.children {
                 if !run.children.isEmpty { return "text \(element.id.rawValue): a run with children" }
-                if fitted, run.attributes[.font] != nil {
-                    // The display scales the text's font and line pitch, not a run's own.
-                    return "text \(element.id.rawValue): a fitted text with a run in a font of its own"
-                }
-                if let key = run.attributes.keys.first(where: { !runAttributes.contains($0) }) {
+                if !placesRun(run.attributes, in: element.attributes) {
+                    let key = run.attributes.keys.first { !runAttributes.contains($0) } ?? .font
                     return "text \(element.id.rawValue): a run with \(key)"
                 }
             }

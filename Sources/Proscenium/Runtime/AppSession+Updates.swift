@@ -55,12 +55,7 @@ extension AppSession {
                 }
                 guard again else { break }
             }
-            if !patches.isEmpty {
-                window.placement.invalidate(animated: patches.contains {
-                    if case let .animate(animation) = $0 { return animation != nil }
-                    return false
-                })
-            }
+            if !patches.isEmpty { window.placement.invalidate() }
             if window.isOpenOnDisplay {
                 if !patches.isEmpty {
                     pendingChanges.append(.patch(window.id, patches))

@@ -12,15 +12,10 @@ final class WindowPlacement {
     private var current: LayoutPlacement?
     private var isStale = true
 
-    /// Whether the app has animated the window's views: the page animates
-    /// changes in its own layout (an element held at its frame cannot be
-    /// animated there yet), so such a window keeps the page's layout.
-    private var isAnimated = false
-
-    /// The window's views changed, `animated` when the change carries an animation.
-    func invalidate(animated: Bool = false) {
+    /// The window's views changed (an animated change too: the page
+    /// animates placed views from their old frames to their new ones).
+    func invalidate() {
         isStale = true
-        if animated { isAnimated = true }
     }
 
     /// The display reported the content area's size; returns whether it changed.
@@ -37,10 +32,6 @@ final class WindowPlacement {
     func placement(of graph: ViewGraph) -> LayoutPlacement? {
         guard isStale else { return current }
         isStale = false
-        guard !isAnimated else {
-            current = nil
-            return nil
-        }
         var layouts: [ElementID: any ExternalLayout] = [:]
         current = graph.placeableTree(layouts: &layouts).map {
             LayoutEngine().placement(of: $0, in: contentSize, layouts: layouts)
@@ -68,7 +59,7 @@ extension ViewGraph {
             for childID in node.childElementIDs() {
                 if element.tag == .text {
                     // Runs flow inside their text: measured in its font when they change no width.
-                    guard let run = owners[childID]?.element, LayoutEngine.placesRun(run.attributes),
+                    guard let run = owners[childID]?.element, LayoutEngine.placesRun(run.attributes, in: element.attributes),
                           owners[childID]?.childElementIDs().isEmpty ?? false else { return nil }
                     children.append(RenderElement(id: childID, tag: run.tag, attributes: run.attributes,
                                                   text: run.text, children: []))

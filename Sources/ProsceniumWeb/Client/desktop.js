@@ -62,8 +62,15 @@ export class Desktop {
           // end it first, so the patches animate in the page's own layout.
           const next = changes.find((c) => c.op === "configure" && c.id === change.id);
           if (next && !next.attributes?.layout && view.attributes?.layout) applyPlacement(view.tree, null);
-          view.tree.apply(change.patches);
-          view.patched?.();
+          // A new placement in this update is applied with the patches, so
+          // that an animation among them moves the views to their new frames.
+          const layout = next?.attributes?.layout;
+          if (layout) {
+            view.tree.apply(change.patches, () => applyPlacement(view.tree, layout));
+          } else {
+            view.tree.apply(change.patches);
+            view.patched?.();
+          }
           break;
         }
         case "openURL": if (this.performsAppRequests()) openExternal(change.url); break;

@@ -181,6 +181,15 @@ function cancelSlides(node) {
   }
 }
 
+const PLACE_PROPERTIES = ["--place-x", "--place-y", "--place-width", "--place-height"];
+
+/** A placed element's frame, as placement.js set it. */
+function placedFrame(node) {
+  const frame = {};
+  for (const name of PLACE_PROPERTIES) frame[name] = node.style.getPropertyValue(name);
+  return frame;
+}
+
 /** One run of patches under one animation: what it changes is measured
  *  before and after, and animated. */
 export class MotionRun {
@@ -211,10 +220,14 @@ export class MotionRun {
       const styles = entry && readStyles(entry);
       if (styles) this.styled.set(entry, styles);
     }
+    // Placed elements' frames (placement.js): animated from the old to the new.
+    this.frames = new Map();
     if (!this.reduced && tree.entries.size <= FLIP_LIMIT) {
       for (const entry of tree.entries.values()) {
         const node = entry.node;
-        if (node.nodeType === 1 && node.isConnected) this.rects.set(entry, node.getBoundingClientRect());
+        if (node.nodeType !== 1 || !node.isConnected) continue;
+        this.rects.set(entry, node.getBoundingClientRect());
+        if (node.hasAttribute("data-placed")) this.frames.set(entry, placedFrame(node));
       }
     }
   }
@@ -238,7 +251,29 @@ export class MotionRun {
     }
     this.changeContents(options);
     this.matchGeometry(options);
+    this.moveFrames(options);
     if (this.rects.size) this.slide(options);
+  }
+
+  /** Placed elements go from their old frames to their new ones: the
+   *  frames the engine computed, in between (a placed element's size is
+   *  held by its frame, so only its frame can animate it). */
+  moveFrames(options) {
+    const once = { ...options, iterations: 1, direction: "normal" };
+    for (const [entry, was] of this.frames) {
+      const node = entry.node;
+      if (!this.tree.entries.has(entry.id) || !node.isConnected || !node.hasAttribute("data-placed")) continue;
+      const now = placedFrame(node);
+      const from = {}, to = {};
+      let any = false;
+      for (const name of PLACE_PROPERTIES) {
+        if (was[name] === now[name]) continue;
+        from[name] = was[name];
+        to[name] = now[name];
+        any = true;
+      }
+      if (any) safeAnimate(node, [from, to], once);
+    }
   }
 
   /** Texts replaced under the animation come in as their contentTransition says. */
@@ -305,6 +340,8 @@ export class MotionRun {
       after.set(entry, entry.node.getBoundingClientRect());
     }
     for (const [entry, now] of after) {
+      // A placed element moves with its frame (moveFrames).
+      if (this.frames.has(entry) && entry.node.hasAttribute("data-placed")) continue;
       const was = this.rects.get(entry);
       let parent = entry.parent;
       while (parent && !after.has(parent)) parent = parent.parent;

@@ -66,7 +66,7 @@ export class SurfaceTree {
 
   /** Applies one update's patches in order. Throws PatchError when the
    * patches do not fit the tree: the display is then out of step. */
-  apply(patches) {
+  apply(patches, settle = null) {
     // Runs of inserts of one shape (`inserts`) as their inserts, checked
     // before anything is applied.
     patches = expandPatches(patches);
@@ -75,6 +75,9 @@ export class SurfaceTree {
     try {
       this.applyAll(patches);
     } finally {
+      // What the update does besides its patches (the window's new
+      // placement), before the last animation measures where things went.
+      settle?.();
       this.motion?.finish();
       this.motion = null;
     }

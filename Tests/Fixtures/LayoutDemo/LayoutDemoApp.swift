@@ -71,6 +71,10 @@ struct LayoutDemoApp: App {
             }
             .padding()
         }
+        // A bar that grows under an animation, and the label beside it moving along.
+        Window("Growing", id: "growing") {
+            GrowingBar()
+        }
         // The app's own layout, a view that fits and a grid, run by the engine.
         Window("Layouts", id: "layouts") {
             VStack(alignment: .leading) {
@@ -102,5 +106,22 @@ struct LayoutDemoApp: App {
             }
             .padding()
         }
+    }
+}
+
+/// A colour that grows from 100 to 300 points wide over two seconds.
+struct GrowingBar: View {
+    @State private var wide = false
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            HStack {
+                Color.blue.frame(width: wide ? 300 : 100, height: 20).accessibilityIdentifier("bar")
+                Text("end").accessibilityIdentifier("end")
+            }
+            Button("Grow") { withAnimation(.linear(duration: 2)) { wide.toggle() } }
+        }
+        .padding()
+        .frame(width: 420, alignment: .leading)
     }
 }
