@@ -105,6 +105,10 @@ final class WindowPages {
             // The page's size plus the menu bar (what the window's page adds above it).
             arguments.append("--window-size=\(Int(width.rounded())),\(Int(height.rounded()) + Self.menuBarHeight)")
         }
+        if let x = attributes?.x, let y = attributes?.y, x.isFinite, y.isFinite {
+            // Where the window was (restored), as the page reported it (`screenX`, `screenY`).
+            arguments.append("--window-position=\(Int(x.rounded())),\(Int(y.rounded()))")
+        }
         // Chromium refuses to run as root with its sandbox (containers, CI);
         // --test-type keeps it from saying so in a bar across each window.
         if getuid() == 0 { arguments += ["--no-sandbox", "--test-type"] }

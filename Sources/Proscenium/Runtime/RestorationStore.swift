@@ -123,10 +123,14 @@ final class RestorationStore {
 }
 
 extension AppSession {
-    /// This session's windows as saved for restoration, back to front.
+    /// This session's windows as saved for restoration, back to front. A
+    /// document's window is not among them: the document reopens it (a
+    /// recovered or launch document), and one restored without its
+    /// document would be an empty window.
     func restorableWindows() -> [RestoredWindow] {
         windows.compactMap { window in
-            guard let declaration = window.declaration, !declaration.isSystemPanel else { return nil }
+            guard let declaration = window.declaration, !declaration.isSystemPanel,
+                  declaration.kind != .documentGroup else { return nil }
             return RestoredWindow(sceneID: window.sceneID,
                                   value: window.presentedValue.flatMap { declaration.valueType?.encode($0) },
                                   sceneStorage: window.sceneStorage.values,

@@ -33,6 +33,33 @@ if (solo !== null) {
   addEventListener("beforeunload", () => {
     if (desktop.surfaces.has(solo)) connection.sendEvent({ kind: "windowClose", surface: solo });
   });
+  // The desktop's window manager moves the browser window: the app's
+  // window is where it is, for restoring it there. Browsers announce no
+  // move: its place is polled. (Minimising is not told apart from being
+  // covered by other windows: a page is hidden in both.)
+  setInterval(() => sendOrigin(), 500);
+}
+
+let lastOrigin = "";
+/** Own windows mode: the browser window's place on the screen, when it moved (or `always`). */
+function sendOrigin(always = false) {
+  const key = `${screenX} ${screenY}`;
+  if ((key === lastOrigin && !always) || !desktop.surfaces.has(solo)) return;
+  if (connection.sendEvent({ kind: "windowFrame", surface: solo, x: screenX, y: screenY })) lastOrigin = key;
+}
+
+// Own windows mode: a window whose app has gone (killed, crashed) closes
+// itself instead of staying on the desktop with nothing behind it; the
+// app opens its windows again when it starts.
+let goneTimer = 0;
+function closeWhenGone(state) {
+  if (solo === null) return;
+  if (state === "open") {
+    clearTimeout(goneTimer);
+    goneTimer = 0;
+  } else if ((state === "closed" || state === "refused") && connection.everOpened && !goneTimer) {
+    goneTimer = setTimeout(() => window.close(), 3000);
+  }
 }
 
 const CLIPBOARD_SHORTCUTS = { "command+c": "copy", "command+x": "cut", "command+v": "paste" };
@@ -46,6 +73,7 @@ function receive(message) {
       sendAppearance();
       sendScreen(true);
       connection.sendEvent({ kind: "reduceMotion", value: String(prefersReducedMotion()) });
+      if (solo !== null) sendOrigin(true);
     } else if (message.type === "update") {
       desktop.apply(message.changes || []);
     }
@@ -62,6 +90,7 @@ function receive(message) {
 
 function showState(state) {
   document.body.dataset.connection = state;
+  closeWhenGone(state);
   clearTimeout(bannerTimer);
   if (state === "open") {
     banner.hidden = true;
