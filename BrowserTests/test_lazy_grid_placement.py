@@ -85,3 +85,20 @@ def test_a_pinned_header_stays_at_the_top_while_its_section_scrolls_past(app):
     assert first.bounding_box()["y"] < top, "the rows scrolled on under the header"
     # Fruit's header, whose section is scrolled out of view, went with it.
     assert window.locator(".section-header", has_text="Fruit").bounding_box()["y"] < top
+
+
+def test_a_pinned_header_of_a_horizontal_stack_stays_at_the_leading_edge(app):
+    window = open_window(app, "Lazy grids")
+    scroll = window.locator(".scroll[data-axes='horizontal']")
+    header = window.locator(".section-header", has_text="Row")
+    before = header.bounding_box()
+    left = scroll.bounding_box()["x"]
+    assert abs(before["x"] - left) <= 0.5
+    # Scrolled 100 points along, the header stays at the leading edge while
+    # the cells go on under it.
+    scroll.evaluate("(node) => { node.scrollLeft = 100; }")
+    app.wait_for_function("(node) => node.scrollLeft > 0", arg=scroll.element_handle())
+    after = header.bounding_box()
+    assert abs(after["x"] - left) <= 0.5, (after, left)
+    assert abs(after["y"] - before["y"]) <= 0.5
+    assert window.locator(".text", has_text="Cell 0").bounding_box()["x"] < left

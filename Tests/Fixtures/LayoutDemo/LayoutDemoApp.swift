@@ -129,6 +129,16 @@ struct LayoutDemoApp: App {
                             Text("Vegetables").bold()
                         }
                     }
+                    ScrollView(.horizontal) {
+                        LazyHStack(spacing: 6, pinnedViews: [.sectionHeaders]) {
+                            Section {
+                                ForEach(0..<20) { Text("Cell \($0)") }
+                            } header: {
+                                Text("Row").bold()
+                            }
+                        }
+                    }
+                    .frame(width: 200)
                 }
                 .padding()
             }
