@@ -2,7 +2,26 @@
 element's box in the window's content, against the frame the app sent for
 it (frames are in the parent's coordinates: summed here)."""
 
+import pytest
 from playwright.sync_api import expect
+
+from conftest import serving
+
+
+@pytest.fixture(scope="module")
+def layout_url():
+    """The LayoutDemo app (Tests/Fixtures/LayoutDemo), served for a module."""
+    with serving("LayoutDemo", "layout-demo.log") as server:
+        yield server.url
+
+
+@pytest.fixture
+def app(context, layout_url):
+    """A page of the LayoutDemo app, its fonts loaded."""
+    page = context.new_page()
+    page.goto(layout_url)
+    page.evaluate("document.fonts.ready")
+    return page
 
 PLACED = r"""
 (windowNode) => {
@@ -54,3 +73,8 @@ def assert_drawn_where_sent(boxes):
     """Every placed element is drawn at the frame it was sent, within 0.5 px."""
     for box in boxes:
         assert all(abs(a - b) <= 0.5 for a, b in zip(box["sent"], box["drawn"])), box
+
+
+def text_box(boxes, text):
+    """The drawn box of the placed text `text`."""
+    return next(box["drawn"] for box in boxes if box["isText"] and box["text"] == text)

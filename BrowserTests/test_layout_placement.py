@@ -5,29 +5,9 @@ Expected frames follow SwiftUI's layout: a spacer pushes a row's badge to
 its trailing edge; a flexible frame takes its offer clamped to its range;
 a fixed-width colour keeps its width beside flexible children."""
 
-import pytest
 from playwright.sync_api import expect
 
-from conftest import serving
-from placed import assert_drawn_where_sent, open_window, placed
-
-
-@pytest.fixture(scope="module")
-def layout_url():
-    with serving("LayoutDemo", "layout-demo.log") as server:
-        yield server.url
-
-
-@pytest.fixture
-def app(context, layout_url):
-    page = context.new_page()
-    page.goto(layout_url)
-    page.evaluate("document.fonts.ready")
-    return page
-
-
-def text_box(boxes, text):
-    return next(box["drawn"] for box in boxes if box["isText"] and box["text"] == text)
+from placed import app, assert_drawn_where_sent, layout_url, open_window, placed, text_box  # noqa: F401 (fixtures)
 
 
 def body_size(window):

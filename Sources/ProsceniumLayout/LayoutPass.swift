@@ -86,7 +86,14 @@ final class LayoutPass {
             guard ideal.width > 0, ideal.height > 0 else { return proposal }
             ratio = ideal.width / ideal.height
         }
-        let available = proposal.replacingUnspecified(with: Size(width: 10 * ratio, height: 10))
+        // An axis offered nothing follows the other by the ratio (a square
+        // fills a lazy grid's column); nothing offered at all, 10 points tall.
+        let fallback: Size = switch (proposal.width, proposal.height) {
+        case let (width?, nil) where width.isFinite: Size(width: width, height: width / ratio)
+        case let (nil, height?) where height.isFinite: Size(width: height * ratio, height: height)
+        default: Size(width: 10 * ratio, height: 10)
+        }
+        let available = proposal.replacingUnspecified(with: fallback)
         var width = available.width, height = available.height
         if width.isInfinite && height.isInfinite { return proposal }
         if width.isInfinite { width = height * ratio }
@@ -117,6 +124,8 @@ final class LayoutPass {
         case .geometry: return geometrySize(proposal)
         case .layout: return externalSize(element, proposal)
         case .grid where GridSpec.isGrid(element): return gridSize(element, proposal)
+        case .grid: return lazyGridSize(element, proposal)
+        case .section: return stackSize(element, proposal, axis: StackSections.axis(element))
         case _ where ControlEnvironment.controlKinds.contains(element.tag): return controlSize(element, proposal)
         // The root holds the scene's content: one view, or several as a vertical stack.
         case .root: return contentSize(element.children, proposal)

@@ -71,6 +71,12 @@ extension LayoutPass {
             placeExternal(element, in: bounds, into: &result)
         case .grid where GridSpec.isGrid(element):
             placeGrid(element, in: bounds, into: &result)
+        case .grid:
+            placeLazyGrid(element, in: bounds, into: &result)
+        case .section:
+            placeStack(children, in: bounds, proposal: proposal, axis: StackSections.axis(element),
+                       spacing: element.attributes[.spacing]?.length, alignment: alignment, into: &result,
+                       parent: element.id)
         case .gridrow:
             // A row's cells are placed by its grid.
             return

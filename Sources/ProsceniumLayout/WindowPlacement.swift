@@ -8,12 +8,14 @@ extension LayoutEngine {
     /// The kinds whose layout the engine computes as SwiftUI does: stacks,
     /// z-stacks, `frame`, `padding`, `background`/`overlay`, spacers,
     /// dividers, colours, shapes, text, symbols, labels, scroll views,
-    /// geometry readers, controls, `Grid`s and the app's own layouts
-    /// (`layout`, given as `ExternalLayout`s). Others (lists, lazy grids,
-    /// pictures ...) still size themselves in the display.
+    /// geometry readers, controls, `Grid`s, lazy grids, sections outside
+    /// lists and the app's own layouts (`layout`, given as
+    /// `ExternalLayout`s). Others (lists, pictures ...) still size
+    /// themselves in the display.
     public static let placedKinds = Set<ElementKind>([
         .root, .vstack, .hstack, .lazyvstack, .lazyhstack, .zstack, .frame, .padding, .layer,
         .spacer, .divider, .color, .shape, .text, .image, .label, .scroll, .geometry, .layout, .grid, .gridrow,
+        .section, .header, .footer,
     ]).union(ControlEnvironment.controlKinds)
 
     /// Attributes that change an element's size or place in ways the engine
@@ -47,7 +49,7 @@ extension LayoutEngine {
     static func kindRequirement(_ tag: ElementKind, _ attributes: [AttributeKey: AttributeValue]) -> String? {
         switch tag {
         case .image where attributes[.systemName] == nil: "an image that is not a symbol"
-        case .grid where attributes[.columns] != nil || attributes[.rows] != nil: "a lazy grid"
+        case .section where attributes[.expanded] != nil: "a collapsible section"
         case .label where ![nil, "titleOnly", "iconOnly", "titleAndIcon"].contains(attributes[.style]?.string):
             "a label of another style"
         case _ where !ControlEnvironment.places(tag, attributes): "a control the engine does not size yet"

@@ -112,11 +112,16 @@ import Testing
         #expect(result.frame(of: label.id) == Rect(x: 0, y: 40, width: 40, height: 20))
     }
 
-    @Test func aGridIsPlacedButALazyGridIsNotYet() {
+    @Test func gridsAndLazyGridsArePlaced() {
         let t = Tree()
         let g = grid(t, [:], [row(t, box(t, 10, 10))])
         #expect(LayoutEngine.placesTree(t.root(g)))
-        let lazy = t.element(.grid, [.columns: .gridTracks([])], [box(t, 10, 10)])
-        #expect(!LayoutEngine.placesTree(t.root(lazy)))
+        // A lazy grid of two fixed 10-point columns, 8 apart (the default
+        // spacing after a GridItem): its second view is at x 18.
+        let cells = [box(t, 10, 10), box(t, 10, 10)]
+        let lazy = t.element(.grid, [.columns: .gridTracks([.fixed(10), .fixed(10)])], cells)
+        #expect(LayoutEngine.placesTree(t.root(lazy)))
+        let result = engine.layout(t.root(lazy), in: Size(width: 28, height: 10))
+        #expect(result.frame(of: cells[1].id) == Rect(x: 18, y: 0, width: 10, height: 10))
     }
 }

@@ -70,6 +70,19 @@ import ProsceniumTesting
         ("scroll view", AnyView(ScrollView { VStack { ForEach(0..<20) { Text("Line \($0)") } } })),
         ("grid", AnyView(Grid { GridRow { Text("A"); Text("B") }; GridRow { Text("C"); Text("D") } })),
         ("button", AnyView(Button("OK") {})),
+        ("lazy grid", AnyView(LazyVGrid(columns: [GridItem(.adaptive(minimum: 40))]) {
+            ForEach(0..<5) { Text("Item \($0)") }
+        })),
+        ("lazy horizontal grid", AnyView(ScrollView(.horizontal) {
+            LazyHGrid(rows: [GridItem(.fixed(20)), GridItem(.fixed(20), alignment: .leading)], spacing: 4) {
+                ForEach(0..<5) { Text("Item \($0)") }
+            }
+        })),
+        ("lazy stack sections", AnyView(ScrollView {
+            LazyVStack(alignment: .leading, pinnedViews: [.sectionHeaders]) {
+                Section("Fruit") { ForEach(["Apple", "Pear"], id: \.self) { Text($0) } }
+            }
+        })),
         ]
     }
 

@@ -87,6 +87,8 @@ import Testing
         "kind": "scene declarations only; never sent to a display",
         "scene": "scene declarations only; never sent to a display",
         "idealHeight": "the browser has no ideal size; frames use min and max",
+        "trackSpacings": "the layout engine places lazy grids; the CSS grid keeps one gap",
+        "trackAlignments": "the layout engine places lazy grids; the CSS grid aligns by the grid's alignment",
     ]
 
     @Test func everyAttributeKeyIsReadByTheClientAndEveryKeyItReadsExists() throws {

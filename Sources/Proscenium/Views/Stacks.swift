@@ -143,18 +143,25 @@ nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
 
 /// A column that makes its rows as they scroll into view. Proscenium makes
 /// them all; the browser lays them out lazily.
+///
+/// Its element is `lazyvstack` with `alignment`, `spacing` and
+/// `pinnedViews` (the section parts kept in view as it scrolls).
 nonisolated public struct LazyVStack<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
                 @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
     @MainActor func render(into context: inout RenderContext) {
-        context.setElement(.lazyvstack, stackAttributes(alignment: alignment.value2D, spacing: spacing))
+        var attributes = stackAttributes(alignment: alignment.value2D, spacing: spacing)
+        attributes[.pinnedViews] = pinnedViews.attribute
+        context.setElement(.lazyvstack, attributes)
         context.addChildren(content)
     }
 }
@@ -163,25 +170,37 @@ nonisolated public struct LazyVStack<Content: View>: View, PrimitiveView {
 nonisolated public struct LazyHStack<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
                 @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
     @MainActor func render(into context: inout RenderContext) {
-        context.setElement(.lazyhstack, stackAttributes(alignment: alignment.value2D, spacing: spacing))
+        var attributes = stackAttributes(alignment: alignment.value2D, spacing: spacing)
+        attributes[.pinnedViews] = pinnedViews.attribute
+        context.setElement(.lazyhstack, attributes)
         context.addChildren(content)
     }
 }
 
-/// Which headers and footers stay pinned in a lazy stack (not pinned here).
+/// Which section headers and footers of a lazy stack or grid stay in view,
+/// at the scroll view's edge, while their section is scrolled past.
 public struct PinnedScrollableViews: OptionSet, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
     public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
     public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+
+    /// The `pinnedViews` attribute: `headers`, `footers`, both, or none.
+    var attribute: AttributeValue? {
+        let names = [(Self.sectionHeaders, "headers"), (Self.sectionFooters, "footers")]
+            .filter { contains($0.0) }.map(\.1)
+        return names.isEmpty ? nil : .string(names.joined(separator: " "))
+    }
 }
 
 /// Space that grows along its stack's axis.

@@ -68,6 +68,15 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let columns = AttributeKey(rawValue: "columns")
     public static let rows = AttributeKey(rawValue: "rows")
     public static let flow = AttributeKey(rawValue: "flow")
+    /// A lazy grid's space after each of its tracks (`GridItem.spacing`),
+    /// one number a track, `-` where the item names none.
+    public static let trackSpacings = AttributeKey(rawValue: "trackSpacings")
+    /// The section parts a lazy stack or grid keeps in view as its scroll
+    /// view scrolls (`pinnedViews`): `headers`, `footers` or both.
+    public static let pinnedViews = AttributeKey(rawValue: "pinnedViews")
+    /// How views sit in each track of a lazy grid (`GridItem.alignment`),
+    /// one SwiftUI alignment name a track, `-` where the item names none.
+    public static let trackAlignments = AttributeKey(rawValue: "trackAlignments")
     public static let minLength = AttributeKey(rawValue: "minLength")
     public static let selectable = AttributeKey(rawValue: "selectable")
     public static let lineLimit = AttributeKey(rawValue: "lineLimit")
@@ -397,7 +406,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .underline, .strikethrough, .monospaced, .foreground, .background, .cornerRadius, .border,
         .shortcut, .shadow, .clipped, .offsetX, .offsetY, .zIndex, .layoutPriority, .fixedSize,
         .aspectRatio, .contentMode, .tint, .controlSize, .hint, .identifier, .accessibilityHidden, .tappable,
-        .tapCount, .contextMenu, .alignment, .spacing, .columns, .rows, .flow, .minLength,
+        .tapCount, .contextMenu, .alignment, .spacing, .columns, .rows, .flow, .trackSpacings, .trackAlignments, .pinnedViews, .minLength,
         .selectable, .lineLimit, .reservesSpace, .textAlignment, .truncationMode, .systemName, .name, .asset,
         .scale, .resizable, .imageScale, .symbolRenderingMode, .secondaryForeground, .tertiaryForeground, .style, .value, .total, .role, .pressable,
         .href, .checked, .min, .max, .step, .canIncrement, .canDecrement, .placeholder,

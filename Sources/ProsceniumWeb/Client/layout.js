@@ -13,7 +13,9 @@ function stack(axis) {
       entry.node = el("div", `stack ${axis}`);
     },
     apply(entry, fresh) {
-      const { alignment, spacing } = entry.attrs;
+      const { alignment, spacing, pinnedViews } = entry.attrs;
+      // A lazy stack's pinned section headers and footers (layouts.css).
+      setAttr(entry.node, "data-pinned", pinnedViews || null);
       // Centred is the stylesheet's own alignment (.stack): most stacks need no style of their own.
       if (fresh && (alignment === undefined || alignment === "center") && spacing === undefined) return;
       const cross = axis === "h"
@@ -54,6 +56,8 @@ export const layoutHandlers = {
       // LazyHGrid: rows are given and cells flow down each column.
       setStyle(entry.node, "grid-template-rows", rows || null);
       setStyle(entry.node, "grid-auto-flow", flow === "column" ? "column" : null);
+      setAttr(entry.node, "data-flow", flow || null);
+      setAttr(entry.node, "data-pinned", entry.attrs.pinnedViews || null);
       setStyle(entry.node, "gap", spacing !== undefined ? px(spacing) : null);
       setStyle(entry.node, "column-gap", px(horizontalSpacing));
       setStyle(entry.node, "row-gap", px(verticalSpacing));

@@ -106,6 +106,57 @@ struct LayoutDemoApp: App {
             }
             .padding()
         }
+        // Lazy grids and a lazy stack's sections, scrolling.
+        Window("Lazy grids", id: "lazy-grids") {
+            ScrollView {
+                VStack(alignment: .leading) {
+                    LazyVGrid(columns: [GridItem(.adaptive(minimum: 50, maximum: 100))]) {
+                        ForEach(0..<7) { Color.blue.frame(height: 20).overlay(Text("\($0)")) }
+                    }
+                    .frame(width: 300)
+                    LazyVGrid(columns: [GridItem(.fixed(60), alignment: .leading), GridItem(.flexible())],
+                              alignment: .leading, spacing: 4) {
+                        Section {
+                            Text("Name")
+                            Text("Proscenium")
+                            Text("Kind")
+                            Color.teal.frame(width: 20, height: 20)
+                        } header: {
+                            Text("Details").font(.headline)
+                        }
+                    }
+                    LazyHGrid(rows: [GridItem(.fixed(20), spacing: 2), GridItem(.fixed(30))], spacing: 6) {
+                        ForEach(0..<5) { Color.orange.frame(width: 24).overlay(Text("\($0)")) }
+                    }
+                    LazyVStack(alignment: .leading, spacing: 2, pinnedViews: [.sectionHeaders]) {
+                        Section {
+                            ForEach(["Apple", "Pear"], id: \.self) { Text($0) }
+                        } header: {
+                            Text("Fruit").bold()
+                        } footer: {
+                            Text("2 kinds").font(.caption)
+                        }
+                        Section {
+                            ForEach(0..<30) { Text("Vegetable \($0)") }
+                        } header: {
+                            Text("Vegetables").bold()
+                        }
+                    }
+                    ScrollView(.horizontal) {
+                        LazyHStack(spacing: 6, pinnedViews: [.sectionHeaders]) {
+                            Section {
+                                ForEach(0..<20) { Text("Cell \($0)") }
+                            } header: {
+                                Text("Row").bold()
+                            }
+                        }
+                    }
+                    .frame(width: 200)
+                }
+                .padding()
+            }
+            .frame(width: 340, height: 320)
+        }
     }
 }
 
