@@ -62,12 +62,7 @@ struct EngineBoundaryTests {
 
     /// Engine file (in its folder) -> the vocabulary types it names.
     static let edgesLeft: [String: Set<String>] = [
-        "Environment/LayoutDirection.swift": ["Capsule", "Circle", "Ellipse", "OffsetShape", "Rectangle",
-                                              "RotatedShape", "RoundedRectangle", "ScaledShape", "Shape",
-                                              "TransformedShape"],
-        "Environment/StandardEnvironment.swift": ["Font"],
-        "Geometry/GeometryReader.swift": ["EdgeInsets"],
-        "Graph/Preferences.swift": ["LocalizedStringKey", "Text"],
+        "Geometry/GeometryProxy.swift": ["EdgeInsets"],
         "Graph/ViewGraph.swift": ["ImageAssets", "NavigationSubtitleKey", "ToolbarRoleKey"],
         "Graph/ViewItem.swift": ["NSViewControllerRepresentable", "NSViewRepresentable",
                                  "UIViewControllerRepresentable", "UIViewRepresentable"],
@@ -85,7 +80,6 @@ struct EngineBoundaryTests {
         "Runtime/WindowInstance.swift": ["DocumentBox", "FilePanel", "SceneDeclaration", "WindowContent",
                                          "WindowFocus"],
         "Runtime/WindowPlacement.swift": ["LayoutBox"],
-        "View/PreferenceKey.swift": ["Alignment", "LayerModifier"],
     ]
 }
 
