@@ -32,7 +32,7 @@ open class NSApplication: NSObject {
     /// The app's runtime, which quits and where modal panels show (set when it starts).
     weak var runtime: AppRuntime?
     /// The modifier keys of the event being handled (`NSEvent.modifierFlags`).
-    var eventModifiers: [String] = []
+    package var eventModifiers: [String] = []
     private(set) var isRunning = false
     /// The delegate `@NSApplicationDelegateAdaptor` made, kept alive here
     /// (`delegate` is weak, as AppKit's is).

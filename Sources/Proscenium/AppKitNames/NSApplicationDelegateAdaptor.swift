@@ -82,7 +82,7 @@ extension NSApplication {
 
     /// Forgets the previous app's delegate and launch: a new `AppRuntime`
     /// (one per process in an app, one per test in a harness) starts afresh.
-    func prepareForLaunch() {
+    package func prepareForLaunch() {
         retainedDelegate = nil
         delegateEnvironment = nil
         delegate = nil

@@ -2,19 +2,12 @@ import ProsceniumHost
 
 extension EnvironmentValues {
     private struct IsEnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
-    private struct FontKey: EnvironmentKey { static var defaultValue: Font? { nil } }
     private struct ForegroundKey: EnvironmentKey { static var defaultValue: ColorValue? { nil } }
 
     /// Whether controls accept input; `.disabled(true)` turns it off below.
     public var isEnabled: Bool {
         get { self[IsEnabledKey.self] }
         set { self[IsEnabledKey.self] = newValue }
-    }
-
-    /// The default font of text below; set with `.font(_:)`.
-    public var font: Font? {
-        get { self[FontKey.self] }
-        set { self[FontKey.self] = newValue }
     }
 
     /// The colour of text and symbols below (`foregroundStyle`, `foregroundColor`).

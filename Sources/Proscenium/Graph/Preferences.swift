@@ -33,15 +33,6 @@ nonisolated struct NavigationTitleModifier: PrimitiveModifier {
 }
 
 nonisolated extension View {
-    /// The title of the window (or navigation column) showing this view.
-    public func navigationTitle(_ title: Text) -> some View {
-        modifier(NavigationTitleModifier(title: title.plainText))
-    }
-
-    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
-        modifier(NavigationTitleModifier(title: titleKey.plainText))
-    }
-
     @_disfavoredOverload
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         modifier(NavigationTitleModifier(title: String(title)))

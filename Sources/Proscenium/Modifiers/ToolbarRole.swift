@@ -15,8 +15,6 @@ public struct ToolbarRole: Hashable, Sendable {
     public static var editor: ToolbarRole { ToolbarRole(name: "editor") }
 }
 
-struct ToolbarRoleKey: WindowHintPreference {}
-
 nonisolated extension View {
     /// Says what the window's toolbar content is for (see `ToolbarRole`).
     public func toolbarRole(_ role: ToolbarRole) -> some View {

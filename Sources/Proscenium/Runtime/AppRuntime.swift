@@ -30,15 +30,20 @@ public final class AppRuntime: DisplaySessionProvider {
     /// Recovery copies of edited documents, beside the restoration file.
     let recovery: RecoveryStore?
 
-    /// Starts `app`: makes the `App` value and evaluates its body.
-    public init<A: App>(_ app: A.Type, name: String? = nil, restorationFile: URL? = nil) {
+    /// The application object this runtime reports to (AppKit's, in an app).
+    package let host: any ApplicationHost
+
+    /// Starts `app` under `host`: makes the `App` value and evaluates its body.
+    package init<A: App>(_ app: A.Type, name: String? = nil, restorationFile: URL? = nil,
+                         host: any ApplicationHost) {
+        self.host = host
         appName = name ?? String(describing: A.self)
         restoration = restorationFile.map { RestorationStore(file: $0) }
         recovery = restorationFile.map { RecoveryStore(folder: $0.deletingLastPathComponent().appendingPathComponent("Recovery")) }
-        NSApplication.shared.prepareForLaunch()
+        host.prepareForLaunch()
         // Making the `App` value makes its `@NSApplicationDelegateAdaptor` delegate.
         let app = A()
-        sceneGraph = ViewGraph(unstarted: AppRoot(app: app), environment: NSApplication.shared.environment(),
+        sceneGraph = ViewGraph(unstarted: AppRoot(app: app), environment: host.baseEnvironment(),
                                label: "scenes", services: services)
         scheduler = UpdateScheduler(runtime: self)
         // The scene graph belongs to no session: its changes may concern every one.
@@ -46,13 +51,13 @@ public final class AppRuntime: DisplaySessionProvider {
         sceneGraph.start()
         sceneGraph.onSceneDeclarationsChanged = { [weak self] in self?.declarationsStale = true }
         refreshDeclarations()
-        // `NSApplication.shared.terminate(_:)` quits this app; its modal panels show in its sessions.
-        NSApplication.shared.runtime = self
+        // The application object's `terminate(_:)` quits this app; its modal panels show in its sessions.
+        host.attach(self)
     }
 
     /// Tells the app delegate (`@NSApplicationDelegateAdaptor`) that the app
     /// has launched; a display calls it once its scenes are up.
-    @_spi(Display) public func finishLaunching() { NSApplication.shared.finishLaunching() }
+    @_spi(Display) public func finishLaunching() { host.didFinishLaunching() }
 
     // MARK: Scenes
 

@@ -8,10 +8,10 @@ extension AppSession {
         guard let scheduler = runtime?.scheduler else { return }
         // What the event changes is committed once, when it is handled.
         scheduler.handleEvent(from: self) {
-            let application = NSApplication.shared
-            let outerModifiers = application.eventModifiers
-            application.eventModifiers = event.modifiers ?? []
-            defer { application.eventModifiers = outerModifiers }
+            let host = runtime?.host ?? NoApplicationHost()
+            let outerModifiers = host.eventModifiers
+            host.eventModifiers = event.modifiers ?? []
+            defer { host.eventModifiers = outerModifiers }
             handle(event)
             // Undo groups end with the event, as the run loop ends them on a Mac.
             for window in windows { window.document?.undoManager._endEventGrouping() }

@@ -84,11 +84,11 @@ extension AppSession {
         attributes.isKey = window === keyWindow
         attributes.isEdited = window.document?.isEdited ?? window.appKitEdited
         attributes.hints.merge(window.hints) { _, new in new }
-        attributes.hints["colorScheme"] = (window.graph.preferredColorScheme ?? NSApplication.shared.appearance?.colorScheme)?.name
+        attributes.hints["colorScheme"] = (window.graph.preferredColorScheme ?? runtime?.host.preferredColorScheme)?.name
         attributes.hints["subtitle"] = window.graph.windowHint(NavigationSubtitleKey.self)
         attributes.hints["toolbarRole"] = window.graph.windowHint(ToolbarRoleKey.self)
-        // NSCursor's current cursor, over every window of the app.
-        attributes.hints["cursor"] = CursorState.shown
+        // The application's cursor (NSCursor's), over every window of the app.
+        attributes.hints["cursor"] = runtime?.host.cursor
         for (name, value) in window.hints where value.isEmpty { attributes.hints[name] = nil }
         attributes.layout = window.placement.placement(of: window.graph)
         return attributes
@@ -100,8 +100,8 @@ extension AppSession {
     private func applyAppearance(to window: WindowInstance) -> Bool {
         var environment = window.graph.rootEnvironment
         // The window's own scheme, else the app's (`NSApp.appearance`), else the page's.
-        let scheme = window.graph.preferredColorScheme ?? NSApplication.shared.appearance?.colorScheme ?? appearance.colorScheme
-        if window === keyWindow { _ = NSApplication.shared.effectiveAppearance }  // notes NSAppearance.currentDrawing()
+        let scheme = window.graph.preferredColorScheme ?? runtime?.host.preferredColorScheme ?? appearance.colorScheme
+        if window === keyWindow { runtime?.host.keyWindowAppearanceSettled() }
         let wroteAppearance = applySessionAppearance(colorScheme: scheme, to: &environment)
         let wroteSizeClasses = applySizeClasses(of: window, to: &environment)
         guard wroteAppearance || wroteSizeClasses else { return false }

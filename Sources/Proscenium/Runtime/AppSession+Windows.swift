@@ -89,7 +89,7 @@ extension AppSession {
     /// folded a table of the window's own (about 2 KB a window).
     var sharedWindowEnvironment: EnvironmentValues {
         if let windowEnvironmentBase { return windowEnvironmentBase }
-        var environment = NSApplication.shared.environment()
+        var environment = runtime?.host.baseEnvironment() ?? EnvironmentValues()
         environment.openWindow = OpenWindowAction { [weak self] id, value in self?.openWindow(id: id, value: value) }
         environment.openSettings = OpenSettingsAction { [weak self] in self?.openSettings() }
         environment.newDocument = newDocumentAction
@@ -202,11 +202,10 @@ extension AppSession {
             return
         }
         if let panel = window.panel, !panel.isFinished { panel.cancel(); return }
-        // An AppKit window delegate (`NSWindowDelegate`) is asked, then told.
-        if windows.contains(where: { $0 === window }), let appKit = window.appKitWindowIfMade,
-           let delegate = appKit.delegate {
-            if !force, !delegate.windowShouldClose(appKit) { return }
-            delegate.windowWillClose(Notification(name: NSWindow.willCloseNotification, object: appKit))
+        // The application's window (an AppKit window's delegate) is asked, then told.
+        if windows.contains(where: { $0 === window }), let host = window.host {
+            if !force, !host.shouldClose() { return }
+            host.willClose()
         }
         if let dismiss = window.onDismiss {
             window.onDismiss = nil

@@ -17,7 +17,7 @@ final class MenuBarController {
 
     init(session: AppSession) {
         self.session = session
-        var environment = NSApplication.shared.environment()
+        var environment = session.runtime?.host.baseEnvironment() ?? EnvironmentValues()
         environment.keyWindowActions = KeyWindowActions { [weak session] hint in
             guard let session, let window = session.keyWindow else { return }
             window.hints[hint] = window.hints[hint] == "true" ? "" : "true"

@@ -150,23 +150,6 @@ final class ErrorMessage: @MainActor ObservableObject {
     var message = "" { willSet { objectWillChange.send() } }
 }
 
-struct ErrorPanel: View {
-    @MainActor @ObservedObject var message: ErrorMessage
-    let window: WindowInstance
-
-    @MainActor var body: some View {
-        VStack(alignment: .leading, spacing: 12) {
-            Text(message.message)
-            HStack {
-                Spacer()
-                Button("OK") { window.session?.close(window) }.keyboardShortcut(.defaultAction)
-            }
-        }
-        .padding()
-        .frame(width: 360)
-    }
-}
-
 extension AppSession {
     /// `openURL` from this session's windows: web and mail links open in the
     /// display (a new browser tab); a file opens as a document; any other URL

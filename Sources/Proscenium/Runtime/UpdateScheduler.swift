@@ -114,7 +114,7 @@ final class UpdateScheduler {
         lastEventSession = session
         // The app handling an event is the shared application (one per
         // process, except where tests run several side by side).
-        if let runtime, NSApplication.shared.runtime !== runtime { NSApplication.shared.runtime = runtime }
+        if let runtime { runtime.host.attach(runtime) }
         body()
         eventSession = outerSession
         sessionsInNeed[ObjectIdentifier(session)] = session

@@ -39,14 +39,9 @@ public final class WindowInstance {
     var panel: FilePanel?
     /// What an AppKit alert's window does when it closes without an answer.
     var onDismiss: (() -> Void)?
-    /// The window as AppKit's `NSWindow` (`NSApp.windows`), made on first use.
-    var appKitWindow: NSWindow {
-        if let appKitWindowIfMade { return appKitWindowIfMade }
-        let made = NSWindow(instance: self)
-        appKitWindowIfMade = made
-        return made
-    }
-    private(set) var appKitWindowIfMade: NSWindow?
+    /// The window as the application object sees it (AppKit's `NSWindow`),
+    /// attached by that side when the app first asks for it.
+    package var host: (any WindowHost)?
     /// A title set through `NSWindow.title`.
     var appKitTitle: String?
     /// `NSWindow.isDocumentEdited`.
@@ -112,21 +107,10 @@ public final class WindowInstance {
     var title: String {
         if let document { return document.displayName }
         if let appKitTitle { return appKitTitle }
-        if let name = appKitWindowIfMade?.representedURL?.lastPathComponent { return name }
+        if let name = host?.representedURL?.lastPathComponent { return name }
         if let title = graph.navigationTitle, !title.isEmpty { return title }
         if let title = declaration?.title, !title.isEmpty { return title }
         return session?.runtime?.appName ?? ""
-    }
-}
-
-/// The content of a window: the scene's view for this window.
-nonisolated struct WindowContent: View, PrimitiveView {
-    let window: WindowInstance
-
-    @MainActor func render(into context: inout RenderContext) {
-        guard let declaration = window.declaration else { return }
-        // Each window's content has an edit mode of its own (`\.editMode`, `EditButton`).
-        context.addChildren(EditModeHost(content: declaration.makeContent(window)))
     }
 }
 

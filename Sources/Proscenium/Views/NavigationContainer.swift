@@ -39,11 +39,6 @@ struct PathAccess {
     let set: ([AnyHashable]) -> Void
 }
 
-/// A weak reference to a node (a level host).
-struct WeakNode {
-    weak var node: ViewNode?
-}
-
 /// The state of one navigation container, kept by its node.
 @MainActor
 final class NavigationContainer {
