@@ -225,3 +225,57 @@ def test_the_content_styles_its_sheet(app):
     expect(sheet).to_have_css("border-top-left-radius", "20px")
     sheet.get_by_role("button", name="Done").click()
     expect(sheet).to_have_count(0, timeout=T)
+
+
+def test_table_styles_draw_their_box_shading_headers_and_numeric_columns(app):
+    window = app.window
+    inset = window.locator("[data-identifier=insetTable]")
+    bordered = window.locator("[data-identifier=borderedTable]")
+    expect(bordered.get_by_text("Cherry")).to_be_visible(timeout=T)
+    style = "(node, prop) => getComputedStyle(node)[prop]"
+    # Inset: no box; bordered: the standard border.
+    assert inset.evaluate(style, "borderTopWidth") == "0px"
+    assert bordered.evaluate(style, "borderTopWidth") == "1px"
+    # Shading: the bordered table's second row is shaded, the inset one's is not.
+    second_row = "node => getComputedStyle(node.querySelectorAll('.table-body > .table-row')[1]).backgroundColor"
+    assert inset.evaluate(second_row) in ("rgba(0, 0, 0, 0)", "transparent")
+    assert bordered.evaluate(second_row) not in ("rgba(0, 0, 0, 0)", "transparent")
+    # Headers: hidden in the inset table, shown in the bordered one.
+    expect(inset.get_by_role("columnheader")).to_have_count(0)
+    expect(bordered.get_by_role("columnheader", name="Price")).to_be_visible()
+    # The numeric column's values end at the cell's trailing edge; names start at the leading one.
+    for table in (inset, bordered):
+        price = table.get_by_text("12.25", exact=True)
+        cell = price.locator("xpath=ancestor::*[contains(@class,'table-cell')][1]")
+        text_box, cell_box = price.bounding_box(), cell.bounding_box()
+        assert cell_box["x"] + cell_box["width"] - (text_box["x"] + text_box["width"]) < 12
+        assert text_box["x"] - cell_box["x"] > 20
+        name = table.get_by_text("Cherry", exact=True)
+        name_cell = name.locator("xpath=ancestor::*[contains(@class,'table-cell')][1]")
+        assert name.bounding_box()["x"] - name_cell.bounding_box()["x"] < 12
+    # The header's title follows its column.
+    header = bordered.get_by_role("columnheader", name="Price")
+    title = header.locator(".table-column-title")
+    assert header.bounding_box()["x"] + header.bounding_box()["width"] - (
+        title.bounding_box()["x"] + title.bounding_box()["width"]) < 12
+
+
+def test_a_critical_alert_shows_the_caution_symbol_and_a_suppression_checkbox(app):
+    window = app.window
+    window.get_by_role("button", name="Erase All").click()
+    alert = app.get_by_role("alertdialog", name="Erase everything?")
+    expect(alert).to_be_visible(timeout=T)
+    icon = alert.locator(".modal-icon")
+    expect(icon).to_be_visible()
+    assert icon.evaluate("node => getComputedStyle(node, '::before').content").startswith('"\u26a0')
+    box = icon.bounding_box()
+    assert box["width"] >= 40 and box["height"] >= 40
+    checkbox = alert.get_by_role("checkbox", name="Do not show this message again")
+    expect(checkbox).to_be_visible()
+    # Above the buttons, as on a Mac.
+    assert checkbox.bounding_box()["y"] < alert.get_by_role("button", name="Erase").bounding_box()["y"]
+    checkbox.click()
+    expect(window.get_by_text("Erase alert suppressed")).to_be_visible(timeout=T)
+    expect(alert).to_be_visible()
+    alert.get_by_role("button", name="Cancel").click()
+    expect(alert).to_have_count(0, timeout=T)

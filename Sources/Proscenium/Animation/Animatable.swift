@@ -37,6 +37,8 @@ extension Animatable where Self: VectorArithmetic {
 }
 
 extension Double: VectorArithmetic, Animatable {
+    /// The value itself.
+    public typealias AnimatableData = Double
     public mutating func scale(by rhs: Double) { self *= rhs }
     public var magnitudeSquared: Double { self * self }
 }
@@ -47,6 +49,8 @@ extension Float: VectorArithmetic, Animatable {
 }
 
 extension CGFloat: VectorArithmetic, Animatable {
+    /// The value itself.
+    public typealias AnimatableData = CGFloat
     public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
     public var magnitudeSquared: Double { Double(self * self) }
 }
@@ -73,6 +77,8 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
 }
 
 extension Angle: Animatable {
+    /// Its radians.
+    public typealias AnimatableData = Double
     public var animatableData: Double {
         get { radians }
         set { radians = newValue }
@@ -80,6 +86,8 @@ extension Angle: Animatable {
 }
 
 extension CGPoint: Animatable {
+    /// Its x and y.
+    public typealias AnimatableData = AnimatablePair<CGFloat, CGFloat>
     public var animatableData: AnimatablePair<CGFloat, CGFloat> {
         get { AnimatablePair(x, y) }
         set { (x, y) = (newValue.first, newValue.second) }
@@ -87,6 +95,8 @@ extension CGPoint: Animatable {
 }
 
 extension CGSize: Animatable {
+    /// Its width and height.
+    public typealias AnimatableData = AnimatablePair<CGFloat, CGFloat>
     public var animatableData: AnimatablePair<CGFloat, CGFloat> {
         get { AnimatablePair(width, height) }
         set { (width, height) = (newValue.first, newValue.second) }

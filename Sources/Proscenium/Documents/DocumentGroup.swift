@@ -76,7 +76,8 @@ struct DocumentDeclaration {
             makeContent: { box in
                 let binding = Binding<D>(get: { box.document as! D }, set: { box.edit(to: $0) })
                 return AnyView(content(FileDocumentConfiguration(document: binding, fileURL: box.fileURL,
-                                                                 isEditable: box.isEditable)))
+                                                                 isEditable: box.isEditable))
+                    .documentConfiguration(of: box))
             },
             observe: nil)
     }
@@ -95,7 +96,8 @@ struct DocumentDeclaration {
             },
             makeContent: { box in
                 AnyView(content(ReferenceFileDocumentConfiguration(document: box.document as! D, fileURL: box.fileURL,
-                                                                   isEditable: box.isEditable)))
+                                                                   isEditable: box.isEditable))
+                    .documentConfiguration(of: box))
             },
             observe: { document, changed in (document as! D).objectWillChange.sink { _ in changed() } })
     }

@@ -39,7 +39,13 @@ nonisolated struct DialogView: PrimitiveView {
         var attributes: ElementAttributes = [:]
         if let title { attributes[.title] = .string(title) }
         if let message { attributes[.message] = .string(message) }
+        let appearance = context.environment.dialogAppearance
+        if appearance.severity == .critical { attributes[.severity] = "critical" }
         context.setPresentationElement(tag, attributes)
+        if let icon = appearance.icon { context.addChildren(icon, slot: "icon") }
+        if let suppression = appearance.suppression {
+            context.addChildren(Toggle(isOn: suppression.isSuppressed) { suppression.title }, slot: "suppression")
+        }
         let binding = isPresented
         let close: @MainActor () -> Void = { binding.wrappedValue = false }
         let buttons = flattenItems(actions).compactMap { $0.view as? any DialogButton }

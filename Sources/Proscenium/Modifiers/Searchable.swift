@@ -257,10 +257,10 @@ nonisolated struct SearchFieldView: PrimitiveView {
             // Suggested tokens first, then the app's suggestions.
             context.addSlot("suggestions", Group {
                 SearchSuggestedTokensView(tokens: tokens)
-                if let suggestions { AnyView(existential: suggestions) }
+                if let suggestions { SearchSuggestionsMenuContent(suggestions: suggestions) }
             })
         } else if let suggestions {
-            context.addSlot("suggestions", suggestions)
+            context.addSlot("suggestions", SearchSuggestionsMenuContent(suggestions: suggestions))
         }
     }
 }

@@ -44,6 +44,7 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
     @MainActor func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [:]
         if let style = context.environment.listStyleName { attributes[.style] = .string(style) }
+        alternatesRowBackgroundsAttribute(context.environment.alternatingRowBackgrounds, into: &attributes)
         if context.environment.scrollContentBackground == .hidden { attributes[.contentBackground] = "hidden" }
         switch selection {
         case .optional, .required: attributes[.selection] = "single"

@@ -22,8 +22,11 @@ public struct PlainListStyle: ListStyle, NamedListStyle {
 }
 
 /// Rows inset from the edges.
-public struct InsetListStyle: ListStyle, NamedListStyle {
-    public init() {}
+public struct InsetListStyle: ListStyle, NamedListStyle, AlternatingListStyle {
+    nonisolated let alternates: Bool?
+    public init() { alternates = nil }
+    /// Creates an inset list style with optional alternating row backgrounds.
+    public init(alternatesRowBackgrounds: Bool) { alternates = alternatesRowBackgrounds }
     static var styleName: String? { "inset" }
 }
 
@@ -46,9 +49,18 @@ public struct SidebarListStyle: ListStyle, NamedListStyle {
 }
 
 /// Rows in a bordered box.
-public struct BorderedListStyle: ListStyle, NamedListStyle {
-    public init() {}
+public struct BorderedListStyle: ListStyle, NamedListStyle, AlternatingListStyle {
+    nonisolated let alternates: Bool?
+    public init() { alternates = nil }
+    /// Creates a bordered list style with optional alternating row backgrounds.
+    public init(alternatesRowBackgrounds: Bool) { alternates = alternatesRowBackgrounds }
     static var styleName: String? { "bordered" }
+}
+
+/// A list style that may say whether rows alternate their backgrounds.
+protocol AlternatingListStyle: ListStyle {
+    /// nil: as the environment says.
+    nonisolated var alternates: Bool? { get }
 }
 
 extension ListStyle where Self == DefaultListStyle {
@@ -59,6 +71,10 @@ extension ListStyle where Self == PlainListStyle {
 }
 extension ListStyle where Self == InsetListStyle {
     public static var inset: InsetListStyle { InsetListStyle() }
+    /// An inset list style whose rows alternate their backgrounds or not.
+    public static func inset(alternatesRowBackgrounds: Bool) -> InsetListStyle {
+        InsetListStyle(alternatesRowBackgrounds: alternatesRowBackgrounds)
+    }
 }
 extension ListStyle where Self == InsetGroupedListStyle {
     public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
@@ -71,13 +87,21 @@ extension ListStyle where Self == SidebarListStyle {
 }
 extension ListStyle where Self == BorderedListStyle {
     public static var bordered: BorderedListStyle { BorderedListStyle() }
+    /// A bordered list style whose rows alternate their backgrounds or not.
+    public static func bordered(alternatesRowBackgrounds: Bool) -> BorderedListStyle {
+        BorderedListStyle(alternatesRowBackgrounds: alternatesRowBackgrounds)
+    }
 }
 
 nonisolated extension View {
     /// Sets how lists in this view look.
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
         let name = (S.self as? any NamedListStyle.Type)?.styleName
-        return modifier(EnvironmentTransformModifier { $0.listStyleName = name })
+        let alternates = (style as? any AlternatingListStyle)?.alternates
+        return modifier(EnvironmentTransformModifier { environment in
+            environment.listStyleName = name
+            if let alternates { environment.alternatingRowBackgrounds = alternates ? .enabled : .disabled }
+        })
     }
 }
 

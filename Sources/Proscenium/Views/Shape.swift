@@ -9,7 +9,10 @@ import ProsceniumHost
 /// in a 100 × 100 rectangle first, which the display stretches to its frame;
 /// the display then reports the frame's size and the shape is asked again
 /// for that size, so shapes with fixed-size parts are drawn exactly.
-nonisolated public protocol Shape: Sendable, View {
+///
+/// A shape is `Animatable`: its `animatableData` (none unless it says)
+/// is what springs and keyframes interpolate.
+nonisolated public protocol Shape: Sendable, Animatable, View {
     /// The outline of this shape in `rect`.
     nonisolated func path(in rect: CGRect) -> Path
 

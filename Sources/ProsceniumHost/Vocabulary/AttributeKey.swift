@@ -399,6 +399,15 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     /// `true`: a `button` acts when pressed and again while held, a click
     /// each time (`buttonRepeatBehavior(.enabled)`).
     public static let repeats = AttributeKey(rawValue: "repeats")
+    /// On a `list` or `table`: `true` shades every other row, `false` none
+    /// (`alternatingRowBackgrounds(_:)`, a style's `alternatesRowBackgrounds`);
+    /// absent: the style's default.
+    public static let alternatesRowBackgrounds = AttributeKey(rawValue: "alternatesRowBackgrounds")
+    /// On a `table`: `hidden` shows its rows without the header row (`tableColumnHeaders(.hidden)`).
+    public static let columnHeaders = AttributeKey(rawValue: "columnHeaders")
+    /// On an `alert` or `confirmationdialog`: `critical` shows the caution
+    /// symbol with the app's icon over it (`dialogSeverity(.critical)`).
+    public static let severity = AttributeKey(rawValue: "severity")
 
     /// Every key the core writes.
     public static let all: [AttributeKey] = [
@@ -445,6 +454,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .scrollEnabled, .scrollAnchor, .scrollSnap, .scrollTargetLayout, .scrollPosition,
         .contentType,
         .submitLabel, .repeats,
+        .alternatesRowBackgrounds, .columnHeaders, .severity,
     ]
 }
 

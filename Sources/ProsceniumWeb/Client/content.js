@@ -590,6 +590,7 @@ function list(kind) {
       setAttr(entry.node, "aria-multiselectable", selection === "multiple" ? "true" : null);
       setAttr(entry.node, "data-style", entry.attrs.style || null);
       setAttr(entry.node, "data-content-background", entry.attrs.contentBackground || null);
+      setAttr(entry.node, "data-alternates", entry.attrs.alternatesRowBackgrounds || null);
       // Rows draw their role from their list's selection mode.
       if (entry.children) {
         for (const row of entry.node.querySelectorAll(".row")) {

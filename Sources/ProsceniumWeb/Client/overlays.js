@@ -46,7 +46,11 @@ function modal(kind) {
         entry.ok = el("button", "button", { type: "button", "data-style": "borderedProminent" });
         entry.ok.textContent = "OK";
         entry.ok.addEventListener("click", () => dismiss(entry));
-        entry.box.append(entry.heading, entry.message, entry.container);
+        // The icon (a custom one, or the caution symbol of a critical dialog) and the
+        // suppression checkbox have places of their own (slots `icon` and `suppression`).
+        entry.icon = el("div", "modal-icon");
+        entry.suppression = el("div", "modal-suppression");
+        entry.box.append(entry.icon, entry.heading, entry.message, entry.suppression, entry.container);
       }
       entry.box.addEventListener("keydown", (event) => {
         if (event.key === "Escape") {
@@ -70,16 +74,25 @@ function modal(kind) {
         setAttr(entry.box, "aria-label", entry.attrs.label || entry.attrs.title || "Sheet");
         return;
       }
+      setAttr(entry.box, "data-severity", entry.attrs.severity || null);
       entry.heading.textContent = entry.attrs.title ?? "";
       entry.message.textContent = entry.attrs.message ?? "";
       entry.message.hidden = !entry.attrs.message;
       setAttr(entry.box, "aria-labelledby", entry.attrs.label ? null : entry.heading.id);
       setAttr(entry.box, "aria-describedby", entry.attrs.message ? entry.message.id : null);
     },
+    containerFor(entry, child) {
+      const name = child.tag === "slot" ? child.attrs.name : null;
+      if (name === "icon" && entry.icon) return entry.icon;
+      if (name === "suppression" && entry.suppression) return entry.suppression;
+      return entry.container;
+    },
     childrenChanged(entry) {
       // An alert without actions still has a way out, as in SwiftUI.
       if (!entry.ok) return;
-      if (entry.children.length === 0) entry.container.append(entry.ok);
+      const actions = entry.children.filter((child) => child.tag !== "slot"
+        || (child.attrs.name !== "icon" && child.attrs.name !== "suppression"));
+      if (actions.length === 0) entry.container.append(entry.ok);
       else entry.ok.remove();
     },
   };

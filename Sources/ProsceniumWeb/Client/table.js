@@ -76,6 +76,10 @@ function refresh(table) {
   setAttr(table.node, "role", tree ? "treegrid" : (selection ? "grid" : "table"));
   setAttr(table.node, "aria-multiselectable", selection === "multiple" ? "true" : null);
   setAttr(table.node, "aria-rowcount", String(rows + 1));
+  // Its style: `inset` or `bordered` (absent: automatic), shaded rows, a header row or none.
+  setAttr(table.node, "data-style", table.attrs.style || null);
+  setAttr(table.node, "data-alternates", table.attrs.alternatesRowBackgrounds || null);
+  setAttr(table.node, "data-headers", table.attrs.columnHeaders || null);
   table.node.style.setProperty("--table-columns", columns.map(track).join(" ") || "1fr");
   // The rows' selectability follows the table's; their positions (the header row is 1).
   let index = 2;
@@ -240,6 +244,7 @@ export const tableHandlers = {
       if (sortable === "true" && entry.titleNode.parentNode !== entry.button) entry.button.prepend(entry.titleNode);
       setAttr(entry.node, "aria-sort", sortOrder === "ascending" || sortOrder === "descending" ? sortOrder : (sortable === "true" ? "none" : null));
       entry.node.dataset.sort = sortOrder || "";
+      setAttr(entry.node, "data-align", entry.attrs.alignment || null);
       if (entry.attrs.resizable === "true") entry.node.append(entry.resizer); else entry.resizer.remove();
     },
   },
@@ -267,6 +272,8 @@ export const tableHandlers = {
     apply(entry) {
       const table = entry.parent && tableOf(entry.parent);
       setAttr(entry.node, "role", table?.attrs.selection ? "gridcell" : "cell");
+      // Its column's alignment (`alignment(_:)` on the column).
+      setAttr(entry.node, "data-align", entry.attrs.alignment || null);
     },
   },
 };

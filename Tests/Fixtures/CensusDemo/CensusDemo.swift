@@ -17,7 +17,9 @@ struct CensusDemo: App {
     @StateObject private var shelf = Shelf()
 
     var body: some Scene {
-        WindowGroup("Census") { HStack(alignment: .top) { AccessibilityBoard(); ProminenceBoard() } }
+        WindowGroup("Census") {
+            HStack(alignment: .top) { AccessibilityBoard(); VStack { ProminenceBoard(); TableStylesBoard(); DialogBoard() } }
+        }
             .environmentObject(shelf)
             .defaultSize(width: 900, height: 700)
     }

@@ -43,6 +43,14 @@ where Value == Rows.TableRowValue, Rows: TableRowContent, Columns: TableColumnCo
     }
 
     @MainActor func render(into context: inout RenderContext) {
+        // A style of the app's own draws the table (drawn, in its body, without it).
+        if let style = context.environment.customTableStyle {
+            let configuration = TableStyleConfiguration(
+                table: AnyView(self.transformEnvironment(\.customTableStyle) { $0 = nil }))
+            context.addChildren(context.node.styleBody(style) { $0.makeBody(configuration: configuration) },
+                                slot: "style")
+            return
+        }
         var declared: [ResolvedTableColumn] = []
         appendTableColumns(columns, into: &declared)
         let shown = tableColumnsShown(declared, customization: customization?.wrappedValue)
@@ -50,6 +58,7 @@ where Value == Rows.TableRowValue, Rows: TableRowContent, Columns: TableColumnCo
         appendTableRows(rows, into: &rowList)
 
         var attributes: ElementAttributes = [:]
+        tableStyleAttributes(context.environment, into: &attributes)
         switch selection {
         case .single: attributes[.selection] = "single"
         case .multiple: attributes[.selection] = "multiple"
@@ -99,6 +108,8 @@ where Value == Rows.TableRowValue, Rows: TableRowContent, Columns: TableColumnCo
         // Whether each column's cells are buttons, seen on its first cell (a
         // column's content is of one type): a cast per cell costs a lookup.
         var buttonColumns = [Bool?](repeating: nil, count: shown.count)
+        let direction = context.environment.layoutDirection
+        let alignments = shown.map { $0.alignment.horizontal(in: direction) }
         var rowItems: [ViewItem] = []
         rowItems.reserveCapacity(visible.count)
         for shownRow in visible {
@@ -119,7 +130,7 @@ where Value == Rows.TableRowValue, Rows: TableRowContent, Columns: TableColumnCo
                 cellActions[key] = action
                 cells.append(button.tableCell(action: action))
             }
-            let view = TableRowView(id: row.id, cells: TableRowCells(views: cells), key: state.keys.key(for: row.id),
+            let view = TableRowView(id: row.id, cells: TableRowCells(views: cells, alignments: alignments), key: state.keys.key(for: row.id),
                                     selected: selection == nil ? nil : selected.contains(row.id),
                                     depth: shownRow.hierarchical ? shownRow.depth : nil,
                                     expanded: shownRow.expanded, expandable: enabled && row.disclosure != nil,
@@ -251,6 +262,9 @@ nonisolated struct TableHeaderView: PrimitiveView {
         }
         let resizable = width.fixed == nil && !column.disabledBehavior.contains(.resize)
         if resizable { attributes[.resizable] = "true" }
+        if let alignment = column.alignment.horizontal(in: context.environment.layoutDirection) {
+            attributes[.alignment] = .alignment(AlignmentValue(horizontal: alignment))
+        }
         if let sorting, let comparator = column.comparator {
             attributes[.sortable] = "true"
             if let order = sorting.direction(comparator) {

@@ -33,6 +33,8 @@ struct ResolvedTableColumn {
     var customizationID: String?
     var defaultVisibility: Visibility = .automatic
     var disabledBehavior = TableColumnCustomizationBehavior()
+    /// Where its header and cells place their content (`alignment(_:)`).
+    var alignment = TableColumnAlignment.automatic
 }
 
 /// A column's width: fixed, or bounds and an ideal, in points.

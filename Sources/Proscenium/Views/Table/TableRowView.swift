@@ -1,3 +1,5 @@
+import ProsceniumHost
+
 /// One row of a table: a cell per column.
 ///
 /// Its inputs are values and the table's state (the same object between
@@ -38,7 +40,7 @@ nonisolated struct TableRowView: PrimitiveView {
         let menu = context.itemContextMenu(id: id, selected: { state.selectedIDs() }, into: &attributes)
         context.setElement(.tablerow, attributes)
         for (index, cell) in cells.views.enumerated() {
-            context.addChildren(TableCellView(content: cell), slot: "c\(index)")
+            context.addChildren(TableCellView(content: cell, alignment: cells.alignments[index]), slot: "c\(index)")
         }
         if selected != nil {
             context.on(.click) { event in state.select?(id, event.modifiers ?? []) }
@@ -51,9 +53,12 @@ nonisolated struct TableRowView: PrimitiveView {
 /// compared as the view it holds, as a `ForEach`'s rows are).
 nonisolated struct TableRowCells: @MainActor InputComparable {
     let views: [any View]
+    /// Each cell's column alignment; nil: leading.
+    let alignments: [AlignmentValue.Horizontal?]
 
     @MainActor func isSameInput(as other: Any) -> Bool {
-        guard let other = other as? TableRowCells, views.count == other.views.count else { return false }
+        guard let other = other as? TableRowCells, views.count == other.views.count,
+              alignments == other.alignments else { return false }
         for index in views.indices where !anyViewsEqual(views[index], other.views[index]) { return false }
         return true
     }
@@ -62,8 +67,10 @@ nonisolated struct TableRowCells: @MainActor InputComparable {
 /// One cell of a table row.
 nonisolated struct TableCellView: PrimitiveView {
     let content: any View
+    /// Its column's alignment (`alignment` attribute); nil: leading.
+    let alignment: AlignmentValue.Horizontal?
     @MainActor func render(into context: inout RenderContext) {
-        context.setElement(.cell)
+        context.setElement(.cell, alignment.map { [.alignment: .alignment(AlignmentValue(horizontal: $0))] } ?? [:])
         context.addChildren(content)
     }
 }
