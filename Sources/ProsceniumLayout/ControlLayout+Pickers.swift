@@ -10,6 +10,8 @@ extension LayoutPass {
     /// label sits at its top, as a Mac aligns it with the month's title.
     func datePickerPlan(_ element: RenderElement, _ proposal: ProposedSize, _ metrics: ControlMetrics) -> ControlPlan {
         var plan = besideLabelPlan(element, proposal, metrics, part: datePickerPart(element, metrics), trailing: true)
+        // A hidden label is not laid out: the page hides it and puts the part at the start.
+        if !showsLabel(element) { plan.label = nil }
         if element.attributes[.style]?.string == "graphical", let label = plan.label {
             plan.label?.size.height = min(label.height, labelSize(element, width: label.width).height)
         }

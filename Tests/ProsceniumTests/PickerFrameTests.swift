@@ -81,6 +81,14 @@ private struct PickersApp: App {
         #expect(abs(both.width - month.width - 16 - 122) < 0.01)
     }
 
+    @Test func aDatePickerWithItsLabelHiddenIsItsPartAlone() throws {
+        let ui = ViewHarness(DatePicker("Time", selection: .constant(date), displayedComponents: .hourAndMinute)
+            .datePickerStyle(.graphical).labelsHidden())
+        let picker = try #require(ui.all(.datepicker).first)
+        #expect(ui.frame(of: picker, in: window)?.size == CGSize(width: 122, height: 122))
+        #expect(ui.frame(of: try ui.element(.text, "Time"), in: window) == nil)
+    }
+
     @Test func aMenuIsAPullDownButtonThatTakesTheWidthOffered() throws {
         let menu = Menu("Actions") {
             Button("Duplicate") {}
