@@ -14,6 +14,9 @@ nonisolated public struct ButtonBorderShape: InsettableShape, DescribedShape, Eq
 
     let kind: Kind
 
+    /// A border shape has nothing to animate.
+    public typealias AnimatableData = EmptyAnimatableData
+
     /// A shape that defers to the system to determine an appropriate shape
     /// for the given context and platform: a Mac's rounded bezel.
     public static let automatic = ButtonBorderShape(kind: .automatic)
