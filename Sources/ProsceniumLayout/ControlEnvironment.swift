@@ -10,6 +10,7 @@ enum ControlEnvironment {
     /// The control kinds the engine sizes as a Mac does.
     static let controlKinds: Set<ElementKind> = [
         .button, .link, .toggle, .textfield, .picker, .option, .slider, .stepper, .progress,
+        .colorpicker, .datepicker, .menubutton,
     ]
 
     /// Whether the engine sizes a control with `attributes` (anything else

@@ -38,12 +38,13 @@ extension LayoutPass {
         }
     }
 
-    /// A control's views other than its options: its label.
+    /// A control's views other than its options and its menu: its label
+    /// (a date or colour picker keeps it in a `label` slot).
     func labelViews(_ element: RenderElement) -> [RenderElement] {
-        element.children.filter { $0.tag != .option }
+        LayoutEngine.laidOutChildren(of: element).filter { $0.tag != .option }
     }
 
-    private func showsLabel(_ element: RenderElement) -> Bool {
+    func showsLabel(_ element: RenderElement) -> Bool {
         element.attributes[.labelsHidden]?.string != "true" && !labelViews(element).isEmpty
     }
 
@@ -63,7 +64,7 @@ extension LayoutPass {
     }
 
     /// The label's size when offered `width` (nil: its ideal width).
-    private func labelSize(_ element: RenderElement, width: Double?) -> Size {
+    func labelSize(_ element: RenderElement, width: Double?) -> Size {
         guard showsLabel(element) else { return .zero }
         return contentSize(labelViews(element), ProposedSize(width: width.map { max($0, 0) }, height: nil))
     }
@@ -96,6 +97,10 @@ extension LayoutPass {
         case .stepper:
             return besideLabelPlan(element, proposal, metrics, part: metrics.stepperSize, trailing: true)
         case .progress: return progressPlan(element, proposal, metrics)
+        case .colorpicker:
+            return besideLabelPlan(element, proposal, metrics, part: metrics.colorWellSize, trailing: true)
+        case .datepicker: return datePickerPlan(element, proposal, metrics)
+        case .menubutton: return pullDownPlan(element, proposal, metrics)
         default:
             // A link, an option: its label.
             let label = labelSize(element, width: proposal.width)
@@ -124,6 +129,7 @@ extension LayoutPass {
 
     private func bezelPlan(_ element: RenderElement, _ proposal: ProposedSize,
                                     _ metrics: ControlMetrics) -> ControlPlan {
+        if element.attributes[.borderShape]?.string == "circle" { return circlePlan(element, metrics) }
         let inset = metrics.bezelInset
         let offered = proposal.width.map { max($0 - 2 * inset, 0) }
         let label = labelSize(element, width: offered)
@@ -153,7 +159,7 @@ extension LayoutPass {
     }
 
     /// A label, then a part of fixed size after it (a switch, a stepper's arrows).
-    private func besideLabelPlan(_ element: RenderElement, _ proposal: ProposedSize, _ metrics: ControlMetrics,
+    func besideLabelPlan(_ element: RenderElement, _ proposal: ProposedSize, _ metrics: ControlMetrics,
                                           part: Size, trailing: Bool) -> ControlPlan {
         let gap = showsLabel(element) ? metrics.labelGap : 0
         let offered = proposal.width.map { max($0 - part.width - gap, 0) }

@@ -32,7 +32,7 @@ struct ControlMetrics {
 
     init(_ size: ControlSizeClass) { self.size = size }
 
-    private func pick(_ values: (Double, Double, Double, Double)) -> Double {
+    func pick(_ values: (Double, Double, Double, Double)) -> Double {
         switch size {
         case .mini: values.0
         case .small: values.1

@@ -94,7 +94,7 @@ extension LayoutEngine {
             }
             return nil
         }
-        for child in element.children {
+        for child in laidOutChildren(of: element) {
             if let reason = unplacedReason(in: child) { return reason }
         }
         return nil

@@ -46,9 +46,11 @@ extension ViewGraph {
     /// element is placed when its container can be run by the engine; its
     /// layout, as the engine runs it, goes into `layouts` on the same walk.
     func placeableTree(layouts: inout [ElementID: any ExternalLayout]) -> RenderElement? {
-        func describe(_ id: ElementID) -> RenderElement? {
+        func describe(_ id: ElementID, in parent: ElementKind? = nil) -> RenderElement? {
             guard let node = owners[id], let element = node.element,
-                  LayoutEngine.places(element.tag, element.attributes) else { return nil }
+                  LayoutEngine.places(element.tag, element.attributes)
+                    || parent.map({ LayoutEngine.standsForItsViews(element.tag, element.attributes, in: $0) }) == true
+            else { return nil }
             if element.tag == .layout {
                 guard let make = (node.existingPrimitiveState("layout") as? LayoutBox)?.makeEngineLayout else {
                     return nil
@@ -64,7 +66,9 @@ extension ViewGraph {
                     children.append(RenderElement(id: childID, tag: run.tag, attributes: run.attributes,
                                                   text: run.text, children: []))
                 } else {
-                    guard let child = describe(childID) else { return nil }
+                    // A control's menu of items pops up on its own: no part of the layout.
+                    if let tag = owners[childID]?.element?.tag, LayoutEngine.leavesOut(tag, in: element.tag) { continue }
+                    guard let child = describe(childID, in: element.tag) else { return nil }
                     children.append(child)
                 }
             }

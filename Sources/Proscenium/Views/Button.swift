@@ -41,6 +41,7 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
             context.setElement(.menuitem, attributes)
         } else {
             if let style = context.environment.buttonStyleName { attributes[.style] = .string(style) }
+            attributes[.borderShape] = context.environment.buttonBorderShapeAttribute(style: attributes[.style]?.string)
             attributes[.repeats] = context.environment.buttonRepeatAttribute
             context.setElement(.button, attributes)
         }

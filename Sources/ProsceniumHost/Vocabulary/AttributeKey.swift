@@ -277,6 +277,9 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let dropTarget = AttributeKey(rawValue: "dropTarget")
     /// `hidden`: a menu button shows no arrow (`menuIndicator(.hidden)`, `showsMenuIndicator: false`).
     public static let menuIndicator = AttributeKey(rawValue: "menuIndicator")
+    /// On a bordered `button`: its bezel's shape (`buttonBorderShape`): `capsule`, `circle` (as wide as
+    /// it is tall), `roundedRectangle`, or `roundedRectangle RADIUS`; absent: the Mac's rounded bezel.
+    public static let borderShape = AttributeKey(rawValue: "borderShape")
     /// Text: what assistive technology says the element's value is (`accessibilityValue`).
     public static let accessibilityValue = AttributeKey(rawValue: "accessibilityValue")
     /// Space-separated traits: `isButton`, `isHeader`, `isLink`, `isImage`, `isSelected`, ... (`accessibilityAddTraits`).
@@ -434,7 +437,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .design, .fontWidth, .monospacedDigits, .position, .hitTesting,
         .dragSource, .dropTarget,
         .minimumScaleFactor, .allowsTightening, .backButtonHidden, .spacer,
-        .menuIndicator, .accessibilityValue, .traits, .accessibilityChildren,
+        .menuIndicator, .borderShape, .accessibilityValue, .traits, .accessibilityChildren,
         .paste, .share, .editing, .refreshable, .refreshing, .swipeActions, .fullSwipe,
         .accessibilityActions,
         .headingLevel, .sortPriority, .labeledPair, .linkedGroup, .customContent, .accessibilityOnly,

@@ -7,14 +7,15 @@ import { setStyle } from "./dom.js";
 
 /** Between a control's label and its part (ControlMetrics.labelGap). */
 const LABEL_GAP = 8;
-const TRACK_CONTROLS = new Set(["slider", "picker", "textfield"]);
+const TRACK_CONTROLS = new Set(["slider", "picker", "textfield", "datepicker"]);
 
 /** Sets --label-end on each placed control of `tree` with a label among `frames`. */
 export function placeControlParts(tree, frames) {
   const ends = new Map();
   for (const [id, [x, , width]] of frames) {
     const entry = tree.entries.get(id);
-    const control = entry?.parent;
+    // A date picker keeps its label's views in a slot.
+    const control = entry?.parent?.tag === "slot" ? entry.parent.parent : entry?.parent;
     if (!control || !TRACK_CONTROLS.has(control.tag) || entry.tag === "option") continue;
     ends.set(control, Math.max(ends.get(control) ?? 0, x + width));
   }

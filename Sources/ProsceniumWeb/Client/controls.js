@@ -116,9 +116,13 @@ export const controlHandlers = {
         entry.pressListening = true;
         trackPress(entry, entry.node, (value) => send(entry, "change", value));
       }
-      if (fresh && !entry.attrs.role && !entry.attrs.style) return;
+      if (fresh && !entry.attrs.role && !entry.attrs.style && !entry.attrs.borderShape) return;
       setAttr(entry.node, "data-role", entry.attrs.role || null);
       setAttr(entry.node, "data-style", entry.attrs.style || null);
+      // `buttonBorderShape`: the bezel's shape, and a rounded rectangle's radius (controls.css).
+      const [shape, radius] = (entry.attrs.borderShape || "").split(" ");
+      setAttr(entry.node, "data-border-shape", shape || null);
+      setStyle(entry.node, "--shape-radius", Number.isFinite(Number(radius)) && radius ? `${Number(radius)}px` : null);
     },
   },
   link: {

@@ -4,6 +4,7 @@
 // browser's colour input, with an opacity slider when the app allows alpha.
 
 import { el, setAttr, setStyle } from "./dom.js";
+import { drawCalendar, drawClock, makeCalendar, makeClock, makeDateStepper } from "./datepanels.js";
 
 function send(entry, value) {
   entry.tree.send({ kind: "change", target: entry.id, value });
@@ -50,11 +51,21 @@ export const pickerHandlers = {
       entry.control = el("input", "textfield datepicker-field", {
         type: INPUT_TYPES[entry.attrs.components] || "datetime-local",
       });
-      entry.node.append(entry.container, entry.control);
+      // The stepper, calendar and clock are shown by style (pickers.css).
+      const change = (seconds) => { if (entry.attrs.disabled !== "true") send(entry, String(seconds)); };
+      entry.changeDate = change;
+      entry.stepper = makeDateStepper(entry, change);
+      entry.calendar = makeCalendar(entry, change);
+      entry.clock = makeClock(entry, change);
+      entry.node.append(entry.container, entry.control, entry.stepper, entry.calendar, entry.clock);
       entry.control.addEventListener("change", () => {
         const seconds = instant(entry.control.value, entry.attrs.components, entry.attrs.value);
         if (seconds === null) return;
         send(entry, String(seconds));
+      });
+      // A compact picker opens its calendar when clicked, as a Mac's does.
+      entry.control.addEventListener("click", () => {
+        if (entry.attrs.style === "compact") entry.control.showPicker?.();
       });
     },
     apply(entry) {
@@ -66,7 +77,12 @@ export const pickerHandlers = {
       setAttr(input, "min", min !== undefined ? localText(min, components) : null);
       setAttr(input, "max", max !== undefined ? localText(max, components) : null);
       setAttr(entry.node, "data-style", style || null);
+      setAttr(entry.node, "data-components", components || null);
       setAttr(input, "aria-label", label || entry.container.textContent.trim() || "Date");
+      if (style === "graphical") {
+        drawCalendar(entry, entry.calendar, entry.changeDate);
+        drawClock(entry, entry.clock);
+      }
     },
     childrenChanged(entry) { this.apply(entry); },
   },

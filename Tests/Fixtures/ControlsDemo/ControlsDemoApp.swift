@@ -19,6 +19,10 @@ struct ControlsDemoApp: App {
             MoreControls()
         }
         .defaultSize(width: 420, height: 300)
+        Window("Pickers", id: "pickers") {
+            PickerControls()
+        }
+        .defaultSize(width: 520, height: 420)
     }
 }
 
