@@ -1,7 +1,7 @@
 /// A container for views that you present as menu items in a context menu
 /// (deprecated in SwiftUI: pass the items to `contextMenu(menuItems:)`).
 @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use `contextMenu(menuItems:)` instead.")
-public struct ContextMenu<MenuItems> where MenuItems: View {
+nonisolated public struct ContextMenu<MenuItems> where MenuItems: View {
     let items: MenuItems
 
     /// A context menu of `menuItems`.
