@@ -150,6 +150,8 @@ def test_runs_spaced_lines_and_a_shrunk_line_are_drawn_as_the_engine_measured(ap
     assert lines >= 3, spaced
     assert all(b - a == 26 for a, b in zip(spaced["tops"], spaced["tops"][1:])), spaced
     assert abs(spaced["height"] - (lines * 16 + (lines - 1) * 10)) <= 0.5, spaced
+    # No spacing above the first line: it starts at the text's top.
+    assert abs(spaced["tops"][0] - spaced["top"]) <= 1, spaced
     # The shrunk line is drawn at the engine's smaller size and fits its 100 points.
     shrunk = texts["A headline that shrinks"]
     assert 6.5 <= shrunk["fontSize"] < 13 and shrunk["fits"], shrunk

@@ -61,10 +61,9 @@ export function applyPlacement(tree, wire) {
 /** A text's font size, line pitch and shift as the engine chose them (layouts.css), or none. */
 function applyFit(node, [size, line, shift] = []) {
   const fitted = size !== undefined;
-  setAttr(node, "data-fit", fitted ? "" : null);
+  setAttr(node, "data-fit", fitted ? (shift < 0 ? "spaced" : "") : null);
   setStyle(node, "--fit-size", fitted ? `${size}px` : null);
   setStyle(node, "--fit-line", fitted ? `${line}px` : null);
-  setStyle(node, "--fit-shift", fitted ? `${shift}px` : null);
 }
 
 /** Reports `body`'s size (a window's content area) as `contentSize` events
