@@ -76,15 +76,14 @@ extension LayoutPass {
         let style = TextStyleMetrics(element)
         if let text = element.text { return [TextSegment(text: style.cased(text), font: style.scaled(scale))] }
         return element.children.map { run in
-            TextSegment(text: style.cased(textContent(run)), font: runStyle(run, in: element).scaled(scale))
+            TextSegment(text: style.cased(textContent(run)), font: runStyle(run, in: element, own: style).scaled(scale))
         }
     }
 
     /// A run's font: the text's, overridden by what the run sets; a run of a
     /// fixed size keeps the line height its text's style gives it, as the
     /// page's runs inherit their text's line height.
-    private func runStyle(_ run: RenderElement, in element: RenderElement) -> TextStyleMetrics {
-        let own = TextStyleMetrics(element)
+    private func runStyle(_ run: RenderElement, in element: RenderElement, own: TextStyleMetrics) -> TextStyleMetrics {
         var style = TextStyleMetrics(element.attributes.merging(run.attributes) { _, run in run })
         if run.attributes[.font]?.font?.size != nil, let line = own.styleLineHeight { style.styleLineHeight = line }
         return style
@@ -95,8 +94,9 @@ extension LayoutPass {
     /// as tall as the highest above it plus the deepest below (CSS's line
     /// box, which the page draws runs in).
     func lineMetrics(_ element: RenderElement, scale: Double = 1) -> (height: Double, ascent: Double) {
-        var styles = [TextStyleMetrics(element)]
-        if element.text == nil { styles += element.children.map { runStyle($0, in: element) } }
+        let own = TextStyleMetrics(element)
+        var styles = [own]
+        if element.text == nil { styles += element.children.map { runStyle($0, in: element, own: own) } }
         var above = 0.0, below = 0.0
         for style in styles {
             let font = style.scaled(scale).font
