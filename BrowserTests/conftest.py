@@ -145,10 +145,40 @@ def page(context, demo_url):
     """The display, opened through the token URL and showing its window."""
     page = open_page(context, demo_url, console=True)
     page.get_by_role("dialog", name="Demo").wait_for()
-    # The faces a first render asks for (a fallback face for a symbol, say)
-    # load after it and change line heights: boxes are read once they have.
-    page.evaluate("document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => done())))")
+    wait_for_fonts(page)
     return page
+
+
+def wait_for_fonts(page):
+    """Waits for the faces a first render asks for (a fallback face for a
+    symbol, say): they load after it and change widths and line heights, so
+    boxes are read once they have."""
+    page.evaluate("document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => done())))")
+
+
+STABLE_BOXES = """async ([nodes, quiet]) => {
+  const read = () => nodes.map((node) => {
+    const box = node.getBoundingClientRect();
+    return { x: box.x, y: box.y, width: box.width, height: box.height };
+  });
+  let last = JSON.stringify(read());
+  let since = performance.now();
+  const began = since;
+  while (performance.now() - since < quiet && performance.now() - began < 10000) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const now = JSON.stringify(read());
+    if (now !== last) { last = now; since = performance.now(); }
+  }
+  return JSON.parse(last);
+}"""
+
+
+def stable_boxes(page, *locators, quiet_ms=300):
+    """The boxes of `locators`, read together in one frame once none has
+    moved for `quiet_ms` (fonts loading, a placement arriving)."""
+    wait_for_fonts(page)
+    handles = [locator.element_handle() for locator in locators]
+    return page.evaluate(STABLE_BOXES, [handles, quiet_ms])
 
 
 @pytest.fixture

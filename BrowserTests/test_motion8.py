@@ -10,7 +10,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from conftest import open_page, serving
+from conftest import open_page, serving, stable_boxes, wait_for_fonts
 
 
 @pytest.fixture(scope="module")
@@ -24,6 +24,7 @@ def page(context, flipbook_url):
     page = open_page(context, flipbook_url, console=True)
     window = page.get_by_role("dialog", name="Flipbook")
     window.wait_for()
+    wait_for_fonts(page)
     page.book = window
     return page
 
@@ -90,6 +91,8 @@ def test_a_phase_animator_without_a_trigger_cycles(page):
 def test_a_keyframe_animator_plays_its_keyframes_in_the_page(page):
     hopper = page.locator("[data-identifier=hopper]")
     expect(hopper).to_have_count(1)
+    # Where it rests, once the window's fonts and placement have settled.
+    stable_boxes(page, hopper)
     page.evaluate(SAMPLE_LATER, ["[data-identifier=hopper]", "top", 1000])
     page.book.get_by_role("button", name="Hop").click()
     sample = page.evaluate("window.__sample")

@@ -9,7 +9,7 @@ than the desktop opens inside it."""
 import pytest
 from playwright.sync_api import expect
 
-from conftest import open_page, serving
+from conftest import open_page, serving, stable_boxes, wait_for_fonts
 
 
 @pytest.fixture(scope="module")
@@ -23,6 +23,7 @@ def app(context, pure_url):
     page = open_page(context, pure_url)
     window = page.get_by_role("dialog", name="Pure Apps")
     window.wait_for()
+    wait_for_fonts(page)
     page.window = window
     return page
 
@@ -75,8 +76,8 @@ def test_a_customizable_toolbar_hides_items_not_shown_by_default(app):
     expect(app.get_by_role("button", name="Extra Tool")).to_be_hidden()
     # A fixed ToolbarSpacer keeps the next item 16 points further away than
     # the toolbar's own 6-point gaps.
-    shown = app.get_by_role("button", name="Shown Tool").bounding_box()
-    after = app.get_by_role("button", name="After Tool").bounding_box()
+    shown, after = stable_boxes(
+        app, app.get_by_role("button", name="Shown Tool"), app.get_by_role("button", name="After Tool"))
     gap = after["x"] - (shown["x"] + shown["width"])
     assert 24 <= gap <= 40, gap
     assert not app.console_messages
