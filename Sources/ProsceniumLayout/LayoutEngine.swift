@@ -18,11 +18,33 @@ public struct LayoutEngine: Sendable {
 
     /// Lays out `root` in a window whose content is `size`: every element's
     /// frame in its parent's coordinates. `layouts` are the app's layouts
-    /// (`ExternalLayout`) of its `layout` elements, by element.
+    /// (`ExternalLayout`) of its `layout` elements, by element; `memory`,
+    /// what the window's earlier layouts learnt that is still true.
     public func layout(_ root: RenderElement, in size: Size,
-                       layouts: [ElementID: any ExternalLayout] = [:]) -> LayoutResult {
+                       layouts: [ElementID: any ExternalLayout] = [:], memory: LayoutMemory? = nil) -> LayoutResult {
+        let root = prepared(root, memory: memory)
+        return layoutPrepared(root, in: size, layouts: layouts, memory: memory)
+    }
+
+    /// The size `element` chooses for `proposal`, standing alone.
+    public func sizeThatFits(_ element: RenderElement, _ proposal: ProposedSize,
+                             layouts: [ElementID: any ExternalLayout] = [:], memory: LayoutMemory? = nil) -> Size {
+        let element = prepared(element, memory: memory)
+        return sizeOfPrepared(element, proposal, layouts: layouts, memory: memory)
+    }
+
+    /// `root` with what its elements inherit written on them, as the passes
+    /// read it; `memory` forgets the sizes of what changed in it.
+    func prepared(_ root: RenderElement, memory: LayoutMemory?) -> RenderElement {
         let root = StackSections.prepared(ControlEnvironment.prepared(root))
-        let pass = LayoutPass(measurer: measurer, externals: layouts)
+        memory?.prepare(for: root)
+        return root
+    }
+
+    func layoutPrepared(_ root: RenderElement, in size: Size, layouts: [ElementID: any ExternalLayout],
+                        memory: LayoutMemory?) -> LayoutResult {
+        let pass = LayoutPass(measurer: measurer, externals: layouts, memory: memory)
+        defer { pass.finish() }
         let proposal = ProposedSize(size)
         let fitted = pass.sizeThatFits(root, proposal, context: .root)
         // The root fills the window; its content is centred in it.
@@ -34,11 +56,10 @@ public struct LayoutEngine: Sendable {
         return result
     }
 
-    /// The size `element` chooses for `proposal`, standing alone.
-    public func sizeThatFits(_ element: RenderElement, _ proposal: ProposedSize,
-                             layouts: [ElementID: any ExternalLayout] = [:]) -> Size {
-        let element = StackSections.prepared(ControlEnvironment.prepared(element))
-        let pass = LayoutPass(measurer: measurer, externals: layouts)
+    func sizeOfPrepared(_ element: RenderElement, _ proposal: ProposedSize, layouts: [ElementID: any ExternalLayout],
+                        memory: LayoutMemory?) -> Size {
+        let pass = LayoutPass(measurer: measurer, externals: layouts, memory: memory)
+        defer { pass.finish() }
         return pass.sizeThatFits(element, proposal, context: .root)
     }
 }

@@ -22,29 +22,61 @@ final class LayoutPass {
     let measurer: TextMeasurer
     /// The app's layouts, by their `layout` element.
     let externals: [ElementID: any ExternalLayout]
-    private var sizes: [SizeKey: Size] = [:]
+    private var sizes: [ElementID: SizesAsked] = [:]
     /// Text widths measured in this pass.
     var textWidths: [TextKey: Double] = [:]
     /// Text broken into lines in this pass.
     var textLines: [LinesKey: [Double]] = [:]
+    /// Where the pass starts from and leaves what it learnt, if anywhere.
+    private let memory: LayoutMemory?
 
-    private struct SizeKey: Hashable {
-        let id: ElementID
-        let proposal: ProposedSize
-        let context: LayoutContext
+    /// The sizes an element chose, by proposal and context: a few each
+    /// (a stack asks a child at most a handful of times), so a list.
+    struct SizesAsked {
+        private var answers: [(proposal: ProposedSize, context: LayoutContext, size: Size)] = []
+        /// An element asked at a new size every update (a window being
+        /// resized, an animation) keeps only its latest answers.
+        static let limit = 8
+
+        var count: Int { answers.count }
+
+        func size(for proposal: ProposedSize, in context: LayoutContext) -> Size? {
+            answers.first { $0.proposal == proposal && $0.context == context }?.size
+        }
+
+        mutating func remember(_ size: Size, for proposal: ProposedSize, in context: LayoutContext) {
+            if answers.count == Self.limit { answers.removeFirst() }
+            answers.append((proposal, context, size))
+        }
     }
 
-    init(measurer: TextMeasurer, externals: [ElementID: any ExternalLayout] = [:]) {
+    /// A pass starting from what `memory` kept (prepared for the tree the
+    /// pass lays out: `LayoutMemory.prepare(for:)`).
+    init(measurer: TextMeasurer, externals: [ElementID: any ExternalLayout] = [:], memory: LayoutMemory? = nil) {
         self.measurer = measurer
         self.externals = externals
+        self.memory = memory
+        guard let memory else { return }
+        swap(&sizes, &memory.sizes)
+        swap(&textWidths, &memory.textWidths)
+        swap(&textLines, &memory.textLines)
+    }
+
+    /// Hands what the pass learnt to its memory: the next pass over the
+    /// same tree starts from it.
+    func finish() {
+        guard let memory else { return }
+        swap(&sizes, &memory.sizes)
+        swap(&textWidths, &memory.textWidths)
+        swap(&textLines, &memory.textLines)
     }
 
     /// The size `element` chooses for `proposal`.
     func sizeThatFits(_ element: RenderElement, _ proposal: ProposedSize, context: LayoutContext) -> Size {
-        let key = SizeKey(id: element.id, proposal: proposal, context: context)
-        if let known = sizes[key] { return known }
+        if let known = sizes[element.id]?.size(for: proposal, in: context) { return known }
         let size = modifiedSize(element, proposal, context: context)
-        sizes[key] = size
+        sizes[element.id, default: SizesAsked()].remember(size, for: proposal, in: context)
+        memory?.sizesComputed += 1
         return size
     }
 

@@ -104,11 +104,13 @@ extension LayoutEngine {
     /// size) and each element's frame in its parent's coordinates, laid out
     /// in `size` (the ideal size when nil: a window that fits its content).
     /// Text runs are not placed: they flow inside their text.
-    /// `layouts` are the app's layouts of its `layout` elements, by element.
+    /// `layouts` are the app's layouts of its `layout` elements, by element;
+    /// `memory`, what the window's earlier layouts learnt that is still true.
     public func placement(of root: RenderElement, in size: Size?,
-                          layouts: [ElementID: any ExternalLayout] = [:]) -> LayoutPlacement {
-        let ideal = sizeThatFits(root, .unspecified, layouts: layouts)
-        let result = layout(root, in: size ?? ideal, layouts: layouts)
+                          layouts: [ElementID: any ExternalLayout] = [:], memory: LayoutMemory? = nil) -> LayoutPlacement {
+        let prepared = prepared(root, memory: memory)
+        let ideal = sizeOfPrepared(prepared, .unspecified, layouts: layouts, memory: memory)
+        let result = layoutPrepared(prepared, in: size ?? ideal, layouts: layouts, memory: memory)
         var frames: [LayoutPlacement.Frame] = []
         func visit(_ element: RenderElement) {
             if element.id != root.id, let frame = result.frame(of: element.id) {

@@ -11,6 +11,9 @@ final class WindowPlacement {
     private(set) var contentSize: Size?
     private var current: LayoutPlacement?
     private var isStale = true
+    /// What the window's earlier layouts learnt: an update lays out again
+    /// only the elements it changed and the containers around them.
+    private let memory = LayoutMemory()
 
     /// The window's views changed (an animated change too: the page
     /// animates placed views from their old frames to their new ones).
@@ -34,7 +37,7 @@ final class WindowPlacement {
         isStale = false
         var layouts: [ElementID: any ExternalLayout] = [:]
         current = graph.placeableTree(layouts: &layouts).map {
-            LayoutEngine().placement(of: $0, in: contentSize, layouts: layouts)
+            LayoutEngine().placement(of: $0, in: contentSize, layouts: layouts, memory: memory)
         }
         return current
     }

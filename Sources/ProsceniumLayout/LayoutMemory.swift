@@ -1,0 +1,64 @@
+public import ProsceniumHost
+
+/// What a window's layouts remember from one to the next, so that an
+/// update lays out again only what it changed: a row's new text costs that
+/// row and the containers around it, not the other 399 rows.
+///
+/// An element's size depends only on its own kind, attributes and text, its
+/// children's, its proposal and the stack axis it is in (what the engine
+/// inherits, such as a control's size, is written on the element before a
+/// layout), so a size is reused while the element and everything below it
+/// are what they were, compared exactly, not by hash. The app's layouts
+/// (`layout` elements) are asked again every time: their sizes come from
+/// the app's code. Text widths and line breaks are kept by content.
+///
+/// One memory serves one window, on one actor at a time.
+public final class LayoutMemory {
+    /// The elements of the last tree laid out, by identity, as laid out.
+    private var previous: [ElementID: RenderElement] = [:]
+    /// Sizes from the last layouts, by element, proposal and context.
+    var sizes: [ElementID: LayoutPass.SizesAsked] = [:]
+    var textWidths: [TextKey: Double] = [:]
+    var textLines: [LinesKey: [Double]] = [:]
+    /// How many sizes the passes over this memory worked out rather than
+    /// found (what the tests check reuse by).
+    var sizesComputed = 0
+
+    /// Past this many text entries the text caches start again, so that a
+    /// window whose text keeps changing (a field being typed in) does not
+    /// grow without bound.
+    static let textEntryLimit = 20_000
+
+    public init() {}
+
+    /// Takes `root` as the tree about to be laid out: sizes of elements that
+    /// changed, or whose content did, are forgotten.
+    func prepare(for root: RenderElement) {
+        var elements: [ElementID: RenderElement] = [:]
+        elements.reserveCapacity(previous.count)
+        func visit(_ element: RenderElement) -> Bool {
+            var same = element.tag != .layout && isSame(element, previous[element.id])
+            for child in element.children where !visit(child) { same = false }
+            if !same { sizes[element.id] = nil }
+            elements[element.id] = element
+            return same
+        }
+        _ = visit(root)
+        // Elements gone from the tree: only when there are many, since
+        // finding them walks every size kept.
+        if sizes.count > 2 * elements.count { sizes = sizes.filter { elements[$0.key] != nil } }
+        previous = elements
+        if textWidths.count > Self.textEntryLimit { textWidths = [:] }
+        if textLines.count > Self.textEntryLimit { textLines = [:] }
+    }
+
+    /// Whether `element` is `old` in all that its own layout reads: its
+    /// children are compared by identity here, and each on its own visit.
+    private func isSame(_ element: RenderElement, _ old: RenderElement?) -> Bool {
+        guard let old, old.tag == element.tag, old.text == element.text,
+              old.children.count == element.children.count, old.attributes == element.attributes
+        else { return false }
+        for (new, was) in zip(element.children, old.children) where new.id != was.id { return false }
+        return true
+    }
+}
