@@ -59,7 +59,10 @@ let package = Package(
                 .product(name: "SwiftUI", package: "Proscenium"),
                 .product(name: "UniformTypeIdentifiers", package: "Proscenium"),
             ],
-            path: "ShapeEdit"
+            path: "ShapeEdit",
+            // What a Mac's Xcode target builds into the app's bundle: the
+            // desktop entry, icon and file type `proscenium-port install` makes.
+            exclude: ["Info.plist", "Assets.xcassets"]
         ),
         .executableTarget(
             name: "TextEdit",

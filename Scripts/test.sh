@@ -26,6 +26,8 @@ pkg-config --exists harfbuzz || needed="$needed libharfbuzz-dev libfreetype-dev"
 command -v desktop-file-validate >/dev/null || needed="$needed desktop-file-utils"
 command -v update-mime-database >/dev/null || needed="$needed shared-mime-info"
 command -v xdg-mime >/dev/null || needed="$needed xdg-utils"
+# What xdg-open asks a file's type of by its extension, outside a desktop environment.
+command -v mimetype >/dev/null || needed="$needed libfile-mimeinfo-perl"
 command -v gtk-update-icon-cache >/dev/null || needed="$needed gtk-update-icon-cache"
 # A virtual screen, a window manager and its window lister, where own windows mode is tested.
 command -v Xvfb >/dev/null || needed="$needed xvfb"

@@ -58,7 +58,7 @@ extension DesktopApp {
     }
 
     /// A folder called `name` under `folder` (asset catalogues nest sets in groups).
-    private static func find(_ name: String, in folder: URL) -> URL? {
+    static func find(_ name: String, in folder: URL) -> URL? {
         guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey]) else {
             return nil
         }

@@ -6,10 +6,10 @@ import Foundation
 import ProsceniumDesktop
 
 struct AppBuildOptions: ParsableArguments {
-    @Argument(help: "The package proscenium-port wrote, or the Xcode project (whose port is then Linux/ beside it).")
+    @Argument(help: "The package proscenium-port wrote, the Xcode project (whose port is then Linux/ beside it), or an app's own package.")
     var path: String
 
-    @Option(help: "The app target, when the project has several.")
+    @Option(help: "The app target, when the project or package has several.")
     var target: String?
 
     @Option(help: ArgumentHelp("An executable already built from the package, instead of building it.", valueName: "path"))

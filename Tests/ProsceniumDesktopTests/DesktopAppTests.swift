@@ -41,7 +41,7 @@ import Testing
         let located = try PortedApp.locate(package)
         #expect(located.package.path == package.standardizedFileURL.path)
         #expect(located.module == "DesktopDemo")
-        #expect(located.project.name == "DesktopDemo")
+        #expect(located.project?.name == "DesktopDemo")
         #expect(try located.desktopApp().name == "Desktop Demo")
         // A package proscenium-port did not write is refused, saying so.
         let mine = folder.appendingPathComponent("Mine")
