@@ -1,6 +1,7 @@
 // The desktop: the menu bar, the windows (title bar, moving, resizing,
 // stacking, minimising) and a dock of minimised windows.
 
+import { watchToolbarOverflow } from "./toolbaroverflow.js";
 import { el, setAttr } from "./dom.js";
 import { SurfaceTree } from "./render.js";
 import { applyPlacement, reportContentSize } from "./placement.js";
@@ -321,6 +322,7 @@ class WindowView {
     this.frame = frame;
     this.titlebar = titlebar;
     // A toolbar placed in a bar after it was given its attributes still sets the bar's look.
+    watchToolbarOverflow(this.toolbarSlot);
     const bars = new MutationObserver(() => this.toolbarsChanged());
     bars.observe(this.toolbarSlot, { childList: true });
     bars.observe(this.bottomBar, { childList: true });
@@ -374,7 +376,10 @@ class WindowView {
     const hints = attributes.hints || {};
     this.frame.dataset.role = hints.role || "";
     this.frame.dataset.style = hints.style || "";
-    this.frame.dataset.toolbarStyle = hints.toolbarStyle || "";
+    if ((this.frame.dataset.toolbarStyle || "") !== (hints.toolbarStyle || "")) {
+      this.frame.dataset.toolbarStyle = hints.toolbarStyle || "";
+      this.toolbarsChanged();
+    }
     setAttr(this.frame, "data-toolbar-role", hints.toolbarRole || null);
     // preferredColorScheme: the whole window draws in that scheme.
     setAttr(this.frame, "data-color-scheme", hints.colorScheme || null);
@@ -422,7 +427,8 @@ class WindowView {
 
   /** Drags the window by its title bar; the app hears the final frame. */
   startMove(event, handle = event.currentTarget) {
-    if (event.button !== 0 || (handle === this.titlebar && event.target.closest("button"))) return;
+    // A control in the title bar (a toolbar's, in the unified style) is used, not dragged.
+    if (event.button !== 0 || (handle === this.titlebar && event.target.closest("button, .toolbaritem"))) return;
     event.preventDefault();
     const start = { px: event.clientX, py: event.clientY, ...this.currentFrame() };
     const bounds = this.desktop.places.desktop;
@@ -476,6 +482,7 @@ class WindowView {
   toolbarsChanged() {
     const hidden = this.frame.querySelector(".toolbar[data-visibility=hidden]") !== null;
     this.toolbarSlot.classList.toggle("toolbar-hidden", hidden);
+    this.placeToolbar(hidden);
     for (const [bar, parts] of [[this.toolbarSlot, [this.titlebar, this.toolbarSlot]], [this.bottomBar, [this.bottomBar]]]) {
       const toolbars = [...bar.querySelectorAll(":scope > .toolbar")];
       const last = (read) => toolbars.map(read).filter(Boolean).pop() || null;
@@ -489,6 +496,19 @@ class WindowView {
         setAttr(part, "data-color-scheme", scheme);
       }
     }
+  }
+
+  /** A Mac's windows show their toolbar in the title bar's row (the
+   * `unified` styles, the default); `expanded` keeps it in a row below.
+   * A window alone in its browser window (own windows mode) has no title
+   * bar of its own: its toolbar stays below the menu bar. */
+  placeToolbar(hidden) {
+    const style = this.frame.dataset.toolbarStyle || "";
+    const items = this.toolbarSlot.querySelector(":scope > .toolbar:not([data-visibility=hidden]) > *") !== null;
+    const unified = !hidden && items && style !== "expanded" && !this.frame.classList.contains("solo");
+    this.frame.classList.toggle("unified-toolbar", unified);
+    if (unified && this.toolbarSlot.parentNode !== this.titlebar) this.titlebar.append(this.toolbarSlot);
+    else if (!unified && this.toolbarSlot.parentNode === this.titlebar) this.titlebar.after(this.toolbarSlot);
   }
 
   modalChanged() {

@@ -57,10 +57,12 @@ struct SectionsView: View {
 struct PureAppsView: View {
     @Environment(\.controlActiveState) private var activeState
     @State private var digits = "1234567890123456789"
+    @State private var usedTool = "No tool used"
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
             Text("Window \(activeState == .inactive ? "inactive" : "key")")
+            Text(usedTool)
             // A calculator's display: shrinks to fit before it truncates.
             Text(digits)
                 .font(.system(size: 32))
@@ -87,7 +89,7 @@ struct PureAppsView: View {
             ToolbarItem(id: "shown", placement: .primaryAction) { Button("Shown Tool") {} }
             ToolbarItem(id: "extra", placement: .primaryAction, showsByDefault: false) { Button("Extra Tool") {} }
             ToolbarSpacer(.fixed, placement: .primaryAction)
-            ToolbarItem(id: "after", placement: .primaryAction) { Button("After Tool") {} }
+            ToolbarItem(id: "after", placement: .primaryAction) { Button("After Tool") { usedTool = "After Tool used" } }
         }
     }
 }

@@ -1,0 +1,87 @@
+// A toolbar wider than its window: as on a Mac, the items that do not fit
+// leave the bar, last first, and a » button at its trailing end lists them
+// in a menu; choosing one does what the item's button does.
+
+import { el } from "./dom.js";
+import { firstItem, menuKeydown } from "./menus.js";
+
+/** Keeps `slot`'s toolbar within its width from now on. */
+export function watchToolbarOverflow(slot) {
+  let queued = false;
+  const refit = () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => { queued = false; fitToolbar(slot); });
+  };
+  new ResizeObserver(refit).observe(slot);
+  new MutationObserver((records) => {
+    if (records.some((record) => !record.target.closest?.(".toolbar-overflow"))) refit();
+  }).observe(slot, { childList: true, subtree: true, characterData: true });
+  return refit;
+}
+
+function fitToolbar(slot) {
+  const toolbar = slot.querySelector(":scope > .toolbar:not([data-visibility=hidden])");
+  for (const item of slot.querySelectorAll(".toolbaritem[data-overflowed]")) item.removeAttribute("data-overflowed");
+  let chevron = toolbar?.querySelector(":scope > .toolbar-overflow");
+  if (!toolbar || slot.offsetWidth === 0 || fits(toolbar)) {
+    chevron?.remove();
+    return;
+  }
+  if (!chevron) {
+    chevron = overflowButton();
+    toolbar.append(chevron);
+  }
+  // The items at the trailing end go first; the principal item and spacers stay.
+  const items = [...toolbar.querySelectorAll(":scope > .toolbaritem:not([data-spacer]):not([data-placement=principal])")]
+    .sort((a, b) => b.getBoundingClientRect().left - a.getBoundingClientRect().left);
+  for (const item of items) {
+    if (fits(toolbar)) break;
+    item.setAttribute("data-overflowed", "");
+  }
+}
+
+function fits(toolbar) {
+  return toolbar.scrollWidth <= toolbar.clientWidth + 0.5;
+}
+
+function overflowButton() {
+  const wrapper = el("div", "toolbar-overflow");
+  const button = el("button", "button toolbar-overflow-button",
+                    { type: "button", "aria-label": "Show more toolbar items", "aria-haspopup": "menu", "aria-expanded": "false" });
+  button.textContent = "»";
+  const popup = el("div", "popup", { role: "menu" });
+  popup.hidden = true;
+  wrapper.append(button, popup);
+  const close = () => {
+    popup.hidden = true;
+    popup.replaceChildren();
+    button.setAttribute("aria-expanded", "false");
+    removeEventListener("pointerdown", outside, true);
+  };
+  const outside = (event) => { if (!wrapper.contains(event.target)) close(); };
+  button.addEventListener("click", () => {
+    if (!popup.hidden) { close(); return; }
+    const toolbar = wrapper.parentElement;
+    for (const item of toolbar.querySelectorAll(":scope > .toolbaritem[data-overflowed]")) {
+      for (const control of item.querySelectorAll("button:not(.toolbar-overflow-button)")) {
+        const name = (control.getAttribute("aria-label") || control.textContent || "").trim();
+        if (!name) continue;
+        const entry = el("button", "item", { type: "button", role: "menuitem", tabindex: "-1" });
+        entry.textContent = name;
+        if (control.disabled) entry.setAttribute("aria-disabled", "true");
+        entry.addEventListener("click", () => {
+          close();
+          if (!control.disabled) control.click();
+        });
+        popup.append(entry);
+      }
+    }
+    popup.hidden = false;
+    button.setAttribute("aria-expanded", "true");
+    addEventListener("pointerdown", outside, true);
+    firstItem(popup)?.focus();
+  });
+  popup.addEventListener("keydown", (event) => menuKeydown(event, popup, () => { close(); button.focus(); }));
+  return wrapper;
+}
