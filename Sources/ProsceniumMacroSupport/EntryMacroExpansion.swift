@@ -49,14 +49,20 @@ public enum EntryMacroExpansion {
 /// What `@Entry` reads off the variable it is attached to.
 private struct Entry {
     let name: String
-    let type: String
+    /// The type as written, and as laid out in the key.
+    let writtenType: String
+    var type: String { Self.layout(writtenType) }
     let defaultValue: String
     let container: String
 
     var keyName: String { "__Key_\(name)" }
     /// The type a focused value's key names: the variable's without its `?`.
     var valueType: String {
-        type.hasSuffix("?") ? String(type.dropLast()) : type
+        Self.layout(writtenType.hasSuffix("?") ? String(writtenType.dropLast()) : writtenType)
+    }
+
+    private static func layout(_ type: String) -> String {
+        BasicLayout.layout(type, levels: [("", false), ("    ", true)], placement: .inline)
     }
 
     init(_ declaration: PluginMessage.Syntax, attribute: PluginMessage.Syntax,
@@ -74,10 +80,11 @@ private struct Entry {
         guard let typeRange = binding.type else {
             throw attributeSource.error("@Entry needs the variable's type: `@Entry var \(name): Type = value`")
         }
-        type = tokens.text(typeRange.lowerBound, through: typeRange.upperBound - 1)
+        writtenType = tokens.text(typeRange.lowerBound, through: typeRange.upperBound - 1)
         if let value = binding.value {
-            defaultValue = Layout.lines(of: tokens, from: tokens.tokens[value.lowerBound].start,
-                                        to: tokens.tokens[value.upperBound - 1].end)
+            // BasicFormat moves the value to a line of its own, in the key's getter.
+            defaultValue = BasicLayout.layout(tokens.text(value.lowerBound, through: value.upperBound - 1),
+                                              levels: [("", false), ("    ", true), ("        ", false)], placement: .newLine)
         } else if binding.isOptional(source) {
             defaultValue = "nil"
         } else {
@@ -87,7 +94,7 @@ private struct Entry {
             $0.split(separator: ".").last.map(String.init) ?? $0
         } ?? "EnvironmentValues"
         if defaultValue.isEmpty, container != "FocusedValues" {
-            throw attributeSource.error("@Entry needs a default value: `@Entry var \(name): \(type) = value`")
+            throw attributeSource.error("@Entry needs a default value: `@Entry var \(name): \(writtenType) = value`")
         }
     }
 
@@ -129,7 +136,7 @@ private struct Binding {
     init(_ source: MacroSource) throws(NotOneVariable) {
         let tokens = source.tokens
         let keyword = source.skippingModifiers(from: source.attributes(from: 0).next)
-        guard tokens.isIdentifier(keyword, "var") || tokens.isIdentifier(keyword, "let"),
+        guard tokens.malformation == nil, tokens.isIdentifier(keyword, "var") || tokens.isIdentifier(keyword, "let"),
               keyword + 1 < source.count, tokens.tokens[keyword + 1].kind == .identifier,
               tokens.text(keyword + 1) != "_"
         else { throw NotOneVariable() }

@@ -39,28 +39,38 @@ public enum PreviewMacroExpansion {
 
         let statements = source.statements(in: body.open + 1..<body.close)
         let previewable = statements.filter { source.previewableAttribute(of: $0) != nil }
+        // The levels of indentation open where each piece goes in the template below.
+        let member: [BasicLayout.Level] = [("", false), ("    ", true), ("        ", true)]
         var closure: String
         var members = ""
         if previewable.isEmpty {
-            closure = source.closureText(open: body.open, close: body.close, statements: statements)
+            closure = BasicLayout.layout(tokens.text(body.open, through: body.close), levels: member, placement: .inline)
         } else {
             // The marked declarations become a view's properties, the rest its body.
             let view = uniqueName("PreviewContent", discriminator: discriminator)
-            let properties = previewable.map { source.removingPreviewable($0) }
-            let rest = statements.filter { source.previewableAttribute(of: $0) == nil }.map {
-                Layout.lines(of: tokens, from: tokens.tokens[$0.first].start, to: tokens.tokens[$0.last].end)
+            let properties = previewable.map {
+                BasicLayout.layout(source.removingPreviewable($0), levels: member, placement: .indentedLine)
             }
+            let rest = statements.filter { source.previewableAttribute(of: $0) == nil }.map {
+                BasicLayout.layout(tokens.text($0.first, through: $0.last), levels: member + [("            ", true)],
+                                   placement: .indentedLine)
+            }
+            let restText = rest.joined(separator: "\n            ")
             members = """
 
                 struct \(view): Proscenium.View {
                     \(properties.joined(separator: "\n        "))
                     var body: some Proscenium.View {
-                        \(rest.joined(separator: "\n            "))
+                        \(restText)
                     }
                 }
             """
+            // An empty body leaves a blank line, without the indentation BasicFormat trims.
+            if rest.isEmpty { members = members.replacing("\n            \n", with: "\n\n") }
             closure = "{\n            \(view)()\n        }"
         }
+        let argumentText = passed.isEmpty ? "nil"
+            : BasicLayout.layout(passed, levels: member + [("            ", false)], placement: .inline)
         return """
             @MainActor
             struct \(registry): Proscenium.PreviewRegistry {
@@ -74,7 +84,7 @@ public enum PreviewMacroExpansion {
                     \(location.column)
                 }
                 static var preview: Proscenium.Preview {
-                    Proscenium.Preview(\(passed.isEmpty ? "nil" : passed)) \(closure)
+                    Proscenium.Preview(\(argumentText)) \(closure)
                 }\(members)
             }
             """
@@ -86,21 +96,46 @@ public enum PreviewMacroExpansion {
         "\(discriminator)\(name.count)\(name)fMu_"
     }
 
-    /// `text` as a string literal, escaped as swift-syntax writes one.
+    /// `text` as a string literal, as swift-syntax's `StringLiteralExprSyntax(content:)`
+    /// writes one: raw (`#"…"#`, one `#` more than any run after a quote or
+    /// backslash) when it holds a quote or backslash; control characters and
+    /// line breaks escaped.
     static func stringLiteral(_ text: String) -> String {
-        var literal = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": literal += "\\\""
-            case "\\": literal += "\\\\"
-            case "\n": literal += "\\n"
-            case "\r": literal += "\\r"
-            case "\t": literal += "\\t"
-            case "\0": literal += "\\0"
-            default: literal.unicodeScalars.append(scalar)
+        var counting = false
+        var needsRaw = false
+        var run = 0
+        var longestRun = 0
+        for character in text {
+            if character == "\"" || character == "\\" {
+                counting = true
+                needsRaw = true
+            } else if counting, character.unicodeScalars.contains("#") {
+                run += 1
+                longestRun = max(longestRun, run)
+            } else if counting {
+                counting = false
+                run = 0
             }
         }
-        return literal + "\""
+        let delimiter = needsRaw ? String(repeating: "#", count: longestRun + 1) : ""
+        var content = ""
+        for scalar in text.unicodeScalars {
+            let newline = Character(scalar).isNewline
+            let control = scalar.isASCII && !(0x20...0x7E).contains(scalar.value)
+            guard newline || control else {
+                content.unicodeScalars.append(scalar)
+                continue
+            }
+            content += "\\" + delimiter
+            switch scalar {
+            case "\r": content += "r"
+            case "\n": content += "n"
+            case "\t": content += "t"
+            case "\0": content += "0"
+            default: content += "u{\(String(scalar.value, radix: 16))}"
+            }
+        }
+        return delimiter + "\"" + content + "\"" + delimiter
     }
 }
 
@@ -159,35 +194,6 @@ extension MacroSource {
             text += tokens.text(attribute.first, through: attribute.last) + " "
         }
         if !text.isEmpty { text += leadingTrivia(of: next) }
-        return text + Layout.lines(of: tokens, from: tokens.tokens[next].start, to: tokens.tokens[statement.last].end)
-    }
-
-    /// The body closure as the swift-syntax version's expansion lays it out
-    /// at the preview's call: statements on the brace's line move to lines of
-    /// their own, the closing brace goes on its own line.
-    func closureText(open: Int, close: Int, statements: [Statement]) -> String {
-        let statementIndent = "            "
-        var text = "{"
-        var cursor = tokens.tokens[open].end
-        for statement in statements {
-            let first = tokens.tokens[statement.first]
-            let end = tokens.tokens[statement.last].end
-            if first.startsLine {
-                text += Layout.lines(of: tokens, from: cursor, to: end)
-            } else {
-                text += "\n" + statementIndent
-                text += Layout.lines(of: tokens, from: first.start, to: end, prefixingLinesWith: statementIndent)
-            }
-            cursor = end
-        }
-        let closing = tokens.tokens[close]
-        if !closing.startsLine {
-            text += "\n        }"
-        } else if Layout.containsIndentation(leadingTrivia(of: close)) {
-            text += Layout.lines(of: tokens, from: cursor, to: closing.end)
-        } else {
-            text += Layout.lines(of: tokens, from: cursor, to: closing.start) + "        }"
-        }
-        return text
+        return text + tokens.text(from: tokens.tokens[next].start, to: tokens.tokens[statement.last].end)
     }
 }

@@ -6,6 +6,10 @@ struct Statement: Equatable {
 }
 
 extension MacroSource {
+    func statements(in range: Range<Int>) -> [Statement] { tokens.statements(in: range) }
+}
+
+extension SwiftTokens {
     /// The statements between two tokens (a closure's braces, exclusive):
     /// split at `;` and at line breaks, except where the next line carries
     /// on the statement (`.modifier`, a binary operator, `else`, a bracket,
@@ -14,14 +18,14 @@ extension MacroSource {
         var statements: [Statement] = []
         var first: Int?
         var last = range.lowerBound
-        var index = range.lowerBound
+        var index = closureSignatureEnd(in: range) ?? range.lowerBound
         while index < range.upperBound {
-            let token = tokens.tokens[index]
+            let token = tokens[index]
             if let start = first, token.startsLine, !continuesStatement(at: index, after: last) {
                 statements.append(Statement(first: start, last: last))
                 first = nil
             }
-            if tokens.isToken(index, ";") {
+            if isToken(index, ";") {
                 if let start = first { statements.append(Statement(first: start, last: index)) }
                 first = nil
                 last = index
@@ -29,7 +33,7 @@ extension MacroSource {
                 continue
             }
             if first == nil { first = index }
-            let next = min(tokens.skipping(index), range.upperBound)
+            let next = min(skipping(index), range.upperBound)
             last = next - 1
             index = next
         }
@@ -37,9 +41,26 @@ extension MacroSource {
         return statements
     }
 
+    /// After a closure's signature (`value in`, `(a, b) -> Int in`,
+    /// `[weak self] in`): the index after its `in`; `nil` when it has none.
+    func closureSignatureEnd(in range: Range<Int>) -> Int? {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let token = tokens[index]
+            let word = text(index)
+            if token.kind == .identifier, word == "in" { return index > range.lowerBound ? index + 1 : nil }
+            let signature = token.kind == .identifier && !["for", "case", "let", "var", "if", "return"].contains(word)
+                || token.kind == .punctuation && [",", ":", ".", "(", "["].contains(word)
+                || token.kind == .operator && ["->", "?", "!", "<", ">"].contains(word)
+            if !signature || index > range.lowerBound && token.startsLine { return nil }
+            index = skipping(index)
+        }
+        return nil
+    }
+
     private func continuesStatement(at index: Int, after previous: Int) -> Bool {
-        let token = tokens.tokens[index]
-        let text = tokens.text(index)
+        let token = tokens[index]
+        let text = self.text(index)
         switch token.kind {
         case .punctuation:
             if [".", ",", ":", "{", ")", "]", "}"].contains(text) { return true }
@@ -51,8 +72,8 @@ extension MacroSource {
         default:
             break
         }
-        let before = tokens.tokens[previous]
-        let beforeText = tokens.text(previous)
+        let before = tokens[previous]
+        let beforeText = self.text(previous)
         if before.kind == .operator, before.spaceBefore || beforeText == "=" { return true }
         if before.kind == .punctuation, [",", ":", ".", "@", "(", "[", "{"].contains(beforeText) { return true }
         // `@Previewable` on a line of its own: the declaration follows.
@@ -63,81 +84,11 @@ extension MacroSource {
     /// Whether token `index` ends an attribute (`@Name` or `@Name(…)`).
     private func endsAttribute(_ index: Int) -> Bool {
         var nameEnd = index
-        if tokens.isToken(index, ")"), let open = tokens.partner[index], !tokens.tokens[open].spaceBefore {
+        if isToken(index, ")"), let open = partner[index], !tokens[open].spaceBefore {
             nameEnd = open - 1
         }
         var name = nameEnd
-        while name >= 2, tokens.isToken(name - 1, "."), tokens.tokens[name - 2].kind == .identifier { name -= 2 }
-        return name >= 1 && tokens.tokens[name].kind == .identifier && tokens.isToken(name - 1, "@")
-    }
-}
-
-/// Text of the user's source laid out as swift-syntax's BasicFormat lays out
-/// an expansion: lines of user code that carry their own indentation keep
-/// it, trailing whitespace goes (outside multi-line strings and comments).
-enum Layout {
-    /// `text` (from `tokens`, local offsets `start..<end`) with each line's
-    /// trailing whitespace removed, and `prefix` after each line break.
-    static func lines(of tokens: SwiftTokens, from start: Int, to end: Int, prefixingLinesWith prefix: String = "") -> String {
-        var result: [UInt8] = []
-        let bytes = tokens.bytes
-        var index = start
-        while index < end {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") {
-                if !tokens.isInsideMultilineString(index), !lineEndsInComment(tokens, at: index, lineStart: start) {
-                    while let last = result.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") {
-                        result.removeLast()
-                    }
-                }
-                result.append(byte)
-                let nextIsBlank = index + 1 >= end || bytes[index + 1] == UInt8(ascii: "\n")
-                if !nextIsBlank || tokens.isInsideMultilineString(index + 1) { result += Array(prefix.utf8) }
-            } else {
-                result.append(byte)
-            }
-            index += 1
-        }
-        return String(decoding: result, as: UTF8.self)
-    }
-
-    /// Whether the line ending at `newline` ends inside a `//` comment.
-    private static func lineEndsInComment(_ tokens: SwiftTokens, at newline: Int, lineStart: Int) -> Bool {
-        let previousEnd = tokens.tokens.last(where: { $0.end <= newline })?.end ?? lineStart
-        let between = tokens.bytes[max(previousEnd, lineStart)..<newline]
-        return between.contains(UInt8(ascii: "/"))
-    }
-
-    /// Whether trivia (whitespace and comments) holds indentation as
-    /// BasicFormat reads it: whitespace after the last line break before its
-    /// last comment, or after its last line break when it has no comment.
-    static func containsIndentation(_ trivia: String) -> Bool {
-        let bytes = Array(trivia.utf8)
-        var end = bytes.count
-        if let commentStart = lastCommentStart(bytes) { end = commentStart }
-        guard let newline = bytes[..<end].lastIndex(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") })
-        else { return false }
-        return end > newline + 1
-    }
-
-    private static func lastCommentStart(_ bytes: [UInt8]) -> Int? {
-        var index = 0
-        var last: Int?
-        while index + 1 < bytes.count {
-            if bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") {
-                last = index
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-            } else if bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") {
-                last = index
-                index += 2
-                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
-                    index += 1
-                }
-                index += 2
-            } else {
-                index += 1
-            }
-        }
-        return last
+        while name >= 2, isToken(name - 1, "."), tokens[name - 2].kind == .identifier { name -= 2 }
+        return name >= 1 && tokens[name].kind == .identifier && isToken(name - 1, "@")
     }
 }
