@@ -53,16 +53,11 @@ public enum PluginMessage {
 
     public struct HostCapability: Codable, Sendable {
         public var protocolVersion: Int
-        public init(protocolVersion: Int) { self.protocolVersion = protocolVersion }
     }
 
     public struct PluginCapability: Codable, Sendable, Equatable {
         public var protocolVersion: Int
         public var features: [String]?
-        public init(protocolVersion: Int, features: [String]? = nil) {
-            self.protocolVersion = protocolVersion
-            self.features = features
-        }
     }
 
     public struct MacroReference: Codable, Sendable {
@@ -70,11 +65,6 @@ public enum PluginMessage {
         public var typeName: String
         /// The name the source spells the macro with.
         public var name: String
-        public init(moduleName: String, typeName: String, name: String) {
-            self.moduleName = moduleName
-            self.typeName = typeName
-            self.name = name
-        }
     }
 
     public enum MacroRole: String, Codable, Sendable {
@@ -91,13 +81,6 @@ public enum PluginMessage {
         public var offset: Int
         public var line: Int
         public var column: Int
-        public init(fileID: String, fileName: String, offset: Int, line: Int, column: Int) {
-            self.fileID = fileID
-            self.fileName = fileName
-            self.offset = offset
-            self.line = line
-            self.column = column
-        }
     }
 
     public struct Diagnostic: Codable, Sendable, Equatable {
@@ -105,21 +88,12 @@ public enum PluginMessage {
         public struct Position: Codable, Sendable, Equatable {
             public var fileName: String
             public var offset: Int
-            public init(fileName: String, offset: Int) {
-                self.fileName = fileName
-                self.offset = offset
-            }
             public static var invalid: Self { .init(fileName: "", offset: 0) }
         }
         public struct PositionRange: Codable, Sendable, Equatable {
             public var fileName: String
             public var startOffset: Int
             public var endOffset: Int
-            public init(fileName: String, startOffset: Int, endOffset: Int) {
-                self.fileName = fileName
-                self.startOffset = startOffset
-                self.endOffset = endOffset
-            }
         }
         public struct Note: Codable, Sendable, Equatable {
             public var position: Position
@@ -137,18 +111,8 @@ public enum PluginMessage {
         public var severity: Severity
         public var position: Position
         public var highlights: [PositionRange]
-        public var notes: [Note]
-        public var fixIts: [FixIt]
-
-        public init(message: String, severity: Severity, position: Position, highlights: [PositionRange],
-                    notes: [Note] = [], fixIts: [FixIt] = []) {
-            self.message = message
-            self.severity = severity
-            self.position = position
-            self.highlights = highlights
-            self.notes = notes
-            self.fixIts = fixIts
-        }
+        public var notes: [Note] = []
+        public var fixIts: [FixIt] = []
     }
 
     /// A piece of source: the text the compiler sends (with the leading
@@ -158,10 +122,5 @@ public enum PluginMessage {
         public var kind: Kind
         public var source: String
         public var location: SourceLocation
-        public init(kind: Kind, source: String, location: SourceLocation) {
-            self.kind = kind
-            self.source = source
-            self.location = location
-        }
     }
 }

@@ -33,15 +33,6 @@ public struct SwiftToken: Equatable, Sendable {
     public var spaceAfter = false
     /// For a string literal: whether it spans lines (`"""`).
     public let isMultiline: Bool
-
-    public init(kind: Kind, start: Int, end: Int, startsLine: Bool, spaceBefore: Bool, isMultiline: Bool = false) {
-        self.kind = kind
-        self.start = start
-        self.end = end
-        self.startsLine = startsLine
-        self.spaceBefore = spaceBefore
-        self.isMultiline = isMultiline
-    }
 }
 
 /// Swift source split into tokens, with the brackets paired: as much of
