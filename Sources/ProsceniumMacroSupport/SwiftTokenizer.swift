@@ -110,12 +110,6 @@ public struct SwiftTokens: Sendable {
         if let close = partner[index], close > index { return close + 1 }
         return index + 1
     }
-
-    /// Whether offset `offset` lies inside a multi-line string literal, where
-    /// whitespace is part of the value.
-    public func isInsideMultilineString(_ offset: Int) -> Bool {
-        tokens.contains { $0.isMultiline && $0.start < offset && offset < $0.end }
-    }
 }
 
 /// Reads tokens off UTF-8 bytes. Never traps: every byte ends up in a token
