@@ -65,8 +65,6 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         // `swift package generate-documentation`: the DocC of the public API (Scripts/docs.sh).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-        // The `#Preview` and `@Previewable` macros (ProsceniumMacros).
-        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // What every display speaks: the render tree, patches, events, surfaces.
@@ -251,14 +249,13 @@ let package = Package(
         // Previews: the `#Preview` / `@Previewable` macros, an app whose previews the
         // gallery shows (`swift run PreviewsDemo --previews`), the same forms built in
         // Swift 5 language mode, and their tests.
-        .macro(
-            name: "ProsceniumMacros",
-            dependencies: [
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-            ]
-        ),
+        // The macros' expansions, read off the source text the compiler sends
+        // with a small tokenizer of their own (no swift-syntax: the core can
+        // start compiling as soon as this and the plugin are built), and the
+        // compiler's plugin protocol; a plain library so tests can reach it.
+        .target(name: "ProsceniumMacroSupport", swiftSettings: strictSettings),
+        .macro(name: "ProsceniumMacros", dependencies: ["ProsceniumMacroSupport"]),
+        .testTarget(name: "ProsceniumMacroSupportTests", dependencies: ["ProsceniumMacroSupport"]),
         .executableTarget(name: "PreviewsDemo", dependencies: ["SwiftUI"], path: "Tests/Fixtures/PreviewsDemo"),
         .target(name: "PreviewsSwift5Fixture", dependencies: ["SwiftUI"], path: "Tests/PreviewsSwift5Fixture",
                 swiftSettings: [.swiftLanguageMode(.v5)]),
