@@ -21,7 +21,7 @@ public struct LayoutEngine: Sendable {
     /// (`ExternalLayout`) of its `layout` elements, by element.
     public func layout(_ root: RenderElement, in size: Size,
                        layouts: [ElementID: any ExternalLayout] = [:]) -> LayoutResult {
-        let root = StackSections.prepared(ControlEnvironment.prepared(root))
+        let root = StackSections.prepared(ListHeaderFonts.prepared(ControlEnvironment.prepared(root)))
         let pass = LayoutPass(measurer: measurer, externals: layouts)
         let proposal = ProposedSize(size)
         let fitted = pass.sizeThatFits(root, proposal, context: .root)
@@ -37,7 +37,7 @@ public struct LayoutEngine: Sendable {
     /// The size `element` chooses for `proposal`, standing alone.
     public func sizeThatFits(_ element: RenderElement, _ proposal: ProposedSize,
                              layouts: [ElementID: any ExternalLayout] = [:]) -> Size {
-        let element = StackSections.prepared(ControlEnvironment.prepared(element))
+        let element = StackSections.prepared(ListHeaderFonts.prepared(ControlEnvironment.prepared(element)))
         let pass = LayoutPass(measurer: measurer, externals: layouts)
         return pass.sizeThatFits(element, proposal, context: .root)
     }
