@@ -11,9 +11,12 @@ public import ProsceniumText
 /// the page draws with, so what it computes is what the page shows.
 public struct LayoutEngine: Sendable {
     let measurer: TextMeasurer
+    /// Lists' rows kept between this engine's layouts (a window's engine).
+    let rowCache: ListRowCache?
 
-    public init(measurer: TextMeasurer = .shared) {
+    public init(measurer: TextMeasurer = .shared, rowCache: ListRowCache? = nil) {
         self.measurer = measurer
+        self.rowCache = rowCache
     }
 
     /// Lays out `root` in a window whose content is `size`: every element's
@@ -22,7 +25,7 @@ public struct LayoutEngine: Sendable {
     public func layout(_ root: RenderElement, in size: Size,
                        layouts: [ElementID: any ExternalLayout] = [:]) -> LayoutResult {
         let root = StackSections.prepared(ListHeaderFonts.prepared(ControlEnvironment.prepared(root)))
-        let pass = LayoutPass(measurer: measurer, externals: layouts)
+        let pass = LayoutPass(measurer: measurer, externals: layouts, rowCache: rowCache)
         let proposal = ProposedSize(size)
         let fitted = pass.sizeThatFits(root, proposal, context: .root)
         // The root fills the window; its content is centred in it.
@@ -38,7 +41,7 @@ public struct LayoutEngine: Sendable {
     public func sizeThatFits(_ element: RenderElement, _ proposal: ProposedSize,
                              layouts: [ElementID: any ExternalLayout] = [:]) -> Size {
         let element = StackSections.prepared(ListHeaderFonts.prepared(ControlEnvironment.prepared(element)))
-        let pass = LayoutPass(measurer: measurer, externals: layouts)
+        let pass = LayoutPass(measurer: measurer, externals: layouts, rowCache: rowCache)
         return pass.sizeThatFits(element, proposal, context: .root)
     }
 }

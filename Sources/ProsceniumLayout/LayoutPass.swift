@@ -22,6 +22,8 @@ final class LayoutPass {
     let measurer: TextMeasurer
     /// The app's layouts, by their `layout` element.
     let externals: [ElementID: any ExternalLayout]
+    /// Lists' rows kept from earlier layouts (`ListRowCache`), if any.
+    let rowCache: ListRowCache?
     private var sizes: [SizeKey: Size] = [:]
     /// Text widths measured in this pass.
     var textWidths: [TextKey: Double] = [:]
@@ -34,9 +36,10 @@ final class LayoutPass {
         let context: LayoutContext
     }
 
-    init(measurer: TextMeasurer, externals: [ElementID: any ExternalLayout] = [:]) {
+    init(measurer: TextMeasurer, externals: [ElementID: any ExternalLayout] = [:], rowCache: ListRowCache? = nil) {
         self.measurer = measurer
         self.externals = externals
+        self.rowCache = rowCache
     }
 
     /// The size `element` chooses for `proposal`.

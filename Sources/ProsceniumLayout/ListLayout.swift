@@ -33,9 +33,15 @@ extension LayoutPass {
             result.parents[piece.element.id] = piece.parent
             result.proposals[piece.element.id] = ProposedSize(piece.frame.size)
             result.contexts[piece.element.id] = .other
-            guard let content = piece.content else { continue }
+            // A stretched control's frame is not its size: not kept.
+            guard let content = piece.content, piece.stretches
+                    || !placeCachedRow(piece.element, box: content, proposal: piece.contentProposal, into: &result)
+            else { continue }
             placeListContent(piece.element.children, in: content, proposal: piece.contentProposal,
                              stretches: piece.stretches, parent: piece.element.id, into: &result)
+            if !piece.stretches {
+                storePlacedRow(piece.element, box: content, proposal: piece.contentProposal, from: result)
+            }
         }
     }
 
@@ -216,7 +222,7 @@ private struct ListPlanBuilder {
         }
         let contentWidth = width.map { max($0 - leading - insets.trailing, 0) }
         let proposal = ProposedSize(width: contentWidth, height: nil)
-        let content = pass.listContentSize(element.children, proposal)
+        let content = pass.cachedRowContentSize(element, proposal)
         let height = max(minHeight, content.height + insets.vertical)
         let size = Size(width: width ?? (content.width + leading + insets.trailing), height: height)
         let box = Rect(x: leading, y: insets.top, width: contentWidth ?? content.width,

@@ -127,6 +127,7 @@ extension LayoutEngine {
             element.children.forEach(visit)
         }
         visit(root)
+        rowCache?.endGeneration()
         return LayoutPlacement(width: ideal.width, height: ideal.height, frames: frames)
     }
 }

@@ -175,6 +175,33 @@ import ProsceniumTesting
         #expect(near(second.minY, first.maxY + 8))
     }
 
+    /// `element` with the text `old` shown as `new`.
+    private func replacing(_ old: String, with new: String, in element: RenderElement) -> RenderElement {
+        RenderElement(id: element.id, tag: element.tag, attributes: element.attributes,
+                      text: element.text == old ? new : element.text,
+                      children: element.children.map { replacing(old, with: new, in: $0) })
+    }
+
+    @Test func rowsKeptBetweenLayoutsLayOutAsFreshOnes() throws {
+        let ui = ViewHarness(List { HStack { Text("Inbox"); Spacer(); Text("12") }; Text("Sent") })
+        let size = Size(width: 300, height: 200)
+        let engine = LayoutEngine(rowCache: ListRowCache())
+        let fresh = LayoutEngine().layout(ui.root, in: size)
+        #expect(engine.layout(ui.root, in: size) == fresh)
+        // Laid out again from the kept rows: the same frames.
+        #expect(engine.layout(ui.root, in: size) == fresh)
+        // A row whose views changed is laid out again; the other is kept.
+        let changed = replacing("12", with: "1,234", in: ui.root)
+        let again = engine.layout(changed, in: size)
+        #expect(again == LayoutEngine().layout(changed, in: size))
+        let count = try #require(changed.find(.text, "1,234"))
+        let wide = try #require(again.frame(of: count.id)), narrow = try #require(fresh.frame(of: count.id))
+        #expect(wide.width > narrow.width && wide.x < narrow.x)
+        // Another width lays the rows out afresh.
+        let narrower = Size(width: 200, height: 200)
+        #expect(engine.layout(changed, in: narrower) == LayoutEngine().layout(changed, in: narrower))
+    }
+
     @Test func aRowWithABadgeOrInEditModeIsLeftToThePage() {
         let ui = ViewHarness(List { Text("Inbox").badge(3) })
         #expect(LayoutEngine.unplacedReason(in: ui.root) != nil)

@@ -11,6 +11,8 @@ final class WindowPlacement {
     private(set) var contentSize: Size?
     private var current: LayoutPlacement?
     private var isStale = true
+    /// The window's lists' rows, kept between layouts (`ListRowCache`).
+    private let engine = LayoutEngine(rowCache: ListRowCache())
 
     /// The window's views changed (an animated change too: the page
     /// animates placed views from their old frames to their new ones).
@@ -34,7 +36,7 @@ final class WindowPlacement {
         isStale = false
         var layouts: [ElementID: any ExternalLayout] = [:]
         current = graph.placeableTree(layouts: &layouts).map {
-            LayoutEngine().placement(of: $0, in: contentSize, layouts: layouts)
+            engine.placement(of: $0, in: contentSize, layouts: layouts)
         }
         return current
     }
