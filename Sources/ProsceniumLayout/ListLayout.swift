@@ -37,8 +37,8 @@ extension LayoutPass {
             guard let content = piece.content, piece.stretches
                     || !placeCachedRow(piece.element, box: content, proposal: piece.contentProposal, into: &result)
             else { continue }
-            placeListContent(piece.element.children, in: content, proposal: piece.contentProposal,
-                             stretches: piece.stretches, parent: piece.element.id, into: &result)
+            placeListContent(LayoutEngine.laidOutChildren(of: piece.element), in: content,
+                             proposal: piece.contentProposal, stretches: piece.stretches, parent: piece.element.id, into: &result)
             if !piece.stretches {
                 storePlacedRow(piece.element, box: content, proposal: piece.contentProposal, from: result)
             }
@@ -113,7 +113,8 @@ extension LayoutPass {
     }
 
     /// The size of a row's (header's, footer's) views for `proposal`.
-    func listContentSize(_ children: [RenderElement], _ proposal: ProposedSize) -> Size {
+    func listContentSize(_ element: RenderElement, _ proposal: ProposedSize) -> Size {
+        let children = LayoutEngine.laidOutChildren(of: element)
         switch children.count {
         case 0: return .zero
         case 1: return sizeThatFits(children[0], proposal, context: .other)

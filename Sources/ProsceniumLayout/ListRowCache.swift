@@ -71,10 +71,10 @@ extension LayoutPass {
     /// A row's views' size at `proposal`, from the cache when unchanged.
     func cachedRowContentSize(_ row: RenderElement, _ proposal: ProposedSize) -> Size {
         guard let cache = rowCache, row.tag == .row, ListRowCache.keeps(row.children) else {
-            return listContentSize(row.children, proposal)
+            return listContentSize(row, proposal)
         }
         if let entry = cache.entry(row.id, views: row.children, proposal: proposal) { return entry.size }
-        let size = listContentSize(row.children, proposal)
+        let size = listContentSize(row, proposal)
         cache.store(ListRowCache.Entry(views: row.children, size: size), for: row.id, proposal: proposal)
         return size
     }

@@ -202,6 +202,28 @@ import ProsceniumTesting
         #expect(engine.layout(changed, in: narrower) == LayoutEngine().layout(changed, in: narrower))
     }
 
+    @Test func anOpenItemContextMenuIsNoPartOfItsRowsLayout() throws {
+        let ui = ViewHarness(List { Text("A") })
+        let row = try #require(ui.all(.row).first)
+        func withMenu(_ element: RenderElement) -> RenderElement {
+            var element = element
+            if element.id == row.id {
+                element.children.append(RenderElement(id: ElementID(90_000), tag: .slot, attributes: [.name: "contextMenu"],
+                                                      children: [RenderElement(id: ElementID(90_001), tag: .menu)]))
+            }
+            element.children = element.children.map(withMenu)
+            return element
+        }
+        let open = withMenu(ui.root)
+        #expect(LayoutEngine.unplacedReason(in: open) == nil)
+        let size = Size(width: 300, height: 200)
+        let text = try ui.element(.text, "A")
+        #expect(LayoutEngine().layout(open, in: size).frame(of: text.id)
+            == LayoutEngine().layout(ui.root, in: size).frame(of: text.id))
+        // A row background is drawn by the page: still left to it.
+        #expect(!LayoutEngine.leavesOut(.slot, [.name: "rowBackground"], in: .row))
+    }
+
     @Test func aRowWithABadgeOrInEditModeIsLeftToThePage() {
         let ui = ViewHarness(List { Text("Inbox").badge(3) })
         #expect(LayoutEngine.unplacedReason(in: ui.root) != nil)

@@ -69,7 +69,8 @@ extension ViewGraph {
                                                   text: run.text, children: []))
                 } else {
                     // A control's menu of items pops up on its own: no part of the layout.
-                    if let tag = owners[childID]?.element?.tag, LayoutEngine.leavesOut(tag, in: element.tag) { continue }
+                    if let child = owners[childID]?.element,
+                       LayoutEngine.leavesOut(child.tag, child.attributes, in: element.tag) { continue }
                     guard let child = describe(childID, in: element.tag) else { return nil }
                     children.append(child)
                 }
