@@ -6,7 +6,9 @@ import ProsceniumLayout
 // `proscenium-bench layout`: the layout engine's time for a window of N rows
 // (`HStack { Text; Spacer(); Text }` in a padded frame, as a list's rows)
 // and for a form of N labelled fields (`HStack { Text.frame(width:); Text }`
-// in a VStack), laid out from scratch. Printed, never asserted.
+// in a VStack), laid out from scratch; then the same as a `List` of rows and
+// a `Form` of text fields in sections, as the engine lays those out.
+// Printed, never asserted.
 
 struct LayoutBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -14,8 +16,9 @@ struct LayoutBenchmark: ParsableCommand {
         abstract: "Times the layout engine on a window of rows and on a form.",
         discussion: """
             Each figure is the median of --runs layouts of the whole tree, from \
-            scratch (no frame kept from an earlier layout), text measured with \
-            HarfBuzz. The page's time to apply frames is not measured here: the \
+            scratch (no frame kept from an earlier layout) but for the one \
+            marked "rows kept" (a window's engine keeping its list's rows), \
+            text measured with HarfBuzz. The page's time to apply frames is not measured here: the \
             page does not place elements from the engine's frames yet.
             """
     )
@@ -28,8 +31,18 @@ struct LayoutBenchmark: ParsableCommand {
         let list = LayoutBenchTrees.list(rows: rows)
         let form = LayoutBenchTrees.form(fields: fields)
         let size = Size(width: 800, height: 600)
-        for (name, tree) in [("list of \(rows) rows", list), ("form of \(fields) fields", form)] {
-            let engine = LayoutEngine()
+        let listElement = LayoutBenchTrees.listElement(rows: rows)
+        let cases: [(String, RenderElement, ListRowCache?)] = [
+            ("list of \(rows) rows", list, nil), ("form of \(fields) fields", form, nil),
+            ("List of \(rows) rows", listElement, nil),
+            ("Form of \(fields) fields", LayoutBenchTrees.formElement(fields: fields), nil),
+            // A window's engine keeps its lists' rows: a layout after a
+            // change that left the rows' views alone (a selection) reuses them.
+            ("List of \(rows) rows again, rows kept", listElement, ListRowCache()),
+        ]
+        for (name, tree, cache) in cases {
+            let engine = LayoutEngine(rowCache: cache)
+            if cache != nil { _ = engine.layout(tree, in: size) }
             var times: [Double] = []
             var frames = 0
             for _ in 0..<runs {
@@ -86,5 +99,35 @@ enum LayoutBenchTrees {
         }
         return ids.make(.root, [:], [ids.make(.padding, [.top: .length(20), .leading: .length(20), .bottom: .length(20),
                                                          .trailing: .length(20)], [ids.make(.vstack, [:], rows)])])
+    }
+
+    /// `List { ForEach { HStack { Text; Spacer(); Text } } }` as a list renders.
+    static func listElement(rows: Int) -> RenderElement {
+        let ids = IDs()
+        let items = (0..<rows).map { index in
+            ids.make(.row, [.key: .string("\(index)"), .selected: "false"], [
+                ids.make(.hstack, [:], [
+                    ids.make(.text, text: "Row \(index): The quick brown fox"),
+                    ids.make(.spacer),
+                    ids.make(.text, text: "\(index * 7 % 100) items"),
+                ]),
+            ])
+        }
+        return ids.make(.root, [:], [ids.make(.list, [.selection: "single"], items)])
+    }
+
+    /// `Form { Section("Section N") { TextField("Field N", text:) ... } }`,
+    /// ten fields a section, as a form renders.
+    static func formElement(fields: Int) -> RenderElement {
+        let ids = IDs()
+        let sections = stride(from: 0, to: fields, by: 10).map { first in
+            let rows = (first..<min(first + 10, fields)).map { index in
+                ids.make(.row, [:], [
+                    ids.make(.textfield, [.value: .string("Value \(index)")], [ids.make(.text, text: "Field \(index)")]),
+                ])
+            }
+            return ids.make(.section, [:], [ids.make(.header, [:], [ids.make(.text, text: "Section \(first / 10)")])] + rows)
+        }
+        return ids.make(.root, [:], [ids.make(.form, [:], sections)])
     }
 }

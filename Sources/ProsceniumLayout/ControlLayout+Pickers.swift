@@ -93,6 +93,15 @@ extension LayoutEngine {
         child == .menu && ControlEnvironment.controlKinds.contains(parent)
     }
 
+    /// Whether a child of `parent` with `attributes` is no part of the
+    /// layout: a control's menu, or the item context menu a list row
+    /// holds while it is open (it pops up over the row).
+    public static func leavesOut(_ child: ElementKind, _ attributes: [AttributeKey: AttributeValue],
+                                 in parent: ElementKind) -> Bool {
+        leavesOut(child, in: parent)
+            || (parent == .row && child == .slot && attributes[.name]?.string == "contextMenu")
+    }
+
     /// Whether a child of `parent` stands for the views in it, though not
     /// laid out itself: a date or colour picker's `label` slot.
     public static func standsForItsViews(_ child: ElementKind, _ attributes: [AttributeKey: AttributeValue],
@@ -104,7 +113,7 @@ extension LayoutEngine {
     /// leave out, a label slot standing for its views.
     static func laidOutChildren(of element: RenderElement) -> [RenderElement] {
         element.children.flatMap { child -> [RenderElement] in
-            if leavesOut(child.tag, in: element.tag) { return [] }
+            if leavesOut(child.tag, child.attributes, in: element.tag) { return [] }
             return standsForItsViews(child.tag, child.attributes, in: element.tag) ? child.children : [child]
         }
     }

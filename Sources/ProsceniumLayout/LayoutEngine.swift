@@ -11,9 +11,12 @@ public import ProsceniumText
 /// the page draws with, so what it computes is what the page shows.
 public struct LayoutEngine: Sendable {
     let measurer: TextMeasurer
+    /// Lists' rows kept between this engine's layouts (a window's engine).
+    let rowCache: ListRowCache?
 
-    public init(measurer: TextMeasurer = .shared) {
+    public init(measurer: TextMeasurer = .shared, rowCache: ListRowCache? = nil) {
         self.measurer = measurer
+        self.rowCache = rowCache
     }
 
     /// Lays out `root` in a window whose content is `size`: every element's
@@ -36,14 +39,14 @@ public struct LayoutEngine: Sendable {
     /// `root` with what its elements inherit written on them, as the passes
     /// read it; `memory` forgets the sizes of what changed in it.
     func prepared(_ root: RenderElement, memory: LayoutMemory?) -> RenderElement {
-        let root = StackSections.prepared(ControlEnvironment.prepared(root))
+        let root = StackSections.prepared(ListHeaderFonts.prepared(ControlEnvironment.prepared(root)))
         memory?.prepare(for: root)
         return root
     }
 
     func layoutPrepared(_ root: RenderElement, in size: Size, layouts: [ElementID: any ExternalLayout],
                         memory: LayoutMemory?) -> LayoutResult {
-        let pass = LayoutPass(measurer: measurer, externals: layouts, memory: memory)
+        let pass = LayoutPass(measurer: measurer, externals: layouts, rowCache: rowCache, memory: memory)
         defer { pass.finish() }
         let proposal = ProposedSize(size)
         let fitted = pass.sizeThatFits(root, proposal, context: .root)
@@ -58,7 +61,7 @@ public struct LayoutEngine: Sendable {
 
     func sizeOfPrepared(_ element: RenderElement, _ proposal: ProposedSize, layouts: [ElementID: any ExternalLayout],
                         memory: LayoutMemory?) -> Size {
-        let pass = LayoutPass(measurer: measurer, externals: layouts, memory: memory)
+        let pass = LayoutPass(measurer: measurer, externals: layouts, rowCache: rowCache, memory: memory)
         defer { pass.finish() }
         return pass.sizeThatFits(element, proposal, context: .root)
     }

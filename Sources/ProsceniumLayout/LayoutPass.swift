@@ -22,6 +22,8 @@ final class LayoutPass {
     let measurer: TextMeasurer
     /// The app's layouts, by their `layout` element.
     let externals: [ElementID: any ExternalLayout]
+    /// Lists' rows kept from earlier layouts (`ListRowCache`), if any.
+    let rowCache: ListRowCache?
     private var sizes: [ElementID: SizesAsked] = [:]
     /// Text widths measured in this pass.
     var textWidths: [TextKey: Double] = [:]
@@ -52,9 +54,11 @@ final class LayoutPass {
 
     /// A pass starting from what `memory` kept (prepared for the tree the
     /// pass lays out: `LayoutMemory.prepare(for:)`).
-    init(measurer: TextMeasurer, externals: [ElementID: any ExternalLayout] = [:], memory: LayoutMemory? = nil) {
+    init(measurer: TextMeasurer, externals: [ElementID: any ExternalLayout] = [:], rowCache: ListRowCache? = nil,
+         memory: LayoutMemory? = nil) {
         self.measurer = measurer
         self.externals = externals
+        self.rowCache = rowCache
         self.memory = memory
         guard let memory else { return }
         swap(&sizes, &memory.sizes)
@@ -158,6 +162,7 @@ final class LayoutPass {
         case .grid where GridSpec.isGrid(element): return gridSize(element, proposal)
         case .grid: return lazyGridSize(element, proposal)
         case .section: return stackSize(element, proposal, axis: StackSections.axis(element))
+        case .list, .form: return listSize(element, proposal)
         case _ where ControlEnvironment.controlKinds.contains(element.tag): return controlSize(element, proposal)
         // The root holds the scene's content: one view, or several as a vertical stack.
         case .root: return contentSize(element.children, proposal)

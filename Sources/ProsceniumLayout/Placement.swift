@@ -77,6 +77,8 @@ extension LayoutPass {
             placeStack(children, in: bounds, proposal: proposal, axis: StackSections.axis(element),
                        spacing: element.attributes[.spacing]?.length, alignment: alignment, into: &result,
                        parent: element.id)
+        case .list, .form:
+            placeList(element, in: bounds, into: &result)
         case .gridrow:
             // A row's cells are placed by its grid.
             return

@@ -8,14 +8,14 @@ extension LayoutEngine {
     /// The kinds whose layout the engine computes as SwiftUI does: stacks,
     /// z-stacks, `frame`, `padding`, `background`/`overlay`, spacers,
     /// dividers, colours, shapes, text, symbols, labels, scroll views,
-    /// geometry readers, controls, `Grid`s, lazy grids, sections outside
-    /// lists and the app's own layouts (`layout`, given as
-    /// `ExternalLayout`s). Others (lists, pictures ...) still size
+    /// geometry readers, controls, `Grid`s, lazy grids, sections, lists
+    /// and forms (`ListLayout`) and the app's own layouts (`layout`, given
+    /// as `ExternalLayout`s). Others (pictures, tables ...) still size
     /// themselves in the display.
     public static let placedKinds = Set<ElementKind>([
         .root, .vstack, .hstack, .lazyvstack, .lazyhstack, .zstack, .frame, .padding, .layer,
         .spacer, .divider, .color, .shape, .text, .image, .label, .scroll, .geometry, .layout, .grid, .gridrow,
-        .section, .header, .footer,
+        .section, .header, .footer, .list, .form, .row,
     ]).union(ControlEnvironment.controlKinds)
 
     /// Attributes that change an element's size or place in ways the engine
@@ -50,6 +50,10 @@ extension LayoutEngine {
         switch tag {
         case .image where attributes[.systemName] == nil: "an image that is not a symbol"
         case .section where attributes[.expanded] != nil: "a collapsible section"
+        case .list where attributes[.refreshable] != nil: "a refreshable list"
+        // The page draws these parts of a row beside its views, not at frames.
+        case .row where attributes[.badge] != nil: "a row with a badge"
+        case .row where attributes[.editing] != nil: "a row in edit mode"
         case .label where ![nil, "titleOnly", "iconOnly", "titleAndIcon"].contains(attributes[.style]?.string):
             "a label of another style"
         case _ where !ControlEnvironment.places(tag, attributes): "a control the engine does not size yet"
@@ -125,6 +129,7 @@ extension LayoutEngine {
             element.children.forEach(visit)
         }
         visit(root)
+        rowCache?.endGeneration()
         return LayoutPlacement(width: ideal.width, height: ideal.height, frames: frames)
     }
 }

@@ -78,6 +78,12 @@ import ProsceniumTesting
                 ForEach(0..<5) { Text("Item \($0)") }
             }
         })),
+        ("list row", AnyView(List { HStack { Text("Inbox"); Spacer(); Text("12") } })),
+        ("list sections", AnyView(List { Section("Fruit") { Text("Apple") }; Section("Vegetables") { Text("Leek") } })),
+        ("sidebar list", AnyView(List { Label("Home", systemImage: "house") }.listStyle(.sidebar))),
+        ("grouped form", AnyView(Form { Section("Network") { Toggle("Wi-Fi", isOn: .constant(true)) } }
+            .formStyle(.grouped))),
+        ("columns form", AnyView(Form { Picker("Theme", selection: .constant(1)) { Text("Light").tag(1) } })),
         ("lazy stack sections", AnyView(ScrollView {
             LazyVStack(alignment: .leading, pinnedViews: [.sectionHeaders]) {
                 Section("Fruit") { ForEach(["Apple", "Pear"], id: \.self) { Text($0) } }

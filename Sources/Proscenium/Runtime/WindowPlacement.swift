@@ -12,8 +12,10 @@ final class WindowPlacement {
     private var current: LayoutPlacement?
     private var isStale = true
     /// What the window's earlier layouts learnt: an update lays out again
-    /// only the elements it changed and the containers around them.
+    /// only the elements it changed and the containers around them, and
+    /// places again only the list rows it changed (`ListRowCache`).
     private let memory = LayoutMemory()
+    private let engine = LayoutEngine(rowCache: ListRowCache())
 
     /// The window's views changed (an animated change too: the page
     /// animates placed views from their old frames to their new ones).
@@ -37,7 +39,7 @@ final class WindowPlacement {
         isStale = false
         var layouts: [ElementID: any ExternalLayout] = [:]
         current = graph.placeableTree(layouts: &layouts).map {
-            LayoutEngine().placement(of: $0, in: contentSize, layouts: layouts, memory: memory)
+            engine.placement(of: $0, in: contentSize, layouts: layouts, memory: memory)
         }
         return current
     }
@@ -70,7 +72,8 @@ extension ViewGraph {
                                                   text: run.text, children: []))
                 } else {
                     // A control's menu of items pops up on its own: no part of the layout.
-                    if let tag = owners[childID]?.element?.tag, LayoutEngine.leavesOut(tag, in: element.tag) { continue }
+                    if let child = owners[childID]?.element,
+                       LayoutEngine.leavesOut(child.tag, child.attributes, in: element.tag) { continue }
                     guard let child = describe(childID, in: element.tag) else { return nil }
                     children.append(child)
                 }

@@ -20,6 +20,7 @@ nonisolated public struct Form<Content: View>: View, PrimitiveView {
         var attributes: ElementAttributes = [:]
         if let style = context.environment.formStyleName { attributes[.style] = .string(style) }
         if context.environment.scrollContentBackground == .hidden { attributes[.contentBackground] = "hidden" }
+        context.environment.listRowHeightAttributes(into: &attributes)
         context.setElement(.form, attributes)
         let rows = context.state("rows") { ListRowContext.unselectable() }
         rows.update(selectionState: { _ in nil }, select: { _, _ in })

@@ -428,7 +428,8 @@ class WindowView {
   /** Drags the window by its title bar; the app hears the final frame. */
   startMove(event, handle = event.currentTarget) {
     // A control in the title bar (a toolbar's, in the unified style) is used, not dragged.
-    if (event.button !== 0 || (handle === this.titlebar && event.target.closest("button, .toolbaritem"))) return;
+    const control = "button, input, textarea, select, [role=searchbox], [role=menu], .toolbaritem, .search";
+    if (event.button !== 0 || (handle === this.titlebar && event.target.closest(control))) return;
     event.preventDefault();
     const start = { px: event.clientX, py: event.clientY, ...this.currentFrame() };
     const bounds = this.desktop.places.desktop;

@@ -157,6 +157,11 @@ struct LayoutDemoApp: App {
             }
             .frame(width: 340, height: 320)
         }
+        // Lists and forms, laid out with a Mac's row metrics.
+        Window("List", id: "list") { ListDemo() }
+            .defaultSize(width: 320, height: 300)
+        Window("Form", id: "form") { FormDemo() }
+            .defaultSize(width: 360, height: 200)
     }
 }
 

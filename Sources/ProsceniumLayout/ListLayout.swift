@@ -1,0 +1,245 @@
+import ProsceniumHost
+
+/// Lists and forms as SwiftUI lays them out on macOS: a scrolling column of
+/// rows and sections, each row as wide as the list less the style's
+/// margins, its content proposed the row's width less the row's insets
+/// (so `HStack { Text; Spacer(); Text }` reaches the row's trailing inset),
+/// and as tall as its content plus its insets, never less than the least
+/// row height. A section is its header, its rows and its footer, one under
+/// the other. A columns form (macOS's default form) puts each labelled
+/// control's label in a column of its own, right-aligned, and the controls
+/// after it. The numbers are `ListStyleMetrics`'.
+///
+/// A list lays out every row: the page places each row at its frame, so
+/// every row needs one. A row is measured once per layout at one proposal
+/// (the pass's size cache serves its placing), so the cost is linear in the
+/// rows and no more than a stack of the same rows.
+extension LayoutPass {
+    /// A list takes what it is offered; an axis offered nothing (or
+    /// infinity) is its rows' ideal length there.
+    func listSize(_ list: RenderElement, _ proposal: ProposedSize) -> Size {
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
+        if let width, let height { return Size(width: width, height: height) }
+        let plan = listPlan(list, width: width)
+        return Size(width: width ?? plan.size.width, height: height ?? plan.size.height)
+    }
+
+    /// Places a list's rows and sections; rows out of the list's bounds
+    /// are placed too (the list scrolls them into view).
+    func placeList(_ list: RenderElement, in bounds: Rect, into result: inout LayoutResult) {
+        for piece in listPlan(list, width: bounds.width).pieces {
+            result.frames[piece.element.id] = piece.frame
+            result.parents[piece.element.id] = piece.parent
+            result.proposals[piece.element.id] = ProposedSize(piece.frame.size)
+            result.contexts[piece.element.id] = .other
+            // A stretched control's frame is not its size: not kept.
+            guard let content = piece.content, piece.stretches
+                    || !placeCachedRow(piece.element, box: content, proposal: piece.contentProposal, into: &result)
+            else { continue }
+            placeListContent(LayoutEngine.laidOutChildren(of: piece.element), in: content,
+                             proposal: piece.contentProposal, stretches: piece.stretches, parent: piece.element.id, into: &result)
+            if !piece.stretches {
+                storePlacedRow(piece.element, box: content, proposal: piece.contentProposal, from: result)
+            }
+        }
+    }
+
+    /// One element of a list with its frame in its parent's coordinates,
+    /// and, for rows, headers and footers, the box their views go in.
+    struct ListPiece {
+        let element: RenderElement
+        let frame: Rect
+        let parent: ElementID
+        var content: Rect?
+        var contentProposal = ProposedSize.unspecified
+        /// A control given the row's whole width (label leading, its part trailing).
+        var stretches = false
+    }
+
+    struct ListPlan {
+        var size: Size
+        var pieces: [ListPiece]
+    }
+
+    /// The list's pieces laid out in `width` (nil: each at its ideal width).
+    func listPlan(_ list: RenderElement, width: Double?) -> ListPlan {
+        let metrics = ListStyleMetrics.of(list)
+        let inner = width.map { max($0 - metrics.contentInsets.horizontal, 0) }
+        let labels = list.tag == .form && list.attributes[.style]?.string != "grouped"
+            ? labelColumnWidth(list.children) : nil
+        var builder = ListPlanBuilder(pass: self, metrics: metrics, labelColumn: labels)
+        var y = metrics.contentInsets.top
+        var widest = 0.0
+        var previous: ElementKind?
+        for child in list.children {
+            if let previous, previous == .section || child.tag == .section { y += metrics.sectionSpacing }
+            else if previous != nil { y += metrics.rowSpacing }
+            let size = builder.add(child, at: Point(x: metrics.contentInsets.leading, y: y), width: inner,
+                                   parent: list.id)
+            y += size.height
+            widest = max(widest, size.width)
+            previous = child.tag
+        }
+        let contentWidth = inner ?? widest
+        // Without a width, pieces were laid at their own ideal widths: the
+        // list's ideal width is the widest.
+        return ListPlan(size: Size(width: contentWidth + metrics.contentInsets.horizontal,
+                                   height: y + metrics.contentInsets.bottom),
+                        pieces: builder.pieces)
+    }
+
+    /// Places a row's (header's, footer's) views in `box`: one view at the
+    /// leading edge, centred vertically; several side by side, as a row
+    /// shows them.
+    private func placeListContent(_ children: [RenderElement], in box: Rect, proposal: ProposedSize, stretches: Bool,
+                                  parent: ElementID, into result: inout LayoutResult) {
+        let alignment = AlignmentValue(horizontal: .leading, vertical: .center)
+        switch children.count {
+        case 0: return
+        case 1 where stretches:
+            let size = sizeThatFits(children[0], proposal, context: .other)
+            let stretched = Size(width: max(box.width, size.width), height: size.height)
+            place(children[0], at: aligned(stretched, in: box, alignment: alignment), size: stretched,
+                  proposal: proposal, context: .other, parent: parent, into: &result)
+        case 1:
+            placeAligned(children[0], in: box, proposal: proposal, alignment: alignment, parent: parent, into: &result)
+        default:
+            let size = stackChildrenSize(children, proposal, axis: .horizontal, spacing: nil)
+            let origin = aligned(size, in: box, alignment: alignment)
+            placeStack(children, in: Rect(origin: origin, size: size), proposal: proposal, axis: .horizontal,
+                       spacing: nil, alignment: .center, into: &result, parent: parent)
+        }
+    }
+
+    /// The size of a row's (header's, footer's) views for `proposal`.
+    func listContentSize(_ element: RenderElement, _ proposal: ProposedSize) -> Size {
+        let children = LayoutEngine.laidOutChildren(of: element)
+        switch children.count {
+        case 0: return .zero
+        case 1: return sizeThatFits(children[0], proposal, context: .other)
+        default: return stackChildrenSize(children, proposal, axis: .horizontal, spacing: nil)
+        }
+    }
+
+    /// The kinds of control whose label a columns form puts in its label
+    /// column (a checkbox, a button or a text keep theirs with them).
+    static let labelledControlKinds: Set<ElementKind> = [
+        .textfield, .picker, .slider, .stepper, .datepicker, .colorpicker,
+    ]
+
+    /// A row's one control whose label goes in a columns form's label column.
+    func labelledControl(_ row: RenderElement) -> RenderElement? {
+        guard row.tag == .row, row.children.count == 1 else { return nil }
+        let control = row.children[0]
+        let isSwitch = control.tag == .toggle && control.attributes[.style]?.string == "switch"
+        guard Self.labelledControlKinds.contains(control.tag) || isSwitch, showsLabel(control) else { return nil }
+        return control
+    }
+
+    /// A columns form's label column: as wide as its widest label.
+    private func labelColumnWidth(_ children: [RenderElement]) -> Double {
+        var widest = 0.0
+        for child in children {
+            if child.tag == .section {
+                widest = max(widest, labelColumnWidth(child.children))
+            } else if let control = labelledControl(child) {
+                widest = max(widest, labelSize(control, width: nil).width)
+            }
+        }
+        return widest
+    }
+}
+
+/// Lays out a list's items one under the other, collecting their pieces.
+private struct ListPlanBuilder {
+    let pass: LayoutPass
+    let metrics: ListStyleMetrics
+    /// A columns form's label column width; nil in lists and grouped forms.
+    let labelColumn: Double?
+    var pieces: [LayoutPass.ListPiece] = []
+
+    /// Adds `element` (a row, a section or another view) with its top
+    /// leading corner at `origin`, `width` wide (nil: its ideal width);
+    /// returns its size.
+    mutating func add(_ element: RenderElement, at origin: Point, width: Double?, parent: ElementID) -> Size {
+        switch element.tag {
+        case .section: return addSection(element, at: origin, width: width, parent: parent)
+        case .row: return addBox(element, at: origin, width: width, insets: metrics.insets(of: element),
+                                 minHeight: metrics.minRowHeight, parent: parent)
+        case .header: return addBox(element, at: origin, width: width, insets: metrics.headerInsets,
+                                    minHeight: metrics.minHeaderHeight, parent: parent)
+        case .footer: return addBox(element, at: origin, width: width, insets: metrics.footerInsets,
+                                    minHeight: 0, parent: parent)
+        default:
+            // Another view among the rows (a divider ...): at its own size.
+            let size = pass.sizeThatFits(element, ProposedSize(width: width, height: nil), context: .stack(.vertical))
+            let frame = Rect(origin: origin, size: Size(width: width ?? size.width, height: size.height))
+            pieces.append(LayoutPass.ListPiece(element: element, frame: frame, parent: parent,
+                                               content: Rect(origin: .zero, size: frame.size),
+                                               contentProposal: ProposedSize(width: width, height: nil)))
+            return frame.size
+        }
+    }
+
+    /// A section: its header, rows and footer one under the other; in a
+    /// grouped form its rows sit in a box between header and footer.
+    private mutating func addSection(_ section: RenderElement, at origin: Point, width: Double?,
+                                     parent: ElementID) -> Size {
+        let index = pieces.count
+        var y = 0.0
+        var widest = 0.0
+        var previous: ElementKind?
+        for child in section.children {
+            if previous != nil, child.tag == .row, previous == .row { y += metrics.rowSpacing }
+            let size = add(child, at: Point(x: 0, y: y), width: width, parent: section.id)
+            y += size.height
+            widest = max(widest, size.width)
+            previous = child.tag
+        }
+        let size = Size(width: width ?? widest, height: y)
+        pieces.insert(LayoutPass.ListPiece(element: section, frame: Rect(origin: origin, size: size), parent: parent),
+                      at: index)
+        return size
+    }
+
+    /// A row, header or footer: its views proposed its width less its
+    /// insets, as tall as they are plus the insets, at least `minHeight`.
+    private mutating func addBox(_ element: RenderElement, at origin: Point, width: Double?, insets: BoxInsets,
+                                 minHeight: Double, parent: ElementID) -> Size {
+        var leading = insets.leading
+        var stretches = false
+        if let labelColumn, element.tag == .row {
+            // A columns form: a labelled control's label ends at the label
+            // column's edge; other rows start in the control column.
+            if let control = pass.labelledControl(element) {
+                leading += labelColumn - pass.labelSize(control, width: nil).width
+            } else {
+                leading += labelColumn + ListStyleMetrics.columnGap
+            }
+        } else if metrics.boxedSections, element.tag == .row, let control = element.children.first,
+                  element.children.count == 1, Self.stretchedKinds(control) {
+            stretches = true
+        }
+        let contentWidth = width.map { max($0 - leading - insets.trailing, 0) }
+        let proposal = ProposedSize(width: contentWidth, height: nil)
+        let content = pass.cachedRowContentSize(element, proposal)
+        let height = max(minHeight, content.height + insets.vertical)
+        let size = Size(width: width ?? (content.width + leading + insets.trailing), height: height)
+        let box = Rect(x: leading, y: insets.top, width: contentWidth ?? content.width,
+                       height: max(height - insets.vertical, 0))
+        pieces.append(LayoutPass.ListPiece(element: element, frame: Rect(origin: origin, size: size), parent: parent,
+                                           content: box, contentProposal: proposal, stretches: stretches))
+        return size
+    }
+
+    /// Controls a grouped form's row gives its whole width: their part is
+    /// drawn at their frame's trailing edge, their label at its leading edge.
+    private static func stretchedKinds(_ control: RenderElement) -> Bool {
+        switch control.tag {
+        case .toggle: control.attributes[.style]?.string == "switch"
+        case .stepper, .colorpicker: true
+        default: false
+        }
+    }
+}

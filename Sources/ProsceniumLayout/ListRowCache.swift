@@ -1,0 +1,113 @@
+public import ProsceniumHost
+import Synchronization
+
+/// The rows of lists laid out in earlier layouts, kept by a window's
+/// engine so a layout after a change lays out again only the rows whose
+/// views changed: selecting a row of a 1,000-row list changes two rows'
+/// `selected`, not their views, and every row's size and its views' frames
+/// are reused. A row's entry is reused only when its views (as the layout
+/// sees them) and its proposal are equal to those it was laid out with;
+/// rows holding an app's own `Layout` are never kept (its layout may
+/// change without its elements changing). Entries not used during one
+/// whole placement are dropped.
+public final class ListRowCache: Sendable {
+    struct Key: Hashable, Sendable {
+        let row: ElementID
+        let proposal: ProposedSize
+    }
+
+    /// A row's views' frames (each in its parent's coordinates, so they
+    /// hold wherever the row is) and what the layout recorded with them.
+    struct Placed: Sendable {
+        let box: Rect
+        let frames: [(ElementID, Rect, ElementID, ProposedSize, LayoutContext, LayoutPlacement.TextFit?)]
+    }
+
+    struct Entry: Sendable {
+        let views: [RenderElement]
+        let size: Size
+        var placed: Placed?
+    }
+
+    private struct Generations: Sendable {
+        var current: [Key: Entry] = [:]
+        var previous: [Key: Entry] = [:]
+    }
+
+    private let state = Mutex(Generations())
+
+    public init() {}
+
+    /// The entry for `row`'s views at `proposal`, if they are unchanged.
+    func entry(_ row: ElementID, views: [RenderElement], proposal: ProposedSize) -> Entry? {
+        let key = Key(row: row, proposal: proposal)
+        return state.withLock { state in
+            if let entry = state.current[key], entry.views == views { return entry }
+            guard let entry = state.previous.removeValue(forKey: key), entry.views == views else { return nil }
+            state.current[key] = entry
+            return entry
+        }
+    }
+
+    func store(_ entry: Entry, for row: ElementID, proposal: ProposedSize) {
+        state.withLock { $0.current[Key(row: row, proposal: proposal)] = entry }
+    }
+
+    /// Ends a placement: entries it did not use are dropped at the next.
+    func endGeneration() {
+        state.withLock { state in
+            state.previous = state.current
+            state.current = [:]
+        }
+    }
+
+    /// Whether a row's views may be kept: none is an app's own layout.
+    static func keeps(_ views: [RenderElement]) -> Bool {
+        !views.contains { $0.tag == .layout || !keeps($0.children) }
+    }
+}
+
+extension LayoutPass {
+    /// A row's views' size at `proposal`, from the cache when unchanged.
+    func cachedRowContentSize(_ row: RenderElement, _ proposal: ProposedSize) -> Size {
+        guard let cache = rowCache, row.tag == .row, ListRowCache.keeps(row.children) else {
+            return listContentSize(row, proposal)
+        }
+        if let entry = cache.entry(row.id, views: row.children, proposal: proposal) { return entry.size }
+        let size = listContentSize(row, proposal)
+        cache.store(ListRowCache.Entry(views: row.children, size: size), for: row.id, proposal: proposal)
+        return size
+    }
+
+    /// Places a row's views from the cache; false when it has none for them.
+    func placeCachedRow(_ row: RenderElement, box: Rect, proposal: ProposedSize,
+                        into result: inout LayoutResult) -> Bool {
+        guard let cache = rowCache, row.tag == .row,
+              let placed = cache.entry(row.id, views: row.children, proposal: proposal)?.placed,
+              placed.box == box else { return false }
+        for (id, frame, parent, offered, context, fit) in placed.frames {
+            result.frames[id] = frame
+            result.parents[id] = parent
+            result.proposals[id] = offered
+            result.contexts[id] = context
+            if let fit { result.textFits[id] = fit }
+        }
+        return true
+    }
+
+    /// Keeps the frames just recorded for a row's views.
+    func storePlacedRow(_ row: RenderElement, box: Rect, proposal: ProposedSize, from result: LayoutResult) {
+        guard let cache = rowCache, row.tag == .row, ListRowCache.keeps(row.children),
+              var entry = cache.entry(row.id, views: row.children, proposal: proposal) else { return }
+        var frames: [(ElementID, Rect, ElementID, ProposedSize, LayoutContext, LayoutPlacement.TextFit?)] = []
+        func visit(_ element: RenderElement) {
+            guard let frame = result.frames[element.id], let parent = result.parents[element.id],
+                  let offered = result.proposals[element.id], let context = result.contexts[element.id] else { return }
+            frames.append((element.id, frame, parent, offered, context, result.textFits[element.id]))
+            element.children.forEach(visit)
+        }
+        row.children.forEach(visit)
+        entry.placed = ListRowCache.Placed(box: box, frames: frames)
+        cache.store(entry, for: row.id, proposal: proposal)
+    }
+}
