@@ -504,12 +504,23 @@ class WindowView {
    * A window alone in its browser window (own windows mode) has no title
    * bar of its own: its toolbar stays below the menu bar. */
   placeToolbar(hidden) {
-    const style = this.frame.dataset.toolbarStyle || "";
-    const items = this.toolbarSlot.querySelector(":scope > .toolbar:not([data-visibility=hidden]) > *") !== null;
-    const unified = !hidden && items && style !== "expanded" && !this.frame.classList.contains("solo");
-    this.frame.classList.toggle("unified-toolbar", unified);
-    if (unified && this.toolbarSlot.parentNode !== this.titlebar) this.titlebar.append(this.toolbarSlot);
-    else if (!unified && this.toolbarSlot.parentNode === this.titlebar) this.titlebar.after(this.toolbarSlot);
+    const unified = () => {
+      const style = this.frame.dataset.toolbarStyle || "";
+      const items = this.toolbarSlot.querySelector(":scope > .toolbar:not([data-visibility=hidden]) > *") !== null;
+      return !hidden && items && style !== "expanded" && !this.frame.classList.contains("solo");
+    };
+    if (unified()) {
+      this.frame.classList.add("unified-toolbar");
+      if (this.toolbarSlot.parentNode !== this.titlebar) this.titlebar.append(this.toolbarSlot);
+      return;
+    }
+    // Moving the bar takes the focus from a field in it: a toolbar emptied
+    // and filled again within one update (its items made anew) stays.
+    requestAnimationFrame(() => {
+      if (unified() || this.toolbarSlot.parentNode !== this.titlebar) return;
+      this.frame.classList.remove("unified-toolbar");
+      this.titlebar.after(this.toolbarSlot);
+    });
   }
 
   modalChanged() {

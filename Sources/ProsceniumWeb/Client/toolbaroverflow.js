@@ -21,28 +21,41 @@ export function watchToolbarOverflow(slot) {
 }
 
 function fitToolbar(slot) {
-  const toolbar = slot.querySelector(":scope > .toolbar:not([data-visibility=hidden])");
   for (const item of slot.querySelectorAll(".toolbaritem[data-overflowed]")) item.removeAttribute("data-overflowed");
-  let chevron = toolbar?.querySelector(":scope > .toolbar-overflow");
-  if (!toolbar || slot.offsetWidth === 0 || fits(toolbar)) {
+  const toolbars = [...slot.querySelectorAll(":scope > .toolbar:not([data-visibility=hidden])")];
+  let chevron = slot.querySelector(".toolbar-overflow");
+  if (toolbars.length === 0 || slot.offsetWidth === 0 || fits(slot)) {
     chevron?.remove();
     return;
   }
-  if (!chevron) {
-    chevron = overflowButton();
-    toolbar.append(chevron);
-  }
-  // The items at the trailing end go first; the principal item and spacers stay.
-  const items = [...toolbar.querySelectorAll(":scope > .toolbaritem:not([data-spacer]):not([data-placement=principal])")]
+  if (!chevron) chevron = overflowButton();
+  if (chevron.parentElement !== toolbars[toolbars.length - 1]) toolbars[toolbars.length - 1].append(chevron);
+  // The items at the trailing end go first; the principal item, spacers and
+  // the search field (which a Mac keeps, narrowed) stay.
+  const items = toolbars.flatMap((toolbar) => [...toolbar.querySelectorAll(
+    ":scope > .toolbaritem:not([data-spacer]):not([data-placement=principal])")])
+    .filter((item) => !item.querySelector(".search"))
     .sort((a, b) => b.getBoundingClientRect().left - a.getBoundingClientRect().left);
   for (const item of items) {
-    if (fits(toolbar)) break;
+    if (fits(slot)) break;
     item.setAttribute("data-overflowed", "");
   }
 }
 
-function fits(toolbar) {
-  return toolbar.scrollWidth <= toolbar.clientWidth + 0.5;
+/** Whether every item of the bar lies within it: boxes, not scroll widths,
+ *  which a pop-up (a search field's suggestions) would widen. */
+function fits(slot) {
+  const bar = slot.getBoundingClientRect();
+  for (const toolbar of slot.querySelectorAll(":scope > .toolbar")) {
+    const style = getComputedStyle(toolbar);
+    const right = Math.min(bar.right, toolbar.getBoundingClientRect().right - parseFloat(style.paddingRight));
+    for (const child of toolbar.children) {
+      const box = child.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      if (box.right > right + 0.5) return false;
+    }
+  }
+  return true;
 }
 
 function overflowButton() {
