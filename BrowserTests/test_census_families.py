@@ -279,3 +279,20 @@ def test_a_critical_alert_shows_the_caution_symbol_and_a_suppression_checkbox(ap
     expect(alert).to_be_visible()
     alert.get_by_role("button", name="Cancel").click()
     expect(alert).to_have_count(0, timeout=T)
+
+
+def test_a_plain_text_editor_has_no_border_or_background(app):
+    window = app.window
+    automatic = window.locator("[data-identifier=automaticEditor]")
+    plain = window.locator("[data-identifier=plainEditor]")
+    expect(plain).to_have_value("Plain", timeout=T)
+    style = "(node, prop) => getComputedStyle(node)[prop]"
+    assert automatic.evaluate(style, "borderTopWidth") == "1px"
+    assert automatic.evaluate(style, "backgroundColor") not in ("rgba(0, 0, 0, 0)", "transparent")
+    assert plain.evaluate(style, "borderTopWidth") == "0px"
+    assert plain.evaluate(style, "backgroundColor") in ("rgba(0, 0, 0, 0)", "transparent")
+    # Still an editor: what is typed reaches it.
+    plain.click()
+    plain.press("End")
+    plain.type(" text")
+    expect(plain).to_have_value("Plain text", timeout=T)

@@ -281,6 +281,7 @@ export const controlHandlers = {
     },
     apply(entry) {
       setAttr(entry.control, "aria-label", entry.attrs.label || "Text");
+      setAttr(entry.control, "data-style", entry.attrs.style || null);
       showTextValue(entry);
     },
   },
