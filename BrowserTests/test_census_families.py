@@ -296,3 +296,22 @@ def test_a_plain_text_editor_has_no_border_or_background(app):
     plain.press("End")
     plain.type(" text")
     expect(plain).to_have_value("Plain text", timeout=T)
+
+
+def test_a_picker_of_sources_that_differ_shows_their_values_as_mixed(app):
+    window = app.window
+    picker = window.locator("[data-identifier=alignPicker]")
+    left = picker.get_by_role("radio", name="Left")
+    right = picker.get_by_role("radio", name="Right")
+    center = picker.get_by_role("radio", name="Center")
+    expect(left).to_have_attribute("data-mixed", "", timeout=T)
+    expect(right).to_have_attribute("data-mixed", "")
+    expect(center).not_to_have_attribute("data-mixed", "")
+    dash = "node => getComputedStyle(node, '::before').backgroundImage"
+    assert "linear-gradient" in left.evaluate(dash)
+    assert "linear-gradient" not in center.evaluate(dash)
+    # Choosing sets both: one value, checked, no longer mixed.
+    center.click()
+    expect(center).to_have_attribute("aria-checked", "true", timeout=T)
+    expect(left).not_to_have_attribute("data-mixed", "")
+    expect(right).not_to_have_attribute("data-mixed", "")
