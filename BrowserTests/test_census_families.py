@@ -279,3 +279,39 @@ def test_a_critical_alert_shows_the_caution_symbol_and_a_suppression_checkbox(ap
     expect(alert).to_be_visible()
     alert.get_by_role("button", name="Cancel").click()
     expect(alert).to_have_count(0, timeout=T)
+
+
+def test_a_plain_text_editor_has_no_border_or_background(app):
+    window = app.window
+    automatic = window.locator("[data-identifier=automaticEditor]")
+    plain = window.locator("[data-identifier=plainEditor]")
+    expect(plain).to_have_value("Plain", timeout=T)
+    style = "(node, prop) => getComputedStyle(node)[prop]"
+    assert automatic.evaluate(style, "borderTopWidth") == "1px"
+    assert automatic.evaluate(style, "backgroundColor") not in ("rgba(0, 0, 0, 0)", "transparent")
+    assert plain.evaluate(style, "borderTopWidth") == "0px"
+    assert plain.evaluate(style, "backgroundColor") in ("rgba(0, 0, 0, 0)", "transparent")
+    # Still an editor: what is typed reaches it.
+    plain.click()
+    plain.press("End")
+    plain.type(" text")
+    expect(plain).to_have_value("Plain text", timeout=T)
+
+
+def test_a_picker_of_sources_that_differ_shows_their_values_as_mixed(app):
+    window = app.window
+    picker = window.locator("[data-identifier=alignPicker]")
+    left = picker.get_by_role("radio", name="Left")
+    right = picker.get_by_role("radio", name="Right")
+    center = picker.get_by_role("radio", name="Center")
+    expect(left).to_have_attribute("data-mixed", "", timeout=T)
+    expect(right).to_have_attribute("data-mixed", "")
+    expect(center).not_to_have_attribute("data-mixed", "")
+    dash = "node => getComputedStyle(node, '::before').backgroundImage"
+    assert "linear-gradient" in left.evaluate(dash)
+    assert "linear-gradient" not in center.evaluate(dash)
+    # Choosing sets both: one value, checked, no longer mixed.
+    center.click()
+    expect(center).to_have_attribute("aria-checked", "true", timeout=T)
+    expect(left).not_to_have_attribute("data-mixed", "")
+    expect(right).not_to_have_attribute("data-mixed", "")

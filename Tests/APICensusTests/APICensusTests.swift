@@ -359,7 +359,18 @@ enum APICensus {
         var type = type.trimmingCharacters(in: .whitespaces)
         if type.hasPrefix("some ") || generics.contains(type) { return "G" }
         type = type.replacingOccurrences(of: "-> ()", with: "-> Void")
-        return type.filter { !$0.isWhitespace }
+        // A closure's parameter names (`(_ newValue: V) -> Void`) are not part of its type.
+        type = type.replacingOccurrences(of: #"\b_\s+\w+\s*:\s*"#, with: "", options: .regularExpression)
+        type = type.filter { !$0.isWhitespace }
+        // Nor are parentheses around a whole function type (`(() -> Void)`).
+        if type.hasPrefix("("), matching(type, from: type.startIndex) == type.index(before: type.endIndex) {
+            let inner = String(type.dropFirst().dropLast())
+            if inner.hasPrefix("("), let close = matching(inner, from: inner.startIndex),
+               inner[inner.index(after: close)...].hasPrefix("->") {
+                type = inner
+            }
+        }
+        return type
     }
 
     static func matching(_ text: String, from open: String.Index) -> String.Index? {

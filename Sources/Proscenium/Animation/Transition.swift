@@ -160,47 +160,12 @@ protocol TransitionNodeValue {
     nonisolated var node: TransitionNode { get }
 }
 
-/// The transition types of SwiftUI's names, each one a built-in value.
-nonisolated public struct BuiltInTransition: Transition, TransitionNodeValue {
-    let value: TransitionValue
-    nonisolated var node: TransitionNode { .value(value) }
-    @MainActor public func body(content: Content, phase: TransitionPhase) -> some View { content }
-}
-
 /// `combined(with:)` and `animation(_:)` of `Transition` types.
 nonisolated struct ComposedTransition: Transition, TransitionNodeValue {
     let node: TransitionNode
     @MainActor func body(content: Content, phase: TransitionPhase) -> some View {
         AnyView(existential: node.apply(to: content, phase: phase))
     }
-}
-
-public typealias OpacityTransition = BuiltInTransition
-public typealias IdentityTransition = BuiltInTransition
-public typealias ScaleTransition = BuiltInTransition
-public typealias SlideTransition = BuiltInTransition
-public typealias MoveTransition = BuiltInTransition
-public typealias OffsetTransition = BuiltInTransition
-public typealias PushTransition = BuiltInTransition
-public typealias BlurReplaceTransition = BuiltInTransition
-
-nonisolated extension Transition where Self == BuiltInTransition {
-    public static var opacity: BuiltInTransition { BuiltInTransition(value: .opacity) }
-    public static var identity: BuiltInTransition { BuiltInTransition(value: .identity) }
-    public static var scale: BuiltInTransition { BuiltInTransition(value: .scale(0, anchorX: 0.5, anchorY: 0.5)) }
-    public static func scale(_ scale: Double, anchor: UnitPoint = .center) -> BuiltInTransition {
-        BuiltInTransition(value: .scale(scale, anchorX: Double(anchor.x), anchorY: Double(anchor.y)))
-    }
-    public static var slide: BuiltInTransition { BuiltInTransition(value: AnyTransition.slideValue) }
-    public static func move(edge: Edge) -> BuiltInTransition { BuiltInTransition(value: .move(edge.transitionEdge)) }
-    public static func offset(_ offset: CGSize) -> BuiltInTransition {
-        BuiltInTransition(value: .offset(x: Double(offset.width), y: Double(offset.height)))
-    }
-    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> BuiltInTransition {
-        BuiltInTransition(value: .offset(x: Double(x), y: Double(y)))
-    }
-    public static func push(from edge: Edge) -> BuiltInTransition { BuiltInTransition(value: AnyTransition.pushValue(from: edge)) }
-    public static var blurReplace: BuiltInTransition { BuiltInTransition(value: .combined([.blur(radius: 10), .opacity])) }
 }
 
 /// `.asymmetric(insertion:removal:)` for `Transition` types.

@@ -68,6 +68,14 @@ nonisolated public struct MenuBarExtra<Label: View, Content: View>: Scene, Primi
         self.isInserted = isInserted
     }
 
+    init(title: String, systemImage: String?, isInserted: Binding<Bool>?, content: Content, label: Label) {
+        self.content = content
+        self.label = label
+        self.title = title
+        self.systemImage = systemImage
+        self.isInserted = isInserted
+    }
+
     @MainActor func declare(into context: inout RenderContext) {
         if let isInserted, !isInserted.wrappedValue { return }
         let declaration = SceneDeclaration(kind: .menuBarExtra, id: context.structuralSceneID, title: title) { _ in

@@ -182,4 +182,27 @@ extension WindowGroup {
     where Content == PresentedWindowContent<D, C> {
         self.init(title: titleKey.plainText, id: nil, type: type, content: content, defaultValue: defaultValue)
     }
+
+    public init<D: Codable & Hashable, C: View>(_ title: Text, for type: D.Type = D.self,
+                                                @ViewBuilder content: @escaping (Binding<D>) -> C,
+                                                defaultValue: @escaping () -> D)
+    where Content == PresentedWindowContent<D, C> {
+        self.init(title: title.plainText, id: nil, type: type, content: content, defaultValue: defaultValue)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, D: Codable & Hashable, C: View>(_ title: S, for type: D.Type = D.self,
+                                                                   @ViewBuilder content: @escaping (Binding<D>) -> C,
+                                                                   defaultValue: @escaping () -> D)
+    where Content == PresentedWindowContent<D, C> {
+        self.init(title: String(title), id: nil, type: type, content: content, defaultValue: defaultValue)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, D: Codable & Hashable, C: View>(_ title: S, id: String, for type: D.Type = D.self,
+                                                                   @ViewBuilder content: @escaping (Binding<D>) -> C,
+                                                                   defaultValue: @escaping () -> D)
+    where Content == PresentedWindowContent<D, C> {
+        self.init(title: String(title), id: id, type: type, content: content, defaultValue: defaultValue)
+    }
 }

@@ -61,6 +61,14 @@ nonisolated public struct DatePicker<Label: View>: View, PrimitiveView {
     }
 
     @MainActor func render(into context: inout RenderContext) {
+        // A picker a built-in style made from a configuration is the standard one.
+        if Label.self != DatePickerStyleConfiguration.Label.self, let style = context.environment.customDatePickerStyle {
+            let configuration = DatePickerStyleConfiguration(
+                label: .init(content: label), selection: selection, minimumDate: range.lower,
+                maximumDate: range.upper, displayedComponents: components)
+            context.addChildren(context.node.styleBody(style) { $0.makeBody(configuration: configuration) }, slot: "style")
+            return
+        }
         func seconds(_ date: Date) -> AttributeValue { .string(formatNumber(date.timeIntervalSince1970)) }
         var attributes: ElementAttributes = [.value: seconds(selection.wrappedValue)]
         if components == .date { attributes[.components] = "date" }
@@ -132,59 +140,5 @@ extension DatePicker where Label == Text {
     public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
                                    displayedComponents: Components = [.hourAndMinute, .date]) {
         self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
-    }
-}
-
-// MARK: Styles
-
-/// A look for date pickers: `.automatic`, `.compact`, `.field`,
-/// `.stepperField`, `.graphical`. The display draws each from the picker's
-/// `style` attribute: fields to type in (the browser's date and time inputs),
-/// with a calendar that opens (`compact`, `automatic`) or shows (`graphical`).
-@MainActor @preconcurrency
-public protocol DatePickerStyle {}
-
-
-public struct DefaultDatePickerStyle: DatePickerStyle { public init() {} }
-public struct CompactDatePickerStyle: DatePickerStyle { public init() {} }
-public struct FieldDatePickerStyle: DatePickerStyle { public init() {} }
-public struct StepperFieldDatePickerStyle: DatePickerStyle { public init() {} }
-public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {} }
-
-extension DatePickerStyle where Self == DefaultDatePickerStyle {
-    public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() }
-}
-extension DatePickerStyle where Self == CompactDatePickerStyle {
-    public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() }
-}
-extension DatePickerStyle where Self == FieldDatePickerStyle {
-    public static var field: FieldDatePickerStyle { FieldDatePickerStyle() }
-}
-extension DatePickerStyle where Self == StepperFieldDatePickerStyle {
-    public static var stepperField: StepperFieldDatePickerStyle { StepperFieldDatePickerStyle() }
-}
-extension DatePickerStyle where Self == GraphicalDatePickerStyle {
-    public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() }
-}
-
-nonisolated extension View {
-    /// Draws the date pickers in this view with `style`.
-    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
-        let name: String? = switch style {
-        case is CompactDatePickerStyle: "compact"
-        case is FieldDatePickerStyle: "field"
-        case is StepperFieldDatePickerStyle: "stepperField"
-        case is GraphicalDatePickerStyle: "graphical"
-        default: nil
-        }
-        return modifier(EnvironmentTransformModifier { $0.datePickerStyleName = name })
-    }
-}
-
-extension EnvironmentValues {
-    private struct DatePickerStyleKey: EnvironmentKey { static var defaultValue: String? { nil } }
-    var datePickerStyleName: String? {
-        get { self[DatePickerStyleKey.self] }
-        set { self[DatePickerStyleKey.self] = newValue }
     }
 }

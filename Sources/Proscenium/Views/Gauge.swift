@@ -29,6 +29,18 @@ nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabe
     }
 
     @MainActor func render(into context: inout RenderContext) {
+        // A gauge made from a configuration is the standard one, as a style of your own draws it.
+        if Label.self != GaugeStyleConfiguration.Label.self, let style = context.environment.customGaugeStyle {
+            let span = bounds.upperBound - bounds.lowerBound
+            let configuration = GaugeStyleConfiguration(
+                value: span > 0 ? (value - bounds.lowerBound) / span : 0,
+                label: .init(content: label),
+                currentValueLabel: CurrentValueLabel.self == EmptyView.self ? nil : .init(content: currentValueLabel),
+                minimumValueLabel: minimumValueLabel.map { .init(content: $0) },
+                maximumValueLabel: maximumValueLabel.map { .init(content: $0) })
+            context.addChildren(context.node.styleBody(style) { $0.makeBody(configuration: configuration) }, slot: "style")
+            return
+        }
         var attributes: ElementAttributes = [
             .value: .number(value), .min: .number(bounds.lowerBound),
             .max: .number(bounds.upperBound),
@@ -72,63 +84,5 @@ extension Gauge where MarkedValueLabels == EmptyView {
         self.init(value: Double(value), bounds: Double(bounds.lowerBound)...Double(bounds.upperBound), label: label(),
                   currentValueLabel: currentValueLabel(), minimumValueLabel: minimumValueLabel(),
                   maximumValueLabel: maximumValueLabel(), markedValueLabels: EmptyView())
-    }
-}
-
-/// A look for gauges. The display draws each from the gauge's `style`
-/// attribute: a bar (`linearCapacity`, `accessoryLinear`,
-/// `accessoryLinearCapacity`; the default) or a ring (`accessoryCircular`,
-/// `accessoryCircularCapacity`).
-@MainActor @preconcurrency
-public protocol GaugeStyle {}
-
-public struct DefaultGaugeStyle: GaugeStyle { public init() {} }
-public struct LinearCapacityGaugeStyle: GaugeStyle { public init() {} }
-public struct AccessoryLinearGaugeStyle: GaugeStyle { public init() {} }
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle { public init() {} }
-public struct AccessoryCircularGaugeStyle: GaugeStyle { public init() {} }
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle { public init() {} }
-
-extension GaugeStyle where Self == DefaultGaugeStyle {
-    public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
-}
-extension GaugeStyle where Self == LinearCapacityGaugeStyle {
-    public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
-}
-extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
-    public static var accessoryLinear: AccessoryLinearGaugeStyle { AccessoryLinearGaugeStyle() }
-}
-extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
-    public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { AccessoryLinearCapacityGaugeStyle() }
-}
-extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
-    public static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }
-}
-extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
-    public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle {
-        AccessoryCircularCapacityGaugeStyle()
-    }
-}
-
-nonisolated extension View {
-    /// Draws the gauges in this view with `style`.
-    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-        let name: String? = switch style {
-        case is LinearCapacityGaugeStyle: "linearCapacity"
-        case is AccessoryLinearGaugeStyle: "accessoryLinear"
-        case is AccessoryLinearCapacityGaugeStyle: "accessoryLinearCapacity"
-        case is AccessoryCircularGaugeStyle: "accessoryCircular"
-        case is AccessoryCircularCapacityGaugeStyle: "accessoryCircularCapacity"
-        default: nil
-        }
-        return modifier(EnvironmentTransformModifier { $0.gaugeStyleName = name })
-    }
-}
-
-extension EnvironmentValues {
-    private struct GaugeStyleKey: EnvironmentKey { static var defaultValue: String? { nil } }
-    var gaugeStyleName: String? {
-        get { self[GaugeStyleKey.self] }
-        set { self[GaugeStyleKey.self] = newValue }
     }
 }

@@ -11,6 +11,9 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
     let selection: Binding<SelectionValue>
     let label: Label
     let content: Content
+    /// Of several sources (`sources:`), each one's selection: the picker
+    /// shows the value they share, or each value some of them have as mixed.
+    var sourceSelections: [Binding<SelectionValue>]?
 
     /// A picker with a label view.
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
@@ -30,10 +33,13 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
 
     @MainActor func render(into context: inout RenderContext) {
         let items = flattenItems(content)
-        let current = selection.wrappedValue
+        let currents = sourceSelections?.map(\.wrappedValue) ?? [selection.wrappedValue]
+        // Sources that differ select none: each value some of them have is mixed.
+        let isMixed = Set(currents).count > 1
         var keys = TagKeys()
         var values: [String: SelectionValue] = [:]
         var selectedKey: String?
+        var mixedKeys: Set<String> = []
         var options: [(item: ViewItem, key: String?)] = []
         for item in items {
             guard let value = item.traits.tag(as: SelectionValue.self) else {
@@ -42,12 +48,14 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
             }
             let key = keys.key(for: AnyHashable(value))
             values[key] = value
-            if value == current, selectedKey == nil { selectedKey = key }
+            if currents.contains(value) {
+                if isMixed { mixedKeys.insert(key) } else if selectedKey == nil { selectedKey = key }
+            }
             options.append((item, key))
         }
 
         var attributes: ElementAttributes = [:]
-        if let selectedKey { attributes[.selected] = .string(selectedKey) }
+        if let selectedKey { attributes[.selected] = .string(selectedKey) } else if isMixed { attributes[.selected] = "" }
         if let style = context.environment.pickerStyleName { attributes[.style] = .string(style) }
         context.labelAttribute(plainTitle(of: label), into: &attributes)
         // In a menu a picker is a submenu of checkable items, as on a Mac.
@@ -71,6 +79,7 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
         context.addItems(options.map { option in
             ViewItem(key: option.item.key.underSlot("options"),
                      view: PickerOption(key: option.key, isSelected: option.key != nil && option.key == selectedKey,
+                                        isMixed: option.key.map(mixedKeys.contains) ?? false,
                                         content: option.item.view, choose: choose),
                      traits: option.item.traits)
         })
@@ -81,15 +90,17 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
 nonisolated struct PickerOption: PrimitiveView {
     let key: String?
     let isSelected: Bool
+    /// Some of the picker's sources have this option's value, others not.
+    var isMixed = false
     let content: any View
     let choose: @MainActor (String) -> Void
 
     @MainActor func render(into context: inout RenderContext) {
-        var attributes: ElementAttributes = [.selected: .string(String(isSelected))]
+        var attributes: ElementAttributes = [.selected: isMixed ? "mixed" : .string(String(isSelected))]
         if let key { attributes[.key] = .string(key) }
         if context.environment.isInMenu {
-            // A menu item, checked when chosen.
-            attributes = [.checked: .string(String(isSelected))]
+            // A menu item, checked when chosen (a dash when mixed, as a Mac's).
+            attributes = [.checked: isMixed ? "mixed" : .string(String(isSelected))]
             if let text = content as? Text { attributes[.title] = .string(text.plainText) }
             context.setElement(.menuitem, attributes)
         } else {

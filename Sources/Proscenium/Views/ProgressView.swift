@@ -27,6 +27,15 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
     }
 
     @MainActor func render(into context: inout RenderContext) {
+        // A progress view made from a configuration is the standard one, as a style of your own draws it.
+        if Label.self != ProgressViewStyleConfiguration.Label.self, let style = context.environment.customProgressViewStyle {
+            let configuration = ProgressViewStyleConfiguration(
+                fractionCompleted: value.map { total > 0 ? $0 / total : 0 },
+                label: Label.self == EmptyView.self ? nil : .init(content: label),
+                currentValueLabel: CurrentValueLabel.self == EmptyView.self ? nil : .init(content: currentValueLabel))
+            context.addChildren(context.node.styleBody(style) { $0.makeBody(configuration: configuration) }, slot: "style")
+            return
+        }
         var attributes: ElementAttributes = [:]
         if let value {
             attributes[.value] = .number(value)
@@ -82,5 +91,16 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
         self.init(value: value.map { Double($0) }, total: Double(total), label: Text(title),
                   currentValueLabel: EmptyView())
+    }
+}
+
+extension ProgressView where Label == ProgressViewStyleConfiguration.Label,
+    CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+    /// Creates a progress view based on a style configuration: the standard
+    /// one, as a style of your own draws it around or beside its own views.
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        self.init(value: configuration.fractionCompleted, total: 1,
+                  label: configuration.label ?? .init(content: EmptyView()),
+                  currentValueLabel: configuration.currentValueLabel ?? .init(content: EmptyView()))
     }
 }

@@ -281,6 +281,7 @@ export const controlHandlers = {
     },
     apply(entry) {
       setAttr(entry.control, "aria-label", entry.attrs.label || "Text");
+      setAttr(entry.control, "data-style", entry.attrs.style || null);
       showTextValue(entry);
     },
   },
@@ -322,6 +323,8 @@ export const controlHandlers = {
       if (entry.choices.tagName === "SELECT") {
         const selected = entry.children.find((o) => o.tag === "option" && isSelected(o));
         if (selected) entry.choices.value = optionKey(selected);
+        // Sources with different values: the pop-up shows none, as a Mac's shows it blank.
+        else if (entry.attrs.selected === "") entry.choices.selectedIndex = -1;
       }
     },
     childrenChanged(entry) { this.apply(entry); },
@@ -349,6 +352,8 @@ export const controlHandlers = {
         entry.node.selected = selected;
       } else {
         setAttr(entry.node, "aria-checked", String(selected));
+        // Some of the picker's sources have this value: a dash, as a Mac's mixed state.
+        setAttr(entry.node, "data-mixed", entry.attrs.selected === "mixed" ? "" : null);
         entry.node.tabIndex = selected ? 0 : -1;
       }
     },

@@ -207,8 +207,9 @@ final class TableState {
 nonisolated struct TableSorting {
     /// Whether `comparator` (a column's) sorts the rows first, and in which direction.
     let direction: (Any) -> SortOrder?
-    /// A click on the header of the column with `comparator`.
-    let click: (Any) -> Void
+    /// A click on the header of the column with `comparator`; `inOrder`, when
+    /// the column has it, makes the column's comparator in a given order.
+    let click: (_ comparator: Any, _ inOrder: ((SortOrder) -> Any)?) -> Void
 
     init<Sort: SortComparator>(_ sortOrder: Binding<[Sort]>) {
         // Comparators of one key path are one column's, whatever they compare
@@ -228,11 +229,15 @@ nonisolated struct TableSorting {
                   sameColumn(first, column) else { return nil }
             return first.order
         }
-        click = { column in
+        click = { column, inOrder in
             guard let column = column as? Sort else { return }
             var order = sortOrder.wrappedValue
             if let first = order.first, sameColumn(first, column) {
-                order[0].order = first.order == .forward ? .reverse : .forward
+                let flipped: SortOrder = first.order == .forward ? .reverse : .forward
+                // Made anew in that order where the column can: Linux's
+                // `SortDescriptor` keeps comparing in its first order when
+                // its `order` is set.
+                if let remade = inOrder?(flipped) as? Sort { order[0] = remade } else { order[0].order = flipped }
             } else {
                 order.removeAll { sameColumn($0, column) }
                 order.insert(column, at: 0)
@@ -273,7 +278,7 @@ nonisolated struct TableHeaderView: PrimitiveView {
             let enabled = self.enabled
             context.on(.click) { _ in
                 guard enabled else { return }
-                sorting.click(comparator)
+                sorting.click(comparator, column.comparatorInOrder)
             }
         }
         if let menu {

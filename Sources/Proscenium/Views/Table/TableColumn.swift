@@ -14,6 +14,8 @@ nonisolated public struct TableColumn<RowValue: Identifiable, Sort: SortComparat
     let label: Label
     let content: (RowValue) -> Content
     let comparator: Sort?
+    /// The comparator in a given order, where the column makes it from a key path.
+    var comparatorInOrder: ((SortOrder) -> Sort)?
     var width = TableColumnWidth()
 
     init(label: Label, comparator: Sort?, content: @escaping (RowValue) -> Content) {
@@ -30,7 +32,7 @@ nonisolated public struct TableColumn<RowValue: Identifiable, Sort: SortComparat
                 guard let value = value as? RowValue else { return EmptyView() }
                 return content(value)
             },
-            comparator: comparator, width: width))
+            comparator: comparator, comparatorInOrder: comparatorInOrder.map { make in { make($0) } }, width: width))
     }
 
     /// A column of this fixed width (nil: the table decides).

@@ -28,6 +28,8 @@ struct ResolvedTableColumn {
     var cell: (Any) -> any View
     /// The column's sort comparator (the table's `Sort` type), if it sorts.
     var comparator: Any?
+    /// The comparator made in a given order, for a column that can make it.
+    var comparatorInOrder: ((SortOrder) -> Any)?
     var width: TableColumnWidth = TableColumnWidth()
     /// Its `customizationID`, if any.
     var customizationID: String?
