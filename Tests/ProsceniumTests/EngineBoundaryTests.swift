@@ -66,7 +66,6 @@ struct EngineBoundaryTests {
                                  "UIViewControllerRepresentable", "UIViewRepresentable"],
         "Graph/ViewNode.swift": ["Representables"],
         "Runtime/AppRuntime.swift": ["App", "AppRoot", "RecoveryStore", "SceneDeclaration", "Text", "VStack"],
-        "Runtime/AppSession+Events.swift": ["NotificationOutput"],
         "Runtime/AppSession+Windows.swift": ["DocumentBox", "FocusedValues", "SceneDeclaration"],
         "Runtime/AppSession.swift": ["SceneDeclaration"],
         "Runtime/MenuBarContent.swift": ["CommandDeclaration", "CommandGroupPlacement", "LocalizedStringKey",

@@ -37,7 +37,7 @@ extension AppSession {
             setReducesMotion(event.value == "true")
             return
         case .notificationClick:
-            NotificationOutput.clicked(event.value ?? "")
+            NotificationClicks.clicked(event.value ?? "")
             return
         default: break
         }
