@@ -74,7 +74,6 @@ struct EngineBoundaryTests {
         "Runtime/OpenURLRouting.swift": ["ErrorPanel", "SceneDeclaration"],
         "Runtime/WindowInstance.swift": ["DocumentBox", "FilePanel", "SceneDeclaration", "WindowContent",
                                          "WindowFocus"],
-        "Runtime/WindowPlacement.swift": ["LayoutBox"],
     ]
 }
 
