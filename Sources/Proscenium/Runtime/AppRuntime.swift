@@ -32,11 +32,15 @@ public final class AppRuntime: DisplaySessionProvider {
 
     /// The application object this runtime reports to (AppKit's, in an app).
     package let host: any ApplicationHost
+    /// The views of the windows the runtime opens itself.
+    let panels: SystemPanels
 
-    /// Starts `app` under `host`: makes the `App` value and evaluates its body.
+    /// Starts `app` under `host`: makes the `App` value and evaluates its
+    /// body; the runtime's own windows show `panels`.
     package init<A: App>(_ app: A.Type, name: String? = nil, restorationFile: URL? = nil,
-                         host: any ApplicationHost) {
+                         host: any ApplicationHost, panels: SystemPanels) {
         self.host = host
+        self.panels = panels
         appName = name ?? String(describing: A.self)
         restoration = restorationFile.map { RestorationStore(file: $0) }
         recovery = restorationFile.map { RecoveryStore(folder: $0.deletingLastPathComponent().appendingPathComponent("Recovery")) }
