@@ -24,6 +24,6 @@ extension AppRuntime {
     /// `NSApplication.shared` as the app's application object.
     public convenience init<A: App>(_ app: A.Type, name: String? = nil, restorationFile: URL? = nil) {
         self.init(app, name: name, restorationFile: restorationFile, host: NSApplication.shared,
-                  panels: .standard)
+                  panels: .standard, menuBar: { MenuBarController(session: $0) })
     }
 }

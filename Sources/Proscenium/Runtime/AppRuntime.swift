@@ -34,13 +34,20 @@ public final class AppRuntime: DisplaySessionProvider {
     package let host: any ApplicationHost
     /// The views of the windows the runtime opens itself.
     let panels: SystemPanels
+    /// Makes a session's menu bar.
+    let makeMenuBar: @MainActor (AppSession) -> any SessionMenuBar
 
     /// Starts `app` under `host`: makes the `App` value and evaluates its
-    /// body; the runtime's own windows show `panels`.
-    package init<A: App>(_ app: A.Type, name: String? = nil, restorationFile: URL? = nil,
-                         host: any ApplicationHost, panels: SystemPanels) {
+    /// body; the runtime's own windows show `panels`, and each session has
+    /// the menu bar `menuBar` makes. Internal while the engine's types the
+    /// menu bar's protocol names (`ViewNode`, `CommitPass`) are; `package`
+    /// with them when the engine moves to a target of its own.
+    init<A: App>(_ app: A.Type, name: String? = nil, restorationFile: URL? = nil,
+                 host: any ApplicationHost, panels: SystemPanels,
+                 menuBar: @escaping @MainActor (AppSession) -> any SessionMenuBar) {
         self.host = host
         self.panels = panels
+        makeMenuBar = menuBar
         appName = name ?? String(describing: A.self)
         restoration = restorationFile.map { RestorationStore(file: $0) }
         recovery = restorationFile.map { RecoveryStore(folder: $0.deletingLastPathComponent().appendingPathComponent("Recovery")) }
