@@ -65,7 +65,7 @@ struct EngineBoundaryTests {
         "Graph/ViewItem.swift": ["NSViewControllerRepresentable", "NSViewRepresentable",
                                  "UIViewControllerRepresentable", "UIViewRepresentable"],
         "Graph/ViewNode.swift": ["Representables"],
-        "Runtime/AppRuntime.swift": ["App", "AppRoot", "RecoveryStore", "SceneDeclaration", "Text", "VStack"],
+        "Runtime/AppRuntime.swift": ["App", "AppRoot", "RecoveryStore", "SceneDeclaration"],
         "Runtime/AppSession+Windows.swift": ["DocumentBox", "FocusedValues", "SceneDeclaration"],
         "Runtime/AppSession.swift": ["SceneDeclaration"],
         "Runtime/OpenURLRouting.swift": ["SceneDeclaration"],

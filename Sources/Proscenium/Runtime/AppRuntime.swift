@@ -99,15 +99,11 @@ public final class AppRuntime: DisplaySessionProvider {
     /// The About and Help windows every app has.
     private lazy var systemPanels: [SceneDeclaration] = {
         let name = appName
+        let panels = self.panels
         let about = SceneDeclaration(kind: .window, id: "proscenium.about", title: "About \(name)") { _ in
-            AnyView(VStack(spacing: 8) {
-                Text(name).font(.title)
-                Text(ProcessInfo.processInfo.processName)
-            })
+            panels.about(name)
         }
-        let help = SceneDeclaration(kind: .window, id: "proscenium.help", title: "Help") { _ in
-            AnyView(Text("Help isn't available for \(name)."))
-        }
+        let help = SceneDeclaration(kind: .window, id: "proscenium.help", title: "Help") { _ in panels.help(name) }
         for panel in [about, help] {
             panel.isSystemPanel = true
             panel.attributes.resizability = .contentSize
