@@ -64,7 +64,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
 
     override init() {
         super.init()
-        onMainActor { NotificationOutput.onClick = { [weak self] id in self?.clicked(id) } }
+        onMainActor { NotificationClicks.handler = { [weak self] id in self?.clicked(id) } }
     }
 
     // MARK: Authorization

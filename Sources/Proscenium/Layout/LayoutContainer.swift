@@ -117,7 +117,7 @@ private func finite(_ value: CGFloat, else fallback: CGFloat) -> CGFloat {
 
 /// What a layout container keeps between renders: the last measurement and
 /// the layout's cache.
-final class LayoutBox {
+final class LayoutBox: ExternalLayoutSource {
     var measurement: LayoutMeasurement?
     var proposal = ProposedViewSize.unspecified
     var cache: Any?

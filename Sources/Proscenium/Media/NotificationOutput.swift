@@ -1,5 +1,6 @@
 // How `UNUserNotificationCenter` (in its own module) reaches the display:
-// notifications go to every page of the app, clicks come back.
+// notifications go to every page of the app, clicks come back
+// (`Runtime/NotificationClicks.swift`).
 import ProsceniumHost
 
 /// The app's notification banners.
@@ -21,13 +22,5 @@ package enum NotificationOutput {
             session.pendingChanges.append(.notify(notification))
             runtime.scheduleUpdate(for: session)
         }
-    }
-
-    /// What a click on a banner calls: the notification center's response.
-    @MainActor package static var onClick: ((String) -> Void)?
-
-    @MainActor static func clicked(_ id: String) {
-        guard !id.isEmpty else { return }
-        onClick?(id)
     }
 }

@@ -32,11 +32,22 @@ public final class AppRuntime: DisplaySessionProvider {
 
     /// The application object this runtime reports to (AppKit's, in an app).
     package let host: any ApplicationHost
+    /// The views of the windows the runtime opens itself.
+    let panels: SystemPanels
+    /// Makes a session's menu bar.
+    let makeMenuBar: @MainActor (AppSession) -> any SessionMenuBar
 
-    /// Starts `app` under `host`: makes the `App` value and evaluates its body.
-    package init<A: App>(_ app: A.Type, name: String? = nil, restorationFile: URL? = nil,
-                         host: any ApplicationHost) {
+    /// Starts `app` under `host`: makes the `App` value and evaluates its
+    /// body; the runtime's own windows show `panels`, and each session has
+    /// the menu bar `menuBar` makes. Internal while the engine's types the
+    /// menu bar's protocol names (`ViewNode`, `CommitPass`) are; `package`
+    /// with them when the engine moves to a target of its own.
+    init<A: App>(_ app: A.Type, name: String? = nil, restorationFile: URL? = nil,
+                 host: any ApplicationHost, panels: SystemPanels,
+                 menuBar: @escaping @MainActor (AppSession) -> any SessionMenuBar) {
         self.host = host
+        self.panels = panels
+        makeMenuBar = menuBar
         appName = name ?? String(describing: A.self)
         restoration = restorationFile.map { RestorationStore(file: $0) }
         recovery = restorationFile.map { RecoveryStore(folder: $0.deletingLastPathComponent().appendingPathComponent("Recovery")) }
@@ -88,15 +99,11 @@ public final class AppRuntime: DisplaySessionProvider {
     /// The About and Help windows every app has.
     private lazy var systemPanels: [SceneDeclaration] = {
         let name = appName
+        let panels = self.panels
         let about = SceneDeclaration(kind: .window, id: "proscenium.about", title: "About \(name)") { _ in
-            AnyView(VStack(spacing: 8) {
-                Text(name).font(.title)
-                Text(ProcessInfo.processInfo.processName)
-            })
+            panels.about(name)
         }
-        let help = SceneDeclaration(kind: .window, id: "proscenium.help", title: "Help") { _ in
-            AnyView(Text("Help isn't available for \(name)."))
-        }
+        let help = SceneDeclaration(kind: .window, id: "proscenium.help", title: "Help") { _ in panels.help(name) }
         for panel in [about, help] {
             panel.isSystemPanel = true
             panel.attributes.resizability = .contentSize

@@ -37,7 +37,7 @@ extension AppSession {
             setReducesMotion(event.value == "true")
             return
         case .notificationClick:
-            NotificationOutput.clicked(event.value ?? "")
+            NotificationClicks.clicked(event.value ?? "")
             return
         default: break
         }
@@ -46,7 +46,7 @@ extension AppSession {
             return
         }
         if surface == .menuBar {
-            menuBar.handle(event)
+            menus.handle(event)
             return
         }
         guard let window = window(surface) else {
@@ -64,7 +64,7 @@ extension AppSession {
                 keyWindow = windows.last { !$0.attributes.isMinimized }
             }
             updatePhases()
-            menuBar.windowsChanged()
+            menus.windowsChanged()
         case .windowFrame:
             if let x = event.x { window.attributes.x = x }
             if let y = event.y { window.attributes.y = y }
@@ -104,7 +104,7 @@ extension AppSession {
             keyWindow.graph.handle(HostEvent(kind: .click, surface: keyWindow.id, target: target))
             return
         }
-        if menuBar.performShortcut(shortcut) { return }
+        if menus.performShortcut(shortcut) { return }
         log.debug("no command for \(shortcut)")
     }
 }

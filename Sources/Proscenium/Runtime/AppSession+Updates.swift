@@ -9,7 +9,7 @@ extension AppSession {
         runtime?.scheduler.prepareForSnapshot(self)
         pendingChanges.removeAll()
         closedWindows.removeAll()
-        var surfaces: [Surface] = [menuBar.snapshotSurface()]
+        var surfaces: [Surface] = [menus.snapshotSurface()]
         for window in windows {
             window.attributes = currentAttributes(of: window)
             window.sentAttributes = window.attributes
@@ -63,14 +63,14 @@ extension AppSession {
                 }
             }
         }
-        if menuBar.flush(into: &pendingChanges, in: pass) { changed = true }
+        if menus.flush(into: &pendingChanges, in: pass) { changed = true }
         return changed
     }
 
     /// The graphs of this session that still wait to render, with their
     /// views that do (`window 2: Badge`).
     func unsettledGraphs() -> [String] {
-        windows.filter { $0.graph.unsettledViews != nil }.map(unsettledDescription) + menuBar.unsettledGraphs()
+        windows.filter { $0.graph.unsettledViews != nil }.map(unsettledDescription) + menus.unsettledGraphs()
     }
 
     private func unsettledDescription(of window: WindowInstance) -> String {
@@ -112,7 +112,7 @@ extension AppSession {
     /// Hands what left its graphs' trees to `pending`, to be freed later.
     func takeRetiredNodes(into pending: inout [ViewNode]) {
         for window in windows { window.graph.takeRetired(into: &pending) }
-        menuBar.takeRetiredNodes(into: &pending)
+        menus.takeRetiredNodes(into: &pending)
     }
 
     /// Sends everything that changed since the last update as one message.

@@ -219,7 +219,7 @@ extension AppSession {
         if window.isOpenOnDisplay { closedWindows.append(window.id) }
         if keyWindow === window { keyWindow = nil; if let next = windows.last(where: { !$0.attributes.isMinimized }) { makeKey(next) } }
         focusedValuesMayHaveChanged()
-        menuBar.windowsChanged()
+        menus.windowsChanged()
         runtime?.restorationChanged()
         runtime?.updateScenePhase()
         runtime?.scheduleUpdate(for: self)
@@ -237,7 +237,7 @@ extension AppSession {
             focusedValuesMayHaveChanged()
             updatePhases()
         }
-        menuBar.windowsChanged()
+        menus.windowsChanged()
         runtime?.scheduleUpdate(for: self)
     }
 
@@ -249,7 +249,7 @@ extension AppSession {
         window.attributes.isMinimized = true
         if keyWindow === window { keyWindow = windows.last { !$0.attributes.isMinimized } }
         updatePhases()
-        menuBar.windowsChanged()
+        menus.windowsChanged()
         runtime?.scheduleUpdate(for: self)
     }
 
@@ -262,14 +262,14 @@ extension AppSession {
     /// Window > Merge All Windows: the display shows the windows as tabs of one.
     func mergeAllWindows() {
         for window in windows { window.hints["tabGroup"] = "merged" }
-        menuBar.windowsChanged()
+        menus.windowsChanged()
         runtime?.scheduleUpdate(for: self)
     }
 
     /// Window > Move Tab to New Window: the window leaves the merged tabs.
     func moveTabToNewWindow(_ window: WindowInstance) {
         window.hints["tabGroup"] = ""
-        menuBar.windowsChanged()
+        menus.windowsChanged()
         runtime?.scheduleUpdate(for: self)
     }
 
@@ -298,7 +298,7 @@ extension AppSession {
     // MARK: Focus and menus
 
     /// The key window's focused values changed (or the key window did).
-    func focusedValuesMayHaveChanged() { menuBar.focusChanged() }
+    func focusedValuesMayHaveChanged() { menus.focusChanged() }
 
     var keyFocusedValues: FocusedValues {
         guard let keyWindow else { return FocusedValues() }
@@ -307,6 +307,6 @@ extension AppSession {
 
     func declarationsChanged() {
         for window in windows { window.invalidateContent() }
-        menuBar.declarationsChanged()
+        menus.declarationsChanged()
     }
 }

@@ -10,7 +10,8 @@ public final class AppSession: DisplaySession {
     /// The open windows, back to front.
     public internal(set) var windows: [WindowInstance] = []
     public internal(set) var keyWindow: WindowInstance?
-    private(set) var menuBar: MenuBarController!
+    /// The menu bar, made by the vocabulary (`AppRuntime.makeMenuBar`).
+    private(set) var menus: (any SessionMenuBar)!
     var nextWindowNumber = 1
     var untitledCount = 0
     var panelCount = 0
@@ -37,7 +38,7 @@ public final class AppSession: DisplaySession {
     init(runtime: AppRuntime, clientKey: String) {
         self.runtime = runtime
         self.clientKey = clientKey
-        menuBar = MenuBarController(session: self)
+        menus = runtime.makeMenuBar(self)
     }
 
     // MARK: DisplaySession (events: AppSession+Events.swift; updates: AppSession+Updates.swift)
@@ -51,7 +52,7 @@ public final class AppSession: DisplaySession {
         // Before the runtime forgets the session, which also drops the
         // updates the teardown asks for.
         for window in windows { window.graph.tearDown() }
-        menuBar.tearDown()
+        menus.tearDown()
         runtime?.sessionEnded(self)
     }
 }

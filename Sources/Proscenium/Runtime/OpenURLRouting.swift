@@ -131,9 +131,13 @@ extension AppSession {
             makeKey(window)
             return
         }
+        guard let makeView = runtime?.panels.error else {
+            runtimeLog.error("no runtime to show an error in: \(message)")
+            return
+        }
         let box = errorMessage
         let declaration = SceneDeclaration(kind: .window, id: "proscenium.error", title: "Could Not Open") { window in
-            AnyView(ErrorPanel(message: box, window: window))
+            makeView(box, window)
         }
         declaration.isSystemPanel = true
         localDeclarations[declaration.id] = declaration
@@ -145,9 +149,9 @@ extension AppSession {
 
 /// The latest error message of a session, observed by its error window.
 @MainActor
-final class ErrorMessage: @MainActor ObservableObject {
-    let objectWillChange = ObservableObjectPublisher()
-    var message = "" { willSet { objectWillChange.send() } }
+package final class ErrorMessage: @MainActor ObservableObject {
+    package let objectWillChange = ObservableObjectPublisher()
+    package var message = "" { willSet { objectWillChange.send() } }
 }
 
 extension AppSession {

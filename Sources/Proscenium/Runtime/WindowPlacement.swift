@@ -45,6 +45,14 @@ final class WindowPlacement {
     }
 }
 
+/// What a `layout` element's view keeps between renders, as the placement
+/// sees it: how the layout engine runs the container (an `ExternalLayout`)
+/// for its last render. The view's own state (a SwiftUI `Layout`'s cache
+/// and measurement) is the vocabulary's.
+protocol ExternalLayoutSource: AnyObject {
+    var makeEngineLayout: (@MainActor () -> (any ExternalLayout)?)? { get }
+}
+
 extension ViewGraph {
     /// The render tree when the layout engine lays out all of it; nil at the
     /// first element it does not, without describing the rest. A `layout`
@@ -57,7 +65,7 @@ extension ViewGraph {
                     || parent.map({ LayoutEngine.standsForItsViews(element.tag, element.attributes, in: $0) }) == true
             else { return nil }
             if element.tag == .layout {
-                guard let make = (node.existingPrimitiveState("layout") as? LayoutBox)?.makeEngineLayout else {
+                guard let make = (node.existingPrimitiveState("layout") as? any ExternalLayoutSource)?.makeEngineLayout else {
                     return nil
                 }
                 layouts[id] = make()
@@ -92,7 +100,7 @@ extension ViewGraph {
         var layouts: [ElementID: any ExternalLayout] = [:]
         func visit(_ element: RenderElement) {
             if element.tag == .layout,
-               let layout = (owners[element.id]?.existingPrimitiveState("layout") as? LayoutBox)?.makeEngineLayout?() {
+               let layout = (owners[element.id]?.existingPrimitiveState("layout") as? any ExternalLayoutSource)?.makeEngineLayout?() {
                 layouts[element.id] = layout
             }
             element.children.forEach(visit)

@@ -5,7 +5,7 @@ import ProsceniumHost
 /// the key window's focused values, and a graph that shows the menus, whose
 /// built-in menus keep their items as values (`ValueMenus`).
 @MainActor
-final class MenuBarController {
+final class MenuBarController: SessionMenuBar {
     private weak var session: AppSession?
     private(set) var commandsGraph: ViewGraph!
     private(set) var menuGraph: ViewGraph!
@@ -185,4 +185,10 @@ extension EnvironmentValues {
         get { self[IsInMenuKey.self] }
         set { self[IsInMenuKey.self] = newValue }
     }
+}
+
+extension AppSession {
+    /// This session's menu bar: the one `MenuBarController.init(session:)`
+    /// made, the only kind the runtime is given.
+    var menuBar: MenuBarController { menus as! MenuBarController }
 }

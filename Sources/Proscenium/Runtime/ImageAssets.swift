@@ -20,9 +20,10 @@ final class HeldImage: Hashable, Sendable {
         path = nil
     }
 
-    init(file: ImageFile) {
-        path = file.path
-        contentType = ImageFileIndex.contentType(of: file.path)
+    /// The file at `path`, served as `contentType`.
+    init(path: String, contentType: String) {
+        self.path = path
+        self.contentType = contentType
         data = nil
     }
 
@@ -35,7 +36,8 @@ final class HeldImage: Hashable, Sendable {
 
 /// The images one app's views have shown, each under the key its displays
 /// fetch it by. Owned by the app's runtime (`RuntimeServices`); a graph made
-/// on its own, as a test harness makes one, has its own.
+/// on its own, as a test harness makes one, has its own. Finding a file by
+/// its name is the views' (`Views/NamedImageLookup.swift`).
 @_spi(Display)
 // Unchecked: every stored table is read and written under `lock` (the
 // display's server reads it off the main actor).
@@ -62,18 +64,6 @@ public final class ImageAssets: DisplayAssetSource, @unchecked Sendable {
         return assets[key]
     }
 
-    /// Finds the image named `name` in the directory at `directory` (a bundle's
-    /// resources) or, without one, in the main bundle and the SwiftPM resource
-    /// bundles beside the executable; registers it and returns its key and
-    /// scale. A name not found is logged once.
-    public func resolve(_ name: String, in directory: String?) -> Found? {
-        guard let file = AssetFiles.shared.image(named: name, in: directory) else { return nil }
-        lock.lock()
-        defer { lock.unlock() }
-        return Found(key: register(path: file.path, contentType: ImageFileIndex.contentType(of: file.path)),
-                     scale: file.scale)
-    }
-
     /// The key of a held image, registered on first use.
     func key(for image: HeldImage) -> String {
         lock.lock()
@@ -86,7 +76,8 @@ public final class ImageAssets: DisplayAssetSource, @unchecked Sendable {
         return key
     }
 
-    /// The key of the file at `path` (a sound a player plays), registered on first use.
+    /// The key of the file at `path` (an image found by name, a sound a
+    /// player plays), registered on first use.
     func key(forFile path: String, contentType: String) -> String {
         lock.lock()
         defer { lock.unlock() }
