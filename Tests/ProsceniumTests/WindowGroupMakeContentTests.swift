@@ -75,6 +75,22 @@ private struct TitledNotesApp: App {
         #expect(Made.sides > 0 && app.keyWindow?.find(.text, "side made") != nil)
     }
 
+    @Test func eachWindowsContentIsMadeOnceAndKept() throws {
+        // The content is made when the window opens, not again whenever the
+        // window's views are evaluated: what a view makes in its initialiser
+        // (a number here, an identifier in an app) stays.
+        let app = try AppHarness(MadeByContentApp.self)
+        let firstWindow = try #require(app.keyWindow)
+        let first = try #require(firstWindow.visibleText.first { $0.hasPrefix("made ") })
+        try app.press("command+n")
+        let second = try #require(app.keyWindow?.visibleText.first { $0.hasPrefix("made ") })
+        try app.click(.button, "open side")
+        try app.focusWindow(firstWindow)
+        try app.update()
+        #expect(app.keyWindow?.visibleText.first { $0.hasPrefix("made ") } == first)
+        #expect(first != second)
+    }
+
     @Test func titledGroupsMadeByContentOpenByIdentifier() throws {
         let app = try AppHarness(MadeByContentApp.self)
         let main = try #require(app.keyWindow?.title)

@@ -134,7 +134,7 @@ public protocol Transition {
     associatedtype Body: View
     typealias Content = PlaceholderContentView<Self>
     @ViewBuilder func body(content: Content, phase: TransitionPhase) -> Body
-    static var properties: TransitionProperties { get }
+    nonisolated static var properties: TransitionProperties { get }
 }
 
 nonisolated extension Transition {

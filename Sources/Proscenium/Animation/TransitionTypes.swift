@@ -17,7 +17,7 @@ extension BuiltInTransitionType {
 }
 
 /// Fades the view from and to transparent.
-public struct OpacityTransition: BuiltInTransitionType {
+nonisolated public struct OpacityTransition: BuiltInTransitionType {
     /// A fade.
     public init() {}
     /// A fade is not motion: it runs when Reduce Motion is on.
@@ -29,7 +29,7 @@ public struct OpacityTransition: BuiltInTransitionType {
 }
 
 /// No change of its own: the view comes and goes at once.
-public struct IdentityTransition: BuiltInTransitionType {
+nonisolated public struct IdentityTransition: BuiltInTransitionType {
     /// No transition.
     public init() {}
     public static let properties = TransitionProperties(hasMotion: false)
@@ -38,7 +38,7 @@ public struct IdentityTransition: BuiltInTransitionType {
 }
 
 /// Scales the view from and to `scale` around `anchor`.
-public struct ScaleTransition: BuiltInTransitionType {
+nonisolated public struct ScaleTransition: BuiltInTransitionType {
     /// The scale the view comes in from and goes out to.
     public var scale: Double
     /// The point the view scales around, in unit coordinates.
@@ -59,7 +59,7 @@ public struct ScaleTransition: BuiltInTransitionType {
 }
 
 /// Moves the view from and to `offset` away.
-public struct OffsetTransition: BuiltInTransitionType {
+nonisolated public struct OffsetTransition: BuiltInTransitionType {
     /// How far the view is moved while out.
     public var offset: CGSize
 
@@ -75,7 +75,7 @@ public struct OffsetTransition: BuiltInTransitionType {
 /// Moves the view in from, and out to, `edge`: by its own size, so that it
 /// is just past that edge while out. The page measures the view for this;
 /// the body shows the view in place (a view's size is known to the page).
-public struct MoveTransition: BuiltInTransitionType {
+nonisolated public struct MoveTransition: BuiltInTransitionType {
     /// The edge the view comes in from and goes out to.
     public var edge: Edge
 
@@ -88,7 +88,7 @@ public struct MoveTransition: BuiltInTransitionType {
 
 /// Moves the view in from `edge` fading in, and out to the opposite edge
 /// fading out. The body fades; the page moves the view by its own size.
-public struct PushTransition: BuiltInTransitionType {
+nonisolated public struct PushTransition: BuiltInTransitionType {
     /// The edge the view comes in from.
     public var edge: Edge
 
@@ -104,7 +104,7 @@ public struct PushTransition: BuiltInTransitionType {
 /// Moves the view in from the leading edge and out to the trailing edge, by
 /// its own size. The page measures the view for this; the body shows the
 /// view in place.
-public struct SlideTransition: BuiltInTransitionType {
+nonisolated public struct SlideTransition: BuiltInTransitionType {
     /// A slide.
     public init() {}
     nonisolated var transitionValue: TransitionValue { AnyTransition.slideValue }
@@ -113,7 +113,7 @@ public struct SlideTransition: BuiltInTransitionType {
 
 /// Blurs and fades the view while it comes in and goes out, scaling it as
 /// its configuration says.
-public struct BlurReplaceTransition: BuiltInTransitionType {
+nonisolated public struct BlurReplaceTransition: BuiltInTransitionType {
     /// How the view scales while it comes in and goes out.
     public struct Configuration: Equatable, Sendable {
         /// The scale the view comes in from and the one it goes out to.

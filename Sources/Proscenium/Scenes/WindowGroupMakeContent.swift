@@ -4,7 +4,8 @@ extension WindowGroup {
     private init(title: String?, id: String?, makeContent: @escaping () -> Content) {
         // Called only on the main actor, when a window opens.
         nonisolated(unsafe) let makeContent = makeContent
-        self.init(title: title, id: id, valueCoding: nil) { _ in makeContent() }
+        let made = MadeWindowContents<Content>()
+        self.init(title: title, id: id, valueCoding: nil) { window in made.content(for: window, make: makeContent) }
     }
 
     /// A group of windows, each showing what `makeContent` makes for it.
@@ -43,5 +44,28 @@ extension WindowGroup {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder makeContent: @escaping () -> Content) {
         self.init(title: String(title), id: id, makeContent: makeContent)
+    }
+}
+
+/// The content `makeContent` made for each window of a group: made once
+/// when the window opens, as SwiftUI makes it, not again each time the
+/// window's views are evaluated (a view that makes an identifier in its
+/// initialiser keeps it).
+@MainActor
+private final class MadeWindowContents<Content> {
+    private var made: [(window: WeakWindow, content: Content)] = []
+
+    nonisolated init() {}
+
+    private struct WeakWindow {
+        weak var window: WindowInstance?
+    }
+
+    func content(for window: WindowInstance, make: () -> Content) -> Content {
+        made.removeAll { $0.window.window == nil }
+        if let known = made.first(where: { $0.window.window === window }) { return known.content }
+        let content = make()
+        made.append((WeakWindow(window: window), content))
+        return content
     }
 }
