@@ -25,11 +25,18 @@ private final class NoFields {}
     }
 
     @Test func bytesInUseCountAnAllocation() {
-        let before = MallocArenas.bytesInUse
-        let blocks = (0..<64).map { _ in [UInt8](repeating: 1, count: 4_096) }
-        let after = MallocArenas.bytesInUse
-        #expect(after - before >= 64 * 4_096, "\(after - before) bytes more in use")
-        withExtendedLifetime(blocks) {}
+        // Other tests free memory on other threads meanwhile, which the
+        // process-wide count also sees: one of a few tries must see it all.
+        var seen: [Int] = []
+        for _ in 0..<5 {
+            let before = MallocArenas.bytesInUse
+            let blocks = (0..<64).map { _ in [UInt8](repeating: 1, count: 4_096) }
+            let after = MallocArenas.bytesInUse
+            withExtendedLifetime(blocks) {}
+            seen.append(after - before)
+            if after - before >= 64 * 4_096 { break }
+        }
+        #expect(seen.contains { $0 >= 64 * 4_096 }, "bytes more in use, by try: \(seen)")
         MallocArenas.trim()
     }
 }
