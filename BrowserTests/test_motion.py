@@ -10,7 +10,7 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from conftest import open_page, serving
+from conftest import open_page, serving, stable_boxes
 
 
 @pytest.fixture(scope="module")
@@ -102,7 +102,8 @@ def center(box):
 
 def test_a_drag_moves_the_token_by_the_pointers_translation_and_reports_it(page):
     token = page.locator("[data-identifier=token]")
-    before = token.bounding_box()
+    # Where it rests once the window's fonts and placement have settled.
+    (before,) = stable_boxes(page, token)
     x, y = center(before)
     page.mouse.move(x, y)
     page.mouse.down()
