@@ -90,7 +90,7 @@ extension AppSession {
         // The application's cursor (NSCursor's), over every window of the app.
         attributes.hints["cursor"] = runtime?.host.cursor
         for (name, value) in window.hints where value.isEmpty { attributes.hints[name] = nil }
-        attributes.layout = window.placement.placement(of: window.graph)
+        attributes.layout = window.placement.placement(of: window.graph, window: window.id.rawValue)
         return attributes
     }
 

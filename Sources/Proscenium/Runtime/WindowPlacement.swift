@@ -1,3 +1,4 @@
+import Foundation
 import ProsceniumHost
 import ProsceniumLayout
 
@@ -16,6 +17,8 @@ final class WindowPlacement {
     /// places again only the list rows it changed (`ListRowCache`).
     private let memory = LayoutMemory()
     private let engine = LayoutEngine(rowCache: ListRowCache())
+    /// What the last placement said of the window, for `PROSCENIUM_LAYOUT_LOG`.
+    private var lastReport: String?
 
     /// The window's views changed (an animated change too: the page
     /// animates placed views from their old frames to their new ones).
@@ -34,15 +37,28 @@ final class WindowPlacement {
 
     /// The placement of `graph`'s content, nil when the engine does not lay
     /// all of it out.
-    func placement(of graph: ViewGraph) -> LayoutPlacement? {
+    func placement(of graph: ViewGraph, window: String) -> LayoutPlacement? {
         guard isStale else { return current }
         isStale = false
         var layouts: [ElementID: any ExternalLayout] = [:]
-        current = graph.placeableTree(layouts: &layouts).map {
+        var unplaced: String?
+        current = graph.placeableTree(layouts: &layouts, unplaced: &unplaced).map {
             engine.placement(of: $0, in: contentSize, layouts: layouts, memory: memory)
         }
+        report(unplaced.map { "window \(window) not placed: \($0)" } ?? "window \(window) placed")
         return current
     }
+
+    /// With `PROSCENIUM_LAYOUT_LOG` set, says on standard error whether the
+    /// engine places the window and, if not, the first element it does not
+    /// lay out: what a porting survey counts, and where layout work goes next.
+    private func report(_ line: String) {
+        guard Self.logs, line != lastReport else { return }
+        lastReport = line
+        FileHandle.standardError.write(Data("layout: \(line)\n".utf8))
+    }
+
+    private static let logs = ProcessInfo.processInfo.environment["PROSCENIUM_LAYOUT_LOG"].map { !$0.isEmpty && $0 != "0" } ?? false
 }
 
 /// What a `layout` element's view keeps between renders, as the placement
@@ -58,14 +74,21 @@ extension ViewGraph {
     /// first element it does not, without describing the rest. A `layout`
     /// element is placed when its container can be run by the engine; its
     /// layout, as the engine runs it, goes into `layouts` on the same walk.
-    func placeableTree(layouts: inout [ElementID: any ExternalLayout]) -> RenderElement? {
+    /// `unplaced` says why when it is nil: the first element not laid out.
+    func placeableTree(layouts: inout [ElementID: any ExternalLayout], unplaced: inout String?) -> RenderElement? {
         func describe(_ id: ElementID, in parent: ElementKind? = nil) -> RenderElement? {
-            guard let node = owners[id], let element = node.element,
-                  LayoutEngine.places(element.tag, element.attributes)
+            guard let node = owners[id], let element = node.element else { return nil }
+            guard LayoutEngine.places(element.tag, element.attributes)
                     || parent.map({ LayoutEngine.standsForItsViews(element.tag, element.attributes, in: $0) }) == true
-            else { return nil }
+            else {
+                let lone = RenderElement(id: id, tag: element.tag, attributes: element.attributes, text: element.text,
+                                         children: [])
+                unplaced = LayoutEngine.unplacedReason(in: lone) ?? "\(element.tag) \(id.rawValue) in \(parent.map { "\($0)" } ?? "no parent")"
+                return nil
+            }
             if element.tag == .layout {
                 guard let make = (node.existingPrimitiveState("layout") as? any ExternalLayoutSource)?.makeEngineLayout else {
+                    unplaced = "layout \(id.rawValue): a Layout the engine cannot run"
                     return nil
                 }
                 layouts[id] = make()
@@ -75,7 +98,10 @@ extension ViewGraph {
                 if element.tag == .text {
                     // Runs flow inside their text: measured in its font when they change no width.
                     guard let run = owners[childID]?.element, LayoutEngine.placesRun(run.attributes, in: element.attributes),
-                          owners[childID]?.childElementIDs().isEmpty ?? false else { return nil }
+                          owners[childID]?.childElementIDs().isEmpty ?? false else {
+                        unplaced = "text \(id.rawValue): a run the engine does not measure"
+                        return nil
+                    }
                     children.append(RenderElement(id: childID, tag: run.tag, attributes: run.attributes,
                                                   text: run.text, children: []))
                 } else {
