@@ -28,6 +28,12 @@ public struct HostEvent: Sendable, Equatable, Codable {
         /// The size of a window's content area changed (`width`, `height`):
         /// the size the layout engine lays the window's content out in.
         case contentSize
+        /// The size of an element whose views the layout engine lays out
+        /// alone (`target`: a split view's column, a tab's or a navigation
+        /// stack's content, a sheet) changed (`width`, `height`): the size
+        /// the engine lays those views out in while the window around them
+        /// is laid out by the display.
+        case islandSize
         /// The person clicked a window's zoom button: it fills the desktop,
         /// or returns to its size.
         case windowZoom

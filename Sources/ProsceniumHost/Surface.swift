@@ -50,6 +50,13 @@ public struct SurfaceAttributes: Sendable, Equatable, Codable {
     /// while the content holds views the engine does not lay out yet; the
     /// display then lays it out itself.
     public var layout: LayoutPlacement?
+    /// Where the layout engine put the views of the window's islands, when
+    /// it does not lay out the whole window: by element (its id's raw
+    /// value), the views of a split view's column, a tab, a navigation
+    /// stack's page or a sheet, each laid out in the size the display
+    /// reported for that element (`islandSize`), in its coordinates. Nil
+    /// when there are none.
+    public var islands: [String: LayoutPlacement]?
 
     public init(kind: SurfaceKind, title: String = "", x: Double? = nil, y: Double? = nil,
                 width: Double? = nil, height: Double? = nil, order: Int = 0, isKey: Bool = false,

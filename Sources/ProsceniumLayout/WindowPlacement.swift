@@ -18,6 +18,13 @@ extension LayoutEngine {
         .section, .header, .footer, .list, .form, .row,
     ]).union(ControlEnvironment.controlKinds)
 
+    /// The containers the display sizes whose views the engine may lay out
+    /// alone, as islands, when it does not lay out the whole window: a split
+    /// view's columns, a tab's content and a navigation stack's pages. Each
+    /// is laid out as a window's content is, in the size the display
+    /// reports for it.
+    public static let islandHosts: Set<ElementKind> = [.column, .tab, .page]
+
     /// Attributes that change an element's size or place in ways the engine
     /// does not model yet (`position`, the text modifiers that change
     /// widths, a reserved line count ...): content carrying them is left to

@@ -82,6 +82,12 @@ extension AppSession {
             }
             // The next update sends the content laid out at the new size.
             _ = window.placement.setContentSize(Size(width: width, height: height))
+        case .islandSize:
+            guard let host = event.target, let width = event.width, let height = event.height else {
+                runtime?.services.droppedEvents.dropped("no element or size", kind: event.kind.rawValue)
+                return
+            }
+            _ = window.placement.setIslandSize(Size(width: width, height: height), of: host)
         case .focus:
             if event.value == "false" {
                 // Focus left the element: nothing has it, unless it already went on to another.

@@ -90,7 +90,10 @@ extension AppSession {
         // The application's cursor (NSCursor's), over every window of the app.
         attributes.hints["cursor"] = runtime?.host.cursor
         for (name, value) in window.hints where value.isEmpty { attributes.hints[name] = nil }
-        attributes.layout = window.placement.placement(of: window.graph, window: window.id.rawValue)
+        let placements = window.placement.placement(of: window.graph, window: window.id.rawValue)
+        attributes.layout = placements.whole
+        attributes.islands = placements.islands.isEmpty ? nil
+            : Dictionary(uniqueKeysWithValues: placements.islands.map { ("\($0.key.rawValue)", $0.value) })
         return attributes
     }
 

@@ -3,22 +3,40 @@ import ProsceniumHost
 import ProsceniumLayout
 
 /// A window's content as the layout engine places it: laid out again when
-/// its views changed or the display reported another content size, and
-/// only while the engine lays out every element of it
-/// (`LayoutEngine.placesTree`); otherwise the display lays it out.
+/// its views changed or the display reported another content size. The
+/// whole content while the engine lays out every element of it
+/// (`LayoutEngine.placesTree`); otherwise its islands, the views of the
+/// containers the display sizes (`LayoutEngine.islandHosts`: a split
+/// view's columns, tabs, navigation pages) that the engine lays out whole,
+/// each in the size the display reported for it; the display lays out the
+/// rest.
 @MainActor
 final class WindowPlacement {
     /// The size of the window's content area as the display last reported it.
     private(set) var contentSize: Size?
-    private var current: LayoutPlacement?
+    private var current = Placements()
     private var isStale = true
     /// What the window's earlier layouts learnt: an update lays out again
     /// only the elements it changed and the containers around them, and
     /// places again only the list rows it changed (`ListRowCache`).
-    private let memory = LayoutMemory()
-    private let engine = LayoutEngine(rowCache: ListRowCache())
+    private var whole = Layouter()
+    /// Each island's size as the display reported it, and its layouter.
+    private var islandSizes: [ElementID: Size] = [:]
+    private var islands: [ElementID: Layouter] = [:]
     /// What the last placement said of the window, for `PROSCENIUM_LAYOUT_LOG`.
     private var lastReport: String?
+
+    /// What one placed tree keeps between layouts.
+    private struct Layouter {
+        let memory = LayoutMemory()
+        let engine = LayoutEngine(rowCache: ListRowCache())
+    }
+
+    /// A window's placements: its whole content, or its islands by host element.
+    struct Placements: Equatable {
+        var whole: LayoutPlacement?
+        var islands: [ElementID: LayoutPlacement] = [:]
+    }
 
     /// The window's views changed (an animated change too: the page
     /// animates placed views from their old frames to their new ones).
@@ -28,24 +46,55 @@ final class WindowPlacement {
 
     /// The display reported the content area's size; returns whether it changed.
     func setContentSize(_ size: Size) -> Bool {
-        guard size != contentSize, size.width >= 0, size.height >= 0, size.width.isFinite, size.height.isFinite
-        else { return false }
+        guard Self.isValid(size), size != contentSize else { return false }
         contentSize = size
         isStale = true
         return true
     }
 
-    /// The placement of `graph`'s content, nil when the engine does not lay
-    /// all of it out.
-    func placement(of graph: ViewGraph, window: String) -> LayoutPlacement? {
+    /// The display reported an island's size; returns whether it changed.
+    func setIslandSize(_ size: Size, of host: ElementID) -> Bool {
+        guard Self.isValid(size), size != islandSizes[host] else { return false }
+        islandSizes[host] = size
+        isStale = true
+        return true
+    }
+
+    private static func isValid(_ size: Size) -> Bool {
+        size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite
+    }
+
+    /// The placement of `graph`'s content: the whole of it when the engine
+    /// lays all of it out, else the islands whose size the display reported.
+    func placement(of graph: ViewGraph, window: String) -> Placements {
         guard isStale else { return current }
         isStale = false
         var layouts: [ElementID: any ExternalLayout] = [:]
         var unplaced: String?
-        current = graph.placeableTree(layouts: &layouts, unplaced: &unplaced).map {
-            engine.placement(of: $0, in: contentSize, layouts: layouts, memory: memory)
+        if let tree = graph.placeableTree(layouts: &layouts, unplaced: &unplaced) {
+            current = Placements(whole: whole.engine.placement(of: tree, in: contentSize, layouts: layouts,
+                                                               memory: whole.memory))
+            islands = [:]
+            report("window \(window) placed")
+            return current
         }
-        report(unplaced.map { "window \(window) not placed: \($0)" } ?? "window \(window) placed")
+        let found = graph.placementIslands(layouts: &layouts)
+        var placed: [ElementID: LayoutPlacement] = [:]
+        var kept: [ElementID: Layouter] = [:]
+        for island in found {
+            let layouter = islands[island.id] ?? Layouter()
+            kept[island.id] = layouter
+            // Until the display says how big the host is, it lays it out itself.
+            guard let size = islandSizes[island.id] else { continue }
+            placed[island.id] = layouter.engine.placement(of: island, in: size, layouts: layouts,
+                                                          memory: layouter.memory)
+        }
+        islands = kept
+        islandSizes = islandSizes.filter { kept[$0.key] != nil }
+        current = Placements(whole: nil, islands: placed)
+        let which = found.map { "\($0.id.rawValue)" }.joined(separator: " ")
+        report("window \(window) not placed: \(unplaced ?? "?")"
+               + (found.isEmpty ? "" : "; islands \(which)"))
         return current
     }
 
@@ -76,49 +125,84 @@ extension ViewGraph {
     /// layout, as the engine runs it, goes into `layouts` on the same walk.
     /// `unplaced` says why when it is nil: the first element not laid out.
     func placeableTree(layouts: inout [ElementID: any ExternalLayout], unplaced: inout String?) -> RenderElement? {
-        func describe(_ id: ElementID, in parent: ElementKind? = nil) -> RenderElement? {
-            guard let node = owners[id], let element = node.element else { return nil }
-            guard LayoutEngine.places(element.tag, element.attributes)
-                    || parent.map({ LayoutEngine.standsForItsViews(element.tag, element.attributes, in: $0) }) == true
-            else {
-                let lone = RenderElement(id: id, tag: element.tag, attributes: element.attributes, text: element.text,
-                                         children: [])
-                unplaced = LayoutEngine.unplacedReason(in: lone) ?? "\(element.tag) \(id.rawValue) in \(parent.map { "\($0)" } ?? "no parent")"
-                return nil
-            }
-            if element.tag == .layout {
-                guard let make = (node.existingPrimitiveState("layout") as? any ExternalLayoutSource)?.makeEngineLayout else {
-                    unplaced = "layout \(id.rawValue): a Layout the engine cannot run"
-                    return nil
-                }
-                layouts[id] = make()
-            }
-            var children: [RenderElement] = []
-            for childID in node.childElementIDs() {
-                if element.tag == .text {
-                    // Runs flow inside their text: measured in its font when they change no width.
-                    guard let run = owners[childID]?.element, LayoutEngine.placesRun(run.attributes, in: element.attributes),
-                          owners[childID]?.childElementIDs().isEmpty ?? false else {
-                        unplaced = "text \(id.rawValue): a run the engine does not measure"
-                        return nil
-                    }
-                    children.append(RenderElement(id: childID, tag: run.tag, attributes: run.attributes,
-                                                  text: run.text, children: []))
-                } else {
-                    // A control's menu of items pops up on its own: no part of the layout.
+        describePlaceable(rootElementID, in: nil, layouts: &layouts, unplaced: &unplaced)
+    }
+
+    /// The islands of a window the engine does not lay out whole: each
+    /// island host (`LayoutEngine.islandHosts`) whose views it lays out
+    /// all of, as a `root` with the host's id and those views as children;
+    /// outermost first, none inside another.
+    func placementIslands(layouts: inout [ElementID: any ExternalLayout]) -> [RenderElement] {
+        var found: [RenderElement] = []
+        func visit(_ id: ElementID) {
+            guard let node = owners[id], let element = node.element, element.tag != .text else { return }
+            if LayoutEngine.islandHosts.contains(element.tag) {
+                var reason: String?
+                var views: [RenderElement] = []
+                for childID in node.childElementIDs() {
                     if let child = owners[childID]?.element,
                        LayoutEngine.leavesOut(child.tag, child.attributes, in: element.tag) { continue }
-                    guard let child = describe(childID, in: element.tag) else { return nil }
-                    children.append(child)
+                    guard let view = describePlaceable(childID, in: element.tag, layouts: &layouts, unplaced: &reason)
+                    else { break }
+                    views.append(view)
+                }
+                if reason == nil, !views.isEmpty {
+                    found.append(RenderElement(id: id, tag: .root, attributes: [:], children: views))
+                    return
                 }
             }
-            return RenderElement(id: id, tag: element.tag, attributes: element.attributes, text: element.text,
-                                 children: children)
+            node.childElementIDs().forEach(visit)
         }
-        return describe(rootElementID)
+        visit(rootElementID)
+        return found
+    }
+
+    /// `id`'s element and its tree as the engine lays them out, nil (with
+    /// `unplaced` saying why) when it does not lay out all of it.
+    private func describePlaceable(_ id: ElementID, in parent: ElementKind?,
+                                   layouts: inout [ElementID: any ExternalLayout],
+                                   unplaced: inout String?) -> RenderElement? {
+        guard let node = owners[id], let element = node.element else { return nil }
+        guard LayoutEngine.places(element.tag, element.attributes)
+                || parent.map({ LayoutEngine.standsForItsViews(element.tag, element.attributes, in: $0) }) == true
+        else {
+            let lone = RenderElement(id: id, tag: element.tag, attributes: element.attributes, text: element.text,
+                                     children: [])
+            unplaced = LayoutEngine.unplacedReason(in: lone)
+                ?? "\(element.tag) \(id.rawValue) in \(parent.map { "\($0)" } ?? "no parent")"
+            return nil
+        }
+        if element.tag == .layout {
+            guard let make = (node.existingPrimitiveState("layout") as? any ExternalLayoutSource)?.makeEngineLayout else {
+                unplaced = "layout \(id.rawValue): a Layout the engine cannot run"
+                return nil
+            }
+            layouts[id] = make()
+        }
+        var children: [RenderElement] = []
+        for childID in node.childElementIDs() {
+            if element.tag == .text {
+                // Runs flow inside their text: measured in its font when they change no width.
+                guard let run = owners[childID]?.element, LayoutEngine.placesRun(run.attributes, in: element.attributes),
+                      owners[childID]?.childElementIDs().isEmpty ?? false else {
+                    unplaced = "text \(id.rawValue): a run the engine does not measure"
+                    return nil
+                }
+                children.append(RenderElement(id: childID, tag: run.tag, attributes: run.attributes,
+                                              text: run.text, children: []))
+            } else {
+                // A control's menu of items pops up on its own: no part of the layout.
+                if let child = owners[childID]?.element,
+                   LayoutEngine.leavesOut(child.tag, child.attributes, in: element.tag) { continue }
+                guard let child = describePlaceable(childID, in: element.tag, layouts: &layouts, unplaced: &unplaced)
+                else { return nil }
+                children.append(child)
+            }
+        }
+        return RenderElement(id: id, tag: element.tag, attributes: element.attributes, text: element.text,
+                             children: children)
     }
 }
-
 extension ViewGraph {
     /// The app's layouts of the `layout` elements in `root`'s tree, as the
     /// layout engine runs them (`EngineLayout`), by element.

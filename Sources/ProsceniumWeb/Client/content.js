@@ -8,6 +8,7 @@ import { swipeDown, trackSwipeWheel, swipeByKey } from "./swipe.js";
 import { shapeHandler } from "./shapes.js";
 import { onSize } from "./drawing.js";
 import { watchRowHeight } from "./rowheights.js";
+import { observeIslandHost } from "./placement.js";
 
 // MARK: Text that shrinks to fit (minimumScaleFactor, allowsTightening)
 
@@ -417,7 +418,7 @@ export const contentHandlers = {
     },
   },
   tab: {
-    create(entry) { entry.node = el("div", "tabpanel", { role: "tabpanel" }); },
+    create(entry) { entry.node = el("div", "tabpanel", { role: "tabpanel" }); observeIslandHost(entry); },
     apply(entry) { setAttr(entry.node, "aria-label", entry.attrs.title || null); },
   },
   navstack: {

@@ -65,9 +65,9 @@ export class Desktop {
           if (next && !next.attributes?.layout && view.attributes?.layout) applyPlacement(view.tree, null);
           // A new placement in this update is applied with the patches, so
           // that an animation among them moves the views to their new frames.
-          const layout = next?.attributes?.layout;
-          if (layout) {
-            view.tree.apply(change.patches, () => applyPlacement(view.tree, layout));
+          const layout = next?.attributes?.layout, islands = next?.attributes?.islands;
+          if (layout || islands) {
+            view.tree.apply(change.patches, () => applyPlacement(view.tree, layout, islands));
           } else {
             view.tree.apply(change.patches);
             view.patched?.();
@@ -361,7 +361,7 @@ class WindowView {
   configure(attributes) {
     const becameKey = attributes.isKey && !this.attributes?.isKey;
     this.attributes = attributes;
-    applyPlacement(this.tree, attributes.layout);
+    applyPlacement(this.tree, attributes.layout, attributes.islands);
     this.frame.classList.toggle("placed-content", Boolean(attributes.layout));
     const title = attributes.title || "Untitled";
     this.titleText.textContent = title;
@@ -552,7 +552,8 @@ class WindowView {
 
   /** Patches may have made elements the placement names: place them. */
   patched() {
-    if (this.attributes?.layout) applyPlacement(this.tree, this.attributes.layout);
+    const { layout, islands } = this.attributes ?? {};
+    if (layout || islands) applyPlacement(this.tree, layout, islands);
   }
 
   destroy() {

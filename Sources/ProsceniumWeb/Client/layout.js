@@ -4,6 +4,7 @@
 import { el, setAttr, setStyle, px, ownAriaHidden } from "./dom.js";
 import { attachViewMask, detachViewMask } from "./viewmask.js";
 import { applyScrollBehaviors } from "./scrolling.js";
+import { observeIslandHost } from "./placement.js";
 
 const MAIN = { leading: "flex-start", top: "flex-start", center: "center", trailing: "flex-end", bottom: "flex-end" };
 
@@ -134,7 +135,7 @@ export const layoutHandlers = {
   },
   page: {
     // One level of a navigation stack; the levels below the top are hidden.
-    create(entry) { entry.node = el("div", "page"); },
+    create(entry) { entry.node = el("div", "page"); observeIslandHost(entry); },
     apply(entry) { setAttr(entry.node, "data-level", entry.attrs.level ?? null); },
   },
   slot: {
@@ -143,7 +144,7 @@ export const layoutHandlers = {
     apply(entry) { setAttr(entry.node, "data-name", entry.attrs.name || null); },
   },
   column: {
-    create(entry) { entry.node = el("div", "column"); },
+    create(entry) { entry.node = el("div", "column"); observeIslandHost(entry); },
     apply(entry) {
       const role = entry.attrs.role || "detail";
       setAttr(entry.node, "data-role", role);

@@ -26,8 +26,11 @@ function parse(wire) {
   return { width: size[0], height: size[1], frames };
 }
 
-/** Places `tree`'s elements at the frames of `wire` (none: the CSS layout). */
-export function applyPlacement(tree, wire) {
+/** Places `tree`'s elements at the frames of `wire` (the whole content;
+ *  none: the CSS layout) and of `islands` (by host element id: the views of
+ *  a split view's column, a tab or a navigation page the app laid out in
+ *  the size the page reported for it, while CSS lays out the rest). */
+export function applyPlacement(tree, wire, islands = null) {
   const placement = parse(wire);
   if (wire != null && !placement) console.warn("Proscenium: malformed layout dropped");
   const root = tree.root?.node;
@@ -36,8 +39,23 @@ export function applyPlacement(tree, wire) {
     setStyle(root, "--ideal-width", placement ? `${placement.width}px` : null);
     setStyle(root, "--ideal-height", placement ? `${placement.height}px` : null);
   }
+  const frames = new Map(placement?.frames ?? []);
+  const hosts = new Set();
+  for (const [id, islandWire] of Object.entries(islands ?? {})) {
+    const island = parse(islandWire);
+    const host = tree.entries.get(Number(id))?.node;
+    if (!island || host?.nodeType !== 1) {
+      if (!island) console.warn("Proscenium: malformed island layout dropped");
+      continue;
+    }
+    hosts.add(host);
+    setAttr(host, "data-placing", "");
+    for (const [child, frame] of island.frames) frames.set(child, frame);
+  }
+  for (const host of tree.islandHosts ?? []) if (!hosts.has(host)) setAttr(host, "data-placing", null);
+  tree.islandHosts = hosts;
   const placed = new Set();
-  for (const [id, [x, y, width, height, ...fit]] of placement?.frames ?? []) {
+  for (const [id, [x, y, width, height, ...fit]] of frames) {
     const node = tree.entries.get(id)?.node;
     if (!node || node.nodeType !== 1) continue;
     placed.add(node);
@@ -55,7 +73,35 @@ export function applyPlacement(tree, wire) {
     applyFit(node, []);
   }
   tree.placedNodes = placed;
-  placeControlParts(tree, placement?.frames ?? new Map());
+  placeControlParts(tree, frames);
+}
+
+/** Whether an element of `tag` may hold an island: the page sizes it, and
+ *  the app may lay its views out in that size (`LayoutEngine.islandHosts`). */
+export const ISLAND_HOSTS = new Set(["column", "tab", "page"]);
+
+const islandEntries = new WeakMap();
+const islandObserver = typeof ResizeObserver === "function"
+  ? new ResizeObserver((records) => records.forEach((record) => reportIslandSize(islandEntries.get(record.target))))
+  : null;
+
+/** Reports the size of `entry`'s node, an island host, as `islandSize`
+ *  events whenever it changes, as a window's content area reports its own. */
+export function observeIslandHost(entry) {
+  if (!islandObserver || entry.node?.nodeType !== 1) return;
+  islandEntries.set(entry.node, entry);
+  islandObserver.observe(entry.node);
+}
+
+function reportIslandSize(entry) {
+  const node = entry?.node;
+  if (!node?.isConnected || node.closest("[hidden]")) return;
+  // The padding box less any scroll bar: where the placed views go.
+  const width = node.clientWidth, height = node.clientHeight;
+  const key = `${width} ${height}`;
+  if (key === entry.islandSize || (width === 0 && height === 0)) return;
+  entry.islandSize = key;
+  entry.tree.send({ kind: "islandSize", target: entry.id, width, height });
 }
 
 /** A text's font size, line pitch and shift as the engine chose them (layouts.css), or none. */

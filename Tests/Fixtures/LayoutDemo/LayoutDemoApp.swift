@@ -162,6 +162,12 @@ struct LayoutDemoApp: App {
             .defaultSize(width: 320, height: 300)
         Window("Form", id: "form") { FormDemo() }
             .defaultSize(width: 360, height: 200)
+        // Islands: the display sizes a split view's columns and a tab
+        // view's tabs; the engine lays out the views inside each.
+        Window("Split", id: "split") { SplitDemo() }
+            .defaultSize(width: 640, height: 360)
+        Window("Tabs", id: "tabs") { TabsDemo() }
+            .defaultSize(width: 420, height: 280)
     }
 }
 

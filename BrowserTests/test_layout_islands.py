@@ -1,0 +1,122 @@
+"""Islands: a window the layout engine does not lay out whole (a
+NavigationSplitView, a TabView: the page sizes their columns and tabs) still
+has the views inside each column and tab placed by the engine, in the size
+the page reported for it (Tests/Fixtures/LayoutDemo, windows "Split" and
+"Tabs"). Each placed element is drawn at the frame sent, relative to its
+island's host."""
+
+from playwright.sync_api import expect
+
+from placed import app, layout_url  # noqa: F401 (fixtures)
+from conftest import stable_boxes
+
+ISLANDS = r"""
+(windowNode) => {
+  const out = [];
+  for (const host of windowNode.querySelectorAll("[data-placing]:not(.root)")) {
+    const hostBox = host.getBoundingClientRect();
+    const origin = { x: hostBox.x + host.clientLeft - host.scrollLeft, y: hostBox.y + host.clientTop - host.scrollTop };
+    const boxes = [];
+    for (const node of host.querySelectorAll("[data-placed]")) {
+      let x = 0, y = 0;
+      for (let at = node; at !== host; at = at.parentElement) {
+        if (!at.hasAttribute("data-placed")) continue;
+        x += parseFloat(at.style.getPropertyValue("--place-x"));
+        y += parseFloat(at.style.getPropertyValue("--place-y"));
+      }
+      const sent = [x, y, parseFloat(node.style.getPropertyValue("--place-width")),
+                    parseFloat(node.style.getPropertyValue("--place-height"))];
+      const box = node.getBoundingClientRect();
+      boxes.push({ kind: node.classList[0], text: node.textContent.trim().slice(0, 40),
+                   id: node.dataset.identifier || node.getAttribute("data-testid") || null, sent,
+                   drawn: [box.x - origin.x, box.y - origin.y, box.width, box.height] });
+    }
+    out.push({ kind: host.classList[0], role: host.dataset.role || null, hidden: Boolean(host.closest("[hidden]")),
+               size: [host.clientWidth, host.clientHeight], boxes });
+  }
+  return out;
+}
+"""
+
+
+def open_window(app, title):
+    if app.get_by_role("dialog", name=title).count() == 0:
+        app.get_by_role("menubar").get_by_role("menuitem", name="Window", exact=True).click()
+        app.get_by_role("menu").get_by_role("menuitem", name=title, exact=True).click()
+    window = app.get_by_role("dialog", name=title)
+    expect(window).to_be_visible(timeout=10_000)
+    return window
+
+
+def islands(window):
+    return window.evaluate(ISLANDS)
+
+
+def assert_drawn_where_sent(boxes):
+    for box in boxes:
+        assert all(abs(a - b) <= 0.5 for a, b in zip(box["sent"], box["drawn"])), box
+
+
+def test_a_split_views_columns_are_islands_drawn_where_sent(app):
+    window = open_window(app, "Split")
+    expect(window.locator(".column[data-placing]")).to_have_count(2, timeout=10_000)
+    expect(window.locator(".root[data-placing]")).to_have_count(0)
+    stable_boxes(app, window.locator(".column[data-role=detail]"))
+    found = {island["role"]: island for island in islands(window)}
+    assert set(found) == {"sidebar", "detail"}, found.keys()
+    for island in found.values():
+        assert island["boxes"], island
+        assert_drawn_where_sent(island["boxes"])
+    # The sidebar's list fills its column.
+    sidebar = found["sidebar"]
+    listed = next(box for box in sidebar["boxes"] if box["kind"] == "list")
+    assert abs(listed["drawn"][2] - sidebar["size"][0]) <= 0.5, (listed, sidebar["size"])
+    # The detail's stack is centred in its column, as SwiftUI centres it.
+    detail = found["detail"]
+    stack = next(box for box in detail["boxes"] if box["kind"] == "stack")
+    (x, y, w, h) = stack["drawn"]
+    assert abs(x + w / 2 - detail["size"][0] / 2) <= 0.5, (stack, detail["size"])
+    assert abs(y + h / 2 - detail["size"][1] / 2) <= 0.5, (stack, detail["size"])
+    # A row fixed at 240 points: its trailing text ends at the row's end.
+    row = next(box for box in detail["boxes"] if box["kind"] == "frame" and abs(box["drawn"][2] - 240) <= 0.5)
+    count = next(box for box in detail["boxes"] if box["kind"] == "text" and box["text"] == "12")
+    assert abs(count["drawn"][0] + count["drawn"][2] - (row["drawn"][0] + 240)) <= 0.5, (count, row)
+
+
+def test_a_column_is_laid_out_again_when_the_window_is_resized(app):
+    window = open_window(app, "Split")
+    expect(window.locator(".column[data-placing]")).to_have_count(2, timeout=10_000)
+    detail = window.locator(".column[data-role=detail]")
+    before = stable_boxes(app, detail)[0]
+    # Drag the window's bottom-right corner 120 points out.
+    corner = window.locator(".resize.se").bounding_box()
+    app.mouse.move(corner["x"] + 5, corner["y"] + 5)
+    app.mouse.down()
+    app.mouse.move(corner["x"] + 125, corner["y"] + 45, steps=6)
+    app.mouse.up()
+    app.wait_for_function("([node, width]) => node.clientWidth > width + 60",
+                          arg=[detail.element_handle(), before["width"]])
+    stable_boxes(app, detail)
+    island = next(i for i in islands(window) if i["role"] == "detail")
+    stack = next(box for box in island["boxes"] if box["kind"] == "stack")
+    (x, y, w, h) = stack["drawn"]
+    assert abs(x + w / 2 - island["size"][0] / 2) <= 0.5, (stack, island["size"])
+    assert_drawn_where_sent(island["boxes"])
+
+
+def test_each_tab_is_an_island_once_shown(app):
+    window = open_window(app, "Tabs")
+    expect(window.locator(".tabpanel[data-placing]")).to_have_count(1, timeout=10_000)
+    shown = [i for i in islands(window) if not i["hidden"]]
+    assert len(shown) == 1 and shown[0]["boxes"], shown
+    assert_drawn_where_sent(shown[0]["boxes"])
+    window.get_by_role("tab", name="Two").click()
+    expect(window.locator(".tabpanel[data-placing]:not([hidden])")).to_have_count(1, timeout=10_000)
+    app.wait_for_function("(node) => [...node.querySelectorAll('.tabpanel:not([hidden]) [data-placed]')]"
+                          ".some((n) => n.textContent.trim() === 'end')", arg=window.element_handle())
+    stable_boxes(app, window.locator(".tabpanel:not([hidden])"))
+    island = next(i for i in islands(window) if not i["hidden"])
+    assert_drawn_where_sent(island["boxes"])
+    # The padded row spans the tab: its trailing text 16 points from the edge.
+    end = next(box for box in island["boxes"] if box["kind"] == "text" and box["text"] == "end")
+    assert abs(end["drawn"][0] + end["drawn"][2] - (island["size"][0] - 16)) <= 0.5, (end, island["size"])
