@@ -12,10 +12,21 @@ extension LayoutPass {
     /// image takes what it is offered, and its square size when offered
     /// nothing.
     func imageSize(_ element: RenderElement, _ proposal: ProposedSize) -> Size {
-        let natural = Self.symbolSide(element)
-        let square = Size(width: natural, height: natural)
-        guard element.attributes[.resizable]?.string == "true" else { return square }
-        return proposal.replacingUnspecified(with: square)
+        let natural = Self.pictureSize(element) ?? {
+            let side = Self.symbolSide(element)
+            return Size(width: side, height: side)
+        }()
+        guard element.attributes[.resizable]?.string == "true" else { return natural }
+        return proposal.replacingUnspecified(with: natural)
+    }
+
+    /// A picture's size in points, as the app read it from its file
+    /// (`naturalSize`); nil for a symbol.
+    static func pictureSize(_ element: RenderElement) -> Size? {
+        guard element.attributes[.systemName] == nil, let text = element.attributes[.naturalSize]?.string else { return nil }
+        let parts = text.split(separator: " ").compactMap { Double($0) }
+        guard parts.count == 2, parts.allSatisfy({ $0.isFinite && $0 >= 0 }) else { return nil }
+        return Size(width: parts[0], height: parts[1])
     }
 
     static func symbolSide(_ element: RenderElement) -> Double {

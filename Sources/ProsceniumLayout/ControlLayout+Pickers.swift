@@ -100,6 +100,8 @@ extension LayoutEngine {
                                  in parent: ElementKind) -> Bool {
         leavesOut(child, in: parent)
             || (parent == .row && child == .slot && attributes[.name]?.string == "contextMenu")
+            // The symbols a canvas draws are resolved views the page draws into it.
+            || parent == .canvas
     }
 
     /// Whether a child of `parent` stands for the views in it, though not

@@ -151,7 +151,8 @@ final class LayoutPass {
         case .divider: return dividerSize(proposal, context: context)
         case .frame: return frameSize(element, proposal)
         case .padding: return paddingSize(element, proposal)
-        case .color, .shape: return fillSize(proposal)
+        // A canvas and a text editor take what they are offered, as a shape does.
+        case .color, .shape, .canvas, .texteditor: return fillSize(proposal)
         case .text: return textSize(element, proposal)
         case .layer: return layerSize(element, proposal)
         case .image: return imageSize(element, proposal)

@@ -86,7 +86,7 @@ extension LayoutPass {
             // A reader's content is offered its whole size, at its top leading corner.
             placeContent(children, in: bounds, proposal: ProposedSize(bounds.size), alignment: .topLeading,
                          parent: element.id, into: &result)
-        case .text, .color, .shape, .spacer, .divider, .image:
+        case .text, .color, .shape, .spacer, .divider, .image, .canvas, .texteditor:
             // Text runs are inline; the others have no children to place.
             return
         case _ where ControlEnvironment.controlKinds.contains(element.tag):

@@ -9,13 +9,14 @@ extension LayoutEngine {
     /// z-stacks, `frame`, `padding`, `background`/`overlay`, spacers,
     /// dividers, colours, shapes, text, symbols, labels, scroll views,
     /// geometry readers, controls, `Grid`s, lazy grids, sections, lists
-    /// and forms (`ListLayout`) and the app's own layouts (`layout`, given
-    /// as `ExternalLayout`s). Others (pictures, tables ...) still size
-    /// themselves in the display.
+    /// and forms (`ListLayout`), canvases and text editors (which take what
+    /// they are offered), pictures whose size the app read from their files,
+    /// and the app's own layouts (`layout`, given as `ExternalLayout`s).
+    /// Others (tables ...) still size themselves in the display.
     public static let placedKinds = Set<ElementKind>([
         .root, .vstack, .hstack, .lazyvstack, .lazyhstack, .zstack, .frame, .padding, .layer,
         .spacer, .divider, .color, .shape, .text, .image, .label, .scroll, .geometry, .layout, .grid, .gridrow,
-        .section, .header, .footer, .list, .form, .row,
+        .section, .header, .footer, .list, .form, .row, .canvas, .texteditor,
     ]).union(ControlEnvironment.controlKinds)
 
     /// The containers the display sizes whose views the engine may lay out
@@ -55,9 +56,9 @@ extension LayoutEngine {
     /// its parts side by side.
     static func kindRequirement(_ tag: ElementKind, _ attributes: [AttributeKey: AttributeValue]) -> String? {
         switch tag {
-        case .image where attributes[.systemName] == nil: "an image that is not a symbol"
+        case .image where attributes[.systemName] == nil && attributes[.naturalSize] == nil:
+            "an image of unknown size"
         case .section where attributes[.expanded] != nil: "a collapsible section"
-        case .list where attributes[.refreshable] != nil: "a refreshable list"
         // The page draws these parts of a row beside its views, not at frames.
         case .row where attributes[.badge] != nil: "a row with a badge"
         case .row where attributes[.editing] != nil: "a row in edit mode"

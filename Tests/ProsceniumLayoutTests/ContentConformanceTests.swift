@@ -26,9 +26,10 @@ import Testing
         #expect(result.frame(of: resizable.id)?.size == Size(width: 32, height: 32))
     }
 
-    @Test func onlySymbolImagesArePlaced() {
-        // A picture's pixel size is known to the page only.
+    @Test func symbolsAndPicturesOfKnownSizeArePlaced() {
         #expect(LayoutEngine.places(.image, [.systemName: "star"]))
+        #expect(LayoutEngine.places(.image, [.asset: "photo", .naturalSize: "120 80"]))
+        // A file whose header the app could not read: the page sizes it.
         #expect(!LayoutEngine.places(.image, [.asset: "photo"]))
     }
 

@@ -99,6 +99,32 @@ public final class ImageAssets: DisplayAssetSource, @unchecked Sendable {
     }
 
     private func nextKey() -> String { String(assets.count + 1) }
+
+    /// The pixel size of the image registered under `key`, read from its
+    /// header once (`PictureSize`); nil when it is not a picture file
+    /// whose header reads.
+    func pixelSize(forKey key: String) -> (width: Int, height: Int)? {
+        lock.lock()
+        if let known = pixelSizes[key] {
+            lock.unlock()
+            return known.map { ($0.width, $0.height) }
+        }
+        let asset = assets[key]
+        lock.unlock()
+        let header: Data? = asset?.data ?? asset?.path.flatMap { path in
+            guard let file = FileHandle(forReadingAtPath: path) else { return nil }
+            defer { try? file.close() }
+            return try? file.read(upToCount: 64 * 1024)
+        }
+        let size = header.flatMap(PictureSize.pixels(of:))
+        lock.lock()
+        pixelSizes[key] = .some(size.map { PixelSize(width: $0.width, height: $0.height) })
+        lock.unlock()
+        return size
+    }
+
+    private struct PixelSize { var width: Int; var height: Int }
+    private var pixelSizes: [String: PixelSize?] = [:]
 }
 
 extension EnvironmentValues {

@@ -78,7 +78,8 @@ final class WindowPlacement {
             report("window \(window) placed")
             return current
         }
-        let found = graph.placementIslands(layouts: &layouts)
+        var notIslands: [String] = []
+        let found = graph.placementIslands(layouts: &layouts, unplaced: &notIslands)
         var placed: [ElementID: LayoutPlacement] = [:]
         var kept: [ElementID: Layouter] = [:]
         for island in found {
@@ -94,7 +95,8 @@ final class WindowPlacement {
         current = Placements(whole: nil, islands: placed)
         let which = found.map { "\($0.id.rawValue)" }.joined(separator: " ")
         report("window \(window) not placed: \(unplaced ?? "?")"
-               + (found.isEmpty ? "" : "; islands \(which)"))
+               + (found.isEmpty ? "" : "; islands \(which)")
+               + notIslands.map { "; not \($0)" }.joined())
         return current
     }
 
@@ -132,7 +134,9 @@ extension ViewGraph {
     /// island host (`LayoutEngine.islandHosts`) whose views it lays out
     /// all of, as a `root` with the host's id and those views as children;
     /// outermost first, none inside another.
-    func placementIslands(layouts: inout [ElementID: any ExternalLayout]) -> [RenderElement] {
+    /// `unplaced` gets, for each host that is not an island, why not.
+    func placementIslands(layouts: inout [ElementID: any ExternalLayout],
+                          unplaced: inout [String]) -> [RenderElement] {
         var found: [RenderElement] = []
         func visit(_ id: ElementID) {
             guard let node = owners[id], let element = node.element, element.tag != .text else { return }
@@ -150,6 +154,7 @@ extension ViewGraph {
                     found.append(RenderElement(id: id, tag: .root, attributes: [:], children: views))
                     return
                 }
+                if let reason { unplaced.append("\(element.tag) \(id.rawValue): \(reason)") }
             }
             node.childElementIDs().forEach(visit)
         }

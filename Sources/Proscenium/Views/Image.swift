@@ -81,6 +81,19 @@ public struct Image: Hashable, Sendable {
     }
 }
 
+extension Image {
+    /// A picture's size in points, `WIDTH HEIGHT`: what the layout engine
+    /// sizes it by; nil when its file's header does not say.
+    static func naturalSize(of key: String, scale: Double, in assets: ImageAssets) -> AttributeValue? {
+        guard let pixels = assets.pixelSize(forKey: key) else { return nil }
+        let scale = scale > 0 && scale.isFinite ? scale : 1
+        func number(_ value: Double) -> String {
+            value == value.rounded() ? String(Int(value)) : String(value)
+        }
+        return .string("\(number(Double(pixels.width) / scale)) \(number(Double(pixels.height) / scale))")
+    }
+}
+
 extension Image: View, PrimitiveView {
     func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [.label: .string(accessibilityText)]
@@ -89,12 +102,17 @@ extension Image: View, PrimitiveView {
         case let .named(name, directory):
             attributes[.name] = .string(name)
             // The display fetches the file by this key; no key: nothing to show.
-            if let found = context.environment.imageAssets?.resolve(name, in: directory) {
+            if let assets = context.environment.imageAssets, let found = assets.resolve(name, in: directory) {
                 attributes[.asset] = .string(found.key)
                 if found.scale != 1 { attributes[.scale] = .string(String(found.scale)) }
+                attributes[.naturalSize] = Self.naturalSize(of: found.key, scale: Double(found.scale), in: assets)
             }
         case let .held(image, scale):
-            if let assets = context.environment.imageAssets { attributes[.asset] = .string(assets.key(for: image)) }
+            if let assets = context.environment.imageAssets {
+                let key = assets.key(for: image)
+                attributes[.asset] = .string(key)
+                attributes[.naturalSize] = Self.naturalSize(of: key, scale: scale, in: assets)
+            }
             if scale != 1, scale > 0, scale.isFinite { attributes[.scale] = .number(scale) }
         }
         if isResizable { attributes[.resizable] = "true" }

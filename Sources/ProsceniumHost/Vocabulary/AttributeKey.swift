@@ -87,6 +87,9 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let name = AttributeKey(rawValue: "name")
     public static let asset = AttributeKey(rawValue: "asset")
     public static let scale = AttributeKey(rawValue: "scale")
+    /// A picture's size in points (`WIDTH HEIGHT`: its pixels over its
+    /// scale), read from its file by the app: how large an `Image` of it is.
+    public static let naturalSize = AttributeKey(rawValue: "naturalSize")
     public static let resizable = AttributeKey(rawValue: "resizable")
     public static let imageScale = AttributeKey(rawValue: "imageScale")
     /// How a symbol colours its layers: `monochrome`, `hierarchical`,
