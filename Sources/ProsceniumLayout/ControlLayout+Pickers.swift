@@ -109,6 +109,8 @@ extension LayoutEngine {
     public static func standsForItsViews(_ child: ElementKind, _ attributes: [AttributeKey: AttributeValue],
                                          in parent: ElementKind) -> Bool {
         child == .slot && attributes[.name]?.string == "label" && ControlEnvironment.controlKinds.contains(parent)
+            // A content-unavailable view's label, description and actions.
+            || (child == .slot && parent == .unavailable)
     }
 
     /// The children of `element` the engine lays out: those it does not

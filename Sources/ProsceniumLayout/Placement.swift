@@ -93,6 +93,8 @@ extension LayoutPass {
             placeControl(element, size: fitted, proposal: proposal, into: &result)
         case .root:
             placeContent(children, in: bounds, proposal: proposal, alignment: .center, parent: element.id, into: &result)
+        case .unavailable:
+            placeUnavailable(element, in: bounds, into: &result)
         case .zstack:
             for child in children {
                 placeAligned(child, in: bounds, proposal: proposal, alignment: alignment, parent: element.id, into: &result)

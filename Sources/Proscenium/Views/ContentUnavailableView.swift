@@ -20,7 +20,9 @@ nonisolated public struct ContentUnavailableView<Label: View, Description: View,
         var attributes: ElementAttributes = [:]
         context.labelAttribute(plainTitle(of: label), into: &attributes)
         context.setElement(.unavailable, attributes)
-        context.addSlot("label", label)
+        // The title's size and weight as the page draws it, given to the
+        // views so that the layout engine measures what the page draws.
+        context.addSlot("label", label.font(.system(size: 19, weight: .semibold)))
         if let optional = description as? Text?, optional == nil {
             // `description: nil`: no description part at all.
         } else {
