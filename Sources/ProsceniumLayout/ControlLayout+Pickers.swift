@@ -89,6 +89,14 @@ extension LayoutEngine {
     /// Whether a child of kind `child` of an element of kind `parent` is
     /// left out of the layout: a control's menu of items, which shows in a
     /// pop-up of its own.
+    /// Kinds the page draws outside the content's layout: the toolbar's
+    /// items in the window's toolbar, a title menu, sheets, alerts,
+    /// dialogs, popovers and context menus over the content.
+    static let drawnElsewhere: Set<ElementKind> = [.toolbar, .titlemenu, .sheet, .alert, .dialog, .popover, .contextmenu]
+
+    /// The slots of a row that are drawn over or behind it, not in it.
+    static let rowOverlaySlots: Set<String> = ["contextMenu", "swipeLeading", "swipeTrailing", "rowBackground"]
+
     public static func leavesOut(_ child: ElementKind, in parent: ElementKind) -> Bool {
         child == .menu && ControlEnvironment.controlKinds.contains(parent)
     }
@@ -99,7 +107,12 @@ extension LayoutEngine {
     public static func leavesOut(_ child: ElementKind, _ attributes: [AttributeKey: AttributeValue],
                                  in parent: ElementKind) -> Bool {
         leavesOut(child, in: parent)
-            || (parent == .row && child == .slot && attributes[.name]?.string == "contextMenu")
+            // What the page draws elsewhere: the window's toolbar, modals,
+            // popovers and menus that pop up over the content.
+            || LayoutEngine.drawnElsewhere.contains(child)
+            // A row's context menu, its swipe actions (revealed over its
+            // edge) and its background (behind it, at its size).
+            || (parent == .row && child == .slot && LayoutEngine.rowOverlaySlots.contains(attributes[.name]?.string ?? ""))
             // The symbols a canvas draws are resolved views the page draws into it.
             || parent == .canvas
     }

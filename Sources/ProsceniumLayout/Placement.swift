@@ -95,6 +95,8 @@ extension LayoutPass {
             placeContent(children, in: bounds, proposal: proposal, alignment: .center, parent: element.id, into: &result)
         case .unavailable:
             placeUnavailable(element, in: bounds, into: &result)
+        case .navlink:
+            placeNavigationLink(element, in: bounds, into: &result)
         case .zstack:
             for child in children {
                 placeAligned(child, in: bounds, proposal: proposal, alignment: alignment, parent: element.id, into: &result)

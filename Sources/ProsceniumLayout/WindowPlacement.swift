@@ -16,7 +16,7 @@ extension LayoutEngine {
     public static let placedKinds = Set<ElementKind>([
         .root, .vstack, .hstack, .lazyvstack, .lazyhstack, .zstack, .frame, .padding, .layer,
         .spacer, .divider, .color, .shape, .text, .image, .label, .scroll, .geometry, .layout, .grid, .gridrow,
-        .section, .header, .footer, .list, .form, .row, .canvas, .texteditor, .unavailable,
+        .section, .header, .footer, .list, .form, .row, .canvas, .texteditor, .unavailable, .navlink,
     ]).union(ControlEnvironment.controlKinds)
 
     /// The containers the display sizes whose views the engine may lay out

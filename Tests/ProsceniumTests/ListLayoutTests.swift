@@ -220,8 +220,9 @@ import ProsceniumTesting
         let text = try ui.element(.text, "A")
         #expect(LayoutEngine().layout(open, in: size).frame(of: text.id)
             == LayoutEngine().layout(ui.root, in: size).frame(of: text.id))
-        // A row background is drawn by the page: still left to it.
-        #expect(!LayoutEngine.leavesOut(.slot, [.name: "rowBackground"], in: .row))
+        // A row background is drawn behind the row at the row's size: no
+        // part of its layout either.
+        #expect(LayoutEngine.leavesOut(.slot, [.name: "rowBackground"], in: .row))
     }
 
     @Test func aRowWithABadgeOrInEditModeIsLeftToThePage() {

@@ -423,7 +423,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .aspectRatio, .contentMode, .tint, .controlSize, .hint, .identifier, .accessibilityHidden, .tappable,
         .tapCount, .contextMenu, .alignment, .spacing, .columns, .rows, .flow, .trackSpacings, .trackAlignments, .pinnedViews, .minLength,
         .selectable, .lineLimit, .reservesSpace, .textAlignment, .truncationMode, .systemName, .name, .asset,
-        .scale, .resizable, .imageScale, .symbolRenderingMode, .secondaryForeground, .tertiaryForeground, .style, .value, .total, .role, .pressable,
+        .scale, .naturalSize, .resizable, .imageScale, .symbolRenderingMode, .secondaryForeground, .tertiaryForeground, .style, .value, .total, .role, .pressable,
         .href, .checked, .min, .max, .step, .canIncrement, .canDecrement, .placeholder,
         .secure, .axis, .key, .selected, .open, .primaryAction, .title, .selection,
         .deletable, .movable, .axes, .indicators, .visibility, .depth, .level, .active,

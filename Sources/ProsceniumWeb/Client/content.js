@@ -515,8 +515,13 @@ function sizeImageFile(entry) {
   const img = entry.file;
   if (!img) return;
   const scale = Number(entry.attrs.scale) || 1;
-  const sized = entry.attrs.resizable !== "true" && scale !== 1 && img.naturalWidth > 0;
-  setStyle(img, "width", sized ? `${img.naturalWidth / scale}px` : null);
+  // The size the app read from the file (`naturalSize`, in points) holds
+  // the picture's place before it has loaded: nothing moves when it does.
+  const [width] = String(entry.attrs.naturalSize ?? "").split(" ").map(Number);
+  const fixed = entry.attrs.resizable !== "true";
+  const sized = fixed && (Number.isFinite(width) && width > 0 ? `${width}px`
+    : scale !== 1 && img.naturalWidth > 0 ? `${img.naturalWidth / scale}px` : null);
+  setStyle(img, "width", sized || null);
 }
 
 /** In edit mode (`editing`), a deletable row shows a delete button and a

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftUI
 
 /// A split view: the page sizes its columns, the engine lays out each
@@ -42,5 +43,26 @@ struct TabsDemo: View {
             .padding()
             .tabItem { Text("Two") }
         }
+    }
+}
+
+/// A 40 by 20 red picture, drawn here (a PNG written byte by byte).
+let redBrick = NSImage(data: Data(base64Encoded:
+    "iVBORw0KGgoAAAANSUhEUgAAACgAAAAUCAYAAAD/Rn+7AAAALUlEQVR42mO4Y6PxfzBjhlEHjjpw1IGjDhx14KgDRx046sBRB446cNSBw9mBAMa+BUpwFUcgAAAAAElFTkSuQmCC")!)!
+
+/// Pictures sized by their files, and a content-unavailable view, all
+/// laid out by the engine.
+struct PicturesDemo: View {
+    var body: some View {
+        VStack(spacing: 10) {
+            HStack {
+                Image(nsImage: redBrick).accessibilityIdentifier("natural")
+                Image(nsImage: redBrick).resizable().aspectRatio(contentMode: .fit)
+                    .frame(width: 120, height: 120).accessibilityIdentifier("fitted")
+            }
+            ContentUnavailableView("No Shape Selected", systemImage: "square.dashed",
+                                   description: Text("Choose a shape to edit it."))
+        }
+        .padding()
     }
 }

@@ -168,6 +168,8 @@ struct LayoutDemoApp: App {
             .defaultSize(width: 640, height: 360)
         Window("Tabs", id: "tabs") { TabsDemo() }
             .defaultSize(width: 420, height: 280)
+        Window("Pictures", id: "pictures") { PicturesDemo() }
+            .defaultSize(width: 420, height: 420)
     }
 }
 
