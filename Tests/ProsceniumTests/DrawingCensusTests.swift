@@ -48,4 +48,20 @@ private struct Outline: Shape {
         let phases: KeyPress.Phases = [.down, .up]
         #expect(phases.debugDescription == "[.down, .up]")
     }
+
+    @Test func aContextDrawsWithPorterDuffModesAndShadows() throws {
+        let ui = ViewHarness(Canvas { context, _ in
+            var layer = context
+            layer.blendMode = .xor
+            #expect(layer.blendMode.rawValue == 25 && GraphicsContext.BlendMode(rawValue: 17) == .copy)
+            layer.addFilter(.shadow(color: .red, radius: 4, x: 3, y: 2, options: [.shadowOnly, .invertsAlpha]))
+            layer.addFilter(.alphaThreshold(min: 0.5, color: .blue))
+            layer.fill(Path(CGRect(x: 0, y: 0, width: 5, height: 5)), with: .color(.green))
+        })
+        try ui.send(HostEvent(kind: .geometry, target: try #require(ui.all(.canvas).first).id, width: 20, height: 20))
+        let commands = try #require(ui.all(.canvas).first?.drawing?.commands)
+        #expect(commands.contains(.blendMode("xor")))
+        #expect(commands.contains { if case .filter(.shadow(_, 4, 3, 2, 6)) = $0 { true } else { false } })
+        #expect(commands.contains { if case .filter(.alphaThreshold(0.5, 1, _)) = $0 { true } else { false } })
+    }
 }

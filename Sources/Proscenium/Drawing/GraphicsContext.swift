@@ -17,9 +17,6 @@ public struct GraphicsContext {
     /// The environment of the canvas.
     public let environment: EnvironmentValues
 
-    /// How drawing blends with what is below: the view blend modes.
-    public typealias BlendMode = Proscenium.BlendMode
-
     /// The opacity of what is drawn next (multiplied by the layer's).
     public var opacity: Double = 1
     /// How what is drawn next blends with what is below.
