@@ -6,13 +6,6 @@ import ProsceniumHost
 public protocol TextRenderer: Animatable {
     /// Draws `layout` into `ctx`, in the text's coordinates.
     func draw(layout: Text.Layout, in ctx: inout GraphicsContext)
-
-    /// How far beyond the text's frame the drawing may reach.
-    var displayPadding: EdgeInsets { get }
-}
-
-extension TextRenderer {
-    public var displayPadding: EdgeInsets { EdgeInsets() }
 }
 
 nonisolated extension View {
@@ -28,11 +21,9 @@ nonisolated extension View {
 struct TextRendererBox: @unchecked Sendable {
     // Read only on the main actor, where texts render and canvases draw.
     let draw: (Text.Layout, inout GraphicsContext) -> Void
-    let padding: EdgeInsets
 
     init<T: TextRenderer>(_ renderer: T) {
         draw = { renderer.draw(layout: $0, in: &$1) }
-        padding = renderer.displayPadding
     }
 }
 
@@ -50,20 +41,15 @@ extension Text {
     /// The text drawn by `renderer`: the text itself, laid out and sized as
     /// always but with clear characters (so it still reads and selects as
     /// text), and over it a canvas of its size where the renderer draws the
-    /// text's layout at that width (padded by the renderer's display padding).
+    /// text's layout at that width.
     @MainActor func render(with renderer: TextRendererBox, into context: inout RenderContext) {
         let text = self
         let environment = context.environment
-        let padding = renderer.padding
         let base = text.foregroundColor(.clear).modifier(EnvironmentTransformModifier { $0.textRenderer = nil })
         let canvas = Canvas { ctx, size in
             var graphics = ctx
-            graphics.translateBy(x: padding.leading, y: padding.top)
-            let width = size.width - padding.leading - padding.trailing
-            renderer.draw(Text.Layout(text, in: environment, width: width), &graphics)
+            renderer.draw(Text.Layout(text, in: environment, width: size.width), &graphics)
         }
-        .padding(EdgeInsets(top: -padding.top, leading: -padding.leading, bottom: -padding.bottom,
-                            trailing: -padding.trailing))
         LayerModifier(role: "overlay", alignment: .center, layer: canvas).render(content: base, into: &context)
     }
 }
