@@ -5,8 +5,9 @@ extension Animation: CustomDebugStringConvertible, CustomReflectable {
     /// The animation's curve and timing, as `description` gives them.
     public var debugDescription: String { description }
 
-    /// The animation as the debugger shows it: its curve and timing.
-    public var customMirror: Mirror { Mirror(self, children: ["value": value.description], displayStyle: .struct) }
+    /// The animation as the debugger shows it: its curve and timing. Only
+    /// the debugger and `dump` read it; the update path never reflects.
+    public var customMirror: Mirror { .init(self, children: ["value": value.description], displayStyle: .struct) }
 }
 
 extension KeyPress: CustomDebugStringConvertible {
