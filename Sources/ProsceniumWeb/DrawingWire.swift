@@ -96,6 +96,9 @@ enum DrawingWire {
         case .colorInvert: ["colorInvert"]
         case let .colorMultiply(color): ["colorMultiply", AttributeCSS.css(color)]
         case .luminanceToAlpha: ["luminanceToAlpha"]
+        case let .shadow(color, radius, x, y, options):
+            ["shadow", AttributeCSS.css(color), number(radius), number(x), number(y), options]
+        case let .alphaThreshold(min, max, color): ["alphaThreshold", number(min), number(max), AttributeCSS.css(color)]
         }
     }
 

@@ -17,9 +17,6 @@ public struct GraphicsContext {
     /// The environment of the canvas.
     public let environment: EnvironmentValues
 
-    /// How drawing blends with what is below: the view blend modes.
-    public typealias BlendMode = Proscenium.BlendMode
-
     /// The opacity of what is drawn next (multiplied by the layer's).
     public var opacity: Double = 1
     /// How what is drawn next blends with what is below.
@@ -185,6 +182,9 @@ public struct GraphicsContext {
         /// Shading for the text: the colour it is drawn in.
         public var shading: Shading = .foreground
         var shadingColor: ColorValue?
+        /// The text and environment it was resolved from, laid out to measure it.
+        var source: Text?
+        var sourceEnvironment: EnvironmentValues?
     }
 
     /// An image ready to draw.
@@ -211,7 +211,7 @@ public struct GraphicsContext {
             font?.isItalic = true
         }
         let color = run?.color?.value ?? environment.foregroundColorValue
-        return ResolvedText(string: text.plainText, font: font, color: color)
+        return ResolvedText(string: text.plainText, font: font, color: color, source: text, sourceEnvironment: environment)
     }
 
     public func resolve(_ image: Image) -> ResolvedImage {

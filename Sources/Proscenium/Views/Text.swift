@@ -52,6 +52,8 @@ public struct Text: Equatable, Sendable {
             /// for characters given as they are. Kept here, out of line, as
             /// few runs have one.
             var formatted: FormattedText?
+            /// Values for a `TextRenderer` to read back (`customAttribute(_:)`).
+            var custom: [TextCustomAttribute] = []
         }
 
         /// Whether the run has any style of its own.
@@ -161,6 +163,10 @@ public struct Text: Equatable, Sendable {
 
 extension Text: View, PrimitiveView {
     func render(into context: inout RenderContext) {
+        if let renderer = context.environment.textRenderer {
+            render(with: renderer, into: &context)
+            return
+        }
         var attributes = TextEnvironmentAttributes.of(context.environment)
         if !annotations.isEmpty { attributes.merge(annotations.attributes) { _, own in own } }
         var runs = self.runs

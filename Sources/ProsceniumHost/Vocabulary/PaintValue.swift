@@ -99,6 +99,12 @@ public enum FilterValue: Hashable, Sendable, Codable, CustomStringConvertible {
     case colorMultiply(ColorValue)
     /// Colours as luminance in the alpha channel (`luminanceToAlpha()`).
     case luminanceToAlpha
+    /// A shadow of the drawing: its alpha blurred by `radius`, moved by `x`
+    /// and `y`, in `color`; `options` are a graphics context's shadow
+    /// options (1: over the drawing, 2: the shadow alone, 4: cast inward).
+    case shadow(color: ColorValue, radius: Double, x: Double, y: Double, options: Int)
+    /// Opaque in `color` where the drawing's alpha is within `min ... max`, transparent elsewhere.
+    case alphaThreshold(min: Double, max: Double, color: ColorValue)
 
     public var description: String {
         switch self {
@@ -111,6 +117,8 @@ public enum FilterValue: Hashable, Sendable, Codable, CustomStringConvertible {
         case .colorInvert: "colorInvert"
         case let .colorMultiply(color): "colorMultiply(\(color))"
         case .luminanceToAlpha: "luminanceToAlpha"
+        case let .shadow(color, radius, x, y, options): "shadow(\(color), \(radius), \(x), \(y), options: \(options))"
+        case let .alphaThreshold(min, max, color): "alphaThreshold(\(min)...\(max), \(color))"
         }
     }
 }

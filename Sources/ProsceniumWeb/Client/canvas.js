@@ -13,6 +13,9 @@ const COMPOSITE = {
   hardLight: "hard-light", difference: "difference", exclusion: "exclusion", hue: "hue", saturation: "saturation",
   color: "color", luminosity: "luminosity", sourceAtop: "source-atop", destinationOver: "destination-over",
   destinationOut: "destination-out", plusLighter: "lighter", plusDarker: "darken",
+  // A clear draws transparency where it draws: an opaque source cut out of what is below.
+  clear: "destination-out", copy: "copy", sourceIn: "source-in", sourceOut: "source-out",
+  destinationIn: "destination-in", destinationAtop: "destination-atop", xor: "xor",
 };
 
 const TEXT_SIZES = {

@@ -341,6 +341,19 @@ export function filterCSS(filter, node) {
     }
     case "luminanceToAlpha":
       return svgFilter("luminanceToAlpha", (f) => svgChild(f, "feColorMatrix", { type: "luminanceToAlpha" }));
+    case "shadow": return shadowSVG(node, filter);
+    case "alphaThreshold": {
+      // Alpha within [min, max] becomes 1, else 0 (a step table of 100), filled with the colour.
+      const [, low, high, css] = filter;
+      const [r, g, bl, al] = resolvedRGBA(node, css);
+      const steps = Array.from({ length: 100 }, (_, i) => (i / 99 >= Number(low) && i / 99 <= Number(high) ? al : 0));
+      return svgFilter(`alphaThreshold:${low},${high},${r},${g},${bl},${al}`, (f) => {
+        svgChild(f, "feFlood", { "flood-color": `rgb(${r * 255},${g * 255},${bl * 255})`, result: "flood" });
+        const transfer = svgChild(f, "feComponentTransfer", { in: "SourceAlpha", result: "mask" });
+        svgChild(transfer, "feFuncA", { type: "discrete", tableValues: steps.join(" ") });
+        svgChild(f, "feComposite", { in: "flood", in2: "mask", operator: "in" });
+      });
+    }
     default: return "";
   }
   void b;
@@ -416,6 +429,34 @@ function clearForegroundPaint(node) {
   setStyle(node, "-webkit-background-clip", null);
   setStyle(node, "background-clip", null);
   if (!node._paintedBackground) setStyle(node, "background-image", null);
+}
+
+/** A graphics context's shadow filter as an SVG filter: the drawing's alpha
+ *  (inverted and kept inside it for an inner shadow) blurred, moved and
+ *  coloured, merged under the drawing, over it, or alone. */
+function shadowSVG(node, [, css, radius, x, y, options]) {
+  const [r, g, b, a] = resolvedRGBA(node, css);
+  const above = options & 1, only = options & 2, inner = options & 4;
+  return svgFilter(`shadow:${r},${g},${b},${a},${radius},${x},${y},${options}`, (f) => {
+    let alpha = "SourceAlpha";
+    if (inner) {
+      const inverted = svgChild(f, "feComponentTransfer", { in: "SourceAlpha", result: "inverted" });
+      svgChild(inverted, "feFuncA", { type: "table", tableValues: "1 0" });
+      alpha = "inverted";
+    }
+    svgChild(f, "feGaussianBlur", { in: alpha, stdDeviation: Math.max(Number(radius), 0) / 2, result: "blurred" });
+    svgChild(f, "feOffset", { in: "blurred", dx: Number(x), dy: Number(y), result: "moved" });
+    svgChild(f, "feFlood", { "flood-color": `rgb(${r * 255},${g * 255},${b * 255})`, "flood-opacity": a, result: "paint" });
+    svgChild(f, "feComposite", { in: "paint", in2: "moved", operator: "in", result: "shadow" });
+    let shadow = "shadow";
+    if (inner) {
+      svgChild(f, "feComposite", { in: "shadow", in2: "SourceAlpha", operator: "in", result: "innerShadow" });
+      shadow = "innerShadow";
+    }
+    const merge = svgChild(f, "feMerge", {});
+    const layers = only ? [shadow] : above || inner ? ["SourceGraphic", shadow] : [shadow, "SourceGraphic"];
+    for (const layer of layers) svgChild(merge, "feMergeNode", { in: layer });
+  });
 }
 
 function shadowFilter(value) {
