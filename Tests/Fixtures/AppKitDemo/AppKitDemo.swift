@@ -19,6 +19,7 @@ import SwiftUI
         popover.behavior = .transient
         popover.contentViewController = NSHostingController(rootView: Text("Sunny, 21°").padding())
         self.item = item
+        if let button = item.button { popover.show(relativeTo: button.bounds, of: button, preferredEdge: .minY) }
     }
 }
 
