@@ -96,6 +96,30 @@ private struct Subscribed: View {
     }
 }
 
+private struct Item: Identifiable {
+    let id: Int
+}
+
+/// A table of ten explicit rows: the row builder's largest fixed block.
+private struct TenRows: View {
+    var body: some View {
+        Table(of: Item.self) {
+            TableColumn("Number") { Text("Row \($0.id)") }
+        } rows: {
+            TableRow(Item(id: 0))
+            TableRow(Item(id: 1))
+            TableRow(Item(id: 2))
+            TableRow(Item(id: 3))
+            TableRow(Item(id: 4))
+            TableRow(Item(id: 5))
+            TableRow(Item(id: 6))
+            TableRow(Item(id: 7))
+            TableRow(Item(id: 8))
+            TableRow(Item(id: 9))
+        }
+    }
+}
+
 /// SwiftUI declarations the census found missing, with their effects.
 @MainActor @Suite(.serialized) struct CensusGapTests {
     @Test func commandBlocksOfUpToTenBuildEveryMenu() throws {
@@ -161,5 +185,11 @@ private struct Subscribed: View {
         let reader = ScrollViewReader { _ in Text("Inside") }
         let ui = ViewHarness(ScrollViewReader(content: reader.content))
         #expect(ui.find(.text, "Inside") != nil)
+    }
+
+    @Test func rowBlocksOfUpToTenShowEveryRow() {
+        let ui = ViewHarness(TenRows())
+        #expect(ui.all(.tablerow).count == 10)
+        #expect(ui.find(.text, "Row 9") != nil)
     }
 }
