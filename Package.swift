@@ -209,6 +209,7 @@ let package = Package(
         .executableTarget(name: "PureAppsDemo", dependencies: ["SwiftUI"], path: "Tests/Fixtures/PureAppsDemo"),
         // The census's API families (accessibility, scenes, toolbars, text), driven by BrowserTests/test_census_families.py.
         .executableTarget(name: "CensusDemo", dependencies: ["SwiftUI"], path: "Tests/Fixtures/CensusDemo"),
+        .executableTarget(name: "AppKitDemo", dependencies: ["SwiftUI"], path: "Tests/Fixtures/AppKitDemo"),
         // What iOS tutorial apps use, driven by BrowserTests/test_ios_apps.py.
         .executableTarget(name: "IOSAppsDemo", dependencies: ["SwiftUI"], path: "Tests/Fixtures/IOSAppsDemo"),
         // AppKit, UIKit and WebKit views in representables, driven by BrowserTests/test_representables.py.

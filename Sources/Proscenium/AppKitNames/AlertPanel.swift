@@ -37,6 +37,9 @@ struct AlertPanelView: View {
                 VStack(alignment: .leading, spacing: 4) {
                     Text(alert.messageText).bold()
                     if !alert.informativeText.isEmpty { Text(alert.informativeText) }
+                    if alert.showsSuppressionButton, let suppression = alert.suppressionButton {
+                        SuppressionCheckbox(button: suppression)
+                    }
                 }
             }
             HStack {
@@ -65,5 +68,22 @@ private struct AlertPanelButton: View {
         Button(button.title, action: action)
             .keyboardShortcut(shortcut)
             ._disabled(!button.isEnabled)
+    }
+}
+
+/// The alert's "Do not show this message again" checkbox, which sets its
+/// suppression button's state.
+private struct SuppressionCheckbox: View {
+    let button: NSButton
+    @State private var isOn: Bool?
+
+    @MainActor var body: some View {
+        let button = self.button
+        let shown = isOn ?? (button.state == .on)
+        Toggle(button.title, isOn: Binding(get: { shown }, set: { on in
+            isOn = on
+            button.state = on ? .on : .off
+        }))
+        .toggleStyle(.checkbox)
     }
 }

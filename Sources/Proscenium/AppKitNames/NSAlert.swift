@@ -1,20 +1,27 @@
 import Foundation
 
-/// AppKit's button, as an alert's `addButton(withTitle:)` returns it: its
-/// title and key equivalent. Only alerts make these; a view hierarchy of
-/// AppKit views does not exist in the browser (use SwiftUI's `Button`).
+/// AppKit's button, as an alert's `addButton(withTitle:)`, a window's
+/// `standardWindowButton(_:)` and a status item's `button` return it: its
+/// title, key equivalent, enabled and hidden states.
 @MainActor
-open class NSButton: NSObject {
+open class NSButton: NSControl {
     open var title: String
     /// The key that presses it: "\r" for the default button, "\u{1b}" for Cancel.
     open var keyEquivalent: String = ""
-    open var isEnabled = true
-    open var tag = 0
+    /// A checkbox's state: on, off or mixed.
+    open var state: NSControl.StateValue = .off
+    /// The image the button shows (a status item's icon).
+    open var image: NSImage? {
+        didSet { setNeedsDisplayInPage() }
+    }
 
     public init(title: String) {
         self.title = title
-        super.init()
+        super.init(frame: .zero)
     }
+
+    /// Archives are not read on Linux: always nil.
+    public required init?(coder: NSCoder) { nil }
 }
 
 /// An AppKit alert: a message, informative text and buttons, shown as a
@@ -36,6 +43,19 @@ open class NSAlert: NSObject {
     open var alertStyle: Style = .warning
     /// The buttons, first (the default, on the right) to last.
     open private(set) var buttons: [NSButton] = []
+    /// Whether the alert shows a "Do not show this message again" checkbox
+    /// under its text; after the alert, `suppressionButton?.state` says
+    /// whether the person ticked it.
+    open var showsSuppressionButton = false
+    /// The checkbox `showsSuppressionButton` shows; its `title` is the
+    /// checkbox's label.
+    open var suppressionButton: NSButton? {
+        if let madeSuppressionButton { return madeSuppressionButton }
+        let button = NSButton(title: "Do not show this message again")
+        madeSuppressionButton = button
+        return button
+    }
+    private var madeSuppressionButton: NSButton?
     public override init() { super.init() }
 
     /// An alert that describes `error`.
@@ -71,5 +91,19 @@ open class NSAlert: NSObject {
     open func runModal() -> NSApplication.ModalResponse {
         if buttons.isEmpty { addButton(withTitle: "OK") }
         return NSApplication.shared.runModal(unanswered: .abort) { $0.showAlert(self, answer: $1) }
+    }
+
+    /// Shows the alert over `sheetWindow` without waiting: the app goes on,
+    /// and `handler` gets the person's answer (`.alertFirstButtonReturn`
+    /// and so on; `.abort` when it is closed without one). With the window
+    /// closed, nothing shows and `handler` gets `.abort`.
+    open func beginSheetModal(for sheetWindow: NSWindow,
+                              completionHandler handler: ((NSApplication.ModalResponse) -> Void)? = nil) {
+        if buttons.isEmpty { addButton(withTitle: "OK") }
+        guard let session = sheetWindow.instance?.session else {
+            handler?(.abort)
+            return
+        }
+        session.showAlert(self) { handler?($0) }
     }
 }

@@ -6,7 +6,10 @@
 import Foundation
 
 /// The app, as AppKit's application object: the one that quits it and calls
-/// its delegate. `NSApplication.shared` (and `NSApp`) is this process's app.
+/// its delegate, hides its windows, runs a window modally and opens its About
+/// window. `NSApplication.shared` (and `NSApp`) is this process's app. The
+/// Dock's part (`dockTile`, `applicationIconImage`, `requestUserAttention(_:)`)
+/// has no visible effect: a browser page has no Dock.
 @MainActor
 open class NSApplication: NSObject {
     /// What `applicationShouldTerminate(_:)` answers.
@@ -33,7 +36,18 @@ open class NSApplication: NSObject {
     weak var runtime: AppRuntime?
     /// The modifier keys of the event being handled (`NSEvent.modifierFlags`).
     package var eventModifiers: [String] = []
-    private(set) var isRunning = false
+    /// Whether the app has launched and handles events (its run loop runs).
+    open private(set) var isRunning = false
+    /// The windows `hide(_:)` took off the screen, which `unhide(_:)` shows again.
+    var hiddenWindows: [NSWindow]?
+    /// The answer `stopModal(withCode:)` gave the running `runModal(for:)`, innermost last.
+    var modalAnswers: [ModalResponse?] = []
+    var modalWindows: [NSWindow] = []
+    /// Set by `applicationIconImage`'s setter; the app's icon otherwise.
+    var iconImage: NSImage?
+    /// The app's Dock tile, made on first use.
+    lazy var appDockTile = NSDockTile()
+    var attentionRequests = 0
     /// The delegate `@NSApplicationDelegateAdaptor` made, kept alive here
     /// (`delegate` is weak, as AppKit's is).
     var retainedDelegate: AnyObject?

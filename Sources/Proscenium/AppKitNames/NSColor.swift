@@ -54,7 +54,7 @@ open class NSColor: NSObject, @unchecked Sendable {
     public convenience init(_ color: Color) { self.init(value: color.value) }
 
     /// The colour set of that name in the app's asset catalogues, or nil.
-    public convenience init?(named name: String, bundle: Bundle? = nil) {
+    public convenience init?(named name: NSColor.Name, bundle: Bundle? = nil) {
         guard let found = AssetFiles.shared.color(named: name, in: AssetFiles.resourceDirectory(of: bundle))?.colorValue
         else { return nil }
         self.init(value: found)

@@ -25,6 +25,10 @@ open class NSImage: NSObject, @unchecked Sendable {
     let content: Content
     let accessibilityText: String?
     private var explicitSize: NSSize?
+    /// Whether the image is a template (a mask AppKit tints, as menu bar
+    /// icons). Kept and read back: `Image(nsImage:)` draws the image's own
+    /// pixels, as `Image`'s rendering mode is drawn on this platform.
+    open var isTemplate = false
 
     init(content: Content, accessibilityText: String? = nil) {
         self.content = content

@@ -137,4 +137,14 @@ open class NSControl: NSView {
     }
 
     public static let textDidChangeNotification = Notification.Name("NSControlTextDidChangeNotification")
+
+    /// A control's state: a checkbox's on, off or mixed.
+    public struct StateValue: RawRepresentable, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public init(_ rawValue: Int) { self.rawValue = rawValue }
+        public static let mixed = StateValue(-1)
+        public static let off = StateValue(0)
+        public static let on = StateValue(1)
+    }
 }

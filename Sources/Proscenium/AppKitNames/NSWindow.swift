@@ -71,6 +71,22 @@ open class NSWindow: NSObject {
 
     open var titlebarAppearsTransparent = false
     open var styleMask: StyleMask = [.titled, .closable, .miniaturizable, .resizable]
+    /// The smallest and largest frame sizes `setFrame(_:display:)` and
+    /// `setContentSize(_:)` give the window.
+    open var minSize = NSSize(width: 0, height: 0)
+    open var maxSize = NSSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+    /// How the window joins Spaces and full screen. A browser page has one
+    /// space: kept and read back.
+    open var collectionBehavior: CollectionBehavior = []
+    /// Swift frees a window when nothing holds it: kept and read back.
+    open var isReleasedWhenClosed = true
+    /// Whether the window opens as a tab of another. Windows open apart in
+    /// the page (tabs form only through Window > Merge All Windows): kept and read back.
+    open var tabbingMode: TabbingMode = .automatic
+    /// The controller whose view is the window's content (kept and read back).
+    open var contentViewController: NSViewController?
+    /// The title bar's buttons made by `standardWindowButton(_:)`, one per kind.
+    var standardButtons: [ButtonType: NSButton] = [:]
     open var isMovableByWindowBackground = false
     open var backgroundColor: NSColor?
 
@@ -122,7 +138,7 @@ open class NSWindow: NSObject {
     /// The page places windows itself; centring leaves it where it is.
     open func center() {}
 
-    private func changed() {
+    func changed() {
         guard let instance, let session = instance.session else { return }
         session.runtime?.scheduleUpdate(for: session)
     }

@@ -157,6 +157,9 @@ nonisolated struct MenuBarContent: View, PrimitiveView {
                                     slot: "extra:\(declaration.id)")
             }
         }
+        for item in NSStatusBar.system.items where item.isVisible {
+            context.addChildren(StatusItemElement(item: item, revision: NSStatusBar.system.revision), slot: "status:\(item.number)")
+        }
     }
 }
 

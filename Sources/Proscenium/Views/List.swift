@@ -77,21 +77,21 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
                 guard let current else { return false }
                 return value == current
             }) { traits, modifiers in
-                guard enabled, let value = tag(traits) else { return }
+                guard enabled, !traits[SelectionDisabledKey.self], let value = tag(traits) else { return }
                 binding.wrappedValue = modifiers.contains("command") && value == binding.wrappedValue ? nil : value
             }
         case let .required(binding):
             rows.selectedTags = { [AnyHashable(binding.wrappedValue)] }
             let current = binding.wrappedValue
             rows.update(selectionState: { traits in tag(traits).map { $0 == current } }) { traits, _ in
-                guard enabled, let value = tag(traits) else { return }
+                guard enabled, !traits[SelectionDisabledKey.self], let value = tag(traits) else { return }
                 binding.wrappedValue = value
             }
         case let .multiple(binding):
             rows.selectedTags = { Set(binding.wrappedValue.map { AnyHashable($0) }) }
             let current = binding.wrappedValue
             rows.update(selectionState: { traits in tag(traits).map { current.contains($0) } }) { traits, modifiers in
-                guard enabled, let value = tag(traits) else { return }
+                guard enabled, !traits[SelectionDisabledKey.self], let value = tag(traits) else { return }
                 if modifiers.contains("command") || modifiers.contains("shift") {
                     var set = binding.wrappedValue
                     if set.contains(value) { set.remove(value) } else { set.insert(value) }

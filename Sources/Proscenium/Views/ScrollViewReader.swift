@@ -9,7 +9,8 @@ import ProsceniumHost
 /// (`top`, `center`, `bottom`, `leading`, `trailing`; `nearest`: as little as
 /// needed); the serial makes a repeated request a change.
 nonisolated public struct ScrollViewReader<Content: View>: View, PrimitiveView {
-    let content: (ScrollViewProxy) -> Content
+    /// The view builder that makes the reader's content from its proxy.
+    public var content: (ScrollViewProxy) -> Content
 
     public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
         self.content = content

@@ -2,7 +2,7 @@
 ///
 /// Its element is a `textfield` with `secure="true"`; the display masks the text.
 nonisolated public struct SecureField<Label: View>: View, PrimitiveView {
-    let field: TextField<Label>
+    var field: TextField<Label>
 
     /// A secure field with a label view and an optional placeholder.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {

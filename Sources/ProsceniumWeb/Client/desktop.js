@@ -355,7 +355,8 @@ class WindowView {
 
   setZ(z) {
     this.zIndex = z;
-    this.frame.style.setProperty("z-index", String(z));
+    // A window of a higher level (NSWindow.level: floating, ...) stays in front of lower ones.
+    this.frame.style.setProperty("z-index", String(z + Math.max(0, this.level || 0) * 10000));
   }
 
   configure(attributes) {
@@ -393,6 +394,14 @@ class WindowView {
     this.frame.classList.toggle("toolbar-hidden", hints.toolbarHidden === "true");
     // NSWindow.titleVisibility = .hidden: the title bar keeps its controls, not its title.
     this.titleText.hidden = hints.titleHidden === "true";
+    // NSWindow's alphaValue, level and the title-bar buttons it hid or disabled.
+    this.frame.style.opacity = hints.alpha ?? "";
+    this.level = Number(hints.level) || 0;
+    const listed = (list) => (list || "").split(",");
+    for (const [name, button] of [["close", this.closeButton], ["minimize", this.minimizeButton], ["zoom", this.zoomButton]]) {
+      button.style.visibility = listed(hints.hiddenButtons).includes(name) ? "hidden" : "";
+      button.disabled = listed(hints.disabledButtons).includes(name);
+    }
     this.setZ(10 + (attributes.order || 0));
     if (!this.moving) this.placeFrame();
     this.frame.hidden = Boolean(attributes.isMinimized);

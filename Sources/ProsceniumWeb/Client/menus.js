@@ -320,7 +320,7 @@ export const menuHandlers = {
   extra: {
     create(entry) {
       menuTrigger(entry, "mb-menu extra", "button");
-      if (entry.attrs.style === "window") {
+      if (entry.attrs.style === "window" || entry.attrs.style === "popover") {
         entry.trigger.setAttribute("aria-haspopup", "dialog");
         entry.container.setAttribute("role", "dialog");
         entry.container.classList.add("extra-window");
@@ -344,6 +344,14 @@ export const menuHandlers = {
       entry.title.textContent = title ?? "";
       entry.title.hidden = Boolean(glyph) && Boolean(title);
       setAttr(entry.trigger, "aria-label", title || systemImage || "Extra");
+      // An AppKit popover opens and closes when the app shows and closes it
+      // (once the item is in the menu bar).
+      if (entry.attrs.style === "popover") queueMicrotask(() => {
+        if (!entry.node.isConnected) return;
+        const open = entry.trigger.getAttribute("aria-expanded") === "true";
+        if (entry.attrs.open === "true" && !open) openSubmenu(entry.trigger);
+        else if (entry.attrs.open !== "true" && open) closeSubmenu(entry.trigger);
+      });
     },
   },
   menuitem: {
