@@ -23,6 +23,7 @@ extension AppRuntime {
     /// Starts `app`: makes the `App` value and evaluates its body, with
     /// `NSApplication.shared` as the app's application object.
     public convenience init<A: App>(_ app: A.Type, name: String? = nil, restorationFile: URL? = nil) {
+        _ = Representables.registered
         self.init(app, name: name, restorationFile: restorationFile, host: NSApplication.shared,
                   panels: .standard, menuBar: { MenuBarController(session: $0) })
     }

@@ -44,14 +44,6 @@ public final class ViewGraph {
     /// Seconds the longest animation emitted in this flush runs.
     var longestAnimationThisFlush: Double?
 
-    /// A graph showing `content` with `environment`.
-    @_spi(Display)
-    public convenience init<Content: View>(content: Content, environment: EnvironmentValues = EnvironmentValues(),
-                                           label: String = "graph", rootTag: ElementKind = .root) {
-        self.init(unstarted: content, environment: environment, label: label, rootTag: rootTag)
-        start()
-    }
-
     /// A graph that renders nothing until `start()`, so that its owner can
     /// keep it (and hear from it) before its views first appear: their
     /// `onAppear` may reach the owner (a window opening another).

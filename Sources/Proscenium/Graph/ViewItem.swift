@@ -166,18 +166,33 @@ enum ViewTypeFacts {
         let listProvider: (any ViewListProvider.Type)?
         /// Renders itself (`PrimitiveView`) rather than having a body.
         let primitive: (any PrimitiveView.Type)?
-        /// An `NSViewRepresentable` or one of its kin.
+        /// Rendered through the vocabulary (`registeredRenderer`): the platform representables.
         let isRepresentable: Bool
 
         var isListProvider: Bool { listProvider != nil }
         var isPrimitive: Bool { primitive != nil }
 
-        init(_ type: any View.Type) {
+        @MainActor init(_ type: any View.Type) {
             listProvider = type as? any ViewListProvider.Type
             primitive = type as? any PrimitiveView.Type
-            isRepresentable = type is any NSViewRepresentable.Type || type is any UIViewRepresentable.Type
-                || type is any NSViewControllerRepresentable.Type || type is any UIViewControllerRepresentable.Type
+            isRepresentable = ViewTypeFacts.registeredRenderer?.accepts(type) ?? false
         }
+    }
+
+    /// How the graph renders the views the vocabulary renders itself, which
+    /// have neither a body nor a primitive render: the platform
+    /// representables, whose four protocols are public and the vocabulary's,
+    /// so cannot refine the engine's `PrimitiveView`. The vocabulary sets it
+    /// before its first graph renders (`ViewGraph(content:)`, the app
+    /// runtime's initializer); facts are found once per type, so the check
+    /// costs one call a type.
+    static var registeredRenderer: RegisteredRenderer?
+
+    struct RegisteredRenderer {
+        /// Whether views of this type are rendered here.
+        let accepts: (any View.Type) -> Bool
+        /// Renders the view, its dynamic properties not yet installed.
+        let render: (any View, inout RenderContext) -> Void
     }
 
     private static var known: [ObjectIdentifier: Facts] = [:]

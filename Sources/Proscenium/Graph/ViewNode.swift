@@ -204,8 +204,8 @@ final class ViewNode {
         // Asked only of primitives: a body view's failed cast cost a render.
         if isPrimitive, let primitive = ViewTypeFacts.of(Swift.type(of: view)).primitive {
             primitive.render(view, into: &context)
-        } else if isRepresentable {
-            Representables.render(view, into: &context)
+        } else if isRepresentable, let renderer = ViewTypeFacts.registeredRenderer {
+            renderer.render(view, &context)
         } else {
             context.addChildren(evaluateBody(view))
         }
