@@ -40,11 +40,11 @@ nonisolated extension View {
     /// The prominence of the section headers in this view: `.increased`
     /// draws them in the headline font.
     public func headerProminence(_ prominence: Prominence) -> some View {
-        environment(\.headerProminence, prominence)
+        modifier(EnvironmentTransformModifier { $0.headerProminence = prominence })
     }
 
     /// The prominence of the badges of the list rows in this view.
     public func badgeProminence(_ prominence: BadgeProminence) -> some View {
-        environment(\.badgeProminence, prominence)
+        modifier(EnvironmentTransformModifier { $0.badgeProminence = prominence })
     }
 }

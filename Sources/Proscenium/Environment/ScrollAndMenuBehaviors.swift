@@ -84,14 +84,6 @@ extension EnvironmentValues {
         get { self[LuminanceReducedKey.self] }
         set { self[LuminanceReducedKey.self] = newValue }
     }
-
-    /// Whether text fields below leave autocorrection off (nil: the default,
-    /// on); the older name of `autocorrectionDisabled`, which it sets.
-    @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "autocorrectionDisabled")
-    public var disableAutocorrection: Bool? {
-        get { autocorrectionDisabled ? true : nil }
-        set { autocorrectionDisabled = newValue ?? false }
-    }
 }
 
 nonisolated extension View {
@@ -106,11 +98,11 @@ nonisolated extension View {
 
     /// How scrolling in this view dismisses the software keyboard.
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
-        environment(\.scrollDismissesKeyboardMode, mode)
+        modifier(EnvironmentTransformModifier { $0.scrollDismissesKeyboardMode = mode })
     }
 
     /// The order of the items of the menus in this view.
     public func menuOrder(_ order: MenuOrder) -> some View {
-        environment(\.menuOrder, order)
+        modifier(EnvironmentTransformModifier { $0.menuOrder = order })
     }
 }

@@ -1,3 +1,5 @@
+import ProsceniumHost
+
 /// Opens a window of a scene: `openWindow(id:)`, `openWindow(value:)`,
 /// `openWindow(id:value:)`. A value already shown in a window brings that
 /// window to the front instead of opening another.
@@ -111,3 +113,27 @@ extension EnvironmentValues {
 
 import Logging
 let runtimeLog = Logger(label: "proscenium.runtime")
+
+extension EnvironmentValues {
+    private struct PlayFeedbackKey: EnvironmentKey {
+        static var defaultValue: (@MainActor (FeedbackValue) -> Void)? { nil }
+    }
+
+    /// How the display showing this view plays haptic feedback.
+    var playFeedback: (@MainActor (FeedbackValue) -> Void)? {
+        get { self[PlayFeedbackKey.self] }
+        set { self[PlayFeedbackKey.self] = newValue }
+    }
+}
+
+extension EnvironmentValues {
+    private struct ShareItemsKey: EnvironmentKey {
+        static var defaultValue: (@MainActor (ShareRequest) -> Void)? { nil }
+    }
+
+    /// How the display showing this view shares items (`ShareLink`).
+    var shareItems: (@MainActor (ShareRequest) -> Void)? {
+        get { self[ShareItemsKey.self] }
+        set { self[ShareItemsKey.self] = newValue }
+    }
+}

@@ -70,13 +70,6 @@ func stackAttributes(alignment: AlignmentValue, spacing: CGFloat?) -> ElementAtt
     return attributes
 }
 
-/// A number as the display reads it: no trailing ".0".
-func formatNumber(_ value: Double) -> String {
-    if value.isInfinite { return "infinity" }
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    return String(value)
-}
-
 /// Views in a column.
 nonisolated public struct VStack<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment

@@ -317,15 +317,3 @@ nonisolated extension ShareLink where PreviewImage == Never, PreviewIcon == Neve
         self.init(item: item, subject: subject, message: message) { DefaultShareLinkLabel(title) }
     }
 }
-
-extension EnvironmentValues {
-    private struct ShareItemsKey: EnvironmentKey {
-        static var defaultValue: (@MainActor (ShareRequest) -> Void)? { nil }
-    }
-
-    /// How the display showing this view shares items (`ShareLink`).
-    var shareItems: (@MainActor (ShareRequest) -> Void)? {
-        get { self[ShareItemsKey.self] }
-        set { self[ShareItemsKey.self] = newValue }
-    }
-}
