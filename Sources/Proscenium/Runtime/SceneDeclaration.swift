@@ -18,12 +18,13 @@ final class SceneDeclaration {
     var makeContent: (WindowInstance) -> AnyView
     /// The presented-value type of `WindowGroup(for:)`, and how to code its values.
     var valueType: PresentedValueCoding?
-    /// Command sets from `.commands { }` on this scene.
-    var commands: [AnyCommands] = []
+    /// Command sets from `.commands { }` on this scene: the vocabulary's
+    /// (`commands`), which the engine only carries to the menu bar.
+    var commandSets: [Any] = []
     /// The menu-bar extra's label and content, or nil for other kinds.
     var menuBarExtra: MenuBarExtraDeclaration?
-    /// A document group's types and operations.
-    var document: DocumentDeclaration?
+    /// A document group's types and operations: the vocabulary's (`document`).
+    var documentTypes: (any SceneDocumentTypes)?
     /// The runtime's own panels (About, Help): not listed in the Window menu.
     var isSystemPanel = false
 
@@ -39,7 +40,7 @@ final class SceneDeclaration {
     /// A group presenting values opens too, as on a Mac: with its default
     /// value, or with none (`newWindowValue`).
     var opensAtLaunch: Bool {
-        kind == .windowGroup || (kind == .documentGroup && document?.makeNew != nil)
+        kind == .windowGroup || (kind == .documentGroup && documentTypes?.makesNewDocuments == true)
     }
 
     /// The value a new window of this scene presents when it is opened
@@ -48,6 +49,14 @@ final class SceneDeclaration {
     /// (a default made anew at each read, such as a new identifier, would
     /// change under the window's views); nil for any other scene.
     var newWindowValue: AnyHashable? { valueType?.defaultValue?() }
+}
+
+/// What the engine asks of a document group's types and operations (the
+/// vocabulary's `DocumentDeclaration`).
+@MainActor
+protocol SceneDocumentTypes {
+    /// Whether the group makes new documents (an editor, not a viewer).
+    var makesNewDocuments: Bool { get }
 }
 
 /// How a `WindowGroup(for:)` codes its presented values, for matching and restoration.
@@ -95,41 +104,6 @@ struct MenuBarExtraDeclaration {
     let content: AnyView
     let title: String
     let systemImage: String?
-}
-
-extension EnvironmentValues {
-    private struct SceneAttributesKey: EnvironmentKey { static var defaultValue: SceneAttributes { SceneAttributes() } }
-    private struct SceneCommandsKey: EnvironmentKey { static var defaultValue: [AnyCommands] { [] } }
-
-    /// What scene modifiers above a primitive scene set.
-    var sceneAttributes: SceneAttributes {
-        get { self[SceneAttributesKey.self] }
-        set { self[SceneAttributesKey.self] = newValue }
-    }
-
-    /// Command sets added by `.commands` above a primitive scene.
-    var sceneCommands: [AnyCommands] {
-        get { self[SceneCommandsKey.self] }
-        set { self[SceneCommandsKey.self] = newValue }
-    }
-}
-
-extension RenderContext {
-    /// Registers a primitive scene's declaration for the runtime to collect.
-    mutating func declareScene(_ declaration: SceneDeclaration) {
-        declaration.attributes = environment.sceneAttributes
-        declaration.commands = environment.sceneCommands
-        declaration.applyEnvironment(environment.sceneAttributes.environment)
-        let slot = state("scene") { SceneDeclarationSlot() }
-        slot.declaration = declaration
-        setElement(.scene, [.kind: .string(declaration.kind.rawValue), .id: .string(declaration.id), .title: .string(declaration.title)])
-        node.graph.sceneDeclarationsChanged()
-    }
-
-    /// An identifier for a scene without one: its place in the app's body.
-    var structuralSceneID: String {
-        "scene:" + node.structuralPath
-    }
 }
 
 final class SceneDeclarationSlot {
