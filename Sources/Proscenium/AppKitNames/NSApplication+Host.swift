@@ -24,7 +24,10 @@ extension AppRuntime {
     /// `NSApplication.shared` as the app's application object.
     public convenience init<A: App>(_ app: A.Type, name: String? = nil, restorationFile: URL? = nil) {
         _ = Representables.registered
-        self.init(app, name: name, restorationFile: restorationFile, host: NSApplication.shared,
-                  panels: .standard, menuBar: { MenuBarController(session: $0) })
+        self.init(name: name ?? String(describing: A.self), restorationFile: restorationFile,
+                  host: NSApplication.shared, panels: .standard,
+                  documents: DocumentSupport(restorationFile: restorationFile),
+                  windowContent: { WindowContent(window: $0) },
+                  menuBar: { MenuBarController(session: $0) }) { AppRoot(app: A()) }
     }
 }

@@ -27,8 +27,8 @@ public final class AppRuntime: DisplaySessionProvider {
     }
     /// Where open windows are saved as they change, to reopen them at launch.
     let restoration: RestorationStore?
-    /// Recovery copies of edited documents, beside the restoration file.
-    let recovery: RecoveryStore?
+    /// The app's documents, which the vocabulary keeps (nil: the app opens none).
+    let documents: (any AppDocuments)?
 
     /// The application object this runtime reports to (AppKit's, in an app).
     package let host: any ApplicationHost
@@ -36,25 +36,31 @@ public final class AppRuntime: DisplaySessionProvider {
     let panels: SystemPanels
     /// Makes a session's menu bar.
     let makeMenuBar: @MainActor (AppSession) -> any SessionMenuBar
+    /// Makes the root view of a window's graph, which shows its scene's content.
+    let makeWindowContent: @MainActor (WindowInstance) -> any View
 
-    /// Starts `app` under `host`: makes the `App` value and evaluates its
-    /// body; the runtime's own windows show `panels`, and each session has
-    /// the menu bar `menuBar` makes. Internal while the engine's types the
-    /// menu bar's protocol names (`ViewNode`, `CommitPass`) are; `package`
-    /// with them when the engine moves to a target of its own.
-    init<A: App>(_ app: A.Type, name: String? = nil, restorationFile: URL? = nil,
-                 host: any ApplicationHost, panels: SystemPanels,
-                 menuBar: @escaping @MainActor (AppSession) -> any SessionMenuBar) {
+    /// Starts the app named `name` under `host`: `root` makes the view whose
+    /// scenes are the app's (the vocabulary's, from the `App` value), after
+    /// `host` forgot any previous launch. The runtime's own windows show
+    /// `panels`; a window's graph has the root view `windowContent` makes,
+    /// and each session the menu bar `menuBar` makes. Internal while the
+    /// engine's types the menu bar's protocol names (`ViewNode`,
+    /// `CommitPass`) are; `package` with them when the engine moves to a
+    /// target of its own.
+    init<Root: View>(name: String, restorationFile: URL? = nil, host: any ApplicationHost, panels: SystemPanels,
+                     documents: (any AppDocuments)?, windowContent: @escaping @MainActor (WindowInstance) -> any View,
+                     menuBar: @escaping @MainActor (AppSession) -> any SessionMenuBar, root: () -> Root) {
         self.host = host
         self.panels = panels
+        self.documents = documents
+        makeWindowContent = windowContent
         makeMenuBar = menuBar
-        appName = name ?? String(describing: A.self)
+        appName = name
         restoration = restorationFile.map { RestorationStore(file: $0) }
-        recovery = restorationFile.map { RecoveryStore(folder: $0.deletingLastPathComponent().appendingPathComponent("Recovery")) }
         host.prepareForLaunch()
-        // Making the `App` value makes its `@NSApplicationDelegateAdaptor` delegate.
-        let app = A()
-        sceneGraph = ViewGraph(unstarted: AppRoot(app: app), environment: host.baseEnvironment(),
+        // Made after the launch is prepared: making an `App` value makes its
+        // `@NSApplicationDelegateAdaptor` delegate.
+        sceneGraph = ViewGraph(unstarted: root(), environment: host.baseEnvironment(),
                                label: "scenes", services: services)
         scheduler = UpdateScheduler(runtime: self)
         // The scene graph belongs to no session: its changes may concern every one.
@@ -192,7 +198,7 @@ public final class AppRuntime: DisplaySessionProvider {
 
     /// Writes the recovery copies of edited documents now (they are also
     /// written within a second of each edit).
-    public func autosaveNow() { recovery?.autosaveNow() }
+    public func autosaveNow() { documents?.autosaveNow() }
 
     /// Writes the open windows to the restoration file now (it is also written
     /// within a second of each change, and when the app quits).

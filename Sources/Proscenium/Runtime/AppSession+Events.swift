@@ -14,7 +14,7 @@ extension AppSession {
             defer { host.eventModifiers = outerModifiers }
             handle(event)
             // Undo groups end with the event, as the run loop ends them on a Mac.
-            for window in windows { window.document?.undoManager._endEventGrouping() }
+            for window in windows { window.documentObject?.eventEnded() }
         }
     }
 

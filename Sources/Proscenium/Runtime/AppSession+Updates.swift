@@ -82,7 +82,7 @@ extension AppSession {
         attributes.title = window.title
         attributes.order = windows.firstIndex { $0 === window } ?? 0
         attributes.isKey = window === keyWindow
-        attributes.isEdited = window.document?.isEdited ?? window.appKitEdited
+        attributes.isEdited = window.documentObject?.isEdited ?? window.appKitEdited
         attributes.hints.merge(window.hints) { _, new in new }
         attributes.hints["colorScheme"] = (window.graph.preferredColorScheme ?? runtime?.host.preferredColorScheme)?.name
         attributes.hints["subtitle"] = window.graph.windowHint(NavigationSubtitleKey.self)

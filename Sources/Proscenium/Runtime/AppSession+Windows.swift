@@ -21,21 +21,26 @@ extension AppSession {
             window.attributes.height = saved.height ?? window.attributes.height
         }
         for url in runtime?.takeLaunchDocuments() ?? [] { open(url) }
-        if runtime?.sessions.first === self { reopenRecoveredDocuments() }
+        if runtime?.sessions.first === self { runtime?.documents?.reopenRecovered(in: self) }
         if windows.isEmpty, let first = runtime?.launchDeclaration {
-            if first.kind == .documentGroup { newDocument(first) } else { makeWindow(first, value: first.newWindowValue) }
+            if first.kind == .documentGroup {
+                runtime?.documents?.newDocument(first, in: self)
+            } else {
+                makeWindow(first, value: first.newWindowValue)
+            }
         }
         if let front = windows.last { makeKey(front) }
     }
 
     @discardableResult
     func makeWindow(_ declaration: SceneDeclaration, value: AnyHashable?,
-                    storage: SceneStorageValues = SceneStorageValues(), document: DocumentBox? = nil) -> WindowInstance {
+                    storage: SceneStorageValues = SceneStorageValues(),
+                    document: (any WindowDocument)? = nil) -> WindowInstance {
         let id = SurfaceID("w\(nextWindowNumber)")
         nextWindowNumber += 1
         let window = WindowInstance(id: id, declaration: declaration, session: self, presentedValue: value,
                                     sceneStorage: storage)
-        window.document = document
+        window.documentObject = document
         document?.window = window
         if let size = declaration.attributes.defaultSize {
             window.attributes.width = size.width
@@ -92,14 +97,12 @@ extension AppSession {
         var environment = runtime?.host.baseEnvironment() ?? EnvironmentValues()
         environment.openWindow = OpenWindowAction { [weak self] id, value in self?.openWindow(id: id, value: value) }
         environment.openSettings = OpenSettingsAction { [weak self] in self?.openSettings() }
-        environment.newDocument = newDocumentAction
         environment.openURL = openURLAction
         environment.systemOpenURL = { [weak self] url in
             guard let self else { return false }
             openExternal(url)
             return true
         }
-        environment.openDocument = openDocumentAction
         environment.shareItems = { [weak self] request in self?.share(request) }
         environment.playFeedback = { [weak self] value in self?.playFeedback(value) }
         // A new window is made behind the key window, and made key after.
@@ -107,7 +110,7 @@ extension AppSession {
         environment.appearsActive = false
         applySessionAppearance(colorScheme: appearance.colorScheme, to: &environment)
         environment.setSizeClasses(on: screen, width: nil, height: nil)
-        environment.filePanelPresenter = filePanelPresenter
+        runtime?.documents?.addActions(of: self, to: &environment)
         if let runtime { environment.imageAssets = runtime.services.images }
         environment.foldWrites()
         windowEnvironmentBase = environment
@@ -195,13 +198,8 @@ extension AppSession {
     /// Closes `window`; a document with unsaved changes first asks (Save,
     /// Don't Save, Cancel) unless `force`.
     func close(_ window: WindowInstance, force: Bool) {
-        if !force, let box = window.document, box.isEdited, box.isEditable {
-            box.prompt = .unsavedChanges(closing: true)
-            makeKey(window)
-            window.documentChanged()
-            return
-        }
-        if let panel = window.panel, !panel.isFinished { panel.cancel(); return }
+        if !force, let document = window.documentObject, !document.allowsClosing() { return }
+        if let panel = window.panelObject, !panel.isFinished { panel.cancel(); return }
         // The application's window (an AppKit window's delegate) is asked, then told.
         if windows.contains(where: { $0 === window }), let host = window.host {
             if !force, !host.shouldClose() { return }
@@ -211,7 +209,7 @@ extension AppSession {
             window.onDismiss = nil
             dismiss()
         }
-        if let box = window.document { runtime?.recovery?.remove(box) }
+        window.documentObject?.windowClosed()
         guard let index = windows.firstIndex(where: { $0 === window }) else { return }
         localDeclarations[window.sceneID] = nil
         windows.remove(at: index)

@@ -59,11 +59,11 @@ extension AppRuntime {
 extension AppSession {
     func open(_ url: URL) {
         if url.isFileURL {
-            do {
-                try openDocument(at: url)
-            } catch {
-                documentLog.error("\(error)")
-                showError("\(error)")
+            if let documents = runtime?.documents {
+                documents.open(url, in: self)
+            } else {
+                runtimeLog.error("no document type opens \(url.path)")
+                showError("No document type opens “\(url.lastPathComponent)”.")
             }
             return
         }

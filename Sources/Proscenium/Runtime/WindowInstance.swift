@@ -31,12 +31,12 @@ public final class WindowInstance {
     var isOpenOnDisplay = false
     /// Presentation hints the person toggled (sidebar, toolbar hidden).
     var hints: [String: String] = [:]
-    /// The document a document window edits or shows.
-    var document: DocumentBox?
+    /// The document a document window edits or shows (the vocabulary's: `document`).
+    var documentObject: (any WindowDocument)?
     /// Counts the document's changes (edits, saves, prompts).
     var documentRevision = 0
-    /// The Open or Save panel this window is.
-    var panel: FilePanel?
+    /// The Open or Save panel this window is (the vocabulary's: `panel`).
+    var panelObject: (any WindowPanel)?
     /// What an AppKit alert's window does when it closes without an answer.
     var onDismiss: (() -> Void)?
     /// The window as the application object sees it (AppKit's `NSWindow`),
@@ -66,8 +66,13 @@ public final class WindowInstance {
                                                   userActivities: userActivities)
         // Kept before it renders: a view's `onAppear` may open another window,
         // and the session then goes through every window's graph.
-        graph = ViewGraph(unstarted: WindowContent(window: self), environment: environment, label: "window.\(id)",
-                          services: session?.runtime?.services ?? RuntimeServices())
+        let services = session?.runtime?.services ?? RuntimeServices()
+        // The content's own type roots the graph (no `AnyView` between).
+        func makeGraph<Content: View>(_ content: Content) -> ViewGraph {
+            ViewGraph(unstarted: content, environment: environment, label: "window.\(id)", services: services)
+        }
+        let content: any View = session?.runtime?.makeWindowContent(self) ?? EmptyView()
+        graph = makeGraph(content)
         if let session, let scheduler = session.runtime?.scheduler { graph.attach(to: scheduler, session: session) }
         focus.onChange = { [weak self] in self?.session?.focusedValuesMayHaveChanged() }
         focus.watch(graph)
@@ -105,7 +110,7 @@ public final class WindowInstance {
 
     /// The title: the content's `navigationTitle`, else the scene's title, else the app's name.
     var title: String {
-        if let document { return document.displayName }
+        if let documentObject { return documentObject.displayName }
         if let appKitTitle { return appKitTitle }
         if let name = host?.representedURL?.lastPathComponent { return name }
         if let title = graph.navigationTitle, !title.isEmpty { return title }
