@@ -16,7 +16,7 @@ public struct FocusedValue<Value>: DynamicProperty {
 }
 
 extension FocusedValue: InstallableProperty {
-    mutating func install(in node: ViewNode, slot: inout AnyObject?, name: String) {
+    package mutating func install(in node: ViewNode, slot: inout AnyObject?, name: String) {
         value = read(node.currentEnvironment.focusedValues)
     }
 }
@@ -44,7 +44,7 @@ public struct FocusedBinding<Value>: DynamicProperty {
 }
 
 extension FocusedBinding: InstallableProperty {
-    mutating func install(in node: ViewNode, slot: inout AnyObject?, name: String) {
+    package mutating func install(in node: ViewNode, slot: inout AnyObject?, name: String) {
         binding = node.currentEnvironment.focusedValues[keyPath: keyPath]
     }
 }

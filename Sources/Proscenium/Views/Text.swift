@@ -160,7 +160,7 @@ public struct Text: Equatable, Sendable {
 }
 
 extension Text: View, PrimitiveView {
-    func render(into context: inout RenderContext) {
+    package func render(into context: inout RenderContext) {
         var attributes = TextEnvironmentAttributes.of(context.environment)
         if !annotations.isEmpty { attributes.merge(annotations.attributes) { _, own in own } }
         var runs = self.runs

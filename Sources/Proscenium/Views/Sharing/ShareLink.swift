@@ -32,7 +32,7 @@ where Data: RandomAccessCollection, PreviewImage: Transferable, PreviewIcon: Tra
         self.label = label
     }
 
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [.share: "true"]
         context.labelAttribute(plainTitle(of: label), into: &attributes)
         context.setElement(.button, attributes)
