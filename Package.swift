@@ -9,6 +9,18 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
+/// What the engine builds on; the vocabulary, on the engine, uses them too.
+let engineDependencies: [Target.Dependency] = [
+    "ProsceniumHost",
+    "ProsceniumLayout",
+    "ProsceniumFoundation",
+    "UniformTypeIdentifiers",
+    "Combine",
+    "ProsceniumUnsafe",
+    .product(name: "OrderedCollections", package: "swift-collections"),
+    .product(name: "Logging", package: "swift-log"),
+]
+
 /// Proscenium: SwiftUI's app model on Linux, shown in a web browser.
 ///
 /// Layers (see docs/ARCHITECTURE.md): `ProsceniumHost` (render tree,
@@ -100,19 +112,15 @@ let package = Package(
                 .product(name: "OpenCombineDispatch", package: "OpenCombine"),
             ]
         ),
+        // The engine: view graph, identity, dependency tracking, environment,
+        // preferences, scheduler, runtime, windows and scenes as data. Knows
+        // no SwiftUI view type and no AppKit or UIKit name (EngineBoundaryTests).
+        .target(name: "ProsceniumEngine", dependencies: engineDependencies),
+        .testTarget(name: "ProsceniumEngineTests", dependencies: ["ProsceniumEngine", "ProsceniumHost"]),
+        // The SwiftUI vocabulary (views, modifiers, styles, scenes, commands) on the engine.
         .target(
             name: "Proscenium",
-            dependencies: [
-                "ProsceniumHost",
-                "ProsceniumLayout",
-                "ProsceniumFoundation",
-                "UniformTypeIdentifiers",
-                "Combine",
-                "ProsceniumMacros",
-                "ProsceniumUnsafe",
-                .product(name: "OrderedCollections", package: "swift-collections"),
-                .product(name: "Logging", package: "swift-log"),
-            ]
+            dependencies: ["ProsceniumEngine", "ProsceniumMacros"] + engineDependencies
         ),
         .target(
             name: "ProsceniumTesting",

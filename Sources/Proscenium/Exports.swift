@@ -5,3 +5,4 @@
 @_exported import UniformTypeIdentifiers
 @_exported import Combine
 @_exported import Observation
+@_exported import ProsceniumEngine

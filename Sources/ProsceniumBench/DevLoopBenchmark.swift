@@ -104,8 +104,10 @@ struct DevLoopFigures: Decodable {
         ("Hummingbird, its WebSocket", { $0.hasPrefix("Hummingbird") || $0 == "WSCore" }),
         ("what Hummingbird pulls in", { serverSupport.contains($0) }),
         ("OpenCombine, Combine", { $0.contains("Combine") }),
-        ("the core (Proscenium)", { $0 == "Proscenium" }),
-        ("Proscenium below the core", { $0.hasPrefix("Proscenium") && $0 != "Proscenium" && $0 != "ProsceniumWeb" }),
+        ("the core (Proscenium, ProsceniumEngine)", { $0 == "Proscenium" || $0 == "ProsceniumEngine" }),
+        ("Proscenium below the core", {
+            $0.hasPrefix("Proscenium") && !["Proscenium", "ProsceniumEngine", "ProsceniumWeb"].contains($0)
+        }),
     ]
 
     /// Hummingbird's own dependencies: metrics, tracing, configuration,

@@ -120,7 +120,7 @@ enum APICensus {
 
     /// The modules that make up the `SwiftUI` product's API (SwiftUICore
     /// re-exports ProsceniumWeb, whose `App.main()` starts an `@main` app).
-    static let moduleNames = ["Proscenium", "ProsceniumFoundation", "ProsceniumWeb", "SwiftUICore", "SwiftUI", "AppKit"]
+    static let moduleNames = ["ProsceniumEngine", "Proscenium", "ProsceniumFoundation", "ProsceniumWeb", "SwiftUICore", "SwiftUI", "AppKit"]
 
     // MARK: The symbol graph
 

@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func aPassCannotBeMadeOrKeptElsewhere() throws {
-        let scheduler = Self.sources.appendingPathComponent("Proscenium/Runtime/UpdateScheduler.swift")
+        let scheduler = Self.sources.appendingPathComponent("ProsceniumEngine/Runtime/UpdateScheduler.swift")
         let text = try lines(of: scheduler).joined(separator: "\n")
         let start = try #require(text.range(of: "struct CommitPass: ~Copyable {"), "CommitPass must stay noncopyable")
         let end = try #require(text.range(of: "\n}", range: start.upperBound..<text.endIndex))
@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func everyFlushOfAGraphTakesAPass() throws {
-        let graph = Self.sources.appendingPathComponent("Proscenium/Graph/ViewGraph.swift")
+        let graph = Self.sources.appendingPathComponent("ProsceniumEngine/Graph/ViewGraph.swift")
         let flushes = try lines(of: graph).filter { $0.contains("func flush(") }
         #expect(flushes.count == 1 && flushes[0].contains("func flush(in pass: borrowing CommitPass)")
                 && !flushes[0].contains("public"), "\(flushes)")

@@ -12,7 +12,8 @@ import Testing
         .deletingLastPathComponent()
 
     @Test func theCompatibilityTableMatchesTheCode() throws {
-        var generated = try CompatibilityTable.generate(sources: Self.root.appendingPathComponent("Sources/Proscenium"),
+        var generated = try CompatibilityTable.generate(sources: Self.root.appendingPathComponent("Sources/ProsceniumEngine"),
+                                                           Self.root.appendingPathComponent("Sources/Proscenium"),
                                                            Self.root.appendingPathComponent("Sources/WebKit"))
         // Modules beside SwiftUI's, described by hand after the generated tables.
         generated += try String(contentsOf: Self.root.appendingPathComponent("docs/compatibility/Charts.md"), encoding: .utf8)

@@ -9,17 +9,22 @@ import XCTest
 /// `Scene` or `Shape` extension is declared without `nonisolated`, so that new
 /// vocabulary keeps SwiftUI's isolation.
 final class IsolationSourceTests: XCTestCase {
-    static let sources = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/Proscenium")
+    /// The engine's sources and the vocabulary's.
+    static let sources = ["Sources/ProsceniumEngine", "Sources/Proscenium"].map {
+        URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent($0)
+    }
 
     func testPublicViewsAndModifierExtensionsAreNonisolated() throws {
         let extensionLine = try NSRegularExpression(pattern: #"^(public )?extension (View|Scene|Shape)\b"#)
         let viewStruct = try NSRegularExpression(
             pattern: #"^(@\w+ )*public struct [A-Za-z_<>:, ]*(View|Modifier|Scene|Commands|ToolbarContent|Shape)\b"#)
         var offenders: [String] = []
-        let files = FileManager.default.enumerator(at: Self.sources, includingPropertiesForKeys: nil)!
-        for case let file as URL in files where file.pathExtension == "swift" {
+        let files = Self.sources.flatMap {
+            FileManager.default.enumerator(at: $0, includingPropertiesForKeys: nil)!.compactMap { $0 as? URL }
+        }
+        for file in files where file.pathExtension == "swift" {
             let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
             for (number, line) in lines.enumerated() {
                 let text = String(line)

@@ -8,18 +8,24 @@ import ProsceniumTesting
 /// `Mirror` on the update path. These tests fail if it comes back, or if the
 /// walkers lose children or positions.
 @MainActor @Suite struct NoReflectionTests {
-    static let sources = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/Proscenium")
+    /// The engine's sources and the vocabulary's.
+    static let sources = ["Sources/ProsceniumEngine", "Sources/Proscenium"].map {
+        URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent($0)
+    }
 
     @Test func mirrorAppearsNowhereInTheCore() throws {
-        let files = try #require(FileManager.default.enumerator(at: Self.sources, includingPropertiesForKeys: nil))
-            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+        var files: [URL] = []
+        for folder in Self.sources {
+            files += try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
+                .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+        }
         // The files the update path goes through must be among those read.
         let names = Set(files.map(\.lastPathComponent))
         for expected in ["ViewListProviders.swift", "Scene.swift", "Commands.swift", "Toolbar.swift",
                          "DynamicProperty.swift", "ViewNode.swift"] {
-            #expect(names.contains(expected), "\(expected) not found under \(Self.sources.path)")
+            #expect(names.contains(expected), "\(expected) not found under \(Self.sources.map(\.path))")
         }
         for file in files {
             let text = try String(contentsOf: file, encoding: .utf8)

@@ -134,7 +134,7 @@ nonisolated public struct PlaceholderContentView<Value>: View {
 }
 
 extension PlaceholderContentView: PrimitiveView {
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         if let outer = self.outer?.transaction { context.transformTransaction { $0 = outer } }
         context.addChildren(content)
     }

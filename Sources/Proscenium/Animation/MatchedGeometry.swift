@@ -31,7 +31,7 @@ final class NamespaceBox {
 }
 
 extension Namespace: InstallableProperty {
-    mutating func install(in node: ViewNode, slot: inout AnyObject?, name: String) {
+    package mutating func install(in node: ViewNode, slot: inout AnyObject?, name: String) {
         if slot == nil { slot = NamespaceBox() }
         box = slot as? NamespaceBox
     }

@@ -23,7 +23,11 @@ extension AppRuntime {
     /// Starts `app`: makes the `App` value and evaluates its body, with
     /// `NSApplication.shared` as the app's application object.
     public convenience init<A: App>(_ app: A.Type, name: String? = nil, restorationFile: URL? = nil) {
-        self.init(app, name: name, restorationFile: restorationFile, host: NSApplication.shared,
-                  panels: .standard, menuBar: { MenuBarController(session: $0) })
+        _ = Representables.registered
+        self.init(name: name ?? String(describing: A.self), restorationFile: restorationFile,
+                  host: NSApplication.shared, panels: .standard,
+                  documents: DocumentSupport(restorationFile: restorationFile),
+                  windowContent: { WindowContent(window: $0) },
+                  menuBar: { MenuBarController(session: $0) }) { AppRoot(app: A()) }
     }
 }

@@ -52,7 +52,7 @@ extension NSApplicationDelegateAdaptor where DelegateType: Observable {
 extension NSApplicationDelegateAdaptor: InstallableProperty {
     /// An `ObservableObject` delegate invalidates the node (the app's scenes)
     /// when it changes, as `@ObservedObject` would.
-    mutating func install(in node: ViewNode, slot: inout AnyObject?, name: String) {
+    package mutating func install(in node: ViewNode, slot: inout AnyObject?, name: String) {
         guard slot == nil, let observable = delegate as? any ObservableObject else { return }
         slot = subscription(to: observable, node: node, name: name)
     }

@@ -47,7 +47,7 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
 }
 
 extension ScaledMetric: InstallableProperty {
-    mutating func install(in node: ViewNode, slot: inout AnyObject?, name: String) {
+    package mutating func install(in node: ViewNode, slot: inout AnyObject?, name: String) {
         size = node.currentEnvironment.dynamicTypeSize
     }
 }

@@ -92,7 +92,7 @@ extension Optional: PrimitiveCommands where Wrapped: Commands {
 }
 
 extension Group: Commands where Content: Commands {
-    public init(@CommandsBuilder content: () -> Content) { self.content = content() }
+    public init(@CommandsBuilder content: () -> Content) { self.init(grouping: content()) }
     public var body: Never { fatalError() }
 }
 

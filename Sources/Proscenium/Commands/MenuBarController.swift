@@ -1,3 +1,5 @@
+// The engine's display-facing API (graphs' trees, the image store) is SPI.
+@_spi(Display) import ProsceniumEngine
 import Logging
 import ProsceniumHost
 

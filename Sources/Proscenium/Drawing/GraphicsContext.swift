@@ -359,7 +359,7 @@ nonisolated public struct Canvas<Symbols: View>: View, PrimitiveView {
         self.rendersAsynchronously = rendersAsynchronously
     }
 
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         let measured = context.state("canvasSize") { MeasuredSize() }
         let size = measured.size ?? .zero
         let recorder = GraphicsContext.Recorder()

@@ -102,7 +102,7 @@ public protocol ShapeView<Content>: View {
         return [.fill(style, fillStyle)]
     }
 
-    @MainActor func render(into context: inout RenderContext) { renderShape(shape, layers: shapeLayers, into: &context) }
+    @MainActor package func render(into context: inout RenderContext) { renderShape(shape, layers: shapeLayers, into: &context) }
 }
 
 /// A shape filled on top of another shape view.
@@ -123,7 +123,7 @@ public protocol ShapeView<Content>: View {
     }
 
     @MainActor var shapeLayers: [ShapeLayer] { backgroundLayers(background) + [.fill(style, fillStyle)] }
-    @MainActor func render(into context: inout RenderContext) { renderShape(shape, layers: shapeLayers, into: &context) }
+    @MainActor package func render(into context: inout RenderContext) { renderShape(shape, layers: shapeLayers, into: &context) }
 }
 
 /// A shape's outline stroked, on top of another shape view.
@@ -144,7 +144,7 @@ public protocol ShapeView<Content>: View {
     }
 
     @MainActor var shapeLayers: [ShapeLayer] { backgroundLayers(background) + [.stroke(style, strokeStyle, border: false)] }
-    @MainActor func render(into context: inout RenderContext) { renderShape(shape, layers: shapeLayers, into: &context) }
+    @MainActor package func render(into context: inout RenderContext) { renderShape(shape, layers: shapeLayers, into: &context) }
 }
 
 /// A shape's inner stroke (inset by half the line width), on top of another shape view.
@@ -165,7 +165,7 @@ public protocol ShapeView<Content>: View {
     }
 
     @MainActor var shapeLayers: [ShapeLayer] { backgroundLayers(background) + [.stroke(style, strokeStyle, border: true)] }
-    @MainActor func render(into context: inout RenderContext) { renderShape(shape, layers: shapeLayers, into: &context) }
+    @MainActor package func render(into context: inout RenderContext) { renderShape(shape, layers: shapeLayers, into: &context) }
 }
 
 @MainActor private func backgroundLayers(_ background: some View) -> [ShapeLayer] {

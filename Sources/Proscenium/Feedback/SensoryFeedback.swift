@@ -100,15 +100,3 @@ nonisolated struct SensoryFeedbackModifier<T: Equatable>: ViewModifier {
         }
     }
 }
-
-extension EnvironmentValues {
-    private struct PlayFeedbackKey: EnvironmentKey {
-        static var defaultValue: (@MainActor (FeedbackValue) -> Void)? { nil }
-    }
-
-    /// How the display showing this view plays haptic feedback.
-    var playFeedback: (@MainActor (FeedbackValue) -> Void)? {
-        get { self[PlayFeedbackKey.self] }
-        set { self[PlayFeedbackKey.self] = newValue }
-    }
-}

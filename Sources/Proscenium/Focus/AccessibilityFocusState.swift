@@ -43,7 +43,7 @@ public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
 }
 
 extension AccessibilityFocusState.Binding: InputComparable {
-    func isSameInput(as other: Any) -> Bool {
+    package func isSameInput(as other: Any) -> Bool {
         guard let other = other as? AccessibilityFocusState<Value>.Binding else { return false }
         return focus.isSameInput(as: other.focus)
     }

@@ -40,13 +40,13 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 }
 
 extension FocusState: InstallableProperty {
-    mutating func install(in node: ViewNode, slot: inout AnyObject?, name: String) {
+    package mutating func install(in node: ViewNode, slot: inout AnyObject?, name: String) {
         box = StateBox.installed(in: &slot, initialValue: initialValue, owner: node, name: name)
     }
 }
 
 extension FocusState.Binding: InputComparable {
-    func isSameInput(as other: Any) -> Bool {
+    package func isSameInput(as other: Any) -> Bool {
         guard let other = other as? FocusState<Value>.Binding else { return false }
         return box === other.box && snapshot == other.snapshot
     }

@@ -41,7 +41,7 @@ public struct FocusedObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension FocusedObject: InstallableProperty {
-    mutating func install(in node: ViewNode, slot: inout AnyObject?, name: String) {
+    package mutating func install(in node: ViewNode, slot: inout AnyObject?, name: String) {
         object = node.currentEnvironment.focusedValues[FocusedObjectKey<ObjectType>.self]
         if let object {
             ObjectSubscription.subscribe(node: node, slot: &slot, to: object, name: name)

@@ -56,7 +56,7 @@ extension GestureState where Value: ExpressibleByNilLiteral {
 }
 
 extension GestureState: InstallableProperty {
-    mutating func install(in node: ViewNode, slot: inout AnyObject?, name: String) {
+    package mutating func install(in node: ViewNode, slot: inout AnyObject?, name: String) {
         box = StateBox.installed(in: &slot, initialValue: initialValue, owner: node, name: name)
     }
 }

@@ -16,7 +16,7 @@ nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
         self.content = content
     }
 
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         let box = context.state("geometry") { GeometryBox() }
         context.setElement(.geometry)
         let node = context.node

@@ -14,7 +14,7 @@ nonisolated public struct ViewThatFits<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         LayoutContainer(layout: FirstFittingLayout(axes: axes), content: content, hidesUnplaced: true)
             .render(into: &context)
     }

@@ -1,3 +1,5 @@
+// The engine's display-facing API (graphs' trees, the image store) is SPI.
+@_spi(Display) import ProsceniumEngine
 // How media players outside the core (AVFoundation's, AppKit's `NSSound`)
 // reach the display: their sound files become assets the display fetches,
 // and their commands go to the page the person uses.

@@ -81,7 +81,7 @@ nonisolated public struct AccessibilityAttachmentModifier: ViewModifier, Primiti
         AccessibilityAttachmentModifier(parts: outer.parts + parts)
     }
 
-    @MainActor func render(content: any View, into context: inout RenderContext) {
+    @MainActor package func render(content: any View, into context: inout RenderContext) {
         for part in parts { part.write(&context.childEnvironment) }
         let actions = parts.flatMap(\.actions)
         if !actions.isEmpty {

@@ -205,7 +205,7 @@ extension Group: AccessibilityRotorContent where Content: AccessibilityRotorCont
     public var body: Never { return fatalError("Group has no body") }
 
     /// Several rotor entries as one.
-    public init(@AccessibilityRotorContentBuilder content: () -> Content) { self.content = content() }
+    public init(@AccessibilityRotorContentBuilder content: () -> Content) { self.init(grouping: content()) }
 }
 
 nonisolated extension View {

@@ -20,7 +20,7 @@ public struct ButtonStyleConfiguration {
 }
 
 extension ButtonStyleConfiguration.Label: ViewListProvider {
-    func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
+    package func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
         flattenItems(content, key: key, traits: traits, into: &items)
     }
 }
@@ -57,7 +57,7 @@ public struct PrimitiveButtonStyleConfiguration {
 }
 
 extension PrimitiveButtonStyleConfiguration.Label: ViewListProvider {
-    func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
+    package func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
         flattenItems(content, key: key, traits: traits, into: &items)
     }
 }

@@ -24,13 +24,13 @@ public struct LabelStyleConfiguration {
 }
 
 extension LabelStyleConfiguration.Title: ViewListProvider {
-    func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
+    package func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
         flattenItems(content, key: key, traits: traits, into: &items)
     }
 }
 
 extension LabelStyleConfiguration.Icon: ViewListProvider {
-    func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
+    package func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
         flattenItems(content, key: key, traits: traits, into: &items)
     }
 }

@@ -24,7 +24,7 @@ nonisolated public struct _TextFieldStyleLabel: View {
 }
 
 extension _TextFieldStyleLabel: ViewListProvider {
-    @MainActor func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
+    @MainActor package func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
         flattenItems(content, key: key, traits: traits, into: &items)
     }
 }

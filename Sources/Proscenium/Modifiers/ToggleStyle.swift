@@ -25,7 +25,7 @@ public struct ToggleStyleConfiguration {
 }
 
 extension ToggleStyleConfiguration.Label: ViewListProvider {
-    func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
+    package func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
         flattenItems(content, key: key, traits: traits, into: &items)
     }
 }

@@ -71,7 +71,7 @@ extension Optional: Scene where Wrapped: Scene {
 }
 
 extension Group: Scene where Content: Scene {
-    public init(@SceneBuilder content: () -> Content) { self.content = content() }
+    public init(@SceneBuilder content: () -> Content) { self.init(grouping: content()) }
     public var body: Never { fatalError() }
 }
 

@@ -74,6 +74,14 @@ extension EnvironmentValues {
         set { self[AutocorrectionDisabledKey.self] = newValue }
     }
 
+    /// Whether text fields below leave autocorrection off (nil: the default,
+    /// on); the older name of `autocorrectionDisabled`, which it sets.
+    @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "autocorrectionDisabled")
+    public var disableAutocorrection: Bool? {
+        get { autocorrectionDisabled ? true : nil }
+        set { autocorrectionDisabled = newValue ?? false }
+    }
+
     /// How text fields below capitalise (nil: the default).
     var textInputAutocapitalization: TextInputAutocapitalization? {
         get { self[AutocapitalizationKey.self] }

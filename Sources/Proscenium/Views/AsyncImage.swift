@@ -52,7 +52,7 @@ nonisolated public struct AsyncImage<Content: View>: View, PrimitiveView {
         makeView = { content($0) }
     }
 
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         let loader = context.state("asyncImage") { AsyncImageLoader() }
         loader.load(url, scale: Double(scale), transaction: transaction, node: context.node)
         context.addChildren(makeView(loader.phase))

@@ -24,7 +24,7 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
         self.label = label()
     }
 
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         if renderCustomStyle(into: &context) { return }
         var attributes: ElementAttributes = [:]
         if let role { attributes[.role] = .string(role.name) }

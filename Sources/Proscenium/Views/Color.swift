@@ -95,7 +95,7 @@ public struct Color: Hashable, Sendable {
 }
 
 extension Color: View, PrimitiveView {
-    func render(into context: inout RenderContext) {
+    package func render(into context: inout RenderContext) {
         context.setElement(.color, [.color: .color(value)])
     }
 }

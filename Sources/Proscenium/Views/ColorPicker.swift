@@ -20,7 +20,7 @@ nonisolated public struct ColorPicker<Label: View>: View, PrimitiveView {
         self.label = label()
     }
 
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         let current = selection.wrappedValue.value.resolved(in: .light) ?? RGBA(red: 0, green: 0, blue: 0)
         var attributes: ElementAttributes = [.value: .string(hexString(current))]
         if supportsOpacity { attributes[.supportsOpacity] = "true" }

@@ -16,7 +16,7 @@ nonisolated public struct ContentUnavailableView<Label: View, Description: View,
         self.actions = actions()
     }
 
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [:]
         context.labelAttribute(plainTitle(of: label), into: &attributes)
         context.setElement(.unavailable, attributes)

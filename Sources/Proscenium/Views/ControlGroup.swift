@@ -16,7 +16,7 @@ nonisolated public struct ControlGroup<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         let style = context.environment.controlGroupStyle
         let builtin = style as? any BuiltinControlGroupStyle
         if let style, builtin == nil, Content.self != ControlGroupStyleConfiguration.Content.self {

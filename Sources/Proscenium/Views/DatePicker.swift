@@ -60,7 +60,7 @@ nonisolated public struct DatePicker<Label: View>: View, PrimitiveView {
         self.init(selection: selection, range: (nil, range.upperBound), components: displayedComponents, label: label())
     }
 
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         // A picker a built-in style made from a configuration is the standard one.
         if Label.self != DatePickerStyleConfiguration.Label.self, let style = context.environment.customDatePickerStyle {
             let configuration = DatePickerStyleConfiguration(

@@ -27,7 +27,7 @@ nonisolated public struct DisclosureGroup<Label: View, Content: View>: View, Pri
         self.content = content
     }
 
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         // A group made from a configuration is the style's standard group.
         if Content.self != DisclosureGroupStyleConfiguration.Content.self,
            let style = context.environment.customDisclosureGroupStyle {

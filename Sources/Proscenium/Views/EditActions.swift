@@ -92,7 +92,7 @@ extension EditableCollectionContent: View where Content: View {
 }
 
 extension EditableCollectionContent: ViewListProvider where Content: View {
-    func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
+    package func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
         var traits = traits
         if let onMove { traits.onMove = onMove }
         if let onDelete { traits.onDelete = onDelete }

@@ -14,7 +14,7 @@ nonisolated public struct EquatableView<Content>: View, PrimitiveView where Cont
     // The graph compares this view's one stored property, `content`, with
     // its `==` (an Equatable field's comparison): equal, this view and all
     // inside it are left as they are.
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         context.addChildren(content)
     }
 }

@@ -54,7 +54,7 @@ extension ForEach {
 }
 
 extension ForEach: ViewListProvider where Content: View {
-    func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
+    package func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
         // Whether a row is several items is known from its type: asked once,
         // not once per element (a conformance check costs more than a row's
         // item).

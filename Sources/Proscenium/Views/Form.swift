@@ -9,7 +9,7 @@ nonisolated public struct Form<Content: View>: View, PrimitiveView {
 
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         // A form made from a configuration is the style's standard form.
         if Content.self != FormStyleConfiguration.Content.self, let style = context.environment.customFormStyle {
             let configuration = FormStyleConfiguration(content: .init(content: content))

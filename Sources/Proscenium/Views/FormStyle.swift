@@ -27,7 +27,7 @@ public struct FormStyleConfiguration {
 }
 
 extension FormStyleConfiguration.Content: ViewListProvider {
-    func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
+    package func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
         flattenItems(content, key: key, traits: traits, into: &items)
     }
 }

@@ -28,7 +28,7 @@ nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabe
         self.markedValueLabels = markedValueLabels
     }
 
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         // A gauge made from a configuration is the standard one, as a style of your own draws it.
         if Label.self != GaugeStyleConfiguration.Label.self, let style = context.environment.customGaugeStyle {
             let span = bounds.upperBound - bounds.lowerBound

@@ -22,7 +22,7 @@ nonisolated public struct Grid<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [.alignment: .alignment(alignment.value)]
         if let horizontalSpacing { attributes[.horizontalSpacing] = .length(Double(horizontalSpacing)) }
         if let verticalSpacing { attributes[.verticalSpacing] = .length(Double(verticalSpacing)) }
@@ -41,7 +41,7 @@ nonisolated public struct GridRow<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         context.setElement(.gridrow, alignment.map { [.alignment: .alignment($0.value2D)] } ?? [:])
         context.addChildren(content)
     }

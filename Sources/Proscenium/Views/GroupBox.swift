@@ -22,7 +22,7 @@ nonisolated public struct GroupBox<Label: View, Content: View>: View, PrimitiveV
         self.content = content()
     }
 
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         // A group box made from a configuration is the style's standard box.
         if Content.self != GroupBoxStyleConfiguration.Content.self, let style = context.environment.customGroupBoxStyle {
             let configuration = GroupBoxStyleConfiguration(label: .init(content: label), content: .init(content: content))

@@ -78,7 +78,7 @@ protocol StyleConfigurationPart: ViewListProvider {
 }
 
 extension StyleConfigurationPart {
-    func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
+    package func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
         flattenItems(content, key: key, traits: traits, into: &items)
     }
 }

@@ -1,3 +1,5 @@
+// The engine's display-facing API (graphs' trees, the image store) is SPI.
+@_spi(Display) import ProsceniumEngine
 import ProsceniumHost
 
 /// An image: a named symbol (`Image(systemName:)`) or an image resource.
@@ -95,7 +97,7 @@ extension Image {
 }
 
 extension Image: View, PrimitiveView {
-    func render(into context: inout RenderContext) {
+    package func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [.label: .string(accessibilityText)]
         switch source {
         case let .system(name): attributes[.systemName] = .string(context.environment.symbolVariants.apply(to: name))

@@ -8,7 +8,7 @@ nonisolated public struct Label<Title: View, Icon: View>: View, PrimitiveView {
         self.icon = icon()
     }
 
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         if renderCustomStyle(into: &context) { return }
         var attributes: ElementAttributes = [:]
         if let style = context.environment.labelStyleName { attributes[.style] = .string(style) }

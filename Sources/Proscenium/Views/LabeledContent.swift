@@ -12,7 +12,7 @@ nonisolated public struct LabeledContent<Label: View, Content: View>: View, Prim
         self.label = label()
     }
 
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         // Labeled content made from a configuration is the style's standard one.
         if Content.self != LabeledContentStyleConfiguration.Content.self,
            let style = context.environment.customLabeledContentStyle {

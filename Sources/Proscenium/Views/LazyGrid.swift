@@ -75,7 +75,7 @@ nonisolated public struct LazyVGrid<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         var attributes = stackAttributes(alignment: alignment.value2D, spacing: spacing)
         attributes[.pinnedViews] = pinnedViews.attribute
         attributes.merge(gridTrackAttributes(columns, key: .columns)) { $1 }
@@ -107,7 +107,7 @@ nonisolated public struct LazyHGrid<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         var attributes = stackAttributes(alignment: alignment.value2D, spacing: spacing)
         attributes[.pinnedViews] = pinnedViews.attribute
         attributes.merge(gridTrackAttributes(rows, key: .rows)) { $1 }

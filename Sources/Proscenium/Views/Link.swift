@@ -11,7 +11,7 @@ nonisolated public struct Link<Label: View>: View, PrimitiveView {
         self.label = label()
     }
 
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [.href: .string(destination.absoluteString)]
         context.labelAttribute(plainTitle(of: label), into: &attributes)
         context.setElement(.link, attributes)

@@ -41,7 +41,7 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
         self.init(selection: .required(selection), content: content())
     }
 
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [:]
         if let style = context.environment.listStyleName { attributes[.style] = .string(style) }
         alternatesRowBackgroundsAttribute(context.environment.alternatingRowBackgrounds, into: &attributes)

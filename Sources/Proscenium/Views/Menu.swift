@@ -27,7 +27,7 @@ nonisolated public struct Menu<Label: View, Content: View>: View, PrimitiveView 
         self.primaryAction = primaryAction
     }
 
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         // Inside a menu (the menu bar, a context menu) a Menu is a submenu.
         if context.environment.isInMenu {
             context.setElement(.menu, [.title: .string(plainTitle(of: label) ?? "")])

@@ -36,13 +36,13 @@ public struct MenuStyleConfiguration {
 }
 
 extension MenuStyleConfiguration.Label: ViewListProvider {
-    func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
+    package func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
         flattenItems(content, key: key, traits: traits, into: &items)
     }
 }
 
 extension MenuStyleConfiguration.Content: ViewListProvider {
-    func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
+    package func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
         flattenItems(content, key: key, traits: traits, into: &items)
     }
 }

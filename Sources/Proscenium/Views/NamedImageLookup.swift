@@ -1,3 +1,5 @@
+// The engine's display-facing API (graphs' trees, the image store) is SPI.
+@_spi(Display) import ProsceniumEngine
 // How `Image("name")` and `NSImage(named:)` reach the runtime's image store:
 // the file is found by name here, among the app's resources, and the store
 // (`Runtime/ImageAssets.swift`) only keys what it is given.

@@ -53,7 +53,7 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View, 
                   kind: .bound(SelectionLinkBinding(selection, tag: tag)))
     }
 
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         let node = context.node
         let scope = context.environment.navigationScope
         var active = false

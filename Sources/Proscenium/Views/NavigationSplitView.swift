@@ -29,7 +29,7 @@ nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Deta
         self.detail = detail()
     }
 
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         let container = context.state("navigation") { NavigationContainer(kind: .split) }
         container.node = context.node
         var attributes: ElementAttributes = [:]

@@ -41,7 +41,7 @@ nonisolated public struct NavigationStack<Data, Root: View>: View, PrimitiveView
         self.root = root()
     }
 
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         let container = context.state("navigation") { NavigationContainer(kind: .stack) }
         container.node = context.node
         container.pathAccess = pathAccess

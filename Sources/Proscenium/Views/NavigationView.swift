@@ -12,7 +12,7 @@ nonisolated public struct NavigationView<Content: View>: View, PrimitiveView {
 
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         if context.environment.navigationViewStyleKind == .stack {
             NavigationStack { content }.render(into: &context)
             return

@@ -50,7 +50,7 @@ extension OutlineGroup where Parent: View, Parent == Leaf, Subgroup == Disclosur
 }
 
 extension OutlineGroup: ViewListProvider where Parent: View, Leaf: View, Subgroup: View {
-    func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
+    package func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
         let children = self.children, id = self.id, content = self.content
         let each = ForEach(roots, id: id) { element in
             OutlineNode(view: Self.node(element, id: id, children: children, content: content))
@@ -84,7 +84,7 @@ nonisolated public struct OutlineSubgroupChildren: View {
 }
 
 extension OutlineSubgroupChildren: ViewListProvider {
-    @MainActor func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
+    @MainActor package func appendItems(key: ItemKey, traits: ViewTraits, into items: inout [ViewItem]) {
         flattenItems(content, key: key, traits: traits, into: &items)
     }
 }

@@ -31,7 +31,7 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
         self.label = label
     }
 
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         let items = flattenItems(content)
         let currents = sourceSelections?.map(\.wrappedValue) ?? [selection.wrappedValue]
         // Sources that differ select none: each value some of them have is mixed.

@@ -26,7 +26,7 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
                   currentValueLabel: currentValueLabel())
     }
 
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         // A progress view made from a configuration is the standard one, as a style of your own draws it.
         if Label.self != ProgressViewStyleConfiguration.Label.self, let style = context.environment.customProgressViewStyle {
             let configuration = ProgressViewStyleConfiguration(

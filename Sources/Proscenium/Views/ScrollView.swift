@@ -17,7 +17,7 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         let name = switch (axes.contains(.horizontal), axes.contains(.vertical)) {
         case (true, true): "both"
         case (true, false): "horizontal"

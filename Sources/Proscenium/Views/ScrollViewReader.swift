@@ -16,7 +16,7 @@ nonisolated public struct ScrollViewReader<Content: View>: View, PrimitiveView {
         self.content = content
     }
 
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         let requests = context.state("scroll") { ScrollRequests() }
         requests.node = context.node
         var attributes: ElementAttributes = [:]

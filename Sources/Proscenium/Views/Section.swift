@@ -31,7 +31,7 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
         self.footer = footer
     }
 
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [:]
         let expanded = isExpanded?.wrappedValue ?? true
         if isExpanded != nil { attributes[.expanded] = expanded ? "true" : "false" }

@@ -11,7 +11,7 @@ nonisolated public struct SecureField<Label: View>: View, PrimitiveView {
         self.field = field
     }
 
-    @MainActor func render(into context: inout RenderContext) { field.render(into: &context) }
+    @MainActor package func render(into context: inout RenderContext) { field.render(into: &context) }
 }
 
 extension SecureField where Label == Text {

@@ -49,7 +49,7 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View, Primitive
                   maximumValueLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
     }
 
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [.value: .number(value.wrappedValue),
                           .min: .number(bounds.lowerBound), .max: .number(bounds.upperBound)]
         if let step { attributes[.step] = .number(step) }

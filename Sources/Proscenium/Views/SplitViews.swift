@@ -12,7 +12,7 @@ nonisolated public struct HSplitView<Content: View>: View, PrimitiveView {
     /// A horizontal split view of the views `content` makes.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         renderSplitView(axis: .horizontal, content: content, into: &context)
     }
 }
@@ -27,7 +27,7 @@ nonisolated public struct VSplitView<Content: View>: View, PrimitiveView {
     /// A vertical split view of the views `content` makes.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         renderSplitView(axis: .vertical, content: content, into: &context)
     }
 }

@@ -70,13 +70,6 @@ func stackAttributes(alignment: AlignmentValue, spacing: CGFloat?) -> ElementAtt
     return attributes
 }
 
-/// A number as the display reads it: no trailing ".0".
-func formatNumber(_ value: Double) -> String {
-    if value.isInfinite { return "infinity" }
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    return String(value)
-}
-
 /// Views in a column.
 nonisolated public struct VStack<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment
@@ -87,7 +80,7 @@ nonisolated public struct VStack<Content: View>: View, PrimitiveView {
         self.spacing = spacing
         self.content = content()
     }
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         let items = flattenItems(content)
         // Alignment guides are the app's arithmetic: the stack is then placed as a layout.
         if alignment.id != nil || items.contains(where: \.hasAlignmentGuides) {
@@ -110,7 +103,7 @@ nonisolated public struct HStack<Content: View>: View, PrimitiveView {
         self.spacing = spacing
         self.content = content()
     }
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         let items = flattenItems(content)
         if alignment.id != nil || items.contains(where: \.hasAlignmentGuides) {
             LayoutContainer(layout: HStackLayout(alignment: alignment, spacing: spacing), content: content)
@@ -130,7 +123,7 @@ nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
         self.alignment = alignment
         self.content = content()
     }
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         let items = flattenItems(content)
         if alignment.horizontal.id != nil || alignment.vertical.id != nil || items.contains(where: \.hasAlignmentGuides) {
             LayoutContainer(layout: ZStackLayout(alignment: alignment), content: content).render(items: items, into: &context)
@@ -158,7 +151,7 @@ nonisolated public struct LazyVStack<Content: View>: View, PrimitiveView {
         self.pinnedViews = pinnedViews
         self.content = content()
     }
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         var attributes = stackAttributes(alignment: alignment.value2D, spacing: spacing)
         attributes[.pinnedViews] = pinnedViews.attribute
         context.setElement(.lazyvstack, attributes)
@@ -179,7 +172,7 @@ nonisolated public struct LazyHStack<Content: View>: View, PrimitiveView {
         self.pinnedViews = pinnedViews
         self.content = content()
     }
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         var attributes = stackAttributes(alignment: alignment.value2D, spacing: spacing)
         attributes[.pinnedViews] = pinnedViews.attribute
         context.setElement(.lazyhstack, attributes)
@@ -207,7 +200,7 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 nonisolated public struct Spacer: View, PrimitiveView {
     public var minLength: CGFloat?
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         context.setElement(.spacer, minLength.map { [.minLength: .length(Double($0))] } ?? [:])
     }
 }
@@ -215,7 +208,7 @@ nonisolated public struct Spacer: View, PrimitiveView {
 /// A thin line between views.
 nonisolated public struct Divider: View, PrimitiveView {
     public init() {}
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         context.setElement(context.environment.isInMenu ? .separator : .divider)
     }
 }

@@ -83,7 +83,7 @@ nonisolated public struct Stepper<Label: View>: View, PrimitiveView {
         canDecrement = bounds.map { current > $0.lowerBound } ?? true
     }
 
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [.canIncrement: .string(String(canIncrement)), .canDecrement: .string(String(canDecrement))]
         if let valueText { attributes[.value] = .string(valueText) }
         context.labelAttribute(plainTitle(of: label), into: &attributes)

@@ -20,7 +20,7 @@ nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: View
         TabInfo(label: label, value: value.map { AnyHashable($0) }, content: content)
     }
 
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         context.addChildren(content)
     }
 }

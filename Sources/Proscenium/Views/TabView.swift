@@ -20,7 +20,7 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
         self.content = content()
     }
 
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         let state = context.state("tabs") { TabViewState() }
         var keys = TagKeys()
         var tabs: [(item: ViewItem, key: String, value: SelectionValue?, info: TabInfo)] = []

@@ -162,7 +162,7 @@ public struct Text: Equatable, Sendable {
 }
 
 extension Text: View, PrimitiveView {
-    func render(into context: inout RenderContext) {
+    package func render(into context: inout RenderContext) {
         if let renderer = context.environment.textRenderer {
             render(with: renderer, into: &context)
             return

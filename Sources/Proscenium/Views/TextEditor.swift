@@ -7,7 +7,7 @@ nonisolated public struct TextEditor: View, PrimitiveView {
 
     public init(text: Binding<String>) { self.text = text }
 
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         if let style = context.environment.customTextEditorStyle {
             let configuration = TextEditorStyleConfiguration(text: text)
             context.addChildren(context.node.styleBody(style) { $0.makeBody(configuration: configuration) }, slot: "style")

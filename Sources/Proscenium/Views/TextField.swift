@@ -37,7 +37,7 @@ nonisolated public struct TextField<Label: View>: View, PrimitiveView {
         self.init(text: text, prompt: prompt, axis: axis, label: label())
     }
 
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         if renderCustomStyle(into: &context) { return }
         let title = plainTitle(of: label) ?? (label as? _TextFieldStyleLabel)?.title
         let draft = context.state("draft") { TextFieldDraft() }

@@ -10,7 +10,7 @@ nonisolated public struct Toggle<Label: View>: View, PrimitiveView {
         self.label = label()
     }
 
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         if renderCustomStyle(into: &context) { return }
         var attributes: ElementAttributes = [.checked: isMixed ? "mixed" : isOn.wrappedValue ? "true" : "false"]
         if let style = context.environment.toggleStyleName { attributes[.style] = .string(style) }

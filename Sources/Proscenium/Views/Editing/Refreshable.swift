@@ -50,7 +50,7 @@ final class RefreshBox: @unchecked Sendable {
 }
 
 extension RefreshAction: InputComparable {
-    func isSameInput(as other: Any) -> Bool {
+    package func isSameInput(as other: Any) -> Bool {
         guard let other = other as? RefreshAction else { return false }
         return box === other.box
     }

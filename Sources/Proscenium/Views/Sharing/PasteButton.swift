@@ -82,7 +82,7 @@ nonisolated public struct PasteButton: View, PrimitiveView {
         return nil
     }
 
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         let kinds = self.kinds
         var attributes: ElementAttributes = [.paste: .string(kinds.joined(separator: " ")), .label: "Paste"]
         if kinds.isEmpty { attributes[.disabled] = "true" }

@@ -32,7 +32,7 @@ where Data: RandomAccessCollection, PreviewImage: Transferable, PreviewIcon: Tra
         self.label = label
     }
 
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [.share: "true"]
         context.labelAttribute(plainTitle(of: label), into: &attributes)
         context.setElement(.button, attributes)
@@ -315,17 +315,5 @@ nonisolated extension ShareLink where PreviewImage == Never, PreviewIcon == Neve
     public init(_ title: Text, item: URL, subject: Text? = nil, message: Text? = nil)
     where Data == CollectionOfOne<URL> {
         self.init(item: item, subject: subject, message: message) { DefaultShareLinkLabel(title) }
-    }
-}
-
-extension EnvironmentValues {
-    private struct ShareItemsKey: EnvironmentKey {
-        static var defaultValue: (@MainActor (ShareRequest) -> Void)? { nil }
-    }
-
-    /// How the display showing this view shares items (`ShareLink`).
-    var shareItems: (@MainActor (ShareRequest) -> Void)? {
-        get { self[ShareItemsKey.self] }
-        set { self[ShareItemsKey.self] = newValue }
     }
 }

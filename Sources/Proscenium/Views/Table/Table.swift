@@ -42,7 +42,7 @@ where Value == Rows.TableRowValue, Rows: TableRowContent, Columns: TableColumnCo
         self.customization = customization
     }
 
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         // A style of the app's own draws the table (drawn, in its body, without it).
         if let style = context.environment.customTableStyle {
             let configuration = TableStyleConfiguration(

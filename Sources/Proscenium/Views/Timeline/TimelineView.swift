@@ -44,7 +44,7 @@ extension TimelineView: View, PrimitiveView where Content: View {
         self.content = content
     }
 
-    @MainActor func render(into context: inout RenderContext) {
+    @MainActor package func render(into context: inout RenderContext) {
         let timer = context.state("timeline") { TimelineTimer() }
         if timer.entries == nil {
             let node = context.node

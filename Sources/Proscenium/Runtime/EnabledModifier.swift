@@ -1,7 +1,0 @@
-nonisolated extension View {
-    /// Disables this view's controls when `isDisabled` (the runtime's own menus
-    /// use this; apps use `disabled(_:)`, which does the same).
-    func _disabled(_ isDisabled: Bool) -> some View {
-        modifier(EnvironmentTransformModifier { if isDisabled { $0.isEnabled = false } })
-    }
-}

@@ -1,0 +1,80 @@
+import Foundation
+import ProsceniumHost
+
+/// A direction in which SwiftUI can lay out content.
+public enum LayoutDirection: Hashable, CaseIterable, Sendable {
+    /// A left-to-right layout direction.
+    case leftToRight
+    /// A right-to-left layout direction.
+    case rightToLeft
+
+    /// The direction the language of `locale` is written in.
+    package init(locale: Locale) {
+        let direction = Locale.Language(identifier: locale.identifier).characterDirection
+        self = direction == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+}
+
+/// A description of what should happen when the layout direction changes.
+public enum LayoutDirectionBehavior: Hashable, Sendable {
+    /// A behavior that doesn't mirror when the layout direction changes.
+    case fixed
+    /// A behavior that mirrors when the layout direction has the specified value.
+    case mirrors(in: LayoutDirection)
+
+    /// A behavior that mirrors when the layout direction is right-to-left.
+    public static var mirrors: LayoutDirectionBehavior { .mirrors(in: .rightToLeft) }
+
+    /// Whether content is mirrored in an environment of `direction`.
+    package func mirrors(_ direction: LayoutDirection) -> Bool {
+        if case .mirrors(let mirrored) = self { return mirrored == direction }
+        return false
+    }
+}
+
+extension EnvironmentValues {
+    private struct LayoutDirectionKey: EnvironmentKey {
+        static var defaultValue: LayoutDirection { LayoutDirection(locale: Locale.current) }
+    }
+
+    /// The layout direction associated with the current environment: the
+    /// direction the app process's language is written in, unless set with
+    /// `.environment(\.layoutDirection, ...)`. Views that mirror by it
+    /// (`flipsForRightToLeftLayoutDirection(_:)`, `layoutDirectionBehavior(_:)`)
+    /// and code that reads it follow what is set here. Not supported yet:
+    /// stacks do not reverse their children's places in a right-to-left
+    /// environment, as SwiftUI's do; text runs in its own direction.
+    public var layoutDirection: LayoutDirection {
+        get { self[LayoutDirectionKey.self] }
+        set { self[LayoutDirectionKey.self] = newValue }
+    }
+}
+
+nonisolated extension View {
+    /// Sets whether this view mirrors its contents horizontally when the
+    /// layout direction is right-to-left: when `enabled`, the view is drawn
+    /// flipped about its center in a right-to-left environment.
+    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
+        modifier(LayoutDirectionFlip(behavior: enabled ? .mirrors : .fixed))
+    }
+
+    /// Sets the behavior of this view for different layout directions: the
+    /// view is drawn flipped horizontally about its center when the
+    /// environment's direction is the one `behavior` mirrors in.
+    public func layoutDirectionBehavior(_ behavior: LayoutDirectionBehavior) -> some View {
+        modifier(LayoutDirectionFlip(behavior: behavior))
+    }
+}
+
+/// Flips the next element down horizontally when the environment's layout
+/// direction is one its behavior mirrors in.
+package nonisolated struct LayoutDirectionFlip: PrimitiveModifier {
+    package let behavior: LayoutDirectionBehavior
+
+    @MainActor package func render(content: any View, into context: inout RenderContext) {
+        if behavior.mirrors(context.environment.layoutDirection) {
+            context.childEnvironment.appendPendingTransform(.scale(x: -1, y: 1, anchor: UnitPoint.center.transformAnchor))
+        }
+        context.addChildren(content)
+    }
+}

@@ -1,0 +1,23 @@
+/// Gives its content an explicit identity: a new value is a new view, with
+/// fresh state, `onDisappear` for the old and `onAppear` for the new.
+package nonisolated struct IdentityModifier<ID: Hashable>: ViewModifier {
+    package typealias Body = Never
+    package let id: ID
+}
+
+/// Identity modifiers are looked through when flattening: they change the key.
+@MainActor
+package protocol IdentityKeyed {
+    var identityKey: AnyHashable { get }
+}
+
+extension IdentityModifier: IdentityKeyed {
+    package var identityKey: AnyHashable { AnyHashable(id) }
+}
+
+nonisolated extension View {
+    /// Binds this view's identity to `id`.
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        modifier(IdentityModifier(id: id))
+    }
+}

@@ -1,0 +1,51 @@
+/// Runs an action after the value it watches changes between two updates.
+package nonisolated struct OnChangeModifier<Value: Equatable>: PrimitiveModifier {
+    /// Package-wide, unlike the memberwise initializer: the vocabulary makes these.
+    package init(value: Value, initial: Bool, action: @escaping (Value, Value) -> Void) {
+        self.value = value
+        self.initial = initial
+        self.action = action
+    }
+
+    package let value: Value
+    package let initial: Bool
+    package let action: (Value, Value) -> Void
+
+    package final class Last {
+        package var value: Value?
+    }
+
+    @MainActor package func render(content: any View, into context: inout RenderContext) {
+        let last = context.state("onChange") { Last() }
+        let graph = context.node.graph
+        let action = self.action
+        let new = value
+        if let old = last.value {
+            if old != new { graph.afterUpdate { action(old, new) } }
+        } else if initial {
+            graph.afterUpdate { action(new, new) }
+        }
+        last.value = new
+        context.addChildren(content)
+    }
+}
+
+nonisolated extension View {
+    /// Runs `action` with the old and new value after `value` changes (and
+    /// once when the view appears, when `initial` is true).
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false,
+                                       _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
+        modifier(OnChangeModifier(value: value, initial: initial, action: action))
+    }
+
+    /// Runs `action` after `value` changes (and on appearing when `initial`).
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+        modifier(OnChangeModifier(value: value, initial: initial) { _, _ in action() })
+    }
+
+    /// Runs `action` with the new value after `value` changes.
+    @available(*, deprecated, message: "Use onChange with a two or zero parameter action closure instead.")
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
+        modifier(OnChangeModifier(value: value, initial: false) { _, new in action(new) })
+    }
+}

@@ -1,0 +1,226 @@
+import Foundation
+import ProsceniumHost
+import ProsceniumLayout
+
+/// A window's content as the layout engine places it: laid out again when
+/// its views changed or the display reported another content size. The
+/// whole content while the engine lays out every element of it
+/// (`LayoutEngine.placesTree`); otherwise its islands, the views of the
+/// containers the display sizes (`LayoutEngine.islandHosts`: a split
+/// view's columns, tabs, navigation pages) that the engine lays out whole,
+/// each in the size the display reported for it; the display lays out the
+/// rest.
+@MainActor
+package final class WindowPlacement {
+    /// The size of the window's content area as the display last reported it.
+    package private(set) var contentSize: Size?
+    private var current = Placements()
+    private var isStale = true
+    /// What the window's earlier layouts learnt: an update lays out again
+    /// only the elements it changed and the containers around them, and
+    /// places again only the list rows it changed (`ListRowCache`).
+    private var whole = Layouter()
+    /// Each island's size as the display reported it, and its layouter.
+    private var islandSizes: [ElementID: Size] = [:]
+    private var islands: [ElementID: Layouter] = [:]
+    /// What the last placement said of the window, for `PROSCENIUM_LAYOUT_LOG`.
+    private var lastReport: String?
+
+    /// What one placed tree keeps between layouts.
+    private struct Layouter {
+        let memory = LayoutMemory()
+        let engine = LayoutEngine(rowCache: ListRowCache())
+    }
+
+    /// A window's placements: its whole content, or its islands by host element.
+    package struct Placements: Equatable {
+        package var whole: LayoutPlacement?
+        package var islands: [ElementID: LayoutPlacement] = [:]
+    }
+
+    /// The window's views changed (an animated change too: the page
+    /// animates placed views from their old frames to their new ones).
+    package func invalidate() {
+        isStale = true
+    }
+
+    /// The display reported the content area's size; returns whether it changed.
+    package func setContentSize(_ size: Size) -> Bool {
+        guard Self.isValid(size), size != contentSize else { return false }
+        contentSize = size
+        isStale = true
+        return true
+    }
+
+    /// The display reported an island's size; returns whether it changed.
+    package func setIslandSize(_ size: Size, of host: ElementID) -> Bool {
+        guard Self.isValid(size), size != islandSizes[host] else { return false }
+        islandSizes[host] = size
+        isStale = true
+        return true
+    }
+
+    private static func isValid(_ size: Size) -> Bool {
+        size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite
+    }
+
+    /// The placement of `graph`'s content: the whole of it when the engine
+    /// lays all of it out, else the islands whose size the display reported.
+    package func placement(of graph: ViewGraph, window: String) -> Placements {
+        guard isStale else { return current }
+        isStale = false
+        var layouts: [ElementID: any ExternalLayout] = [:]
+        var unplaced: String?
+        if let tree = graph.placeableTree(layouts: &layouts, unplaced: &unplaced) {
+            current = Placements(whole: whole.engine.placement(of: tree, in: contentSize, layouts: layouts,
+                                                               memory: whole.memory))
+            islands = [:]
+            report("window \(window) placed")
+            return current
+        }
+        var notIslands: [String] = []
+        let found = graph.placementIslands(layouts: &layouts, unplaced: &notIslands)
+        var placed: [ElementID: LayoutPlacement] = [:]
+        var kept: [ElementID: Layouter] = [:]
+        for island in found {
+            let layouter = islands[island.id] ?? Layouter()
+            kept[island.id] = layouter
+            // Until the display says how big the host is, it lays it out itself.
+            guard let size = islandSizes[island.id] else { continue }
+            placed[island.id] = layouter.engine.placement(of: island, in: size, layouts: layouts,
+                                                          memory: layouter.memory)
+        }
+        islands = kept
+        islandSizes = islandSizes.filter { kept[$0.key] != nil }
+        current = Placements(whole: nil, islands: placed)
+        let which = found.map { "\($0.id.rawValue)" }.joined(separator: " ")
+        report("window \(window) not placed: \(unplaced ?? "?")"
+               + (found.isEmpty ? "" : "; islands \(which)")
+               + notIslands.map { "; not \($0)" }.joined())
+        return current
+    }
+
+    /// With `PROSCENIUM_LAYOUT_LOG` set, says on standard error whether the
+    /// engine places the window and, if not, the first element it does not
+    /// lay out: what a porting survey counts, and where layout work goes next.
+    private func report(_ line: String) {
+        guard Self.logs, line != lastReport else { return }
+        lastReport = line
+        FileHandle.standardError.write(Data("layout: \(line)\n".utf8))
+    }
+
+    private static let logs = ProcessInfo.processInfo.environment["PROSCENIUM_LAYOUT_LOG"].map { !$0.isEmpty && $0 != "0" } ?? false
+}
+
+/// What a `layout` element's view keeps between renders, as the placement
+/// sees it: how the layout engine runs the container (an `ExternalLayout`)
+/// for its last render. The view's own state (a SwiftUI `Layout`'s cache
+/// and measurement) is the vocabulary's.
+package protocol ExternalLayoutSource: AnyObject {
+    var makeEngineLayout: (@MainActor () -> (any ExternalLayout)?)? { get }
+}
+
+extension ViewGraph {
+    /// The render tree when the layout engine lays out all of it; nil at the
+    /// first element it does not, without describing the rest. A `layout`
+    /// element is placed when its container can be run by the engine; its
+    /// layout, as the engine runs it, goes into `layouts` on the same walk.
+    /// `unplaced` says why when it is nil: the first element not laid out.
+    package func placeableTree(layouts: inout [ElementID: any ExternalLayout], unplaced: inout String?) -> RenderElement? {
+        describePlaceable(rootElementID, in: nil, layouts: &layouts, unplaced: &unplaced)
+    }
+
+    /// The islands of a window the engine does not lay out whole: each
+    /// island host (`LayoutEngine.islandHosts`) whose views it lays out
+    /// all of, as a `root` with the host's id and those views as children;
+    /// outermost first, none inside another.
+    /// `unplaced` gets, for each host that is not an island, why not.
+    package func placementIslands(layouts: inout [ElementID: any ExternalLayout],
+                          unplaced: inout [String]) -> [RenderElement] {
+        var found: [RenderElement] = []
+        func visit(_ id: ElementID) {
+            guard let node = owners[id], let element = node.element, element.tag != .text else { return }
+            if LayoutEngine.islandHosts.contains(element.tag) {
+                var reason: String?
+                var views: [RenderElement] = []
+                for childID in node.childElementIDs() {
+                    if let child = owners[childID]?.element,
+                       LayoutEngine.leavesOut(child.tag, child.attributes, in: element.tag) { continue }
+                    guard let view = describePlaceable(childID, in: element.tag, layouts: &layouts, unplaced: &reason)
+                    else { break }
+                    views.append(view)
+                }
+                if reason == nil, !views.isEmpty {
+                    found.append(RenderElement(id: id, tag: .root, attributes: [:], children: views))
+                    return
+                }
+                if let reason { unplaced.append("\(element.tag) \(id.rawValue): \(reason)") }
+            }
+            node.childElementIDs().forEach(visit)
+        }
+        visit(rootElementID)
+        return found
+    }
+
+    /// `id`'s element and its tree as the engine lays them out, nil (with
+    /// `unplaced` saying why) when it does not lay out all of it.
+    private func describePlaceable(_ id: ElementID, in parent: ElementKind?,
+                                   layouts: inout [ElementID: any ExternalLayout],
+                                   unplaced: inout String?) -> RenderElement? {
+        guard let node = owners[id], let element = node.element else { return nil }
+        guard LayoutEngine.places(element.tag, element.attributes)
+                || parent.map({ LayoutEngine.standsForItsViews(element.tag, element.attributes, in: $0) }) == true
+        else {
+            let lone = RenderElement(id: id, tag: element.tag, attributes: element.attributes, text: element.text,
+                                     children: [])
+            unplaced = LayoutEngine.unplacedReason(in: lone)
+                ?? "\(element.tag) \(id.rawValue) in \(parent.map { "\($0)" } ?? "no parent")"
+            return nil
+        }
+        if element.tag == .layout {
+            guard let make = (node.existingPrimitiveState("layout") as? any ExternalLayoutSource)?.makeEngineLayout else {
+                unplaced = "layout \(id.rawValue): a Layout the engine cannot run"
+                return nil
+            }
+            layouts[id] = make()
+        }
+        var children: [RenderElement] = []
+        for childID in node.childElementIDs() {
+            if element.tag == .text {
+                // Runs flow inside their text: measured in its font when they change no width.
+                guard let run = owners[childID]?.element, LayoutEngine.placesRun(run.attributes, in: element.attributes),
+                      owners[childID]?.childElementIDs().isEmpty ?? false else {
+                    unplaced = "text \(id.rawValue): a run the engine does not measure"
+                    return nil
+                }
+                children.append(RenderElement(id: childID, tag: run.tag, attributes: run.attributes,
+                                              text: run.text, children: []))
+            } else {
+                // A control's menu of items pops up on its own: no part of the layout.
+                if let child = owners[childID]?.element,
+                   LayoutEngine.leavesOut(child.tag, child.attributes, in: element.tag) { continue }
+                guard let child = describePlaceable(childID, in: element.tag, layouts: &layouts, unplaced: &unplaced)
+                else { return nil }
+                children.append(child)
+            }
+        }
+        return RenderElement(id: id, tag: element.tag, attributes: element.attributes, text: element.text,
+                             children: children)
+    }
+}
+extension ViewGraph {
+    /// The app's layouts of the `layout` elements in `root`'s tree, as the
+    /// layout engine runs them (`EngineLayout`), by element.
+    @_spi(Display) public func externalLayouts(in root: RenderElement) -> [ElementID: any ExternalLayout] {
+        var layouts: [ElementID: any ExternalLayout] = [:]
+        func visit(_ element: RenderElement) {
+            if element.tag == .layout,
+               let layout = (owners[element.id]?.existingPrimitiveState("layout") as? any ExternalLayoutSource)?.makeEngineLayout?() {
+                layouts[element.id] = layout
+            }
+            element.children.forEach(visit)
+        }
+        visit(root)
+        return layouts
+    }
+}
