@@ -25,6 +25,8 @@ export class Desktop {
     this.cascade = 0;
     /** Own windows mode: the one window this page shows, else null. */
     this.solo = null;
+    /** Own windows mode: the title of the extras' small window, when this page is it. */
+    this.extrasTitle = null;
   }
 
   /** Shows exactly these surfaces (a snapshot). */
@@ -43,6 +45,8 @@ export class Desktop {
    * whole (links, the clipboard, sounds, notifications): every page, except
    * in own windows mode, where the key window's page does (else the first's). */
   performsAppRequests() {
+    // The extras' small window speaks for the app only while it has no windows.
+    if (this.extrasTitle) return this.windows().length === 0;
     if (this.solo === null) return true;
     const windows = this.windows();
     const key = windows.find((w) => w.attributes?.isKey) || windows.sort((a, b) => a.id.localeCompare(b.id))[0];
@@ -139,6 +143,10 @@ export class Desktop {
   }
 
   updateTitle() {
+    if (this.extrasTitle) {
+      document.title = this.extrasTitle;
+      return;
+    }
     const key = this.solo === null ? this.keyWindow() : this.surfaces.get(this.solo);
     document.title = key && key.attributes.title ? key.attributes.title : "Proscenium";
   }

@@ -40,6 +40,16 @@ if (solo !== null) {
   setInterval(() => sendOrigin(), 500);
 }
 
+// Own windows mode (`#extras=TITLE`): the small window of the app's menu-bar
+// extras, where the desktop has no tray (or its tray icon was clicked): the
+// extras alone, no windows.
+const extras = new URLSearchParams(location.hash.slice(1)).get("extras");
+if (extras !== null) {
+  document.body.dataset.extras = "";
+  desktop.extrasTitle = extras || "Menu Bar Extras";
+  connection.window = "menu-bar-extras";
+}
+
 let lastOrigin = "";
 /** Own windows mode: the browser window's place on the screen, when it moved (or `always`). */
 function sendOrigin(always = false) {
