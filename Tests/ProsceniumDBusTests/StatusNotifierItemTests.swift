@@ -28,8 +28,8 @@ struct StatusNotifierItemTests {
         }
 
         deinit {
+            // Not waited for: `waitUntilExit` spins on a thread without a run loop.
             process.terminate()
-            process.waitUntilExit()
             try? FileManager.default.removeItem(at: folder)
         }
 
