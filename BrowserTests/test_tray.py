@@ -66,8 +66,8 @@ def activate(env, name):
 def extra_opens_in(browser, url):
     """Opens the extras' page as the small window shows it; returns its Say Hello item once the menu is open."""
     context = browser.new_context(viewport={"width": 360, "height": 420})
-    page = open_page(context, url.split("?")[0] + "#extras=Coffee")
-    page.locator("body[data-connection=open]").wait_for()
+    page = open_page(context, url + "#extras=Coffee")
+    page.locator("body[data-connection=open]").wait_for(state="attached")
     return context, page
 
 

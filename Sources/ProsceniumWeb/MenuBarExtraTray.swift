@@ -22,13 +22,15 @@ enum MenuBarExtraTray {
         let extras = runtime.menuBarExtras
         guard !extras.isEmpty else { return }
         let title = extras.count == 1 && !extras[0].title.isEmpty ? extras[0].title : appName
+        // The executable's name, as the desktop entry and the windows' class name the app.
+        let appID = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().lastPathComponent
         var registered = false
         for (index, extra) in extras.enumerated() {
             do {
                 // One connection for each item: each exports /StatusNotifierItem.
                 let connection = try await DBusConnection.session(environment: environment)
                 let appearance = StatusNotifierItem.Appearance(
-                    id: extras.count == 1 ? appName : "\(appName)-\(index + 1)",
+                    id: extras.count == 1 ? appID : "\(appID)-\(index + 1)",
                     title: extra.title.isEmpty ? appName : extra.title,
                     iconName: TrayIconName.forSymbol(extra.systemImage))
                 let id = extra.id
