@@ -71,6 +71,13 @@ def extra_opens_in(browser, url):
     return context, page
 
 
+def stop_and_wait(app, env):
+    """Stops the app and waits for its browser windows to go (they close
+    themselves), so that the browser's profile can be removed."""
+    stop(app)
+    wait_for(lambda: titles(env) == [], seconds=20)
+
+
 def test_without_a_tray_the_extra_keeps_a_small_window(tray_demo, session_bus, browser):
     folder, env = session_bus
     app, url = start(tray_demo, env)
@@ -101,7 +108,7 @@ def test_without_a_tray_the_extra_keeps_a_small_window(tray_demo, session_bus, b
         finally:
             context.close()
     finally:
-        stop(app)
+        stop_and_wait(app, env)
 
 
 def test_with_a_tray_the_extra_is_an_icon_that_opens_it(tray_demo, session_bus, browser):
@@ -132,7 +139,7 @@ def test_with_a_tray_the_extra_is_an_icon_that_opens_it(tray_demo, session_bus, 
             context.close()
     finally:
         if app:
-            stop(app)
+            stop_and_wait(app, env)
         watcher.kill()
         watcher.wait()
 
@@ -182,4 +189,4 @@ def test_the_window_manager_and_the_app_agree_on_minimise_zoom_and_raise(tray_de
         assert wait_for(hidden, seconds=15)
     finally:
         context.close()
-        stop(app)
+        stop_and_wait(app, env)

@@ -338,10 +338,13 @@ export const menuHandlers = {
     apply(entry) {
       // The small window of the extras (own windows mode) opens the extra
       // when the app does: its tray icon was clicked.
-      if (document.body.dataset.extras !== undefined && entry.attrs.open === "true"
-          && entry.trigger.getAttribute("aria-expanded") !== "true") {
-        entry.told = true;
-        openSubmenu(entry.trigger);
+      if (document.body.dataset.extras !== undefined && entry.attrs.open === "true") {
+        // Once the extra is in the menu bar (a new one is not yet).
+        queueMicrotask(() => {
+          if (!entry.trigger.isConnected || entry.trigger.getAttribute("aria-expanded") === "true") return;
+          entry.told = true;
+          openSubmenu(entry.trigger);
+        });
       }
       const { title, systemImage } = entry.attrs;
       // A symbol this page can draw stands for the title; otherwise the title shows.
