@@ -158,13 +158,16 @@ def test_the_window_manager_and_the_app_agree_on_minimise_zoom_and_raise(tray_de
         page = open_page(context, url)
         main = page.get_by_role("dialog", name="Tray Demo")
         main.get_by_text("Miniaturized: false, Zoomed: false").wait_for()
+        # The window's element, found also while it is hidden (minimised windows are).
+        frame = page.locator(f'[data-surface="{main.get_attribute("data-surface")}"]').first
         tray_window = next(window for window, _, title in windows(env) if title == "Tray Demo")
 
         # The window manager minimises it: AppKit and scenePhase hear it, as on a Mac
         # (the page shows it in its dock then: its text is read hidden).
         subprocess.run(["xdotool", "windowminimize", str(int(tray_window, 16))], env=env, check=True)
-        assert wait_for(lambda: "Miniaturized: true" in (main.text_content() or ""), seconds=15), main.text_content()
-        assert "Phase: background" in main.text_content()
+        assert wait_for(lambda: "Miniaturized: true" in (frame.text_content() or ""), seconds=15), frame.text_content()
+        assert "Phase: background" in frame.text_content()
+        assert frame.is_hidden()
         # The window manager restores it: the app hears that too.
         subprocess.run(["wmctrl", "-i", "-a", tray_window], env=env, check=True)
         main.get_by_text("Miniaturized: false, Zoomed: false").wait_for(timeout=15000)

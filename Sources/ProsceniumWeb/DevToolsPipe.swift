@@ -42,8 +42,21 @@ final class DevToolsPipe: Sendable {
             close(toBrowser[0]); close(toBrowser[1])
             throw Failure.spawn(String(cString: strerror(errno)))
         }
-        // Close-on-exec: no other child inherits them (dup2 clears it on the browser's copies).
-        for fd in toBrowser + fromBrowser { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        // Moved above 4, close-on-exec: no other child inherits them, and dup2
+        // onto 3 and 4 below always makes a copy (dup2 of a descriptor onto
+        // itself keeps close-on-exec, and one pipe's end may be the other's target).
+        for i in 0..<2 {
+            for pipe in [0, 1] {
+                let fd = pipe == 0 ? toBrowser[i] : fromBrowser[i]
+                let high = fcntl(fd, F_DUPFD_CLOEXEC, 10)
+                close(fd)
+                if pipe == 0 { toBrowser[i] = high } else { fromBrowser[i] = high }
+            }
+        }
+        guard !(toBrowser + fromBrowser).contains(where: { $0 < 0 }) else {
+            for fd in toBrowser + fromBrowser where fd >= 0 { close(fd) }
+            throw Failure.spawn("could not move the pipes' descriptors")
+        }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
