@@ -5,6 +5,7 @@ click on the icon (`Activate`) opens the extra. What the window manager does
 to a window (minimise, maximise) reaches the app, and a window the app makes
 key is raised."""
 
+import glob
 import os
 import shutil
 import subprocess
@@ -73,9 +74,11 @@ def extra_opens_in(browser, url):
 
 def stop_and_wait(app, env):
     """Stops the app and waits for its browser windows to go (they close
-    themselves), so that the browser's profile can be removed."""
+    themselves) and the browser to end, so that its profile can be removed."""
     stop(app)
     wait_for(lambda: titles(env) == [], seconds=20)
+    locks = os.path.join(env["XDG_STATE_HOME"], "*", "browser", "SingletonLock")
+    wait_for(lambda: not any(os.path.lexists(lock) for lock in glob.glob(locks)), seconds=20)
 
 
 def test_without_a_tray_the_extra_keeps_a_small_window(tray_demo, session_bus, browser):
