@@ -49,7 +49,8 @@ def x_session():
 
 @pytest.fixture
 def app_env(x_session):
-    with tempfile.TemporaryDirectory() as folder:
+    # A browser still ending may write to its profile as the folder goes.
+    with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as folder:
         runtime = os.path.join(folder, "run")
         os.mkdir(runtime, 0o700)
         env = {**os.environ, "DISPLAY": x_session, "XDG_RUNTIME_DIR": runtime,

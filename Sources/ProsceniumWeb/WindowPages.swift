@@ -169,7 +169,18 @@ final class WindowPages {
         run(arguments(window: id, attributes: attributes), what: "window \(id)")
     }
 
+    /// Whether the profile's browser has answered on its pipe: launched before
+    /// then, another browser could take the profile and the pipe's would hand
+    /// its window over and end.
+    private var devToolsReady = false
+    /// Windows to open once the profile's browser is up.
+    private var waiting: [(arguments: [String], what: String)] = []
+
     private func run(_ arguments: [String], what: String) {
+        if devTools?.isOpen == true, !devToolsReady {
+            waiting.append((arguments, what))
+            return
+        }
         if devTools?.isOpen != true {
             // The first window starts the profile's browser, with the DevTools pipe.
             do {
@@ -180,6 +191,15 @@ final class WindowPages {
                 states?.stop()
                 let deliver = self.deliver
                 states = OwnWindowStates(devTools: pipe, pageURL: Self.fragment(window:), deliver: { deliver($0) })
+                devToolsReady = false
+                Task { [weak self] in
+                    _ = try? await pipe.call("Browser.getVersion", as: DevToolsPipe.Empty.self)
+                    guard let self else { return }
+                    self.devToolsReady = true
+                    let queued = self.waiting
+                    self.waiting = []
+                    for launch in queued { self.run(launch.arguments, what: launch.what) }
+                }
                 Self.log.info("opened a window of its own", metadata: ["window": "\(what)"])
                 return
             } catch {
