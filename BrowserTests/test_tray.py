@@ -14,7 +14,7 @@ import time
 import pytest
 
 from conftest import build_product, open_page
-from test_own_windows import app_env, start, stop, titles, wait_for, windows, x_session  # noqa: F401 (fixtures)
+from test_own_windows import app_env, stop, titles, wait_for, windows, x_session  # noqa: F401 (fixtures)
 
 TOOLS = ["Xvfb", "openbox", "wmctrl", "xdotool", "chromium", "dbus-daemon", "gdbus"]
 pytestmark = pytest.mark.skipif(any(shutil.which(tool) is None for tool in TOOLS),
@@ -39,6 +39,16 @@ def session_bus(app_env):
     finally:
         daemon.kill()
         daemon.wait()
+
+
+def start(executable, env):
+    """Starts the app with its log in test-artifacts/tray-app.log; returns it and its URL."""
+    os.makedirs(os.path.join(HERE, "..", "test-artifacts"), exist_ok=True)
+    log = open(os.path.join(HERE, "..", "test-artifacts", "tray-app.log"), "a")
+    process = subprocess.Popen([str(executable), "--port", "0"], env=env, stdout=subprocess.PIPE, stderr=log, text=True)
+    url = process.stdout.readline().strip()
+    assert url.startswith("http://127.0.0.1:"), f"no URL printed: {url!r}"
+    return process, url
 
 
 def gdbus(env, *arguments):
@@ -169,7 +179,7 @@ def test_the_window_manager_and_the_app_agree_on_minimise_zoom_and_raise(tray_de
         # (the page shows it in its dock then: its text is read hidden).
         subprocess.run(["xdotool", "windowminimize", str(int(tray_window, 16))], env=env, check=True)
         assert wait_for(lambda: "Miniaturized: true" in (frame.text_content() or ""), seconds=15), frame.text_content()
-        assert "Phase: background" in frame.text_content()
+        assert wait_for(lambda: "Phase: background" in (frame.text_content() or ""), seconds=15), frame.text_content()
         assert frame.is_hidden()
         # The window manager restores it: the app hears that too.
         subprocess.run(["wmctrl", "-i", "-a", tray_window], env=env, check=True)

@@ -41,7 +41,8 @@ final class OwnWindowStates {
         polling = Task { [weak self] in
             while !Task.isCancelled {
                 try? await Task.sleep(for: .milliseconds(500))
-                guard let self, self.devTools.isOpen else { return }
+                guard let self else { return }
+                guard self.devTools.isOpen else { return Self.log.info("the browser's DevTools pipe closed") }
                 await self.poll()
             }
         }
@@ -122,7 +123,11 @@ final class OwnWindowStates {
 
     /// The window manager's side: what each browser window is now.
     private func poll() async {
-        guard !windows.isEmpty, let targets = try? await devTools.call("Target.getTargets", as: Targets.self) else { return }
+        guard !windows.isEmpty else { return }
+        let targets: Targets
+        do { targets = try await devTools.call("Target.getTargets", as: Targets.self) } catch {
+            return Self.log.info("could not read the browser's windows: \(error)")
+        }
         for (id, _) in windows {
             let url = pageURL(id)
             guard let target = targets.targetInfos.first(where: { $0.type == "page" && $0.url.hasSuffix(url) }),

@@ -27,10 +27,13 @@ export class Desktop {
     this.solo = null;
     /** Own windows mode: the title of the extras' small window, when this page is it. */
     this.extrasTitle = null;
+    /** The extras' page: the app's windows, which it does not show. */
+    this.extrasWindows = new Set();
   }
 
   /** Shows exactly these surfaces (a snapshot). */
   reset(surfaces) {
+    this.extrasWindows.clear();
     for (const view of this.surfaces.values()) view.destroy();
     this.surfaces.clear();
     this.cascade = 0;
@@ -46,7 +49,7 @@ export class Desktop {
    * in own windows mode, where the key window's page does (else the first's). */
   performsAppRequests() {
     // The extras' small window speaks for the app only while it has no windows.
-    if (this.extrasTitle) return this.windows().length === 0;
+    if (this.extrasTitle) return this.extrasWindows.size === 0;
     if (this.solo === null) return true;
     const windows = this.windows();
     const key = windows.find((w) => w.attributes?.isKey) || windows.sort((a, b) => a.id.localeCompare(b.id))[0];
@@ -62,6 +65,7 @@ export class Desktop {
         case "configure": this.surfaces.get(change.id)?.configure(change.attributes); break;
         case "patch": {
           const view = this.surfaces.get(change.id);
+          if (!view && this.extrasTitle) break;  // The extras' page shows no windows.
           if (!view) throw new Error(`unknown surface ${change.id}`);
           // The window's placement ends in this update (an animated change):
           // end it first, so the patches animate in the page's own layout.
@@ -94,6 +98,12 @@ export class Desktop {
   }
 
   open(surface) {
+    // The extras' small window shows the menu bar alone: a window's views
+    // there would take focus and events that are its own page's.
+    if (this.extrasTitle && surface.attributes.kind !== "menuBar") {
+      this.extrasWindows.add(surface.id);
+      return;
+    }
     this.surfaces.get(surface.id)?.destroy();
     const view = surface.attributes.kind === "menuBar"
       ? new MenuBarView(this, surface)
@@ -119,6 +129,7 @@ export class Desktop {
   }
 
   close(id) {
+    this.extrasWindows.delete(id);
     this.surfaces.get(id)?.destroy();
     this.surfaces.delete(id);
     // Own windows mode: the app closed this page's window.

@@ -28,7 +28,8 @@ if (solo !== null) {
   desktop.solo = solo;
   connection.window = solo;
   // Focusing the browser window makes the app's window key.
-  addEventListener("focus", () => desktop.surfaces.get(solo)?.focus());
+  // (Not while hidden: a window being minimised may be told it has focus.)
+  addEventListener("focus", () => { if (!document.hidden) desktop.surfaces.get(solo)?.focus(); });
   // Closing the browser window closes the app's (unless the app closed it).
   addEventListener("beforeunload", () => {
     if (desktop.surfaces.has(solo)) connection.sendEvent({ kind: "windowClose", surface: solo });
