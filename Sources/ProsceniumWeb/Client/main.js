@@ -30,6 +30,10 @@ if (solo !== null) {
   // Focusing the browser window makes the app's window key.
   // (Not while hidden: a window being minimised may be told it has focus.)
   addEventListener("focus", () => { if (!document.hidden) desktop.surfaces.get(solo)?.focus(); });
+  // A restored window may be told it has focus before it is shown again.
+  document.addEventListener("visibilitychange", () => {
+    if (!document.hidden && document.hasFocus()) desktop.surfaces.get(solo)?.focus();
+  });
   // Closing the browser window closes the app's (unless the app closed it).
   addEventListener("beforeunload", () => {
     if (desktop.surfaces.has(solo)) connection.sendEvent({ kind: "windowClose", surface: solo });
