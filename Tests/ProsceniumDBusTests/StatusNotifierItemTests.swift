@@ -28,8 +28,9 @@ struct StatusNotifierItemTests {
         }
 
         deinit {
-            // Not waited for: `waitUntilExit` spins on a thread without a run loop.
-            process.terminate()
+            // Killed outright and not waited for: `waitUntilExit` spins on a
+            // thread without a run loop, and the test process may end first.
+            kill(process.processIdentifier, SIGKILL)
             try? FileManager.default.removeItem(at: folder)
         }
 
