@@ -103,6 +103,11 @@ let package = Package(
         // metadata layouts), behind small safe functions; its tests fail
         // first, and by name, when a toolchain changes one.
         .target(name: "ProsceniumUnsafe", dependencies: ["ProsceniumRuntimeShims"], swiftSettings: strictSettings),
+        // A small D-Bus client (the session bus's Unix socket) and the tray's
+        // StatusNotifierItem; Debian packages no D-Bus library for Swift.
+        .target(name: "ProsceniumDBus", dependencies: [.product(name: "Logging", package: "swift-log")],
+                swiftSettings: strictSettings),
+        .testTarget(name: "ProsceniumDBusTests", dependencies: ["ProsceniumDBus"]),
         .testTarget(name: "ProsceniumUnsafeTests", dependencies: ["ProsceniumUnsafe"]),
         .target(
             name: "Combine",
@@ -130,6 +135,7 @@ let package = Package(
             name: "ProsceniumWeb",
             dependencies: [
                 "Proscenium",
+                "ProsceniumDBus",
                 "ProsceniumHost",
                 "ProsceniumFoundation",
                 "ProsceniumUnsafe",
@@ -224,6 +230,8 @@ let package = Package(
         .executableTarget(name: "RepresentablesDemo", dependencies: ["SwiftUI", "WebKit"], path: "Tests/Fixtures/RepresentablesDemo"),
         // A document app with a URL scheme, installed by ProsceniumDesktopTests and run as one instance.
         .executableTarget(name: "DesktopDemo", dependencies: ["SwiftUI"], path: "Tests/Fixtures/DesktopDemo/App"),
+        // A menu-bar extra and two windows, driven by BrowserTests/test_tray.py in own windows mode.
+        .executableTarget(name: "TrayDemo", dependencies: ["SwiftUI"], path: "Tests/Fixtures/TrayDemo"),
         // Scroll behaviours, size classes and the everyday controls of issue 15, driven by BrowserTests/test_everyday.py.
         .executableTarget(name: "EverydayDemo", dependencies: ["SwiftUI"], path: "Tests/Fixtures/EverydayDemo"),
         .testTarget(name: "ProsceniumHostTests", dependencies: ["ProsceniumHost"]),

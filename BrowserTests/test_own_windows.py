@@ -49,7 +49,8 @@ def x_session():
 
 @pytest.fixture
 def app_env(x_session):
-    with tempfile.TemporaryDirectory() as folder:
+    # A browser still ending may write to its profile as the folder goes.
+    with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as folder:
         runtime = os.path.join(folder, "run")
         os.mkdir(runtime, 0o700)
         env = {**os.environ, "DISPLAY": x_session, "XDG_RUNTIME_DIR": runtime,
@@ -238,5 +239,8 @@ def test_the_windows_of_a_killed_app_close_themselves(desktop_demo, app_env):
         app.wait()
         # Nothing behind them: the pages close their windows a few seconds later.
         assert wait_for(lambda: titles(env) == [], seconds=20), f"windows left: {windows(env)}"
+        # And the browser ends (its lock goes), before its profile is removed with the test's folder.
+        lock = os.path.join(folder, "state", "DesktopDemo", "browser", "SingletonLock")
+        assert wait_for(lambda: not os.path.lexists(lock), seconds=20), "the browser did not end"
     finally:
         stop(app)

@@ -77,6 +77,8 @@ public enum AppLauncher {
                     display.showOwnWindows(browser: ownWindows, profile: stateFolder(appName: name).appendingPathComponent("browser"),
                                            windowClass: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().lastPathComponent,
                                            clientKey: "own-windows")
+                    // Menu-bar extras: tray icons where the desktop has a tray, else a small window.
+                    Task { await MenuBarExtraTray.start(runtime: runtime, display: display, appName: name) }
                 }
                 runtime.finishLaunching()
             } catch {

@@ -106,6 +106,9 @@ final class SessionHub {
         sharedObserver?(.snapshot(session.snapshot()))
     }
 
+    /// Own windows mode: hands an event to the shared session (one not from a page).
+    func sendToShared(_ event: HostEvent) { shared?.send(event) }
+
     /// The windows of the shared session that a connected page shows.
     var windowsWithPages: Set<String> { Set(sharedPages.values.compactMap { $0 }) }
 

@@ -79,6 +79,7 @@ public final class WebDisplay {
         guard let url, windowPages == nil else { return }
         let pages = WindowPages(browser: browser, profile: profile, windowClass: windowClass, address: url)
         windowPages = pages
+        pages.deliver = { [hub] event in hub.sendToShared(event) }
         hub.sharedObserver = { change in pages.follow(change) }
         hub.startSharedSession(clientKey: clientKey)
     }
@@ -88,6 +89,15 @@ public final class WebDisplay {
     func reopenOwnWindows() -> Bool {
         guard let windowPages else { return false }
         windowPages.reopen(except: hub.windowsWithPages, windows: windowPages.opened.sorted())
+        return true
+    }
+
+    /// Own windows mode: opens the small window of the menu-bar extras,
+    /// titled `title`, unless a page shows it already. Returns false in the other mode.
+    @discardableResult
+    func showMenuBarExtras(title: String) -> Bool {
+        guard let windowPages else { return false }
+        if !hub.windowsWithPages.contains(WindowPages.extrasPage) { windowPages.openExtras(title: title) }
         return true
     }
 

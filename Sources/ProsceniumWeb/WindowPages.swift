@@ -64,16 +64,32 @@ final class WindowPages {
         kill(pid, SIGTERM)
     }
 
+    /// Hands an event to the shared session (what the window manager did to a window).
+    var deliver: (HostEvent) -> Void = { _ in }
+    /// The profile's browser, started with a DevTools pipe, while it runs.
+    private var devTools: DevToolsPipe?
+    /// The window manager's and the app's window states, kept in step through `devTools`.
+    private var states: OwnWindowStates?
+
     /// Follows the shared session: a page for each window it shows.
     func follow(_ change: SharedSessionChange) {
         switch change {
         case .snapshot(let surfaces):
-            for surface in surfaces { open(surface) }
+            for surface in surfaces {
+                open(surface)
+                states?.appChanged(surface.id.rawValue, surface.attributes)
+            }
         case .update(let update):
             for change in update.changes {
                 switch change {
-                case .open(let surface): open(surface)
-                case .close(let id): opened.remove(id.rawValue)
+                case .open(let surface):
+                    open(surface)
+                    states?.appChanged(surface.id.rawValue, surface.attributes)
+                case .configure(let id, let attributes):
+                    states?.appChanged(id.rawValue, attributes)
+                case .close(let id):
+                    opened.remove(id.rawValue)
+                    states?.appClosed(id.rawValue)
                 default: break
                 }
             }
@@ -94,11 +110,16 @@ final class WindowPages {
         }
     }
 
+    /// The fragment of the page of window `id`: `#window=ID`.
+    static func fragment(window id: String) -> String {
+        var allowed = CharacterSet.urlFragmentAllowed
+        allowed.remove(charactersIn: "&=#")
+        return "#window=" + (id.addingPercentEncoding(withAllowedCharacters: allowed) ?? id)
+    }
+
     /// The browser's arguments for the page of window `id`.
     func arguments(window id: String, attributes: SurfaceAttributes?) -> [String] {
-        var fragment = CharacterSet.urlFragmentAllowed
-        fragment.remove(charactersIn: "&=#")
-        let page = address.absoluteString + "#window=" + (id.addingPercentEncoding(withAllowedCharacters: fragment) ?? id)
+        let page = address.absoluteString + Self.fragment(window: id)
         var arguments = ["--app=\(page)", "--user-data-dir=\(profile.path)", "--class=\(windowClass)",
                          "--no-first-run", "--no-default-browser-check"]
         if let width = attributes?.width, let height = attributes?.height, width > 0, height > 0 {
@@ -118,10 +139,76 @@ final class WindowPages {
     /// The height of the menu bar at the top of each window's page (desktop.css).
     static let menuBarHeight = 30
 
+    /// What the page of the menu-bar extras' small window asks for as its window (main.js).
+    static let extrasPage = "menu-bar-extras"
+
+    /// The browser's arguments for the small window of the menu-bar extras, titled `title`.
+    func extrasArguments(title: String) -> [String] {
+        var fragment = CharacterSet.urlFragmentAllowed
+        fragment.remove(charactersIn: "&=#")
+        let page = address.absoluteString + "#extras=" + (title.addingPercentEncoding(withAllowedCharacters: fragment) ?? "")
+        var arguments = ["--app=\(page)", "--user-data-dir=\(profile.path)", "--class=\(windowClass)",
+                         "--no-first-run", "--no-default-browser-check", "--window-size=360,420"]
+        if getuid() == 0 { arguments += ["--no-sandbox", "--test-type"] }
+        return arguments
+    }
+
+    /// Opens the small window of the menu-bar extras: where the desktop has
+    /// no tray, or when the extra's tray icon is clicked.
+    func openExtras(title: String) {
+        // A page on its way (launched, not yet connected) is not launched twice.
+        let now = ContinuousClock.now
+        if let last = extrasLaunched, now - last < .seconds(10) { return }
+        extrasLaunched = now
+        run(extrasArguments(title: title), what: "the menu-bar extras")
+    }
+
+    private var extrasLaunched: ContinuousClock.Instant?
+
     private func launch(window id: String, attributes: SurfaceAttributes?) {
+        run(arguments(window: id, attributes: attributes), what: "window \(id)")
+    }
+
+    /// Whether the profile's browser has answered on its pipe: launched before
+    /// then, another browser could take the profile and the pipe's would hand
+    /// its window over and end.
+    private var devToolsReady = false
+    /// Windows to open once the profile's browser is up.
+    private var waiting: [(arguments: [String], what: String)] = []
+
+    private func run(_ arguments: [String], what: String) {
+        if devTools?.isOpen == true, !devToolsReady {
+            waiting.append((arguments, what))
+            return
+        }
+        if devTools?.isOpen != true {
+            // The first window starts the profile's browser, with the DevTools pipe.
+            do {
+                try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true,
+                                                        attributes: [.posixPermissions: 0o700])
+                let pipe = try DevToolsPipe(browser: browser, arguments: arguments)
+                devTools = pipe
+                states?.stop()
+                let deliver = self.deliver
+                states = OwnWindowStates(devTools: pipe, pageURL: Self.fragment(window:), deliver: { deliver($0) })
+                devToolsReady = false
+                Task { [weak self] in
+                    _ = try? await pipe.call("Browser.getVersion", as: DevToolsPipe.Empty.self)
+                    guard let self else { return }
+                    self.devToolsReady = true
+                    let queued = self.waiting
+                    self.waiting = []
+                    for launch in queued { self.run(launch.arguments, what: launch.what) }
+                }
+                Self.log.info("opened a window of its own", metadata: ["window": "\(what)"])
+                return
+            } catch {
+                Self.log.error("could not start \(browser.path) with a DevTools pipe: \(error)")
+            }
+        }
         let process = Process()
         process.executableURL = browser
-        process.arguments = arguments(window: id, attributes: attributes)
+        process.arguments = arguments
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
@@ -131,14 +218,16 @@ final class WindowPages {
             try process.run()
             processes.removeAll { !$0.isRunning }
             processes.append(process)
-            Self.log.info("opened a window of its own", metadata: ["window": "\(id)"])
+            Self.log.info("opened a window of its own", metadata: ["window": "\(what)"])
         } catch {
-            Self.log.error("could not start \(browser.path) for a window: \(error)")
+            Self.log.error("could not start \(browser.path) for \(what): \(error)")
         }
     }
 
     /// Closes the browser windows: the app is quitting.
     func closeAll() {
+        states?.stop()
+        devTools?.terminate()
         closeBrowser()
         for process in processes where process.isRunning { process.terminate() }
         processes.removeAll()

@@ -99,6 +99,9 @@ open class NSWindow: NSObject {
     open var isKeyWindow: Bool { instance.map { $0.session?.keyWindow === $0 } ?? false }
     open var isMainWindow: Bool { isKeyWindow }
     open var isMiniaturized: Bool { instance?.attributes.isMinimized ?? false }
+    /// Whether the window is zoomed: filling the page, or maximised by the
+    /// desktop's window manager in own windows mode.
+    open var isZoomed: Bool { instance?.hints["zoomed"] == "true" }
 
     /// Closes the window, without asking its delegate (as AppKit's `close()`).
     open func close() {

@@ -153,7 +153,8 @@ nonisolated struct MenuBarContent: View, PrimitiveView {
 
         for declaration in declarations where declaration.kind == .menuBarExtra {
             if let extra = declaration.menuBarExtra {
-                context.addChildren(MenuBarExtraElement(extra: extra, style: declaration.attributes.menuBarExtraStyle ?? "menu"),
+                context.addChildren(MenuBarExtraElement(extra: extra, style: declaration.attributes.menuBarExtraStyle ?? "menu",
+                                                        id: declaration.id, openers: controller.extraOpeners),
                                     slot: "extra:\(declaration.id)")
             }
         }
@@ -323,6 +324,9 @@ nonisolated struct WindowListItem: View, PrimitiveView {
 nonisolated struct MenuBarExtraElement: View, PrimitiveView {
     let extra: MenuBarExtraDeclaration
     let style: String
+    /// The scene's ID, under which `openers` keeps how to open it from outside the page (a tray icon).
+    let id: String
+    let openers: MenuBarExtraOpeners
 
     final class OpenState {
         var isOpen = false
@@ -343,6 +347,12 @@ nonisolated struct MenuBarExtraElement: View, PrimitiveView {
         }
         context.on(.dismiss) { _ in
             state.isOpen = false
+            node.invalidate(reason: "open")
+        }
+        openers.byID[id] = {
+            guard !state.isOpen else { return }
+            state.isOpen = true
+            state.hasOpened = true
             node.invalidate(reason: "open")
         }
         // A menu-style extra's buttons are menu items; a window-style one shows views.

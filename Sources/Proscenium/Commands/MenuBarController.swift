@@ -14,6 +14,8 @@ final class MenuBarController: SessionMenuBar {
     /// The items of the menus made only of built-in items.
     var valueMenus = ValueMenus()
     private(set) var commandDeclarations: [CommandDeclaration] = []
+    /// How to open each menu-bar extra from outside the page (a tray icon).
+    let extraOpeners = MenuBarExtraOpeners()
     private var isOpenOnDisplay = false
     private var lastCommandEvaluations = -1
 

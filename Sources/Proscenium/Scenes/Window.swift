@@ -45,6 +45,12 @@ nonisolated public struct Settings<Content: View>: Scene, PrimitiveScene {
 
 /// A control at the right of the menu bar that shows a menu or, with
 /// `.menuBarExtraStyle(.window)`, a window anchored to it.
+///
+/// In own windows mode on a Linux desktop that has a tray, the extra is a
+/// tray icon (a StatusNotifierItem) whose click opens it in a small window;
+/// the tray shows its title and the icon theme's icon for its system
+/// image. A custom label view is not supported as the tray's icon: a tray
+/// takes an icon's name or pixels, and only the browser draws views.
 nonisolated public struct MenuBarExtra<Label: View, Content: View>: Scene, PrimitiveScene {
     let label: Label
     let content: Content

@@ -74,7 +74,13 @@ extension AppSession {
             window.sentAttributes = currentAttributes(of: window)
             runtime?.restorationChanged()
         case .windowZoom:
-            toggleHint("zoomed", on: window)
+            // The window manager says which (own windows mode); a title bar's button toggles.
+            if let value = event.value, value == "true" || value == "false" {
+                window.hints["zoomed"] = value == "true" ? "true" : ""
+                runtime?.scheduleUpdate(for: self)
+            } else {
+                toggleHint("zoomed", on: window)
+            }
         case .contentSize:
             guard let width = event.width, let height = event.height else {
                 runtime?.services.droppedEvents.dropped("no size", kind: event.kind.rawValue)

@@ -25,10 +25,15 @@ export class Desktop {
     this.cascade = 0;
     /** Own windows mode: the one window this page shows, else null. */
     this.solo = null;
+    /** Own windows mode: the title of the extras' small window, when this page is it. */
+    this.extrasTitle = null;
+    /** The extras' page: the app's windows, which it does not show. */
+    this.extrasWindows = new Set();
   }
 
   /** Shows exactly these surfaces (a snapshot). */
   reset(surfaces) {
+    this.extrasWindows.clear();
     for (const view of this.surfaces.values()) view.destroy();
     this.surfaces.clear();
     this.cascade = 0;
@@ -43,6 +48,8 @@ export class Desktop {
    * whole (links, the clipboard, sounds, notifications): every page, except
    * in own windows mode, where the key window's page does (else the first's). */
   performsAppRequests() {
+    // The extras' small window speaks for the app only while it has no windows.
+    if (this.extrasTitle) return this.extrasWindows.size === 0;
     if (this.solo === null) return true;
     const windows = this.windows();
     const key = windows.find((w) => w.attributes?.isKey) || windows.sort((a, b) => a.id.localeCompare(b.id))[0];
@@ -58,6 +65,7 @@ export class Desktop {
         case "configure": this.surfaces.get(change.id)?.configure(change.attributes); break;
         case "patch": {
           const view = this.surfaces.get(change.id);
+          if (!view && this.extrasTitle) break;  // The extras' page shows no windows.
           if (!view) throw new Error(`unknown surface ${change.id}`);
           // The window's placement ends in this update (an animated change):
           // end it first, so the patches animate in the page's own layout.
@@ -90,6 +98,12 @@ export class Desktop {
   }
 
   open(surface) {
+    // The extras' small window shows the menu bar alone: a window's views
+    // there would take focus and events that are its own page's.
+    if (this.extrasTitle && surface.attributes.kind !== "menuBar") {
+      this.extrasWindows.add(surface.id);
+      return;
+    }
     this.surfaces.get(surface.id)?.destroy();
     const view = surface.attributes.kind === "menuBar"
       ? new MenuBarView(this, surface)
@@ -115,6 +129,7 @@ export class Desktop {
   }
 
   close(id) {
+    this.extrasWindows.delete(id);
     this.surfaces.get(id)?.destroy();
     this.surfaces.delete(id);
     // Own windows mode: the app closed this page's window.
@@ -139,6 +154,10 @@ export class Desktop {
   }
 
   updateTitle() {
+    if (this.extrasTitle) {
+      document.title = this.extrasTitle;
+      return;
+    }
     const key = this.solo === null ? this.keyWindow() : this.surfaces.get(this.solo);
     document.title = key && key.attributes.title ? key.attributes.title : "Proscenium";
   }

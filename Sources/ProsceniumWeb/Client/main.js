@@ -28,7 +28,12 @@ if (solo !== null) {
   desktop.solo = solo;
   connection.window = solo;
   // Focusing the browser window makes the app's window key.
-  addEventListener("focus", () => desktop.surfaces.get(solo)?.focus());
+  // (Not while hidden: a window being minimised may be told it has focus.)
+  addEventListener("focus", () => { if (!document.hidden) desktop.surfaces.get(solo)?.focus(); });
+  // A restored window may be told it has focus before it is shown again.
+  document.addEventListener("visibilitychange", () => {
+    if (!document.hidden && document.hasFocus()) desktop.surfaces.get(solo)?.focus();
+  });
   // Closing the browser window closes the app's (unless the app closed it).
   addEventListener("beforeunload", () => {
     if (desktop.surfaces.has(solo)) connection.sendEvent({ kind: "windowClose", surface: solo });
@@ -38,6 +43,16 @@ if (solo !== null) {
   // move: its place is polled. (Minimising is not told apart from being
   // covered by other windows: a page is hidden in both.)
   setInterval(() => sendOrigin(), 500);
+}
+
+// Own windows mode (`#extras=TITLE`): the small window of the app's menu-bar
+// extras, where the desktop has no tray (or its tray icon was clicked): the
+// extras alone, no windows.
+const extras = new URLSearchParams(location.hash.slice(1)).get("extras");
+if (extras !== null) {
+  document.body.dataset.extras = "";
+  desktop.extrasTitle = extras || "Menu Bar Extras";
+  connection.window = "menu-bar-extras";
 }
 
 let lastOrigin = "";

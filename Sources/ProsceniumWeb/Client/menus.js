@@ -327,15 +327,25 @@ export const menuHandlers = {
       }
       // The app hears the extra open (a click) and close (a dismiss): it makes
       // a window's content when it first opens.
-      let told = false;
+      entry.told = false;
       entry.trigger.expanded = (open) => {
-        if (open === told) return;
-        told = open;
+        if (open === entry.told) return;
+        entry.told = open;
         entry.tree.send({ kind: open ? "click" : "dismiss", target: entry.id });
       };
     },
     structural: ["style"],
     apply(entry) {
+      // The small window of the extras (own windows mode) opens the extra
+      // when the app does: its tray icon was clicked.
+      if (document.body.dataset.extras !== undefined && entry.attrs.open === "true") {
+        // Once the extra is in the menu bar (a new one is not yet).
+        queueMicrotask(() => {
+          if (!entry.trigger.isConnected || entry.trigger.getAttribute("aria-expanded") === "true") return;
+          entry.told = true;
+          openSubmenu(entry.trigger);
+        });
+      }
       const { title, systemImage } = entry.attrs;
       // A symbol this page can draw stands for the title; otherwise the title shows.
       const glyph = knownSymbol(systemImage);
