@@ -180,6 +180,11 @@ def classify_build(log, summary, sources, proscenium_root=ROOT):
     if re.search(r"Objective-C|#selector|@objc", message):
         return "Objective-C runtime", message[:100]
     symbol = missing_symbol(message)
+    if symbol is None and message.startswith("method does not override any method from its superclass"):
+        # The superclass (an AppKit or UIKit class) lacks the method: name it.
+        overridden = re.search(r"override\s+(?:[\w@]+\s+)*func\s+(\w+)", source_line(path, error[1]))
+        if overridden:
+            return "missing API", f"`override func {overridden.group(1)}` (its superclass has no such method)"
     if symbol:
         base = symbol.split(".")[0]
         if "." not in symbol and declared_in(symbol, sources):
@@ -188,6 +193,15 @@ def classify_build(log, summary, sources, proscenium_root=ROOT):
             return "C sources", f"`{symbol}` (from {', '.join(os.path.basename(f) for f in summary['non_swift'][:3])})"
         return "missing API", f"`{symbol}`"
     return "other", message[:100]
+
+
+def source_line(path, line):
+    try:
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            lines = handle.read().splitlines()
+        return lines[line - 1] if 0 < line <= len(lines) else ""
+    except OSError:
+        return ""
 
 
 def missing_symbol(message):
@@ -445,6 +459,38 @@ def scenes(sources):
     return sorted(kinds)
 
 
+def why_not_built(log, summary, sources):
+    """The result's fields for a build that failed: cause, detail, where."""
+    fields = dict(zip(("cause", "detail"), classify_build(log, summary, sources)))
+    error = first_error(log)
+    if error and error[0]:
+        fields["error_at"] = f"{os.path.basename(error[0])}:{error[1]}"
+    return fields
+
+
+def reclassify(results, work):
+    """Classifies the failed builds again from their saved logs (after a
+    change to the classification), without building anything."""
+    for result in results.values():
+        log_path = os.path.join(work, "logs", result["app"] + ".build.log")
+        if result.get("builds") != "n" or not result.get("project") or not os.path.exists(log_path):
+            continue
+        with open(log_path, encoding="utf-8", errors="replace") as handle:
+            log = handle.read()
+        sources = swift_files(os.path.join(work, "ports", result["app"], "MacSources"))
+        result.pop("error_at", None)
+        result.update(why_not_built(log, result, sources))
+
+
+def bin_folder(scratch):
+    """Where `swift build` put the products in a scratch folder: `debug`, or
+    the target triple's `debug` (newer SwiftPM makes no `debug` link)."""
+    if os.path.isdir(os.path.join(scratch, "debug")):
+        return os.path.join(scratch, "debug")
+    triples = sorted(name for name in os.listdir(scratch) if os.path.isdir(os.path.join(scratch, name, "debug")))
+    return os.path.join(scratch, triples[0], "debug") if triples else os.path.join(scratch, "debug")
+
+
 def port_app(name, checkout, work, port_command, proscenium, nice):
     """Ports, builds and starts one checkout; returns its result."""
     result = {"app": name, "project": None, "target": None, "builds": "n", "starts": "n"}
@@ -479,13 +525,10 @@ def port_app(name, checkout, work, port_command, proscenium, nice):
     with open(os.path.join(work, "logs", name + ".build.log"), "w", encoding="utf-8") as handle:
         handle.write(log)
     if status != 0:
-        result["cause"], result["detail"] = classify_build(log, summary, sources)
-        error = first_error(log)
-        if error and error[0]:
-            result["error_at"] = f"{os.path.basename(error[0])}:{error[1]}"
+        result.update(why_not_built(log, summary, sources))
         return result
     result["builds"] = "y"
-    executable = os.path.join(work, "scratch", "debug", executable_name(manifest))
+    executable = os.path.join(bin_folder(os.path.join(work, "scratch")), executable_name(manifest))
     started = start_app(executable, cwd=output)
     result["starts"], result["shows"] = started["starts"], started["shows"]
     if started.get("placed"):
@@ -572,6 +615,11 @@ def load_results(work):
     return results
 
 
+def save_results(results, work):
+    with open(os.path.join(work, "results.jsonl"), "w", encoding="utf-8") as handle:
+        handle.writelines(json.dumps(r) + "\n" for r in results.values())
+
+
 def main(arguments=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     commands = parser.add_subparsers(dest="command", required=True)
@@ -581,13 +629,18 @@ def main(arguments=None):
     run.add_argument("--again", action="store_true", help="try apps that already have a result again")
     run.add_argument("--nice", type=int, default=10, help="the builds' niceness (default 10)")
     run.add_argument("--port-command", default=os.path.join(ROOT, ".build", "debug", "proscenium-port"))
-    for command in (run, commands.add_parser("table", help="print the table and totals of WORK's results")):
+    again = commands.add_parser("reclassify", help="classify the failed builds again from their logs, then print the table")
+    for command in (run, again, commands.add_parser("table", help="print the table and totals of WORK's results")):
         command.add_argument("--work", default=os.path.join(os.getcwd(), "corpus-work"),
                              help="where ports, the shared scratch folder, logs and results go")
     options = parser.parse_args(arguments)
     work = os.path.abspath(options.work)
-    if options.command == "table":
-        print(table(list(load_results(work).values())))
+    if options.command in ("table", "reclassify"):
+        results = load_results(work)
+        if options.command == "reclassify":
+            reclassify(results, work)
+            save_results(results, work)
+        print(table(list(results.values())))
         return 0
     if not os.access(options.port_command, os.X_OK):
         parser.error(f"{options.port_command} is not built: run `swift build --product proscenium-port` first")
@@ -604,8 +657,7 @@ def main(arguments=None):
             continue
         result = port_app(name, os.path.join(folder, name), work, options.port_command, ROOT, options.nice)
         done[name] = result
-        with open(os.path.join(work, "results.jsonl"), "w", encoding="utf-8") as handle:
-            handle.writelines(json.dumps(r) + "\n" for r in done.values())
+        save_results(done, work)
         print(f"{name}: builds {result['builds']}, starts {result['starts']}"
               + (f", {result.get('cause')}: {result.get('detail')}" if result.get("cause") else ""), flush=True)
     print(table(list(done.values())))

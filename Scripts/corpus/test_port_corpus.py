@@ -78,6 +78,14 @@ class ClassificationTests(unittest.TestCase):
         self.assertEqual(self.classify("cannot find type 'InspectorCommands' in scope"),
                          ("missing API", "`InspectorCommands`"))
 
+    def test_override_of_a_method_the_superclass_lacks(self):
+        view = os.path.join(self.folder, "Canvas.swift")
+        with open(view, "w") as handle:
+            handle.write("import AppKit\nclass Canvas: NSView {\n    override func pressureChange(with event: NSEvent) {}\n}\n")
+        log = f"{view}:3:19: error: method does not override any method from its superclass\n"
+        self.assertEqual(corpus.classify_build(log, self.plain, [view]),
+                         ("missing API", "`override func pressureChange` (its superclass has no such method)"))
+
     def test_missing_module_is_apple_or_third_party(self):
         summary = {"apple_only": ["CoreData"], "non_swift": []}
         self.assertEqual(self.classify("no such module 'CoreData'", summary), ("Apple module", "CoreData"))
