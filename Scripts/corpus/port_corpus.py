@@ -37,6 +37,7 @@ import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections import Counter
 
@@ -179,6 +180,11 @@ def classify_build(log, summary, sources, proscenium_root=ROOT):
         return "error in Proscenium", message[:100]
     if re.search(r"Objective-C|#selector|@objc", message):
         return "Objective-C runtime", message[:100]
+    # `#selector(UIResponder.resignFirstResponder)`: the name inside is
+    # reported first, but the selector is what Linux cannot compile.
+    for other_path, other_line, _, other in DIAGNOSTIC.findall(log):
+        if (other_path, int(other_line)) == (path, error[1]) and "Objective-C runtime" in other:
+            return "Objective-C runtime", other[:100]
     symbol = missing_symbol(message)
     if symbol is None and message.startswith("method does not override any method from its superclass"):
         # The superclass (an AppKit or UIKit class) lacks the method: name it.
@@ -491,13 +497,15 @@ def bin_folder(scratch):
     return os.path.join(scratch, triples[0], "debug") if triples else os.path.join(scratch, "debug")
 
 
-def port_app(name, checkout, work, port_command, proscenium, nice):
-    """Ports, builds and starts one checkout; returns its result."""
+def port_and_build(name, checkout, work, port_command, proscenium, nice, build_all=False, before_build=None):
+    """Ports and builds one checkout: its result, and the built executable
+    (None when it did not build). `before_build(executable name)` runs
+    between the two."""
     result = {"app": name, "project": None, "target": None, "builds": "n", "starts": "n"}
     projects = find_projects(checkout)
     if not projects:
         result.update(cause="no Xcode project", detail="no .xcodeproj in the checkout")
-        return result
+        return result, None
     output = os.path.join(work, "ports", name)
     text = ""
     for project in projects:
@@ -509,7 +517,7 @@ def port_app(name, checkout, work, port_command, proscenium, nice):
             break
     else:
         result.update(cause="port failed", detail=text.strip().splitlines()[-1][:120] if text.strip() else "")
-        return result
+        return result, None
     summary = parse_port_summary(text)
     with open(os.path.join(output, "Package.swift"), encoding="utf-8") as handle:
         manifest = handle.read()
@@ -518,6 +526,12 @@ def port_app(name, checkout, work, port_command, proscenium, nice):
                   imports=imported_modules(sources), apple_only=summary["apple_only"],
                   third_party=sorted(set(package_dependencies(manifest)) | set(summary["unknown_modules"])),
                   non_swift=summary["non_swift"], objc=summary["objc"], scenes=scenes(sources))
+    if summary["apple_only"] and not build_all:
+        # The compiler stops at the first such import: building adds nothing.
+        result.update(cause="Apple module", detail=", ".join(summary["apple_only"]) + " (not built: the port found the import)")
+        return result, None
+    if before_build:
+        before_build(executable_name(manifest))
     started = time.time()
     status, log = run_command(["nice", "-n", str(nice), "swift", "build", "--package-path", output,
                                "--scratch-path", os.path.join(work, "scratch")])
@@ -526,10 +540,14 @@ def port_app(name, checkout, work, port_command, proscenium, nice):
         handle.write(log)
     if status != 0:
         result.update(why_not_built(log, summary, sources))
-        return result
+        return result, None
     result["builds"] = "y"
-    executable = os.path.join(bin_folder(os.path.join(work, "scratch")), executable_name(manifest))
-    started = start_app(executable, cwd=output)
+    return result, os.path.join(bin_folder(os.path.join(work, "scratch")), executable_name(manifest))
+
+
+def record_start(result, executable, cwd):
+    """Starts a built app and records what `start_app` saw in its result."""
+    started = start_app(executable, cwd=cwd)
     result["starts"], result["shows"] = started["starts"], started["shows"]
     if started.get("placed"):
         result["placed"], result["unplaced_reason"] = started["placed"]
@@ -628,6 +646,8 @@ def main(arguments=None):
     run.add_argument("--only", nargs="*", default=None, help="only these checkouts (by folder name)")
     run.add_argument("--again", action="store_true", help="try apps that already have a result again")
     run.add_argument("--nice", type=int, default=10, help="the builds' niceness (default 10)")
+    run.add_argument("--build-all", action="store_true",
+                     help="build apps whose port found an import of an Apple module Linux lacks, too")
     run.add_argument("--port-command", default=os.path.join(ROOT, ".build", "debug", "proscenium-port"))
     again = commands.add_parser("reclassify", help="classify the failed builds again from their logs, then print the table")
     for command in (run, again, commands.add_parser("table", help="print the table and totals of WORK's results")):
@@ -652,14 +672,37 @@ def main(arguments=None):
     names = sorted(name for name in os.listdir(folder) if os.path.isdir(os.path.join(folder, name)))
     if options.only is not None:
         names = [name for name in names if name in options.only]
+    # An app starts while the next one is ported and built; two apps whose
+    # executables share a name (the scratch folder holds one) never overlap.
+    starting = None  # (thread, executable name)
+
+    def report(result):
+        done[result["app"]] = result
+        save_results(done, work)
+        print(f"{result['app']}: builds {result['builds']}, starts {result['starts']}"
+              + (f", {result.get('cause')}: {result.get('detail')}" if result.get("cause") else ""), flush=True)
+
     for name in names:
         if name in done and not options.again:
             continue
-        result = port_app(name, os.path.join(folder, name), work, options.port_command, ROOT, options.nice)
-        done[name] = result
-        save_results(done, work)
-        print(f"{name}: builds {result['builds']}, starts {result['starts']}"
-              + (f", {result.get('cause')}: {result.get('detail')}" if result.get("cause") else ""), flush=True)
+        output = os.path.join(work, "ports", name)
+
+        def wait_if_same(executable, running=starting):
+            if running and executable == running[1]:
+                running[0].join()
+        result, executable = port_and_build(name, os.path.join(folder, name), work, options.port_command, ROOT,
+                                            options.nice, options.build_all, before_build=wait_if_same)
+        if starting:
+            starting[0].join()
+            starting = None
+        if executable is None:
+            report(result)
+            continue
+        thread = threading.Thread(target=lambda r=result, e=executable, o=output: report(record_start(r, e, o)))
+        thread.start()
+        starting = (thread, os.path.basename(executable))
+    if starting:
+        starting[0].join()
     print(table(list(done.values())))
     return 0
 

@@ -108,6 +108,11 @@ class ClassificationTests(unittest.TestCase):
         cause, _ = self.classify("ambiguous use of 'init'", path="/work/proscenium/Sources/SwiftUI/List.swift")
         self.assertEqual(cause, "error in Proscenium")
 
+    def test_selector_on_the_same_line_outranks_the_name_inside_it(self):
+        log = ("/src/A.swift:7:32: error: cannot find 'UIResponder' in scope\n"
+               "/src/A.swift:7:22: error: '#selector' can only be used with the Objective-C runtime\n")
+        self.assertEqual(corpus.classify_build(log, self.plain, [])[0], "Objective-C runtime")
+
     def test_dependency_that_cannot_be_fetched(self):
         log = "Fetching https://example.invalid/x.git\nerror: Failed to clone repository https://example.invalid/x.git\n"
         self.assertEqual(corpus.classify_build(log, self.plain, [])[0], "third-party package")
