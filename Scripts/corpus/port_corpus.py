@@ -85,6 +85,8 @@ def parse_port_summary(text):
         if top not in summary["unknown_modules"]:
             summary["unknown_modules"].append(top)
     summary["objc"] = len(re.findall(r"needs the Objective-C runtime", text))
+    missing = re.search(r"^  left out, named by the project but not on disk: (.*)$", text, re.M)
+    summary["missing_members"] = [name.strip() for name in missing.group(1).split(",")] if missing else []
     left_out = re.search(r"^  left out, not Swift: (.*)$", text, re.M)
     if left_out:
         summary["non_swift"] = [name.strip() for name in left_out.group(1).split(",")
@@ -195,6 +197,9 @@ def classify_build(log, summary, sources, proscenium_root=ROOT):
         base = symbol.split(".")[0]
         if "." not in symbol and declared_in(symbol, sources):
             return "app's own code", f"`{symbol}` is declared only in a branch Linux does not take"
+        if "." not in symbol and summary.get("missing_members"):
+            return "project's files missing", (f"`{symbol}`: the project names "
+                                               f"{', '.join(summary['missing_members'][:2])}, not in the checkout")
         if summary.get("non_swift") and not declared_in(base, sources) and not re.match(r"^(NS|UI|CG|CF|CA)", base):
             return "C sources", f"`{symbol}` (from {', '.join(os.path.basename(f) for f in summary['non_swift'][:3])})"
         return "missing API", f"`{symbol}`"
@@ -525,7 +530,8 @@ def port_and_build(name, checkout, work, port_command, proscenium, nice, build_a
     result.update(target=summary["target"], platforms=summary["platforms"], sources=len(sources),
                   imports=imported_modules(sources), apple_only=summary["apple_only"],
                   third_party=sorted(set(package_dependencies(manifest)) | set(summary["unknown_modules"])),
-                  non_swift=summary["non_swift"], objc=summary["objc"], scenes=scenes(sources))
+                  non_swift=summary["non_swift"], missing_members=summary["missing_members"], objc=summary["objc"],
+                  scenes=scenes(sources))
     if summary["apple_only"] and not build_all:
         # The compiler stops at the first such import: building adds nothing.
         result.update(cause="Apple module", detail=", ".join(summary["apple_only"]) + " (not built: the port found the import)")

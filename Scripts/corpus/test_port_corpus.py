@@ -10,6 +10,7 @@ import port_corpus as corpus
 
 PORT_SUMMARY = """Ported Notes.xcodeproj, target Notes (iphoneos, macosx), to /w/ports/Notes
   12 Swift sources, 3 resources, Swift language mode 5, macOS 14.0
+  left out, named by the project but not on disk: Editor /Context.swift, Gone.swift
   left out, not Swift: Bridge/mpfr_glue.c, Notes/Info.plist, Bridge/Notes-Bridging-Header.h
 3 import(s) of modules Linux does not have, 2 other finding(s):
 /src/Notes/Store.swift:3: error: `import CoreData`: CoreData does not exist on Linux. Fix: no Core Data on Linux
@@ -49,6 +50,7 @@ class PortSummaryTests(unittest.TestCase):
         self.assertEqual(summary["apple_only"], ["CoreData", "MapKit"])
         self.assertEqual(summary["unknown_modules"], ["MarkdownUI"])
         self.assertEqual(summary["objc"], 1)
+        self.assertEqual(summary["missing_members"], ["Editor /Context.swift", "Gone.swift"])
         self.assertEqual(summary["non_swift"], ["Bridge/mpfr_glue.c", "Bridge/Notes-Bridging-Header.h"])
 
     def test_manifest_dependencies_and_executable(self):
@@ -95,6 +97,12 @@ class ClassificationTests(unittest.TestCase):
         cause, detail = self.classify("cannot find 'PhoneOnlyView' in scope")
         self.assertEqual(cause, "app's own code")
         self.assertIn("PhoneOnlyView", detail)
+
+    def test_a_type_in_a_file_the_project_names_but_the_checkout_lacks(self):
+        summary = {"apple_only": [], "non_swift": [], "missing_members": ["Editor /Context.swift"]}
+        cause, detail = self.classify("cannot find 'TextContext' in scope", summary)
+        self.assertEqual(cause, "project's files missing")
+        self.assertIn("Editor /Context.swift", detail)
 
     def test_c_library_through_a_bridging_header(self):
         summary = {"apple_only": [], "non_swift": ["Bridge/Header.h"]}
