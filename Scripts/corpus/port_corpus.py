@@ -502,7 +502,8 @@ def bin_folder(scratch):
     return os.path.join(scratch, triples[0], "debug") if triples else os.path.join(scratch, "debug")
 
 
-def port_and_build(name, checkout, work, port_command, proscenium, nice, build_all=False, before_build=None):
+def port_and_build(name, checkout, work, port_command, proscenium, nice, build_all=False, before_build=None,
+                   scratch=None):
     """Ports and builds one checkout: its result, and the built executable
     (None when it did not build). `before_build(executable name)` runs
     between the two."""
@@ -539,8 +540,9 @@ def port_and_build(name, checkout, work, port_command, proscenium, nice, build_a
     if before_build:
         before_build(executable_name(manifest))
     started = time.time()
+    scratch = scratch or os.path.join(work, "scratch")
     status, log = run_command(["nice", "-n", str(nice), "swift", "build", "--package-path", output,
-                               "--scratch-path", os.path.join(work, "scratch")])
+                               "--scratch-path", scratch])
     result["build_seconds"] = round(time.time() - started)
     with open(os.path.join(work, "logs", name + ".build.log"), "w", encoding="utf-8") as handle:
         handle.write(log)
@@ -548,7 +550,7 @@ def port_and_build(name, checkout, work, port_command, proscenium, nice, build_a
         result.update(why_not_built(log, summary, sources))
         return result, None
     result["builds"] = "y"
-    return result, os.path.join(bin_folder(os.path.join(work, "scratch")), executable_name(manifest))
+    return result, os.path.join(bin_folder(scratch), executable_name(manifest))
 
 
 def record_start(result, executable, cwd):
@@ -654,6 +656,9 @@ def main(arguments=None):
     run.add_argument("--nice", type=int, default=10, help="the builds' niceness (default 10)")
     run.add_argument("--build-all", action="store_true",
                      help="build apps whose port found an import of an Apple module Linux lacks, too")
+    run.add_argument("--scratch", help="the shared scratch folder (default WORK/scratch)")
+    run.add_argument("--reverse", action="store_true", help="take the checkouts last to first")
+    run.add_argument("--skip-results", help="another run's results.jsonl: skip the apps it has (read before each app)")
     run.add_argument("--port-command", default=os.path.join(ROOT, ".build", "debug", "proscenium-port"))
     again = commands.add_parser("reclassify", help="classify the failed builds again from their logs, then print the table")
     for command in (run, again, commands.add_parser("table", help="print the table and totals of WORK's results")):
@@ -678,6 +683,8 @@ def main(arguments=None):
     names = sorted(name for name in os.listdir(folder) if os.path.isdir(os.path.join(folder, name)))
     if options.only is not None:
         names = [name for name in names if name in options.only]
+    if options.reverse:
+        names.reverse()
     # An app starts while the next one is ported and built; two apps whose
     # executables share a name (the scratch folder holds one) never overlap.
     starting = None  # (thread, executable name)
@@ -691,13 +698,16 @@ def main(arguments=None):
     for name in names:
         if name in done and not options.again:
             continue
+        if options.skip_results and name in load_results(os.path.dirname(os.path.abspath(options.skip_results))):
+            continue
         output = os.path.join(work, "ports", name)
 
         def wait_if_same(executable, running=starting):
             if running and executable == running[1]:
                 running[0].join()
         result, executable = port_and_build(name, os.path.join(folder, name), work, options.port_command, ROOT,
-                                            options.nice, options.build_all, before_build=wait_if_same)
+                                            options.nice, options.build_all, before_build=wait_if_same,
+                                            scratch=options.scratch)
         if starting:
             starting[0].join()
             starting = None
