@@ -479,18 +479,28 @@ def why_not_built(log, summary, sources):
     return fields
 
 
-def reclassify(results, work):
+def reclassify(results, work, folder=None, port_command=None):
     """Classifies the failed builds again from their saved logs (after a
-    change to the classification), without building anything."""
+    change to the classification), without building anything. With the
+    checkouts' folder, each is ported again (into a temporary folder) for
+    what the port reports."""
     for result in results.values():
         log_path = os.path.join(work, "logs", result["app"] + ".build.log")
         if result.get("builds") != "n" or not result.get("project") or not os.path.exists(log_path):
             continue
         with open(log_path, encoding="utf-8", errors="replace") as handle:
             log = handle.read()
+        summary = dict(result)
+        if folder and port_command:
+            scratch = tempfile.mkdtemp(prefix="corpus-port-")
+            _, text = run_command([port_command, "port", os.path.join(folder, result["app"], result["project"]),
+                                   "--output", scratch, "--proscenium", ROOT, "--force"], timeout=300)
+            shutil.rmtree(scratch, ignore_errors=True)
+            summary.update(parse_port_summary(text))
+            result["missing_members"] = summary["missing_members"]
         sources = swift_files(os.path.join(work, "ports", result["app"], "MacSources"))
         result.pop("error_at", None)
-        result.update(why_not_built(log, result, sources))
+        result.update(why_not_built(log, summary, sources))
 
 
 def bin_folder(scratch):
@@ -661,6 +671,8 @@ def main(arguments=None):
     run.add_argument("--skip-results", help="another run's results.jsonl: skip the apps it has (read before each app)")
     run.add_argument("--port-command", default=os.path.join(ROOT, ".build", "debug", "proscenium-port"))
     again = commands.add_parser("reclassify", help="classify the failed builds again from their logs, then print the table")
+    again.add_argument("--folder", help="the checkouts' folder: port each failed app again for the port's report")
+    again.add_argument("--port-command", default=os.path.join(ROOT, ".build", "debug", "proscenium-port"))
     for command in (run, again, commands.add_parser("table", help="print the table and totals of WORK's results")):
         command.add_argument("--work", default=os.path.join(os.getcwd(), "corpus-work"),
                              help="where ports, the shared scratch folder, logs and results go")
@@ -669,7 +681,7 @@ def main(arguments=None):
     if options.command in ("table", "reclassify"):
         results = load_results(work)
         if options.command == "reclassify":
-            reclassify(results, work)
+            reclassify(results, work, options.folder and os.path.abspath(options.folder), options.port_command)
             save_results(results, work)
         print(table(list(results.values())))
         return 0
