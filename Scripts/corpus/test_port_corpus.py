@@ -79,6 +79,9 @@ class ClassificationTests(unittest.TestCase):
                          ("missing API", "`NSWindow.allowsAutomaticWindowTabbing`"))
         self.assertEqual(self.classify("cannot find type 'InspectorCommands' in scope"),
                          ("missing API", "`InspectorCommands`"))
+        self.assertEqual(self.classify("'NSWindow' initializer is inaccessible due to 'internal' protection level"),
+                         ("missing API", "`NSWindow.init`"))
+        self.assertEqual(self.classify("type 'CGFloat?' has no member 'value'"), ("missing API", "`CGFloat.value`"))
 
     def test_override_of_a_method_the_superclass_lacks(self):
         view = os.path.join(self.folder, "Canvas.swift")
