@@ -4,6 +4,7 @@ the table and totals for docs/PORTING.md ("Corpus results").
 
     Scripts/corpus/port_corpus.py run FOLDER [--work DIR] [--only NAME ...]
     Scripts/corpus/port_corpus.py table [--work DIR]
+    Scripts/corpus/port_corpus.py reclassify [--work DIR] [--folder FOLDER]
 
 FOLDER holds one checkout per subfolder (its name is the app's name in the
 table). For each: its Xcode project goes through `proscenium-port` into
@@ -13,7 +14,9 @@ packages build once), and the built app is started with `--no-browser
 --port 0` and checked as a page would see it (see `start_app`). Each app's
 result is one line of WORK/results.jsonl; `run` skips apps already there
 (delete the line, or pass --again, to try one again). The tool names and
-downloads no repository: it works on what FOLDER holds.
+downloads no repository: it works on what FOLDER holds. SwiftPM lets one
+build at a time use a scratch folder (its lock is kept by the folder's
+path), so runs in parallel need scratch folders of their own.
 
 What counts, as docs/PORTING.md defines it:
 - builds: `swift build` of the ported package succeeded, no source edited;
