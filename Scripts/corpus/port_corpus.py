@@ -14,9 +14,10 @@ packages build once), and the built app is started with `--no-browser
 --port 0` and checked as a page would see it (see `start_app`). Each app's
 result is one line of WORK/results.jsonl; `run` skips apps already there
 (delete the line, or pass --again, to try one again). The tool names and
-downloads no repository: it works on what FOLDER holds. SwiftPM lets one
-build at a time use a scratch folder (its lock is kept by the folder's
-path), so runs in parallel need scratch folders of their own.
+downloads no repository: it works on what FOLDER holds. Runs in
+parallel need scratch folders at paths of their own: SwiftPM made two
+runs whose scratch folders had one path wait for each other, even with a
+copy mounted at that path for the second.
 
 What counts, as docs/PORTING.md defines it:
 - builds: `swift build` of the ported package succeeded, no source edited;
