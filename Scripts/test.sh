@@ -63,6 +63,9 @@ swift_tests --skip-build --filter PortCommandTests
 swift_tests --skip-build --filter IsolationPackageTests
 swift_tests --skip-build --filter PackageCommandTests
 
+echo "== The porting corpus tool (its reading of ports, builds and pages; Python)"
+python3 -m unittest discover -s Scripts/corpus
+
 echo "== Examples (a package of their own, built against the SwiftUI product)"
 # In the build folder the tests' generated packages share (.build-samples/build):
 # Proscenium is built there once for all of them; the browser tests run them from there.
