@@ -7,7 +7,7 @@ island's host."""
 
 from playwright.sync_api import expect
 
-from placed import app, layout_url  # noqa: F401 (fixtures)
+from placed import app, assert_drawn_where_sent, layout_url, open_window as open_placed  # noqa: F401 (fixtures)
 from conftest import stable_boxes
 
 ISLANDS = r"""
@@ -40,21 +40,12 @@ ISLANDS = r"""
 
 
 def open_window(app, title):
-    if app.get_by_role("dialog", name=title).count() == 0:
-        app.get_by_role("menubar").get_by_role("menuitem", name="Window", exact=True).click()
-        app.get_by_role("menu").get_by_role("menuitem", name=title, exact=True).click()
-    window = app.get_by_role("dialog", name=title)
-    expect(window).to_be_visible(timeout=10_000)
-    return window
+    """The window `title`, open: its content is laid out by CSS, its islands by the engine."""
+    return open_placed(app, title, whole=False)
 
 
 def islands(window):
     return window.evaluate(ISLANDS)
-
-
-def assert_drawn_where_sent(boxes):
-    for box in boxes:
-        assert all(abs(a - b) <= 0.5 for a, b in zip(box["sent"], box["drawn"])), box
 
 
 def test_a_split_views_columns_are_islands_drawn_where_sent(app):
