@@ -103,8 +103,10 @@ package final class WindowPlacement {
     /// With `PROSCENIUM_LAYOUT_LOG` set, says on standard error whether the
     /// engine places the window and, if not, the first element it does not
     /// lay out: what a porting survey counts, and where layout work goes next.
-    private func report(_ line: String) {
-        guard Self.logs, line != lastReport else { return }
+    private func report(_ make: @autoclosure () -> String) {
+        guard Self.logs else { return }
+        let line = make()
+        guard line != lastReport else { return }
         lastReport = line
         FileHandle.standardError.write(Data("layout: \(line)\n".utf8))
     }
