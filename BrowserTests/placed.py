@@ -79,3 +79,40 @@ def assert_drawn_where_sent(boxes):
 def text_box(boxes, text):
     """The drawn box of the placed text `text`."""
     return next(box["drawn"] for box in boxes if box["isText"] and box["text"] == text)
+
+
+# Each island host (a column, tab, page or sheet the engine laid out the views
+# of) under a node: its kind, role, whether hidden, its inner size, and its
+# placed boxes as PLACED gives them, relative to the host.
+ISLANDS = r"""
+(windowNode) => {
+  const out = [];
+  for (const host of windowNode.querySelectorAll("[data-placing]:not(.root)")) {
+    const hostBox = host.getBoundingClientRect();
+    const origin = { x: hostBox.x + host.clientLeft - host.scrollLeft, y: hostBox.y + host.clientTop - host.scrollTop };
+    const boxes = [];
+    for (const node of host.querySelectorAll("[data-placed]")) {
+      let x = 0, y = 0;
+      for (let at = node; at !== host; at = at.parentElement) {
+        if (!at.hasAttribute("data-placed")) continue;
+        x += parseFloat(at.style.getPropertyValue("--place-x"));
+        y += parseFloat(at.style.getPropertyValue("--place-y"));
+      }
+      const sent = [x, y, parseFloat(node.style.getPropertyValue("--place-width")),
+                    parseFloat(node.style.getPropertyValue("--place-height"))];
+      const box = node.getBoundingClientRect();
+      boxes.push({ kind: node.classList[0], text: node.textContent.trim().slice(0, 40),
+                   id: node.dataset.identifier || node.getAttribute("data-testid") || null, sent,
+                   drawn: [box.x - origin.x, box.y - origin.y, box.width, box.height] });
+    }
+    out.push({ kind: host.classList[0], role: host.dataset.role || null, hidden: Boolean(host.closest("[hidden]")),
+               size: [host.clientWidth, host.clientHeight], boxes });
+  }
+  return out;
+}
+"""
+
+
+def islands(node):
+    """The islands under `node` (ISLANDS)."""
+    return node.evaluate(ISLANDS)

@@ -7,45 +7,13 @@ island's host."""
 
 from playwright.sync_api import expect
 
-from placed import app, assert_drawn_where_sent, layout_url, open_window as open_placed  # noqa: F401 (fixtures)
+from placed import app, assert_drawn_where_sent, islands, layout_url, open_window as open_placed  # noqa: F401 (fixtures)
 from conftest import stable_boxes
-
-ISLANDS = r"""
-(windowNode) => {
-  const out = [];
-  for (const host of windowNode.querySelectorAll("[data-placing]:not(.root)")) {
-    const hostBox = host.getBoundingClientRect();
-    const origin = { x: hostBox.x + host.clientLeft - host.scrollLeft, y: hostBox.y + host.clientTop - host.scrollTop };
-    const boxes = [];
-    for (const node of host.querySelectorAll("[data-placed]")) {
-      let x = 0, y = 0;
-      for (let at = node; at !== host; at = at.parentElement) {
-        if (!at.hasAttribute("data-placed")) continue;
-        x += parseFloat(at.style.getPropertyValue("--place-x"));
-        y += parseFloat(at.style.getPropertyValue("--place-y"));
-      }
-      const sent = [x, y, parseFloat(node.style.getPropertyValue("--place-width")),
-                    parseFloat(node.style.getPropertyValue("--place-height"))];
-      const box = node.getBoundingClientRect();
-      boxes.push({ kind: node.classList[0], text: node.textContent.trim().slice(0, 40),
-                   id: node.dataset.identifier || node.getAttribute("data-testid") || null, sent,
-                   drawn: [box.x - origin.x, box.y - origin.y, box.width, box.height] });
-    }
-    out.push({ kind: host.classList[0], role: host.dataset.role || null, hidden: Boolean(host.closest("[hidden]")),
-               size: [host.clientWidth, host.clientHeight], boxes });
-  }
-  return out;
-}
-"""
 
 
 def open_window(app, title):
     """The window `title`, open: its content is laid out by CSS, its islands by the engine."""
     return open_placed(app, title, whole=False)
-
-
-def islands(window):
-    return window.evaluate(ISLANDS)
 
 
 def test_a_split_views_columns_are_islands_drawn_where_sent(app):

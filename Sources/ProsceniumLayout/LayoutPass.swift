@@ -149,7 +149,7 @@ final class LayoutPass {
         case .zstack: return zstackSize(element.children, proposal)
         case .spacer: return spacerSize(element, proposal, context: context)
         case .divider: return dividerSize(proposal, context: context)
-        case .frame: return frameSize(element, proposal)
+        case .frame, .relativeframe: return frameSize(element, proposal)
         case .padding: return paddingSize(element, proposal)
         // A canvas and a text editor take what they are offered, as a shape does.
         case .color, .shape, .canvas, .texteditor: return fillSize(proposal)

@@ -97,6 +97,10 @@ extension LayoutPass {
         let alignment = AlignmentValue(horizontal: .leading, vertical: .center)
         switch children.count {
         case 0: return
+        case 1 where RowLinks.isRowLink(children[0]):
+            // A link that is the row fills it: its highlight is the row's.
+            place(children[0], at: box.origin, size: box.size, proposal: ProposedSize(box.size), context: .other,
+                  parent: parent, into: &result)
         case 1 where stretches:
             let size = sizeThatFits(children[0], proposal, context: .other)
             let stretched = Size(width: max(box.width, size.width), height: size.height)
@@ -221,11 +225,14 @@ private struct ListPlanBuilder {
                   element.children.count == 1, Self.stretchedKinds(control) {
             stretches = true
         }
-        let contentWidth = width.map { max($0 - leading - insets.trailing, 0) }
+        // A badge sits at the trailing inset; the views have what is left of it.
+        let badge = pass.rowBadgeSize(element)
+        let trailing = insets.trailing + pass.rowBadgeReserve(element)
+        let contentWidth = width.map { max($0 - leading - trailing, 0) }
         let proposal = ProposedSize(width: contentWidth, height: nil)
         let content = pass.cachedRowContentSize(element, proposal)
-        let height = max(minHeight, content.height + insets.vertical)
-        let size = Size(width: width ?? (content.width + leading + insets.trailing), height: height)
+        let height = max(minHeight, content.height + insets.vertical, (badge?.height ?? 0) + insets.vertical)
+        let size = Size(width: width ?? (content.width + leading + trailing), height: height)
         let box = Rect(x: leading, y: insets.top, width: contentWidth ?? content.width,
                        height: max(height - insets.vertical, 0))
         pieces.append(LayoutPass.ListPiece(element: element, frame: Rect(origin: origin, size: size), parent: parent,

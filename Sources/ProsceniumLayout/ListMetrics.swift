@@ -158,7 +158,8 @@ struct ListStyleMetrics: Hashable, Sendable {
 /// What a list gives its section headers and footers: the texts in them
 /// that name no font of their own are drawn in the style's header or
 /// footer font (the page draws them so too, layouts.css). Before a layout
-/// the tree is copied with those texts carrying the font.
+/// the tree is copied with those texts carrying the font, and with the
+/// rows whose content is one link handing their insets to it (`RowLinks`).
 enum ListHeaderFonts {
     /// `root` with its lists' header and footer texts in their fonts;
     /// `root` itself when it holds no list or form (most windows).
@@ -179,6 +180,7 @@ enum ListHeaderFonts {
             metrics = ListStyleMetrics.of(element)
             font = nil
         case .row:
+            if let metrics { element = RowLinks.prepared(element, insets: metrics.insets(of: element)) }
             // A row's views keep their fonts (a section in a stack in a
             // row is no list's section).
             metrics = nil

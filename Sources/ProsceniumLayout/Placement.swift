@@ -30,7 +30,9 @@ extension LayoutPass {
             placeStack(children, in: bounds, proposal: proposal, axis: axis,
                        spacing: element.attributes[.spacing]?.length, alignment: alignment, into: &result,
                        parent: element.id)
-        case .frame:
+        // A container-relative frame is a frame of the lengths the app made
+        // from its container's size, as the display measured it.
+        case .frame, .relativeframe:
             placeContent(children, in: bounds, proposal: frameChildProposal(FrameSpec(element), proposal),
                          alignment: alignment, parent: element.id, into: &result)
         case .padding:

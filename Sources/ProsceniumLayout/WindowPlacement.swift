@@ -6,7 +6,9 @@ public import ProsceniumHost
 /// content out itself.
 extension LayoutEngine {
     /// The kinds whose layout the engine computes as SwiftUI does: stacks,
-    /// z-stacks, `frame`, `padding`, `background`/`overlay`, spacers,
+    /// z-stacks, `frame` (and `containerRelativeFrame`, at the lengths the
+    /// app made from its container's measured size), `padding`,
+    /// `background`/`overlay`, spacers,
     /// dividers, colours, shapes, text, symbols, labels, scroll views,
     /// geometry readers, controls, `Grid`s, lazy grids, sections, lists
     /// and forms (`ListLayout`), canvases and text editors (which take what
@@ -15,7 +17,7 @@ extension LayoutEngine {
     /// Others (tables ...) still size themselves in the display.
     public static let placedKinds = Set<ElementKind>([
         .root, .vstack, .hstack, .lazyvstack, .lazyhstack, .zstack, .frame, .padding, .layer,
-        .spacer, .divider, .color, .shape, .text, .image, .label, .scroll, .geometry, .layout, .grid, .gridrow,
+        .relativeframe, .spacer, .divider, .color, .shape, .text, .image, .label, .scroll, .geometry, .layout, .grid, .gridrow,
         .section, .header, .footer, .list, .form, .row, .canvas, .texteditor, .unavailable, .navlink,
     ]).union(ControlEnvironment.controlKinds)
 
@@ -24,7 +26,20 @@ extension LayoutEngine {
     /// view's columns, a tab's content and a navigation stack's pages. Each
     /// is laid out as a window's content is, in the size the display
     /// reports for it.
-    public static let islandHosts: Set<ElementKind> = [.column, .tab, .page]
+    /// A sheet too: it is sized by its content (`sizedByContent`); and a
+    /// split view, whose panes are islands each (`paneHosts`).
+    public static let islandHosts: Set<ElementKind> = [.column, .tab, .page, .sheet, .splitview]
+
+    /// The hosts whose every view is an island of its own, in the pane the
+    /// display makes and sizes for it (`HSplitView`, `VSplitView`: the
+    /// person drags the dividers between the panes).
+    public static let paneHosts: Set<ElementKind> = [.splitview]
+
+    /// The island hosts the display sizes to their views: a sheet is as big
+    /// as its content's ideal size, as a Mac sizes a sheet, so its views are
+    /// laid out with no size proposed and the display sizes the sheet to
+    /// the island's size. The others take the size the display reports.
+    public static let sizedByContent: Set<ElementKind> = [.sheet]
 
     /// Attributes that change an element's size or place in ways the engine
     /// does not model yet (`position`, the text modifiers that change
@@ -59,8 +74,7 @@ extension LayoutEngine {
         case .image where attributes[.systemName] == nil && attributes[.naturalSize] == nil:
             "an image of unknown size"
         case .section where attributes[.expanded] != nil: "a collapsible section"
-        // The page draws these parts of a row beside its views, not at frames.
-        case .row where attributes[.badge] != nil: "a row with a badge"
+        // The page draws edit mode's parts of a row beside its views, not at frames.
         case .row where attributes[.editing] != nil: "a row in edit mode"
         case .label where ![nil, "titleOnly", "iconOnly", "titleAndIcon"].contains(attributes[.style]?.string):
             "a label of another style"

@@ -3,6 +3,7 @@ import Testing
 @testable import Proscenium
 import ProsceniumHost
 import ProsceniumTesting
+import ProsceniumLayout
 
 /// A flow layout as apps write it: views left to right, wrapping into rows.
 private struct FlowLayout: Layout {
@@ -292,6 +293,25 @@ private enum Indent: AlignmentID {
         #expect(frames[0].alignment == .leading && frames[0].attributes[.opacity] == nil)
         #expect(frames[1].length(.height) == 120 && frames[1].attributes[.width] == nil)
         #expect(frames[2].length(.width) == 320 && frames[2].length(.height) == 240)
+    }
+
+    /// The engine lays a container-relative frame out as a frame of the
+    /// lengths made from the measured container, its view at its alignment.
+    @Test func theEnginePlacesAContainerRelativeFrameAtItsLengths() throws {
+        let ui = ViewHarness(HStack(spacing: 0) {
+            Text("card").containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 10, alignment: .leading)
+            Color.blue
+        })
+        let frame = try #require(ui.all(.relativeframe).first)
+        try ui.reportGeometry(of: frame, frame: CGRect(x: 0, y: 0, width: 320, height: 240))
+        #expect(LayoutEngine.unplacedReason(in: ui.root) == nil)
+        let size = CGSize(width: 320, height: 240)
+        let measured = try #require(ui.all(.relativeframe).first), colour = try #require(ui.all(.color).first)
+        let placed = try #require(ui.frame(of: measured, in: size))
+        #expect(placed.minX == 0 && placed.width == 210)
+        // The text at the frame's leading edge; the colour takes the rest.
+        #expect(try #require(ui.frame(of: ui.element(.text, "card"), in: size)).minX == 0)
+        #expect(try #require(ui.frame(of: colour, in: size)).width == 110)
     }
 
     @Test func aSafeAreaInsetSitsAtItsEdgeAndTheViewTakesTheRest() throws {

@@ -22,16 +22,44 @@ private struct MailApp: App {
     }
 }
 
-private struct BadgeSidebarApp: App {
+private struct CondensedSidebarApp: App {
     var body: some Scene {
-        WindowGroup("Badges") {
+        WindowGroup("Condensed") {
             NavigationSplitView {
                 List {
-                    Text("Inbox").badge(3)
+                    Text("Inbox").fontWidth(.condensed)
                 }
             } detail: {
                 Text("Detail")
             }
+        }
+    }
+}
+
+private struct PanesApp: App {
+    var body: some Scene {
+        WindowGroup("Panes") {
+            HSplitView {
+                Color.blue
+                Text("Right").fontWidth(.condensed)
+                Text("Third")
+            }
+        }
+    }
+}
+
+private struct SheetApp: App {
+    @State private var renaming = true
+    var body: some Scene {
+        WindowGroup("Sheets") {
+            Text("Behind")
+                .sheet(isPresented: $renaming) {
+                    VStack(spacing: 8) {
+                        Text("Rename File")
+                        Color.red.frame(width: 200, height: 40)
+                    }
+                    .padding(20)
+                }
         }
     }
 }
@@ -83,13 +111,51 @@ private struct BadgeSidebarApp: App {
     }
 
     @Test func aColumnHoldingViewsTheEngineDoesNotLayOutIsLeftToTheDisplay() throws {
-        let app = try AppHarness(BadgeSidebarApp.self)
-        let window = try app.window("Badges")
+        let app = try AppHarness(CondensedSidebarApp.self)
+        let window = try app.window("Condensed")
         let sidebar = try column("sidebar", in: window), detail = try column("detail", in: window)
         try app.send(HostEvent(kind: .islandSize, surface: window.id, target: sidebar.id, width: 220, height: 500))
         try app.send(HostEvent(kind: .islandSize, surface: window.id, target: detail.id, width: 600, height: 500))
-        let islands = try #require(try app.window("Badges").attributes.islands)
-        #expect(Set(islands.keys) == ["\(detail.id.rawValue)"], "a row's badge is drawn by the page")
+        let islands = try #require(try app.window("Condensed").attributes.islands)
+        #expect(Set(islands.keys) == ["\(detail.id.rawValue)"], "a condensed text is measured by the page")
+    }
+
+    /// Each view of an `HSplitView` is an island in the pane the display
+    /// makes for it, keyed by the view's own element; a view the engine
+    /// does not lay out is left to the display, the others still placed.
+    @Test func eachPaneOfASplitViewIsAnIsland() throws {
+        let app = try AppHarness(PanesApp.self)
+        var window = try app.window("Panes")
+        let split = try #require(window.root.first { $0.tag == .splitview })
+        let views = split.children
+        try #require(views.count == 3)
+        for view in views {
+            try app.send(HostEvent(kind: .islandSize, surface: window.id, target: view.id, width: 150, height: 300))
+        }
+        window = try app.window("Panes")
+        let islands = try #require(window.attributes.islands)
+        #expect(Set(islands.keys) == ["\(views[0].id.rawValue)", "\(views[2].id.rawValue)"])
+        // The colour fills its pane; the text is centred in its own.
+        let colour = try #require(islands["\(views[0].id.rawValue)"]?.frame(of: views[0].id))
+        #expect(colour.x == 0 && colour.y == 0 && colour.width == 150 && colour.height == 300)
+        let third = try #require(islands["\(views[2].id.rawValue)"]?.frame(of: views[2].id))
+        #expect(abs(third.x + third.width / 2 - 75) < 0.01 && abs(third.y + third.height / 2 - 150) < 0.01)
+    }
+
+    /// A sheet is sized by its views, as on a Mac: the engine lays them out
+    /// at their ideal size, with no size reported by the display, and sends
+    /// that size with their frames; the window under it is placed whole.
+    @Test func aSheetIsAnIslandAtItsViewsIdealSize() throws {
+        let app = try AppHarness(SheetApp.self)
+        let window = try app.window("Sheets")
+        #expect(window.attributes.layout != nil, "the window's content is placed whole")
+        let sheet = try #require(window.root.first { $0.tag == .sheet })
+        let island = try #require(window.attributes.islands?["\(sheet.id.rawValue)"])
+        // 20 around a 16-point line, 8 between, a 200 by 40 colour.
+        #expect(island.width == 240 && island.height == 20 + 16 + 8 + 40 + 20)
+        let swatch = try #require(window.root.first { $0.tag == .color })
+        let frame = try #require(island.frame(of: swatch.id))
+        #expect(frame.width == 200 && frame.height == 40)
     }
 
     @Test func anIslandSizeWithoutItsElementOrSizeIsDropped() throws {

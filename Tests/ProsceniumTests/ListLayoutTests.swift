@@ -225,8 +225,33 @@ import ProsceniumTesting
         #expect(LayoutEngine.leavesOut(.slot, [.name: "rowBackground"], in: .row))
     }
 
-    @Test func aRowWithABadgeOrInEditModeIsLeftToThePage() {
-        let ui = ViewHarness(List { Text("Inbox").badge(3) })
+    @Test func aRowInEditModeIsLeftToThePage() {
+        let ui = ViewHarness(List {
+            ForEach(["Inbox", "Sent"], id: \.self) { Text($0) }.onDelete { _ in }
+        }.environment(\.editMode, .constant(.active)))
+        #expect(ui.all(.row).allSatisfy { $0.attributes[.editing] != nil })
         #expect(LayoutEngine.unplacedReason(in: ui.root) != nil)
+    }
+
+    /// A badge sits at the row's trailing inset; the row's views are proposed
+    /// what is left of the row, 8 points clear of it; a longer count takes
+    /// more room, a one-digit count its least width (18: 7 points each side
+    /// of the digit).
+    @Test func aBadgeTakesItsRoomAtTheRowsTrailingEnd() throws {
+        let ui = ViewHarness(List {
+            HStack { Text("Inbox"); Spacer() }.badge(3)
+            HStack { Text("Archive"); Spacer() }.badge(12_345)
+            HStack { Text("Notes"); Spacer() }
+        })
+        #expect(LayoutEngine.unplacedReason(in: ui.root) == nil)
+        let stacks = ui.all(.hstack)
+        try #require(stacks.count == 3)
+        let widths = try stacks.map { try frame(ui, $0).width }
+        // Without a badge: the row's width less its 16-point insets.
+        #expect(near(widths[2], 300 - 32))
+        let one = widths[2] - widths[0] - 8, five = widths[2] - widths[1] - 8
+        #expect(one >= 18 && one < 22, "a one-digit badge is about its least width")
+        #expect(five > one + 20, "five digits take more room than one")
+        #expect(try frame(ui, stacks[0]).minX == 16)
     }
 }

@@ -251,6 +251,10 @@ nonisolated struct NavigationColumn: PrimitiveView {
         }
         context.setElement(.column, attributes)
         context.childEnvironment.navigationScope = NavigationScope(container: container, level: index)
+        // A list in a Mac's sidebar column is a sidebar list unless styled otherwise.
+        if role == "sidebar", context.childEnvironment.listStyleName == nil {
+            context.childEnvironment.listStyleName = "sidebar"
+        }
         if let presentation = container.presented[index] {
             // Each link's destination is a view of its own, with its own state.
             var items: [ViewItem] = []

@@ -71,33 +71,45 @@ package final class WindowPlacement {
         isStale = false
         var layouts: [ElementID: any ExternalLayout] = [:]
         var unplaced: String?
+        var notIslands: [String] = []
         if let tree = graph.placeableTree(layouts: &layouts, unplaced: &unplaced) {
+            // The sheets over the content are islands of their own.
+            let sheets = graph.placementIslands(in: LayoutEngine.sizedByContent, layouts: &layouts,
+                                                unplaced: &notIslands)
             current = Placements(whole: whole.engine.placement(of: tree, in: contentSize, layouts: layouts,
-                                                               memory: whole.memory))
-            islands = [:]
-            report("window \(window) placed")
+                                                               memory: whole.memory),
+                                 islands: placeIslands(sheets, layouts: layouts))
+            report("window \(window) placed" + notIslands.map { "; not \($0)" }.joined())
             return current
         }
-        var notIslands: [String] = []
-        let found = graph.placementIslands(layouts: &layouts, unplaced: &notIslands)
-        var placed: [ElementID: LayoutPlacement] = [:]
-        var kept: [ElementID: Layouter] = [:]
-        for island in found {
-            let layouter = islands[island.id] ?? Layouter()
-            kept[island.id] = layouter
-            // Until the display says how big the host is, it lays it out itself.
-            guard let size = islandSizes[island.id] else { continue }
-            placed[island.id] = layouter.engine.placement(of: island, in: size, layouts: layouts,
-                                                          memory: layouter.memory)
-        }
-        islands = kept
-        islandSizes = islandSizes.filter { kept[$0.key] != nil }
-        current = Placements(whole: nil, islands: placed)
-        let which = found.map { "\($0.id.rawValue)" }.joined(separator: " ")
+        let found = graph.placementIslands(in: LayoutEngine.islandHosts, layouts: &layouts, unplaced: &notIslands)
+        current = Placements(whole: nil, islands: placeIslands(found, layouts: layouts))
+        let which = found.map { "\($0.host.rawValue)" }.joined(separator: " ")
         report("window \(window) not placed: \(unplaced ?? "?")"
                + (found.isEmpty ? "" : "; islands \(which)")
                + notIslands.map { "; not \($0)" }.joined())
         return current
+    }
+
+    /// Each island laid out with its own memory: in the size the display
+    /// reported for its host, or at its ideal size when its host is sized
+    /// by its content (a sheet). Until the display says how big a host is,
+    /// it lays the host out itself.
+    private func placeIslands(_ found: [PlacementIsland], layouts: [ElementID: any ExternalLayout])
+        -> [ElementID: LayoutPlacement] {
+        var placed: [ElementID: LayoutPlacement] = [:]
+        var kept: [ElementID: Layouter] = [:]
+        for island in found {
+            let id = island.host
+            let layouter = islands[id] ?? Layouter()
+            kept[id] = layouter
+            guard island.sizedByContent || islandSizes[id] != nil else { continue }
+            placed[id] = layouter.engine.placement(of: island.tree, in: island.sizedByContent ? nil : islandSizes[id],
+                                                   layouts: layouts, memory: layouter.memory)
+        }
+        islands = kept
+        islandSizes = islandSizes.filter { kept[$0.key] != nil }
+        return placed
     }
 
     /// With `PROSCENIUM_LAYOUT_LOG` set, says on standard error whether the
@@ -122,6 +134,21 @@ package protocol ExternalLayoutSource: AnyObject {
     var makeEngineLayout: (@MainActor () -> (any ExternalLayout)?)? { get }
 }
 
+/// An island of a window: the element whose box the display sizes (its
+/// `host`), a `root` holding the views laid out in it, and whether the host
+/// is sized by them (`LayoutEngine.sizedByContent`).
+package struct PlacementIsland {
+    package var host: ElementID
+    /// The views laid out in the host, under a `root` with the host's id;
+    /// for a pane (`LayoutEngine.paneHosts`), whose host is its one view,
+    /// under an id no element has (`paneRootID`).
+    package var tree: RenderElement
+    package var sizedByContent = false
+
+    /// The root of the pane around `view`: negative, as no element's id is.
+    static func paneRootID(of view: ElementID) -> ElementID { ElementID(-1 - view.rawValue) }
+}
+
 extension ViewGraph {
     /// The render tree when the layout engine lays out all of it; nil at the
     /// first element it does not, without describing the rest. A `layout`
@@ -132,17 +159,34 @@ extension ViewGraph {
         describePlaceable(rootElementID, in: nil, layouts: &layouts, unplaced: &unplaced)
     }
 
-    /// The islands of a window the engine does not lay out whole: each
-    /// island host (`LayoutEngine.islandHosts`) whose views it lays out
-    /// all of, as a `root` with the host's id and those views as children;
-    /// outermost first, none inside another.
+    /// The islands of a window: each host of a kind in `hosts` (the
+    /// sheets of a window the engine lays out whole; every island host,
+    /// `LayoutEngine.islandHosts`, of one it does not) whose views the
+    /// engine lays out all of, as a `root` with the host's id and those
+    /// views as children; outermost first, none inside another.
     /// `unplaced` gets, for each host that is not an island, why not.
-    package func placementIslands(layouts: inout [ElementID: any ExternalLayout],
-                          unplaced: inout [String]) -> [RenderElement] {
-        var found: [RenderElement] = []
+    package func placementIslands(in hosts: Set<ElementKind>, layouts: inout [ElementID: any ExternalLayout],
+                                  unplaced: inout [String]) -> [PlacementIsland] {
+        var found: [PlacementIsland] = []
         func visit(_ id: ElementID) {
             guard let node = owners[id], let element = node.element, element.tag != .text else { return }
-            if LayoutEngine.islandHosts.contains(element.tag) {
+            if hosts.contains(element.tag), LayoutEngine.paneHosts.contains(element.tag) {
+                // Each view in a pane of its own: an island hosted by the pane.
+                for childID in node.childElementIDs() {
+                    guard let child = owners[childID]?.element,
+                          !LayoutEngine.leavesOut(child.tag, child.attributes, in: element.tag) else { continue }
+                    var reason: String?
+                    if let view = describePlaceable(childID, in: element.tag, layouts: &layouts, unplaced: &reason) {
+                        found.append(PlacementIsland(host: childID, tree: RenderElement(
+                            id: PlacementIsland.paneRootID(of: childID), tag: .root, attributes: [:], children: [view])))
+                    } else {
+                        if let reason { unplaced.append("pane \(childID.rawValue): \(reason)") }
+                        visit(childID)
+                    }
+                }
+                return
+            }
+            if hosts.contains(element.tag) {
                 var reason: String?
                 var views: [RenderElement] = []
                 for childID in node.childElementIDs() {
@@ -153,7 +197,9 @@ extension ViewGraph {
                     views.append(view)
                 }
                 if reason == nil, !views.isEmpty {
-                    found.append(RenderElement(id: id, tag: .root, attributes: [:], children: views))
+                    found.append(PlacementIsland(host: id, tree: RenderElement(id: id, tag: .root, attributes: [:],
+                                                                               children: views),
+                                                 sizedByContent: LayoutEngine.sizedByContent.contains(element.tag)))
                     return
                 }
                 if let reason { unplaced.append("\(element.tag) \(id.rawValue): \(reason)") }

@@ -705,4 +705,6 @@ function showRowDetails(entry) {
   setStyle(entry.node, "padding-inline-start", px(leading));
   setStyle(entry.node, "padding-bottom", px(bottom));
   setStyle(entry.node, "padding-inline-end", px(trailing));
+  // Where a placed row's badge sits (layouts.css), as the app's layout reserved it.
+  setStyle(entry.node, "--row-trailing", px(trailing));
 }

@@ -10,6 +10,8 @@
 //   insertion, rows reordered) slides from where it was (FLIP).
 // With the person's reduce-motion preference, movement becomes fades.
 
+import { PLACE_PROPERTIES, placedFrame } from "./placement.js";
+
 const STYLE_PROPERTIES = [
   "width", "height", "opacity", "translate", "scale", "rotate", "transform", "background-color", "color",
   "border-top-left-radius", "border-top-right-radius", "border-bottom-left-radius", "border-bottom-right-radius",
@@ -181,15 +183,6 @@ function cancelSlides(node) {
   }
 }
 
-const PLACE_PROPERTIES = ["--place-x", "--place-y", "--place-width", "--place-height"];
-
-/** A placed element's frame, as placement.js set it. */
-function placedFrame(node) {
-  const frame = {};
-  for (const name of PLACE_PROPERTIES) frame[name] = node.style.getPropertyValue(name);
-  return frame;
-}
-
 /** One run of patches under one animation: what it changes is measured
  *  before and after, and animated. */
 export class MotionRun {
@@ -220,14 +213,16 @@ export class MotionRun {
       const styles = entry && readStyles(entry);
       if (styles) this.styled.set(entry, styles);
     }
-    // Placed elements' frames (placement.js): animated from the old to the new.
+    // Placed elements' frames: placement.js notes each frame it changes
+    // in this update, to be animated from the old to the new (in a tree
+    // of any size: only the frames that change are noted).
     this.frames = new Map();
+    if (!this.reduced) tree.frameMoves = this.frames;
     if (!this.reduced && tree.entries.size <= FLIP_LIMIT) {
       for (const entry of tree.entries.values()) {
         const node = entry.node;
         if (node.nodeType !== 1 || !node.isConnected) continue;
         this.rects.set(entry, node.getBoundingClientRect());
-        if (node.hasAttribute("data-placed")) this.frames.set(entry, placedFrame(node));
       }
     }
   }
@@ -238,6 +233,7 @@ export class MotionRun {
   inserted_(entry) { this.inserted.push(entry); }
 
   finish() {
+    if (this.tree.frameMoves === this.frames) this.tree.frameMoves = null;
     const options = timing(this.animation);
     for (const [entry, before] of this.styled) {
       if (!this.tree.entries.has(entry.id)) continue;
@@ -255,14 +251,13 @@ export class MotionRun {
     if (this.rects.size) this.slide(options);
   }
 
-  /** Placed elements go from their old frames to their new ones: the
-   *  frames the engine computed, in between (a placed element's size is
-   *  held by its frame, so only its frame can animate it). */
+  /** Placed elements go from their old frames to their new ones (a
+   *  placed element's size is held by its frame, so only its frame can
+   *  animate it), as often as the animation repeats: a `repeatForever`
+   *  width goes back and forth for as long as it runs. */
   moveFrames(options) {
-    const once = { ...options, iterations: 1, direction: "normal" };
-    for (const [entry, was] of this.frames) {
-      const node = entry.node;
-      if (!this.tree.entries.has(entry.id) || !node.isConnected || !node.hasAttribute("data-placed")) continue;
+    for (const [node, was] of this.frames) {
+      if (!node.isConnected || !node.hasAttribute("data-placed")) continue;
       const now = placedFrame(node);
       const from = {}, to = {};
       let any = false;
@@ -272,7 +267,7 @@ export class MotionRun {
         to[name] = now[name];
         any = true;
       }
-      if (any) safeAnimate(node, [from, to], once);
+      if (any) safeAnimate(node, [from, to], options);
     }
   }
 
@@ -340,8 +335,8 @@ export class MotionRun {
       after.set(entry, entry.node.getBoundingClientRect());
     }
     for (const [entry, now] of after) {
-      // A placed element moves with its frame (moveFrames).
-      if (this.frames.has(entry) && entry.node.hasAttribute("data-placed")) continue;
+      // A placed element moves with its frame, or its parent's (moveFrames).
+      if (entry.node.hasAttribute("data-placed")) continue;
       const was = this.rects.get(entry);
       let parent = entry.parent;
       while (parent && !after.has(parent)) parent = parent.parent;

@@ -38,6 +38,8 @@ function modal(kind) {
       entry.portal.append(entry.box);
       if (kind === "sheet") {
         entry.container = entry.box;
+        // The app may lay out the sheet's views, at the size they ask (placement.js).
+        entry.islandNode = entry.box;
       } else {
         const id = `${entry.tree.surfaceId}-${entry.id}`;
         entry.heading = el("h2", "modal-title", { id: `title-${id}` });

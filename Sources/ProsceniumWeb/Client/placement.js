@@ -9,6 +9,16 @@
 import { setAttr, setStyle } from "./dom.js";
 import { placeControlParts } from "./controlparts.js";
 
+/** The custom properties that hold a placed element's frame (layouts.css). */
+export const PLACE_PROPERTIES = ["--place-x", "--place-y", "--place-width", "--place-height"];
+
+/** A placed element's frame, as set here: each property's value. */
+export function placedFrame(node) {
+  const frame = {};
+  for (const name of PLACE_PROPERTIES) frame[name] = node.style.getPropertyValue(name);
+  return frame;
+}
+
 /** The wire text `WIDTH HEIGHT;ID X Y WIDTH HEIGHT[ FONTSIZE LINEHEIGHT SHIFT];...`
  *  read, or null: a frame, and a text's fit (font size, line pitch, shift)
  *  when the engine chose them. */
@@ -43,22 +53,41 @@ export function applyPlacement(tree, wire, islands = null) {
   const hosts = new Set();
   for (const [id, islandWire] of Object.entries(islands ?? {})) {
     const island = parse(islandWire);
-    const host = tree.entries.get(Number(id))?.node;
+    // A sheet's element is a placeholder in the content; its box is over it.
+    const entry = tree.entries.get(Number(id));
+    const host = entry?.islandNode ?? entry?.node;
     if (!island || host?.nodeType !== 1) {
       if (!island) console.warn("Proscenium: malformed island layout dropped");
       continue;
     }
     hosts.add(host);
     setAttr(host, "data-placing", "");
+    // The island's size: what a host sized by its views (a sheet) takes.
+    setStyle(host, "--island-width", `${island.width}px`);
+    setStyle(host, "--island-height", `${island.height}px`);
     for (const [child, frame] of island.frames) frames.set(child, frame);
   }
-  for (const host of tree.islandHosts ?? []) if (!hosts.has(host)) setAttr(host, "data-placing", null);
+  for (const host of tree.islandHosts ?? []) {
+    if (hosts.has(host)) continue;
+    setAttr(host, "data-placing", null);
+    setStyle(host, "--island-width", null);
+    setStyle(host, "--island-height", null);
+  }
   tree.islandHosts = hosts;
   const placed = new Set();
-  for (const [id, [x, y, width, height, ...fit]] of frames) {
+  // Frames an animation in this update moves views from (motion.js).
+  const moves = tree.frameMoves;
+  for (const [id, frame] of frames) {
     const node = tree.entries.get(id)?.node;
     if (!node || node.nodeType !== 1) continue;
     placed.add(node);
+    // Only what changed is touched: an update that moves one row of a
+    // thousand restyles that row, not the list.
+    const key = frame.join(" ");
+    if (node.placedKey === key) continue;
+    if (moves && node.placedKey !== undefined && !moves.has(node)) moves.set(node, placedFrame(node));
+    node.placedKey = key;
+    const [x, y, width, height, ...fit] = frame;
     setAttr(node, "data-placed", "");
     setStyle(node, "--place-x", `${x}px`);
     setStyle(node, "--place-y", `${y}px`);
@@ -68,33 +97,32 @@ export function applyPlacement(tree, wire, islands = null) {
   }
   for (const node of tree.placedNodes ?? []) {
     if (placed.has(node)) continue;
+    node.placedKey = undefined;
     setAttr(node, "data-placed", null);
-    for (const name of ["--place-x", "--place-y", "--place-width", "--place-height"]) setStyle(node, name, null);
+    for (const name of PLACE_PROPERTIES) setStyle(node, name, null);
     applyFit(node, []);
   }
   tree.placedNodes = placed;
   placeControlParts(tree, frames);
 }
 
-/** Whether an element of `tag` may hold an island: the page sizes it, and
- *  the app may lay its views out in that size (`LayoutEngine.islandHosts`). */
-export const ISLAND_HOSTS = new Set(["column", "tab", "page"]);
-
 const islandEntries = new WeakMap();
 const islandObserver = typeof ResizeObserver === "function"
   ? new ResizeObserver((records) => records.forEach((record) => reportIslandSize(islandEntries.get(record.target))))
   : null;
 
-/** Reports the size of `entry`'s node, an island host, as `islandSize`
+/** Reports the size of `entry`'s node (or its `islandNode`: the pane a split
+ *  view makes around it), an island host, as `islandSize`
  *  events whenever it changes, as a window's content area reports its own. */
 export function observeIslandHost(entry) {
-  if (!islandObserver || entry.node?.nodeType !== 1) return;
-  islandEntries.set(entry.node, entry);
-  islandObserver.observe(entry.node);
+  const node = entry.islandNode ?? entry.node;
+  if (!islandObserver || node?.nodeType !== 1) return;
+  islandEntries.set(node, entry);
+  islandObserver.observe(node);
 }
 
 function reportIslandSize(entry) {
-  const node = entry?.node;
+  const node = entry?.islandNode ?? entry?.node;
   if (!node?.isConnected || node.closest("[hidden]")) return;
   // The padding box less any scroll bar: where the placed views go.
   const width = node.clientWidth, height = node.clientHeight;

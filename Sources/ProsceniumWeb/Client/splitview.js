@@ -3,6 +3,7 @@
 // side, each kept within its view's minimum and maximum size (its frame's).
 
 import { el, setAttr, setStyle, px } from "./dom.js";
+import { observeIslandHost } from "./placement.js";
 
 const STEP = 10;
 
@@ -115,6 +116,9 @@ export const splitViewHandlers = {
       const pane = el("div", "splitview-pane");
       pane.splitChild = child;
       child.splitPane = pane;
+      // The pane is the island the app may lay its view out in (placement.js).
+      child.islandNode = pane;
+      observeIslandHost(child);
       const index = entry.children.indexOf(child);
       const next = entry.children.slice(index + 1).find((sibling) => sibling.splitPane?.parentNode === entry.node);
       entry.node.insertBefore(pane, next ? next.splitPane : null);

@@ -66,3 +66,70 @@ struct PicturesDemo: View {
         .padding()
     }
 }
+
+/// A sidebar of links with badges, as a mail app's: each link is its row,
+/// each badge at the row's trailing inset, laid out by the engine.
+struct MailboxesDemo: View {
+    @State private var selection: String? = "Inbox"
+
+    var body: some View {
+        NavigationSplitView {
+            List(selection: $selection) {
+                NavigationLink("Inbox", value: "Inbox").badge(3)
+                NavigationLink("Archive", value: "Archive").badge(12_345)
+                NavigationLink("Drafts", value: "Drafts")
+            }
+        } detail: {
+            Text(selection ?? "No Mailbox")
+        }
+    }
+}
+
+/// A button that shows a sheet: the sheet is as big as its views, which
+/// the engine lays out.
+struct SheetDemo: View {
+    @State private var renaming = false
+
+    var body: some View {
+        Button("Rename…") { renaming = true }
+            .padding()
+            .sheet(isPresented: $renaming) {
+                VStack(spacing: 8) {
+                    Text("Rename File")
+                    Color.orange.frame(width: 200, height: 40).accessibilityIdentifier("field")
+                    HStack {
+                        Spacer()
+                        Button("Cancel") { renaming = false }
+                    }
+                }
+                .padding(20)
+            }
+    }
+}
+
+/// A colour a quarter of the window wide (`containerRelativeFrame`), the
+/// rest grey: the page measures the window's content, the engine lays out.
+struct RelativeDemo: View {
+    var body: some View {
+        HStack(spacing: 0) {
+            Color.teal.containerRelativeFrame(.horizontal, count: 4, span: 1, spacing: 0)
+                .accessibilityIdentifier("quarter")
+            Color.gray
+        }
+    }
+}
+
+/// An `HSplitView`: the page sizes each pane (a person drags the divider),
+/// the engine lays out the view in each.
+struct PanesDemo: View {
+    var body: some View {
+        HSplitView {
+            Color.indigo.frame(minWidth: 80).accessibilityIdentifier("left")
+            VStack(spacing: 6) {
+                Text("Right pane")
+                Color.mint.frame(width: 60, height: 30).accessibilityIdentifier("chip")
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+        }
+    }
+}

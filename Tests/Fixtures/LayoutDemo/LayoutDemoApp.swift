@@ -170,6 +170,14 @@ struct LayoutDemoApp: App {
             .defaultSize(width: 420, height: 280)
         Window("Pictures", id: "pictures") { PicturesDemo() }
             .defaultSize(width: 420, height: 420)
+        Window("Mailboxes", id: "mailboxes") { MailboxesDemo() }
+            .defaultSize(width: 640, height: 360)
+        Window("Sheet", id: "sheet") { SheetDemo() }
+            .defaultSize(width: 480, height: 320)
+        Window("Relative", id: "relative") { RelativeDemo() }
+            .defaultSize(width: 400, height: 200)
+        Window("Panes", id: "panes") { PanesDemo() }
+            .defaultSize(width: 500, height: 240)
     }
 }
 
