@@ -24,17 +24,29 @@ export function placedFrame(node) {
  *  when the engine chose them. */
 function parse(wire) {
   if (typeof wire !== "string") return null;
+  const known = parsed.get(wire);
+  if (known !== undefined) return known;
   const parts = wire.split(";");
   const size = parts[0].split(" ").map(Number);
   if (size.length !== 2 || !size.every(Number.isFinite)) return null;
   const frames = new Map();
-  for (const part of parts.slice(1)) {
-    const n = part.split(" ").map(Number);
+  for (let i = 1; i < parts.length; i++) {
+    const n = parts[i].split(" ").map(Number);
     if ((n.length !== 5 && n.length !== 8) || !n.every(Number.isFinite)) return null;
-    frames.set(n[0], n.slice(1));
+    // The frame's text is its key: a node whose key is unchanged is not touched.
+    const frame = n.slice(1);
+    frame.key = parts[i];
+    frames.set(n[0], frame);
   }
-  return { width: size[0], height: size[1], frames };
+  const placement = { width: size[0], height: size[1], frames };
+  // An update that changes no frame keeps the window's wire text: read once.
+  if (parsed.size > 16) parsed.clear();
+  parsed.set(wire, placement);
+  return placement;
 }
+
+/** Placements read, by their wire text. */
+const parsed = new Map();
 
 /** Places `tree`'s elements at the frames of `wire` (the whole content;
  *  none: the CSS layout) and of `islands` (by host element id: the views of
@@ -49,7 +61,8 @@ export function applyPlacement(tree, wire, islands = null) {
     setStyle(root, "--ideal-width", placement ? `${placement.width}px` : null);
     setStyle(root, "--ideal-height", placement ? `${placement.height}px` : null);
   }
-  const frames = new Map(placement?.frames ?? []);
+  // The whole content's frames as read, or a copy the islands' join.
+  const frames = islands && Object.keys(islands).length ? new Map(placement?.frames ?? []) : placement?.frames ?? new Map();
   const hosts = new Set();
   for (const [id, islandWire] of Object.entries(islands ?? {})) {
     const island = parse(islandWire);
@@ -83,7 +96,7 @@ export function applyPlacement(tree, wire, islands = null) {
     placed.add(node);
     // Only what changed is touched: an update that moves one row of a
     // thousand restyles that row, not the list.
-    const key = frame.join(" ");
+    const key = frame.key;
     if (node.placedKey === key) continue;
     if (moves && node.placedKey !== undefined && !moves.has(node)) moves.set(node, placedFrame(node));
     node.placedKey = key;
@@ -96,7 +109,8 @@ export function applyPlacement(tree, wire, islands = null) {
     applyFit(node, fit);
   }
   for (const node of tree.placedNodes ?? []) {
-    if (placed.has(node)) continue;
+    // A node gone from the page (a cleared list's rows) needs nothing undone.
+    if (placed.has(node) || !node.isConnected) continue;
     node.placedKey = undefined;
     setAttr(node, "data-placed", null);
     for (const name of PLACE_PROPERTIES) setStyle(node, name, null);
