@@ -23,6 +23,16 @@ public final class LayoutMemory {
     /// How many sizes the passes over this memory worked out rather than
     /// found (what the tests check reuse by).
     var sizesComputed = 0
+    /// Whether the tree last prepared lays out as the one before it: only
+    /// how its views are drawn changed (a row selected), if anything.
+    private(set) var laysOutAsBefore = false
+    /// The last placement made over this memory, and the size it was made in.
+    var lastPlacement: (size: Size?, placement: LayoutPlacement)?
+
+    /// Attributes that change how a view is drawn, never its size or place:
+    /// an element that changed only in these keeps its size, and a tree
+    /// that changed only in these keeps its placement.
+    static let drawingOnly: Set<AttributeKey> = [.selected, .active, .focused, .foreground, .tint, .opacity]
 
     /// Past this many text entries the text caches start again, so that a
     /// window whose text keeps changing (a field being typed in) does not
@@ -43,7 +53,7 @@ public final class LayoutMemory {
             elements[element.id] = element
             return same
         }
-        _ = visit(root)
+        laysOutAsBefore = visit(root)
         // Elements gone from the tree: only when there are many, since
         // finding them walks every size kept.
         if sizes.count > 2 * elements.count { sizes = sizes.filter { elements[$0.key] != nil } }
@@ -56,9 +66,17 @@ public final class LayoutMemory {
     /// children are compared by identity here, and each on its own visit.
     private func isSame(_ element: RenderElement, _ old: RenderElement?) -> Bool {
         guard let old, old.tag == element.tag, old.text == element.text,
-              old.children.count == element.children.count, old.attributes == element.attributes
+              old.children.count == element.children.count,
+              old.attributes == element.attributes || Self.laysOutAlike(old.attributes, element.attributes)
         else { return false }
         for (new, was) in zip(element.children, old.children) where new.id != was.id { return false }
+        return true
+    }
+
+    /// Whether two attribute sets differ only in `drawingOnly` keys.
+    private static func laysOutAlike(_ a: [AttributeKey: AttributeValue], _ b: [AttributeKey: AttributeValue]) -> Bool {
+        for (key, value) in a where !drawingOnly.contains(key) && b[key] != value { return false }
+        for key in b.keys where !drawingOnly.contains(key) && a[key] == nil { return false }
         return true
     }
 }

@@ -135,6 +135,10 @@ extension LayoutEngine {
     public func placement(of root: RenderElement, in size: Size?,
                           layouts: [ElementID: any ExternalLayout] = [:], memory: LayoutMemory? = nil) -> LayoutPlacement {
         let prepared = prepared(root, memory: memory)
+        // A change to how views are drawn alone (a row selected) moves nothing.
+        if let memory, memory.laysOutAsBefore, layouts.isEmpty, let last = memory.lastPlacement, last.size == size {
+            return last.placement
+        }
         let ideal = sizeOfPrepared(prepared, .unspecified, layouts: layouts, memory: memory)
         let result = layoutPrepared(prepared, in: size ?? ideal, layouts: layouts, memory: memory)
         var frames: [LayoutPlacement.Frame] = []
@@ -152,6 +156,8 @@ extension LayoutEngine {
         }
         visit(root)
         rowCache?.endGeneration()
-        return LayoutPlacement(width: ideal.width, height: ideal.height, frames: frames)
+        let placement = LayoutPlacement(width: ideal.width, height: ideal.height, frames: frames)
+        memory?.lastPlacement = (size, placement)
+        return placement
     }
 }

@@ -98,6 +98,33 @@ import Testing
         #expect(memory.sizesComputed == 0, "an unchanged tree is placed from memory")
     }
 
+    /// A change to how views are drawn alone (a row selected, a colour)
+    /// keeps the placement as it was, working nothing out; a change of
+    /// text after it is placed again, exactly.
+    @Test func aChangeToHowViewsAreDrawnAloneKeepsThePlacement() throws {
+        let memory = LayoutMemory()
+        let rows = rows(100)
+        let before = engine.placement(of: list(rows), in: window, memory: memory)
+        func drawnOtherwise(_ element: RenderElement) -> RenderElement {
+            var element = element
+            if element.id == ElementID(1_000 + 10 * 7) { element.attributes[.selected] = "true" }
+            if element.id == ElementID(1_000 + 10 * 8 + 1) { element.attributes[.foreground] = "red" }
+            element.children = element.children.map(drawnOtherwise)
+            return element
+        }
+        memory.sizesComputed = 0
+        let selected = drawnOtherwise(list(rows))
+        #expect(engine.placement(of: selected, in: window, memory: memory) == before)
+        #expect(memory.sizesComputed == 0, "nothing is worked out again")
+        // Another size, or a real change, is laid out again.
+        var renamed = rows
+        renamed[7].title = "Row seven, renamed at length"
+        let after = engine.placement(of: list(renamed), in: window, memory: memory)
+        #expect(after != before && after == engine.placement(of: list(renamed), in: window))
+        #expect(engine.placement(of: list(renamed), in: Size(width: 200, height: 400), memory: memory)
+            == engine.placement(of: list(renamed), in: Size(width: 200, height: 400)))
+    }
+
     @Test func aWindowResizedAgainAndAgainKeepsFewSizesPerElement() {
         // Every width is a new proposal for every row: an element keeps its
         // latest answers only, and each layout is still exact.
