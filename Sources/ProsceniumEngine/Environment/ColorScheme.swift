@@ -1,4 +1,4 @@
-import ProsceniumHost
+package import ProsceniumHost
 
 /// The possible colour schemes, corresponding to the light and dark appearances.
 public enum ColorScheme: CaseIterable, Hashable, Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import ProsceniumHost
+package import ProsceniumHost
 
 /// A 3×3 projective transform of the plane (SwiftUI's `ProjectionTransform`):
 /// a point (x, y) goes to ((m11·x + m21·y + m31) / w, (m12·x + m22·y + m32) / w)

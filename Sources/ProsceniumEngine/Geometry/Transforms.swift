@@ -1,4 +1,4 @@
-import ProsceniumHost
+package import ProsceniumHost
 
 extension Angle {
     /// Degrees without the float noise of the radians round trip (30° stays 30).

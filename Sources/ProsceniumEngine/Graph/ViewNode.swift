@@ -1,5 +1,5 @@
 import Logging
-import ProsceniumHost
+package import ProsceniumHost
 
 /// The persistent node of one view identity: it owns the view's state,
 /// subscriptions, environment, children and element, and outlives the view

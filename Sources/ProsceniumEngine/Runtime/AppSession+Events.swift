@@ -1,4 +1,4 @@
-import ProsceniumHost
+public import ProsceniumHost
 import ProsceniumLayout
 
 /// Events from the display: routed to the window, its graph, the menu bar or

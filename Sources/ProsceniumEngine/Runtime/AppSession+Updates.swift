@@ -1,4 +1,4 @@
-import ProsceniumHost
+public import ProsceniumHost
 
 /// Update assembly: the session's graphs flushed, their patches and the
 /// windows opened, configured and closed gathered into one `DisplayUpdate`.

@@ -1,4 +1,4 @@
-import ProsceniumHost
+package import ProsceniumHost
 
 /// A session's windows: opening (at launch, by scene, by value), closing,
 /// ordering and the key window, scene phases, and the focused values and

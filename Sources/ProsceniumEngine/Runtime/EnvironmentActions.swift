@@ -1,4 +1,4 @@
-import ProsceniumHost
+package import ProsceniumHost
 
 /// Opens a window of a scene: `openWindow(id:)`, `openWindow(value:)`,
 /// `openWindow(id:value:)`. A value already shown in a window brings that
@@ -126,7 +126,7 @@ extension EnvironmentValues {
     }
 }
 
-import Logging
+package import Logging
 package let runtimeLog = Logger(label: "proscenium.runtime")
 
 extension EnvironmentValues {

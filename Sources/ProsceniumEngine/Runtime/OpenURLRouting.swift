@@ -1,4 +1,4 @@
-import ProsceniumHost
+package import ProsceniumHost
 /// The `onOpenURL` handlers of a window's views.
 @MainActor
 package final class WindowURLHandlers {

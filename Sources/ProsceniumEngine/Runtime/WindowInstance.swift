@@ -1,4 +1,4 @@
-import ProsceniumHost
+public import ProsceniumHost
 
 /// One window made from a scene declaration: its own view graph (so its
 /// `@State` never leaks to another window), its presented value, its scene
