@@ -87,13 +87,6 @@ extension EnvironmentValues {
     }
 }
 
-nonisolated extension View {
-    /// The defaults store `@AppStorage` uses in this view and its descendants.
-    public func defaultAppStorage(_ store: UserDefaults) -> some View {
-        modifier(EnvironmentTransformModifier { $0.defaultAppStorage = store })
-    }
-}
-
 extension AppStorage {
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool {
         self.init(key: key, defaultValue: wrappedValue, codec: .bool, store: store)
