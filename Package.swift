@@ -129,7 +129,8 @@ let package = Package(
         ),
         .target(
             name: "ProsceniumTesting",
-            dependencies: ["Proscenium", "ProsceniumHost", "ProsceniumLayout"]
+            // CoreGraphics: FrameLayout imports it; named so it is built first.
+            dependencies: ["Proscenium", "ProsceniumHost", "ProsceniumLayout", "CoreGraphics"]
         ),
         .target(
             name: "ProsceniumWeb",
