@@ -78,7 +78,7 @@ package final class AppStorageCenter {
 extension EnvironmentValues {
     private struct DefaultAppStorageKey: EnvironmentKey {
         // A computed nil: nothing is shared.
-        nonisolated(unsafe) static var defaultValue: UserDefaults? { nil }
+        static var defaultValue: UserDefaults? { nil }
     }
     /// The defaults store `@AppStorage` uses when it names none.
     package var defaultAppStorage: UserDefaults? {
