@@ -192,7 +192,7 @@ final class DemoSession: DisplaySession {
         }
         let root = main ? mainContent() : tree.element(.root, [
             tree.element(.padding, ["top": "16", "leading": "16", "bottom": "16", "trailing": "16"], [
-                tree.text("An empty document.", ["foreground": "gray"]),
+                tree.text("An empty document.", ["foreground": "#8e8e93"]),
             ]),
         ])
         windows[id] = attributes
@@ -223,7 +223,7 @@ final class DemoSession: DisplaySession {
                         t.element(.option, ["key": "chocolate"], [t.text("Chocolate")]),
                         t.element(.option, ["key": "mint"], [t.text("Mint")]),
                     ]),
-                    t.text("Flavour: vanilla", id: flavourText, ["font": "footnote", "foreground": "gray"]),
+                    t.text("Flavour: vanilla", id: flavourText, ["font": "footnote", "foreground": "#8e8e93"]),
                     // A concatenated Text: one `span` per styled run.
                     t.element(.text, [
                         t.element(.span, ["underline": "true"], text: "Underlined"),
