@@ -52,11 +52,11 @@ public struct OpenSettingsAction {
 @MainActor
 package struct KeyWindowActions {
     /// Package-wide, unlike the memberwise initializer: the vocabulary makes these.
-    package init(toggleHint: @escaping (String) -> Void = { _ in }) {
+    package init(toggleHint: @escaping (WritableKeyPath<WindowHints, Bool>) -> Void = { _ in }) {
         self.toggleHint = toggleHint
     }
 
-    package var toggleHint: (String) -> Void = { _ in }
+    package var toggleHint: (WritableKeyPath<WindowHints, Bool>) -> Void = { _ in }
 }
 
 /// Where a window is in its life: key, visible, or hidden.

@@ -138,7 +138,7 @@ extension AppSession {
         declaration.isSystemPanel = true
         localDeclarations[declaration.id] = declaration
         let window = makeWindow(declaration, value: nil)
-        window.attributes.hints["role"] = "panel"
+        window.attributes.hints.role = "panel"
         makeKey(window)
     }
 }

@@ -92,7 +92,7 @@ final class DemoSession: DisplaySession {
             // A presentation hint, as the app runtime's Window > Zoom sets it.
             guard let (id, attributes) = windows.first(where: { $0.value.isKey }) else { return }
             var zoomed = attributes
-            zoomed.hints["zoomed"] = attributes.hints["zoomed"] == "true" ? nil : "true"
+            zoomed.hints.isZoomed.toggle()
             windows[id] = zoomed
             emit(.configure(id, zoomed))
         case .click where event.target == closeItem:
@@ -182,8 +182,7 @@ final class DemoSession: DisplaySession {
         topOrder += 1
         let id = main ? mainWindow : SurfaceID("window-\(windowCount)")
         var attributes = SurfaceAttributes(kind: .window, title: main ? "Demo" : "Untitled \(windowCount)",
-                                           width: main ? 420 : nil, order: topOrder, isKey: true,
-                                           hints: ["resizable": "true"])
+                                           width: main ? 420 : nil, order: topOrder, isKey: true)
         if main { (attributes.x, attributes.y) = (60, 40) }
         for (other, var otherAttributes) in windows where otherAttributes.isKey {
             otherAttributes.isKey = false
