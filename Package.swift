@@ -120,7 +120,7 @@ let package = Package(
         // The engine: view graph, identity, dependency tracking, environment,
         // preferences, scheduler, runtime, windows and scenes as data. Knows
         // no SwiftUI view type and no AppKit or UIKit name (EngineBoundaryTests).
-        .target(name: "ProsceniumEngine", dependencies: engineDependencies),
+        .target(name: "ProsceniumEngine", dependencies: engineDependencies, swiftSettings: strictSettings),
         .testTarget(name: "ProsceniumEngineTests", dependencies: ["ProsceniumEngine", "ProsceniumHost"]),
         // The SwiftUI vocabulary (views, modifiers, styles, scenes, commands) on the engine.
         .target(
@@ -129,7 +129,8 @@ let package = Package(
         ),
         .target(
             name: "ProsceniumTesting",
-            dependencies: ["Proscenium", "ProsceniumHost", "ProsceniumLayout"]
+            // CoreGraphics: FrameLayout imports it; named so it is built first.
+            dependencies: ["Proscenium", "ProsceniumHost", "ProsceniumLayout", "CoreGraphics"]
         ),
         .target(
             name: "ProsceniumWeb",

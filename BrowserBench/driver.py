@@ -20,6 +20,11 @@ view or not (their `content-visibility: auto` turned off by a style added
 to the page), as the vanilla page draws all of its rows; each operation
 gains "drawn": [ms], the like-for-like comparison.
 
+With `--this-build URL --other-build URL` (the List app served by two
+builds of Proscenium alike, `proscenium-bench browser --compare-with`), both
+pages are timed in the same turns as the others; each operation gains
+"thisBuild": [ms] and "otherBuild": [ms].
+
 With `--table URL` (the Proscenium app's rows in a SwiftUI `Table`, which
 `proscenium-bench browser` serves too), the Table page and the Proscenium
 (List) page are then timed the same way, in turns, on creating the rows and
@@ -268,6 +273,8 @@ def main():
     parser.add_argument("--proscenium", required=True, help="the Proscenium app's URL (with its token)")
     parser.add_argument("--table", help="the Proscenium Table app's URL (with its token), timed against the first")
     parser.add_argument("--drawn", help="the List app's URL again, timed with every row drawn (like for like)")
+    parser.add_argument("--this-build", help="the List app served by this build, timed against --other-build")
+    parser.add_argument("--other-build", help="the List app served by another build, timed in the same turns")
     parser.add_argument("--runs", type=int, default=10, help="timed runs of each operation and page")
     parser.add_argument("--warmup", type=int, default=1, help="untimed rounds before timing")
     parser.add_argument("--rows", type=int, default=1000, help="rows of a table (the many-rows case is 10 times)")
@@ -294,6 +301,11 @@ def main():
             # refuses inline style elements.
             pages["drawn"].evaluate("""(css) => { const sheet = new CSSStyleSheet(); sheet.replaceSync(css);
                 document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]; }""", ROWS_DRAWN)
+        if bool(args.this_build) != bool(args.other_build):
+            sys.exit("driver.py: --this-build and --other-build go together")
+        if args.this_build:
+            pages["thisBuild"] = open_page(browser, args.this_build, "proscenium", args.rows)
+            pages["otherBuild"] = open_page(browser, args.other_build, "proscenium", args.rows)
         times = time_rounds(pages, OPERATIONS, args.runs, args.warmup)
         table = None
         if args.table:

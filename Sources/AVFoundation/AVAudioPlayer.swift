@@ -21,6 +21,7 @@ extension AVAudioPlayerDelegate {
 /// Mac, and `duration` is known for WAV, AIFF and constant-bit-rate MP3 (0
 /// for other formats, whose end the player then does not report).
 open class AVAudioPlayer: NSObject, @unchecked Sendable {
+    // Unchecked, as Apple declares it: a player is made and driven on the main actor; its playback is the display's.
     private var playback: SoundPlayback!
 
     /// The file it plays, if made from one.

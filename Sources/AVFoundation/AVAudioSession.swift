@@ -5,6 +5,7 @@ import Foundation
 
 /// The app's audio session (iOS).
 open class AVAudioSession: NSObject, @unchecked Sendable {
+    // Unchecked, as Apple declares it: the shared session's settings are set and read on the main actor.
     /// What the app does with sound.
     public struct Category: RawRepresentable, Hashable, Sendable {
         public let rawValue: String

@@ -5,6 +5,7 @@ import Proscenium
 
 /// A media file to play.
 open class AVPlayerItem: NSObject, @unchecked Sendable {
+    // Unchecked, as Apple declares it: its URL and playback are set once, at init.
     /// The file.
     public let url: URL
     let playback: SoundPlayback?
@@ -32,6 +33,7 @@ open class AVPlayerItem: NSObject, @unchecked Sendable {
 /// Plays one item's sound at a time (video shows nothing: there is no video
 /// view on Linux yet, only the sound track plays).
 open class AVPlayer: NSObject, @unchecked Sendable {
+    // Unchecked, as Apple declares it: a player is made and driven on the main actor.
     /// Whether the player is playing, paused, or waiting to play.
     public enum TimeControlStatus: Int, Sendable {
         case paused = 0, waitingToPlayAtSpecifiedRate, playing

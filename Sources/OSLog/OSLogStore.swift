@@ -6,7 +6,7 @@ import os
 /// newest 10,000), as Apple's store gives a process its own entries. The
 /// system's logs of other processes do not exist here: `.system` scope is
 /// refused with an error, as an unentitled app's is.
-public final class OSLogStore: @unchecked Sendable {
+public final class OSLogStore: Sendable {
     /// Which logs a store reads.
     public enum Scope: Int, Sendable {
         /// The system's logs: not readable here.
@@ -66,12 +66,14 @@ public final class OSLogStore: @unchecked Sendable {
 
 /// A place in a log store to read from.
 public final class OSLogPosition: NSObject, @unchecked Sendable {
+    // Unchecked only for NSObject: its one stored property is an immutable date.
     let date: Date
     init(date: Date, offset: Int?) { self.date = date }
 }
 
 /// An entry of a log store.
 public class OSLogEntry: NSObject, @unchecked Sendable {
+    // Unchecked only for NSObject and its subclass: every stored property is an immutable Sendable let.
     /// When it was logged.
     public let date: Date
     /// The message, its values redacted as they were logged.
@@ -93,6 +95,7 @@ public class OSLogEntry: NSObject, @unchecked Sendable {
 
 /// A message logged with `Logger` or `os_log`.
 public final class OSLogEntryLog: OSLogEntry, @unchecked Sendable {
+    // Unchecked only for NSObject: every stored property is an immutable Sendable let.
     /// The message's level.
     public enum Level: Int, Sendable {
         case undefined = 0, debug, info, notice, error, fault

@@ -5,6 +5,7 @@ import NIOPosix
 /// `APP --port 0 --no-browser`, its settings and saved windows in a scratch
 /// folder, and its address read from the line it prints.
 final class AppProcess: @unchecked Sendable {
+    // Unchecked: its lets are set at init; Process is thread-safe for the calls made (terminate, pid).
     let process = Process()
     let port: Int
     let token: String

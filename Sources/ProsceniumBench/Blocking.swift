@@ -17,5 +17,6 @@ func runBlocking<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) 
 
 /// What `runBlocking`'s task produced; written before the semaphore is signalled.
 private final class Outcome<T>: @unchecked Sendable {
+    // Unchecked: written once before the semaphore is signalled, read after the wait.
     var result: Result<T, any Error>?
 }

@@ -24,6 +24,13 @@ struct BrowserBenchmark: ParsableCommand {
             Table app's create and sort (a click on its Label header) beside the List \
             app's create and sort (its Sort by Label button, the same change of the \
             rows), and their ratios (Table / List). Installs nothing.
+
+            With --compare-with PATH (another checkout's proscenium-bench, built \
+            as this one is), this build and that one each serve the List app in a \
+            child process, and both pages are timed in the same turns (the order \
+            alternating each round): each operation gains both times and their \
+            ratio (this / other), and lines before the last give each build's \
+            geomean against vanilla and the weighted geomean of this / other.
             """
     )
 
@@ -48,10 +55,17 @@ struct BrowserBenchmark: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Also time the List app with every row drawn, like the vanilla page (like for like).")
     var likeForLike = true
 
+    @Option(help: ArgumentHelp("Another build's proscenium-bench: its List app is timed in the same turns as this one's.",
+                               valueName: "path"))
+    var compareWith: String?
+
     func validate() throws {
         guard runs >= 1 else { throw ValidationError("time at least one run") }
         guard warmup >= 0 else { throw ValidationError("warmup cannot be negative") }
         guard rows >= 10 else { throw ValidationError("use at least 10 rows") }
+        if let compareWith, !FileManager.default.isExecutableFile(atPath: compareWith) {
+            throw ValidationError("--compare-with \(compareWith) is not an executable (another checkout's proscenium-bench)")
+        }
     }
 
     func run() throws {
@@ -63,10 +77,13 @@ struct BrowserBenchmark: ParsableCommand {
         let python = self.python
         let grid = table ? ["serve-grid", "--rows", String(rows)] : nil
         let drawn = likeForLike ? ["serve-grid", "--list", "--rows", String(rows)] : nil
+        // The other build serves the List app as `drawn` does here: the same subcommand of its own binary.
+        let other = compareWith.map { (URL(fileURLWithPath: $0), ["serve-grid", "--list", "--rows", String(rows)]) }
         MainActor.assumeIsolated {
             BenchStore.rowCount = rows
             Task { @MainActor in
-                Foundation.exit(await serveAndDrive(python: python, arguments: arguments, grid: grid, drawn: drawn))
+                Foundation.exit(await serveAndDrive(python: python, arguments: arguments, grid: grid, drawn: drawn,
+                                                    other: other))
             }
         }
         // The app's updates run on the main actor, which runs on the main run loop.
@@ -76,18 +93,28 @@ struct BrowserBenchmark: ParsableCommand {
 
 /// Serves the table app (and, given `grid`'s arguments, the Table app in a
 /// child process: this one's subcommand `serve-grid`; given `drawn`'s, the
-/// List app again in another, for the driver's `--drawn` page), runs the driver
-/// against them, prints the figures; returns the exit status.
+/// List app again in another, for the driver's `--drawn` page; given `other`,
+/// another build's binary and its arguments, the List app served by this
+/// build and by that one, for the driver's `--this-build` and `--other-build`
+/// pages), runs the driver against them, prints the figures; returns the
+/// exit status.
 @MainActor
-private func serveAndDrive(python: String, arguments: [String], grid: [String]?, drawn: [String]?) async -> Int32 {
+private func serveAndDrive(python: String, arguments: [String], grid: [String]?, drawn: [String]?,
+                           other: (executable: URL, arguments: [String])?) async -> Int32 {
     let display = benchDisplay(BenchTableApp.self, name: "BenchTable")
     var children: [AppProcess] = []
     do {
         let url = try await display.start()
         var arguments = arguments + ["--proscenium", url.absoluteString]
-        for (option, childArguments) in [("--table", grid), ("--drawn", drawn)] {
+        let served: [(option: String, executable: URL, arguments: [String]?)] = [
+            ("--table", AppProcess.current, grid), ("--drawn", AppProcess.current, drawn),
+            // Both builds' List apps alike, each a child process: what is compared is the build alone.
+            ("--this-build", AppProcess.current, other?.arguments),
+            ("--other-build", other?.executable ?? AppProcess.current, other?.arguments),
+        ]
+        for (option, executable, childArguments) in served {
             guard let childArguments else { continue }
-            let app = try await AppProcess(executable: AppProcess.current, arguments: childArguments)
+            let app = try await AppProcess(executable: executable, arguments: childArguments)
             children.append(app)
             arguments += [option, "http://127.0.0.1:\(app.port)/?token=\(app.token)"]
         }

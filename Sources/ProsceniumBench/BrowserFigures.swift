@@ -10,6 +10,10 @@ struct BrowserFigures {
         var vanilla: [Double]
         /// The Proscenium page with every list row drawn (`--drawn`), if timed.
         var drawn: [Double]?
+        /// The List app served by this build and by another, alike
+        /// (`--compare-with`), if timed.
+        var thisBuild: [Double]?
+        var otherBuild: [Double]?
     }
 
     /// A running animation in the Proscenium page: its frames per second,
@@ -134,7 +138,34 @@ struct BrowserFigures {
                 + "\($0.messages) messages from the app"]
         } ?? []
         return (["medians of \(runs) runs, click to paint, in Chromium"] + aligned(lines) + motion + tableReport()
-                + likeForLikeReport() + ["", "geomean ratio vs vanilla: \(fixed(geometricMean))"]).joined(separator: "\n")
+                + likeForLikeReport() + buildsReport()
+                + ["", "geomean ratio vs vanilla: \(fixed(geometricMean))"]).joined(separator: "\n")
+    }
+
+    /// This build's and the other build's medians (`--compare-with`), each
+    /// build's ratio to vanilla, and this build's against the other's; nil
+    /// when the driver did not time both.
+    var builds: (thisVsVanilla: Double, otherVsVanilla: Double, thisVsOther: Double)? {
+        guard operations.allSatisfy({ !($0.thisBuild ?? []).isEmpty && !($0.otherBuild ?? []).isEmpty }) else { return nil }
+        let this = operations.map { median($0.thisBuild!) }, other = operations.map { median($0.otherBuild!) }
+        let vanilla = operations.map { median($0.vanilla) }
+        return (Self.geometricMean(zip(this, vanilla).map(/)), Self.geometricMean(zip(other, vanilla).map(/)),
+                Self.geometricMean(zip(this, other).map(/)))
+    }
+
+    /// The two builds' List apps, timed in the same turns, and their geomeans.
+    private func buildsReport() -> [String] {
+        guard let builds else { return [] }
+        var lines = [["this build vs the other", "this build ms", "other build ms", "ratio"]]
+        for operation in operations {
+            let this = median(operation.thisBuild!), other = median(operation.otherBuild!)
+            lines.append([title(operation.name), fixed(this), fixed(other), fixed(this / other)])
+        }
+        return ["", "the List app served by this build and by the other (--compare-with), each in a child process, "
+                    + "in the same turns"]
+            + aligned(lines)
+            + ["geomean vs vanilla: this build \(fixed(builds.thisVsVanilla)), other build \(fixed(builds.otherVsVanilla))",
+               "geomean this build / other build: \(fixed(builds.thisVsOther)) (below 1: this build is faster)"]
     }
 
     /// The Table app's create and sort beside the List app's, and their

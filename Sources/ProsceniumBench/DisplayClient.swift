@@ -13,6 +13,7 @@ import ProsceniumHost
 /// callback on the event loop instead, which is what the load benchmark uses
 /// so that measuring costs no task switches.
 final class DisplayClient: @unchecked Sendable {
+    // Unchecked: its mutable state is touched on its channel's event loop only.
     /// A whole WebSocket message and when its last frame arrived.
     struct Message: Sendable {
         var bytes: ByteBuffer
@@ -173,6 +174,7 @@ struct PageMessage: Decodable {
 /// Reads one HTTP response head, then WebSocket frames (unmasked, as a
 /// server sends them), answering pings. Runs on its channel's event loop.
 final class PageHandler: ChannelInboundHandler, @unchecked Sendable {
+    // Unchecked: a channel handler runs on its channel's event loop only.
     typealias InboundIn = ByteBuffer
     typealias OutboundOut = ByteBuffer
 

@@ -7,6 +7,7 @@ import ProsceniumHost
 /// echo text (`"Echo: N"`, N the event's number). Everything runs on the
 /// page's event loop, so there are no locks and no task switches per event.
 final class LoadDriver: @unchecked Sendable {
+    // Unchecked: everything runs on the page's event loop (see above).
     struct Result: Sendable {
         var sent: Int
         /// Event-to-update times of the events answered in time, in nanoseconds.

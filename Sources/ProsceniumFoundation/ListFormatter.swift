@@ -4,6 +4,7 @@ import Foundation
 /// ("a, b, and c"). Foundation's class, missing from Linux Foundation; the
 /// joining is Foundation's own `ListFormatStyle`, so every locale it knows works.
 open class ListFormatter: Formatter, @unchecked Sendable {
+    // Unchecked, as Formatter is on Apple's platforms: set up once, then used to format.
     /// The locale whose list pattern is used (the current one when never set).
     open var locale: Locale! {
         get { storedLocale ?? .current }

@@ -105,6 +105,7 @@ open class NSUserActivity: NSObject {
     public class var _current: NSUserActivity? { currentLock.withLock { currentActivity } }
 
     private static let currentLock = NSLock()
+    // Unsafe only to the checker: read and written under `currentLock` only.
     nonisolated(unsafe) private static var currentActivity: NSUserActivity?
 
     open override var description: String {

@@ -131,6 +131,7 @@ private final class NilTestTransformer: ValueTransformer {
 
 /// The shared registry, made with Foundation's named transformers.
 final class ValueTransformerRegistry: @unchecked Sendable {
+    // Unchecked: `transformers` is read and written under `lock` only.
     static let shared = ValueTransformerRegistry()
 
     private let lock = NSLock()

@@ -40,9 +40,9 @@ public struct SurfaceAttributes: Sendable, Equatable, Codable {
     public var isMinimized: Bool
     /// Whether the document shown has unsaved changes (marks the title).
     public var isEdited: Bool
-    /// Further presentation hints: `"resizable"`, `"style"`, `"toolbarStyle"`,
-    /// `"scene"`, `"role"` (`"settings"`, `"document"`, `"panel"`), `"tabGroup"`.
-    public var hints: [String: String]
+    /// How the window is shown beyond its frame and title (its style,
+    /// zoom, scheme, cursor, ...).
+    public var hints: WindowHints
     /// Where the layout engine put the window's content, when it lays out
     /// all of it: the content's ideal size (what a window that fits its
     /// content is sized to) and every element's frame in its parent's
@@ -60,7 +60,7 @@ public struct SurfaceAttributes: Sendable, Equatable, Codable {
 
     public init(kind: SurfaceKind, title: String = "", x: Double? = nil, y: Double? = nil,
                 width: Double? = nil, height: Double? = nil, order: Int = 0, isKey: Bool = false,
-                isMinimized: Bool = false, isEdited: Bool = false, hints: [String: String] = [:],
+                isMinimized: Bool = false, isEdited: Bool = false, hints: WindowHints = WindowHints(),
                 layout: LayoutPlacement? = nil) {
         self.kind = kind
         self.title = title

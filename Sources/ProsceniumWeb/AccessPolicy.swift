@@ -8,6 +8,7 @@ import Hummingbird
 /// present the launch token, from its cookie or a `token` query parameter.
 /// The WebSocket must also come from the display's own page (`Origin`).
 final class AccessPolicy: @unchecked Sendable {
+    // Unchecked: its lets are set at init; `bound` is read and written under `lock` only.
     enum Verdict: Equatable {
         case allow
         case refuse(HTTPResponse.Status, String)

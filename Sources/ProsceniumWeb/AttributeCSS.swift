@@ -51,7 +51,6 @@ enum AttributeCSS {
         switch system {
         case .black: "black"
         case .white: "white"
-        case .gray: "gray"
         case .clear: "transparent"
         case .primary: "var(--primary)"
         case .secondary: "var(--secondary)"
@@ -60,7 +59,7 @@ enum AttributeCSS {
         case .accent: "var(--accent)"
         case .separator: "var(--separator)"
         case .windowBackground: "var(--background)"
-        case .red, .orange, .yellow, .green, .mint, .teal, .cyan, .blue, .indigo, .purple, .pink, .brown:
+        case .gray, .red, .orange, .yellow, .green, .mint, .teal, .cyan, .blue, .indigo, .purple, .pink, .brown:
             hex(system.light)
         }
     }

@@ -41,6 +41,8 @@ struct ClientAssets: Sendable {
         }
         guard assets.files["index.html"] != nil else { throw LoadError.missingPage }
         assets.addSymbols(SymbolCatalog.shared, font: SymbolCatalog.loadFont())
+        assets.files["vocabulary.js"] = Asset(body: ByteBuffer(string: ClientVocabulary.module),
+                                              contentType: "text/javascript; charset=utf-8")
         assets.files["fonts.css"] = Asset(body: ByteBuffer(string: FontFaceCSS.stylesheet()),
                                           contentType: "text/css; charset=utf-8")
         return assets

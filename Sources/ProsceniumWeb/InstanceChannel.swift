@@ -12,6 +12,7 @@ import Logging
 /// whether an instance runs: a socket left by an instance that died is
 /// replaced by the next launch, which gets the lock.
 final class InstanceChannel: @unchecked Sendable {
+    // Unchecked: its stored properties are immutable file descriptors and paths.
     static let log = Logger(label: "proscenium.web.instance")
 
     /// Where an app's socket and lock are.

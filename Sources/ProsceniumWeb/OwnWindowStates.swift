@@ -54,7 +54,7 @@ final class OwnWindowStates {
     func appChanged(_ id: String, _ attributes: SurfaceAttributes) {
         guard attributes.kind == .window else { return }
         var known = windows[id] ?? Known()
-        let zoomed = attributes.hints["zoomed"] == "true"
+        let zoomed = attributes.hints.isZoomed
         let becameKey = attributes.isKey && !known.appKey
         defer {
             known.appMinimized = attributes.isMinimized

@@ -29,6 +29,7 @@ struct UpgradeRequestContext: RequestContext, WebSocketRequestContext {
 
 /// Holds an upgrade context's handler reference until its connection closes.
 final class WebSocketSlot: @unchecked Sendable {
+    // Unchecked: `held` is read and written under `lock` only.
     private let lock = NSLock()
     private var held: WebSocketHandlerReference<UpgradeRequestContext>? = WebSocketHandlerReference()
 

@@ -3,6 +3,7 @@ import Foundation
 
 /// A notification's alert sound.
 open class UNNotificationSound: NSObject, @unchecked Sendable {
+    // Unchecked, as Apple declares it: its name is an immutable let.
     let name: String?
     init(name: String?) { self.name = name }
     /// The system's alert sound.
@@ -22,6 +23,7 @@ public struct UNNotificationSoundName: RawRepresentable, Hashable, Sendable {
 
 /// What a notification shows.
 open class UNNotificationContent: NSObject, @unchecked Sendable {
+    // Unchecked, as Apple declares it: the content is filled in before it is handed to the center, then only read.
     public internal(set) var title = ""
     public internal(set) var subtitle = ""
     public internal(set) var body = ""
@@ -35,6 +37,7 @@ open class UNNotificationContent: NSObject, @unchecked Sendable {
 
 /// Content an app fills in before asking for a notification.
 open class UNMutableNotificationContent: UNNotificationContent, @unchecked Sendable {
+    // Unchecked, as Apple declares it: filled in by the app before it is handed over, then only read.
     public override var title: String { get { super.title } set { super.title = newValue } }
     public override var subtitle: String { get { super.subtitle } set { super.subtitle = newValue } }
     public override var body: String { get { super.body } set { super.body = newValue } }
@@ -47,6 +50,7 @@ open class UNMutableNotificationContent: UNNotificationContent, @unchecked Senda
 
 /// When a notification is delivered.
 open class UNNotificationTrigger: NSObject, @unchecked Sendable {
+    // Unchecked only for NSObject: its stored properties are immutable lets.
     /// Whether it is delivered again, each time the trigger comes round.
     public let repeats: Bool
     init(repeats: Bool) { self.repeats = repeats }
@@ -55,6 +59,7 @@ open class UNNotificationTrigger: NSObject, @unchecked Sendable {
 
 /// After a number of seconds.
 open class UNTimeIntervalNotificationTrigger: UNNotificationTrigger, @unchecked Sendable {
+    // Unchecked only for NSObject: its stored properties are immutable lets.
     public let timeInterval: TimeInterval
     public init(timeInterval: TimeInterval, repeats: Bool) {
         self.timeInterval = max(timeInterval, 0)
@@ -67,6 +72,7 @@ open class UNTimeIntervalNotificationTrigger: UNNotificationTrigger, @unchecked 
 
 /// At the next date matching some components (every day at 9:00, ...).
 open class UNCalendarNotificationTrigger: UNNotificationTrigger, @unchecked Sendable {
+    // Unchecked only for NSObject: its stored properties are immutable lets.
     public let dateComponents: DateComponents
     public init(dateMatching dateComponents: DateComponents, repeats: Bool) {
         self.dateComponents = dateComponents
@@ -81,6 +87,7 @@ open class UNCalendarNotificationTrigger: UNNotificationTrigger, @unchecked Send
 
 /// A notification the app asks for: what it says and when.
 open class UNNotificationRequest: NSObject, @unchecked Sendable {
+    // Unchecked only for NSObject: its stored properties are immutable lets.
     public let identifier: String
     public let content: UNNotificationContent
     /// Nil: deliver it now.
@@ -94,6 +101,7 @@ open class UNNotificationRequest: NSObject, @unchecked Sendable {
 
 /// A delivered notification.
 open class UNNotification: NSObject, @unchecked Sendable {
+    // Unchecked only for NSObject: its stored properties are immutable lets.
     public let date: Date
     public let request: UNNotificationRequest
     init(date: Date, request: UNNotificationRequest) {
@@ -104,6 +112,7 @@ open class UNNotification: NSObject, @unchecked Sendable {
 
 /// What the person did with a notification.
 open class UNNotificationResponse: NSObject, @unchecked Sendable {
+    // Unchecked only for NSObject: its stored properties are immutable lets.
     public let notification: UNNotification
     /// `UNNotificationDefaultActionIdentifier` for a click on the banner.
     public let actionIdentifier: String
@@ -120,6 +129,7 @@ public let UNNotificationDismissActionIdentifier = "com.apple.UNNotificationDism
 
 /// A button of a notification category: kept, not shown (the banner has none).
 open class UNNotificationAction: NSObject, @unchecked Sendable {
+    // Unchecked only for NSObject: its stored properties are immutable lets.
     public struct Options: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -139,6 +149,7 @@ open class UNNotificationAction: NSObject, @unchecked Sendable {
 
 /// A kind of notification with its actions: kept, not shown.
 open class UNNotificationCategory: NSObject, @unchecked Sendable {
+    // Unchecked only for NSObject: its stored properties are immutable lets.
     public struct Options: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }

@@ -37,6 +37,7 @@ public struct UNNotificationPresentationOptions: OptionSet, Hashable, Sendable {
 
 /// The app's notification settings.
 open class UNNotificationSettings: NSObject, @unchecked Sendable {
+    // Unchecked only for NSObject: its stored properties are immutable lets.
     public let authorizationStatus: UNAuthorizationStatus
     public let alertSetting: UNNotificationSetting
     public let soundSetting: UNNotificationSetting

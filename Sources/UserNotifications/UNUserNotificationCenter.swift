@@ -24,6 +24,7 @@ let unanswered = UNNotificationPresentationOptions(rawValue: 1 << 31)
 extension UNUserNotificationCenterDelegate {
     public func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification,
                                        withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void) {
+        // Unsafe only to the checker: the handler and delegate go to one main-actor task, which calls the handler once.
         nonisolated(unsafe) let completion = completionHandler
         nonisolated(unsafe) let delegate = self
         Task { @MainActor in completion(await delegate.userNotificationCenter(center, willPresent: notification)) }
@@ -32,6 +33,7 @@ extension UNUserNotificationCenterDelegate {
         -> UNNotificationPresentationOptions { unanswered }
     public func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
                                        withCompletionHandler completionHandler: @escaping () -> Void) {
+        // Unsafe only to the checker: the handler and delegate go to one main-actor task, which calls the handler once.
         nonisolated(unsafe) let completion = completionHandler
         nonisolated(unsafe) let delegate = self
         Task { @MainActor in
@@ -47,6 +49,7 @@ extension UNUserNotificationCenterDelegate {
 /// has a sound); a click on the banner reaches the delegate. Authorization is
 /// granted when asked: the page's desktop is the app's own.
 open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
+    // Unchecked, as Apple declares it: its state is read and written under `lock` only.
     private static let shared = UNUserNotificationCenter()
 
     /// The app's notification center.

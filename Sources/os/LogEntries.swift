@@ -16,6 +16,7 @@ package struct LogRecord: Sendable {
 /// The process's log: each message is printed on standard error, as Xcode's
 /// console shows it, and kept (the newest 10,000) for `OSLogStore`.
 package final class LogEntries: @unchecked Sendable {
+    // Unchecked: `records` and `first` are read and written under `lock` only.
     package static let shared = LogEntries()
     package static let capacity = 10_000
 

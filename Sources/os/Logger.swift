@@ -5,6 +5,7 @@ import Foundation
 /// shows them) and the process's store that `OSLogStore` reads. Private
 /// values are redacted as on a Mac outside a debugger.
 public struct Logger: @unchecked Sendable {
+    // Unchecked, as Apple declares it: its one stored property is an OSLog, whose writes are serialised.
     let log: OSLog
 
     /// A logger for the process's default log.

@@ -3,6 +3,7 @@ import Foundation
 
 /// A lock around a value: `withLock { $0 += 1 }`. On Linux a mutex.
 public struct OSAllocatedUnfairLock<State>: @unchecked Sendable {
+    // Unchecked, as Apple declares it: `state` is reached only while `mutex` is held.
     private final class Storage {
         let mutex = NSLock()
         var state: State

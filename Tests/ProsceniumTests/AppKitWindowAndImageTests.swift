@@ -63,8 +63,8 @@ private struct ModalWindowApp: App {
         #expect(window.standardWindowButton(.toolbarButton) == nil)
         try app.update()
         let hints = try app.window("Main").attributes.hints
-        #expect(hints["alpha"] == "0.5" && hints["level"] == "3")
-        #expect(hints["hiddenButtons"] == "zoom" && hints["disabledButtons"] == "close")
+        #expect(hints.alpha == 0.5 && hints.level == 3)
+        #expect(hints.hiddenButtons == ["zoom"] && hints.disabledButtons == ["close"])
         #expect(window.alphaValue == 0.5 && window.level == .floating)
 
         window.alphaValue = 1
@@ -72,7 +72,7 @@ private struct ModalWindowApp: App {
         window.standardWindowButton(.zoomButton)?.isHidden = false
         try app.update()
         let cleared = try app.window("Main").attributes.hints
-        #expect(cleared["alpha"] == nil && cleared["level"] == nil && cleared["hiddenButtons"] == nil)
+        #expect(cleared.alpha == nil && cleared.level == nil && cleared.hiddenButtons.isEmpty)
     }
 
     @Test func orderOutHideAndFullScreenActOnTheWindows() throws {
@@ -95,11 +95,11 @@ private struct ModalWindowApp: App {
         window.toggleFullScreen(nil)
         try app.update()
         #expect(window.styleMask.contains(.fullScreen))
-        #expect(try app.window("Main").attributes.hints["zoomed"] == "true")
+        #expect(try app.window("Main").attributes.hints.isZoomed)
         window.toggleFullScreen(nil)
         try app.update()
         #expect(!window.styleMask.contains(.fullScreen))
-        #expect(try app.window("Main").attributes.hints["zoomed"] == nil)
+        #expect(try app.window("Main").attributes.hints.isZoomed == false)
     }
 
     @Test func runModalForAWindowWaitsUntilStopModal() throws {

@@ -52,7 +52,7 @@ private struct TrayApp: App {
         try app.send(HostEvent(kind: .windowZoom, surface: surface, value: "true"))
         try app.send(HostEvent(kind: .windowZoom, surface: surface, value: "true"))
         #expect(window.isZoomed)
-        #expect(app.windows[0].attributes.hints["zoomed"] == "true")
+        #expect(app.windows[0].attributes.hints.isZoomed)
         try app.send(HostEvent(kind: .windowZoom, surface: surface, value: "false"))
         #expect(!window.isZoomed)
         // A title bar's button, with no value, toggles.

@@ -35,6 +35,28 @@ struct EngineBoundaryTests {
         #expect(offenders.isEmpty, "the engine names AppKit or UIKit types:\n\(offenders.joined(separator: "\n"))")
     }
 
+    /// View modifiers are vocabulary: the engine declares the modifier
+    /// types they make, never the `View` methods an app calls (only
+    /// `modifier(_:)`, which every modifier goes through, and the debugging
+    /// statics `_printChanges()` and `_logChanges()` stay).
+    @Test func engineDeclaresNoViewModifier() throws {
+        var offenders: [String] = []
+        for file in try EngineSources.engineFiles() {
+            for (line, text) in EngineSources.viewExtensionLines(in: try EngineSources.code(of: file))
+            where text.contains("some View") {
+                offenders.append("\(EngineSources.name(of: file)):\(line): \(text.trimmingCharacters(in: .whitespaces))")
+            }
+        }
+        #expect(offenders.isEmpty, "the engine declares view modifiers; move them to Sources/Proscenium:\n\(offenders.joined(separator: "\n"))")
+    }
+
+    @Test func viewExtensionsAreFoundWithTheirLines() {
+        let code = "struct A {}\nnonisolated extension View {\n    public func x() -> some View { self }\n}\nextension ViewGraph {\n    func y() -> some View {}\n}\n"
+        let found = EngineSources.viewExtensionLines(in: code)
+        #expect(found.map(\.line) == [2, 3, 4])
+        #expect(found.contains { $0.text.contains("func x") } && !found.contains { $0.text.contains("func y") })
+    }
+
     /// The vocabulary types each engine file still names. A new edge fails;
     /// so does an edge broken but still listed, so the list stays the truth.
     @Test func engineNamesOnlyTheVocabularyTypesLeftToMove() throws {
@@ -157,6 +179,25 @@ enum EngineSources {
         }
         if let first = current.first, !first.isNumber { names.insert(current) }
         return names
+    }
+
+    /// The lines (numbered from 1) of `extension View` blocks at the top
+    /// level of `code`, from the `extension` line to its closing brace.
+    static func viewExtensionLines(in code: String) -> [(line: Int, text: String)] {
+        var found: [(line: Int, text: String)] = []
+        var depth = 0
+        var inside = false
+        for (index, text) in code.components(separatedBy: "\n").enumerated() {
+            if depth == 0, !inside {
+                let words = text.split(whereSeparator: { $0 == " " || $0 == "{" }).map(String.init)
+                    .drop { ["nonisolated", "public", "package", "internal"].contains($0) || $0.hasPrefix("@") }
+                inside = words.first == "extension" && words.dropFirst().first.map { $0 == "View" || $0 == "View:" } == true
+            }
+            if inside { found.append((index + 1, text)) }
+            depth += text.filter { $0 == "{" }.count - text.filter { $0 == "}" }.count
+            if depth == 0, inside, text.contains("}") { inside = false }
+        }
+        return found
     }
 
     /// The file's text with its comments and string literals blanked (their

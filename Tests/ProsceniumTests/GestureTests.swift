@@ -192,7 +192,7 @@ private struct Pointer: View {
         try ui.send(HostEvent(kind: .hover, target: out.id, value: "leave"))
         #expect(ui.find(.text, "Out") != nil)
         let track = try ui.element(.text, "Track")
-        #expect(track[string: .hover] == "continuous" && track[string: .cursor] == "pointer")
+        #expect(track[string: .hover] == "continuous" && track[string: .cursor] == "link")
         for (phase, x) in [("enter", 3.0), ("move", 9.0), ("leave", 9.0)] {
             try ui.send(HostEvent(kind: .hover, target: track.id, value: phase, x: x, y: 0))
         }

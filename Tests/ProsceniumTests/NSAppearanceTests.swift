@@ -23,12 +23,12 @@ private struct SchemeApp: App {
         NSApp.appearance = NSAppearance(named: .darkAqua)
         try app.update()
         #expect(try shown().find(.text, "scheme dark") != nil)
-        #expect(try shown().attributes.hints["colorScheme"] == "dark", "the display draws the window dark")
+        #expect(try shown().attributes.hints.colorScheme == "dark", "the display draws the window dark")
         #expect(NSApp.effectiveAppearance.name == .darkAqua)
         NSApp.appearance = nil
         try app.update()
         #expect(try shown().find(.text, "scheme light") != nil)
-        #expect(try shown().attributes.hints["colorScheme"] == nil)
+        #expect(try shown().attributes.hints.colorScheme == nil)
         // Without an app appearance, the effective one is the page's.
         try app.send(HostEvent(kind: .appearance, value: "dark", key: "increased"))
         #expect(NSApp.effectiveAppearance.name == .accessibilityHighContrastDarkAqua)
@@ -67,23 +67,24 @@ private struct SchemeApp: App {
 }
 
 @MainActor @Suite struct NSCursorTests {
+    /// The window's cursor hint names the pointer's meaning (`PointerShape`); the display draws it.
     @Test func theCurrentCursorShowsOverTheAppsWindows() throws {
         let app = try AppHarness(SchemeApp.self)
-        let cursor = { try app.window("Scheme").attributes.hints["cursor"] }
+        let cursor = { try app.window("Scheme").attributes.hints.cursor?.rawValue }
         #expect(try cursor() == nil)
         NSCursor.pointingHand.push()
         try app.update()
-        #expect(try cursor() == "pointer")
+        #expect(try cursor() == "link")
         #expect(NSCursor.current == NSCursor.pointingHand)
         NSCursor.closedHand.push()
         try app.update()
-        #expect(try cursor() == "grabbing")
+        #expect(try cursor() == "grabActive")
         NSCursor.pop()
         try app.update()
-        #expect(try cursor() == "pointer", "popping shows the cursor below")
+        #expect(try cursor() == "link", "popping shows the cursor below")
         NSCursor.hide()
         try app.update()
-        #expect(try cursor() == "none")
+        #expect(try cursor() == "hidden")
         NSCursor.unhide()
         NSCursor.pop()
         try app.update()
@@ -92,7 +93,7 @@ private struct SchemeApp: App {
         #expect(NSCursor.current == NSCursor.arrow, "popping an empty stack keeps the arrow")
         NSCursor.iBeam.set()
         try app.update()
-        #expect(try cursor() == "text")
+        #expect(try cursor() == "horizontalText")
         NSCursor.arrow.set()
         try app.update()
         #expect(try cursor() == nil)

@@ -39,7 +39,7 @@ private struct WindowsApp: App {
         try app.click("button", "Edit", in: "Renamed")
         #expect(try app.window("Renamed").attributes.isEdited)
         try app.click("button", "Hide Title", in: "Renamed")
-        #expect(try app.window("Renamed").attributes.hints["titleHidden"] == "true")
+        #expect(try app.window("Renamed").attributes.hints.isTitleHidden)
         try app.chooseMenuItem("File", "New Window")
         try app.click("button", "Count", in: "Notes")
         #expect(app.windows.map(\.title).sorted() == ["2 windows", "Renamed"])

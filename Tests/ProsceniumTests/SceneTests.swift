@@ -2,6 +2,7 @@ import Testing
 import Foundation
 import Proscenium
 import ProsceniumTesting
+import ProsceniumHost
 
 private final class Store: ObservableObject {
     @Published var books = ["Dune", "Emma"]
@@ -122,7 +123,7 @@ private struct TestApp: App {
         try app.chooseMenuItem("Window", "Activity")
         #expect(app.keyWindow?.title == "Activity")
         #expect(app.keyWindow?.attributes.width == 400)
-        #expect(app.keyWindow?.attributes.hints["defaultPosition"] == "1,0")
+        #expect(app.keyWindow?.attributes.hints.defaultPosition == WindowHints.UnitPosition(x: 1, y: 0))
         try app.focusWindow("Counter")
         try app.press("option+command+0")
         #expect(app.windows.filter { $0.title == "Activity" }.count == 1)

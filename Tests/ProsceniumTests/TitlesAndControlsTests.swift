@@ -65,8 +65,8 @@ private struct Trip: View {
     @Test func theWindowShowsTheSubtitleRoleAndTitleMenu() throws {
         let app = try AppHarness(InboxApp.self)
         let window = try app.window("Inbox")
-        #expect(window.attributes.hints["subtitle"] == "3 unread")
-        #expect(window.attributes.hints["toolbarRole"] == "editor")
+        #expect(window.attributes.hints.subtitle == "3 unread")
+        #expect(window.attributes.hints.toolbarRole == "editor")
         let menu = try #require(window.root.all(.titlemenu).first)
         #expect(menu.all(.menubutton).first?.find(.text, "Title Menu") != nil)
         try app.click(.button, "Duplicate", in: "Inbox")

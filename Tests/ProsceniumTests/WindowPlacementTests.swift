@@ -84,8 +84,8 @@ private struct ListApp: App {
         let app = try AppHarness(RowApp.self)
         let window = try app.window("Row")
         try app.send(HostEvent(kind: .windowZoom, surface: window.id))
-        #expect(try app.window("Row").attributes.hints["zoomed"] == "true")
+        #expect(try app.window("Row").attributes.hints.isZoomed)
         try app.send(HostEvent(kind: .windowZoom, surface: window.id))
-        #expect(try app.window("Row").attributes.hints["zoomed"] == nil)
+        #expect(try app.window("Row").attributes.hints.isZoomed == false)
     }
 }

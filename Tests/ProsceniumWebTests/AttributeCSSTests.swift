@@ -16,7 +16,8 @@ import Testing
         #expect(AttributeCSS.css(.blue) == "#007aff")
         #expect(AttributeCSS.css(.green) == "#34c759")
         #expect(AttributeCSS.css(.black) == "black")
-        #expect(AttributeCSS.css(.gray) == "gray")
+        // Its hex, as the other named colours: the client keeps no colour table of its own.
+        #expect(AttributeCSS.css(.gray) == "#8e8e93")
         #expect(AttributeCSS.css(.clear) == "transparent")
         #expect(AttributeCSS.css(ColorValue(RGBA(red: 0, green: 0, blue: 0, alpha: 0.33))) == "rgba(0, 0, 0, 0.33)")
         #expect(AttributeCSS.css(ColorValue(RGBA(red: 1, green: 0.5, blue: 0))) == "rgba(255, 128, 0, 1.0)")

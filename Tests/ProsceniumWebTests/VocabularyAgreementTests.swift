@@ -3,9 +3,12 @@ import ProsceniumHost
 import Testing
 
 /// The display vocabulary is defined once, in ProsceniumHost (`ElementKind`,
-/// `AttributeKey`, `DisplayProtocol.version`). These tests fail when the
-/// browser client (`Sources/ProsceniumWeb/Client/*.js`) or `docs/PROTOCOL.md`
-/// gains or loses a kind, key or version the Swift side does not have.
+/// `AttributeKey`, `DisplayProtocol.version`). These tests fail when
+/// `docs/PROTOCOL.md`, or the attribute keys the browser client
+/// (`Sources/ProsceniumWeb/Client/*.js`) reads, gain or lose a kind, key or
+/// version the Swift side does not have. The client's kinds, version and
+/// semantic names come from the display itself (`vocabulary.js`,
+/// `ClientVocabulary`), checked in the page by BrowserTests/test_vocabulary.py.
 @Suite struct VocabularyAgreementTests {
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -30,18 +33,6 @@ import Testing
         }
     }
 
-    /// Keys of the client's `export const xHandlers = { kind: ..., }` tables:
-    /// the kinds it can show.
-    static func clientKinds() throws -> Set<String> {
-        var kinds: Set<String> = []
-        for source in try clientSources().values {
-            for table in try matches(#"^export const \w+Handlers = \{\n((?:.*\n)*?)\};"#, in: source) {
-                kinds.formUnion(try matches(#"^  (\w+):"#, in: table))
-            }
-        }
-        return kinds
-    }
-
     /// The kinds named in the first cell of `docs/PROTOCOL.md`'s element table.
     static func documentedKinds() throws -> Set<String> {
         let doc = try read("docs/PROTOCOL.md")
@@ -55,13 +46,6 @@ import Testing
 
     static let swiftKinds = Set(ElementKind.all.map(\.rawValue))
         .subtracting(ElementKind.internalKinds.map(\.rawValue))
-
-    @Test func everyKindTheCoreMakesHasAClientHandlerAndNoHandlerIsForAnUnknownKind() throws {
-        let client = try Self.clientKinds()
-        #expect(client.count > 40, "the handler tables were found")
-        #expect(Self.swiftKinds.subtracting(client).sorted() == [], "kinds the browser client cannot show")
-        #expect(client.subtracting(Self.swiftKinds).sorted() == [], "client handlers for kinds ElementKind lacks")
-    }
 
     @Test func everyKindIsDocumentedAndTheDocumentNamesNoOthers() throws {
         let documented = try Self.documentedKinds()
@@ -122,8 +106,9 @@ import Testing
     }
 
     @Test func theProtocolVersionIsTheOneProsceniumHostDefines() throws {
+        // The client takes its version from the vocabulary the display serves.
         let client = try Self.read("Sources/ProsceniumWeb/Client/connection.js")
-        #expect(try Self.matches(#"^const PROTOCOL_VERSION = (\d+);"#, in: client) == ["\(DisplayProtocol.version)"])
+        #expect(client.contains(#"import { PROTOCOL_VERSION } from "./vocabulary.js";"#))
         let doc = try Self.read("docs/PROTOCOL.md")
         #expect(doc.hasPrefix("# The display protocol (version \(DisplayProtocol.version))"))
         #expect(try Self.matches(#"\{"v": (\d+),"#, in: doc).allSatisfy { $0 == "\(DisplayProtocol.version)" })

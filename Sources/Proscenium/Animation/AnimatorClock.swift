@@ -7,6 +7,7 @@ import Foundation
 /// Stopping (the view going away, a new trigger) drops the steps pending.
 /// Used from the main thread only (view actions and the main queue).
 final class AnimatorClock: @unchecked Sendable {
+    // Unchecked: used on the main thread only (view actions, the main queue); it crosses to main-queue blocks.
     private var generation = 0
 
     /// Forgets every step scheduled so far.

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// An appearance AppKit draws with: light (`aqua`) or dark (`darkAqua`),
 /// and their vibrant and high-contrast forms. `NSApp.effectiveAppearance`
@@ -6,6 +7,7 @@ import Foundation
 /// the system's; setting `NSApp.appearance` draws every window of the app in
 /// that appearance, as `preferredColorScheme` does for one window.
 open class NSAppearance: NSObject, @unchecked Sendable {
+    // Unchecked, as Apple declares it: an appearance's name is immutable; the app's current one is behind a Mutex.
     /// An appearance's name.
     public struct Name: Hashable, Equatable, RawRepresentable, Sendable {
         public let rawValue: String
@@ -80,7 +82,7 @@ open class NSAppearance: NSObject, @unchecked Sendable {
 
     /// The app's effective appearance as last drawn or asked for: kept
     /// under a lock, since `currentDrawing()` may be asked off the main actor.
-    private static let drawn = NSLockedValue(Name.aqua)
+    private static let drawn = Mutex(Name.aqua)
 
     /// Notes the app's effective appearance (each update, and when asked for).
     static func noteDrawn(_ name: Name) { drawn.withLock { $0 = name } }
@@ -131,14 +133,3 @@ extension NSApplication {
     }
 }
 
-/// A value behind a lock, for state read from any thread.
-final class NSLockedValue<Value>: @unchecked Sendable {
-    private var value: Value
-    private let lock = NSLock()
-    init(_ value: Value) { self.value = value }
-    func withLock<T>(_ body: (inout Value) -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&value)
-    }
-}

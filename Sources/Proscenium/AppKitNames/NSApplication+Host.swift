@@ -1,4 +1,5 @@
 import Foundation
+import ProsceniumHost
 
 /// The application object is what a runtime of an app reports to: it quits
 /// the app, shows its modal panels, holds the event's modifier keys and the
@@ -16,7 +17,7 @@ extension NSApplication: ApplicationHost {
 
     package func keyWindowAppearanceSettled() { _ = effectiveAppearance }
 
-    package var cursor: String? { CursorState.shown }
+    package var cursor: PointerShape? { CursorState.shown }
 }
 
 extension AppRuntime {

@@ -5,6 +5,7 @@ import ProsceniumHost
 /// RGB spaces give sRGB components (the page draws in sRGB), the gray
 /// spaces a luminance.
 open class NSColorSpace: NSObject, @unchecked Sendable {
+    // Unchecked only for NSObject: a colour space's stored properties are immutable lets.
     /// How a space's colours are made up.
     public enum Model: Int, Sendable {
         case unknown = -1, gray = 0, rgb = 1, cmyk = 2, lab = 3, deviceN = 4, indexed = 5, patterned = 6

@@ -1,4 +1,5 @@
 import Foundation
+import ProsceniumHost
 
 /// A pointer (cursor). Setting or pushing one shows it over every window of
 /// the app, as AppKit's current cursor shows over a Mac app, until another
@@ -6,50 +7,51 @@ import Foundation
 /// own pointers (a text field's I-beam, a link's hand, `pointerStyle`).
 /// `hide()` hides the pointer over the app's windows until `unhide()`.
 open class NSCursor: NSObject, @unchecked Sendable {
-    /// The CSS cursor that draws it.
-    let cssName: String
+    // Unchecked only for NSObject: a cursor's one stored property, its shape, is an immutable enum.
+    /// What it means; the display draws it.
+    let shape: PointerShape
 
-    init(cssName: String) {
-        self.cssName = cssName
+    init(shape: PointerShape) {
+        self.shape = shape
         super.init()
     }
 
     /// The arrow: the default pointer.
-    open class var arrow: NSCursor { NSCursor(cssName: "default") }
+    open class var arrow: NSCursor { NSCursor(shape: .default) }
     /// The I-beam, for inserting text.
-    open class var iBeam: NSCursor { NSCursor(cssName: "text") }
+    open class var iBeam: NSCursor { NSCursor(shape: .horizontalText) }
     /// The I-beam of vertical text.
-    open class var iBeamCursorForVerticalLayout: NSCursor { NSCursor(cssName: "vertical-text") }
+    open class var iBeamCursorForVerticalLayout: NSCursor { NSCursor(shape: .verticalText) }
     /// The cross-hair.
-    open class var crosshair: NSCursor { NSCursor(cssName: "crosshair") }
+    open class var crosshair: NSCursor { NSCursor(shape: .rectSelection) }
     /// The pointing hand, over a link.
-    open class var pointingHand: NSCursor { NSCursor(cssName: "pointer") }
+    open class var pointingHand: NSCursor { NSCursor(shape: .link) }
     /// The open hand, over what can be dragged.
-    open class var openHand: NSCursor { NSCursor(cssName: "grab") }
+    open class var openHand: NSCursor { NSCursor(shape: .grabIdle) }
     /// The closed hand, while dragging.
-    open class var closedHand: NSCursor { NSCursor(cssName: "grabbing") }
+    open class var closedHand: NSCursor { NSCursor(shape: .grabActive) }
     /// Resizes to the left.
-    open class var resizeLeft: NSCursor { NSCursor(cssName: "w-resize") }
+    open class var resizeLeft: NSCursor { NSCursor(shape: .resizeLeft) }
     /// Resizes to the right.
-    open class var resizeRight: NSCursor { NSCursor(cssName: "e-resize") }
+    open class var resizeRight: NSCursor { NSCursor(shape: .resizeRight) }
     /// Resizes left or right.
-    open class var resizeLeftRight: NSCursor { NSCursor(cssName: "ew-resize") }
+    open class var resizeLeftRight: NSCursor { NSCursor(shape: .resizeLeftRight) }
     /// Resizes upward.
-    open class var resizeUp: NSCursor { NSCursor(cssName: "n-resize") }
+    open class var resizeUp: NSCursor { NSCursor(shape: .resizeUp) }
     /// Resizes downward.
-    open class var resizeDown: NSCursor { NSCursor(cssName: "s-resize") }
+    open class var resizeDown: NSCursor { NSCursor(shape: .resizeDown) }
     /// Resizes up or down.
-    open class var resizeUpDown: NSCursor { NSCursor(cssName: "ns-resize") }
+    open class var resizeUpDown: NSCursor { NSCursor(shape: .resizeUpDown) }
     /// What is dragged cannot be dropped here.
-    open class var operationNotAllowed: NSCursor { NSCursor(cssName: "not-allowed") }
+    open class var operationNotAllowed: NSCursor { NSCursor(shape: .notAllowed) }
     /// A drop copies.
-    open class var dragCopy: NSCursor { NSCursor(cssName: "copy") }
+    open class var dragCopy: NSCursor { NSCursor(shape: .dragCopy) }
     /// A drop links.
-    open class var dragLink: NSCursor { NSCursor(cssName: "alias") }
+    open class var dragLink: NSCursor { NSCursor(shape: .dragLink) }
     /// A click shows a context menu.
-    open class var contextualMenu: NSCursor { NSCursor(cssName: "context-menu") }
+    open class var contextualMenu: NSCursor { NSCursor(shape: .contextualMenu) }
     /// What is dragged disappears when dropped.
-    open class var disappearingItem: NSCursor { NSCursor(cssName: "no-drop") }
+    open class var disappearingItem: NSCursor { NSCursor(shape: .disappearingItem) }
 
     /// The app's current cursor.
     open class var current: NSCursor { CursorState.read { $0.current } }
@@ -88,13 +90,14 @@ open class NSCursor: NSObject, @unchecked Sendable {
     /// moves, so this hides nothing for longer than an instant.
     open class func setHiddenUntilMouseMoves(_ flag: Bool) {}
 
-    open override func isEqual(_ object: Any?) -> Bool { (object as? NSCursor)?.cssName == cssName }
-    open override var hash: Int { cssName.hashValue }
+    open override func isEqual(_ object: Any?) -> Bool { (object as? NSCursor)?.shape == shape }
+    open override var hash: Int { shape.hashValue }
 }
 
 /// The app's cursor, its stack and its hide count: kept under a lock
 /// (`NSCursor` is not bound to the main actor), shown by the main actor.
 final class CursorState: @unchecked Sendable {
+    // Unchecked: its fields are read and written only inside read/change, under `lock`.
     var current = NSCursor.arrow
     var stack: [NSCursor] = []
     var hidden = 0
@@ -109,10 +112,10 @@ final class CursorState: @unchecked Sendable {
     }
 
     static func change(_ body: (CursorState) -> Void) {
-        let before = read { $0.shownName }
-        let after = read { state -> String? in
+        let before = read { $0.shownShape }
+        let after = read { state -> PointerShape? in
             body(state)
-            return state.shownName
+            return state.shownShape
         }
         guard before != after else { return }
         if Thread.isMainThread {
@@ -122,12 +125,12 @@ final class CursorState: @unchecked Sendable {
         }
     }
 
-    /// The CSS cursor the app's windows show over everything (nil: the page's own).
-    var shownName: String? {
-        if hidden > 0 { return "none" }
-        return current.cssName == "default" ? nil : current.cssName
+    /// The pointer the app's windows show over everything (nil: the page's own).
+    var shownShape: PointerShape? {
+        if hidden > 0 { return .hidden }
+        return current.shape == .default ? nil : current.shape
     }
 
     /// The cursor hint of the app's windows.
-    static var shown: String? { read { $0.shownName } }
+    static var shown: PointerShape? { read { $0.shownShape } }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension NSImage {
     /// The type identifiers of the images `NSImage(data:)` and
@@ -16,22 +17,13 @@ extension NSImage {
 }
 
 extension NSWindow {
-    private static let tabbing = TabbingSetting()
+    private static let tabbing = Mutex(true)
 
     /// Whether windows join tabs of the same app's windows. Proscenium's
     /// desktop draws no window tabs, so its windows stand apart whatever
     /// this says; the setting is kept and read back.
     public class var allowsAutomaticWindowTabbing: Bool {
-        get { tabbing.allowed }
-        set { tabbing.allowed = newValue }
-    }
-
-    private final class TabbingSetting: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value = true
-        var allowed: Bool {
-            get { lock.withLock { value } }
-            set { lock.withLock { value = newValue } }
-        }
+        get { tabbing.withLock { $0 } }
+        set { tabbing.withLock { $0 = newValue } }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ProsceniumHost
 
 /// A window's frame, level, opacity and title-bar buttons, as AppKit sets
 /// them: what is set here moves, sizes, fades or raises the window in the page.
@@ -116,18 +117,18 @@ extension NSWindow {
     /// The window's opacity, 0 (invisible) to 1: the page draws the whole
     /// window, title bar and all, that opaque.
     public var alphaValue: CGFloat {
-        get { instance?.hints["alpha"].flatMap { Double($0) }.map { CGFloat($0) } ?? 1 }
+        get { instance?.hints.alpha.map { CGFloat($0) } ?? 1 }
         set {
             let alpha = newValue.isFinite ? min(max(newValue, 0), 1) : 1
-            setHint("alpha", alpha == 1 ? "" : formatNumber(Double(alpha)))
+            setHint(\.alpha, alpha == 1 ? nil : Double(alpha))
         }
     }
 
     /// The window's level: a window above `.normal` stays in front of the
     /// app's normal windows, as a floating panel does.
     public var level: Level {
-        get { Level(instance?.hints["level"].flatMap { Int($0) } ?? 0) }
-        set { setHint("level", newValue == .normal ? "" : String(newValue.rawValue)) }
+        get { Level(instance?.hints.level ?? 0) }
+        set { setHint(\.level, newValue == .normal ? nil : newValue.rawValue) }
     }
 
     /// Takes the window off the screen without closing it (it stays in
@@ -143,8 +144,8 @@ extension NSWindow {
     public func toggleFullScreen(_ sender: Any?) {
         guard let instance, let session = instance.session else { return }
         if styleMask.contains(.fullScreen) { styleMask.remove(.fullScreen) } else { styleMask.insert(.fullScreen) }
-        if (instance.hints["zoomed"] == "true") != styleMask.contains(.fullScreen) {
-            session.toggleHint("zoomed", on: instance)
+        if instance.hints.isZoomed != styleMask.contains(.fullScreen) {
+            session.toggleHint(\.isZoomed, on: instance)
         }
     }
 
@@ -161,12 +162,11 @@ extension NSWindow {
 
     /// The title-bar buttons hidden or disabled, as the page reads them.
     func titleBarButtonsChanged() {
-        func names(_ include: (NSButton) -> Bool) -> String {
+        func names(_ include: (NSButton) -> Bool) -> [String] {
             standardButtons.filter { include($0.value) }.map { TitleBarButton.names[$0.key] ?? "" }.sorted()
-                .joined(separator: ",")
         }
-        instance?.hints["hiddenButtons"] = names(\.isHidden)
-        setHint("disabledButtons", names { !$0.isEnabled })
+        instance?.hints.hiddenButtons = names(\.isHidden)
+        setHint(\.disabledButtons, names { !$0.isEnabled })
     }
 
     private func clamped(_ size: NSSize) -> NSSize {
@@ -174,9 +174,9 @@ extension NSWindow {
                height: min(max(size.height, minSize.height, 0), maxSize.height))
     }
 
-    private func setHint(_ name: String, _ value: String) {
+    private func setHint<Value>(_ hint: WritableKeyPath<WindowHints, Value>, _ value: Value) {
         guard let instance else { return }
-        instance.hints[name] = value
+        instance.hints[keyPath: hint] = value
         changed()
     }
 

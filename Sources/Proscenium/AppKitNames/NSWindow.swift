@@ -64,7 +64,7 @@ open class NSWindow: NSObject {
 
     open var titleVisibility: TitleVisibility = .visible {
         didSet {
-            instance?.hints["titleHidden"] = titleVisibility == .hidden ? "true" : ""
+            instance?.hints.isTitleHidden = titleVisibility == .hidden
             changed()
         }
     }
@@ -101,7 +101,7 @@ open class NSWindow: NSObject {
     open var isMiniaturized: Bool { instance?.attributes.isMinimized ?? false }
     /// Whether the window is zoomed: filling the page, or maximised by the
     /// desktop's window manager in own windows mode.
-    open var isZoomed: Bool { instance?.hints["zoomed"] == "true" }
+    open var isZoomed: Bool { instance?.hints.isZoomed ?? false }
 
     /// Closes the window, without asking its delegate (as AppKit's `close()`).
     open func close() {
@@ -135,7 +135,7 @@ open class NSWindow: NSObject {
     /// Zooms the window to fill the page, or back.
     open func zoom(_ sender: Any?) {
         guard let instance, let session = instance.session else { return }
-        session.toggleHint("zoomed", on: instance)
+        session.toggleHint(\.isZoomed, on: instance)
     }
 
     /// The page places windows itself; centring leaves it where it is.

@@ -1,10 +1,12 @@
+import ProsceniumHost
+
 /// The sidebar commands: View > Toggle Sidebar (Control-Command-S) shows or
 /// hides the key window's sidebar column.
 nonisolated public struct SidebarCommands: Commands {
     public init() {}
     public var body: some Commands {
         CommandGroup(before: .sidebar) {
-            WindowHintToggle(title: "Toggle Sidebar", hint: "sidebarHidden")
+            WindowHintToggle(title: "Toggle Sidebar", hint: \.isSidebarHidden)
                 .keyboardShortcut("s", modifiers: [.control, .command])
         }
     }
@@ -16,7 +18,7 @@ nonisolated public struct ToolbarCommands: Commands {
     public init() {}
     public var body: some Commands {
         CommandGroup(before: .toolbar) {
-            WindowHintToggle(title: "Toggle Toolbar", hint: "toolbarHidden")
+            WindowHintToggle(title: "Toggle Toolbar", hint: \.isToolbarHidden)
                 .keyboardShortcut("t", modifiers: [.option, .command])
         }
     }
@@ -26,7 +28,7 @@ nonisolated public struct ToolbarCommands: Commands {
 /// hides the sidebar column or the toolbar while it is set).
 nonisolated struct WindowHintToggle: View {
     let title: String
-    let hint: String
+    let hint: WritableKeyPath<WindowHints, Bool>
     @Environment(\.keyWindowActions) private var keyWindow
 
     @MainActor var body: some View {

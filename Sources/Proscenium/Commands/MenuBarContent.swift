@@ -129,12 +129,12 @@ nonisolated struct MenuBarContent: View, PrimitiveView {
             MenuItem.command(MenuCommandItem("Minimize", shortcut: KeyboardShortcut("m"), disabled: key == nil) {
                 if let key { session.minimize(key) }
             }),
-            MenuItem.command(MenuCommandItem("Zoom", disabled: key == nil) { if let key { session.toggleHint("zoomed", on: key) } }),
+            MenuItem.command(MenuCommandItem("Zoom", disabled: key == nil) { if let key { session.toggleHint(\.isZoomed, on: key) } }),
         ]
         var arrangement: [MenuItem] = [
             MenuItem.command(MenuCommandItem("Merge All Windows", disabled: session.windows.count < 2) { session.mergeAllWindows() }),
         ]
-        if let key, key.hints["tabGroup"] == "merged" {
+        if let key, key.hints.isMergedIntoTabs {
             arrangement.append(MenuItem.command(MenuCommandItem("Move Tab to New Window") { session.moveTabToNewWindow(key) }))
         }
         let singles: [MenuItem] = declarations.filter { $0.kind == .window && !$0.isSystemPanel }.map { declaration in

@@ -24,8 +24,7 @@ final class MenuBarController: SessionMenuBar {
         var environment = session.runtime?.host.baseEnvironment() ?? EnvironmentValues()
         environment.keyWindowActions = KeyWindowActions { [weak session] hint in
             guard let session, let window = session.keyWindow else { return }
-            window.hints[hint] = window.hints[hint] == "true" ? "" : "true"
-            session.runtime?.scheduleUpdate(for: session)
+            session.toggleHint(hint, on: window)
         }
         environment.openWindow = OpenWindowAction { [weak session] id, value in session?.openWindow(id: id, value: value) }
         environment.openSettings = OpenSettingsAction { [weak session] in session?.openSettings() }

@@ -52,7 +52,7 @@ nonisolated struct DocumentPromptView: View {
 extension EnvironmentValues {
     private struct UndoManagerKey: EnvironmentKey {
         // A computed nil: nothing is shared.
-        nonisolated(unsafe) static var defaultValue: UndoManager? { nil }
+        static var defaultValue: UndoManager? { nil }
     }
     /// The undo manager of the window (a document window's, for its edits).
     public var undoManager: UndoManager? {

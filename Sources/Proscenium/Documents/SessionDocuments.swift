@@ -109,7 +109,7 @@ extension AppSession {
         declaration.isSystemPanel = true
         localDeclarations[declaration.id] = declaration
         let window = makeWindow(declaration, value: nil)
-        window.attributes.hints["role"] = "panel"
+        window.attributes.hints.role = "panel"
         return window
     }
 

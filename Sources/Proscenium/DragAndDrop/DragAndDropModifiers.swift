@@ -70,6 +70,7 @@ nonisolated extension View {
 
 /// A delegate handed to a nonisolated modifier; it is only used on the main actor.
 struct UncheckedDelegate: @unchecked Sendable {
+    // Unchecked: the delegate is made in a view's body and called on the main actor only.
     let delegate: any DropDelegate
 }
 

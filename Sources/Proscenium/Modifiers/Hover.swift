@@ -34,7 +34,7 @@ nonisolated extension View {
 
     /// The pointer's look while it is over this view (`nil`: the default).
     public func pointerStyle(_ style: PointerStyle?) -> some View {
-        modifier(ElementAttributeModifier(attributes: style.map { [.cursor: .string($0.name)] } ?? [:]))
+        modifier(ElementAttributeModifier(attributes: style.map { [.cursor: .string($0.shape.rawValue)] } ?? [:]))
     }
 }
 
@@ -68,17 +68,18 @@ nonisolated struct HoverModifier: PrimitiveModifier {
 
 /// How the pointer looks (`pointerStyle(_:)`).
 public struct PointerStyle: Hashable, Sendable {
-    let name: String
-    public static let `default` = PointerStyle(name: "default")
-    public static let grabIdle = PointerStyle(name: "grab")
-    public static let grabActive = PointerStyle(name: "grabbing")
-    public static let horizontalText = PointerStyle(name: "text")
-    public static let verticalText = PointerStyle(name: "vertical-text")
-    public static let rectSelection = PointerStyle(name: "crosshair")
-    public static let link = PointerStyle(name: "pointer")
-    public static let zoomIn = PointerStyle(name: "zoom-in")
-    public static let zoomOut = PointerStyle(name: "zoom-out")
-    public static let columnResize = PointerStyle(name: "col-resize")
-    public static let rowResize = PointerStyle(name: "row-resize")
-    public static let notAllowed = PointerStyle(name: "not-allowed")
+    /// What it means; the display draws it (the web display as a CSS cursor).
+    let shape: PointerShape
+    public static let `default` = PointerStyle(shape: .default)
+    public static let grabIdle = PointerStyle(shape: .grabIdle)
+    public static let grabActive = PointerStyle(shape: .grabActive)
+    public static let horizontalText = PointerStyle(shape: .horizontalText)
+    public static let verticalText = PointerStyle(shape: .verticalText)
+    public static let rectSelection = PointerStyle(shape: .rectSelection)
+    public static let link = PointerStyle(shape: .link)
+    public static let zoomIn = PointerStyle(shape: .zoomIn)
+    public static let zoomOut = PointerStyle(shape: .zoomOut)
+    public static let columnResize = PointerStyle(shape: .columnResize)
+    public static let rowResize = PointerStyle(shape: .rowResize)
+    public static let notAllowed = PointerStyle(shape: .notAllowed)
 }

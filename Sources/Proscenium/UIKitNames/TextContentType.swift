@@ -1,7 +1,8 @@
 import ProsceniumHost
 
 /// What a text field holds (`textContentType(_:)`), so that the system can
-/// offer to fill it in: the field's `autocomplete` attribute, which the
+/// offer to fill it in. The display is told what it is (`TextContentKind`);
+/// the web display makes it the field's `autocomplete` attribute, which the
 /// browser's autofill and password manager follow.
 public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     public var rawValue: String
@@ -51,28 +52,9 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     public static let flightNumber = UITextContentType(rawValue: "flightNumber")
     public static let shipmentTrackingNumber = UITextContentType(rawValue: "shipmentTrackingNumber")
 
-    /// The HTML autofill field name of this content, when HTML has one
-    /// (a place, a date or a flight number has none: the field then gets no hint).
-    var autofillName: String? {
-        Self.autofillNames[rawValue]
-    }
-
-    private static let autofillNames: [String: String] = [
-        "name": "name", "namePrefix": "honorific-prefix", "givenName": "given-name",
-        "middleName": "additional-name", "familyName": "family-name", "nameSuffix": "honorific-suffix",
-        "nickname": "nickname", "jobTitle": "organization-title", "organizationName": "organization",
-        "fullStreetAddress": "street-address", "streetAddressLine1": "address-line1",
-        "streetAddressLine2": "address-line2", "addressCity": "address-level2", "addressState": "address-level1",
-        "sublocality": "address-level3", "countryName": "country-name", "postalCode": "postal-code",
-        "telephoneNumber": "tel", "emailAddress": "email", "URL": "url",
-        "creditCardNumber": "cc-number", "creditCardSecurityCode": "cc-csc", "creditCardName": "cc-name",
-        "creditCardGivenName": "cc-given-name", "creditCardMiddleName": "cc-additional-name",
-        "creditCardFamilyName": "cc-family-name", "creditCardExpiration": "cc-exp",
-        "creditCardExpirationMonth": "cc-exp-month", "creditCardExpirationYear": "cc-exp-year",
-        "creditCardType": "cc-type", "username": "username", "password": "current-password",
-        "newPassword": "new-password", "oneTimeCode": "one-time-code", "birthdate": "bday",
-        "birthdateDay": "bday-day", "birthdateMonth": "bday-month", "birthdateYear": "bday-year",
-    ]
+    /// What the content is, for a display, when it is one of UIKit's and
+    /// AppKit's own (a type of the app's own making says nothing).
+    var kind: TextContentKind? { TextContentKind(rawValue: rawValue) }
 }
 
 /// AppKit's name for the same content types (`.username`, `.password`,

@@ -92,7 +92,7 @@ extension EnvironmentValues {
     func textInputHints(into attributes: inout [AttributeKey: AttributeValue]) {
         if let autocapitalization = textInputAutocapitalization { attributes[.autocapitalize] = .string(autocapitalization.name) }
         if autocorrectionDisabled { attributes[.autocorrect] = "false" }
-        if let autofill = textContentType?.autofillName { attributes[.contentType] = .string(autofill) }
+        if let kind = textContentType?.kind { attributes[.contentType] = .string(kind.rawValue) }
         if let submitLabel { attributes[.submitLabel] = .string(submitLabel.name) }
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import ProsceniumHost
+public import ProsceniumHost
 
 /// The way a view changes over time from one state to another. The display
 /// interpolates: an update made under an animation carries it, and the page

@@ -37,11 +37,3 @@ extension EnvironmentObject: InstallableProperty {
         }
     }
 }
-
-nonisolated extension View {
-    /// Puts `object` in the environment of this view and its descendants, for
-    /// `@EnvironmentObject` to find by type.
-    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
-        modifier(EnvironmentTransformModifier { $0.setObject(object, as: T.self) })
-    }
-}

@@ -72,5 +72,5 @@ package final class StateBox<Value>: AnyLocation<Value> {
     }
 }
 
-import Logging
+package import Logging
 package let stateLog = Logger(label: "proscenium.state")

@@ -1,4 +1,4 @@
-import ProsceniumHost
+package import ProsceniumHost
 
 /// The possible colour schemes, corresponding to the light and dark appearances.
 public enum ColorScheme: CaseIterable, Hashable, Sendable {
@@ -50,21 +50,15 @@ extension EnvironmentValues {
     }
 }
 
-nonisolated extension View {
-    /// Sets the preferred colour scheme of the window showing this view: the
-    /// whole window (its title bar, controls and semantic colours) draws
-    /// light or dark, and `\.colorScheme` in it reads that scheme. `nil`
-    /// follows the system again. Of several views asking, the last in the
-    /// window's tree wins.
-    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-        modifier(PreferredColorSchemeModifier(scheme: colorScheme))
-    }
-}
-
 /// Tells the window the colour scheme this view prefers while it is shown:
 /// it flows up as a preference, where the last in tree order wins (a view's
 /// over its ancestor's); nil asks for nothing.
 package nonisolated struct PreferredColorSchemeModifier: PrimitiveModifier {
+    /// Package-wide, unlike the memberwise initializer: the vocabulary makes these.
+    package init(scheme: ColorScheme?) {
+        self.scheme = scheme
+    }
+
     package let scheme: ColorScheme?
 
     @MainActor package func render(content: any View, into context: inout RenderContext) {

@@ -178,6 +178,7 @@ package final class EnvironmentReadTracker {
     private var reads: [Read] = []
 
     /// No reads, for nodes that do not record them (never written to).
+    // Unsafe only to the checker: shared empty, never written to (above).
     package nonisolated(unsafe) static let none = EnvironmentReadTracker()
 
     /// How many keys were read.

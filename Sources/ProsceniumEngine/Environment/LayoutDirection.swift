@@ -50,25 +50,14 @@ extension EnvironmentValues {
     }
 }
 
-nonisolated extension View {
-    /// Sets whether this view mirrors its contents horizontally when the
-    /// layout direction is right-to-left: when `enabled`, the view is drawn
-    /// flipped about its center in a right-to-left environment.
-    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
-        modifier(LayoutDirectionFlip(behavior: enabled ? .mirrors : .fixed))
-    }
-
-    /// Sets the behavior of this view for different layout directions: the
-    /// view is drawn flipped horizontally about its center when the
-    /// environment's direction is the one `behavior` mirrors in.
-    public func layoutDirectionBehavior(_ behavior: LayoutDirectionBehavior) -> some View {
-        modifier(LayoutDirectionFlip(behavior: behavior))
-    }
-}
-
 /// Flips the next element down horizontally when the environment's layout
 /// direction is one its behavior mirrors in.
 package nonisolated struct LayoutDirectionFlip: PrimitiveModifier {
+    /// Package-wide, unlike the memberwise initializer: the vocabulary makes these.
+    package init(behavior: LayoutDirectionBehavior) {
+        self.behavior = behavior
+    }
+
     package let behavior: LayoutDirectionBehavior
 
     @MainActor package func render(content: any View, into context: inout RenderContext) {

@@ -1,4 +1,4 @@
-import ProsceniumHost
+package import ProsceniumHost
 
 extension EnvironmentValues {
     private struct IsEnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }

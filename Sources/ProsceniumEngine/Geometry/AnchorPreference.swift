@@ -1,35 +1,17 @@
 import Foundation
 import ProsceniumHost
 
-nonisolated extension View {
-    /// Sets a value for the specified preference key, the value is a
-    /// function of a geometry value tied to the current coordinate space,
-    /// allowing readers of the value to convert the geometry to their local
-    /// coordinates.
-    ///
-    /// The display measures the view; the preference is written once the
-    /// first measurement lands, and again whenever the view moves or resizes.
-    public func anchorPreference<A, K>(key _: K.Type = K.self, value: Anchor<A>.Source,
-                                       transform: @escaping (Anchor<A>) -> K.Value) -> some View
-        where K: PreferenceKey {
-        modifier(AnchorPreferenceModifier<A, K>(source: value) { current, anchor in current = transform(anchor) })
-    }
-
-    /// Sets a value for the specified preference key, the value is a
-    /// function of the key's current value and a geometry value tied to the
-    /// current coordinate space, allowing readers of the value to convert the
-    /// geometry to their local coordinates.
-    public func transformAnchorPreference<A, K>(key _: K.Type = K.self, value: Anchor<A>.Source,
-                                                transform: @escaping (inout K.Value, Anchor<A>) -> Void) -> some View
-        where K: PreferenceKey {
-        modifier(AnchorPreferenceModifier<A, K>(source: value, replaces: false, transform: transform))
-    }
-}
-
 /// Measures the next element down and writes `K` from an anchor made from
 /// its frame: replacing the content's value (`anchorPreference`) or editing
 /// it (`transformAnchorPreference`).
 package nonisolated struct AnchorPreferenceModifier<A, K: PreferenceKey>: PrimitiveModifier {
+    /// Package-wide, unlike the memberwise initializer: the vocabulary makes these.
+    package init(source: Anchor<A>.Source, replaces: Bool = true, transform: @escaping (inout K.Value, Anchor<A>) -> Void) {
+        self.source = source
+        self.replaces = replaces
+        self.transform = transform
+    }
+
     package let source: Anchor<A>.Source
     package var replaces = true
     package let transform: (inout K.Value, Anchor<A>) -> Void

@@ -1,5 +1,5 @@
 import Foundation
-import ProsceniumHost
+package import ProsceniumHost
 
 /// What the display last measured of a reader.
 package final class GeometryBox {

@@ -1,5 +1,5 @@
 import Foundation
-import ProsceniumHost
+package import ProsceniumHost
 
 /// A 3×3 projective transform of the plane (SwiftUI's `ProjectionTransform`):
 /// a point (x, y) goes to ((m11·x + m21·y + m31) / w, (m12·x + m22·y + m32) / w)
@@ -77,22 +77,5 @@ extension CGPoint {
     public func applying(_ m: ProjectionTransform) -> CGPoint {
         let w = m.m13 * x + m.m23 * y + m.m33
         return CGPoint(x: (m.m11 * x + m.m21 * y + m.m31) / w, y: (m.m12 * x + m.m22 * y + m.m32) / w)
-    }
-}
-
-nonisolated extension View {
-    /// Draws this view moved, turned, scaled or skewed by `transform` about
-    /// its top leading corner, without changing its place in the layout.
-    public func transformEffect(_ transform: CGAffineTransform) -> some View {
-        modifier(TransformModifier(
-            operation: .affine(a: Double(transform.a), b: Double(transform.b), c: Double(transform.c),
-                               d: Double(transform.d), tx: Double(transform.tx), ty: Double(transform.ty)),
-            isIdentity: transform == .identity))
-    }
-
-    /// Draws this view through a projective `transform` about its top
-    /// leading corner (a perspective), without changing its place in the layout.
-    public func projectionEffect(_ transform: ProjectionTransform) -> some View {
-        modifier(TransformModifier(operation: transform.operation, isIdentity: transform.isIdentity))
     }
 }

@@ -1,4 +1,4 @@
-import ProsceniumHost
+package import ProsceniumHost
 
 extension Angle {
     /// Degrees without the float noise of the radians round trip (30° stays 30).
@@ -9,48 +9,15 @@ extension UnitPoint {
     package var transformAnchor: TransformValue.Anchor { TransformValue.Anchor(x: Double(x), y: Double(y)) }
 }
 
-nonisolated extension View {
-    /// Draws this view turned clockwise by `angle` about `anchor`, without
-    /// changing its place in the layout.
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        modifier(TransformModifier(operation: .rotate(degrees: angle.tidyDegrees, anchor: anchor.transformAnchor),
-                                   isIdentity: angle.radians == 0))
-    }
-
-    /// Draws this view turned by `angle` about an axis in three dimensions, in
-    /// perspective: `anchor` and `anchorZ` place the axis, `perspective` is the
-    /// relative vanishing point (0: none).
-    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat),
-                                 anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
-                                 perspective: CGFloat = 1) -> some View {
-        let operation = TransformValue.Operation.rotate3D(
-            degrees: angle.tidyDegrees, axisX: Double(axis.x), axisY: Double(axis.y), axisZ: Double(axis.z),
-            anchor: anchor.transformAnchor, anchorZ: Double(anchorZ), perspective: Double(perspective))
-        return modifier(TransformModifier(operation: operation,
-                                          isIdentity: angle.radians == 0 || (axis.x == 0 && axis.y == 0 && axis.z == 0)))
-    }
-
-    /// Draws this view scaled by `scale`'s width and height about `anchor`,
-    /// without changing its place in the layout.
-    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
-        scaleEffect(x: scale.width, y: scale.height, anchor: anchor)
-    }
-
-    /// Draws this view scaled by `s` in both directions about `anchor`.
-    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
-        scaleEffect(x: s, y: s, anchor: anchor)
-    }
-
-    /// Draws this view scaled by `x` horizontally and `y` vertically about `anchor`.
-    public func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> some View {
-        modifier(TransformModifier(operation: .scale(x: Double(x), y: Double(y), anchor: anchor.transformAnchor),
-                                   isIdentity: x == 1 && y == 1))
-    }
-}
-
 /// Leaves a transform for the next element down, composed with those applied
 /// outside it: SwiftUI applies the innermost effect first, so it goes last.
 package nonisolated struct TransformModifier: PrimitiveModifier {
+    /// Package-wide, unlike the memberwise initializer: the vocabulary makes these.
+    package init(operation: TransformValue.Operation, isIdentity: Bool = false) {
+        self.operation = operation
+        self.isIdentity = isIdentity
+    }
+
     package let operation: TransformValue.Operation
     package var isIdentity = false
 

@@ -1,4 +1,4 @@
-import ProsceniumHost
+package import ProsceniumHost
 
 /// The node that owns each live element of a graph, by element ID.
 ///

@@ -1,4 +1,4 @@
-import ProsceniumHost
+package import ProsceniumHost
 
 /// A few values by key, in a short list rather than a dictionary: a node has
 /// one or two event handlers and primitive states at most, and a one-entry

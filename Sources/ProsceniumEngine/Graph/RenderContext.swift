@@ -1,4 +1,4 @@
-import ProsceniumHost
+package import ProsceniumHost
 
 /// An element's attributes, by key.
 package typealias ElementAttributes = [AttributeKey: AttributeValue]

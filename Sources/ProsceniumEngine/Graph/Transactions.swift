@@ -1,5 +1,5 @@
 import Foundation
-import ProsceniumHost
+package import ProsceniumHost
 
 // How a state change's transaction reaches the patches it causes.
 //

@@ -1,5 +1,5 @@
-import Logging
-import ProsceniumHost
+package import Logging
+public import ProsceniumHost
 
 /// The view graph of one surface (a window's content, or the menu bar): its
 /// nodes, its render tree, and the patches of each update.

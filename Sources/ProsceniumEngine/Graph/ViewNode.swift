@@ -1,5 +1,5 @@
 import Logging
-import ProsceniumHost
+package import ProsceniumHost
 
 /// The persistent node of one view identity: it owns the view's state,
 /// subscriptions, environment, children and element, and outlives the view
@@ -504,6 +504,7 @@ package final class ViewNode {
 /// one, without giving the node a side table: the node clears it as it goes.
 /// Read on the main actor only, where nodes are freed.
 package final class NodeLink: @unchecked Sendable {
+    // Unchecked: read and cleared on the main actor only, where nodes are freed.
     package unowned(unsafe) var node: ViewNode?
     package init(_ node: ViewNode) { self.node = node }
 }

@@ -1,6 +1,12 @@
 /// Runs actions when its content enters the tree (`onAppear`) or leaves it
 /// (`onDisappear`): a new identity appears, an old one disappears.
 package nonisolated struct AppearanceModifier: PrimitiveModifier {
+    /// Package-wide, unlike the memberwise initializer: the vocabulary makes these.
+    package init(onAppear: (() -> Void)?, onDisappear: (() -> Void)?) {
+        self.onAppear = onAppear
+        self.onDisappear = onDisappear
+    }
+
     package let onAppear: (() -> Void)?
     package let onDisappear: (() -> Void)?
 
@@ -22,17 +28,5 @@ package nonisolated struct AppearanceModifier: PrimitiveModifier {
             }
         }
         context.addChildren(content)
-    }
-}
-
-nonisolated extension View {
-    /// Runs `action` after this view first appears (each new identity appears anew).
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
-        modifier(AppearanceModifier(onAppear: action, onDisappear: nil))
-    }
-
-    /// Runs `action` after this view disappears.
-    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
-        modifier(AppearanceModifier(onAppear: nil, onDisappear: action))
     }
 }

@@ -2,6 +2,11 @@
 /// fresh state, `onDisappear` for the old and `onAppear` for the new.
 package nonisolated struct IdentityModifier<ID: Hashable>: ViewModifier {
     package typealias Body = Never
+    /// Package-wide, unlike the memberwise initializer: the vocabulary makes these.
+    package init(id: ID) {
+        self.id = id
+    }
+
     package let id: ID
 }
 
@@ -13,11 +18,4 @@ package protocol IdentityKeyed {
 
 extension IdentityModifier: IdentityKeyed {
     package var identityKey: AnyHashable { AnyHashable(id) }
-}
-
-nonisolated extension View {
-    /// Binds this view's identity to `id`.
-    public func id<ID: Hashable>(_ id: ID) -> some View {
-        modifier(IdentityModifier(id: id))
-    }
 }

@@ -3,6 +3,12 @@ import Combine
 /// Subscribes to a publisher while its content is in the tree and runs the
 /// latest action with each value, on the main actor.
 package nonisolated struct OnReceiveModifier<P: Publisher>: PrimitiveModifier where P.Failure == Never {
+    /// Package-wide, unlike the memberwise initializer: the vocabulary makes these.
+    package init(publisher: P, action: @escaping (P.Output) -> Void) {
+        self.publisher = publisher
+        self.action = action
+    }
+
     package let publisher: P
     package let action: (P.Output) -> Void
 
@@ -28,13 +34,5 @@ package nonisolated struct OnReceiveModifier<P: Publisher>: PrimitiveModifier wh
             context.node.onUnmount { subscription.cancellable = nil }
         }
         context.addChildren(content)
-    }
-}
-
-nonisolated extension View {
-    /// Runs `action` with each value `publisher` emits while this view is shown.
-    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
-    where P.Failure == Never {
-        modifier(OnReceiveModifier(publisher: publisher, action: action))
     }
 }

@@ -1,6 +1,13 @@
 /// Starts an async task when its content appears, cancels it when the content
 /// disappears, and restarts it when `id` changes.
 package nonisolated struct TaskModifier<ID: Equatable>: PrimitiveModifier {
+    /// Package-wide, unlike the memberwise initializer: the vocabulary makes these.
+    package init(id: ID, priority: TaskPriority, action: @escaping @Sendable () async -> Void) {
+        self.id = id
+        self.priority = priority
+        self.action = action
+    }
+
     package let id: ID
     package let priority: TaskPriority
     package let action: @Sendable () async -> Void
@@ -25,19 +32,5 @@ package nonisolated struct TaskModifier<ID: Equatable>: PrimitiveModifier {
             }
         }
         context.addChildren(content)
-    }
-}
-
-nonisolated extension View {
-    /// Runs `action` in a task that starts when this view appears and is
-    /// cancelled when it disappears.
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
-        modifier(TaskModifier(id: 0, priority: priority, action: action))
-    }
-
-    /// Like `task(priority:_:)`, and cancels and restarts the task when `id` changes.
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
-                                   _ action: @escaping @Sendable () async -> Void) -> some View {
-        modifier(TaskModifier(id: value, priority: priority, action: action))
     }
 }

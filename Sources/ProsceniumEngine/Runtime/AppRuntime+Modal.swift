@@ -1,4 +1,4 @@
-import Logging
+package import Logging
 
 /// AppKit's modal panels (`NSAlert`, `NSOpenPanel`, `NSSavePanel`): shown in
 /// the session the person is using, answered there while the caller waits.

@@ -1,6 +1,6 @@
 import Logging
 import OrderedCollections
-import ProsceniumHost
+public import ProsceniumHost
 
 /// Runs an app: evaluates its scenes, and gives each display that connects
 /// (a browser page, a test) a session with its own windows, while app-level

@@ -1,4 +1,4 @@
-import ProsceniumHost
+public import ProsceniumHost
 import ProsceniumLayout
 
 /// Events from the display: routed to the window, its graph, the menu bar or
@@ -76,10 +76,10 @@ extension AppSession {
         case .windowZoom:
             // The window manager says which (own windows mode); a title bar's button toggles.
             if let value = event.value, value == "true" || value == "false" {
-                window.hints["zoomed"] = value == "true" ? "true" : ""
+                window.hints.isZoomed = value == "true"
                 runtime?.scheduleUpdate(for: self)
             } else {
-                toggleHint("zoomed", on: window)
+                toggleHint(\.isZoomed, on: window)
             }
         case .contentSize:
             guard let width = event.width, let height = event.height else {

@@ -1,4 +1,4 @@
-import ProsceniumHost
+public import ProsceniumHost
 
 /// Update assembly: the session's graphs flushed, their patches and the
 /// windows opened, configured and closed gathered into one `DisplayUpdate`.
@@ -83,13 +83,12 @@ extension AppSession {
         attributes.order = windows.firstIndex { $0 === window } ?? 0
         attributes.isKey = window === keyWindow
         attributes.isEdited = window.documentObject?.isEdited ?? window.appKitEdited
-        attributes.hints.merge(window.hints) { _, new in new }
-        attributes.hints["colorScheme"] = (window.graph.preferredColorScheme ?? runtime?.host.preferredColorScheme)?.name
-        attributes.hints["subtitle"] = window.graph.windowHint(NavigationSubtitleKey.self)
-        attributes.hints["toolbarRole"] = window.graph.windowHint(ToolbarRoleKey.self)
+        attributes.hints.takeWindowState(window.hints)
+        attributes.hints.colorScheme = (window.graph.preferredColorScheme ?? runtime?.host.preferredColorScheme)?.name
+        attributes.hints.subtitle = window.graph.windowHint(NavigationSubtitleKey.self)
+        attributes.hints.toolbarRole = window.graph.windowHint(ToolbarRoleKey.self)
         // The application's cursor (NSCursor's), over every window of the app.
-        attributes.hints["cursor"] = runtime?.host.cursor
-        for (name, value) in window.hints where value.isEmpty { attributes.hints[name] = nil }
+        attributes.hints.cursor = runtime?.host.cursor
         let placements = window.placement.placement(of: window.graph, window: window.id.rawValue)
         attributes.layout = placements.whole
         attributes.islands = placements.islands.isEmpty ? nil
@@ -138,5 +137,21 @@ extension AppSession {
         }
         guard !changes.isEmpty else { return }
         updateHandler?(DisplayUpdate(changes: changes))
+    }
+}
+
+extension WindowHints {
+    /// Takes what the person and the app set of the window (`WindowInstance.hints`)
+    /// over what its scene declared.
+    mutating func takeWindowState(_ state: WindowHints) {
+        isZoomed = state.isZoomed
+        isTitleHidden = state.isTitleHidden
+        isSidebarHidden = state.isSidebarHidden
+        isToolbarHidden = state.isToolbarHidden
+        isMergedIntoTabs = state.isMergedIntoTabs
+        alpha = state.alpha
+        level = state.level
+        hiddenButtons = state.hiddenButtons
+        disabledButtons = state.disabledButtons
     }
 }

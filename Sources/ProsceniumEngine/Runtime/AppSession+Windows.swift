@@ -1,4 +1,4 @@
-import ProsceniumHost
+package import ProsceniumHost
 
 /// A session's windows: opening (at launch, by scene, by value), closing,
 /// ordering and the key window, scene phases, and the focused values and
@@ -46,14 +46,14 @@ extension AppSession {
             window.attributes.width = size.width
             window.attributes.height = size.height
         }
-        var hints: [String: String] = ["scene": declaration.id, "role": declaration.kind.rawValue]
-        if let position = declaration.attributes.defaultPosition {
-            hints["defaultPosition"] = "\(formatNumber(Double(position.x))),\(formatNumber(Double(position.y)))"
-        }
-        if declaration.attributes.resizability != .automatic { hints["resizable"] = declaration.attributes.resizability.name }
-        if let style = declaration.attributes.style { hints["style"] = style }
-        if let toolbarStyle = declaration.attributes.toolbarStyle { hints["toolbarStyle"] = toolbarStyle }
-        window.attributes.hints = hints
+        let resizability = declaration.attributes.resizability
+        window.attributes.hints = WindowHints(
+            scene: declaration.id, role: declaration.kind.rawValue,
+            defaultPosition: declaration.attributes.defaultPosition.map {
+                WindowHints.UnitPosition(x: Double($0.x), y: Double($0.y))
+            },
+            resizability: resizability == .automatic ? nil : resizability.name,
+            style: declaration.attributes.style, toolbarStyle: declaration.attributes.toolbarStyle)
         windows.append(window)
         window.start(environment: environment(for: window))
         runtime?.restorationChanged()
@@ -252,21 +252,21 @@ extension AppSession {
     }
 
     /// Flips a presentation hint of a window (zoomed, sidebar hidden, ...).
-    package func toggleHint(_ hint: String, on window: WindowInstance) {
-        window.hints[hint] = window.hints[hint] == "true" ? "" : "true"
+    package func toggleHint(_ hint: WritableKeyPath<WindowHints, Bool>, on window: WindowInstance) {
+        window.hints[keyPath: hint].toggle()
         runtime?.scheduleUpdate(for: self)
     }
 
     /// Window > Merge All Windows: the display shows the windows as tabs of one.
     package func mergeAllWindows() {
-        for window in windows { window.hints["tabGroup"] = "merged" }
+        for window in windows { window.hints.isMergedIntoTabs = true }
         menus.windowsChanged()
         runtime?.scheduleUpdate(for: self)
     }
 
     /// Window > Move Tab to New Window: the window leaves the merged tabs.
     package func moveTabToNewWindow(_ window: WindowInstance) {
-        window.hints["tabGroup"] = ""
+        window.hints.isMergedIntoTabs = false
         menus.windowsChanged()
         runtime?.scheduleUpdate(for: self)
     }

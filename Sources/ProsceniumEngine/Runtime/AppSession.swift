@@ -1,5 +1,5 @@
-import Logging
-import ProsceniumHost
+package import Logging
+public import ProsceniumHost
 
 /// One display's windows and menu bar: a browser page, or a headless test
 /// display. Events from the display arrive here; one update goes back per change.

@@ -1,4 +1,5 @@
 import Foundation
+package import ProsceniumHost
 
 /// The application object a runtime reports to: AppKit's `NSApplication` in
 /// an app, nothing at all for a runtime of the engine alone. The runtime is
@@ -29,7 +30,7 @@ package protocol ApplicationHost: AnyObject {
     func keyWindowAppearanceSettled()
     /// The cursor every window of the app shows over its content
     /// (`NSCursor.current`, hidden or not); nil for the page's own.
-    var cursor: String? { get }
+    var cursor: PointerShape? { get }
 }
 
 /// A window as the application object sees it (AppKit's `NSWindow`), which
@@ -56,5 +57,5 @@ package final class NoApplicationHost: ApplicationHost {
     package func didFinishLaunching() {}
     package var preferredColorScheme: ColorScheme? { nil }
     package func keyWindowAppearanceSettled() {}
-    package var cursor: String? { nil }
+    package var cursor: PointerShape? { nil }
 }

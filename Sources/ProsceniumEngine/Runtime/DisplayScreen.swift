@@ -1,5 +1,5 @@
 import Foundation
-import ProsceniumHost
+package import ProsceniumHost
 
 /// The screen a page shows the app on, as the page reported it: its size,
 /// the part windows use, and its device pixels per point. `NSScreen`,

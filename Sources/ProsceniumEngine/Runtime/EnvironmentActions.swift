@@ -1,4 +1,4 @@
-import ProsceniumHost
+package import ProsceniumHost
 
 /// Opens a window of a scene: `openWindow(id:)`, `openWindow(value:)`,
 /// `openWindow(id:value:)`. A value already shown in a window brings that
@@ -52,11 +52,11 @@ public struct OpenSettingsAction {
 @MainActor
 package struct KeyWindowActions {
     /// Package-wide, unlike the memberwise initializer: the vocabulary makes these.
-    package init(toggleHint: @escaping (String) -> Void = { _ in }) {
+    package init(toggleHint: @escaping (WritableKeyPath<WindowHints, Bool>) -> Void = { _ in }) {
         self.toggleHint = toggleHint
     }
 
-    package var toggleHint: (String) -> Void = { _ in }
+    package var toggleHint: (WritableKeyPath<WindowHints, Bool>) -> Void = { _ in }
 }
 
 /// Where a window is in its life: key, visible, or hidden.
@@ -126,7 +126,7 @@ extension EnvironmentValues {
     }
 }
 
-import Logging
+package import Logging
 package let runtimeLog = Logger(label: "proscenium.runtime")
 
 extension EnvironmentValues {

@@ -3,6 +3,12 @@
 /// the ones it allows (`handlesExternalEvents(preferring:allowing:)`).
 package struct ExternalEventsPreference: PreferenceKey {
     package struct Conditions {
+        /// Package-wide, unlike the memberwise initializer: the vocabulary makes these.
+        package init(preferring: Set<String>, allowing: Set<String>) {
+            self.preferring = preferring
+            self.allowing = allowing
+        }
+
         package let preferring: Set<String>
         package let allowing: Set<String>
     }
@@ -21,25 +27,17 @@ package func externalEventConditions(_ conditions: Set<String>, match text: Stri
 }
 
 package nonisolated struct ExternalEventsModifier: PrimitiveModifier {
+    /// Package-wide, unlike the memberwise initializer: the vocabulary makes these.
+    package init(conditions: ExternalEventsPreference.Conditions) {
+        self.conditions = conditions
+    }
+
     package let conditions: ExternalEventsPreference.Conditions
 
     @MainActor package func render(content: any View, into context: inout RenderContext) {
         let conditions = self.conditions
         context.node.writePreference(ExternalEventsPreference.self) { inside in (inside ?? nil) ?? conditions }
         context.addChildren(content)
-    }
-}
-
-nonisolated extension View {
-    /// Specifies the external events that the view's scene handles if the
-    /// scene is already open: of the scene's open windows, an opened URL (or
-    /// a user activity) goes to one whose views prefer it (its text contains
-    /// one of `preferring`, or `preferring` holds `"*"`), else to the key
-    /// window or the latest one that allows it (`allowing`, likewise); a
-    /// window that allows none of it is passed over, and the scene opens a
-    /// new window when none takes it.
-    public func handlesExternalEvents(preferring: Set<String>, allowing: Set<String>) -> some View {
-        modifier(ExternalEventsModifier(conditions: .init(preferring: preferring, allowing: allowing)))
     }
 }
 

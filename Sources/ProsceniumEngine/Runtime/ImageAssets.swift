@@ -3,7 +3,7 @@
 // never sees a path, and a key names only a file a view found by its name.
 
 import Foundation
-import ProsceniumHost
+public import ProsceniumHost
 
 /// Image bytes the app holds (`NSImage(data:)`, a loaded `AsyncImage`), or a
 /// file it found by name (`NSImage(named:)`): what an `Image` shows until a

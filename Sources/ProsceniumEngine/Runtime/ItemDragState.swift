@@ -3,7 +3,7 @@
 // page and back. One app's windows share it, so a drag can cross them.
 
 import Foundation
-import ProsceniumHost
+package import ProsceniumHost
 
 @MainActor
 package final class ItemDragState {

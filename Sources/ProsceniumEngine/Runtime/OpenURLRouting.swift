@@ -1,4 +1,4 @@
-import ProsceniumHost
+package import ProsceniumHost
 /// The `onOpenURL` handlers of a window's views.
 @MainActor
 package final class WindowURLHandlers {
@@ -25,19 +25,15 @@ extension EnvironmentValues {
 
 /// Registers an `onOpenURL` handler with its window.
 package nonisolated struct OnOpenURLModifier: PrimitiveModifier {
+    /// Package-wide, unlike the memberwise initializer: the vocabulary makes these.
+    package init(action: @escaping (URL) -> Void) {
+        self.action = action
+    }
+
     package let action: (URL) -> Void
     @MainActor package func render(content: any View, into context: inout RenderContext) {
         context.environment.windowURLHandlers?.register(context.node, action)
         context.addChildren(content)
-    }
-}
-
-nonisolated extension View {
-    /// Runs `action` with each URL the app is asked to open (on its command
-    /// line, or by `AppRuntime.open(_:)`) that reaches this view's scene, as
-    /// `handlesExternalEvents(matching:)` routes it.
-    public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
-        modifier(OnOpenURLModifier(action: action))
     }
 }
 
@@ -142,7 +138,7 @@ extension AppSession {
         declaration.isSystemPanel = true
         localDeclarations[declaration.id] = declaration
         let window = makeWindow(declaration, value: nil)
-        window.attributes.hints["role"] = "panel"
+        window.attributes.hints.role = "panel"
         makeKey(window)
     }
 }
@@ -193,4 +189,3 @@ extension AppSession {
         }
     }
 }
-

@@ -1,4 +1,4 @@
-import ProsceniumHost
+package import ProsceniumHost
 
 /// A session's menu bar as the session drives it: the vocabulary makes it
 /// (the app's commands, its menus and their items) and the session only

@@ -1,5 +1,5 @@
-import Logging
-import ProsceniumHost
+package import Logging
+public import ProsceniumHost
 import OrderedCollections
 
 /// Proof that the scheduler is committing, which a graph's flush takes: a

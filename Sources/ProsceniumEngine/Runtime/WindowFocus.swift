@@ -1,4 +1,4 @@
-import ProsceniumHost
+package import ProsceniumHost
 
 /// A window's focus: which element has keyboard focus, the values views
 /// publish for commands, and the `@FocusState` bindings that follow focus.

@@ -1,4 +1,4 @@
-import ProsceniumHost
+public import ProsceniumHost
 
 /// One window made from a scene declaration: its own view graph (so its
 /// `@State` never leaks to another window), its presented value, its scene
@@ -29,8 +29,10 @@ public final class WindowInstance {
     /// The surface attributes the display last received.
     package var sentAttributes: SurfaceAttributes?
     package var isOpenOnDisplay = false
-    /// Presentation hints the person toggled (sidebar, toolbar hidden).
-    package var hints: [String: String] = [:]
+    /// What the person and the app set of how the window is shown (zoomed,
+    /// sidebar or toolbar hidden, merged into tabs, opacity, level, title-bar
+    /// buttons): sent over what its scene declared (`attributes.hints`).
+    package var hints = WindowHints()
     /// The document a document window edits or shows (the vocabulary's: `document`).
     package var documentObject: (any WindowDocument)?
     /// Counts the document's changes (edits, saves, prompts).

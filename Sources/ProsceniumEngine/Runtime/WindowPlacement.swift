@@ -1,6 +1,6 @@
 import Foundation
-import ProsceniumHost
-import ProsceniumLayout
+public import ProsceniumHost
+public import ProsceniumLayout
 
 /// A window's content as the layout engine places it: laid out again when
 /// its views changed or the display reported another content size. The

@@ -78,19 +78,12 @@ package final class AppStorageCenter {
 extension EnvironmentValues {
     private struct DefaultAppStorageKey: EnvironmentKey {
         // A computed nil: nothing is shared.
-        nonisolated(unsafe) static var defaultValue: UserDefaults? { nil }
+        static var defaultValue: UserDefaults? { nil }
     }
     /// The defaults store `@AppStorage` uses when it names none.
     package var defaultAppStorage: UserDefaults? {
         get { self[DefaultAppStorageKey.self] }
         set { self[DefaultAppStorageKey.self] = newValue }
-    }
-}
-
-nonisolated extension View {
-    /// The defaults store `@AppStorage` uses in this view and its descendants.
-    public func defaultAppStorage(_ store: UserDefaults) -> some View {
-        modifier(EnvironmentTransformModifier { $0.defaultAppStorage = store })
     }
 }
 

@@ -1,5 +1,5 @@
 import Foundation
-import Logging
+package import Logging
 
 /// A file the app keeps for itself (restoration, settings) that no longer
 /// reads: renamed beside itself, never deleted, so the app can start clean

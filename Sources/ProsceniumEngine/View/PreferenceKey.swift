@@ -13,32 +13,13 @@ public protocol PreferenceKey {
     static func reduce(value: inout Self.Value, nextValue: () -> Self.Value)
 }
 
-nonisolated extension View {
-    /// Sets a value for the given preference: the view's value for `key`,
-    /// replacing what its content set.
-    public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
-        modifier(PreferenceWritingModifier<K>(value: value))
-    }
-
-    /// Applies a transformation to a preference value: `callback` edits the
-    /// value the content produced (or the key's default when it set none).
-    public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self,
-                                                      _ callback: @escaping (inout K.Value) -> Void) -> some View {
-        modifier(PreferenceTransformModifier<K>(callback: callback))
-    }
-
-    /// Adds an action to perform when the specified preference key's value
-    /// changes: it runs with the new value after the update that changed it
-    /// (a first value different from the key's default is a change).
-    public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self,
-                                                     perform action: @escaping (K.Value) -> Void) -> some View
-        where K.Value: Equatable {
-        modifier(PreferenceChangeModifier<K>(action: action))
-    }
-}
-
 /// `preference(key:value:)`: this node's value for `K` is `value`.
 package nonisolated struct PreferenceWritingModifier<K: PreferenceKey>: PrimitiveModifier {
+    /// Package-wide, unlike the memberwise initializer: the vocabulary makes these.
+    package init(value: K.Value) {
+        self.value = value
+    }
+
     package let value: K.Value
 
     @MainActor package func render(content: any View, into context: inout RenderContext) {
@@ -50,6 +31,11 @@ package nonisolated struct PreferenceWritingModifier<K: PreferenceKey>: Primitiv
 
 /// `transformPreference(_:_:)`: this node's value for `K` is its content's, edited.
 package nonisolated struct PreferenceTransformModifier<K: PreferenceKey>: PrimitiveModifier {
+    /// Package-wide, unlike the memberwise initializer: the vocabulary makes these.
+    package init(callback: @escaping (inout K.Value) -> Void) {
+        self.callback = callback
+    }
+
     package let callback: (inout K.Value) -> Void
 
     @MainActor package func render(content: any View, into context: inout RenderContext) {
@@ -72,6 +58,11 @@ package final class PreferenceReading<Value> {
 /// `onPreferenceChange(_:perform:)`: runs the action when the content's value
 /// for `K` changes.
 package nonisolated struct PreferenceChangeModifier<K: PreferenceKey>: PrimitiveModifier where K.Value: Equatable {
+    /// Package-wide, unlike the memberwise initializer: the vocabulary makes these.
+    package init(action: @escaping (K.Value) -> Void) {
+        self.action = action
+    }
+
     package let action: (K.Value) -> Void
 
     @MainActor package func render(content: any View, into context: inout RenderContext) {

@@ -1,4 +1,4 @@
-import ProsceniumHost
+package import ProsceniumHost
 
 /// A reusable change to a view: `content.modifier(MyModifier())`. A modifier
 /// may hold `@State` and other dynamic properties, owned by its node.

@@ -10,6 +10,7 @@ import UniformTypeIdentifiers
 
 /// Offers one item as data of several types, made when asked for.
 open class NSItemProvider: NSObject, NSCopying, @unchecked Sendable {
+    // Unchecked, as Apple declares it: its representations and name are read and written under `lock`.
     /// A block that receives a loaded item (`loadItem(forTypeIdentifier:options:completionHandler:)`).
     public typealias CompletionHandler = @Sendable ((any NSSecureCoding)?, (any Error)?) -> Void
     /// A block that loads an item and coerces it to the expected class (`registerItem(forTypeIdentifier:loadHandler:)`).
@@ -28,6 +29,7 @@ open class NSItemProvider: NSObject, NSCopying, @unchecked Sendable {
 
     /// One representation: its type and how to make its data (or its item).
     struct Representation: @unchecked Sendable {
+        // Unchecked: immutable; its loader is @Sendable and its item one the provider owns, as Apple's blocks assume.
         let typeIdentifier: String
         let visibility: NSItemProviderRepresentationVisibility
         let loadData: @Sendable (@escaping @Sendable (Data?, (any Error)?) -> Void) -> Progress?
@@ -284,11 +286,13 @@ public struct NSItemProviderFileOptions: OptionSet, Sendable {
 /// An item handed across queues: items are immutable values or objects the
 /// provider owns, as Apple's blocks assume.
 struct UncheckedItem: @unchecked Sendable {
+    // Unchecked: items are immutable values or objects the provider owns (above).
     let item: any NSSecureCoding
 }
 
 /// An object handed across queues, as Apple's `Sendable` blocks take it.
 package struct UncheckedBox<Value>: @unchecked Sendable {
+    // Unchecked: for values Apple's Sendable blocks take as they are (coders, items); each user passes one it no longer mutates.
     package let value: Value
     package init(value: Value) { self.value = value }
 }

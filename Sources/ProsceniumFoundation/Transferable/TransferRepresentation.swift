@@ -80,6 +80,7 @@ enum TransferPayload: Sendable {
 /// One way to move an item: a content type, how to export an item as it,
 /// how to import one from it, and what the modifiers added.
 struct TransferEntry<Item>: @unchecked Sendable {
+    // Unchecked: every closure is @Sendable and UTType is a value; Item itself is never stored.
     var contentType: UTType
     var export: (@Sendable (Item) async throws -> TransferPayload)?
     var importer: (@Sendable (TransferPayload) async throws -> Item)?
@@ -133,6 +134,7 @@ public struct TupleTransferRepresentation<Item, Value>: TransferRepresentation w
 
 /// Entries handed across isolation: each is a `Sendable` entry.
 struct UncheckedEntries: @unchecked Sendable {
+    // Unchecked: each element is a Sendable TransferEntry, typed Any only for its Item.
     let entries: [Any]
 }
 

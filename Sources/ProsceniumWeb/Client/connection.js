@@ -1,7 +1,7 @@
 // The WebSocket to the app: reconnects by itself with backoff, and each
 // (re)connect starts from the snapshot the app sends first.
 
-const PROTOCOL_VERSION = 2;
+import { PROTOCOL_VERSION } from "./vocabulary.js";
 
 export class Connection {
   /**

@@ -9,6 +9,7 @@ import { trackPress } from "./press.js";
 import { trackRepeat } from "./repeat.js";
 import { modifierNames } from "./keyboard.js";
 import { readClipboardText } from "./clipboard.js";
+import { autofillName } from "./autofill.js";
 
 function send(entry, kind, value) {
   entry.tree.send(value === undefined ? { kind, target: entry.id } : { kind, target: entry.id, value });
@@ -266,7 +267,7 @@ export const controlHandlers = {
       setAttr(entry.control, "autocorrect", corrects ? null : "off");
       setAttr(entry.control, "spellcheck", corrects ? null : "false");
       // What the field holds, for autofill and password managers (textContentType).
-      setAttr(entry.control, "autocomplete", entry.attrs.contentType ?? null);
+      setAttr(entry.control, "autocomplete", autofillName(entry.attrs.contentType));
       // What a touch keyboard's Return key says (submitLabel); a physical key shows nothing.
       setAttr(entry.control, "enterkeyhint", ENTER_KEY_HINTS[entry.attrs.submitLabel] ?? null);
       // The app focuses the field (`@FocusState`, a RenameButton's action).

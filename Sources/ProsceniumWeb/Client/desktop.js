@@ -2,6 +2,7 @@
 // stacking, minimising) and a dock of minimised windows.
 
 import { watchToolbarOverflow } from "./toolbaroverflow.js";
+import { cssCursor } from "./cursors.js";
 import { el, setAttr } from "./dom.js";
 import { SurfaceTree } from "./render.js";
 import { applyPlacement, reportContentSize } from "./placement.js";
@@ -163,12 +164,12 @@ export class Desktop {
   }
 
   /** Brings a window to the front at once, before the app answers. */
-  /** Windows merged into tabs (Window > Merge All Windows: the `tabGroup`
-   * hint) show as one window: the frontmost, with a tab per window; the
+  /** Windows merged into tabs (Window > Merge All Windows: the
+   * `mergedIntoTabs` hint) show as one window: the frontmost, with a tab per window; the
    * others wait behind it in the same frame. Choosing a tab brings its window
    * forward. */
   layoutTabs() {
-    const merged = this.windows().filter((w) => w.attributes?.hints?.tabGroup === "merged" && !w.attributes.isMinimized);
+    const merged = this.windows().filter((w) => w.attributes?.hints?.mergedIntoTabs === true && !w.attributes.isMinimized);
     const tabbed = merged.length > 1;
     const front = merged.reduce((a, b) => (!a || (b.attributes.order ?? 0) > (a.attributes.order ?? 0) ? b : a), null);
     for (const w of this.windows()) {
@@ -295,8 +296,8 @@ class WindowView {
     if (earlier.length > 0) {
       this.cascade = cascadeFrom(earlier[earlier.length - 1]);
     } else {
-      let unit = (a.hints?.defaultPosition || "").split(",").map(Number);
-      const explicit = unit.length === 2 && unit.every(Number.isFinite);
+      let unit = a.hints?.defaultPosition;
+      const explicit = Array.isArray(unit) && unit.length === 2 && unit.every(Number.isFinite);
       if (!explicit) unit = [0.5, 0.5];
       const free = (size, room) => Math.max(0, room - size);
       this.cascade = { x: Math.round(unit[0] * free(width, desktop.clientWidth)), y: Math.round(unit[1] * free(height, desktop.clientHeight)) };
@@ -392,7 +393,8 @@ class WindowView {
     this.frame.setAttribute("aria-label", attributes.isEdited ? `${title} (edited)` : title);
     this.frame.classList.toggle("edited", Boolean(attributes.isEdited));
     this.frame.classList.toggle("key", Boolean(attributes.isKey));
-    // Presentation hints from the app (SurfaceAttributes.hints).
+    // Presentation hints from the app (SurfaceAttributes.hints, ProsceniumHost's
+    // WindowHints): flags are JSON booleans, alpha and level numbers.
     const hints = attributes.hints || {};
     this.frame.dataset.role = hints.role || "";
     this.frame.dataset.style = hints.style || "";
@@ -404,19 +406,20 @@ class WindowView {
     // preferredColorScheme: the whole window draws in that scheme.
     setAttr(this.frame, "data-color-scheme", hints.colorScheme || null);
     // NSCursor's current cursor: shown over the whole window, over the page's own pointers.
-    setAttr(this.frame, "data-cursor", hints.cursor || null);
-    if (hints.cursor) this.frame.style.setProperty("--app-cursor", hints.cursor);
+    const cursor = cssCursor(hints.cursor);
+    setAttr(this.frame, "data-cursor", cursor && hints.cursor);
+    if (cursor) this.frame.style.setProperty("--app-cursor", cursor);
     else this.frame.style.removeProperty("--app-cursor");
-    this.frame.classList.toggle("fixed-size", hints.resizable === "contentSize" || hints.resizable === "false");
-    this.frame.classList.toggle("zoomed", hints.zoomed === "true");
-    this.frame.classList.toggle("sidebar-hidden", hints.sidebarHidden === "true");
-    this.frame.classList.toggle("toolbar-hidden", hints.toolbarHidden === "true");
+    this.frame.classList.toggle("fixed-size", hints.resizable === "contentSize");
+    this.frame.classList.toggle("zoomed", hints.zoomed === true);
+    this.frame.classList.toggle("sidebar-hidden", hints.sidebarHidden === true);
+    this.frame.classList.toggle("toolbar-hidden", hints.toolbarHidden === true);
     // NSWindow.titleVisibility = .hidden: the title bar keeps its controls, not its title.
-    this.titleText.hidden = hints.titleHidden === "true";
+    this.titleText.hidden = hints.titleHidden === true;
     // NSWindow's alphaValue, level and the title-bar buttons it hid or disabled.
-    this.frame.style.opacity = hints.alpha ?? "";
-    this.level = Number(hints.level) || 0;
-    const listed = (list) => (list || "").split(",");
+    this.frame.style.opacity = Number.isFinite(hints.alpha) ? String(hints.alpha) : "";
+    this.level = Number.isInteger(hints.level) ? hints.level : 0;
+    const listed = (list) => (Array.isArray(list) ? list : []);
     for (const [name, button] of [["close", this.closeButton], ["minimize", this.minimizeButton], ["zoom", this.zoomButton]]) {
       button.style.visibility = listed(hints.hiddenButtons).includes(name) ? "hidden" : "";
       button.disabled = listed(hints.disabledButtons).includes(name);

@@ -50,16 +50,10 @@ export function px(value) {
   return Number.isFinite(number) ? `${number}px` : null;
 }
 
-const SEMANTIC_COLORS = {
-  primary: "var(--fg)", secondary: "var(--fg-secondary)", tertiary: "var(--fg-tertiary)",
-  accentColor: "var(--accent)", accent: "var(--accent)", clear: "transparent",
-  background: "var(--window-bg)", gray: "#8e8e93", grey: "#8e8e93",
-};
-
-/** A SwiftUI colour name or a CSS colour as a CSS colour. */
+/** A colour as the display wrote it (CSS: AttributeCSS.swift names every
+ * system colour); null for none. */
 export function cssColor(value) {
-  if (value === undefined || value === null || value === "") return null;
-  return SEMANTIC_COLORS[value] || value;
+  return value === undefined || value === null || value === "" ? null : value;
 }
 
 /** Attributes whose value the client owns (aria-hidden on decorations). */

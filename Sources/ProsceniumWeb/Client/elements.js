@@ -42,6 +42,12 @@ const handlers = {
   ...webViewHandlers,
 };
 
+/** The kinds this client has a handler for (BrowserTests/test_vocabulary.py
+ * holds them to the app's vocabulary). */
+export function handledKinds() {
+  return Object.keys(handlers);
+}
+
 export function handlerFor(tag) {
   return Object.prototype.hasOwnProperty.call(handlers, tag) ? handlers[tag] : unknown;
 }

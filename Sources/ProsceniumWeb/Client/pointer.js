@@ -7,6 +7,7 @@
 // was when the pointer went down.
 
 import { setStyle } from "./dom.js";
+import { cssCursor } from "./cursors.js";
 import { readKey } from "./keyboard.js";
 import { followPointer, swallowNextClick } from "./follow.js";
 
@@ -27,7 +28,7 @@ function usable(entry) {
 /** Shows the element's pointer attributes (called on every attribute change). */
 export function applyPointer(entry, node) {
   const a = entry.attrs;
-  setStyle(node, "cursor", a.cursor || null);
+  setStyle(node, "cursor", cssCursor(a.cursor));
   const focusable = a.focusable === "true" || Boolean(a.keyPress);
   if (!NATIVE_FOCUS.has(node.tagName)) {
     if (focusable && !node.hasAttribute("tabindex")) { node.tabIndex = 0; node.dataset.ownTabindex = "true"; }

@@ -92,7 +92,7 @@ final class DemoSession: DisplaySession {
             // A presentation hint, as the app runtime's Window > Zoom sets it.
             guard let (id, attributes) = windows.first(where: { $0.value.isKey }) else { return }
             var zoomed = attributes
-            zoomed.hints["zoomed"] = attributes.hints["zoomed"] == "true" ? nil : "true"
+            zoomed.hints.isZoomed.toggle()
             windows[id] = zoomed
             emit(.configure(id, zoomed))
         case .click where event.target == closeItem:
@@ -182,8 +182,7 @@ final class DemoSession: DisplaySession {
         topOrder += 1
         let id = main ? mainWindow : SurfaceID("window-\(windowCount)")
         var attributes = SurfaceAttributes(kind: .window, title: main ? "Demo" : "Untitled \(windowCount)",
-                                           width: main ? 420 : nil, order: topOrder, isKey: true,
-                                           hints: ["resizable": "true"])
+                                           width: main ? 420 : nil, order: topOrder, isKey: true)
         if main { (attributes.x, attributes.y) = (60, 40) }
         for (other, var otherAttributes) in windows where otherAttributes.isKey {
             otherAttributes.isKey = false
@@ -192,7 +191,7 @@ final class DemoSession: DisplaySession {
         }
         let root = main ? mainContent() : tree.element(.root, [
             tree.element(.padding, ["top": "16", "leading": "16", "bottom": "16", "trailing": "16"], [
-                tree.text("An empty document.", ["foreground": "gray"]),
+                tree.text("An empty document.", ["foreground": "#8e8e93"]),
             ]),
         ])
         windows[id] = attributes
@@ -223,7 +222,7 @@ final class DemoSession: DisplaySession {
                         t.element(.option, ["key": "chocolate"], [t.text("Chocolate")]),
                         t.element(.option, ["key": "mint"], [t.text("Mint")]),
                     ]),
-                    t.text("Flavour: vanilla", id: flavourText, ["font": "footnote", "foreground": "gray"]),
+                    t.text("Flavour: vanilla", id: flavourText, ["font": "footnote", "foreground": "#8e8e93"]),
                     // A concatenated Text: one `span` per styled run.
                     t.element(.text, [
                         t.element(.span, ["underline": "true"], text: "Underlined"),
