@@ -1,7 +1,7 @@
 // Windows of controls that the layout engine places, for
 // BrowserTests/test_controls_mac.py: each control's box against the frame
 // the engine gave it, and how each is drawn (the accent fills, the focus
-// ring) in light and dark mode.
+// ring) in light and dark mode; and the windows of ControlLooks.swift.
 import SwiftUI
 
 @main
@@ -23,6 +23,18 @@ struct ControlsDemoApp: App {
             PickerControls()
         }
         .defaultSize(width: 520, height: 420)
+        Window("Looks", id: "looks") {
+            ControlLooks()
+        }
+        .defaultSize(width: 640, height: 520)
+        Window("Sorted", id: "sorted") {
+            SortedTable()
+        }
+        .defaultSize(width: 360, height: 200)
+        Window("Modals", id: "modals") {
+            ModalLooks()
+        }
+        .defaultSize(width: 400, height: 300)
     }
 }
 
