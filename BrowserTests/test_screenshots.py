@@ -32,6 +32,18 @@ WINDOWS = [
     ("ChartGallery", "Charts"),
     ("ControlsDemo", "Controls"),
     ("ControlsDemo", "More Controls"),
+    ("ControlsDemo", "Looks"),
+    ("Mail", "Inbox"),
+    ("Inventory", "Inventory"),
+    ("Notebook", "Notebook"),
+    ("TextEdit", "Untitled"),
+    ("ShapeEdit", "Untitled"),
+    ("Pinboard", "Pinboard"),
+    ("CardTable", "Card Table"),
+    ("Flipbook", "Flipbook"),
+    ("Noticeboard", "Noticeboard"),
+    ("Drawing", "Drawing"),
+    ("Layouts", "Layouts"),
 ]
 
 
