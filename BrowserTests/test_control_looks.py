@@ -15,32 +15,14 @@ than white, and text, ticks and arrows light on dark."""
 
 import re
 
-import pytest
 from playwright.sync_api import expect
 
-from conftest import serving
 from pixels import element_image, rgb_pixels
 from placed import open_window
+# The ControlsDemo app, and a page of it in each scheme (`app.scheme`).
+from test_controls_mac import app, controls_url  # noqa: F401 (fixtures)
 
 T = 10_000
-
-
-@pytest.fixture(scope="module")
-def controls_url():
-    with serving("ControlsDemo", "control-looks.log") as server:
-        yield server.url
-
-
-@pytest.fixture(params=["light", "dark"])
-def app(request, browser, controls_url):
-    context = browser.new_context(viewport={"width": 1100, "height": 720}, color_scheme=request.param)
-    page = context.new_page()
-    page.goto(controls_url)
-    page.evaluate("document.fonts.ready")
-    page.scheme = request.param
-    page.dark = request.param == "dark"
-    yield page
-    context.close()
 
 
 def looks(app):
@@ -92,7 +74,7 @@ def test_push_buttons_have_the_schemes_bezels(app):
     background = grey(window_background(window))
     save = grey(face(window.locator(".button", has_text="Save")))
     assert save is not None
-    if app.dark:
+    if app.scheme == "dark":
         assert 75 < save < 115 and save > background + 30, (save, background)
     else:
         assert save > 245, save
@@ -111,7 +93,7 @@ def test_boxes_switches_and_radios_in_the_schemes_colours(app):
     assert share(checked, bluish) > 0.4
     assert share(checked, lambda p: min(p) > 230) > 0.05, "a white checkmark on the accent"
     unchecked = grey(centre(element_image(toggle(window, "Unchecked").locator("input"))))
-    if app.dark:
+    if app.scheme == "dark":
         assert background + 15 < unchecked < 100, (unchecked, background)
     else:
         assert unchecked > 245
@@ -121,7 +103,7 @@ def test_boxes_switches_and_radios_in_the_schemes_colours(app):
     # The off track, to the right of the knob, and the knob at the leading end.
     track = grey(off_image.getpixel((off_image.width - 6, off_image.height // 2)))
     knob = grey(off_image.getpixel((off_image.height // 2, off_image.height // 2)))
-    if app.dark:
+    if app.scheme == "dark":
         assert background < track < 90, (track, background)
         assert 190 < knob < 225, f"a dark Mac's knob is a light grey, not white: {knob}"
     else:
@@ -140,12 +122,12 @@ def test_segments_pop_ups_sliders_and_steppers_in_the_schemes_colours(app):
     segments = window.locator(".segmented .segment")
     day, week = grey(face(segments.nth(0), x=8)), grey(face(segments.nth(1), x=8))
     assert week > day + 15, f"the chosen segment is raised above the track: {week} {day}"
-    if app.dark:
+    if app.scheme == "dark":
         assert 75 < week < 115
     popup = window.locator(".picker[data-style='menu']")
     select = popup.locator("select")
     pop = element_image(select)
-    assert 75 < grey(pop.getpixel((4, pop.height // 2))) < 115 if app.dark else grey(pop.getpixel((4, pop.height // 2))) > 245
+    assert 75 < grey(pop.getpixel((4, pop.height // 2))) < 115 if app.scheme == "dark" else grey(pop.getpixel((4, pop.height // 2))) > 245
     chevrons = pop.crop((pop.width - 20, 0, pop.width, pop.height))
     assert share(chevrons, bluish) > 0.3, "the pop-up's chevrons sit in an accent square"
     slider = element_image(window.locator(".slider input"))
@@ -153,16 +135,16 @@ def test_segments_pop_ups_sliders_and_steppers_in_the_schemes_colours(app):
     knobs = [grey(p) for p in rgb_pixels(slider) if grey(p) is not None and grey(p) > 180]
     assert knobs, "the knob is drawn"
     top = max(knobs)
-    assert (190 < top < 225) if app.dark else top > 250, top
+    assert (190 < top < 225) if app.scheme == "dark" else top > 250, top
     # Tick marks below the track: light on dark, dark on light.
     ticks = slider.crop((0, slider.height - 5, slider.width, slider.height))
     background = grey(window_background(window))
     marked = [grey(p) for p in rgb_pixels(ticks) if grey(p) is not None and abs(grey(p) - background) > 40]
     assert len(marked) >= 5, "five tick marks"
-    assert all((m > background) == app.dark for m in marked)
+    assert all((m > background) == app.scheme == "dark" for m in marked)
     stepper = element_image(window.locator(".stepper-buttons"))
     arrows = [grey(p) for p in rgb_pixels(stepper) if grey(p) is not None]
-    assert (max(arrows) > 200) if app.dark else (min(arrows) < 80), "the arrows stand out from the bezel"
+    assert (max(arrows) > 200) if app.scheme == "dark" else (min(arrows) < 80), "the arrows stand out from the bezel"
 
 
 def test_text_fields_and_disclosure_chevrons_in_the_schemes_colours(app):
@@ -170,13 +152,13 @@ def test_text_fields_and_disclosure_chevrons_in_the_schemes_colours(app):
     background = grey(window_background(window))
     field = window.get_by_role("textbox", name="Name")
     inside = grey(face(field, x=field.bounding_box()["width"] // 2))
-    if app.dark:
+    if app.scheme == "dark":
         assert background < inside < 70, (inside, background)
     else:
         assert inside > 250
     colour = window.get_by_text("Shared 0").evaluate("(node) => getComputedStyle(node).color")
     brightness = sum(int(v) for v in colour[colour.index("(") + 1:-1].split(",")[:3]) / 3
-    assert (brightness > 200) if app.dark else (brightness < 60), colour
+    assert (brightness > 200) if app.scheme == "dark" else (brightness < 60), colour
     toggle = window.locator(".disclosure-toggle").first
     expect(toggle).to_have_attribute("aria-expanded", "true")
     chevron = element_image(toggle)
@@ -265,11 +247,17 @@ def test_the_sorted_column_shows_a_chevron_that_turns_with_the_order(app):
     assert down[0] > down[-1], f"descending: a chevron pointing down {down}"
 
 
-def test_a_sheet_slides_down_from_the_title_bar(app):
+def presented(app, button, role, name):
+    """The Modals window and what its button `button` presents."""
     window = open_window(app, "Modals", whole=False)
-    window.get_by_role("button", name="Show Sheet").click()
-    sheet = app.get_by_role("dialog", name="Sheet")
-    expect(sheet).to_be_visible(timeout=T)
+    window.get_by_role("button", name=button).click()
+    shown = app.get_by_role(role, name=name)
+    expect(shown).to_be_visible(timeout=T)
+    return window, shown
+
+
+def test_a_sheet_slides_down_from_the_title_bar(app):
+    window, sheet = presented(app, "Show Sheet", "dialog", "Sheet")
     # It comes down out of the title bar: from a whole height above its place.
     moves = sheet.evaluate("(node) => node.getAnimations().map((a) => a.animationName)")
     assert moves == ["proscenium-sheet-down"], moves
@@ -288,10 +276,7 @@ def test_a_sheet_slides_down_from_the_title_bar(app):
 
 
 def test_an_alert_shows_the_apps_icon_a_bold_title_and_its_buttons(app):
-    window = open_window(app, "Modals", whole=False)
-    window.get_by_role("button", name="Show Alert").click()
-    alert = app.get_by_role("alertdialog", name="Delete the file?")
-    expect(alert).to_be_visible(timeout=T)
+    window, alert = presented(app, "Show Alert", "alertdialog", "Delete the file?")
     icon = alert.locator(".modal-icon")
     expect(icon).to_be_visible()
     box = icon.bounding_box()
@@ -308,9 +293,7 @@ def test_an_alert_shows_the_apps_icon_a_bold_title_and_its_buttons(app):
     assert abs(cancel["width"] - delete["width"]) < 1
     alert.get_by_role("button", name="Delete").click()
     expect(window.get_by_text("Outcome: Deleted")).to_be_visible(timeout=T)
-    window.get_by_role("button", name="Show Choice").click()
-    choice = app.get_by_role("alertdialog", name="Save changes?")
-    expect(choice).to_be_visible(timeout=T)
+    window, choice = presented(app, "Show Choice", "alertdialog", "Save changes?")
     boxes = [choice.get_by_role("button", name=name, exact=True).bounding_box() for name in ["Save", "Don't Save", "Cancel"]]
     assert boxes[0]["y"] < boxes[1]["y"] < boxes[2]["y"], "three buttons stacked"
     assert len({round(b["x"]) for b in boxes}) == 1

@@ -40,16 +40,7 @@ struct ControlLooks: View {
                 Text("Large").tag("Large")
             }
             .pickerStyle(.radioGroup)
-            Picker("Range", selection: $range) {
-                Text("Day").tag("Day")
-                Text("Week").tag("Week")
-                Text("Month").tag("Month")
-            }
-            .pickerStyle(.segmented)
-            Picker("Flavor", selection: $flavor) {
-                Text("Chocolate").tag("Chocolate")
-                Text("Vanilla").tag("Vanilla")
-            }
+            FlavorAndRange(flavor: $flavor, range: $range)
             Slider(value: $level, in: 0...4, step: 1)
             Stepper("Copies: \(copies)", value: $copies, in: 1...10)
             TextField("Name", text: $name)

@@ -58,21 +58,31 @@ struct ControlsForm: View {
             Toggle("Show hidden files", isOn: $hidden).toggleStyle(.checkbox)
             Toggle("Wi-Fi", isOn: $wifi).toggleStyle(.switch)
             TextField("Name", text: $name)
-            Picker("Flavor", selection: $flavor) {
-                Text("Chocolate").tag("Chocolate")
-                Text("Vanilla").tag("Vanilla")
-            }
-            Picker("Range", selection: $range) {
-                Text("Day").tag("Day")
-                Text("Week").tag("Week")
-                Text("Month").tag("Month")
-            }
-            .pickerStyle(.segmented)
+            FlavorAndRange(flavor: $flavor, range: $range)
             Slider(value: $volume, in: 0...1)
             Stepper("Copies: \(copies)", value: $copies, in: 1...10)
             ProgressView(value: 0.4)
         }
         .padding()
+    }
+}
+
+/// A pop-up button and a segmented control.
+struct FlavorAndRange: View {
+    @Binding var flavor: String
+    @Binding var range: String
+
+    var body: some View {
+        Picker("Flavor", selection: $flavor) {
+            Text("Chocolate").tag("Chocolate")
+            Text("Vanilla").tag("Vanilla")
+        }
+        Picker("Range", selection: $range) {
+            Text("Day").tag("Day")
+            Text("Week").tag("Week")
+            Text("Month").tag("Month")
+        }
+        .pickerStyle(.segmented)
     }
 }
 
