@@ -30,7 +30,7 @@ private struct LabelledToolbar: View {
 
 @MainActor @Suite struct ToolbarLabelStyleTests {
     private func style(_ ui: ViewHarness, _ title: String) -> String? {
-        ui.all(.label).first { $0.textContent == title }?.attributes[.style]
+        ui.all(.label).first { $0.textContent == title }?.attributes[.style]?.string
     }
 
     @Test func aToolbarShowsALabelsIconAloneByDefault() {
