@@ -141,7 +141,7 @@ def test_segments_pop_ups_sliders_and_steppers_in_the_schemes_colours(app):
     background = grey(window_background(window))
     marked = [grey(p) for p in rgb_pixels(ticks) if grey(p) is not None and abs(grey(p) - background) > 40]
     assert len(marked) >= 5, "five tick marks"
-    assert all((m > background) == app.scheme == "dark" for m in marked)
+    assert all((m > background) == (app.scheme == "dark") for m in marked)
     stepper = element_image(window.locator(".stepper-buttons"))
     arrows = [grey(p) for p in rgb_pixels(stepper) if grey(p) is not None]
     assert (max(arrows) > 200) if app.scheme == "dark" else (min(arrows) < 80), "the arrows stand out from the bezel"
