@@ -20,7 +20,7 @@ from playwright.sync_api import expect
 from pixels import element_image, rgb_pixels
 from placed import open_window
 # The ControlsDemo app, and a page of it in each scheme (`app.scheme`).
-from test_controls_mac import app, controls_url  # noqa: F401 (fixtures)
+from test_controls_mac import app, bluish, controls_url, share  # noqa: F401 (fixtures)
 
 T = 10_000
 
@@ -37,16 +37,6 @@ def looks(app):
 def grey(pixel):
     """The pixel's brightness, when it is a grey (channels within 12 of each other); None otherwise."""
     return sum(pixel) / 3 if max(pixel) - min(pixel) <= 12 else None
-
-
-def bluish(pixel):
-    r, g, b = pixel
-    return b > 170 and b - r > 80
-
-
-def share(image, test):
-    pixels = rgb_pixels(image)
-    return sum(1 for pixel in pixels if test(pixel)) / len(pixels)
 
 
 def centre(image):
