@@ -57,7 +57,8 @@ protocol BuiltinLabelStyle {
     var styleName: String? { get }
 }
 
-/// The context's default: title and icon in a window's content.
+/// The context's default: title and icon in a window's content, the icon
+/// alone (the title its help and its name) in a toolbar, as on a Mac.
 public struct DefaultLabelStyle: LabelStyle, BuiltinLabelStyle {
     public init() {}
     var styleName: String? { nil }

@@ -15,6 +15,8 @@ extension RenderContext {
         childEnvironment.overridingElementAttributes = [:]
         // Buttons in a sheet or popover are not the alert's or menu's around it.
         childEnvironment.presentationActionHook = nil
+        // What a toolbar item presents is not in the toolbar: its labels show their titles.
+        childEnvironment.isInToolbarItem = false
     }
 }
 

@@ -208,6 +208,7 @@ nonisolated struct ToolbarItemView<Content: View>: PrimitiveView {
         let byDefault = context.environment.toolbarItemDefaultVisibility
         if byDefault == .hidden || (hidden && byDefault != .visible) { attributes[.hidden] = "true" }
         context.setPresentationElement(.toolbaritem, attributes)
+        context.childEnvironment.isInToolbarItem = true
         context.addChildren(content)
     }
 }

@@ -11,7 +11,9 @@ nonisolated public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     @MainActor package func render(into context: inout RenderContext) {
         if renderCustomStyle(into: &context) { return }
         var attributes: ElementAttributes = [:]
-        if let style = context.environment.labelStyleName { attributes[.style] = .string(style) }
+        // In a toolbar a Mac shows a label's icon alone unless a style says otherwise.
+        let automatic = context.environment.isInToolbarItem ? "iconOnly" : nil
+        if let style = context.environment.labelStyleName ?? automatic { attributes[.style] = .string(style) }
         context.setElement(.label, attributes)
         context.addChildren(icon, slot: "icon")
         context.addChildren(title, slot: "title")
@@ -36,5 +38,13 @@ extension EnvironmentValues {
     var labelStyleName: String? {
         get { self[LabelStyleKey.self] }
         set { self[LabelStyleKey.self] = newValue }
+    }
+
+    private struct IsInToolbarItemKey: EnvironmentKey { static var defaultValue: Bool { false } }
+    /// Whether views sit in a toolbar item itself (not in a menu or a
+    /// presentation it opens), where the automatic label style is icon-only.
+    var isInToolbarItem: Bool {
+        get { self[IsInToolbarItemKey.self] }
+        set { self[IsInToolbarItemKey.self] = newValue }
     }
 }

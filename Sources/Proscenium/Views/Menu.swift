@@ -90,6 +90,8 @@ nonisolated struct MenuItems: PrimitiveView {
     let content: any View
     @MainActor func render(into context: inout RenderContext) {
         context.setElement(.menu)
+        // A menu's items show their titles, even in a menu opened from the toolbar.
+        context.childEnvironment.isInToolbarItem = false
         context.addChildren(content)
     }
 }

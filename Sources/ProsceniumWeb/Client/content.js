@@ -278,7 +278,23 @@ export const contentHandlers = {
   },
   label: {
     create(entry) { entry.node = el("span", "label"); },
-    apply(entry) { setAttr(entry.node, "data-style", entry.attrs.style || null); },
+    apply(entry) {
+      setAttr(entry.node, "data-style", entry.attrs.style || null);
+      this.childrenChanged(entry);
+    },
+    // An icon-only label (a toolbar's, by default) still has its title: as the
+    // icon's tooltip, unless what holds it has help of its own, and as its name.
+    childrenChanged(entry) {
+      const node = entry.node;
+      const title = entry.attrs.style === "iconOnly"
+        ? [...node.children].filter((child) => child.classList.contains("text")).map((child) => child.textContent).join(" ").trim()
+        : "";
+      if (entry.attrs.help === undefined) setAttr(node, "title", title && !node.parentElement?.closest("[title]") ? title : null);
+      setAttr(node, "role", title ? "img" : null);
+      if (entry.attrs.label === undefined) setAttr(node, "aria-label", title || null);
+    },
+    childChanged(entry) { this.childrenChanged(entry); },
+    childrenChangedOnce: true,
   },
   labeled: {
     create(entry) { entry.node = el("div", "labeled", { role: "group" }); },

@@ -25,10 +25,10 @@ export const searchHandlers = {
       entry.tokens = el("span", "search-tokens");
       entry.scopes = el("div", "search-scopes");
       entry.node.append(entry.tokens, entry.control, entry.scopes, entry.popup);
-      // The text starts after the chips, however many there are.
+      // The text starts after the magnifying glass and the chips, however many there are.
       new ResizeObserver(() => {
         const width = entry.tokens.querySelector(".slot[data-name=token]") ? entry.tokens.offsetWidth : 0;
-        if (width) entry.control.style.setProperty("padding-inline-start", `${width + 10}px`);
+        if (width) entry.control.style.setProperty("padding-inline-start", `${width + 28}px`);
         else entry.control.style.removeProperty("padding-inline-start");
       }).observe(entry.tokens);
       // A chip takes clicks for the controls in it (editable tokens); elsewhere on it, the field takes focus.

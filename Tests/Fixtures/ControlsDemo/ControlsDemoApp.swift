@@ -1,7 +1,7 @@
 // Windows of controls that the layout engine places, for
 // BrowserTests/test_controls_mac.py: each control's box against the frame
 // the engine gave it, and how each is drawn (the accent fills, the focus
-// ring) in light and dark mode.
+// ring) in light and dark mode; and the windows of ControlLooks.swift.
 import SwiftUI
 
 @main
@@ -23,6 +23,18 @@ struct ControlsDemoApp: App {
             PickerControls()
         }
         .defaultSize(width: 520, height: 420)
+        Window("Looks", id: "looks") {
+            ControlLooks()
+        }
+        .defaultSize(width: 640, height: 520)
+        Window("Sorted", id: "sorted") {
+            SortedTable()
+        }
+        .defaultSize(width: 360, height: 200)
+        Window("Modals", id: "modals") {
+            ModalLooks()
+        }
+        .defaultSize(width: 400, height: 300)
     }
 }
 
@@ -46,21 +58,31 @@ struct ControlsForm: View {
             Toggle("Show hidden files", isOn: $hidden).toggleStyle(.checkbox)
             Toggle("Wi-Fi", isOn: $wifi).toggleStyle(.switch)
             TextField("Name", text: $name)
-            Picker("Flavor", selection: $flavor) {
-                Text("Chocolate").tag("Chocolate")
-                Text("Vanilla").tag("Vanilla")
-            }
-            Picker("Range", selection: $range) {
-                Text("Day").tag("Day")
-                Text("Week").tag("Week")
-                Text("Month").tag("Month")
-            }
-            .pickerStyle(.segmented)
+            FlavorAndRange(flavor: $flavor, range: $range)
             Slider(value: $volume, in: 0...1)
             Stepper("Copies: \(copies)", value: $copies, in: 1...10)
             ProgressView(value: 0.4)
         }
         .padding()
+    }
+}
+
+/// A pop-up button and a segmented control.
+struct FlavorAndRange: View {
+    @Binding var flavor: String
+    @Binding var range: String
+
+    var body: some View {
+        Picker("Flavor", selection: $flavor) {
+            Text("Chocolate").tag("Chocolate")
+            Text("Vanilla").tag("Vanilla")
+        }
+        Picker("Range", selection: $range) {
+            Text("Day").tag("Day")
+            Text("Week").tag("Week")
+            Text("Month").tag("Month")
+        }
+        .pickerStyle(.segmented)
     }
 }
 
