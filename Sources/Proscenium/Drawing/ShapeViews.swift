@@ -283,10 +283,12 @@ func renderShape<S: Shape>(_ shape: S, layers: [ShapeLayer], into context: inout
         case let .fill(style, fillStyle) where !filled:
             filled = true
             attributes[.fill] = paint(style)
+            if let mode = drawingBlendMode(of: style) { attributes[.blendMode] = .string(mode.name) }
             if fillStyle.isEOFilled { outline.eoFill = true }
         case let .stroke(style, strokeStyle, border) where !stroked:
             stroked = true
             attributes[.stroke] = paint(style)
+            if attributes[.blendMode] == nil, let mode = drawingBlendMode(of: style) { attributes[.blendMode] = .string(mode.name) }
             attributes.merge(strokeStyle.attributes) { _, new in new }
             if border { attributes[.strokeBorder] = "true" }
         default: break

@@ -6,6 +6,7 @@ nonisolated extension View {
         modifier(EnvironmentTransformModifier {
             $0.foregroundColorValue = color?.value
             $0.foregroundPaints = []
+            $0.foregroundBlendMode = nil
         })
     }
 
@@ -36,6 +37,7 @@ nonisolated extension View {
             let paints = styles.map { $0.paint(in: environment) ?? .color(.primary) }
             environment.foregroundColorValue = paints.first?.color
             environment.foregroundPaints = paints
+            environment.foregroundBlendMode = styles.first.flatMap(drawingBlendMode(of:))
         })
     }
 

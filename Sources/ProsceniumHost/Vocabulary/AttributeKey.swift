@@ -334,6 +334,8 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let interpolation = AttributeKey(rawValue: "interpolation")
     /// `false`: an image is drawn without antialiasing (`antialiased(_:)`).
     public static let antialiased = AttributeKey(rawValue: "antialiased")
+    /// `standard`, `constrainedHigh`, `high`: how much of an HDR display's range an image may use (`allowedDynamicRange(_:)`).
+    public static let dynamicRange = AttributeKey(rawValue: "dynamicRange")
 
     /// A rotation gesture (`RotateGesture`): the least turn, in degrees, it reports.
     public static let rotate = AttributeKey(rawValue: "rotate")
