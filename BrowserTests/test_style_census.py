@@ -1,6 +1,6 @@
 """Style families the census closes, as Chromium shows them
 (Tests/Fixtures/CensusDemo, StyleCensusBoard): shape styles that blend with
-what is behind them, an image limited to the standard dynamic range, scroll
+what is behind them, styles with inner and drop shadows, an image limited to the standard dynamic range, scroll
 content inset by content margins, and a stepper that shows its value in a
 field through a format."""
 
@@ -59,3 +59,18 @@ def test_a_formatted_stepper_shows_and_takes_its_value_in_a_field(window):
     expect(field).to_have_value("1.5", timeout=T)
     window.get_by_role("button", name="Increment Scale").click()
     expect(field).to_have_value("1.75", timeout=T)
+
+
+def test_shadowed_styles_draw_their_shadows(window):
+    box = window.locator("[data-identifier=inner-shadowed]")
+    box.wait_for(timeout=T)
+    shape = box.locator("xpath=descendant-or-self::*[contains(@class, 'shape')]").first
+    assert style(shape, "filter").startswith("url(")
+    # The filter is an SVG inner shadow: the shadow kept within the drawing.
+    assert shape.evaluate("""node => {
+        const id = getComputedStyle(node).filter.match(/#([^"')]+)/)[1];
+        const filter = document.getElementById(id);
+        return [...filter.children].map(c => c.tagName).join(",");
+    }""") == "feFlood,feComposite,feGaussianBlur,feOffset,feComposite,feMerge"
+    words = window.locator(".text", has_text="Raised words").first
+    assert style(words, "filter").startswith("drop-shadow(")

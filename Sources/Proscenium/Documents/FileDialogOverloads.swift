@@ -29,13 +29,11 @@ nonisolated extension View {
                                                          onCompletion: @escaping (Result<URL, any Error>) -> Void,
                                                          onCancellation: @escaping () -> Void = {}) -> some View {
         let type = contentTypes.first ?? D.writableContentTypes.first ?? .data
-        var panel = exporter(isPresented: isPresented, contentType: type, defaultFilename: defaultFilename,
-                             onCompletion: onCompletion) {
+        return modifier(cancellableExporter(isPresented: isPresented, contentType: type, defaultFilename: defaultFilename,
+                                            onCompletion: onCompletion, onCancellation: onCancellation) {
             guard let document else { throw FileDialogError(description: "There is no document to export.") }
             return try document.fileWrapper(configuration: FileDocumentWriteConfiguration(contentType: type, existingFile: nil))
-        }
-        panel.onCancellation = onCancellation
-        return modifier(panel)
+        })
     }
 
     /// Shows a Save panel while `isPresented` is true and writes a snapshot
@@ -46,14 +44,12 @@ nonisolated extension View {
                                                                   onCompletion: @escaping (Result<URL, any Error>) -> Void,
                                                                   onCancellation: @escaping () -> Void = {}) -> some View {
         let type = contentTypes.first ?? D.writableContentTypes.first ?? .data
-        var panel = exporter(isPresented: isPresented, contentType: type, defaultFilename: defaultFilename,
-                             onCompletion: onCompletion) {
+        return modifier(cancellableExporter(isPresented: isPresented, contentType: type, defaultFilename: defaultFilename,
+                                            onCompletion: onCompletion, onCancellation: onCancellation) {
             guard let document else { throw FileDialogError(description: "There is no document to export.") }
             return try document.fileWrapper(snapshot: document.snapshot(contentType: type),
                                             configuration: FileDocumentWriteConfiguration(contentType: type, existingFile: nil))
-        }
-        panel.onCancellation = onCancellation
-        return modifier(panel)
+        })
     }
 
     /// Shows a Save panel while `isPresented` is true and writes `documents`
@@ -117,6 +113,19 @@ nonisolated extension View {
         panel.onCancellation = onCancellation
         return modifier(panel)
     }
+}
+
+/// A Save panel that writes what `makeWrapper` makes and runs
+/// `onCancellation` when the person cancels.
+@MainActor
+private func cancellableExporter(isPresented: Binding<Bool>, contentType: UTType, defaultFilename: String?,
+                                 onCompletion: @escaping (Result<URL, any Error>) -> Void,
+                                 onCancellation: @escaping () -> Void,
+                                 makeWrapper: @escaping () throws -> FileWrapper) -> FilePanelModifier {
+    var panel = exporter(isPresented: isPresented, contentType: contentType, defaultFilename: defaultFilename,
+                         onCompletion: onCompletion, makeWrapper: makeWrapper)
+    panel.onCancellation = onCancellation
+    return panel
 }
 
 /// A Save panel that writes each of the wrappers `makeWrappers` makes: the

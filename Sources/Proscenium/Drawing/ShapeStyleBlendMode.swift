@@ -22,12 +22,14 @@ extension ShapeStyle where Self == AnyShapeStyle {
     public static func opacity(_ opacity: Double) -> some ShapeStyle { ForegroundStyle().opacity(opacity) }
 }
 
-/// The blend mode a style draws with, looking through type erasure; nil
-/// for the normal one.
+/// The blend mode a style draws with, looking through its wrappers (type
+/// erasure, a shadow); nil for the normal one.
 func drawingBlendMode(of style: any ShapeStyle) -> BlendMode? {
-    if let erased = style as? AnyShapeStyle { return drawingBlendMode(of: erased.base) }
-    guard let blended = style as? any BlendingShapeStyle, blended.blendMode != .normal else { return nil }
-    return blended.blendMode
+    if let blended = style as? any BlendingShapeStyle {
+        return blended.blendMode == .normal ? nil : blended.blendMode
+    }
+    guard let wrapper = style as? any ShapeStyleWrapper else { return nil }
+    return drawingBlendMode(of: wrapper.wrappedStyle)
 }
 
 protocol BlendingShapeStyle { var blendMode: BlendMode { get } }

@@ -284,6 +284,7 @@ func renderShape<S: Shape>(_ shape: S, layers: [ShapeLayer], into context: inout
             filled = true
             attributes[.fill] = paint(style)
             if let mode = drawingBlendMode(of: style) { attributes[.blendMode] = .string(mode.name) }
+            attributes.merge(shadowAttributes(of: style)) { _, shadow in shadow }
             if fillStyle.isEOFilled { outline.eoFill = true }
         case let .stroke(style, strokeStyle, border) where !stroked:
             stroked = true

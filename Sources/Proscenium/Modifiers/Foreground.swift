@@ -7,6 +7,7 @@ nonisolated extension View {
             $0.foregroundColorValue = color?.value
             $0.foregroundPaints = []
             $0.foregroundBlendMode = nil
+            $0.foregroundShadowAttributes = [:]
         })
     }
 
@@ -38,6 +39,7 @@ nonisolated extension View {
             environment.foregroundColorValue = paints.first?.color
             environment.foregroundPaints = paints
             environment.foregroundBlendMode = styles.first.flatMap(drawingBlendMode(of:))
+            environment.foregroundShadowAttributes = styles.first.map(shadowAttributes(of:)) ?? [:]
         })
     }
 

@@ -132,6 +132,7 @@ extension Image: View, PrimitiveView {
             attributes[.foregroundPaint] = .paint(paint)
         }
         if let mode = context.environment.foregroundBlendMode { attributes[.blendMode] = .string(mode.name) }
+        attributes.merge(context.environment.foregroundShadowAttributes) { _, shadow in shadow }
         if let font = context.environment.font { attributes[.font] = .font(font.value) }
         let isSymbol = if case .system = source { true } else { false }
         attributes.merge(imageStyleAttributes(context.environment, isSymbol: isSymbol)) { _, style in style }

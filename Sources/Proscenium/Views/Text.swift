@@ -41,6 +41,8 @@ public struct Text: Equatable, Sendable {
             var level: Int?
             /// The blend mode of the run's style (`foregroundStyle(.white.blendMode(.overlay))`).
             var blendMode: BlendMode?
+            /// The shadows of the run's style (`foregroundStyle(.white.shadow(.drop(radius: 2)))`).
+            var shadows: [ShadowStyle] = []
             /// Points added between characters (`kerning`, or `tracking`, which wins).
             var kerning: CGFloat?
             var tracking: CGFloat?
@@ -150,6 +152,7 @@ public struct Text: Equatable, Sendable {
             $0.paint = nil
             $0.level = nil
             $0.blendMode = nil
+            $0.shadows = []
         }
     }
     /// Text in `style`: a colour, a gradient, or a level of the foreground style around it (`.secondary`).
@@ -161,6 +164,7 @@ public struct Text: Equatable, Sendable {
             $0.color = paint?.color.map(Color.init(value:))
             $0.paint = paint?.color == nil ? paint : nil
             $0.blendMode = drawingBlendMode(of: style)
+            $0.shadows = drawingShadows(of: style)
         }
     }
 }
@@ -240,6 +244,7 @@ extension Text.Run.Style {
         if let background { attributes[.background] = .color(background.value) }
         if let paint { attributes[.foregroundPaint] = .paint(paint) }
         if let blendMode { attributes[.blendMode] = .string(blendMode.name) }
+        for shadow in shadows.reversed() { attributes[shadow.attribute.key] = shadow.attribute.value }
         if let spacing = tracking ?? kerning { attributes[.letterSpacing] = .length(Double(spacing)) }
         if let baselineOffset { attributes[.baselineOffset] = .length(Double(baselineOffset)) }
         return attributes
@@ -285,6 +290,7 @@ private enum TextEnvironmentAttributes {
             made[.foregroundPaint] = .paint(paint)
         }
         if let mode = environment.foregroundBlendMode { made[.blendMode] = .string(mode.name) }
+        made.merge(environment.foregroundShadowAttributes) { _, shadow in shadow }
         if environment.contentTransition != .identity {
             made[.contentTransition] = .string(environment.contentTransition.name)
         }

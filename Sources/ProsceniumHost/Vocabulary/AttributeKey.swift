@@ -47,6 +47,8 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let border = AttributeKey(rawValue: "border")
     public static let shortcut = AttributeKey(rawValue: "shortcut")
     public static let shadow = AttributeKey(rawValue: "shadow")
+    /// `X Y RADIUS COLOR`: a shadow within what the element paints, along its edges (`ShadowStyle.inner`).
+    public static let innerShadow = AttributeKey(rawValue: "innerShadow")
     public static let clipped = AttributeKey(rawValue: "clipped")
     public static let offsetX = AttributeKey(rawValue: "offsetX")
     public static let offsetY = AttributeKey(rawValue: "offsetY")
@@ -446,7 +448,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .paste, .share, .editing, .refreshable, .refreshing, .swipeActions, .fullSwipe,
         .accessibilityActions,
         .headingLevel, .sortPriority, .labeledPair, .linkedGroup, .customContent, .accessibilityOnly,
-        .ignoresInvertColors, .barBackground, .language, .capInsets, .resizingMode, .interpolation, .antialiased,
+        .ignoresInvertColors, .barBackground, .language, .capInsets, .resizingMode, .interpolation, .antialiased, .dynamicRange, .innerShadow,
         .rotate,
         .decorationColor, .decorationPattern,
         .placements,

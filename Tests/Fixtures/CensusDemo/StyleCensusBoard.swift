@@ -13,6 +13,9 @@ struct StyleCensusBoard: View {
                     .accessibilityIdentifier("blended-circle")
             }
             Text("Blended words").foregroundStyle(Color.red.blendMode(.difference))
+            RoundedRectangle(cornerRadius: 6).fill(Color.orange.shadow(.inner(color: .black, radius: 4)))
+                .frame(width: 60, height: 30).accessibilityIdentifier("inner-shadowed")
+            Text("Raised words").foregroundStyle(Color.blue.shadow(.drop(color: .black, radius: 2, x: 1, y: 1)))
             Image(systemName: "sun.max").allowedDynamicRange(.standard)
             ScrollView { Text("Margined") }
                 .contentMargins(.leading, 24, for: .scrollContent)
