@@ -3,3 +3,4 @@
 @_exported import Foundation
 @_exported import struct ProsceniumFoundation.CGAffineTransform
 @_exported import struct ProsceniumFoundation.CGVector
+@_exported import class ProsceniumFoundation.CGColor

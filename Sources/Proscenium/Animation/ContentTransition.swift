@@ -23,5 +23,26 @@ nonisolated extension View {
     /// How this view's content changes when an animated change replaces it.
     public func contentTransition(_ transition: ContentTransition) -> some View {
         modifier(ElementAttributeModifier(attributes: [.contentTransition: .string(transition.name)]))
+            .environment(\.contentTransition, transition)
+    }
+}
+
+extension EnvironmentValues {
+    private struct ContentTransitionKey: EnvironmentKey { static var defaultValue: ContentTransition { .identity } }
+    private struct ContentTransitionAddsDrawingGroupKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+    /// How the content of the texts below changes when an animated change
+    /// replaces it (`contentTransition(_:)` sets it too).
+    public var contentTransition: ContentTransition {
+        get { self[ContentTransitionKey.self] }
+        set { self[ContentTransitionKey.self] = newValue }
+    }
+
+    /// Whether a content transition is drawn offscreen as one layer. It
+    /// changes how SwiftUI composites the transition on the GPU, not what
+    /// shows: the page's transitions look the same either way.
+    public var contentTransitionAddsDrawingGroup: Bool {
+        get { self[ContentTransitionAddsDrawingGroupKey.self] }
+        set { self[ContentTransitionAddsDrawingGroupKey.self] = newValue }
     }
 }

@@ -151,7 +151,7 @@ nonisolated extension View {
 
 /// A Save panel that writes what `makeWrapper` makes, atomically.
 @MainActor
-private func exporter(isPresented: Binding<Bool>, contentType: UTType, defaultFilename: String?,
+func exporter(isPresented: Binding<Bool>, contentType: UTType, defaultFilename: String?,
                       onCompletion: @escaping (Result<URL, any Error>) -> Void,
                       makeWrapper: @escaping () throws -> FileWrapper) -> FilePanelModifier {
     FilePanelModifier(isPresented: isPresented) { directory, finish in

@@ -62,7 +62,7 @@ private func exportType<T: Transferable>(_ items: [T], _ contentTypes: [UTType])
 }
 
 /// The file beside `url` for the item at position `number`.
-private func numbered(_ url: URL, _ number: Int, suggested: String?) -> URL {
+func numbered(_ url: URL, _ number: Int, suggested: String?) -> URL {
     let folder = url.deletingLastPathComponent()
     if let suggested, !suggested.isEmpty, suggested != url.lastPathComponent {
         return folder.appendingPathComponent((suggested as NSString).lastPathComponent)

@@ -3,7 +3,17 @@ import ProsceniumHost
 /// A colour or pattern to fill or stroke with: a `Color`, a gradient, a
 /// material, an image, or one of the styles that follow the environment
 /// (`.foreground`, `.tint`, `.secondary`, ...).
-public protocol ShapeStyle: Sendable {}
+///
+/// A style of an app's own resolves to another in the environment it paints
+/// in (`resolve(in:)`); the framework's styles paint themselves and resolve
+/// to `Never`.
+public protocol ShapeStyle: Sendable {
+    /// The style this one resolves to; `Never` for a style that paints itself.
+    associatedtype Resolved: ShapeStyle = Never
+
+    /// The style this one is in `environment`: what is painted in its place.
+    func resolve(in environment: EnvironmentValues) -> Resolved
+}
 
 /// How a style paints in an environment: every style of the framework is
 /// one. A style that paints nothing the display can draw gives nil.
@@ -14,7 +24,10 @@ protocol PaintingShapeStyle: ShapeStyle {
 extension ShapeStyle {
     /// What this style paints in `environment`.
     func paint(in environment: EnvironmentValues) -> PaintValue? {
-        (self as? any PaintingShapeStyle)?.paint(in: environment)
+        if let painting = self as? any PaintingShapeStyle { return painting.paint(in: environment) }
+        // An app's style paints as what it resolves to here.
+        guard Resolved.self != Never.self else { return nil }
+        return resolve(in: environment).paint(in: environment)
     }
 
     /// This style with its opacity multiplied by `opacity`.
@@ -121,13 +134,13 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 
 extension ShapeStyle {
     /// This style's second level: the style, fainter.
-    public var secondary: some ShapeStyle { _OpacityShapeStyle(base: self, opacity: HierarchicalShapeStyle.opacities[1]) }
+    public var secondary: some ShapeStyle { HierarchicalShapeStyleModifier(base: self, level: 1) }
     /// This style's third level.
-    public var tertiary: some ShapeStyle { _OpacityShapeStyle(base: self, opacity: HierarchicalShapeStyle.opacities[2]) }
+    public var tertiary: some ShapeStyle { HierarchicalShapeStyleModifier(base: self, level: 2) }
     /// This style's fourth level.
-    public var quaternary: some ShapeStyle { _OpacityShapeStyle(base: self, opacity: HierarchicalShapeStyle.opacities[3]) }
+    public var quaternary: some ShapeStyle { HierarchicalShapeStyleModifier(base: self, level: 3) }
     /// This style's fifth level.
-    public var quinary: some ShapeStyle { _OpacityShapeStyle(base: self, opacity: HierarchicalShapeStyle.opacities[4]) }
+    public var quinary: some ShapeStyle { HierarchicalShapeStyleModifier(base: self, level: 4) }
 }
 
 /// The accent colour, as `tint` sets it for the views below.

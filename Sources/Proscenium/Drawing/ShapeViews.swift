@@ -283,10 +283,13 @@ func renderShape<S: Shape>(_ shape: S, layers: [ShapeLayer], into context: inout
         case let .fill(style, fillStyle) where !filled:
             filled = true
             attributes[.fill] = paint(style)
+            if let mode = drawingBlendMode(of: style) { attributes[.blendMode] = .string(mode.name) }
+            attributes.merge(shadowAttributes(of: style)) { _, shadow in shadow }
             if fillStyle.isEOFilled { outline.eoFill = true }
         case let .stroke(style, strokeStyle, border) where !stroked:
             stroked = true
             attributes[.stroke] = paint(style)
+            if attributes[.blendMode] == nil, let mode = drawingBlendMode(of: style) { attributes[.blendMode] = .string(mode.name) }
             attributes.merge(strokeStyle.attributes) { _, new in new }
             if border { attributes[.strokeBorder] = "true" }
         default: break

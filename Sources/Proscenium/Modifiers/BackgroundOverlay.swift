@@ -7,6 +7,10 @@ nonisolated extension View {
         modifier(EffectModifier(stage: .paint) { environment in
             style.paint(in: environment).map { [.background: .painted($0)] } ?? [:]
         })
+        .modifier(EnvironmentTransformModifier { environment in
+            // The views on a material read it as the material beneath them.
+            if let material = style as? Material { environment.backgroundMaterial = material }
+        })
     }
 
     /// Fills `shape` behind this view with `style`.

@@ -6,6 +6,8 @@ nonisolated extension View {
         modifier(EnvironmentTransformModifier {
             $0.foregroundColorValue = color?.value
             $0.foregroundPaints = []
+            $0.foregroundBlendMode = nil
+            $0.foregroundShadowAttributes = [:]
         })
     }
 
@@ -36,6 +38,8 @@ nonisolated extension View {
             let paints = styles.map { $0.paint(in: environment) ?? .color(.primary) }
             environment.foregroundColorValue = paints.first?.color
             environment.foregroundPaints = paints
+            environment.foregroundBlendMode = styles.first.flatMap(drawingBlendMode(of:))
+            environment.foregroundShadowAttributes = styles.first.map(shadowAttributes(of:)) ?? [:]
         })
     }
 

@@ -108,7 +108,7 @@ nonisolated extension View {
 
     /// Lets this view take keyboard focus (clicking it or Tab), so that it hears keys.
     public func focusable(_ isFocusable: Bool = true) -> some View {
-        modifier(ElementAttributeModifier(attributes: isFocusable ? [.focusable: "true"] : [:]))
+        modifier(FocusableModifier(isFocusable: isFocusable))
     }
 
     /// Lets this view take keyboard focus for `interactions`.

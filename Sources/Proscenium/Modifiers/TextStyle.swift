@@ -214,7 +214,7 @@ extension EnvironmentValues {
 @MainActor
 func textStyleAttributes(_ environment: EnvironmentValues) -> ElementAttributes {
     var attributes: ElementAttributes = [:]
-    if let weight = environment.textWeight { attributes[.weight] = .string(weight.name) }
+    if let weight = legibleWeight(environment) ?? environment.textWeight { attributes[.weight] = .string(weight.name) }
     if environment.textItalic { attributes[.italic] = "true" }
     if let design = environment.textDesign { attributes[.design] = .string(design.name) }
     if let width = environment.textWidth { attributes[.fontWidth] = .number(Double(width.value)) }

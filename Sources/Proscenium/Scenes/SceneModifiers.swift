@@ -54,8 +54,11 @@ nonisolated extension Scene {
     }
 
     /// The shortcut of the command that opens this scene's window.
-    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some Scene {
-        sceneAttributes { $0.keyboardShortcut = KeyboardShortcut(key, modifiers: modifiers) }
+    /// `localization` is how the shortcut follows the keyboard's layout: the
+    /// page matches keys as the layout types them, which `.automatic` asks for.
+    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command,
+                                 localization: KeyboardShortcut.Localization = .automatic) -> some Scene {
+        sceneAttributes { $0.keyboardShortcut = KeyboardShortcut(key, modifiers: modifiers, localization: localization) }
     }
 
     /// The shortcut of the command that opens this scene's window, or none.

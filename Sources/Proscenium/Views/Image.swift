@@ -131,9 +131,15 @@ extension Image: View, PrimitiveView {
         if let paint = context.environment.foregroundPaints.first, paint.color == nil {
             attributes[.foregroundPaint] = .paint(paint)
         }
+        if let mode = context.environment.foregroundBlendMode { attributes[.blendMode] = .string(mode.name) }
+        attributes.merge(context.environment.foregroundShadowAttributes) { _, shadow in shadow }
         if let font = context.environment.font { attributes[.font] = .font(font.value) }
         let isSymbol = if case .system = source { true } else { false }
         attributes.merge(imageStyleAttributes(context.environment, isSymbol: isSymbol)) { _, style in style }
+        if let mode = drawing?.symbolRenderingMode { attributes[.symbolRenderingMode] = .string(mode.name) }
+        if let range = drawing?.allowedDynamicRange ?? context.environment.allowedDynamicRange {
+            attributes[.dynamicRange] = .string(range.name)
+        }
         context.setElement(.image, attributes)
     }
 }

@@ -10,6 +10,12 @@ struct ImageDrawing: Hashable, Sendable {
     var tiles = false
     var interpolation: Image.Interpolation?
     var antialiased = true
+    /// The image's own symbol rendering mode (`Image.symbolRenderingMode(_:)`),
+    /// which wins over the environment's.
+    var symbolRenderingMode: SymbolRenderingMode?
+    /// The image's own limit on the display's dynamic range
+    /// (`Image.allowedDynamicRange(_:)`), which wins over the environment's.
+    var allowedDynamicRange: Image.DynamicRange?
 
     var attributes: ElementAttributes {
         var attributes: ElementAttributes = [:]
@@ -51,6 +57,12 @@ extension Image {
             case .high: "high"
             }
         }
+    }
+
+    /// This image drawn with `mode` (a symbol's layers in one colour, in
+    /// levels of one, in several, or in its own); nil keeps the environment's.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        drawn { $0.symbolRenderingMode = mode }
     }
 
     private func drawn(_ change: (inout ImageDrawing) -> Void) -> Image {

@@ -9,6 +9,9 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
     let total: Double
     let label: Label
     let currentValueLabel: CurrentValueLabel
+    /// A progress view over a time interval (`init(timerInterval:...)`):
+    /// its value follows the clock.
+    var timer: ProgressTimer? = nil
 
     init(value: Double?, total: Double, label: Label, currentValueLabel: CurrentValueLabel) {
         // As in SwiftUI, a value outside 0...total is pinned to it.
@@ -27,6 +30,10 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
     }
 
     @MainActor package func render(into context: inout RenderContext) {
+        if let timer {
+            context.addChildren(timer.view(label: label, currentValueLabel: currentValueLabel))
+            return
+        }
         // A progress view made from a configuration is the standard one, as a style of your own draws it.
         if Label.self != ProgressViewStyleConfiguration.Label.self, let style = context.environment.customProgressViewStyle {
             let configuration = ProgressViewStyleConfiguration(

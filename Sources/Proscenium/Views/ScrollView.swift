@@ -32,6 +32,12 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
             context.childEnvironment.scrollPositionLink = nil
         }
         context.setElement(.scroll, attributes)
-        context.addChildren(content)
+        let margins = context.environment.scrollContentMargins
+        if margins == EdgeInsets() {
+            context.addChildren(content)
+        } else {
+            // `contentMargins`: the content scrolls inset within the scroll view.
+            context.addChildren(content.padding(margins))
+        }
     }
 }

@@ -15,6 +15,9 @@ nonisolated public struct Stepper<Label: View>: View, PrimitiveView {
     let valueText: String?
     let canIncrement: Bool
     let canDecrement: Bool
+    /// The field a stepper with a format shows its value in (and takes a
+    /// typed one from), beside the label; nil for the others.
+    var field: AnyView? = nil
 
     /// A stepper that calls `onIncrement` and `onDecrement`; a nil closure
     /// disables that direction.
@@ -63,11 +66,13 @@ nonisolated public struct Stepper<Label: View>: View, PrimitiveView {
     }
 
     init<V: Strideable>(value: Binding<V>, bounds: ClosedRange<V>?, step: V.Stride,
-                        onEditingChanged: @escaping (Bool) -> Void, label: Label) {
+                        onEditingChanged: @escaping (Bool) -> Void, label: Label,
+                        valueText: String? = nil, field: AnyView? = nil) {
         let current = value.wrappedValue
         self.label = label
         self.onEditingChanged = onEditingChanged
-        valueText = "\(current)"
+        self.valueText = valueText ?? "\(current)"
+        self.field = field
         // As in SwiftUI, a step past a bound stops at the bound.
         onIncrement = {
             var next = value.wrappedValue.advanced(by: step)
@@ -89,6 +94,7 @@ nonisolated public struct Stepper<Label: View>: View, PrimitiveView {
         context.labelAttribute(plainTitle(of: label), into: &attributes)
         context.setElement(.stepper, attributes)
         context.addChildren(label, slot: "label")
+        if let field { context.addChildren(field, slot: "field") }
 
         let enabled = context.environment.isEnabled
         let canIncrement = self.canIncrement, canDecrement = self.canDecrement

@@ -39,6 +39,10 @@ public struct Text: Equatable, Sendable {
             var paint: PaintValue?
             /// A level of the surrounding foreground style (`.secondary`: 1), resolved where the text is shown.
             var level: Int?
+            /// The blend mode of the run's style (`foregroundStyle(.white.blendMode(.overlay))`).
+            var blendMode: BlendMode?
+            /// The shadows of the run's style (`foregroundStyle(.white.shadow(.drop(radius: 2)))`).
+            var shadows: [ShadowStyle] = []
             /// Points added between characters (`kerning`, or `tracking`, which wins).
             var kerning: CGFloat?
             var tracking: CGFloat?
@@ -147,6 +151,8 @@ public struct Text: Equatable, Sendable {
             $0.color = color
             $0.paint = nil
             $0.level = nil
+            $0.blendMode = nil
+            $0.shadows = []
         }
     }
     /// Text in `style`: a colour, a gradient, or a level of the foreground style around it (`.secondary`).
@@ -157,6 +163,8 @@ public struct Text: Equatable, Sendable {
             $0.level = level
             $0.color = paint?.color.map(Color.init(value:))
             $0.paint = paint?.color == nil ? paint : nil
+            $0.blendMode = drawingBlendMode(of: style)
+            $0.shadows = drawingShadows(of: style)
         }
     }
 }
@@ -191,6 +199,7 @@ extension Text: View, PrimitiveView {
             }
             if run.color != nil || run.paint != nil { attributes[.foregroundPaint] = nil }
             attributes.merge(run.attributes) { _, own in own }
+            if let weight = legibleWeight(context.environment, asked: run.weight) { attributes[.weight] = .string(weight.name) }
             context.setElement(.text, attributes, text: run.string)
         } else {
             context.setElement(.text, attributes)
@@ -234,6 +243,8 @@ extension Text.Run.Style {
         if let color { attributes[.foreground] = .color(color.value) }
         if let background { attributes[.background] = .color(background.value) }
         if let paint { attributes[.foregroundPaint] = .paint(paint) }
+        if let blendMode { attributes[.blendMode] = .string(blendMode.name) }
+        for shadow in shadows.reversed() { attributes[shadow.attribute.key] = shadow.attribute.value }
         if let spacing = tracking ?? kerning { attributes[.letterSpacing] = .length(Double(spacing)) }
         if let baselineOffset { attributes[.baselineOffset] = .length(Double(baselineOffset)) }
         return attributes
@@ -277,6 +288,11 @@ private enum TextEnvironmentAttributes {
         if let color = environment.foregroundColorValue { made[.foreground] = .color(color) }
         if let paint = environment.foregroundPaints.first, paint.color == nil {
             made[.foregroundPaint] = .paint(paint)
+        }
+        if let mode = environment.foregroundBlendMode { made[.blendMode] = .string(mode.name) }
+        made.merge(environment.foregroundShadowAttributes) { _, shadow in shadow }
+        if environment.contentTransition != .identity {
+            made[.contentTransition] = .string(environment.contentTransition.name)
         }
         made.merge(textStyleAttributes(environment)) { _, style in style }
         remembered = RememberedEnvironment(environment)

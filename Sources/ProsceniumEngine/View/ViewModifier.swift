@@ -94,6 +94,8 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
             primitive.render(content: content, into: &context)
         } else if let combined = modifier as? any CombinedModifier {
             combined.render(content: content, into: &context)
+        } else if let environmental = modifier as? any EnvironmentalModifier {
+            environmental.render(content: content, into: &context)
         } else {
             context.addChildren(context.node.evaluateModifierBody(modifier, content: content))
         }

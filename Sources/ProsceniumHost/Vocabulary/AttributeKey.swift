@@ -47,6 +47,8 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let border = AttributeKey(rawValue: "border")
     public static let shortcut = AttributeKey(rawValue: "shortcut")
     public static let shadow = AttributeKey(rawValue: "shadow")
+    /// `X Y RADIUS COLOR`: a shadow within what the element paints, along its edges (`ShadowStyle.inner`).
+    public static let innerShadow = AttributeKey(rawValue: "innerShadow")
     public static let clipped = AttributeKey(rawValue: "clipped")
     public static let offsetX = AttributeKey(rawValue: "offsetX")
     public static let offsetY = AttributeKey(rawValue: "offsetY")
@@ -334,6 +336,8 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let interpolation = AttributeKey(rawValue: "interpolation")
     /// `false`: an image is drawn without antialiasing (`antialiased(_:)`).
     public static let antialiased = AttributeKey(rawValue: "antialiased")
+    /// `standard`, `constrainedHigh`, `high`: how much of an HDR display's range an image may use (`allowedDynamicRange(_:)`).
+    public static let dynamicRange = AttributeKey(rawValue: "dynamicRange")
 
     /// A rotation gesture (`RotateGesture`): the least turn, in degrees, it reports.
     public static let rotate = AttributeKey(rawValue: "rotate")
@@ -444,7 +448,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .paste, .share, .editing, .refreshable, .refreshing, .swipeActions, .fullSwipe,
         .accessibilityActions,
         .headingLevel, .sortPriority, .labeledPair, .linkedGroup, .customContent, .accessibilityOnly,
-        .ignoresInvertColors, .barBackground, .language, .capInsets, .resizingMode, .interpolation, .antialiased,
+        .ignoresInvertColors, .barBackground, .language, .capInsets, .resizingMode, .interpolation, .antialiased, .dynamicRange, .innerShadow,
         .rotate,
         .decorationColor, .decorationPattern,
         .placements,

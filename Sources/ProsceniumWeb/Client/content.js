@@ -10,6 +10,9 @@ import { onSize } from "./drawing.js";
 import { watchRowHeight } from "./rowheights.js";
 import { observeIslandHost } from "./placement.js";
 
+/** `Image.DynamicRange` as CSS `dynamic-range-limit`. */
+const DYNAMIC_RANGE_LIMITS = { standard: "standard", constrainedHigh: "constrained", high: "no-limit" };
+
 // MARK: Text that shrinks to fit (minimumScaleFactor, allowsTightening)
 
 /** Fits a text with a scale factor or tightening now, again after each
@@ -270,6 +273,8 @@ export const contentHandlers = {
       // How it is sampled: `interpolation(.none)` and `antialiased(false)` keep its pixels sharp.
       setAttr(node, "data-interpolation", entry.attrs.interpolation || null);
       setAttr(node, "data-antialiased", entry.attrs.antialiased === "false" ? "false" : null);
+      // `allowedDynamicRange`: how bright above white an HDR image may show.
+      setStyle(node, "dynamic-range-limit", DYNAMIC_RANGE_LIMITS[entry.attrs.dynamicRange] || null);
       applyImageSlicing(entry);
       setAttr(node, "data-scale", imageScale || null);
       setAttr(node, "aria-label", label || systemName || name || "image");

@@ -372,8 +372,10 @@ const BLEND_MODES = {
  *  filters and its shadow, blend modes, isolation, paints in the background
  *  and the foreground, and the shape where it takes clicks. */
 export function applyDrawingEffects(entry, node) {
-  const { clipShape, mask, filters, shadow, blendMode, isolated, background, foregroundPaint, contentShape } = entry.attrs;
+  const { clipShape, mask, filters, shadow, innerShadow, blendMode, isolated, background, foregroundPaint, contentShape } = entry.attrs;
   const filterList = (parseJSON(filters) || []).map((f) => filterCSS(f, node)).filter(Boolean);
+  const inner = innerShadowFilter(innerShadow);
+  if (inner) filterList.push(inner);
   const dropShadow = shadowFilter(shadow);
   if (dropShadow) filterList.push(dropShadow);
   setStyle(node, "filter", filterList.length ? filterList.join(" ") : null);
@@ -459,13 +461,38 @@ function shadowSVG(node, [, css, radius, x, y, options]) {
   });
 }
 
-function shadowFilter(value) {
+/** A shadow attribute ("x y radius colour") as numbers and a CSS colour; null when malformed. */
+function parseShadow(value) {
   if (!value) return null;
   const parts = value.trim().split(/\s+/);
   if (parts.length < 4) return null;
   const [x, y, radius] = parts.map(Number);
   if (![x, y, radius].every(Number.isFinite)) return null;
-  return `drop-shadow(${x}px ${y}px ${radius}px ${cssColor(parts.slice(3).join(" "))})`;
+  return { x, y, radius, color: cssColor(parts.slice(3).join(" ")) };
+}
+
+function shadowFilter(value) {
+  const shadow = parseShadow(value);
+  return shadow && `drop-shadow(${shadow.x}px ${shadow.y}px ${shadow.radius}px ${shadow.color})`;
+}
+
+/** A `ShadowStyle.inner` shadow ("x y radius colour") as an SVG filter: the
+ *  shadow colour where the drawing is not, blurred and moved, kept within
+ *  the drawing and laid over it. */
+function innerShadowFilter(value) {
+  const shadow = parseShadow(value);
+  if (!shadow) return null;
+  const { x, y, radius, color } = shadow;
+  return svgFilter(`innerShadow:${x},${y},${radius},${color}`, (f) => {
+    svgChild(f, "feFlood", { "flood-color": color, result: "flood" });
+    svgChild(f, "feComposite", { in: "flood", in2: "SourceAlpha", operator: "out", result: "outside" });
+    svgChild(f, "feGaussianBlur", { in: "outside", stdDeviation: radius / 2, result: "blurred" });
+    svgChild(f, "feOffset", { in: "blurred", dx: x, dy: y, result: "moved" });
+    svgChild(f, "feComposite", { in: "moved", in2: "SourceAlpha", operator: "in", result: "shadow" });
+    const merge = svgChild(f, "feMerge", {});
+    svgChild(merge, "feMergeNode", { in: "SourceGraphic" });
+    svgChild(merge, "feMergeNode", { in: "shadow" });
+  });
 }
 
 // MARK: Where views take clicks
