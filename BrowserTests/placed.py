@@ -23,22 +23,31 @@ def app(context, layout_url):
     page.evaluate("document.fonts.ready")
     return page
 
+# The frame the app sent for a placed node, in `top`'s coordinates: each
+# frame is in its placed parent's, so the offsets are summed up to `top`.
+SENT = r"""
+function sentFrame(node, top) {
+  let x = 0, y = 0;
+  for (let at = node; at !== top; at = at.parentElement) {
+    if (!at.hasAttribute("data-placed")) continue;
+    x += parseFloat(at.style.getPropertyValue("--place-x"));
+    y += parseFloat(at.style.getPropertyValue("--place-y"));
+  }
+  return [x, y, parseFloat(node.style.getPropertyValue("--place-width")),
+          parseFloat(node.style.getPropertyValue("--place-height"))];
+}
+"""
+
 PLACED = r"""
 (windowNode) => {
+""" + SENT + r"""
   const body = windowNode.querySelector(".window-body");
   const root = body.querySelector(".root[data-placing]");
   if (!root) return null;
   const origin = body.getBoundingClientRect();
   const out = [];
   for (const node of root.querySelectorAll("[data-placed]")) {
-    let x = 0, y = 0;
-    for (let at = node; at !== root; at = at.parentElement) {
-      if (!at.hasAttribute("data-placed")) continue;
-      x += parseFloat(at.style.getPropertyValue("--place-x"));
-      y += parseFloat(at.style.getPropertyValue("--place-y"));
-    }
-    const sent = [x, y, parseFloat(node.style.getPropertyValue("--place-width")),
-                  parseFloat(node.style.getPropertyValue("--place-height"))];
+    const sent = sentFrame(node, root);
     const box = node.getBoundingClientRect();
     const isText = node.classList.contains("text");
     out.push({ kind: node.classList[0], text: node.textContent.trim().slice(0, 40), isText, sent,
@@ -86,20 +95,14 @@ def text_box(boxes, text):
 # placed boxes as PLACED gives them, relative to the host.
 ISLANDS = r"""
 (windowNode) => {
+""" + SENT + r"""
   const out = [];
   for (const host of windowNode.querySelectorAll("[data-placing]:not(.root)")) {
     const hostBox = host.getBoundingClientRect();
     const origin = { x: hostBox.x + host.clientLeft - host.scrollLeft, y: hostBox.y + host.clientTop - host.scrollTop };
     const boxes = [];
     for (const node of host.querySelectorAll("[data-placed]")) {
-      let x = 0, y = 0;
-      for (let at = node; at !== host; at = at.parentElement) {
-        if (!at.hasAttribute("data-placed")) continue;
-        x += parseFloat(at.style.getPropertyValue("--place-x"));
-        y += parseFloat(at.style.getPropertyValue("--place-y"));
-      }
-      const sent = [x, y, parseFloat(node.style.getPropertyValue("--place-width")),
-                    parseFloat(node.style.getPropertyValue("--place-height"))];
+      const sent = sentFrame(node, host);
       const box = node.getBoundingClientRect();
       boxes.push({ kind: node.classList[0], text: node.textContent.trim().slice(0, 40),
                    id: node.dataset.identifier || node.getAttribute("data-testid") || null, sent,
