@@ -141,7 +141,7 @@ public struct BackgroundTask<Request, Response>: Sendable {
     }
 }
 
-extension Scene {
+nonisolated extension Scene {
     /// Runs `action` for `task` when the system wakes the app for it. Not
     /// supported: Linux's `URLSession` has no background sessions, so it never runs.
     nonisolated public func backgroundTask<D: Sendable, R: Sendable>(

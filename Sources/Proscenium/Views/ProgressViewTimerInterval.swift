@@ -32,7 +32,7 @@ struct ProgressTimer: Sendable {
 
 /// The current value label of a progress view over a time interval: the
 /// time left in it (or gone of it), as a timer shows it.
-public struct DefaultDateProgressLabel: View {
+nonisolated public struct DefaultDateProgressLabel: View {
     let interval: ClosedRange<Date>
     let countsDown: Bool
 
