@@ -14,7 +14,7 @@ import time
 import pytest
 from playwright.sync_api import expect
 
-from conftest import open_page, serving
+from conftest import open_page, serving, stable_boxes
 
 
 @pytest.fixture(scope="module")
@@ -204,6 +204,9 @@ def hold(app, locator, milliseconds):
 def test_a_repeating_button_acts_while_held(app):
     # buttonRepeatBehavior(.enabled): once as the pointer goes down, again
     # after 0.5 s and every 0.1 s while held, and not again when let go.
+    # The window is laid out again once the page reports its size: hold the
+    # button where it rests, not where it was a frame before.
+    stable_boxes(app, app.window.get_by_role("button", name="Faster", exact=True))
     hold(app, app.window.get_by_role("button", name="Faster", exact=True), 1200)
     wait_until(app, lambda: count_in(app, "Speed") > 2, "holding the button did not repeat its action")
     held = count_in(app, "Speed")
