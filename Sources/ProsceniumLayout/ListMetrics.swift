@@ -5,8 +5,19 @@ struct BoxInsets: Hashable, Sendable {
     var top: Double, leading: Double, bottom: Double, trailing: Double
 
     static func all(_ length: Double) -> BoxInsets { BoxInsets(top: length, leading: length, bottom: length, trailing: length) }
+
     var horizontal: Double { leading + trailing }
     var vertical: Double { top + bottom }
+}
+
+extension BoxInsets {
+    /// The insets an element names (`top`, `leading`, `bottom`, `trailing`;
+    /// those it leaves out are 0), nil when it names none.
+    init?(namedIn a: [AttributeKey: AttributeValue]) {
+        guard a[.top] != nil || a[.leading] != nil || a[.bottom] != nil || a[.trailing] != nil else { return nil }
+        self.init(top: a[.top]?.length ?? 0, leading: a[.leading]?.length ?? 0,
+                  bottom: a[.bottom]?.length ?? 0, trailing: a[.trailing]?.length ?? 0)
+    }
 }
 
 /// What a list or form style gives its rows and sections on macOS 14: the
@@ -148,10 +159,7 @@ struct ListStyleMetrics: Hashable, Sendable {
 
     /// A row's insets: the style's, or the row's own (`listRowInsets`).
     func insets(of row: RenderElement) -> BoxInsets {
-        let a = row.attributes
-        guard a[.top] != nil || a[.leading] != nil || a[.bottom] != nil || a[.trailing] != nil else { return rowInsets }
-        return BoxInsets(top: a[.top]?.length ?? 0, leading: a[.leading]?.length ?? 0,
-                         bottom: a[.bottom]?.length ?? 0, trailing: a[.trailing]?.length ?? 0)
+        BoxInsets(namedIn: row.attributes) ?? rowInsets
     }
 }
 

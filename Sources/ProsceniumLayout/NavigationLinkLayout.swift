@@ -11,10 +11,7 @@ extension LayoutPass {
     static let navigationLinkSpacing = 6.0
 
     private func navigationLinkInsets(_ element: RenderElement) -> BoxInsets {
-        let a = element.attributes
-        guard a[.top] != nil || a[.leading] != nil else { return Self.navigationLinkInsets }
-        return BoxInsets(top: a[.top]?.length ?? 0, leading: a[.leading]?.length ?? 0,
-                         bottom: a[.bottom]?.length ?? 0, trailing: a[.trailing]?.length ?? 0)
+        BoxInsets(namedIn: element.attributes) ?? Self.navigationLinkInsets
     }
 
     private func navigationLinkContent(_ element: RenderElement, _ proposal: ProposedSize) -> Size {
