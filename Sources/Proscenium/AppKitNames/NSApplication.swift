@@ -71,6 +71,7 @@ open class NSApplication: NSObject {
     open func terminate(_ sender: Any?) {
         if let delegate, delegate.applicationShouldTerminate(self) != .terminateNow { return }
         delegate?.applicationWillTerminate(Notification(name: NSApplication.willTerminateNotification, object: self))
+        UIApplication.shared.delegate?.applicationWillTerminate(UIApplication.shared)
         NotificationCenter.default.post(name: NSApplication.willTerminateNotification, object: self)
         runtime?.quit()
     }
@@ -100,6 +101,8 @@ open class NSApplication: NSObject {
         let didFinish = Notification(name: NSApplication.didFinishLaunchingNotification, object: self)
         delegate?.applicationDidFinishLaunching(didFinish)
         NotificationCenter.default.post(didFinish)
+        // A UIKit delegate (`@UIApplicationDelegateAdaptor`, `UIApplicationDelegate.main()`) hears it too.
+        UIApplication.shared.finishLaunching()
     }
 
     /// A new app runtime launches again.
