@@ -129,7 +129,9 @@ let package = Package(
         ),
         .target(
             name: "ProsceniumTesting",
-            dependencies: ["Proscenium", "ProsceniumHost", "ProsceniumLayout"]
+            // CoreGraphics: FrameLayout imports it; without the dependency the
+            // module is found only when another target happened to build it first.
+            dependencies: ["Proscenium", "ProsceniumHost", "ProsceniumLayout", "CoreGraphics"]
         ),
         .target(
             name: "ProsceniumWeb",

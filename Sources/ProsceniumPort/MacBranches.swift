@@ -42,7 +42,7 @@ public enum MacBranches {
 
     /// One line of code with `@UIApplicationMain` written as `@main` (the
     /// spelling Swift 6 requires; `UIApplicationDelegate.main()` starts the
-    /// app) and each `#selector(...)` that closes on the line as
+    /// app), `@objc` dropped (but on protocols), and each `#selector(...)` that closes on the line as
     /// `Selector("name")`, the method's Objective-C name: the compiler
     /// accepts `#selector` only with the Objective-C runtime, which Linux
     /// lacks. `code` is the line without its comments, as `SourceScanner`
@@ -51,6 +51,15 @@ public enum MacBranches {
         var line = line
         if code.contains("@UIApplicationMain"), line.components(separatedBy: "@UIApplicationMain").count == code.components(separatedBy: "@UIApplicationMain").count {
             line = line.replacingOccurrences(of: #"@UIApplicationMain\b"#, with: "@main", options: .regularExpression)
+        }
+        // `@objc` exposes a declaration to the Objective-C runtime, which
+        // Linux lacks (the compiler rejects it there); without one, nothing
+        // can tell the difference. An `@objc protocol` keeps it: its
+        // `optional` requirements need it.
+        if code.contains("@objc"), line.components(separatedBy: "@objc").count == code.components(separatedBy: "@objc").count,
+           !code.contains("optional") {
+            line = line.replacingOccurrences(of: #"@objc(Members)?(\([^)]*\))?\s+(?!protocol\b)"#, with: "",
+                                             options: .regularExpression)
         }
         guard code.contains("#selector("),
               line.components(separatedBy: "#selector(").count == code.components(separatedBy: "#selector(").count
@@ -72,6 +81,11 @@ public enum MacBranches {
         }
         return result + rest
     }
+
+    /// First labels Swift appends to an Objective-C name as they are.
+    static let prepositions: Set<String> = ["with", "for", "to", "from", "in", "at", "by", "on", "of", "into", "onto",
+                                            "as", "after", "before", "about", "above", "below", "under", "over",
+                                            "through", "via", "within", "without", "using", "like", "upon"]
 
     /// The Objective-C name of the method a `#selector` names:
     /// `Type.method` -> `method`, `method(_:with:)` -> `method:with:`,
@@ -98,7 +112,10 @@ public enum MacBranches {
         default: break
         }
         guard let labels, let first = labels.first else { return base }
-        let head = first == "_" ? base : base + "With" + first.prefix(1).uppercased() + first.dropFirst()
+        // Swift names `f(x:)` `fWithX:`, and `f(with:)` `fWith:`: a first
+        // label that is a preposition is not preceded by another.
+        let capitalized = first.prefix(1).uppercased() + first.dropFirst()
+        let head = first == "_" ? base : base + (prepositions.contains(first) ? "" : "With") + capitalized
         return ([head] + labels.dropFirst()).joined(separator: ":") + ":"
     }
 }

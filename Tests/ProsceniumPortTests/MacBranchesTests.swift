@@ -54,6 +54,9 @@ import Testing
         let g = "#selector(in a string)" // #selector(x)
         let h = #selector(
             spansLines)
+        @objc func tapped(_ sender: Any?) {}
+        @objc(renamed:) private func other() {}
+        @objc protocol Named { @objc optional func name() }
         """
         let copy = MacBranches.rewrite(source, originalPath: "/work/App/AppDelegate.swift")
         let body = Array(copy.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropFirst())
@@ -63,8 +66,11 @@ import Testing
         #expect(body[4] == #"let d = Selector("performWith:afterDelay:")"#)
         #expect(body[5] == #"let e = Selector("title"); let f = Selector("setTitle:")"#)
         #expect(body[6] == "// #selector(kept) in a comment, and @UIApplicationMain too")
-        #expect(body[7] == #"let g = "#selector(in a string)" // #selector(x)"#)
+        #expect(body[7] == ##"let g = "#selector(in a string)" // #selector(x)"##)
         #expect(body[8] == "let h = #selector(", "a selector that closes on a later line is left as it is")
+        #expect(body[10] == "func tapped(_ sender: Any?) {}")
+        #expect(body[11] == "private func other() {}")
+        #expect(body[12] == "@objc protocol Named { @objc optional func name() }")
         #expect(body.count == source.split(separator: "\n", omittingEmptySubsequences: false).count, "lines keep their numbers")
     }
 

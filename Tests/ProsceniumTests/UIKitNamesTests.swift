@@ -66,6 +66,26 @@ private struct HapticsApp: App {
         #expect(app.windows.contains { $0.find(.text, "settings here") != nil })
     }
 
+    @Test func thePasteboardsAreUsedOffTheMainActorAsInUIKitAndAppKit() async throws {
+        // Compiles only while neither pasteboard is bound to the main actor.
+        // (That the text reaches the page is the test above's: awaiting here
+        // lets other suites' apps take `NSApp`'s runtime meanwhile.)
+        let read = await Task.detached { () -> String? in
+            UIPasteboard.general.string = "copied off the main actor"
+            return NSPasteboard.general.string(forType: .string)
+        }.value
+        #expect(read == "copied off the main actor")
+        #expect(UIPasteboard.general.hasStrings)
+    }
+
+    @Test func indexPathsHaveTheirRowsItemsAndSections() {
+        var path = IndexPath(row: 3, section: 1)
+        #expect(path == IndexPath(indexes: [1, 3]) && path.row == 3 && path.section == 1 && path.item == 3)
+        path.row = 5
+        path.section = 2
+        #expect(path == IndexPath(item: 5, section: 2))
+    }
+
     @Test func theDeviceIdiomFollowsThePagesPointerAndSize() throws {
         let app = try AppHarness(HapticsApp.self)
         // A desktop page: a Mac.

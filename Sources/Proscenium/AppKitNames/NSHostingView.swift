@@ -108,3 +108,7 @@ open class NSHostingController<Content: View>: NSViewController {
         view = hostingView
     }
 }
+
+/// UIKit's hosting controller: the same class as AppKit's
+/// `NSHostingController` (see there), as `UIViewController` is `NSViewController`.
+public typealias UIHostingController<Content: View> = NSHostingController<Content>

@@ -9,7 +9,9 @@ import Foundation
 /// (`NSApplication.sendAction(_:to:from:)`,
 /// `UIApplication.sendAction(_:to:from:for:)`) goes to the first
 /// responder, which here is the key window's focused view, for the actions
-/// the page can carry out (see `Selector`).
+/// the page can carry out (`resignFirstResponder` ends editing). Any other
+/// action sent by name does nothing: Linux has no Objective-C runtime to
+/// call a method by its name.
 @MainActor
 open class NSResponder: NSObject {
     /// The next responder in the chain.

@@ -133,7 +133,8 @@ open class UISceneSession: NSObject {
 /// What UIKit makes a scene from: its class and its delegate's class.
 ///
 /// UIKit reads the delegate's class from the app's Info.plist
-/// (`UISceneDelegateClassName`). A ported app has no Info.plist: when
+/// (`UISceneDelegateClassName`); an Info.plist's scene manifest is not
+/// supported here, as a ported app has no Info.plist: when
 /// `delegateClass` is not set, Proscenium takes the app's class that
 /// adopts `UIWindowSceneDelegate` (the first by name when there are several),
 /// which is the class the Info.plist of Xcode's templates names.
