@@ -78,6 +78,16 @@ private struct HapticsApp: App {
         #expect(UIPasteboard.general.hasStrings)
     }
 
+    @Test func uiColorsArchiveAndComeBackWithEveryAppearance() throws {
+        for color in [UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5), UIColor.systemBlue, UIColor.label] {
+            let data = try NSKeyedArchiver.archivedData(withRootObject: color, requiringSecureCoding: true)
+            let back = try #require(try NSKeyedUnarchiver.unarchivedObject(ofClass: UIColor.self, from: data))
+            #expect(back == color && back !== color)
+        }
+        #expect(try NSKeyedUnarchiver.unarchivedObject(
+            ofClass: UIColor.self, from: NSKeyedArchiver.archivedData(withRootObject: "text", requiringSecureCoding: false)) == nil)
+    }
+
     @Test func indexPathsHaveTheirRowsItemsAndSections() {
         var path = IndexPath(row: 3, section: 1)
         #expect(path == IndexPath(indexes: [1, 3]) && path.row == 3 && path.section == 1 && path.item == 3)

@@ -10,7 +10,7 @@ import Foundation
 /// window. `NSApplication.shared` (and `NSApp`) is this process's app. The
 /// Dock's part (`dockTile`, `applicationIconImage`, `requestUserAttention(_:)`)
 /// has no visible effect: a browser page has no Dock.
-@MainActor
+@MainActor @preconcurrency
 open class NSApplication: NSObject {
     /// What `applicationShouldTerminate(_:)` answers.
     public enum TerminateReply: UInt, Sendable {

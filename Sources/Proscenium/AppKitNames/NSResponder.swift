@@ -12,7 +12,7 @@ import Foundation
 /// the page can carry out (`resignFirstResponder` ends editing). Any other
 /// action sent by name does nothing: Linux has no Objective-C runtime to
 /// call a method by its name.
-@MainActor
+@MainActor @preconcurrency
 open class NSResponder: NSObject {
     /// The next responder in the chain.
     open var nextResponder: NSResponder?

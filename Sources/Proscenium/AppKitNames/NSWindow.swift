@@ -7,7 +7,7 @@ import Foundation
 /// minimizing act on that window. The page draws its own title bars:
 /// `titlebarAppearsTransparent`, `styleMask`, `isMovableByWindowBackground`
 /// and `backgroundColor` are kept and change nothing in the page.
-@MainActor
+@MainActor @preconcurrency
 open class NSWindow: NSObject {
     /// Whether the title shows in the title bar.
     public enum TitleVisibility: Int, Sendable {

@@ -5,7 +5,7 @@ import Foundation
 /// browser tab, as `openURL` does; other URLs go to the app's own scenes),
 /// and to open the app's settings (`openSettingsURLString`: its `Settings`
 /// window, when it has one).
-@MainActor
+@MainActor @preconcurrency
 open class UIApplication: NSObject {
     /// The app.
     public static let shared = UIApplication()

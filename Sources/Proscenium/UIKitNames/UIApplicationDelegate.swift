@@ -99,7 +99,7 @@ extension UIApplication {
 }
 
 /// An event UIKit delivers (a touch, a press); sent with actions.
-@MainActor
+@MainActor @preconcurrency
 open class UIEvent: NSObject {
     /// When the event happened, in seconds since the system started.
     open internal(set) var timestamp: TimeInterval = ProcessInfo.processInfo.systemUptime

@@ -8,7 +8,7 @@ import Foundation
 /// `scene(_:willConnectTo:options:)`, then that it comes to the foreground
 /// and becomes active; when the window closes, that it resigns, goes to the
 /// background and disconnects.
-@MainActor
+@MainActor @preconcurrency
 open class UIScene: UIResponder {
     /// The states a scene goes through.
     public enum ActivationState: Int, Sendable {
@@ -64,7 +64,7 @@ open class UIScene: UIResponder {
 }
 
 /// A scene that shows windows: the page's window for it.
-@MainActor
+@MainActor @preconcurrency
 open class UIWindowScene: UIScene {
     /// The windows of the scene, in the order they were made.
     open internal(set) var windows: [UIWindow] = []
@@ -84,7 +84,7 @@ open class UIWindowScene: UIScene {
 }
 
 /// A URL a scene was asked to open.
-@MainActor
+@MainActor @preconcurrency
 open class UIOpenURLContext: NSObject {
     /// The URL.
     public let url: URL
@@ -97,7 +97,7 @@ open class UIOpenURLContext: NSObject {
 
 /// A scene's session: its role, its configuration and what the app keeps
 /// about it while the scene exists.
-@MainActor
+@MainActor @preconcurrency
 open class UISceneSession: NSObject {
     /// What a scene is for.
     public struct Role: RawRepresentable, Hashable, Sendable {
@@ -138,7 +138,7 @@ open class UISceneSession: NSObject {
 /// `delegateClass` is not set, Proscenium takes the app's class that
 /// adopts `UIWindowSceneDelegate` (the first by name when there are several),
 /// which is the class the Info.plist of Xcode's templates names.
-@MainActor
+@MainActor @preconcurrency
 open class UISceneConfiguration: NSObject {
     /// The app's name for the configuration.
     public let name: String?

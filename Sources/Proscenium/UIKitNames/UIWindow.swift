@@ -7,7 +7,7 @@ import Foundation
 /// and environment as any window's content has them); setting another root
 /// view controller shows that one, and a window never made visible shows
 /// nothing, as on an iPhone.
-@MainActor
+@MainActor @preconcurrency
 open class UIWindow: UIView {
     /// The scene the window shows in.
     open weak var windowScene: UIWindowScene? {
