@@ -5,7 +5,8 @@ asks a touch device for its decimal keys (`inputmode`), and a paged TabView
 (`PageTabViewStyle`) shows one page with a row of dots that a click, a
 swipe or the arrow keys step through; `UIScreen.main.bounds` and
 `\.displayScale` are the page's size and device pixel ratio; haptic
-feedback vibrates the device."""
+feedback vibrates the device; `sendAction` with `resignFirstResponder` and
+no target ends the editing in the key window."""
 
 import time
 import urllib.parse
@@ -46,6 +47,18 @@ def test_navigation_bar_items_sit_in_the_toolbar_and_links_push(app):
     expect(window.get_by_text("Added 1")).to_be_hidden()
     window.get_by_role("button", name="Back").click()
     expect(window.get_by_text("Added 1")).to_be_visible()
+    assert not app.console_messages
+
+
+def test_resign_first_responder_sent_to_no_target_ends_editing(app):
+    field = app.window.get_by_role("textbox", name="Amount")
+    field.click()
+    expect(field).to_be_focused(timeout=10_000)
+    # Done's shortcut (Command-E) runs its action while the field has focus;
+    # a click would take the focus to the button itself.
+    app.keyboard.press("Control+e")
+    expect(field).not_to_be_focused(timeout=10_000)
+    expect(app.window.get_by_role("textbox", name="Amount")).to_be_visible()
     assert not app.console_messages
 
 

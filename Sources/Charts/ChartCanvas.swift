@@ -98,7 +98,25 @@ struct ChartCanvas: View {
             .position(x: layout.plot.midX, y: layout.plot.midY)
     }
 
-    private func annotationView(_ drawn: DrawnAnnotation) -> some View {
+    @ViewBuilder private func annotationView(_ drawn: DrawnAnnotation) -> some View {
+        let (point, anchor) = annotationPlace(drawn)
+        if let resolution = drawn.annotation.overflowResolution {
+            let plot = layout.plot
+            FittedAnnotationLayout(
+                point: point, anchor: anchor,
+                xBounds: resolution.x.bounds(plot: plot.minX...plot.maxX, chart: 0...layout.size.width),
+                yBounds: resolution.y.bounds(plot: plot.minY...plot.maxY, chart: 0...layout.size.height)) {
+                drawn.annotation.content().fixedSize()
+            }
+            .frame(width: layout.size.width, height: layout.size.height)
+            .allowsHitTesting(false)
+        } else {
+            AnchoredView(content: drawn.annotation.content(), point: point, anchor: anchor)
+        }
+    }
+
+    /// Where an annotation's anchor goes, by its position and alignment.
+    private func annotationPlace(_ drawn: DrawnAnnotation) -> (CGPoint, UnitPoint) {
         let frame = drawn.markFrame
         let spacing = drawn.annotation.spacing ?? 4
         let horizontal = drawn.annotation.alignment.horizontal
@@ -116,7 +134,7 @@ struct ChartCanvas: View {
         case .bottomLeading: (point, anchor) = (CGPoint(x: frame.minX - spacing, y: frame.maxY + spacing), .topTrailing)
         case .bottomTrailing: (point, anchor) = (CGPoint(x: frame.maxX + spacing, y: frame.maxY + spacing), .topLeading)
         }
-        return AnchoredView(content: drawn.annotation.content(), point: point, anchor: anchor)
+        return (point, anchor)
     }
 }
 

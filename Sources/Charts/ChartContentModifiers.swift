@@ -84,6 +84,19 @@ extension ChartContent {
         }
     }
 
+    /// Annotates this mark or collection of marks with a view positioned
+    /// relative to its bounds, moved into the chart or its plot along the
+    /// axes whose strategy fits it (`overflowResolution`).
+    nonisolated public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center,
+                                                spacing: CGFloat? = nil, overflowResolution: AnnotationOverflowResolution,
+                                                @ViewBuilder content: () -> C) -> some ChartContent {
+        let view = AnyView(content())
+        return modified { spec in
+            spec.annotations.append(MarkAnnotation(position: position, alignment: alignment, spacing: spacing,
+                                                   overflowResolution: overflowResolution, content: { view }))
+        }
+    }
+
     /// Sets the opacity for the chart content.
     nonisolated public func opacity(_ value: Double) -> some ChartContent {
         modified { $0.opacity *= value }

@@ -121,6 +121,20 @@ nonisolated public struct RectangleMark: ChartContent, MarkContent {
                         yStart: yStart.channel, yEnd: yEnd.channel)
     }
 
+    /// A rectangle at x (a category's band, or `width`), from the value
+    /// `yStart` to the value `yEnd`.
+    nonisolated public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>,
+                                                       yEnd: PlottableValue<Y>, width: MarkDimension = .automatic) {
+        spec = MarkSpec(kind: .rectangle, x: x.channel, yStart: yStart.channel, yEnd: yEnd.channel, width: width)
+    }
+
+    /// A rectangle at y (a category's band, or `height`), from the value
+    /// `xStart` to the value `xEnd`.
+    nonisolated public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>,
+                                                       y: PlottableValue<Y>, height: MarkDimension = .automatic) {
+        spec = MarkSpec(kind: .rectangle, y: y.channel, xStart: xStart.channel, xEnd: xEnd.channel, height: height)
+    }
+
     /// A rectangle at x, from `yStart` to `yEnd` points (the plot's height when nil).
     nonisolated public init<X: Plottable>(x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil,
                                           width: MarkDimension = .automatic) {

@@ -60,6 +60,8 @@ struct MarkAnnotation {
     var position: AnnotationPosition
     var alignment: Alignment
     var spacing: CGFloat?
+    /// Nil: placed as it is (the annotations before `overflowResolution`).
+    var overflowResolution: AnnotationOverflowResolution? = nil
     var content: () -> AnyView
 }
 

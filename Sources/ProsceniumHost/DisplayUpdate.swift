@@ -27,6 +27,9 @@ public enum DisplayChange: Sendable, Equatable, Codable {
     /// The app delivers a notification (`UNUserNotificationCenter`): the
     /// display shows it as a banner.
     case notify(NotificationValue)
+    /// The app ended editing in a window (its first responder resigned):
+    /// the display takes keyboard focus from the window's views.
+    case endEditing(SurfaceID)
 
     private enum CodingKeys: String, CodingKey {
         case op, surface, id, attributes, patches, url, text, share, feedback, sound, notification
@@ -55,6 +58,8 @@ public enum DisplayChange: Sendable, Equatable, Codable {
             self = .sound(try c.decode(SoundCommand.self, forKey: .sound))
         case "notify":
             self = .notify(try c.decode(NotificationValue.self, forKey: .notification))
+        case "endEditing":
+            self = .endEditing(try c.decode(SurfaceID.self, forKey: .id))
         case let op:
             throw DecodingError.dataCorruptedError(forKey: .op, in: c, debugDescription: "unknown change \(op)")
         }
@@ -95,6 +100,9 @@ public enum DisplayChange: Sendable, Equatable, Codable {
         case let .notify(value):
             try c.encode("notify", forKey: .op)
             try c.encode(value, forKey: .notification)
+        case let .endEditing(id):
+            try c.encode("endEditing", forKey: .op)
+            try c.encode(id, forKey: .id)
         }
     }
 }

@@ -10,9 +10,11 @@ import Foundation
 
 public enum MacBranches {
     /// `source` with `os(macOS)` (and its old spelling `os(OSX)`) read as
-    /// `true` in its `#if` and `#elseif` conditions, and a `#sourceLocation`
-    /// first, so that line N of the copy is line N of `originalPath`. Lines
-    /// inside comments and multi-line strings are left alone.
+    /// `true` and `canImport(UIKit)` as `false` in its `#if` and `#elseif`
+    /// conditions, the two forms that need the Objective-C runtime written
+    /// as Linux compiles them (`rewriteObjectiveCForms`), and a
+    /// `#sourceLocation` first, so that line N of the copy is line N of
+    /// `originalPath`. Lines inside comments and multi-line strings are left alone.
     public static func rewrite(_ source: String, originalPath: String) -> String {
         var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var commentDepth = 0
@@ -22,13 +24,98 @@ public enum MacBranches {
             let code = SourceScanner.code(of: lines[index], commentDepth: &commentDepth, inMultilineString: &inMultilineString)
             guard startsInCode else { continue }
             let trimmed = code.drop { $0 == " " || $0 == "\t" }
-            guard trimmed.hasPrefix("#if") || trimmed.hasPrefix("#elseif") else { continue }
+            guard trimmed.hasPrefix("#if") || trimmed.hasPrefix("#elseif") else {
+                if commentDepth == 0, !inMultilineString { lines[index] = rewriteObjectiveCForms(lines[index], code: code) }
+                continue
+            }
             let directive = trimmed.prefix { !($0 == " " || $0 == "\t" || $0 == "(" || $0 == "!") }
             guard directive == "#if" || directive == "#elseif" else { continue }
-            lines[index] = lines[index].replacingOccurrences(of: #"\bos\(\s*(macOS|OSX)\s*\)"#, with: "true",
-                                                             options: .regularExpression)
+            // A Mac has AppKit and no UIKit (Mac Catalyst aside): code under
+            // `canImport(UIKit)` is an iPhone's, as `os(iOS)`'s is.
+            lines[index] = lines[index]
+                .replacingOccurrences(of: #"\bos\(\s*(macOS|OSX)\s*\)"#, with: "true", options: .regularExpression)
+                .replacingOccurrences(of: #"\bcanImport\(\s*UIKit\s*\)"#, with: "false", options: .regularExpression)
         }
         let escaped = originalPath.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
         return "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + lines.joined(separator: "\n")
+    }
+
+    /// One line of code with `@UIApplicationMain` written as `@main` (the
+    /// spelling Swift 6 requires; `UIApplicationDelegate.main()` starts the
+    /// app), `@objc` dropped (but on protocols), and each `#selector(...)` that closes on the line as
+    /// `Selector("name")`, the method's Objective-C name: the compiler
+    /// accepts `#selector` only with the Objective-C runtime, which Linux
+    /// lacks. `code` is the line without its comments, as `SourceScanner`
+    /// reads it: a line whose comment holds the forms is left alone.
+    static func rewriteObjectiveCForms(_ line: String, code: String) -> String {
+        var line = line
+        if code.contains("@UIApplicationMain"), line.components(separatedBy: "@UIApplicationMain").count == code.components(separatedBy: "@UIApplicationMain").count {
+            line = line.replacingOccurrences(of: #"@UIApplicationMain\b"#, with: "@main", options: .regularExpression)
+        }
+        // `@objc` exposes a declaration to the Objective-C runtime, which
+        // Linux lacks (the compiler rejects it there); without one, nothing
+        // can tell the difference. An `@objc protocol` keeps it: its
+        // `optional` requirements need it.
+        if code.contains("@objc"), line.components(separatedBy: "@objc").count == code.components(separatedBy: "@objc").count,
+           !code.contains("optional") {
+            line = line.replacingOccurrences(of: #"@objc(Members)?(\([^)]*\))?\s+(?!protocol\b)"#, with: "",
+                                             options: .regularExpression)
+        }
+        guard code.contains("#selector("),
+              line.components(separatedBy: "#selector(").count == code.components(separatedBy: "#selector(").count
+        else { return line }
+        var result = ""
+        var rest = line[...]
+        while let start = rest.range(of: "#selector(") {
+            result += rest[..<start.lowerBound]
+            var depth = 1
+            var end = start.upperBound
+            while end < rest.endIndex, depth > 0 {
+                if rest[end] == "(" { depth += 1 } else if rest[end] == ")" { depth -= 1 }
+                end = rest.index(after: end)
+            }
+            guard depth == 0 else { return line }  // It closes on a later line: left as it is.
+            let expression = rest[start.upperBound..<rest.index(before: end)]
+            result += "Selector(\"\(objectiveCName(of: String(expression)))\")"
+            rest = rest[end...]
+        }
+        return result + rest
+    }
+
+    /// First labels Swift appends to an Objective-C name as they are.
+    static let prepositions: Set<String> = ["with", "for", "to", "from", "in", "at", "by", "on", "of", "into", "onto",
+                                            "as", "after", "before", "about", "above", "below", "under", "over",
+                                            "through", "via", "within", "without", "using", "like", "upon"]
+
+    /// The Objective-C name of the method a `#selector` names:
+    /// `Type.method` -> `method`, `method(_:with:)` -> `method:with:`,
+    /// `method(with:)` -> `methodWith:`, `getter: Type.value` -> `value`,
+    /// `setter: value` -> `setValue:`; a trailing `as (...) -> T` is dropped.
+    static func objectiveCName(of expression: String) -> String {
+        var text = expression.trimmingCharacters(in: .whitespaces)
+        var accessor: String?
+        for kind in ["getter:", "setter:"] where text.hasPrefix(kind) {
+            accessor = kind
+            text = String(text.dropFirst(kind.count)).trimmingCharacters(in: .whitespaces)
+        }
+        if let cast = text.range(of: " as ") { text = String(text[..<cast.lowerBound]) }
+        var labels: [String]?
+        if let open = text.firstIndex(of: "("), text.hasSuffix(")") {
+            let inside = text[text.index(after: open)..<text.index(before: text.endIndex)]
+            labels = inside.split(separator: ":", omittingEmptySubsequences: true).map { $0.trimmingCharacters(in: .whitespaces) }
+            text = String(text[..<open])
+        }
+        let base = text.split(separator: ".").last.map(String.init)?.trimmingCharacters(in: .whitespaces) ?? text
+        switch accessor {
+        case "getter:": return base
+        case "setter:": return "set" + base.prefix(1).uppercased() + base.dropFirst() + ":"
+        default: break
+        }
+        guard let labels, let first = labels.first else { return base }
+        // Swift names `f(x:)` `fWithX:`, and `f(with:)` `fWith:`: a first
+        // label that is a preposition is not preceded by another.
+        let capitalized = first.prefix(1).uppercased() + first.dropFirst()
+        let head = first == "_" ? base : base + (prepositions.contains(first) ? "" : "With") + capitalized
+        return ([head] + labels.dropFirst()).joined(separator: ":") + ":"
     }
 }

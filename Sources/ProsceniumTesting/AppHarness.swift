@@ -25,6 +25,8 @@ public final class AppHarness {
     public private(set) var sounds: [SoundCommand] = []
     /// The notifications the app delivered to this page, in order.
     public private(set) var notifications: [NotificationValue] = []
+    /// The windows whose editing the app ended (`resignFirstResponder` sent to no target), in order.
+    public private(set) var endedEditing: [SurfaceID] = []
     /// What `ShareLink`s asked the display to share.
     public private(set) var sharedItems: [ShareRequest] = []
     /// Whether the app asked to quit.
@@ -80,6 +82,8 @@ public final class AppHarness {
                     sounds.append(command)
                 case let .notify(notification):
                     notifications.append(notification)
+                case let .endEditing(id):
+                    endedEditing.append(id)
                 }
             }
         } catch {

@@ -1,6 +1,7 @@
 import Foundation
 import Proscenium
 import Testing
+import ProsceniumTesting
 @testable import Charts
 
 struct Sale: Identifiable {
@@ -270,5 +271,53 @@ let sales = [Sale(item: "Cube", count: 5), Sale(item: "Sphere", count: 6), Sale(
         let channel = PlottableValue.value("Month", date, unit: .month, calendar: calendar).channel
         let interval = try #require(channel.unitInterval)
         #expect(interval.upperBound - interval.lowerBound == 29 * 86_400)
+    }
+}
+
+/// Rectangles between two values, and annotations kept inside the chart.
+@Suite @MainActor struct RectangleAndOverflowTests {
+    let size = CGSize(width: 300, height: 200)
+
+    @Test func aRectangleSpansItsTwoValuesAtItsCategory() throws {
+        var settings = ChartSettings()
+        settings.yDomain = (0...100).resolved
+        let layout = ChartLayout(marks: marks {
+            RectangleMark(x: .value("Kind", "A"), yStart: .value("Low", 20), yEnd: .value("High", 60), width: 40)
+        }, settings: settings, size: size)
+        let rect = try #require(layout.rects.first?.rect)
+        #expect(rect.width == 40)
+        #expect(abs(rect.height - layout.plot.height * 0.4) < 0.001)
+        #expect(abs(rect.maxY - (layout.plot.maxY - layout.plot.height * 0.2)) < 0.001)
+    }
+
+    @Test func anAnnotationIsFittedIntoTheBoundaryItsStrategyNames() throws {
+        let month = Date(timeIntervalSince1970: 86_400 * 40)
+        let specs = marks {
+            RuleMark(x: .value("Month", month, unit: .month))
+                .annotation(position: .top, overflowResolution: .init(x: .fit(to: .plot), y: .disabled)) {
+                    VStack { Text(month, format: .dateTime.month(.wide)).bold() }
+                }
+        }
+        let resolution = try #require(specs.first?.annotations.first?.overflowResolution)
+        #expect(resolution.x.bounds(plot: 10...110, chart: 0...300) == 10...110)
+        #expect(resolution.y.bounds(plot: 10...110, chart: 0...300) == nil)
+        #expect(AnnotationOverflowResolution.Strategy.fit.bounds(plot: 10...110, chart: 0...300) == 0...300)
+        #expect(FittedAnnotationLayout.fit(100, length: 30, in: 10...110) == 80)
+        #expect(FittedAnnotationLayout.fit(-5, length: 30, in: 10...110) == 10)
+        #expect(FittedAnnotationLayout.fit(-5, length: 30, in: nil) == -5)
+    }
+
+    @Test func aFittedAnnotationIsPlacedInsideItsBounds() throws {
+        let text = "Longer than the room left"
+        // Anchored by its leading edge 150 points in: it would end past 200.
+        let ui = ViewHarness(FittedAnnotationLayout(point: CGPoint(x: 150, y: 50), anchor: .leading,
+                                                    xBounds: 0...200, yBounds: nil) {
+            Text(text).fixedSize()
+        }
+        .frame(width: 200, height: 100))
+        let frame = try #require(ui.frame(of: try ui.element(.text, text), in: CGSize(width: 200, height: 100)))
+        #expect(frame.width > 50, "the label is wider than the room left: \(frame)")
+        #expect(abs(frame.maxX - 200) < 0.5, "moved in until it ends at the bound: \(frame)")
+        #expect(abs(frame.midY - 50) < 0.5, "not moved along y, which has no bounds: \(frame)")
     }
 }

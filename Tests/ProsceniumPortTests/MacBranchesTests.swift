@@ -32,13 +32,45 @@ import Testing
         let body = Array(lines.dropFirst())
         #expect(body[0] == "#if true")
         #expect(body[2] == "#elseif os(iOS)")
-        #expect(body[5] == "#if !true && canImport(UIKit)")
+        #expect(body[5] == "#if !true && false", "a Mac has no UIKit")
         #expect(body[8] == "#if true || os(Linux)")
         #expect(body[9] == #"let c = "os(macOS) in a string stays""#)
         #expect(body[11] == "// #if os(macOS) in a comment stays")
         #expect(body[12] == "/* #if os(macOS)")
         #expect(body[13] == "#if os(macOS) inside a block comment stays */")
         #expect(body[15] == "#if os(macOS)")
+        #expect(body.count == source.split(separator: "\n", omittingEmptySubsequences: false).count, "lines keep their numbers")
+    }
+
+    @Test func objectiveCFormsAreWrittenAsLinuxCompilesThem() {
+        let source = """
+        @UIApplicationMain
+        class AppDelegate: UIResponder, UIApplicationDelegate {}
+        let a = #selector(UIResponder.resignFirstResponder)
+        let b = #selector(Self.checkAndClose(_:)), c = #selector(NSObject.copy as () -> Any)
+        let d = #selector(perform(with:afterDelay:))
+        let e = #selector(getter: Model.title); let f = #selector(setter: Model.title)
+        // #selector(kept) in a comment, and @UIApplicationMain too
+        let g = "#selector(in a string)" // #selector(x)
+        let h = #selector(
+            spansLines)
+        @objc func tapped(_ sender: Any?) {}
+        @objc(renamed:) private func other() {}
+        @objc protocol Named { @objc optional func name() }
+        """
+        let copy = MacBranches.rewrite(source, originalPath: "/work/App/AppDelegate.swift")
+        let body = Array(copy.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropFirst())
+        #expect(body[0] == "@main")
+        #expect(body[2] == #"let a = Selector("resignFirstResponder")"#)
+        #expect(body[3] == #"let b = Selector("checkAndClose:"), c = Selector("copy")"#)
+        #expect(body[4] == #"let d = Selector("performWith:afterDelay:")"#)
+        #expect(body[5] == #"let e = Selector("title"); let f = Selector("setTitle:")"#)
+        #expect(body[6] == "// #selector(kept) in a comment, and @UIApplicationMain too")
+        #expect(body[7] == ##"let g = "#selector(in a string)" // #selector(x)"##)
+        #expect(body[8] == "let h = #selector(", "a selector that closes on a later line is left as it is")
+        #expect(body[10] == "func tapped(_ sender: Any?) {}")
+        #expect(body[11] == "private func other() {}")
+        #expect(body[12] == "@objc protocol Named { @objc optional func name() }")
         #expect(body.count == source.split(separator: "\n", omittingEmptySubsequences: false).count, "lines keep their numbers")
     }
 

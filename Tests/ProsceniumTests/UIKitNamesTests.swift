@@ -66,6 +66,36 @@ private struct HapticsApp: App {
         #expect(app.windows.contains { $0.find(.text, "settings here") != nil })
     }
 
+    @Test func thePasteboardsAreUsedOffTheMainActorAsInUIKitAndAppKit() async throws {
+        // Compiles only while neither pasteboard is bound to the main actor.
+        // (That the text reaches the page is the test above's: awaiting here
+        // lets other suites' apps take `NSApp`'s runtime meanwhile.)
+        let read = await Task.detached { () -> String? in
+            UIPasteboard.general.string = "copied off the main actor"
+            return NSPasteboard.general.string(forType: .string)
+        }.value
+        #expect(read == "copied off the main actor")
+        #expect(UIPasteboard.general.hasStrings)
+    }
+
+    @Test func uiColorsArchiveAndComeBackWithEveryAppearance() throws {
+        for color in [UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5), UIColor.systemBlue, UIColor.label] {
+            let data = try NSKeyedArchiver.archivedData(withRootObject: color, requiringSecureCoding: true)
+            let back = try #require(try NSKeyedUnarchiver.unarchivedObject(ofClass: UIColor.self, from: data))
+            #expect(back == color && back !== color)
+        }
+        #expect(try NSKeyedUnarchiver.unarchivedObject(
+            ofClass: UIColor.self, from: NSKeyedArchiver.archivedData(withRootObject: "text", requiringSecureCoding: false)) == nil)
+    }
+
+    @Test func indexPathsHaveTheirRowsItemsAndSections() {
+        var path = IndexPath(row: 3, section: 1)
+        #expect(path == IndexPath(indexes: [1, 3]) && path.row == 3 && path.section == 1 && path.item == 3)
+        path.row = 5
+        path.section = 2
+        #expect(path == IndexPath(item: 5, section: 2))
+    }
+
     @Test func theDeviceIdiomFollowsThePagesPointerAndSize() throws {
         let app = try AppHarness(HapticsApp.self)
         // A desktop page: a Mac.

@@ -3,7 +3,7 @@ import Foundation
 /// AppKit's button, as an alert's `addButton(withTitle:)`, a window's
 /// `standardWindowButton(_:)` and a status item's `button` return it: its
 /// title, key equivalent, enabled and hidden states.
-@MainActor
+@MainActor @preconcurrency
 open class NSButton: NSControl {
     open var title: String
     /// The key that presses it: "\r" for the default button, "\u{1b}" for Cancel.
@@ -27,7 +27,7 @@ open class NSButton: NSControl {
 /// An AppKit alert: a message, informative text and buttons, shown as a
 /// panel in the page the person is using. `runModal()` waits for the answer
 /// while the app keeps handling the person's events, as on a Mac.
-@MainActor
+@MainActor @preconcurrency
 open class NSAlert: NSObject {
     /// How serious the alert is. A critical alert's panel says so.
     public enum Style: UInt, Sendable {

@@ -117,7 +117,7 @@ extension NSApplication {
 
 /// The app's tile in the Dock: its badge and custom content. What is set
 /// here is kept and read back and has no visible effect: a browser page has no Dock.
-@MainActor
+@MainActor @preconcurrency
 open class NSDockTile: NSObject {
     /// The tile's size: the Dock's standard 128 by 128 points.
     open var size: NSSize { NSSize(width: 128, height: 128) }

@@ -10,7 +10,7 @@ import Foundation
 /// window. `NSApplication.shared` (and `NSApp`) is this process's app. The
 /// Dock's part (`dockTile`, `applicationIconImage`, `requestUserAttention(_:)`)
 /// has no visible effect: a browser page has no Dock.
-@MainActor
+@MainActor @preconcurrency
 open class NSApplication: NSObject {
     /// What `applicationShouldTerminate(_:)` answers.
     public enum TerminateReply: UInt, Sendable {
@@ -71,6 +71,7 @@ open class NSApplication: NSObject {
     open func terminate(_ sender: Any?) {
         if let delegate, delegate.applicationShouldTerminate(self) != .terminateNow { return }
         delegate?.applicationWillTerminate(Notification(name: NSApplication.willTerminateNotification, object: self))
+        UIApplication.shared.delegate?.applicationWillTerminate(UIApplication.shared)
         NotificationCenter.default.post(name: NSApplication.willTerminateNotification, object: self)
         runtime?.quit()
     }
@@ -100,6 +101,15 @@ open class NSApplication: NSObject {
         let didFinish = Notification(name: NSApplication.didFinishLaunchingNotification, object: self)
         delegate?.applicationDidFinishLaunching(didFinish)
         NotificationCenter.default.post(didFinish)
+        // The launched app is the active one: its page is the one in use.
+        let willActivate = Notification(name: NSApplication.willBecomeActiveNotification, object: self)
+        delegate?.applicationWillBecomeActive(willActivate)
+        NotificationCenter.default.post(willActivate)
+        let didActivate = Notification(name: NSApplication.didBecomeActiveNotification, object: self)
+        delegate?.applicationDidBecomeActive(didActivate)
+        NotificationCenter.default.post(didActivate)
+        // A UIKit delegate (`@UIApplicationDelegateAdaptor`, `UIApplicationDelegate.main()`) hears it too.
+        UIApplication.shared.finishLaunching()
     }
 
     /// A new app runtime launches again.
@@ -124,6 +134,8 @@ open class NSApplication: NSObject {
     public static let willFinishLaunchingNotification = Notification.Name("NSApplicationWillFinishLaunchingNotification")
     public static let didFinishLaunchingNotification = Notification.Name("NSApplicationDidFinishLaunchingNotification")
     public static let willTerminateNotification = Notification.Name("NSApplicationWillTerminateNotification")
+    public static let willBecomeActiveNotification = Notification.Name("NSApplicationWillBecomeActiveNotification")
+    public static let didBecomeActiveNotification = Notification.Name("NSApplicationDidBecomeActiveNotification")
 }
 
 /// The process's application object, as AppKit's global.
@@ -134,6 +146,8 @@ open class NSApplication: NSObject {
 public protocol NSApplicationDelegate: AnyObject {
     func applicationWillFinishLaunching(_ notification: Notification)
     func applicationDidFinishLaunching(_ notification: Notification)
+    func applicationWillBecomeActive(_ notification: Notification)
+    func applicationDidBecomeActive(_ notification: Notification)
     func applicationShouldTerminate(_ sender: NSApplication) -> NSApplication.TerminateReply
     func applicationWillTerminate(_ notification: Notification)
     /// Not asked: a page whose last window closed keeps its menu bar, as a
@@ -144,6 +158,8 @@ public protocol NSApplicationDelegate: AnyObject {
 extension NSApplicationDelegate {
     public func applicationWillFinishLaunching(_ notification: Notification) {}
     public func applicationDidFinishLaunching(_ notification: Notification) {}
+    public func applicationWillBecomeActive(_ notification: Notification) {}
+    public func applicationDidBecomeActive(_ notification: Notification) {}
     public func applicationShouldTerminate(_ sender: NSApplication) -> NSApplication.TerminateReply { .terminateNow }
     public func applicationWillTerminate(_ notification: Notification) {}
     public func applicationShouldTerminateAfterLastWindowClosed(_ sender: NSApplication) -> Bool { false }

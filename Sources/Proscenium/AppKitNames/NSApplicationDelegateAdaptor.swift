@@ -54,16 +54,19 @@ extension NSApplicationDelegateAdaptor: InstallableProperty {
     /// when it changes, as `@ObservedObject` would.
     package mutating func install(in node: ViewNode, slot: inout AnyObject?, name: String) {
         guard slot == nil, let observable = delegate as? any ObservableObject else { return }
-        slot = subscription(to: observable, node: node, name: name)
+        slot = delegateSubscription(to: observable, node: node, name: name)
     }
+}
 
-    private func subscription<O: ObservableObject>(to object: O, node: ViewNode, name: String) -> AnyObject {
-        let holder = StateObjectHolder(object: object)
-        holder.cancellable = object.objectWillChange.sink { [weak node] _ in
-            onMainActor { node?.invalidate(reason: name) }
-        }
-        return holder
+/// Invalidates `node` (the app's scenes) when an adapted delegate that is an
+/// `ObservableObject` changes; the subscription lives as long as the result.
+@MainActor
+func delegateSubscription<O: ObservableObject>(to object: O, node: ViewNode, name: String) -> AnyObject {
+    let holder = StateObjectHolder(object: object)
+    holder.cancellable = object.objectWillChange.sink { [weak node] _ in
+        onMainActor { node?.invalidate(reason: name) }
     }
+    return holder
 }
 
 extension NSApplication {
@@ -87,6 +90,7 @@ extension NSApplication {
         delegateEnvironment = nil
         delegate = nil
         resetLaunch()
+        UIApplication.shared.prepareForLaunch()
     }
 }
 

@@ -3,7 +3,7 @@ import Foundation
 /// AppKit's event, as apps ask it which modifier keys are held
 /// (`NSEvent.modifierFlags`): those the person held during the event the app
 /// is handling (a click or a key press in the page).
-@MainActor
+@MainActor @preconcurrency
 open class NSEvent: NSObject {
     /// Modifier keys.
     public struct ModifierFlags: OptionSet, Hashable, Sendable {

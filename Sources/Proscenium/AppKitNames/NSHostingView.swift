@@ -29,7 +29,7 @@ public struct NSHostingSizingOptions: OptionSet, Sendable {
 /// while it shows; setting `rootView` shows the new one. With
 /// `.intrinsicContentSize` among its `sizingOptions` (as by default) it is
 /// as large as its content; without, it takes the size it is offered.
-@MainActor
+@MainActor @preconcurrency
 open class NSHostingView<Content: View>: NSView {
     /// The root view of the SwiftUI view hierarchy managed by this view.
     public var rootView: Content {
@@ -72,7 +72,7 @@ extension NSHostingView: SwiftUIHostingView {
 
 /// An AppKit view controller that hosts a SwiftUI view hierarchy: its view
 /// is an `NSHostingView` of `rootView`.
-@MainActor
+@MainActor @preconcurrency
 open class NSHostingController<Content: View>: NSViewController {
     private let hostingView: NSHostingView<Content>
 
@@ -108,3 +108,7 @@ open class NSHostingController<Content: View>: NSViewController {
         view = hostingView
     }
 }
+
+/// UIKit's hosting controller: the same class as AppKit's
+/// `NSHostingController` (see there), as `UIViewController` is `NSViewController`.
+public typealias UIHostingController<Content: View> = NSHostingController<Content>

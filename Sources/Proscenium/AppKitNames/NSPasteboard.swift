@@ -5,8 +5,12 @@ import Foundation
 /// wrote (the browser lets a page read the clipboard only when the person
 /// pastes, so other apps' copies are not readable here: a text field's
 /// Paste still pastes them).
-@MainActor
-open class NSPasteboard: NSObject {
+///
+/// As on a Mac, it is not bound to the main actor: any thread reads and
+/// writes it (a lock guards its contents), and text sent to the page's
+/// clipboard goes there from the main actor. Unchecked Sendable: an open
+/// NSObject subclass cannot be checked; the lock guards its state.
+open class NSPasteboard: NSObject, @unchecked Sendable {
     /// A kind of pasteboard content, by uniform type identifier.
     public struct PasteboardType: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
@@ -27,31 +31,49 @@ open class NSPasteboard: NSObject {
     /// The pasteboard copy and paste use.
     public static let general = NSPasteboard()
 
-    private var contents: [PasteboardType: Data] = [:]
-    private var order: [PasteboardType] = []
+    /// What the pasteboard holds, guarded by `lock`.
+    private struct Contents {
+        var data: [PasteboardType: Data] = [:]
+        var order: [PasteboardType] = []
+        var changeCount = 0
+    }
+
+    private let lock = NSLock()
+    private var state = Contents()
+
+    private func withState<T>(_ body: (inout Contents) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&state)
+    }
+
     /// Counts the times the contents were cleared.
-    open private(set) var changeCount = 0
+    open var changeCount: Int { withState { $0.changeCount } }
 
     public override init() { super.init() }
 
     /// The types the pasteboard holds, in the order they were written.
-    open var types: [PasteboardType]? { order }
+    open var types: [PasteboardType]? { withState { $0.order } }
 
     /// Empties the pasteboard; returns the new change count.
     @discardableResult
     open func clearContents() -> Int {
-        contents = [:]
-        order = []
-        changeCount += 1
-        return changeCount
+        withState { state in
+            state.data = [:]
+            state.order = []
+            state.changeCount += 1
+            return state.changeCount
+        }
     }
 
     /// Declares the types about to be written (clearing the old contents).
     @discardableResult
     open func declareTypes(_ newTypes: [PasteboardType], owner newOwner: Any?) -> Int {
         clearContents()
-        order = newTypes
-        return changeCount
+        return withState { state in
+            state.order = newTypes
+            return state.changeCount
+        }
     }
 
     /// Writes data of a type; text types go to the person's clipboard too.
@@ -60,23 +82,27 @@ open class NSPasteboard: NSObject {
         store(data, forType: dataType)
         if let data, self === NSPasteboard.general, [.string, .URL, .fileURL, .tabularText].contains(dataType),
            let text = String(data: data, encoding: .utf8) {
-            NSApplication.shared.runtime?.modalSession?.copyText(text)
+            // The page's clipboard is the session's, which lives on the main actor.
+            onMainActor { NSApplication.shared.runtime?.modalSession?.copyText(text) }
         }
         return true
     }
 
     private func store(_ data: Data?, forType dataType: PasteboardType) {
-        guard let data else {
-            contents[dataType] = nil
-            order.removeAll { $0 == dataType }
-            return
+        withState { state in
+            guard let data else {
+                state.data[dataType] = nil
+                state.order.removeAll { $0 == dataType }
+                return
+            }
+            state.data[dataType] = data
+            if !state.order.contains(dataType) { state.order.append(dataType) }
         }
-        contents[dataType] = data
-        if !order.contains(dataType) { order.append(dataType) }
     }
 
     /// Replaces the contents with `text`, which goes to the clipboard of the
     /// person using `session` (a view's own session, not whichever one was used last).
+    @MainActor
     func copy(_ text: String, to session: AppSession?) {
         clearContents()
         store(Data(text.utf8), forType: .string)
@@ -90,15 +116,15 @@ open class NSPasteboard: NSObject {
     }
 
     /// The data of a type, if the pasteboard holds it.
-    open func data(forType dataType: PasteboardType) -> Data? { contents[dataType] }
+    open func data(forType dataType: PasteboardType) -> Data? { withState { $0.data[dataType] } }
 
     /// The text of a type, if the pasteboard holds it.
     open func string(forType dataType: PasteboardType) -> String? {
-        contents[dataType].flatMap { String(data: $0, encoding: .utf8) }
+        data(forType: dataType).flatMap { String(data: $0, encoding: .utf8) }
     }
 
     /// The first of `types` the pasteboard holds.
     open func availableType(from types: [PasteboardType]) -> PasteboardType? {
-        types.first { contents[$0] != nil }
+        withState { state in types.first { state.data[$0] != nil } }
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// bar, as a menu-bar extra's window does; shown from another view, it opens
 /// as a small panel window in front, since AppKit views are not anchors in
 /// the page. A transient popover closes when the person clicks elsewhere.
-@MainActor
+@MainActor @preconcurrency
 open class NSPopover: NSObject {
     /// When the popover closes by itself.
     public enum Behavior: Int, Sendable {

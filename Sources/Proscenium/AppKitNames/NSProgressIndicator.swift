@@ -4,7 +4,7 @@ import ProsceniumHost
 /// `minValue ... maxValue`) or, when indeterminate or `.spinning`, a
 /// spinner, shown as `ProgressView` shows them. A spinner that is not
 /// animating and `isDisplayedWhenStopped` false is hidden.
-@MainActor
+@MainActor @preconcurrency
 open class NSProgressIndicator: NSView {
     public enum Style: UInt, Sendable { case bar = 0, spinning = 1 }
 

@@ -6,7 +6,7 @@ import UniformTypeIdentifiers
 /// person is using. `runModal()` waits for the answer while the app keeps
 /// handling the person's events, as on a Mac; `begin(completionHandler:)`
 /// does not wait.
-@MainActor
+@MainActor @preconcurrency
 open class NSSavePanel: NSObject {
     /// The file the person chose, once the panel has ended with `.OK`.
     open var url: URL? { chosen.first }
@@ -80,7 +80,7 @@ open class NSSavePanel: NSObject {
 /// when empty). The panel chooses one file at a time, so `urls` holds one
 /// URL even with `allowsMultipleSelection`, and folders are gone into
 /// rather than chosen (`canChooseDirectories` is accepted and not honoured).
-@MainActor
+@MainActor @preconcurrency
 open class NSOpenPanel: NSSavePanel {
     /// The files the person chose, once the panel has ended with `.OK`.
     open var urls: [URL] { chosen }

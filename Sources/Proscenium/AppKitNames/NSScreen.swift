@@ -5,7 +5,7 @@ import Foundation
 /// menu bar, above the dock); both in AppKit's screen coordinates, with the
 /// origin at the bottom-left corner. Until a page reports its size, a
 /// 1440 by 900 point screen at 2 pixels per point.
-@MainActor
+@MainActor @preconcurrency
 open class NSScreen: NSObject {
     let screen: DisplayScreen
 

@@ -3,7 +3,7 @@ import Foundation
 /// The system's status bar: the right end of the menu bar, where apps put
 /// their status items. Its items show in the page's menu bar beside the
 /// app's `MenuBarExtra`s, each as its button's image or title.
-@MainActor
+@MainActor @preconcurrency
 open class NSStatusBar: NSObject {
     private static let shared = NSStatusBar()
 
@@ -54,7 +54,7 @@ open class NSStatusBar: NSObject {
 /// menu bar), its visibility, and the popover shown from its button
 /// (`NSPopover.show(relativeTo:of:preferredEdge:)` with `button` as the
 /// view): a click on the item opens and closes that popover.
-@MainActor
+@MainActor @preconcurrency
 open class NSStatusItem: NSObject {
     /// A length that fits the item's button.
     public static let variableLength: CGFloat = -1
@@ -95,7 +95,7 @@ open class NSStatusItem: NSObject {
 
 /// The button of a status item: its image (a symbol, `isTemplate` or not)
 /// or title shows in the menu bar; setting them updates it.
-@MainActor
+@MainActor @preconcurrency
 open class NSStatusBarButton: NSButton {
     weak var item: NSStatusItem?
 

@@ -6,7 +6,7 @@ import ProsceniumHost
 /// tell the delegate (`controlTextDidChange(_:)`); a field that is not
 /// editable (`NSTextField(labelWithString:)`) shows as text. UIKit's
 /// `UITextField` is a subclass with its spellings (`text`, `placeholder`).
-@MainActor
+@MainActor @preconcurrency
 open class NSTextField: NSControl {
     /// The field's text.
     open var stringValue: String = "" {
@@ -101,11 +101,11 @@ open class NSTextField: NSControl {
 }
 
 /// AppKit's search field: a text field shown as one.
-@MainActor
+@MainActor @preconcurrency
 open class NSSearchField: NSTextField {}
 
 /// AppKit's secure field: a text field whose text shows as dots.
-@MainActor
+@MainActor @preconcurrency
 open class NSSecureTextField: NSTextField {
     override func describe(into element: inout PlatformElement) {
         super.describe(into: &element)
@@ -129,7 +129,7 @@ extension NSControlTextEditingDelegate {
 public protocol NSTextFieldDelegate: NSControlTextEditingDelegate {}
 
 /// AppKit's control: a view a person works (fields, buttons, indicators).
-@MainActor
+@MainActor @preconcurrency
 open class NSControl: NSView {
     /// Whether the control takes input at all.
     open var isEnabled = true {

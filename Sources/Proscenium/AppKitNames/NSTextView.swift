@@ -2,7 +2,7 @@ import Foundation
 import ProsceniumHost
 
 /// AppKit's text: the editable text of `NSTextView`.
-@MainActor
+@MainActor @preconcurrency
 open class NSText: NSView {
     /// The text.
     open var string: String = "" {
@@ -68,7 +68,7 @@ open class NSText: NSView {
 /// `font`) whose edits set `string` and tell the delegate
 /// (`textDidChange(_:)`, asked first `textView(_:shouldChangeTextIn:replacementString:)`).
 /// In an `NSScrollView` (`scrollableTextView()`), the scroll view is the editor's frame.
-@MainActor
+@MainActor @preconcurrency
 open class NSTextView: NSText {
     /// A scroll view with a text view as its document view, as AppKit makes one.
     open class func scrollableTextView() -> NSScrollView {
@@ -118,7 +118,7 @@ extension NSTextViewDelegate {
 /// AppKit's scroll view: its `documentView` scrolls in it. With a text view
 /// as the document (`NSTextView.scrollableTextView()`), it is the editor's
 /// frame, filling what it is offered (the editor scrolls its own text).
-@MainActor
+@MainActor @preconcurrency
 open class NSScrollView: NSView {
     /// The view that scrolls.
     open var documentView: NSView? {

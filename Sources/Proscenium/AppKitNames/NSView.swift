@@ -17,7 +17,7 @@ import Foundation
 /// Once it is shown, `window` is the `NSWindow` of the window it is in: the
 /// common "window accessor" view (`DispatchQueue.main.async { view.window?... }`)
 /// reaches its window.
-@MainActor
+@MainActor @preconcurrency
 open class NSView: NSObject {
     /// The view's frame in its superview, in points.
     open var frame: NSRect {

@@ -6,7 +6,7 @@ import Foundation
 /// view unless a subclass makes another), then `viewDidLoad()` runs; the
 /// page shows that view. `viewWillAppear`/`viewDidAppear` (and the
 /// disappearing pair) run when its representable shows and leaves.
-@MainActor
+@MainActor @preconcurrency
 open class NSViewController: NSObject {
     private var loadedView: NSView?
 

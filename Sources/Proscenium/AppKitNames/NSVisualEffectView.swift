@@ -4,7 +4,7 @@ import ProsceniumHost
 /// subviews, drawn as SwiftUI's materials are (`Material`). Its `material`
 /// picks how much shows through; `blendingMode` and `state` are kept (the
 /// page blurs what is behind the view in the window).
-@MainActor
+@MainActor @preconcurrency
 open class NSVisualEffectView: NSView {
     /// AppKit's materials, each drawn as the SwiftUI material of its thickness.
     public enum Material: Int, Sendable {

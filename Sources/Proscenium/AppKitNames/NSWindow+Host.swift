@@ -7,7 +7,19 @@ extension NSWindow: WindowHost {
     package func shouldClose() -> Bool { delegate?.windowShouldClose(self) ?? true }
 
     package func willClose() {
-        delegate?.windowWillClose(Notification(name: NSWindow.willCloseNotification, object: self))
+        let notification = Notification(name: NSWindow.willCloseNotification, object: self)
+        delegate?.windowWillClose(notification)
+        NotificationCenter.default.post(notification)
+    }
+
+    /// Posts AppKit's key and main window notifications (the key window is
+    /// the main one here) and tells the delegate.
+    package func keyChanged(isKey: Bool) {
+        let key = Notification(name: isKey ? NSWindow.didBecomeKeyNotification : NSWindow.didResignKeyNotification, object: self)
+        let main = Notification(name: isKey ? NSWindow.didBecomeMainNotification : NSWindow.didResignMainNotification, object: self)
+        if isKey { delegate?.windowDidBecomeKey(key) } else { delegate?.windowDidResignKey(key) }
+        NotificationCenter.default.post(key)
+        NotificationCenter.default.post(main)
     }
 }
 

@@ -7,7 +7,7 @@ import Foundation
 /// minimizing act on that window. The page draws its own title bars:
 /// `titlebarAppearsTransparent`, `styleMask`, `isMovableByWindowBackground`
 /// and `backgroundColor` are kept and change nothing in the page.
-@MainActor
+@MainActor @preconcurrency
 open class NSWindow: NSObject {
     /// Whether the title shows in the title bar.
     public enum TitleVisibility: Int, Sendable {
@@ -148,6 +148,9 @@ open class NSWindow: NSObject {
 
     public static let willCloseNotification = Notification.Name("NSWindowWillCloseNotification")
     public static let didBecomeKeyNotification = Notification.Name("NSWindowDidBecomeKeyNotification")
+    public static let didResignKeyNotification = Notification.Name("NSWindowDidResignKeyNotification")
+    public static let didBecomeMainNotification = Notification.Name("NSWindowDidBecomeMainNotification")
+    public static let didResignMainNotification = Notification.Name("NSWindowDidResignMainNotification")
 }
 
 /// What a window's delegate may answer; every method is optional.
@@ -157,11 +160,15 @@ public protocol NSWindowDelegate: AnyObject {
     /// the File menu); false keeps it open.
     func windowShouldClose(_ sender: NSWindow) -> Bool
     func windowWillClose(_ notification: Notification)
+    func windowDidBecomeKey(_ notification: Notification)
+    func windowDidResignKey(_ notification: Notification)
 }
 
 extension NSWindowDelegate {
     public func windowShouldClose(_ sender: NSWindow) -> Bool { true }
     public func windowWillClose(_ notification: Notification) {}
+    public func windowDidBecomeKey(_ notification: Notification) {}
+    public func windowDidResignKey(_ notification: Notification) {}
 }
 
 extension NSApplication {

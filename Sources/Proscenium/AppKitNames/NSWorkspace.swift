@@ -6,7 +6,7 @@ import Foundation
 /// machine's other apps. Revealing files in the Finder
 /// (`activateFileViewerSelecting(_:)`, `selectFile(_:inFileViewerRootedAtPath:)`)
 /// has no visible effect: a browser page cannot open the machine's file manager.
-@MainActor
+@MainActor @preconcurrency
 open class NSWorkspace: NSObject {
     /// The process's workspace.
     public static let shared = NSWorkspace()

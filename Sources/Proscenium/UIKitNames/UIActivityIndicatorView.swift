@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's activity indicator: a spinner, shown as an indeterminate
 /// circular `ProgressView`. With `hidesWhenStopped` (the default), it shows
 /// only between `startAnimating()` and `stopAnimating()`.
-@MainActor
+@MainActor @preconcurrency
 open class UIActivityIndicatorView: UIView {
     public enum Style: Int, Sendable {
         case medium = 100, large = 101

@@ -5,7 +5,7 @@ import Foundation
 /// browser tab, as `openURL` does; other URLs go to the app's own scenes),
 /// and to open the app's settings (`openSettingsURLString`: its `Settings`
 /// window, when it has one).
-@MainActor
+@MainActor @preconcurrency
 open class UIApplication: NSObject {
     /// The app.
     public static let shared = UIApplication()
@@ -20,6 +20,16 @@ open class UIApplication: NSObject {
 
     /// The URL that opens the app's settings.
     public static let openSettingsURLString = "app-settings:"
+
+    /// The app's delegate (`delegate`), which whoever made it keeps.
+    weak var uiDelegate: (any UIApplicationDelegate)?
+    /// The connected scenes, in the order they connected (`connectedScenes`).
+    var scenes: [UIScene] = []
+    /// The delegate `@UIApplicationDelegateAdaptor` or `main()` made, kept
+    /// alive here (`delegate` is weak, as UIKit's is not retained either).
+    var retainedDelegate: AnyObject?
+    /// Whether the delegate was told the app finished launching.
+    var hasLaunched = false
 
     public override init() { super.init() }
 

@@ -12,6 +12,15 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// The colour the render tree carries.
     let value: ColorValue
 
+    /// A colour from an archive `encode(with:)` wrote; nil from another archive.
+    public required init?(coder: NSCoder) {
+        guard let data = coder.decodeObject(of: NSData.self, forKey: "ProsceniumColorValue") as Data?,
+              let value = try? JSONDecoder().decode(ColorValue.self, from: data)
+        else { return nil }
+        self.value = value
+        super.init()
+    }
+
     init(value: ColorValue) {
         self.value = value
         super.init()

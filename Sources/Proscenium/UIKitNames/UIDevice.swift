@@ -15,7 +15,7 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
 /// page the person uses. Its idiom is `.phone` for a touch screen narrower
 /// than 600 points, `.pad` for a wider touch screen, else `.mac`; its system
 /// is the Linux that runs the app.
-@MainActor
+@MainActor @preconcurrency
 open class UIDevice: NSObject {
     /// The device of the page the person uses.
     open class var current: UIDevice { UIDevice(screen: DisplayScreen.current) }

@@ -3,7 +3,7 @@ import ProsceniumHost
 /// UIKit's feedback generators, as SwiftUI apps play haptics with them:
 /// the feedback goes to the page the person uses, which plays it where its
 /// device can (a phone's vibration), as `sensoryFeedback` does.
-@MainActor
+@MainActor @preconcurrency
 open class UIFeedbackGenerator: NSObject {
     public override init() { super.init() }
 
@@ -16,7 +16,7 @@ open class UIFeedbackGenerator: NSObject {
 }
 
 /// Feedback for a collision of UI elements.
-@MainActor
+@MainActor @preconcurrency
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// How heavy or flexible the colliding elements are.
     public enum FeedbackStyle: Int, Sendable {
@@ -52,7 +52,7 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// Feedback for a task's success, warning or failure.
-@MainActor
+@MainActor @preconcurrency
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// What happened.
     public enum FeedbackType: Int, Sendable {
@@ -70,7 +70,7 @@ open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// Feedback for a changing selection.
-@MainActor
+@MainActor @preconcurrency
 open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     /// Plays a selection tick.
     open func selectionChanged() { play(.selection) }

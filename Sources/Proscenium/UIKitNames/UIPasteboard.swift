@@ -4,9 +4,11 @@ import Foundation
 /// (`UIPasteboard.general.string = text`). It shares AppKit's general
 /// pasteboard: text and links the app writes go to the person's clipboard
 /// through their page, and the app reads back what it wrote (a page can read
-/// the clipboard only when the person pastes).
-@MainActor
-open class UIPasteboard: NSObject {
+/// the clipboard only when the person pastes). As in UIKit, it is not bound
+/// to the main actor: any thread reads and writes it. Unchecked Sendable:
+/// an open NSObject subclass cannot be checked; its one stored property is
+/// the (locked) AppKit pasteboard it shares.
+open class UIPasteboard: NSObject, @unchecked Sendable {
     private let board: NSPasteboard
 
     private init(board: NSPasteboard) {

@@ -4,7 +4,7 @@ import Foundation
 /// the page the person uses. Its `bounds` are the page's size in points;
 /// `scale` its device pixels per point. Until a page reports its size, a
 /// 1440 by 900 point screen at 2 pixels per point.
-@MainActor
+@MainActor @preconcurrency
 open class UIScreen: NSObject {
     let screen: DisplayScreen
 

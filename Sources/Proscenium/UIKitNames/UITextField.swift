@@ -4,7 +4,7 @@ import Foundation
 /// `placeholder`), shown as a text field whose edits set `text`, tell the
 /// delegate's (`UITextFieldDelegate`) `textFieldDidChangeSelection(_:)` and post
 /// `UITextField.textDidChangeNotification` (`NSControl`'s).
-@MainActor
+@MainActor @preconcurrency
 open class UITextField: NSTextField {
     /// The field's text.
     open var text: String? {

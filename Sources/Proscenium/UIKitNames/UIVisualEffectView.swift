@@ -1,11 +1,11 @@
 import ProsceniumHost
 
 /// UIKit's visual effect: a blur (`UIBlurEffect`) or nothing.
-@MainActor
+@MainActor @preconcurrency
 open class UIVisualEffect: NSObject {}
 
 /// UIKit's blur, drawn as the SwiftUI material of the same thickness.
-@MainActor
+@MainActor @preconcurrency
 open class UIBlurEffect: UIVisualEffect {
     public enum Style: Int, Sendable {
         case extraLight = 0, light = 1, dark = 2, regular = 4, prominent = 5
@@ -37,7 +37,7 @@ open class UIBlurEffect: UIVisualEffect {
 
 /// UIKit's visual effect view: its effect's material behind its
 /// `contentView`, where apps put the views the effect is behind.
-@MainActor
+@MainActor @preconcurrency
 open class UIVisualEffectView: UIView {
     /// The effect drawn; none shows nothing behind the content.
     open var effect: UIVisualEffect? {

@@ -234,6 +234,8 @@ extension AppSession {
         if previous !== window {
             focusedValuesMayHaveChanged()
             updatePhases()
+            previous?.host?.keyChanged(isKey: false)
+            window.host?.keyChanged(isKey: true)
         }
         menus.windowsChanged()
         runtime?.scheduleUpdate(for: self)

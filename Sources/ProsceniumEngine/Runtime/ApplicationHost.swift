@@ -41,6 +41,8 @@ package protocol WindowHost: AnyObject {
     func shouldClose() -> Bool
     /// The window is closing (`NSWindowDelegate.windowWillClose(_:)`).
     func willClose()
+    /// The window became the key window (true) or stopped being it (false).
+    func keyChanged(isKey: Bool)
     /// The file the window stands for, whose name titles an untitled window.
     var representedURL: URL? { get }
 }

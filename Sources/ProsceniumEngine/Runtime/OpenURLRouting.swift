@@ -160,6 +160,19 @@ extension AppSession {
         runtime?.scheduleUpdate(for: self)
     }
 
+    /// Ends editing in the key window, as a first responder that resigns
+    /// does: nothing there has focus (its `@FocusState` bindings let go) and
+    /// the display takes keyboard focus from its views. False when no
+    /// window is key.
+    @discardableResult
+    package func endEditingInKeyWindow() -> Bool {
+        guard let window = keyWindow else { return false }
+        window.focus.focus(nil, in: window.graph)
+        pendingChanges.append(.endEditing(window.id))
+        runtime?.scheduleUpdate(for: self)
+        return true
+    }
+
     /// Asks the display to play haptic feedback.
     package func playFeedback(_ value: FeedbackValue) {
         pendingChanges.append(.feedback(value))

@@ -91,6 +91,7 @@ export class Desktop {
         case "notify":
           if (this.performsAppRequests()) showNotification(change.notification, this.places.desktop, this.send);
           break;
+        case "endEditing": this.surfaces.get(change.id)?.endEditing(); break;
         default: console.warn("Proscenium: unknown change", change.op);
       }
     }
@@ -219,6 +220,12 @@ class MenuBarView {
 }
 
 class WindowView {
+  /** The app's first responder resigned: the focused view of this window lets focus go. */
+  endEditing() {
+    const focused = document.activeElement;
+    if (focused && this.frame.contains(focused)) focused.blur();
+  }
+
   constructor(desktop, surface, cascadeIndex) {
     this.desktop = desktop;
     this.id = surface.id;

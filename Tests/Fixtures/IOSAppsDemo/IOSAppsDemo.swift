@@ -30,6 +30,11 @@ struct IOSAppsView: View {
                     .autocorrectionDisabled()
                     .textFieldStyle(RoundedBorderTextFieldStyle())
                 Text("Added \(added)")
+                // What `#selector(UIResponder.resignFirstResponder)` becomes in a ported app.
+                Button("Done") {
+                    UIApplication.shared.sendAction(Selector("resignFirstResponder"), to: nil, from: nil, for: nil)
+                }
+                .keyboardShortcut("e", modifiers: .command)
                 ScreenLine()
                 HStack {
                     Button("Buzz") { buzzes += 1 }
