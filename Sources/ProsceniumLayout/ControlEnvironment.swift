@@ -23,7 +23,7 @@ enum ControlEnvironment {
     /// when no control size or hidden label is set anywhere (most windows).
     static func prepared(_ root: RenderElement) -> RenderElement {
         guard needsPreparing(root) else { return root }
-        return prepare(root, size: nil, labelsHidden: false, inControl: false)
+        return prepare(root, size: nil, labelsHidden: false, inControl: false) ?? root
     }
 
     private static func needsPreparing(_ element: RenderElement) -> Bool {
@@ -31,9 +31,11 @@ enum ControlEnvironment {
         return element.children.contains(where: needsPreparing)
     }
 
+    /// `element` as prepared, or nil when preparing changes nothing in it.
     private static func prepare(_ element: RenderElement, size: AttributeValue?, labelsHidden: Bool,
-                                inControl: Bool) -> RenderElement {
+                                inControl: Bool) -> RenderElement? {
         var element = element
+        let before = element.attributes
         let size = element.attributes[.controlSize] ?? size
         let hidden = labelsHidden || element.attributes[.labelsHidden]?.string == "true"
         let isControl = controlKinds.contains(element.tag)
@@ -47,9 +49,9 @@ enum ControlEnvironment {
                 element.attributes[.font] = .font(.system(size: metrics.fontSize))
             }
         }
-        element.children = element.children.map {
+        let changed = element.attributes != before
+        return element.replacingChildren {
             prepare($0, size: size, labelsHidden: hidden, inControl: inControl || isControl)
-        }
-        return element
+        } ?? (changed ? element : nil)
     }
 }

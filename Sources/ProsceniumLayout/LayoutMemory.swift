@@ -32,7 +32,7 @@ public final class LayoutMemory {
     /// Attributes that change how a view is drawn, never its size or place:
     /// an element that changed only in these keeps its size, and a tree
     /// that changed only in these keeps its placement.
-    static let drawingOnly: Set<AttributeKey> = [.selected, .active, .focused, .foreground, .tint, .opacity]
+    public static let drawingOnly: Set<AttributeKey> = [.selected, .active, .focused, .foreground, .tint, .opacity]
 
     /// Past this many text entries the text caches start again, so that a
     /// window whose text keeps changing (a field being typed in) does not
@@ -44,23 +44,38 @@ public final class LayoutMemory {
     /// Takes `root` as the tree about to be laid out: sizes of elements that
     /// changed, or whose content did, are forgotten.
     func prepare(for root: RenderElement) {
-        var elements: [ElementID: RenderElement] = [:]
-        elements.reserveCapacity(previous.count)
+        // A subtree equal to the one laid out before is skipped whole: the
+        // trees a window's placement keeps (`PlaceableTrees`) are the same
+        // values, found equal at once. Elements that left the tree stay in
+        // `previous` until it has doubled.
         func visit(_ element: RenderElement) -> Bool {
-            var same = element.tag != .layout && isSame(element, previous[element.id])
+            let old = previous[element.id]
+            if let old, old == element, ListRowCache.keeps([element]) { return true }
+            var same = element.tag != .layout && isSame(element, old)
             for child in element.children where !visit(child) { same = false }
             if !same { sizes[element.id] = nil }
-            elements[element.id] = element
+            previous[element.id] = element
             return same
         }
         laysOutAsBefore = visit(root)
-        // Elements gone from the tree: only when there are many, since
-        // finding them walks every size kept.
-        if sizes.count > 2 * elements.count { sizes = sizes.filter { elements[$0.key] != nil } }
-        previous = elements
+        if previous.count > max(4_096, 2 * liveCount) {
+            var live: [ElementID: RenderElement] = [:]
+            func gather(_ element: RenderElement) {
+                live[element.id] = element
+                element.children.forEach(gather)
+            }
+            gather(root)
+            previous = live
+            liveCount = live.count
+            // Sizes of elements gone from the tree.
+            if sizes.count > 2 * live.count { sizes = sizes.filter { live[$0.key] != nil } }
+        }
         if textWidths.count > Self.textEntryLimit { textWidths = [:] }
         if textLines.count > Self.textEntryLimit { textLines = [:] }
     }
+
+    /// How many elements the tree had when `previous` was last gathered afresh.
+    private var liveCount = 0
 
     /// Whether `element` is `old` in all that its own layout reads: its
     /// children are compared by identity here, and each on its own visit.

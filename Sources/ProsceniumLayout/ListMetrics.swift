@@ -173,22 +173,24 @@ enum ListHeaderFonts {
     /// `root` itself when it holds no list or form (most windows).
     static func prepared(_ root: RenderElement) -> RenderElement {
         guard holdsList(root) else { return root }
-        return prepare(root, metrics: nil, font: nil)
+        return prepare(root, metrics: nil, font: nil) ?? root
     }
 
     private static func holdsList(_ element: RenderElement) -> Bool {
         element.tag == .list || element.tag == .form || element.children.contains(where: holdsList)
     }
 
-    private static func prepare(_ element: RenderElement, metrics: ListStyleMetrics?, font: FontValue?) -> RenderElement {
-        var element = element
+    /// `element` as prepared, or nil when preparing changes nothing in it
+    /// (an unchanged tree stays the same value).
+    private static func prepare(_ element: RenderElement, metrics: ListStyleMetrics?, font: FontValue?) -> RenderElement? {
+        var linked: RenderElement?
         var metrics = metrics, font = font
         switch element.tag {
         case .list, .form:
             metrics = ListStyleMetrics.of(element)
             font = nil
         case .row:
-            if let metrics { element = RowLinks.prepared(element, insets: metrics.insets(of: element)) }
+            if let metrics { linked = RowLinks.prepared(element, insets: metrics.insets(of: element)) }
             // A row's views keep their fonts (a section in a stack in a
             // row is no list's section).
             metrics = nil
@@ -196,11 +198,13 @@ enum ListHeaderFonts {
         case .header: font = metrics?.headerFont ?? font
         case .footer: font = metrics?.footerFont ?? font
         case .text:
-            if let font, element.attributes[.font] == nil { element.attributes[.font] = .font(font) }
+            guard let font, element.attributes[.font] == nil else { return nil }
+            var element = element
+            element.attributes[.font] = .font(font)
             return element
         default: break
         }
-        element.children = element.children.map { prepare($0, metrics: metrics, font: font) }
-        return element
+        let base = linked ?? element
+        return base.replacingChildren { prepare($0, metrics: metrics, font: font) } ?? linked
     }
 }

@@ -55,11 +55,11 @@ enum RowLinks {
     }
 
     /// `row` with its insets moved onto its link, when its one laid-out
-    /// child is a link; `row` as it is otherwise.
-    static func prepared(_ row: RenderElement, insets: BoxInsets) -> RenderElement {
+    /// child is a link; nil otherwise.
+    static func prepared(_ row: RenderElement, insets: BoxInsets) -> RenderElement? {
         let laidOut = LayoutEngine.laidOutChildren(of: row)
         guard laidOut.count == 1, laidOut[0].tag == .navlink,
-              let index = row.children.firstIndex(where: { $0.id == laidOut[0].id }) else { return row }
+              let index = row.children.firstIndex(where: { $0.id == laidOut[0].id }) else { return nil }
         var row = row
         // A badge stays at the row's trailing inset (the page puts it there).
         let badged = row.attributes[.badge] != nil

@@ -13,7 +13,7 @@ enum StackSections {
     /// `root` itself when no stack holds a section (most windows).
     static func prepared(_ root: RenderElement) -> RenderElement {
         guard needsPreparing(root) else { return root }
-        return prepare(root)
+        return prepare(root) ?? root
     }
 
     private static func needsPreparing(_ element: RenderElement) -> Bool {
@@ -21,20 +21,20 @@ enum StackSections {
         return element.children.contains(where: needsPreparing)
     }
 
-    private static func prepare(_ element: RenderElement) -> RenderElement {
-        var element = element
+    /// `element` as prepared, or nil when preparing changes nothing in it.
+    private static func prepare(_ element: RenderElement) -> RenderElement? {
         let isStack = stackKinds.contains(element.tag)
-        element.children = element.children.map { child in
-            var child = prepare(child)
-            if isStack, child.tag == .section {
-                let horizontal = element.tag == .hstack || element.tag == .lazyhstack
-                child.attributes[.axis] = .string(horizontal ? "horizontal" : "vertical")
-                child.attributes[.spacing] = element.attributes[.spacing]
-                child.attributes[.alignment] = element.attributes[.alignment]
-            }
-            return child
+        return element.replacingChildren { child in
+            let prepared = prepare(child)
+            guard isStack, child.tag == .section else { return prepared }
+            var section = prepared ?? child
+            let horizontal = element.tag == .hstack || element.tag == .lazyhstack
+            let before = section.attributes
+            section.attributes[.axis] = .string(horizontal ? "horizontal" : "vertical")
+            section.attributes[.spacing] = element.attributes[.spacing]
+            section.attributes[.alignment] = element.attributes[.alignment]
+            return prepared != nil || section.attributes != before ? section : nil
         }
-        return element
     }
 
     /// The axis a section lays its parts along: its stack's.

@@ -55,7 +55,7 @@ extension AppSession {
                 }
                 guard again else { break }
             }
-            if !patches.isEmpty { window.placement.invalidate() }
+            if !patches.isEmpty { window.placement.invalidate(after: patches) }
             if window.isOpenOnDisplay {
                 if !patches.isEmpty {
                     pendingChanges.append(.patch(window.id, patches))

@@ -20,6 +20,8 @@ package final class WindowPlacement {
     /// only the elements it changed and the containers around them, and
     /// places again only the list rows it changed (`ListRowCache`).
     private var whole = Layouter()
+    /// The trees described for the engine last time, kept while unchanged.
+    private let trees = PlaceableTrees()
     /// Each island's size as the display reported it, and its layouter.
     private var islandSizes: [ElementID: Size] = [:]
     private var islands: [ElementID: Layouter] = [:]
@@ -40,8 +42,10 @@ package final class WindowPlacement {
 
     /// The window's views changed (an animated change too: the page
     /// animates placed views from their old frames to their new ones).
-    package func invalidate() {
-        isStale = true
+    /// `patches` are the update's: a change to how views are drawn alone
+    /// (a row selected) leaves the placement as it is.
+    package func invalidate(after patches: [Patch]) {
+        if trees.forget(after: patches) { isStale = true }
     }
 
     /// The display reported the content area's size; returns whether it changed.
@@ -72,17 +76,19 @@ package final class WindowPlacement {
         var layouts: [ElementID: any ExternalLayout] = [:]
         var unplaced: String?
         var notIslands: [String] = []
-        if let tree = graph.placeableTree(layouts: &layouts, unplaced: &unplaced) {
+        defer { trees.prune { graph.owner(of: $0) != nil } }
+        if let tree = graph.placeableTree(layouts: &layouts, unplaced: &unplaced, trees: trees) {
             // The sheets over the content are islands of their own.
             let sheets = graph.placementIslands(in: LayoutEngine.sizedByContent, layouts: &layouts,
-                                                unplaced: &notIslands)
+                                                unplaced: &notIslands, trees: trees)
             current = Placements(whole: whole.engine.placement(of: tree, in: contentSize, layouts: layouts,
                                                                memory: whole.memory),
                                  islands: placeIslands(sheets, layouts: layouts))
             report("window \(window) placed" + notIslands.map { "; not \($0)" }.joined())
             return current
         }
-        let found = graph.placementIslands(in: LayoutEngine.islandHosts, layouts: &layouts, unplaced: &notIslands)
+        let found = graph.placementIslands(in: LayoutEngine.islandHosts, layouts: &layouts, unplaced: &notIslands,
+                                           trees: trees)
         current = Placements(whole: nil, islands: placeIslands(found, layouts: layouts))
         let which = found.map { "\($0.host.rawValue)" }.joined(separator: " ")
         report("window \(window) not placed: \(unplaced ?? "?")"
@@ -155,8 +161,9 @@ extension ViewGraph {
     /// element is placed when its container can be run by the engine; its
     /// layout, as the engine runs it, goes into `layouts` on the same walk.
     /// `unplaced` says why when it is nil: the first element not laid out.
-    package func placeableTree(layouts: inout [ElementID: any ExternalLayout], unplaced: inout String?) -> RenderElement? {
-        describePlaceable(rootElementID, in: nil, layouts: &layouts, unplaced: &unplaced)
+    package func placeableTree(layouts: inout [ElementID: any ExternalLayout], unplaced: inout String?,
+                               trees: PlaceableTrees? = nil) -> RenderElement? {
+        describePlaceable(rootElementID, in: nil, layouts: &layouts, unplaced: &unplaced, trees: trees)
     }
 
     /// The islands of a window: each host of a kind in `hosts` (the
@@ -166,7 +173,7 @@ extension ViewGraph {
     /// views as children; outermost first, none inside another.
     /// `unplaced` gets, for each host that is not an island, why not.
     package func placementIslands(in hosts: Set<ElementKind>, layouts: inout [ElementID: any ExternalLayout],
-                                  unplaced: inout [String]) -> [PlacementIsland] {
+                                  unplaced: inout [String], trees: PlaceableTrees? = nil) -> [PlacementIsland] {
         var found: [PlacementIsland] = []
         func visit(_ id: ElementID) {
             guard let node = owners[id], let element = node.element, element.tag != .text else { return }
@@ -176,7 +183,8 @@ extension ViewGraph {
                     guard let child = owners[childID]?.element,
                           !LayoutEngine.leavesOut(child.tag, child.attributes, in: element.tag) else { continue }
                     var reason: String?
-                    if let view = describePlaceable(childID, in: element.tag, layouts: &layouts, unplaced: &reason) {
+                    if let view = describePlaceable(childID, in: element.tag, layouts: &layouts, unplaced: &reason,
+                                                    trees: trees) {
                         found.append(PlacementIsland(host: childID, tree: RenderElement(
                             id: PlacementIsland.paneRootID(of: childID), tag: .root, attributes: [:], children: [view])))
                     } else {
@@ -192,7 +200,8 @@ extension ViewGraph {
                 for childID in node.childElementIDs() {
                     if let child = owners[childID]?.element,
                        LayoutEngine.leavesOut(child.tag, child.attributes, in: element.tag) { continue }
-                    guard let view = describePlaceable(childID, in: element.tag, layouts: &layouts, unplaced: &reason)
+                    guard let view = describePlaceable(childID, in: element.tag, layouts: &layouts, unplaced: &reason,
+                                                       trees: trees)
                     else { break }
                     views.append(view)
                 }
@@ -212,9 +221,12 @@ extension ViewGraph {
 
     /// `id`'s element and its tree as the engine lays them out, nil (with
     /// `unplaced` saying why) when it does not lay out all of it.
+    /// `trees`, when given, holds the trees described before that no
+    /// patch has touched since: they are handed out again as they were.
     private func describePlaceable(_ id: ElementID, in parent: ElementKind?,
                                    layouts: inout [ElementID: any ExternalLayout],
-                                   unplaced: inout String?) -> RenderElement? {
+                                   unplaced: inout String?, trees: PlaceableTrees?) -> RenderElement? {
+        if let kept = trees?.tree(of: id, in: parent) { return kept }
         guard let node = owners[id], let element = node.element else { return nil }
         guard LayoutEngine.places(element.tag, element.attributes)
                 || parent.map({ LayoutEngine.standsForItsViews(element.tag, element.attributes, in: $0) }) == true
@@ -247,13 +259,16 @@ extension ViewGraph {
                 // A control's menu of items pops up on its own: no part of the layout.
                 if let child = owners[childID]?.element,
                    LayoutEngine.leavesOut(child.tag, child.attributes, in: element.tag) { continue }
-                guard let child = describePlaceable(childID, in: element.tag, layouts: &layouts, unplaced: &unplaced)
+                guard let child = describePlaceable(childID, in: element.tag, layouts: &layouts, unplaced: &unplaced,
+                                                    trees: trees)
                 else { return nil }
                 children.append(child)
             }
         }
-        return RenderElement(id: id, tag: element.tag, attributes: element.attributes, text: element.text,
-                             children: children)
+        let tree = RenderElement(id: id, tag: element.tag, attributes: element.attributes, text: element.text,
+                                 children: children)
+        trees?.keep(tree, in: parent)
+        return tree
     }
 }
 extension ViewGraph {
