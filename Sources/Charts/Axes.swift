@@ -237,6 +237,15 @@ extension AxisMarks where Content == Never {
         spec = AxisMarksSpec(position: position, values: values, content: nil, stroke: stroke,
                              format: { $0.plottable(as: Format.FormatInput.self).map(format.format) })
     }
+
+    /// Creates axis markers at `values` whose labels are written with `format`.
+    public init<Value, Format>(format: Format, preset: AxisMarkPreset = .automatic,
+                               position: AxisMarkPosition = .automatic, values: [Value], stroke: StrokeStyle? = nil)
+    where Value: Plottable, Value == Format.FormatInput, Format: FormatStyle, Format.FormatOutput == String {
+        spec = AxisMarksSpec(position: position, values: AxisMarkValues(kind: .values(values.map { PlotValue($0) })),
+                             content: nil, stroke: stroke,
+                             format: { $0.plottable(as: Value.self).map(format.format) })
+    }
 }
 
 extension Never: AxisMark {}

@@ -164,7 +164,7 @@ extension View {
     }
 }
 
-private func axisGroups(_ content: some AxisContent) -> [AxisMarksSpec] {
+func axisGroups(_ content: some AxisContent) -> [AxisMarksSpec] {
     var groups: [AxisMarksSpec] = []
     (content as? any AxisMarksCollecting)?.collect(into: &groups)
     return groups

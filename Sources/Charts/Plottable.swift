@@ -46,6 +46,7 @@ extension UInt64: PrimitivePlottableProtocol {}
 extension Double: PrimitivePlottableProtocol {}
 extension Float: PrimitivePlottableProtocol {}
 extension CGFloat: PrimitivePlottableProtocol {}
+extension Decimal: PrimitivePlottableProtocol {}
 
 /// A plotted value as the chart computes with it.
 enum PlotValue: Hashable, Sendable, CustomStringConvertible {
@@ -60,6 +61,7 @@ enum PlotValue: Hashable, Sendable, CustomStringConvertible {
         case let date as Date: self = .date(date)
         case let number as any BinaryFloatingPoint: self = .number(Double(number))
         case let number as any BinaryInteger: self = .number(Double(number))
+        case let number as Decimal: self = .number(NSDecimalNumber(decimal: number).doubleValue)
         default: self = .category(String(describing: value))
         }
     }
@@ -98,6 +100,7 @@ enum PlotValue: Hashable, Sendable, CustomStringConvertible {
             guard number.isFinite else { return nil }
             if let floating = T.self as? any BinaryFloatingPoint.Type { return floating.init(number) as? T }
             if let integer = T.self as? any BinaryInteger.Type { return integer.init(exactly: number.rounded()) as? T }
+            if T.self == Decimal.self { return Decimal(number) as? T }
             return nil
         }
     }

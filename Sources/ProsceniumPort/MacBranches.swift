@@ -17,6 +17,7 @@ public enum MacBranches {
     /// `originalPath`. Lines inside comments and multi-line strings are left alone.
     public static func rewrite(_ source: String, originalPath: String) -> String {
         var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let methods = actionMethods(in: source)
         var commentDepth = 0
         var inMultilineString = false
         for index in lines.indices {
@@ -25,7 +26,7 @@ public enum MacBranches {
             guard startsInCode else { continue }
             let trimmed = code.drop { $0 == " " || $0 == "\t" }
             guard trimmed.hasPrefix("#if") || trimmed.hasPrefix("#elseif") else {
-                if commentDepth == 0, !inMultilineString { lines[index] = rewriteObjectiveCForms(lines[index], code: code) }
+                if commentDepth == 0, !inMultilineString { lines[index] = rewriteObjectiveCForms(lines[index], code: code, methods: methods) }
                 continue
             }
             let directive = trimmed.prefix { !($0 == " " || $0 == "\t" || $0 == "(" || $0 == "!") }
@@ -47,7 +48,12 @@ public enum MacBranches {
     /// accepts `#selector` only with the Objective-C runtime, which Linux
     /// lacks. `code` is the line without its comments, as `SourceScanner`
     /// reads it: a line whose comment holds the forms is left alone.
-    static func rewriteObjectiveCForms(_ line: String, code: String) -> String {
+    /// A `#selector` naming one of `methods` (the file's `@objc` and
+    /// `@IBAction` instance methods) without a type (`#selector(tapped)`,
+    /// `#selector(self.tapped(_:))`) is written `Selector(_objectiveCName:
+    /// "name", self.tapped)`, bound to the method, so that sending the action
+    /// calls it as the Objective-C runtime would.
+    static func rewriteObjectiveCForms(_ line: String, code: String, methods: Set<String> = []) -> String {
         var line = line
         if code.contains("@UIApplicationMain"), line.components(separatedBy: "@UIApplicationMain").count == code.components(separatedBy: "@UIApplicationMain").count {
             line = line.replacingOccurrences(of: #"@UIApplicationMain\b"#, with: "@main", options: .regularExpression)
@@ -76,10 +82,39 @@ public enum MacBranches {
             }
             guard depth == 0 else { return line }  // It closes on a later line: left as it is.
             let expression = rest[start.upperBound..<rest.index(before: end)]
-            result += "Selector(\"\(objectiveCName(of: String(expression)))\")"
+            let name = objectiveCName(of: String(expression))
+            if let method = boundReference(String(expression), methods: methods) {
+                result += "Selector(_objectiveCName: \"\(name)\", \(method))"
+            } else {
+                result += "Selector(\"\(name)\")"
+            }
             rest = rest[end...]
         }
         return result + rest
+    }
+
+    /// The instance methods a file exposes to Objective-C (`@objc func`,
+    /// `@IBAction func`, the attribute on the line before or with other
+    /// modifiers between; not `static` or `class` ones).
+    static func actionMethods(in source: String) -> Set<String> {
+        let modifiers = #"(?:\s+(?:@\w+(?:\([^)]*\))?|public|private|fileprivate|internal|open|final|override|dynamic|nonisolated))*"#
+        let pattern = #"@(?:objc|IBAction)\b(?:\([^)]*\))?"# + modifiers + #"\s+func\s+(\w+)"#
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+        let range = NSRange(source.startIndex..., in: source)
+        return Set(regex.matches(in: source, range: range).compactMap { match in
+            Range(match.range(at: 1), in: source).map { String(source[$0]) }
+        })
+    }
+
+    /// `self.method...` for a `#selector` expression that names one of
+    /// `methods` with no type before it; nil for anything else.
+    static func boundReference(_ expression: String, methods: Set<String>) -> String? {
+        var text = expression.trimmingCharacters(in: .whitespaces)
+        guard !text.hasPrefix("getter:"), !text.hasPrefix("setter:"), !text.contains(" as ") else { return nil }
+        if text.hasPrefix("self.") { text = String(text.dropFirst(5)) }
+        let base = text.prefix { $0 != "(" }
+        guard !base.contains("."), methods.contains(String(base)) else { return nil }
+        return "self." + text
     }
 
     /// First labels Swift appends to an Objective-C name as they are.

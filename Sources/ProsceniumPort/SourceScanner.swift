@@ -77,6 +77,7 @@ public struct SourceScanner: Sendable {
         var commentDepth = 0
         var inMultilineString = false
         var active: LinuxTruth { chains.last?.active ?? .yes }
+        let methods = MacBranches.actionMethods(in: text)
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let lineNumber = index + 1
             let code = Self.code(of: String(rawLine), commentDepth: &commentDepth, inMultilineString: &inMultilineString)
@@ -101,12 +102,24 @@ public struct SourceScanner: Sendable {
             } else if trimmed.hasPrefix("#endif"), let chain = chains.popLast() {
                 if let finding = Self.emptyForLinux(chain, file: file) { findings.append(finding) }
             } else if active != .no, let construct = Self.objectiveCConstruct(in: code) {
-                findings.append(PortFinding(
-                    file: file, line: lineNumber, severity: .error,
-                    message: "`\(construct)` needs the Objective-C runtime, which Swift on Linux does not have",
-                    fix: "route the action through SwiftUI instead of the responder chain: a `FocusedValue` "
-                        + "(or `@FocusedObject`) the key window's view publishes and the command reads, "
-                        + "or a closure in place of the selector"))
+                let fix = "route the action through SwiftUI instead of the responder chain: a `FocusedValue` "
+                    + "(or `@FocusedObject`) the key window's view publishes and the command reads, "
+                    + "or a closure in place of the selector"
+                switch takesMacBranches ? Self.macBranchesOutcome(of: code, methods: methods) : .fails {
+                case .fails:
+                    findings.append(PortFinding(
+                        file: file, line: lineNumber, severity: .error,
+                        message: "`\(construct)` needs the Objective-C runtime, which Swift on Linux does not have",
+                        fix: fix))
+                case .unbound:
+                    findings.append(PortFinding(
+                        file: file, line: lineNumber, severity: .warning,
+                        message: "`#selector` builds (as `Selector(\"name\")`), but with no Objective-C runtime "
+                            + "sending it reaches only `resignFirstResponder` and methods of the type that writes it",
+                        fix: fix))
+                case .builds:
+                    break
+                }
             } else if let module = Self.importedModule(trimmed) {
                 let available = LinuxModules.isAvailable(module, packageModules: packageModules)
                 if available == false, !chains.isEmpty { chains[chains.count - 1].importsAppleOnlyModule = true }
@@ -162,6 +175,25 @@ public struct SourceScanner: Sendable {
         return PortFinding(file: file, line: chain.line, severity: .warning,
                            message: "`#if \(conditions)` has no branch for Linux: Linux compiles none of it",
                            fix: fix)
+    }
+
+    /// What the Mac-branches build plugin makes of a line with `#selector`
+    /// or `@objc`.
+    enum ObjectiveCOutcome {
+        /// Rewritten, and every selector bound to the method it names.
+        case builds
+        /// Rewritten, with a selector bound to no method: it compiles, and
+        /// sending it does nothing the page cannot do by name.
+        case unbound
+        /// Left as written (an `@objc protocol`, `optional` requirements, a
+        /// `#selector` over several lines): the compiler rejects it on Linux.
+        case fails
+    }
+
+    static func macBranchesOutcome(of code: String, methods: Set<String>) -> ObjectiveCOutcome {
+        let rewritten = MacBranches.rewriteObjectiveCForms(code, code: code, methods: methods)
+        if objectiveCConstruct(in: rewritten) != nil { return .fails }
+        return rewritten.contains("Selector(\"") && code.contains("#selector(") ? .unbound : .builds
     }
 
     /// `#selector(` or `@objc` in a line's code, or nil: the responder-chain

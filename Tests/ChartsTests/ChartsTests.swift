@@ -321,3 +321,21 @@ let sales = [Sale(item: "Cube", count: 5), Sale(item: "Sphere", count: 6), Sale(
         #expect(abs(frame.midY - 50) < 0.5, "not moved along y, which has no bounds: \(frame)")
     }
 }
+
+/// Axis marks at given values, labelled with a format of the values' type.
+@Suite struct AxisFormatTests {
+    @MainActor @Test func decimalValuesAreMarkedAndWrittenWithTheirFormat() throws {
+        var settings = ChartSettings()
+        settings.yAxisMarks = axisGroups(AxisMarks(format: Decimal.FormatStyle.Percent.percent.scale(1),
+                                                   position: .leading, values: [0, 50, 100]))
+        let layout = ChartLayout(marks: marks {
+            BarMark(x: .value("Item", "A"), y: .value("Share", 80))
+        }, settings: settings, size: CGSize(width: 400, height: 300))
+        let labels = layout.labels.compactMap { label -> String? in
+            if case let .text(text) = label.content { return text } else { return nil }
+        }
+        #expect(labels.filter { $0.hasSuffix("%") } == ["0%", "50%", "100%"])
+        #expect(PlotValue(Decimal(string: "12.5")!) == .number(12.5))
+        #expect(PlotValue.number(12.5).plottable(as: Decimal.self) == Decimal(string: "12.5"))
+    }
+}

@@ -42,6 +42,25 @@ import Testing
         #expect(body.count == source.split(separator: "\n", omittingEmptySubsequences: false).count, "lines keep their numbers")
     }
 
+    @Test func aSelectorNamingAMethodOfTheFileIsBoundToIt() {
+        let source = """
+        final class AppDelegate: NSObject {
+            func applicationDidFinishLaunching() {
+                button.action = #selector(togglePopover)
+                other.action = #selector(self.refresh(_:)); third.action = #selector(Model.reload)
+            }
+            @objc func togglePopover(sender: AnyObject) {}
+            @objc
+            private func refresh(_ sender: Any?) {}
+            @objc static func reload() {}
+        }
+        """
+        let body = MacBranches.rewrite(source, originalPath: "/a/App.swift").split(separator: "\n").map(String.init)
+        #expect(body[3] == #"        button.action = Selector(_objectiveCName: "togglePopover", self.togglePopover)"#)
+        #expect(body[4] == #"        other.action = Selector(_objectiveCName: "refresh:", self.refresh(_:)); third.action = Selector("reload")"#)
+        #expect(MacBranches.actionMethods(in: source) == ["togglePopover", "refresh"])
+    }
+
     @Test func objectiveCFormsAreWrittenAsLinuxCompilesThem() {
         let source = """
         @UIApplicationMain
@@ -131,7 +150,26 @@ import Testing
         """
         let findings = SourceScanner(takesMacBranches: true).scan(source, file: URL(fileURLWithPath: "/p/App.swift"))
         #expect(findings.map(\.line) == [2, 4])
+        // The `@objc protocol` stays as written and does not build; the
+        // selector builds (the plugin writes it) and is bound to nothing.
+        #expect(findings.map(\.severity) == [.error, .warning])
         #expect(findings.first?.message.contains("Objective-C runtime") == true)
         #expect(findings.first?.fix.contains("FocusedValue") == true)
+    }
+
+    @Test func whatThePluginMakesBuildIsNotAnError() {
+        let source = """
+        final class AppDelegate: NSObject {
+            @objc func toggle(_ sender: Any?) {}
+            func start() { item.button?.action = #selector(toggle(_:)) }
+            func later() { NSApp.sendAction(#selector(
+                toggle(_:)), to: nil, from: nil) }
+        }
+        """
+        let findings = SourceScanner(takesMacBranches: true).scan(source, file: URL(fileURLWithPath: "/p/App.swift"))
+        #expect(findings.map(\.line) == [4], "only the selector over two lines, which the plugin leaves")
+        #expect(findings.map(\.severity) == [.error])
+        let without = SourceScanner(takesMacBranches: false).scan(source, file: URL(fileURLWithPath: "/p/App.swift"))
+        #expect(without.map(\.line) == [2, 3, 4])
     }
 }

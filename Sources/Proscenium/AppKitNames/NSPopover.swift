@@ -87,18 +87,20 @@ open class NSPopover: NSObject {
     var hostedContent: AnyView {
         guard let controller = contentViewController else { return AnyView(EmptyView()) }
         let size = contentSize
-        let view: AnyView = if let hosting = controller.view as? any SwiftUIHostingView {
-            hosting.hostedContent
-        } else {
-            AnyView(PopoverViewHost(view: controller.view))
-        }
+        let view = AppKitViewContent.content(of: controller.view)
         return size == .zero ? view : AnyView(view.frame(width: size.width, height: size.height))
     }
 }
 
-/// A popover's AppKit view, shown as SwiftUI content.
-private struct PopoverViewHost: NSViewRepresentable {
+/// An AppKit view shown as SwiftUI content (a popover's, an app-made
+/// window's): a hosting view as its SwiftUI content, any other view as itself.
+struct AppKitViewContent: NSViewRepresentable {
     let view: NSView
     func makeNSView(context: Context) -> NSView { view }
     func updateNSView(_ nsView: NSView, context: Context) {}
+
+    @MainActor static func content(of view: NSView) -> AnyView {
+        if let hosting = view as? any SwiftUIHostingView { return hosting.hostedContent }
+        return AnyView(AppKitViewContent(view: view).id(ObjectIdentifier(view)))
+    }
 }

@@ -85,6 +85,7 @@ open class NSTextField: NSControl {
     func textDidChangeByPerson() {}
 
     override func describe(into element: inout PlatformElement) {
+        describeFocusRing(into: &element)
         if let font { element.attributes[.font] = .font(font.value) }
         if let textColor { element.attributes[.foreground] = .color(textColor.value) }
         guard isEditable else {
@@ -137,6 +138,21 @@ open class NSControl: NSView {
     }
 
     public static let textDidChangeNotification = Notification.Name("NSControlTextDidChangeNotification")
+
+    /// The object the control's action is sent to; nil: the responder chain.
+    open weak var target: AnyObject?
+
+    /// The action the control sends when the person uses it (a status
+    /// item's button, when clicked).
+    open var action: Selector?
+
+    /// Sends `action` to `target` through `NSApplication.sendAction(_:to:from:)`,
+    /// the control as sender. False with no action, or when none took it.
+    @discardableResult
+    open func sendAction(_ action: Selector?, to target: Any?) -> Bool {
+        guard let action else { return false }
+        return NSApplication.shared.sendAction(action, to: target, from: self)
+    }
 
     /// A control's state: a checkbox's on, off or mixed.
     public struct StateValue: RawRepresentable, Hashable, Sendable {

@@ -65,6 +65,12 @@ open class NSView: NSObject {
     /// Kept so that views that set it build; the page decides layers.
     open var wantsLayer = false
 
+    /// Whether the view shows a focus ring when focused: `.none` takes the
+    /// page's focus ring off the view and the controls in it.
+    open var focusRingType: NSFocusRingType = .default {
+        didSet { if focusRingType != oldValue { setNeedsDisplayInPage() } }
+    }
+
     /// A view with an empty frame.
     public convenience override init() {
         self.init(frame: .zero)
@@ -153,9 +159,15 @@ open class NSView: NSObject {
 
     /// What this view shows in the page: its element and its subviews.
     /// Known subclasses override it; any other view is a box of its frame.
+    /// `focusRingType` `.none`: the page draws no focus ring on the view or in it.
+    func describeFocusRing(into element: inout PlatformElement) {
+        if focusRingType == .none { element.attributes[.focusEffect] = "none" }
+    }
+
     func describe(into element: inout PlatformElement) {
         element.kind = .frame
         element.children = subviews
+        describeFocusRing(into: &element)
         if superview != nil {
             // A subview is its frame.
             if frame.width > 0 { element.attributes[.width] = .length(Double(frame.width)) }

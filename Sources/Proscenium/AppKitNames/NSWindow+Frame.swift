@@ -101,7 +101,12 @@ extension NSWindow {
     /// Sizes the window so its content area (below the title bar) is
     /// `size`, keeping its top-left corner where it is.
     public func setContentSize(_ size: NSSize) {
-        guard let instance, size.width.isFinite, size.height.isFinite else { return }
+        guard size.width.isFinite, size.height.isFinite else { return }
+        guard let instance else {
+            // An app-made window not yet open opens at this size.
+            madeContent.contentRect.size = size
+            return
+        }
         let frameSize = clamped(NSSize(width: size.width, height: size.height + Self.titleBarHeight))
         instance.attributes.width = Double(frameSize.width)
         instance.attributes.height = Double(frameSize.height)

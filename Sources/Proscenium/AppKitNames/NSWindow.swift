@@ -2,7 +2,10 @@ import Foundation
 
 /// AppKit's window, as apps reach the windows SwiftUI made for them
 /// (`NSApplication.shared.windows`, `NSApp.keyWindow`): one per window of
-/// the page the person is using. Its title, edited state, delegate
+/// the page the person is using. A window the app makes itself
+/// (`init(contentRect:styleMask:backing:defer:)`, `init(contentViewController:)`)
+/// opens in that page when it is ordered front, showing its `contentView`
+/// (see `NSWindow+Content.swift`). Its title, edited state, delegate
 /// (`windowShouldClose(_:)`, `windowWillClose(_:)`), closing, ordering and
 /// minimizing act on that window. The page draws its own title bars:
 /// `titlebarAppearsTransparent`, `styleMask`, `isMovableByWindowBackground`
@@ -30,10 +33,29 @@ open class NSWindow: NSObject {
     }
 
     weak var instance: WindowInstance?
+    /// What an app-made window shows, and its size and title before it opens.
+    let madeContent = MadeWindowContent()
 
     init(instance: WindowInstance) {
         self.instance = instance
         super.init()
+    }
+
+    /// A window the app makes: it opens in the page the person is using when
+    /// ordered front (`makeKeyAndOrderFront(_:)`, `orderFrontRegardless()`),
+    /// its content area `contentRect`'s size. `backingStoreType` and `flag`
+    /// (defer) concern the window server and change nothing.
+    public init(contentRect: NSRect, styleMask style: NSWindow.StyleMask,
+                backing backingStoreType: NSWindow.BackingStoreType, defer flag: Bool) {
+        super.init()
+        styleMask = style
+        madeContent.contentRect = contentRect
+    }
+
+    /// A window with no content yet, 480 by 270 points (AppKit's default).
+    public convenience override init() {
+        self.init(contentRect: NSRect(x: 0, y: 0, width: 480, height: 270),
+                  styleMask: [.titled, .closable, .miniaturizable, .resizable], backing: .buffered, defer: true)
     }
 
     /// Told before the window closes and asked whether it may.
@@ -41,8 +63,9 @@ open class NSWindow: NSObject {
 
     /// The window's title; setting it shows it in the page's title bar.
     open var title: String {
-        get { instance?.title ?? "" }
+        get { instance?.title ?? madeContent.title }
         set {
+            madeContent.title = newValue
             instance?.appKitTitle = newValue
             changed()
         }
@@ -117,6 +140,7 @@ open class NSWindow: NSObject {
 
     /// Brings the window to the front and makes it key.
     open func makeKeyAndOrderFront(_ sender: Any?) {
+        openIfMade()
         guard let instance, let session = instance.session else { return }
         session.makeKey(instance)
     }

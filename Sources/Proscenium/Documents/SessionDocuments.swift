@@ -104,11 +104,7 @@ extension AppSession {
     /// A panel window (an Open or Save panel, an alert) of this session only,
     /// which the app's scenes do not declare; the caller makes it key.
     func makePanelWindow(title: String, content: @escaping () -> AnyView) -> WindowInstance {
-        panelCount += 1
-        let declaration = SceneDeclaration(kind: .window, id: "proscenium.panel.\(panelCount)", title: title) { _ in content() }
-        declaration.isSystemPanel = true
-        localDeclarations[declaration.id] = declaration
-        let window = makeWindow(declaration, value: nil)
+        let window = makeLocalWindow(kind: "panel", title: title, isSystemPanel: true, content: content)
         window.attributes.hints.role = "panel"
         return window
     }
