@@ -166,6 +166,7 @@ final class LayoutPass {
         case .list, .form: return listSize(element, proposal)
         case .unavailable: return unavailableSize(element, proposal)
         case .navlink: return navigationLinkSize(element, proposal)
+        case .disclosure: return disclosureSize(element, proposal)
         case _ where ControlEnvironment.controlKinds.contains(element.tag): return controlSize(element, proposal)
         // The root holds the scene's content: one view, or several as a vertical stack.
         case .root: return contentSize(element.children, proposal)

@@ -196,7 +196,9 @@ private struct ListPlanBuilder {
         var previous: ElementKind?
         for child in section.children {
             if previous != nil, child.tag == .row, previous == .row { y += metrics.rowSpacing }
-            let size = add(child, at: Point(x: 0, y: y), width: width, parent: section.id)
+            let size = child.tag == .header && section.attributes[.expanded] != nil
+                ? addCollapsibleHeader(child, at: Point(x: 0, y: y), width: width, parent: section.id)
+                : add(child, at: Point(x: 0, y: y), width: width, parent: section.id)
             y += size.height
             widest = max(widest, size.width)
             previous = child.tag
@@ -205,6 +207,18 @@ private struct ListPlanBuilder {
         pieces.insert(LayoutPass.ListPiece(element: section, frame: Rect(origin: origin, size: size), parent: parent),
                       at: index)
         return size
+    }
+
+    /// A collapsible section's header: the page draws its disclosure
+    /// button at the header's trailing end, centred down (as a Mac's
+    /// sidebar shows a section's chevron), so the header's views have its
+    /// width less the button and the gap before it.
+    private mutating func addCollapsibleHeader(_ header: RenderElement, at origin: Point, width: Double?,
+                                               parent: ElementID) -> Size {
+        var insets = metrics.headerInsets
+        insets.trailing += LayoutPass.sectionToggleReserve
+        return addBox(header, at: origin, width: width, insets: insets, minHeight: metrics.minHeaderHeight,
+                      parent: parent)
     }
 
     /// A row, header or footer: its views proposed its width less its

@@ -99,6 +99,8 @@ extension LayoutPass {
             placeUnavailable(element, in: bounds, into: &result)
         case .navlink:
             placeNavigationLink(element, in: bounds, into: &result)
+        case .disclosure:
+            placeDisclosure(element, in: bounds, into: &result)
         case .zstack:
             for child in children {
                 placeAligned(child, in: bounds, proposal: proposal, alignment: alignment, parent: element.id, into: &result)

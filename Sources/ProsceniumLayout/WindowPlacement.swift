@@ -19,6 +19,7 @@ extension LayoutEngine {
         .root, .vstack, .hstack, .lazyvstack, .lazyhstack, .zstack, .frame, .padding, .layer,
         .relativeframe, .spacer, .divider, .color, .shape, .text, .image, .label, .scroll, .geometry, .layout, .grid, .gridrow,
         .section, .header, .footer, .list, .form, .row, .canvas, .texteditor, .unavailable, .navlink,
+        .disclosure,
     ]).union(ControlEnvironment.controlKinds)
 
     /// The containers the display sizes whose views the engine may lay out
@@ -73,7 +74,6 @@ extension LayoutEngine {
         switch tag {
         case .image where attributes[.systemName] == nil && attributes[.naturalSize] == nil:
             "an image of unknown size"
-        case .section where attributes[.expanded] != nil: "a collapsible section"
         // The page draws edit mode's parts of a row beside its views, not at frames.
         case .row where attributes[.editing] != nil: "a row in edit mode"
         case .label where ![nil, "titleOnly", "iconOnly", "titleAndIcon"].contains(attributes[.style]?.string):
@@ -105,11 +105,25 @@ extension LayoutEngine {
     /// element (in document order) of a kind it does not lay out, or carrying
     /// an attribute it does not model; nil when it places the whole tree.
     public static func unplacedReason(in element: RenderElement) -> String? {
+        unplacedReason(in: element, inList: false)
+    }
+
+    /// `unplacedReason(in:)`, knowing whether `element` is in a list or form.
+    private static func unplacedReason(in element: RenderElement, inList: Bool) -> String? {
         guard placedKinds.contains(element.tag) else { return "\(element.tag) \(element.id.rawValue)" }
         if let key = element.attributes.keys.first(where: unplacedAttributes.contains) {
             return "\(element.tag) \(element.id.rawValue) with \(key)"
         }
         if let lack = kindRequirement(element.tag, element.attributes) { return "\(lack) (\(element.id.rawValue))" }
+        // In a list a group's label is a row and its content rows follow, indented as an outline.
+        if element.tag == .disclosure, !LayoutPass.isPlainDisclosure(element) {
+            return "a disclosure group in a list (\(element.id.rawValue))"
+        }
+        // A list's collapsible section keeps its button at its header's
+        // trailing end (`ListLayout`); elsewhere the page lays it out.
+        if element.tag == .section, element.attributes[.expanded] != nil, !inList {
+            return "a collapsible section outside a list (\(element.id.rawValue))"
+        }
         if element.tag == .text {
             for run in element.children {
                 if !run.children.isEmpty { return "text \(element.id.rawValue): a run with children" }
@@ -120,8 +134,9 @@ extension LayoutEngine {
             }
             return nil
         }
+        let inList = inList || element.tag == .list || element.tag == .form
         for child in laidOutChildren(of: element) {
-            if let reason = unplacedReason(in: child) { return reason }
+            if let reason = unplacedReason(in: child, inList: inList && element.tag != .row) { return reason }
         }
         return nil
     }

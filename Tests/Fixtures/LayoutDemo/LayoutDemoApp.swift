@@ -178,6 +178,9 @@ struct LayoutDemoApp: App {
             .defaultSize(width: 400, height: 200)
         Window("Panes", id: "panes") { PanesDemo() }
             .defaultSize(width: 500, height: 240)
+        // A disclosure group and a sidebar's collapsible section, placed.
+        Window("Disclosure", id: "disclosure") { DisclosureDemo() }
+            .defaultSize(width: 480, height: 240)
     }
 }
 

@@ -36,3 +36,34 @@ struct FormDemo: View {
         .formStyle(.grouped)
     }
 }
+
+/// A disclosure group beside a sidebar list with a collapsible section:
+/// BrowserTests/test_disclosure_placement.py checks the page draws each
+/// where the engine places it, open and closed.
+struct DisclosureDemo: View {
+    @State private var details = false
+    @State private var lunch = true
+
+    var body: some View {
+        HStack(alignment: .top) {
+            VStack(alignment: .leading) {
+                DisclosureGroup("Details", isExpanded: $details) {
+                    Text("Inside")
+                    Toggle("Shown", isOn: .constant(true))
+                }
+                Text("After")
+                Spacer()
+            }
+            .padding()
+            List {
+                Section("Lunch", isExpanded: $lunch) {
+                    Text("Soup")
+                    Text("Bread")
+                }
+                Section("Dinner") { Text("Stew") }
+            }
+            .listStyle(.sidebar)
+            .frame(width: 200)
+        }
+    }
+}
