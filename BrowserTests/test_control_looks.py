@@ -13,8 +13,10 @@ lighter than the window (a bezel about #5b5b5f, a box or field a little
 lighter than the window), switch and slider knobs a light grey rather
 than white, and text, ticks and arrows light on dark."""
 
+import io
 import re
 
+from PIL import Image
 from playwright.sync_api import expect
 
 from pixels import element_image, rgb_pixels
@@ -289,3 +291,42 @@ def test_an_alert_shows_the_apps_icon_a_bold_title_and_its_buttons(app):
     assert len({round(b["x"]) for b in boxes}) == 1
     choice.get_by_role("button", name="Save", exact=True).click()
     expect(window.get_by_text("Outcome: Saved")).to_be_visible(timeout=T)
+
+
+def bar_pixel(app, window, bottom):
+    """The page's pixel 4 points above the bottom of the window's bars (the
+    title bar, a toolbar row), half-way across the window."""
+    if bottom is None:
+        bottom = window.evaluate("""(node) => Math.max(...[...node.querySelectorAll(':scope > .titlebar, :scope > .toolbar-slot')]
+          .map((bar) => bar.getBoundingClientRect().bottom))""")
+    box = window.bounding_box()
+    image = Image.open(io.BytesIO(app.screenshot())).convert("RGB")
+    return image.getpixel((int(box["x"] + box["width"] / 2), int(bottom - 4)))
+
+
+def test_a_sheet_hangs_below_the_toolbar_in_either_toolbar_style(app):
+    # Unified (the toolbar in the title bar's row) and expanded (a row of its own).
+    for title in ["Unified Toolbar", "Expanded Toolbar"]:
+        window = open_window(app, title, whole=False)
+        compose = window.get_by_role("button", name="Compose")
+        expect(compose).to_be_visible(timeout=T)
+        app.mouse.move(1099, 719)
+        before = bar_pixel(app, window, None)
+        window.get_by_role("button", name="Show Sheet").click()
+        sheet = app.get_by_role("dialog", name="Sheet", exact=True)
+        expect(sheet).to_be_visible(timeout=T)
+        app.wait_for_timeout(400)
+        bar = compose.evaluate("(node) => node.closest('.titlebar, .toolbar-slot').getBoundingClientRect().bottom")
+        bars = window.evaluate("""(node) => Math.max(...[...node.querySelectorAll(':scope > .titlebar, :scope > .toolbar-slot')]
+          .map((bar) => bar.getBoundingClientRect().bottom))""")
+        top = sheet.evaluate("(node) => node.getBoundingClientRect().top")
+        assert abs(top - bars) <= 1 and top >= bar - 1, f"{title}: the sheet hangs from the bars' bottom {top} {bars}"
+        # Nothing of the modal layer (its shade, the sheet) lies over the toolbar's button.
+        layer = window.locator(".modal-layer").bounding_box()
+        button = compose.bounding_box()
+        assert layer["y"] >= button["y"] + button["height"], f"{title}: the modal layer covers the toolbar {layer} {button}"
+        # No shade over the bar: a few points above the sheet it is drawn as before.
+        after = bar_pixel(app, window, bars)
+        assert sum(abs(a - b) for a, b in zip(after, before)) <= 6, f"{title}: the bar is shaded by the backdrop {before} {after}"
+        sheet.get_by_role("button", name="Done").click()
+        expect(sheet).to_have_count(0, timeout=T)

@@ -61,8 +61,11 @@ let package = Package(
             ],
             path: "ShapeEdit",
             // What a Mac's Xcode target builds into the app's bundle: the
-            // desktop entry, icon and file type `proscenium-port install` makes.
-            exclude: ["Info.plist", "Assets.xcassets"]
+            // desktop entry, icon and file type `proscenium-port install` makes
+            // from the Info.plist; the asset catalogue, whose `AppIcon` its
+            // alerts show, is copied as a ported app's is.
+            exclude: ["Info.plist"],
+            resources: [.copy("Assets.xcassets")]
         ),
         .executableTarget(
             name: "TextEdit",

@@ -25,6 +25,9 @@ struct FlipbookView: View {
     @State private var turnReport = "Turn: none"
     @State private var rings = 0
     @State private var pulsing = true
+    /// The person's Reduce Motion setting: what runs for ever (the beacon,
+    /// the heart's pulse) holds still, as an app should.
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
@@ -35,11 +38,16 @@ struct FlipbookView: View {
                     } animation: { _ in .linear(duration: 2) }
                     .accessibilityIdentifier("flash")
                 Button("Flash") { flashes += 1 }
-                Color.teal.frame(width: 40, height: 40)
-                    .phaseAnimator([1.0, 1.5]) { content, scale in
-                        content.scaleEffect(scale)
-                    } animation: { _ in .linear(duration: 1) }
-                    .accessibilityIdentifier("beacon")
+                if reduceMotion {
+                    Color.teal.frame(width: 40, height: 40)
+                        .accessibilityIdentifier("beacon")
+                } else {
+                    Color.teal.frame(width: 40, height: 40)
+                        .phaseAnimator([1.0, 1.5]) { content, scale in
+                            content.scaleEffect(scale)
+                        } animation: { _ in .linear(duration: 1) }
+                        .accessibilityIdentifier("beacon")
+                }
             }
             HStack(spacing: 16) {
                 Color.purple.frame(width: 40, height: 40)
@@ -81,7 +89,7 @@ struct FlipbookView: View {
                     .accessibilityIdentifier("bell")
                 Button("Ring") { rings += 1 }
                 Image(systemName: "heart.fill").font(.largeTitle)
-                    .symbolEffect(.pulse, options: .repeating, isActive: pulsing)
+                    .symbolEffect(.pulse, options: .repeating, isActive: pulsing && !reduceMotion)
                     .accessibilityIdentifier("heart")
                 Image(systemName: "star").font(.largeTitle)
                     .symbolEffect(.scale.up, isActive: pulsing)

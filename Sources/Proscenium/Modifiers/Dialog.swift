@@ -42,9 +42,15 @@ nonisolated struct DialogView: PrimitiveView {
         let appearance = context.environment.dialogAppearance
         if appearance.severity == .critical { attributes[.severity] = "critical" }
         context.setPresentationElement(tag, attributes)
-        if let icon = appearance.icon { context.addChildren(icon, slot: "icon") }
+        if let icon = appearance.icon {
+            context.addSlot("icon", icon)
+        } else if tag == .alert, appearance.severity != .critical, AssetFiles.shared.hasImage(named: "AppIcon") {
+            // A Mac's alert shows the app's icon: the `AppIcon` of its asset
+            // catalogue (the display draws a generic one for an app without).
+            context.addSlot("appIcon", Image("AppIcon").resizable().frame(width: 64, height: 64))
+        }
         if let suppression = appearance.suppression {
-            context.addChildren(Toggle(isOn: suppression.isSuppressed) { suppression.title }, slot: "suppression")
+            context.addSlot("suppression", Toggle(isOn: suppression.isSuppressed) { suppression.title })
         }
         let binding = isPresented
         let close: @MainActor () -> Void = { binding.wrappedValue = false }

@@ -47,6 +47,14 @@ final class AssetFiles: @unchecked Sendable {
         return nil
     }
 
+    /// Whether the main bundle's resources hold an image named `name`; a
+    /// name not found is not logged (`AppIcon`, which many apps lack).
+    func hasImage(named name: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return firstInIndexes(of: nil) { $0[name] } != nil
+    }
+
     /// The colour set named `name` in an asset catalogue of the directory at
     /// `directory` or, without one, of the places `image(named:in:)` looks in;
     /// nil when there is none (not logged: the name may be a colour's own name).

@@ -71,6 +71,9 @@ struct ImageFileIndex: Sendable {
             } else if Self.fileExtension(relative) == "imageset" {
                 walk.skipDescendants()
                 addImageSet(path)
+            } else if Self.fileExtension(relative) == "appiconset" {
+                walk.skipDescendants()
+                addIconSet(path)
             } else if Self.fileExtension(relative) == "colorset" {
                 walk.skipDescendants()
                 addColorSet(path)
@@ -114,6 +117,32 @@ struct ImageFileIndex: Sendable {
             let scale = entry.scale.flatMap { Int($0.dropLast()) } ?? 1
             offer(ImageFile(path: path, scale: scale), for: name)
         }
+    }
+
+    /// An asset catalogue's app icon set (`AppIcon.appiconset`), under its
+    /// own name: the file of at least 128 pixels closest to it (a 64-point
+    /// icon, an alert's, sharp at scale 2), else the largest, at scale 1.
+    private mutating func addIconSet(_ folder: String) {
+        struct Contents: Decodable {
+            struct Entry: Decodable { var filename: String?; var size: String?; var scale: String? }
+            var images: [Entry]
+        }
+        guard let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent("Contents.json")),
+              let contents = try? JSONDecoder().decode(Contents.self, from: data) else { return }
+        let name = ((folder as NSString).lastPathComponent as NSString).deletingPathExtension
+        var sized: [(pixels: Double, path: String)] = []
+        for entry in contents.images {
+            guard let filename = entry.filename, !filename.contains("/"), filename != "..",
+                  Self.contentTypes[Self.fileExtension(filename)] != nil,
+                  let points = entry.size.flatMap({ Double($0.split(separator: "x").first ?? "") }) else { continue }
+            let path = (folder as NSString).appendingPathComponent(filename)
+            guard FileManager.default.fileExists(atPath: path) else { continue }
+            let scale = entry.scale.flatMap { Double($0.dropLast()) } ?? 1
+            sized.append((points * scale, path))
+        }
+        let sharp = sized.filter { $0.pixels >= 128 }.min { $0.pixels < $1.pixels }
+        guard let chosen = sharp ?? sized.max(by: { $0.pixels < $1.pixels }), files[name] == nil else { return }
+        files[name] = ImageFile(path: chosen.path, scale: 1)
     }
 
     /// An asset catalogue's colour set, under its own name (the first found wins).

@@ -3,7 +3,7 @@
 
 import { watchToolbarOverflow } from "./toolbaroverflow.js";
 import { cssCursor } from "./cursors.js";
-import { el, setAttr } from "./dom.js";
+import { el, setAttr, setStyle } from "./dom.js";
 import { SurfaceTree } from "./render.js";
 import { applyPlacement, reportContentSize } from "./placement.js";
 import { playFeedback } from "./feedback.js";
@@ -550,6 +550,7 @@ class WindowView {
     if (unified()) {
       this.frame.classList.add("unified-toolbar");
       if (this.toolbarSlot.parentNode !== this.titlebar) this.titlebar.append(this.toolbarSlot);
+      this.hangModals();
       return;
     }
     // Moving the bar takes the focus from a field in it: a toolbar emptied
@@ -558,6 +559,7 @@ class WindowView {
       if (unified() || this.toolbarSlot.parentNode !== this.titlebar) return;
       this.frame.classList.remove("unified-toolbar");
       this.titlebar.after(this.toolbarSlot);
+      this.hangModals();
     });
   }
 
@@ -566,6 +568,15 @@ class WindowView {
     this.body.inert = modal;
     this.toolbarSlot.inert = modal;
     this.frame.classList.toggle("has-modal", modal);
+    this.hangModals();
+  }
+
+  /** A Mac's sheet hangs from the bottom of the window's bars (the title
+   * bar, a toolbar in a row of its own below it, the tabs), never over
+   * them: the modal layer starts where the content does. */
+  hangModals() {
+    if (this.modalLayer.childElementCount === 0) return;
+    setStyle(this.modalLayer, "top", `${this.body.offsetTop}px`);
   }
 
   updateDock() {

@@ -85,7 +85,8 @@ function modal(kind) {
     },
     containerFor(entry, child) {
       const name = child.tag === "slot" ? child.attrs.name : null;
-      if (name === "icon" && entry.icon) return entry.icon;
+      // The app's own icon (its `AppIcon`), where the generic one would be.
+      if ((name === "icon" || name === "appIcon") && entry.icon) return entry.icon;
       if (name === "suppression" && entry.suppression) return entry.suppression;
       return entry.container;
     },
@@ -93,7 +94,7 @@ function modal(kind) {
       // An alert without actions still has a way out, as in SwiftUI.
       if (!entry.ok) return;
       const actions = entry.children.filter((child) => child.tag !== "slot"
-        || (child.attrs.name !== "icon" && child.attrs.name !== "suppression"));
+        || !["icon", "appIcon", "suppression"].includes(child.attrs.name));
       if (actions.length === 0) entry.container.append(entry.ok);
       else entry.ok.remove();
     },

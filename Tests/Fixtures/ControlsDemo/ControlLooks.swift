@@ -120,3 +120,24 @@ struct ModalLooks: View {
         }
     }
 }
+
+/// A sheet in a window with a toolbar: it hangs from the toolbar's bottom edge.
+struct ToolbarSheet: View {
+    @State private var showsSheet = false
+
+    var body: some View {
+        Button("Show Sheet") { showsSheet = true }
+            .padding()
+            .toolbar {
+                Button("Compose") {}
+            }
+            .sheet(isPresented: $showsSheet) {
+                VStack {
+                    Text("A sheet")
+                    Button("Done") { showsSheet = false }
+                }
+                .padding()
+                .frame(width: 240, height: 120)
+            }
+    }
+}

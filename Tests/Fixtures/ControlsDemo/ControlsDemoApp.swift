@@ -35,6 +35,15 @@ struct ControlsDemoApp: App {
             ModalLooks()
         }
         .defaultSize(width: 400, height: 300)
+        Window("Unified Toolbar", id: "unified-toolbar") {
+            ToolbarSheet()
+        }
+        .defaultSize(width: 400, height: 300)
+        Window("Expanded Toolbar", id: "expanded-toolbar") {
+            ToolbarSheet()
+        }
+        .defaultSize(width: 400, height: 300)
+        .windowToolbarStyle(.expanded)
     }
 }
 
