@@ -9,6 +9,10 @@ import ProsceniumHost
 package struct WireEncoder {
     package init() {}
 
+    /// What the page was sent of each window's placement (this encoder
+    /// encodes one connection's messages, in order).
+    private let placements = SentPlacements()
+
     private let fallback: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes]
@@ -19,7 +23,9 @@ package struct WireEncoder {
     package func encode(_ message: DownMessage) throws -> String {
         guard case let .update(update) = message else {
             switch message {
-            case let .snapshot(surfaces): surfaces.forEach { noteSymbols(in: $0.root) }
+            case let .snapshot(surfaces):
+                surfaces.forEach { noteSymbols(in: $0.root) }
+                surfaces.forEach(placements.sent)
             case .update: break
             }
             return String(decoding: try fallback.encode(message), as: UTF8.self)
@@ -34,13 +40,47 @@ package struct WireEncoder {
                 out.raw(",\"patches\":[")
                 out.patches(patches)
                 out.raw("]}")
+            } else if case let .configure(surface, attributes) = change, attributes.layout != nil {
+                try configure(surface, attributes, into: &out)
             } else {
-                if case let .open(surface) = change { noteSymbols(in: surface.root) }
+                switch change {
+                case let .open(surface):
+                    noteSymbols(in: surface.root)
+                    placements.sent(surface)
+                case let .close(id): placements.closed(id)
+                case let .configure(id, _): _ = placements.changes(to: nil, of: id)
+                default: break
+                }
                 out.bytes.append(contentsOf: try fallback.encode(change))
             }
         }
         out.raw("]}")
         return String(decoding: out.bytes, as: UTF8.self)
+    }
+}
+
+extension WireEncoder {
+    /// A window's attributes with its placement: as the frames that changed
+    /// since the placement sent before (`layoutChanges`), or whole. The
+    /// placement's text is written as it is: it holds only digits, signs,
+    /// points, spaces, semicolons and `x`, none of which JSON escapes.
+    private func configure(_ id: SurfaceID, _ attributes: SurfaceAttributes, into out: inout JSONText) throws {
+        guard let layout = attributes.layout else { return }
+        let changes = placements.changes(to: layout, of: id)
+        var rest = attributes
+        rest.layout = nil
+        var object = try fallback.encode(rest)
+        guard object.last == UInt8(ascii: "}") else { throw EncodingError.invalidValue(attributes, .init(
+            codingPath: [], debugDescription: "attributes are not written as an object")) }
+        object.removeLast()
+        out.raw("{\"op\":\"configure\",\"id\":")
+        out.string(id.rawValue)
+        out.raw(",\"attributes\":")
+        out.bytes.append(contentsOf: object)
+        if object.count > 1 { out.raw(",") }
+        out.raw(changes == nil ? "\"layout\":\"" : "\"layoutChanges\":\"")
+        out.raw(changes ?? layout.description)
+        out.raw("\"}}")
     }
 }
 

@@ -18,6 +18,23 @@ public struct LayoutPlacement: Hashable, Sendable, CustomStringConvertible, Coda
         /// How a text is drawn when the layout chose its font size or line
         /// pitch (`minimumScaleFactor`, `lineSpacing`); nil for any other view.
         public var text: TextFit?
+        /// The frame as the wire writes it: `ID X Y WIDTH HEIGHT`, and a
+        /// text's ` FONTSIZE LINEHEIGHT SHIFT` after it.
+        package var wireText: String {
+            var wire = String(id.rawValue)
+            for value in [x, y, width, height] {
+                wire += " "
+                wire += LayoutPlacement.number(value)
+            }
+            if let text {
+                for value in [text.fontSize, text.lineHeight, text.shift] {
+                    wire += " "
+                    wire += LayoutPlacement.number(value)
+                }
+            }
+            return wire
+        }
+
         public init(id: ElementID, x: Double, y: Double, width: Double, height: Double, text: TextFit? = nil) {
             self.id = id
             self.x = x
@@ -57,13 +74,13 @@ public struct LayoutPlacement: Hashable, Sendable, CustomStringConvertible, Coda
     public func frame(of id: ElementID) -> Frame? { frames.first { $0.id == id } }
 
     public var description: String {
-        ([Self.number(width) + " " + Self.number(height)]
-            + frames.map { frame in
-                let fit = frame.text.map { [$0.fontSize, $0.lineHeight, $0.shift] } ?? []
-                return "\(frame.id.rawValue) "
-                    + ([frame.x, frame.y, frame.width, frame.height] + fit).map(Self.number).joined(separator: " ")
-            })
-            .joined(separator: ";")
+        var text = Self.number(width) + " " + Self.number(height)
+        text.reserveCapacity(frames.count * 24 + 16)
+        for frame in frames {
+            text += ";"
+            text += frame.wireText
+        }
+        return text
     }
 
     /// Reads the wire text; nil when it is malformed.
@@ -96,11 +113,24 @@ public struct LayoutPlacement: Hashable, Sendable, CustomStringConvertible, Coda
         try container.encode(description)
     }
 
-    /// Two decimals at most, no trailing ".0".
-    static func number(_ value: Double) -> String {
+    /// Two decimals at most, no trailing ".0": written from the number of
+    /// hundredths, which is several times faster than a `Double`'s description.
+    package static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
-        let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
+        let scaled = (value * 100).rounded()
+        guard abs(scaled) < 1e15 else {
+            let rounded = scaled / 100
+            return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
+        }
+        let hundredths = Int(scaled)
+        let magnitude = hundredths.magnitude
+        var text = hundredths < 0 ? "-" : ""
+        text += String(magnitude / 100)
+        let fraction = magnitude % 100
+        if fraction != 0 {
+            text += fraction % 10 == 0 ? "." + String(fraction / 10) : (fraction < 10 ? ".0" : ".") + String(fraction)
+        }
+        return text
     }
 }
 

@@ -4,8 +4,8 @@
 import { watchToolbarOverflow } from "./toolbaroverflow.js";
 import { cssCursor } from "./cursors.js";
 import { el, setAttr, setStyle } from "./dom.js";
-import { SurfaceTree } from "./render.js";
-import { applyPlacement, reportContentSize } from "./placement.js";
+import { PatchError, SurfaceTree } from "./render.js";
+import { applyPlacement, mergePlacement, reportContentSize } from "./placement.js";
 import { playFeedback } from "./feedback.js";
 import { playSound } from "./sound.js";
 import { showNotification } from "./notifications.js";
@@ -57,8 +57,25 @@ export class Desktop {
     return !key || key.id === this.solo;
   }
 
+  /** A window's placement sent as the frames that changed since the last
+   *  (`layoutChanges`) made whole again, onto the placement the window has.
+   *  Throws PatchError when it cannot be: the page is sent everything again. */
+  mergePlacements(changes) {
+    for (const change of changes) {
+      const delta = change.op === "configure" ? change.attributes?.layoutChanges : undefined;
+      if (delta === undefined) continue;
+      delete change.attributes.layoutChanges;
+      const view = this.surfaces.get(change.id);
+      if (!view) continue;  // A window this page does not show.
+      const layout = mergePlacement(view.attributes?.layout, delta);
+      if (!layout) throw new PatchError(`placement changes for window ${change.id} without a placement to change`);
+      change.attributes.layout = layout;
+    }
+  }
+
   /** Applies one update's changes. Throws PatchError when out of step. */
   apply(changes) {
+    this.mergePlacements(changes);
     for (const change of changes) {
       switch (change.op) {
         case "open": this.open(change.surface); break;

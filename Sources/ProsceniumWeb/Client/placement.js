@@ -23,6 +23,8 @@ export function placedFrame(node) {
  *  read, or null: a frame, and a text's fit (font size, line pitch, shift)
  *  when the engine chose them. */
 function parse(wire) {
+  // A placement merged from changes (`mergePlacement`) is read already.
+  if (wire instanceof Placement) return wire;
   if (typeof wire !== "string") return null;
   const known = parsed.get(wire);
   if (known !== undefined) return known;
@@ -31,14 +33,11 @@ function parse(wire) {
   if (size.length !== 2 || !size.every(Number.isFinite)) return null;
   const frames = new Map();
   for (let i = 1; i < parts.length; i++) {
-    const n = parts[i].split(" ").map(Number);
-    if ((n.length !== 5 && n.length !== 8) || !n.every(Number.isFinite)) return null;
-    // The frame's text is its key: a node whose key is unchanged is not touched.
-    const frame = n.slice(1);
-    frame.key = parts[i];
-    frames.set(n[0], frame);
+    const frame = parseFrame(parts[i]);
+    if (!frame) return null;
+    frames.set(frame[0], frame[1]);
   }
-  const placement = { width: size[0], height: size[1], frames };
+  const placement = new Placement(size[0], size[1], frames);
   // An update that changes no frame keeps the window's wire text: read once.
   if (parsed.size > 16) parsed.clear();
   parsed.set(wire, placement);
@@ -47,6 +46,51 @@ function parse(wire) {
 
 /** Placements read, by their wire text. */
 const parsed = new Map();
+
+/** A placement read: the content's ideal size and each view's frame by id. */
+class Placement {
+  constructor(width, height, frames) {
+    this.width = width;
+    this.height = height;
+    this.frames = frames;
+  }
+}
+
+/** One frame of the wire text read, keyed by its text; null when malformed. */
+function parseFrame(part) {
+  const n = part.split(" ").map(Number);
+  if ((n.length !== 5 && n.length !== 8) || !n.every(Number.isFinite)) return null;
+  // The frame's text is its key: a node whose key is unchanged is not touched.
+  const frame = n.slice(1);
+  frame.key = part;
+  return [n[0], frame];
+}
+
+/** The placement `base` (a wire text or a placement merged before) with
+ *  `changes` made to it: `WIDTH HEIGHT`, then frames new or changed and
+ *  `xID` for each view no longer placed. Null when either is malformed or
+ *  there is no base: the page is out of step, and is sent everything again. */
+export function mergePlacement(base, changes) {
+  const old = parse(base);
+  if (!old || typeof changes !== "string") return null;
+  const parts = changes.split(";");
+  const size = parts[0].split(" ").map(Number);
+  if (size.length !== 2 || !size.every(Number.isFinite)) return null;
+  const frames = new Map(old.frames);
+  for (let i = 1; i < parts.length; i++) {
+    const part = parts[i];
+    if (part.startsWith("x")) {
+      const id = Number(part.slice(1));
+      if (!Number.isInteger(id)) return null;
+      frames.delete(id);
+      continue;
+    }
+    const frame = parseFrame(part);
+    if (!frame) return null;
+    frames.set(frame[0], frame[1]);
+  }
+  return new Placement(size[0], size[1], frames);
+}
 
 /** Places `tree`'s elements at the frames of `wire` (the whole content;
  *  none: the CSS layout) and of `islands` (by host element id: the views of

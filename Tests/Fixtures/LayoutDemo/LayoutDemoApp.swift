@@ -160,6 +160,9 @@ struct LayoutDemoApp: App {
         // Lists and forms, laid out with a Mac's row metrics.
         Window("List", id: "list") { ListDemo() }
             .defaultSize(width: 320, height: 300)
+        // A list edited by buttons: each edit sends only the frames it changed.
+        Window("Edited List", id: "edited-list") { EditedListDemo() }
+            .defaultSize(width: 420, height: 360)
         Window("Form", id: "form") { FormDemo() }
             .defaultSize(width: 360, height: 200)
         // Islands: the display sizes a split view's columns and a tab
