@@ -74,8 +74,6 @@ extension LayoutEngine {
         switch tag {
         case .image where attributes[.systemName] == nil && attributes[.naturalSize] == nil:
             "an image of unknown size"
-        // The page draws edit mode's parts of a row beside its views, not at frames.
-        case .row where attributes[.editing] != nil: "a row in edit mode"
         case .label where ![nil, "titleOnly", "iconOnly", "titleAndIcon"].contains(attributes[.style]?.string):
             "a label of another style"
         case _ where !ControlEnvironment.places(tag, attributes): "a control the engine does not size yet"

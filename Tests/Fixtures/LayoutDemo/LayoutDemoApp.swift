@@ -181,6 +181,9 @@ struct LayoutDemoApp: App {
         // A disclosure group and a sidebar's collapsible section, placed.
         Window("Disclosure", id: "disclosure") { DisclosureDemo() }
             .defaultSize(width: 480, height: 240)
+        // A list in edit mode: delete buttons and handles beside the rows.
+        Window("Edit", id: "edit") { EditDemo() }
+            .defaultSize(width: 320, height: 200)
     }
 }
 

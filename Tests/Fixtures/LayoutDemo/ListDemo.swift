@@ -67,3 +67,21 @@ struct DisclosureDemo: View {
         }
     }
 }
+
+/// A list in edit mode whose rows delete and move:
+/// BrowserTests/test_edit_rows.py checks the page draws each row's views,
+/// delete button and handle where the engine left room for them.
+struct EditDemo: View {
+    @State private var names = ["Inbox", "Sent", "Drafts"]
+
+    var body: some View {
+        List {
+            ForEach(names, id: \.self) { name in
+                HStack { Text(name); Spacer(); Text("\(name.count)") }
+            }
+            .onDelete { names.remove(atOffsets: $0) }
+            .onMove { names.move(fromOffsets: $0, toOffset: $1) }
+        }
+        .environment(\.editMode, .constant(.active))
+    }
+}
