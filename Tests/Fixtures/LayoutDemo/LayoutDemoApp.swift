@@ -184,6 +184,9 @@ struct LayoutDemoApp: App {
         // A list in edit mode: delete buttons and handles beside the rows.
         Window("Edit", id: "edit") { EditDemo() }
             .defaultSize(width: 320, height: 200)
+        // A list of links the page lays out (a table beside it is not placed).
+        Window("Links", id: "links") { LinksDemo() }
+            .defaultSize(width: 480, height: 260)
     }
 }
 
