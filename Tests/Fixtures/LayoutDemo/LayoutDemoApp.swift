@@ -181,6 +181,15 @@ struct LayoutDemoApp: App {
         // A disclosure group and a sidebar's collapsible section, placed.
         Window("Disclosure", id: "disclosure") { DisclosureDemo() }
             .defaultSize(width: 480, height: 240)
+        // A window that fits its content: each title on one line, as a Mac opens it.
+        Window("Fitted", id: "fitted") {
+            HStack {
+                Button("Grow") {}
+                Button("Show Badge") {}
+                Toggle("Pulse", isOn: .constant(true))
+            }
+            .padding()
+        }
         // A list in edit mode: delete buttons and handles beside the rows.
         Window("Edit", id: "edit") { EditDemo() }
             .defaultSize(width: 320, height: 200)
