@@ -181,10 +181,13 @@ struct LayoutDemoApp: App {
         // A disclosure group and a sidebar's collapsible section, placed.
         Window("Disclosure", id: "disclosure") { DisclosureDemo() }
             .defaultSize(width: 480, height: 240)
-        // A window that fits its content: each title on one line, as a Mac opens it.
+        // A window that fits its content (CardTable's buttons): each title on one line.
         Window("Fitted", id: "fitted") {
             HStack {
                 Button("Grow") {}
+                Button("Show Hint") {}
+                Button("Deal") {}
+                Button("Shuffle") {}
                 Button("Show Badge") {}
                 Toggle("Pulse", isOn: .constant(true))
             }
