@@ -239,9 +239,12 @@ private struct ListPlanBuilder {
                   element.children.count == 1, Self.stretchedKinds(control) {
             stretches = true
         }
+        // Edit mode's delete button and handle take their room at the ends.
+        let editing = LayoutPass.rowEditReserve(element)
+        leading += editing.leading
         // A badge sits at the trailing inset; the views have what is left of it.
         let badge = pass.rowBadgeSize(element)
-        let trailing = insets.trailing + pass.rowBadgeReserve(element)
+        let trailing = insets.trailing + pass.rowBadgeReserve(element) + editing.trailing
         let contentWidth = width.map { max($0 - leading - trailing, 0) }
         let proposal = ProposedSize(width: contentWidth, height: nil)
         let content = pass.cachedRowContentSize(element, proposal)

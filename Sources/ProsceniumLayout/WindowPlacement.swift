@@ -74,8 +74,6 @@ extension LayoutEngine {
         switch tag {
         case .image where attributes[.systemName] == nil && attributes[.naturalSize] == nil:
             "an image of unknown size"
-        // The page draws edit mode's parts of a row beside its views, not at frames.
-        case .row where attributes[.editing] != nil: "a row in edit mode"
         case .label where ![nil, "titleOnly", "iconOnly", "titleAndIcon"].contains(attributes[.style]?.string):
             "a label of another style"
         case _ where !ControlEnvironment.places(tag, attributes): "a control the engine does not size yet"
@@ -141,6 +139,23 @@ extension LayoutEngine {
         return nil
     }
 
+    /// How far under the ideal size a window sized to it may be reported:
+    /// the page sizes such a window to the ideal size as the wire writes it
+    /// (two decimals, `LayoutPlacement`), Chromium snaps that down to its
+    /// layout unit (1/64 px) and CSS rounds the size it reads back. Laid
+    /// out that hair short, the content's most flexible view gives it up:
+    /// a button's title or a toggle's took a second line.
+    static let idealSizeSlack = 0.005 + 1.0 / 64 + 0.001
+
+    /// `reported`, or the ideal size in an axis where it is short of it by
+    /// no more than the page's rounding (`idealSizeSlack`).
+    static func settled(_ reported: Size, at ideal: Size) -> Size {
+        func axis(_ shown: Double, _ wanted: Double) -> Double {
+            shown < wanted && wanted - shown <= idealSizeSlack ? wanted : shown
+        }
+        return Size(width: axis(reported.width, ideal.width), height: axis(reported.height, ideal.height))
+    }
+
     /// The window content's placement: its ideal size (`root` proposed no
     /// size) and each element's frame in its parent's coordinates, laid out
     /// in `size` (the ideal size when nil: a window that fits its content).
@@ -155,7 +170,8 @@ extension LayoutEngine {
             return last.placement
         }
         let ideal = sizeOfPrepared(prepared, .unspecified, layouts: layouts, memory: memory)
-        let result = layoutPrepared(prepared, in: size ?? ideal, layouts: layouts, memory: memory)
+        let laidOut = size.map { Self.settled($0, at: ideal) } ?? ideal
+        let result = layoutPrepared(prepared, in: laidOut, layouts: layouts, memory: memory)
         var frames: [LayoutPlacement.Frame] = []
         func visit(_ element: RenderElement) {
             if element.id != root.id, let frame = result.frame(of: element.id) {

@@ -53,7 +53,9 @@ private struct MadeWindowsApp: App {
         #expect(overlay.isKey)
         #expect(overlay.visibleText.contains("3"))
         #expect(overlay.attributes.width == 200)
-        #expect(overlay.attributes.height == 100 + 28)
+        // Typed alone inside #expect, `100 + 28` is an Int and never equals the
+        // Double height; 100 points of content and the 28-point title bar.
+        #expect(overlay.attributes.height == Double(100 + 28))
         #expect(NSApp.windows.map(\.title).contains("Countdown"))
         try app.click("button", "Next", in: "Main")
         #expect(try app.window("Countdown").visibleText.contains("2"))
@@ -114,6 +116,9 @@ private struct DocumentCountApp: App {
         #expect(NSDocumentController.shared.documents.first === NSDocumentController.shared.documents.first)
         #expect(NSDocumentController.shared.currentDocument?.displayName == "Untitled 2")
         NSDocumentController.shared.currentDocument?.close()
+        // AppKit takes the window away at once; the page shows it at the next update.
+        #expect(NSApp.windows.count == 1)
+        try app.update()
         #expect(app.windows.count == 1)
         #expect(NSDocumentController.shared.documents.count == 1)
     }

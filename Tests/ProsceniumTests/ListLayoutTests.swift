@@ -225,12 +225,32 @@ import ProsceniumTesting
         #expect(LayoutEngine.leavesOut(.slot, [.name: "rowBackground"], in: .row))
     }
 
-    @Test func aRowInEditModeIsLeftToThePage() {
+    /// Edit mode: a deletable row's views start after its delete button
+    /// (20 points) and 8 points of gap, past the row's 16-point inset; a
+    /// movable row's end 24 points (a 16-point handle and the gap) before
+    /// its trailing inset; a row neither deletes nor moves is as before.
+    /// The parts' sizes are the page's drawing of iOS's (`RowEditLayout`).
+    @Test func aRowInEditModeKeepsRoomForItsDeleteButtonAndHandle() throws {
         let ui = ViewHarness(List {
-            ForEach(["Inbox", "Sent"], id: \.self) { Text($0) }.onDelete { _ in }
+            ForEach(["Inbox", "Sent"], id: \.self) { name in
+                HStack { Text(name); Spacer(); Text("9") }
+            }
+            .onDelete { _ in }
+            .onMove { _, _ in }
+            Text("Fixed")
         }.environment(\.editMode, .constant(.active)))
-        #expect(ui.all(.row).allSatisfy { $0.attributes[.editing] != nil })
-        #expect(LayoutEngine.unplacedReason(in: ui.root) != nil)
+        #expect(ui.all(.row).filter { $0.attributes[.editing] != nil }.count == 2)
+        #expect(LayoutEngine.unplacedReason(in: ui.root) == nil)
+        let inbox = try frame(ui, ui.element(.text, "Inbox"))
+        let count = try frame(ui, #require(ui.all(.text).first { $0.text == "9" }))
+        #expect(near(inbox.minX, 16 + 20 + 8))
+        #expect(near(count.maxX, 300 - 16 - 16 - 8))
+        #expect(try frame(ui, ui.element(.text, "Fixed")).minX == 16)
+        // Out of edit mode the views take the whole row again.
+        let plain = ViewHarness(List {
+            ForEach(["Inbox"], id: \.self) { Text($0) }.onDelete { _ in }
+        })
+        #expect(try frame(plain, plain.element(.text, "Inbox")).minX == 16)
     }
 
     /// A badge sits at the row's trailing inset; the row's views are proposed

@@ -574,6 +574,10 @@ function showEditControls(entry) {
     entry.moveHandle = null;
   }
   entry.node.classList.toggle("editing", editing);
+  // Placed rows in edit mode have their parts put at their inset (placement.js).
+  entry.tree.editingRows ??= new Set();
+  if (editing) entry.tree.editingRows.add(entry);
+  else entry.tree.editingRows.delete(entry);
 }
 
 /** A refreshable list's control above its rows; Command-R (Ctrl-R) with focus in it refreshes too. */

@@ -25,3 +25,23 @@ export function placeControlParts(tree, frames) {
   for (const [control, end] of ends) setStyle(control.node, "--label-end", `${end + LABEL_GAP}px`);
   tree.labelledControls = new Set(ends.keys());
 }
+
+/** A placed row's delete button's side and the gap after it (RowEditLayout.swift). */
+const DELETE_SIDE = 20;
+const EDIT_GAP = 8;
+
+/** Sets --edit-inset on each placed row of `tree` in edit mode: the row's
+ *  leading inset, where its delete button goes (its handle as far from the
+ *  trailing end), read from where the engine put the row's views. */
+export function placeRowEditParts(tree, frames) {
+  for (const entry of tree.editingRows ?? []) {
+    if (!entry.node?.isConnected) continue;
+    let lead = Infinity;
+    for (const child of entry.children) {
+      const frame = frames.get(child.id);
+      if (frame) lead = Math.min(lead, frame[0]);
+    }
+    const inset = Number.isFinite(lead) ? lead - (entry.deleteButton ? DELETE_SIDE + EDIT_GAP : 0) : null;
+    setStyle(entry.node, "--edit-inset", inset === null ? null : `${inset}px`);
+  }
+}

@@ -7,7 +7,7 @@
 // lay out have no `layout` and keep the CSS layout.
 
 import { setAttr, setStyle } from "./dom.js";
-import { placeControlParts } from "./controlparts.js";
+import { placeControlParts, placeRowEditParts } from "./controlparts.js";
 
 /** The custom properties that hold a placed element's frame (layouts.css). */
 export const PLACE_PROPERTIES = ["--place-x", "--place-y", "--place-width", "--place-height"];
@@ -162,6 +162,7 @@ export function applyPlacement(tree, wire, islands = null) {
   }
   tree.placedNodes = placed;
   placeControlParts(tree, frames);
+  placeRowEditParts(tree, frames);
 }
 
 const islandEntries = new WeakMap();

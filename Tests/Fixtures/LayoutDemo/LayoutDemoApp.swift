@@ -184,6 +184,24 @@ struct LayoutDemoApp: App {
         // A disclosure group and a sidebar's collapsible section, placed.
         Window("Disclosure", id: "disclosure") { DisclosureDemo() }
             .defaultSize(width: 480, height: 240)
+        // A window that fits its content (CardTable's buttons): each title on one line.
+        Window("Fitted", id: "fitted") {
+            HStack {
+                Button("Grow") {}
+                Button("Show Hint") {}
+                Button("Deal") {}
+                Button("Shuffle") {}
+                Button("Show Badge") {}
+                Toggle("Pulse", isOn: .constant(true))
+            }
+            .padding()
+        }
+        // A list in edit mode: delete buttons and handles beside the rows.
+        Window("Edit", id: "edit") { EditDemo() }
+            .defaultSize(width: 320, height: 200)
+        // A list of links the page lays out (a table beside it is not placed).
+        Window("Links", id: "links") { LinksDemo() }
+            .defaultSize(width: 480, height: 260)
     }
 }
 

@@ -67,3 +67,49 @@ struct DisclosureDemo: View {
         }
     }
 }
+
+/// A list of links beside a table, in a navigation stack: the table keeps
+/// the window with the page's own layout (CSS), where a link that is its
+/// row's content must not be inset twice (its row's and its own
+/// insets): BrowserTests/test_row_links.py.
+struct LinksDemo: View {
+    struct Fruit: Identifiable {
+        let id: Int
+        let name: String
+    }
+
+    private let fruits = [Fruit(id: 1, name: "Apple"), Fruit(id: 2, name: "Pear")]
+
+    var body: some View {
+        NavigationStack {
+            HStack {
+                List {
+                    NavigationLink("Apples", value: 1)
+                    NavigationLink("Pears", value: 2)
+                }
+                Table(fruits) {
+                    TableColumn("Name", value: \.name)
+                }
+            }
+            .navigationDestination(for: Int.self) { Text("Fruit \($0)") }
+        }
+    }
+}
+
+/// A list in edit mode whose rows delete and move:
+/// BrowserTests/test_edit_rows.py checks the page draws each row's views,
+/// delete button and handle where the engine left room for them.
+struct EditDemo: View {
+    @State private var names = ["Inbox", "Sent", "Drafts"]
+
+    var body: some View {
+        List {
+            ForEach(names, id: \.self) { name in
+                HStack { Text(name); Spacer(); Text("\(name.count)") }
+            }
+            .onDelete { names.remove(atOffsets: $0) }
+            .onMove { names.move(fromOffsets: $0, toOffset: $1) }
+        }
+        .environment(\.editMode, .constant(.active))
+    }
+}
