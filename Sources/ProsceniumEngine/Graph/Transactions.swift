@@ -82,9 +82,15 @@ extension ViewGraph {
         longestAnimationThisFlush = nil
         guard !completions.isEmpty else { return }
         let delay = longest ?? 0
-        guard delay.isFinite else { return }
-        for (completion, _) in completions {
-            DispatchQueue.main.asyncAfter(deadline: .now() + delay) { completion.run() }
+        for (completion, animation) in completions {
+            // An animation that says when it is logically complete (a custom
+            // one's, `logicallyComplete(after:)`) runs such completions then.
+            var wait = delay
+            if completion.criteria == .logicallyComplete, let logical = animation?.logicalTotalDuration {
+                wait = min(wait, logical)
+            }
+            guard wait.isFinite else { continue }
+            DispatchQueue.main.asyncAfter(deadline: .now() + wait) { completion.run() }
         }
     }
 }

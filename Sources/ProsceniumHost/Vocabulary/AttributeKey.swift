@@ -336,6 +336,9 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let interpolation = AttributeKey(rawValue: "interpolation")
     /// `false`: an image is drawn without antialiasing (`antialiased(_:)`).
     public static let antialiased = AttributeKey(rawValue: "antialiased")
+    /// `template`: an image file is drawn as a mask in the foreground colour;
+    /// `original`: in its own colours (`Image.renderingMode(_:)`).
+    public static let renderingMode = AttributeKey(rawValue: "renderingMode")
     /// `standard`, `constrainedHigh`, `high`: how much of an HDR display's range an image may use (`allowedDynamicRange(_:)`).
     public static let dynamicRange = AttributeKey(rawValue: "dynamicRange")
 
@@ -448,7 +451,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .paste, .share, .editing, .refreshable, .refreshing, .swipeActions, .fullSwipe,
         .accessibilityActions,
         .headingLevel, .sortPriority, .labeledPair, .linkedGroup, .customContent, .accessibilityOnly,
-        .ignoresInvertColors, .barBackground, .language, .capInsets, .resizingMode, .interpolation, .antialiased, .dynamicRange, .innerShadow,
+        .ignoresInvertColors, .barBackground, .language, .capInsets, .resizingMode, .interpolation, .antialiased, .renderingMode, .dynamicRange, .innerShadow,
         .rotate,
         .decorationColor, .decorationPattern,
         .placements,
