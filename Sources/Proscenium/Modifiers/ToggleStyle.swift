@@ -14,9 +14,9 @@ public struct ToggleStyleConfiguration {
     public let label: ToggleStyleConfiguration.Label
     /// Whether the toggle is on; `$isOn` switches it.
     @Binding public var isOn: Bool
-    /// Whether the toggle stands for several values that differ. Always false
-    /// here: toggles over collections are not supported.
-    public var isMixed: Bool { false }
+    /// Whether the toggle stands for several values that differ. False unless
+    /// a style sets it: toggles over collections are not supported.
+    public var isMixed: Bool = false
 
     init(label: ToggleStyleConfiguration.Label, isOn: Binding<Bool>) {
         self.label = label
