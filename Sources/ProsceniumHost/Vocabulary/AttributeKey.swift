@@ -412,6 +412,9 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     /// `true`: a `button` acts when pressed and again while held, a click
     /// each time (`buttonRepeatBehavior(.enabled)`).
     public static let repeats = AttributeKey(rawValue: "repeats")
+    /// `true`: a `button` is clicked when something dragged over it pauses
+    /// there (`springLoadingBehavior(.enabled)`).
+    public static let springLoaded = AttributeKey(rawValue: "springLoaded")
     /// On a `list` or `table`: `true` shades every other row, `false` none
     /// (`alternatingRowBackgrounds(_:)`, a style's `alternatesRowBackgrounds`);
     /// absent: the style's default.
@@ -466,7 +469,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .url, .html, .revision, .document,
         .scrollEnabled, .scrollAnchor, .scrollSnap, .scrollTargetLayout, .scrollPosition,
         .contentType,
-        .submitLabel, .repeats,
+        .submitLabel, .repeats, .springLoaded,
         .alternatesRowBackgrounds, .columnHeaders, .severity,
     ]
 }
