@@ -146,3 +146,15 @@ enum CensusScreen: String, Codable, Hashable { case list, detail }
         #expect(ViewHarness(image).all(.image).first?.attributes[.symbolRenderingMode] == "monochrome")
     }
 }
+
+@MainActor @Suite struct TimelineContextTests {
+    @Test func aContentClosureOfTheViewsOwnContextIsGivenTheDate() {
+        let start = Date(timeIntervalSince1970: 1_000_000)
+        let content: (TimelineView<PeriodicTimelineSchedule, Text>.Context) -> Text = { context in
+            Text("\(Int(context.date.timeIntervalSince1970)) \(context.cadence == .minutes ? "minutes" : "other")")
+        }
+        let ui = ViewHarness(TimelineView(.periodic(from: start, by: 120), content: content))
+        let shown = ui.all(.text).first?.text ?? ""
+        #expect(shown.hasSuffix(" minutes") && Int(shown.split(separator: " ")[0])! >= 1_000_000, "\(shown)")
+    }
+}
