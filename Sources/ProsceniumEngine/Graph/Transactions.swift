@@ -43,6 +43,10 @@ extension ViewNode {
                 var own = pending
                 own.completions = []
                 graph.renderTransaction = own
+            } else if !pending.values.isEmpty {
+                // Values of the change's own keys (`withTransaction(\.key, value)`)
+                // reach the views it updates, whatever animation they render in.
+                graph.renderTransaction.values.merge(pending.values) { _, own in own }
             }
         }
         transactionModifier = nil
