@@ -57,6 +57,8 @@ def test_a_spring_loaded_button_opens_when_a_drag_pauses_over_it(app):
     card = app.window.get_by_text("Card", exact=True)
     drawer = app.window.get_by_role("button", name="Drawer", exact=True)
     expect(drawer).to_have_count(1, timeout=T)
+    # The board is low in the window: bring it into the page's view first.
+    drawer.scroll_into_view_if_needed()
     start, over = card.bounding_box(), drawer.bounding_box()
     centre = lambda b: (b["x"] + b["width"] / 2, b["y"] + b["height"] / 2)  # noqa: E731
     app.mouse.move(*centre(start))
