@@ -224,6 +224,21 @@ extension LayoutPass {
             let box = metrics.checkboxSide + metrics.checkboxGap
             var y = 0.0, widest = 0.0
             var frames: [(RenderElement, Rect)] = []
+            if element.attributes[.axis]?.string == "horizontal" {
+                // `horizontalRadioGroupLayout()`: the buttons in a row, on the label's line.
+                var x = lead, tallest = 0.0
+                for option in options {
+                    let content = contentSize(option.children, .unspecified)
+                    let item = Size(width: box + content.width, height: max(metrics.checkboxSide, content.height))
+                    if !frames.isEmpty { x += metrics.radioRowSpacing }
+                    frames.append((option, Rect(origin: Point(x: x, y: 0), size: item)))
+                    x += item.width
+                    tallest = max(tallest, item.height)
+                }
+                return ControlPlan(size: Size(width: max(x, label.width), height: max(tallest, label.height)),
+                                   label: Rect(x: 0, y: 0, width: label.width, height: max(tallest, label.height)),
+                                   options: frames)
+            }
             for option in options {
                 let content = contentSize(option.children, .unspecified)
                 let row = Size(width: box + content.width, height: max(metrics.checkboxSide, content.height))

@@ -64,6 +64,10 @@ struct ControlMetrics {
     var checkboxGap: Double { pick((4, 5, 6, 6)) }
     /// Between the radio buttons of a group (estimate).
     var radioSpacing: Double { pick((4, 5, 6, 6)) }
+    /// Between radio buttons side by side (`horizontalRadioGroupLayout()`;
+    /// estimate: a box and its gap, 20 points at the regular size, as a
+    /// Mac's rows of radio buttons leave).
+    var radioRowSpacing: Double { checkboxSide + checkboxGap }
 
     /// A switch's track (WebKit `switchSizes`, AppKit's `NSSwitch` cells).
     var switchSize: Size {

@@ -29,6 +29,9 @@ enum MotionCSS {
         case .spring:
             // The spring's position sampled evenly over its settling time.
             "linear(" + springSamples(curve).map(number).joined(separator: ", ") + ")"
+        case let .sampled(samples):
+            // A custom animation's progress, sampled in Swift, run as it is.
+            samples.count < 2 ? "linear" : "linear(" + samples.map(number).joined(separator: ", ") + ")"
         }
     }
 

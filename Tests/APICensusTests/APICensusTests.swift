@@ -337,7 +337,10 @@ enum APICensus {
         }
         if text.hasPrefix("var") || text.hasPrefix("let") {
             let afterColon = text.split(separator: ":", maxSplits: 1).dropFirst().first.map(String.init) ?? ""
-            let type = afterColon.components(separatedBy: "{").first ?? afterColon
+            var type = afterColon.components(separatedBy: "{").first ?? afterColon
+            // One declaration of several stored properties (`var m11: CGFloat = 1.0, m12: ...`)
+            // is compared by its first property's type.
+            type = splitTop(type, separator: "=").first ?? type
             let settable = text.hasPrefix("var") && (!text.contains("{") || text.contains("set"))
             return normalize(type, generics: []) + (settable ? " { set }" : "")
         }
@@ -359,6 +362,8 @@ enum APICensus {
         var type = type.trimmingCharacters(in: .whitespaces)
         if type.hasPrefix("some ") || generics.contains(type) { return "G" }
         type = type.replacingOccurrences(of: "-> ()", with: "-> Void")
+        // `Optional<D>` is `D?`.
+        type = type.replacingOccurrences(of: #"\bOptional<(\w+)>"#, with: "$1?", options: .regularExpression)
         // A closure's parameter names (`(_ newValue: V) -> Void`) are not part of its type.
         type = type.replacingOccurrences(of: #"\b_\s+\w+\s*:\s*"#, with: "", options: .regularExpression)
         type = type.filter { !$0.isWhitespace }

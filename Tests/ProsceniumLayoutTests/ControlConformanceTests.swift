@@ -167,6 +167,21 @@ import Testing
         #expect(result.frame(of: picker.id)?.height == 38)
     }
 
+    @Test func horizontalRadioButtonsStandInARowOnTheLabelsLine() {
+        let t = Tree()
+        let options = ["Small", "Large"].map { t.element(.option, [.key: .string($0)], [t.text($0)]) }
+        let picker = t.element(.picker, [.style: "radioGroup", .axis: "horizontal"], [t.text("Size")] + options)
+        let result = layout(t, picker)
+        let lead = width("Size") + 8
+        let first = result.frame(of: options[0].id)!, second = result.frame(of: options[1].id)!
+        #expect(near(first.x, lead) && first.y == 0 && first.height == 16)
+        // A box and its gap (20 points) between one button's title and the next button.
+        #expect(second.y == 0 && near(second.x, first.x + first.width + 20))
+        #expect(near(first.width, 20 + width("Small")))
+        #expect(result.frame(of: picker.id)?.height == 16)
+        #expect(near(result.frame(of: picker.id)!.width, second.x + second.width))
+    }
+
     @Test func aSliderTakesTheWidthAndTickMarksMakeItTaller() {
         let t = Tree()
         let slider = t.element(.slider, [.value: .number(0.5), .min: .number(0), .max: .number(1)])

@@ -77,6 +77,20 @@ private struct Inserts: View {
     }
 }
 
+private struct DestinationRows: View {
+    @State private var items = ["one", "two"]
+    var body: some View {
+        VStack {
+            Text("New").onDrag { NSItemProvider(object: "three" as NSString) }
+            List {
+                ForEach(items, id: \.self) { Text($0) }
+                    .dropDestination(for: String.self) { texts, offset in items.insert(contentsOf: texts, at: offset) }
+            }
+            Text("Items: \(items.joined(separator: " "))")
+        }
+    }
+}
+
 @MainActor
 struct DragAndDropTests {
     @Test func dropHandsOverProvidersWhoseDataLoadsAndIsTargetedFollowsTheDrag() async throws {
@@ -132,6 +146,14 @@ struct DragAndDropTests {
         #expect(try harness.element(.row, "two").attributes[.dropTarget] == "insert")
         // The bottom half of row "one": after it, at offset 1.
         try harness.dragItem("New", onto: "one", at: CGPoint(x: 10, y: 15), size: CGSize(width: 100, height: 20))
+        #expect(try await harness.settle { harness.find(nil, "Items: one three two") != nil }, "\(harness.visibleText)")
+    }
+
+    @Test func aDropDestinationOfRowsInsertsTheDroppedValues() async throws {
+        let harness = ViewHarness(DestinationRows())
+        #expect(try harness.element(.row, "two").attributes[.dropTarget] == "insert")
+        // The top half of row "two": before it, at offset 1.
+        try harness.dragItem("New", onto: "two", at: CGPoint(x: 10, y: 5), size: CGSize(width: 100, height: 20))
         #expect(try await harness.settle { harness.find(nil, "Items: one three two") != nil }, "\(harness.visibleText)")
     }
 

@@ -123,6 +123,23 @@ private struct Files: View {
         #expect(ui.all(.contextmenu).isEmpty)
     }
 
+    @Test func aContextMenuWithAPreviewOpensItsItemsAloneAsOnAMac() throws {
+        var log: [String] = []
+        let ui = ViewHarness(Text("Photo").contextMenu {
+            Button("Share") { log.append("share") }
+        } preview: {
+            Text("Big preview")
+        })
+        let photo = try ui.element(.text, "Photo")
+        #expect(photo.attributes[.contextMenu] == "true")
+        try ui.send(HostEvent(kind: .contextMenu, target: photo.id))
+        let menu = try #require(ui.all(.contextmenu).first)
+        #expect(menu.children.map(\.tag) == [.button])
+        #expect(ui.find(.text, "Big preview") == nil)
+        try ui.click(.button, "Share")
+        #expect(log == ["share"] && ui.all(.contextmenu).isEmpty)
+    }
+
     @Test func dismissingTheContextMenuRunsNothing() throws {
         let ui = ViewHarness(Files())
         try ui.send(HostEvent(kind: .contextMenu, target: try ui.element(.text, "Report.pdf").id))

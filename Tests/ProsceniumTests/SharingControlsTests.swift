@@ -30,6 +30,8 @@ private struct ShareApp: App {
                 ShareLink(item: "Hello there", subject: Text("Greeting"), message: Text("Read this"))
                 ShareLink("Send Link", item: URL(string: "https://www.swift.org")!)
                 ShareLink(items: ["a", "b"]) { Text("Share Both") }
+                ShareLink("Share Notes", items: ["c", "d"], subject: Text("Notes"))
+                ShareLink(Text("Share Sites"), items: [URL(string: "https://a.example")!, URL(string: "https://b.example")!])
             }
         }
     }
@@ -73,6 +75,15 @@ private struct ShareApp: App {
         #expect(payload == 1)
     }
 
+    @Test func pasteButtonOfContentTypesWithAValidatorDeliversItsPayload() throws {
+        var payload: String?
+        let ui = ViewHarness(PasteButton(supportedContentTypes: [.plainText],
+                                         validator: { $0.isEmpty ? nil : "\($0.count) item" }, payloadAction: { payload = $0 }))
+        #expect(try ui.element(.button, "Paste").attributes[.paste] == "text")
+        try ui.change(.button, "Paste", to: "x")
+        #expect(payload == "1 item")
+    }
+
     @Test func shareLinkSendsItsItemsToTheDisplay() throws {
         let app = try AppHarness(ShareApp.self)
         let window = try app.window("Share")
@@ -85,6 +96,11 @@ private struct ShareApp: App {
         #expect(app.sharedItems.last == ShareRequest(items: ["https://www.swift.org"], isURL: true))
         try app.click(.button, "Share Both", in: "Share")
         #expect(app.sharedItems.last?.items == ["a", "b"])
+        // Titled lists of strings and of URLs.
+        try app.click(.button, "Share Notes", in: "Share")
+        #expect(app.sharedItems.last == ShareRequest(items: ["c", "d"], isURL: false, subject: "Notes"))
+        try app.click(.button, "Share Sites", in: "Share")
+        #expect(app.sharedItems.last == ShareRequest(items: ["https://a.example", "https://b.example"], isURL: true))
         // On the wire it is a `share` change.
         let data = try JSONEncoder().encode(DisplayChange.share(ShareRequest(items: ["x"], isURL: false)))
         let json = String(decoding: data, as: UTF8.self)

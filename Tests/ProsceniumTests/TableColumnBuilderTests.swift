@@ -27,7 +27,41 @@ private struct TenColumns: View {
     }
 }
 
+/// A column chosen by a condition, and one shown only when asked.
+private struct ChosenColumns: View {
+    let detailed: Bool
+    var body: some View {
+        Table([Cell(id: 1)]) {
+            TableColumn("Name") { Text($0.name) }
+            if detailed {
+                TableColumn("Detail") { Text("detail \($0.id)") }
+            } else {
+                TableColumn("Summary") { Text("summary \($0.id)") }
+            }
+        }
+    }
+}
+
 @MainActor @Suite struct TableColumnBuilderTests {
+    @Test func ifAndElseChooseTheColumnsShown() throws {
+        let detailed = ViewHarness(ChosenColumns(detailed: true))
+        #expect(detailed.all(.tablecolumn).map { $0.attributes[.title] } == ["Name", "Detail"])
+        #expect(detailed.find(.text, "detail 1") != nil)
+        let plain = ViewHarness(ChosenColumns(detailed: false))
+        #expect(plain.all(.tablecolumn).map { $0.attributes[.title] } == ["Name", "Summary"])
+        #expect(plain.find(.text, "summary 1") != nil)
+        // The older `buildIf` builds what `buildOptional` does.
+        let column = TableColumn<Cell, Never, Text, Text>("Name") { Text($0.name) }
+        let shown = ViewHarness(Table([Cell(id: 2)]) { TableColumnBuilder<Cell, Never>.buildIf(Optional(column)) })
+        #expect(shown.all(.tablecolumn).map { $0.attributes[.title] } == ["Name"])
+        let none: TableColumn<Cell, Never, Text, Text>? = nil
+        let hidden = ViewHarness(Table([Cell(id: 2)]) {
+            TableColumnBuilder<Cell, Never>.buildIf(none)
+            TableColumn("Other") { Text($0.name) }
+        })
+        #expect(hidden.all(.tablecolumn).map { $0.attributes[.title] } == ["Other"])
+    }
+
     @Test func aBlockOfTenColumnsShowsTenColumnsInOrder() throws {
         let ui = ViewHarness(TenColumns())
         #expect(ui.all(.tablecolumn).map { $0.attributes[.title] } == ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J"])

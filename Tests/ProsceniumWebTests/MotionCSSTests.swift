@@ -31,6 +31,12 @@ import Testing
         #expect(samples.max()! > 1.1)
     }
 
+    @Test func aSampledCurveIsRunAsItsSamples() {
+        // A custom animation's progress, overshooting as it does.
+        #expect(MotionCSS.easing(.sampled([0, 0.5, 1.25, 1])) == "linear(0, 0.5, 1.25, 1)")
+        #expect(MotionCSS.easing(.sampled([1])) == "linear")
+    }
+
     @Test func transitionsAreTheStatesAViewComesInFromAndGoesOutTo() throws {
         let slide = try object(MotionCSS.json(.asymmetric(insertion: .move(.leading), removal: .combined([.move(.bottom), .opacity]))))
         #expect((slide["in"] as? [String: String])?["transform"] == "translate(-100%, 0px)")

@@ -88,7 +88,7 @@ extension Angle: Animatable {
 extension CGPoint: Animatable {
     /// Its x and y.
     public typealias AnimatableData = AnimatablePair<CGFloat, CGFloat>
-    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+    public var animatableData: CGPoint.AnimatableData {
         get { AnimatablePair(x, y) }
         set { (x, y) = (newValue.first, newValue.second) }
     }
@@ -97,7 +97,7 @@ extension CGPoint: Animatable {
 extension CGSize: Animatable {
     /// Its width and height.
     public typealias AnimatableData = AnimatablePair<CGFloat, CGFloat>
-    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+    public var animatableData: CGSize.AnimatableData {
         get { AnimatablePair(width, height) }
         set { (width, height) = (newValue.first, newValue.second) }
     }

@@ -290,6 +290,7 @@ extension AnimationValue.Curve {
         case .easeInOut: return Self.bezier(0.42, 0, 0.58, 1, t)
         case let .bezier(x1, y1, x2, y2): return Self.bezier(x1, y1, x2, y2, t)
         case .spring: return springValue(at: t * settlingDuration)
+        case .sampled: return sampledProgress(at: t) ?? t
         }
     }
 

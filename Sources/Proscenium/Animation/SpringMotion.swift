@@ -150,7 +150,7 @@ extension UnitCurve {
         case .easeOut: (0, 0, 0.58, 1)
         case .easeInOut: (0.42, 0, 0.58, 1)
         case let .bezier(x1, y1, x2, y2): (x1, y1, x2, y2)
-        case .spring: (0, 0, 1, 1)
+        case .spring, .sampled: (0, 0, 1, 1)
         }
     }
 

@@ -32,6 +32,23 @@ extension DynamicViewContent {
     }
 }
 
+extension DynamicViewContent {
+    /// Sets the action that takes values of `payloadType` dropped between
+    /// the rows: `action` gets the values (those that load) and the offset
+    /// in `data` to insert them at, as `onInsert(of:perform:)` gives it.
+    public func dropDestination<T>(for payloadType: T.Type = T.self, action: @escaping ([T], Int) -> Void)
+        -> some DynamicViewContent where T: Transferable {
+        // Called on the main actor, and the values are handed back to it.
+        let action = UncheckedBox(value: action)
+        return onInsert(of: T.importedContentTypes()) { offset, providers in
+            Task { @MainActor in
+                let values = await NSItemProvider.loadTransferables(T.self, from: providers)
+                if !values.isEmpty { action.value(values, offset) }
+            }
+        }
+    }
+}
+
 extension RenderContext {
     /// Makes a list row at `index` of its `ForEach` a place to insert dropped items.
     mutating func acceptInserts(_ insert: InsertAction?, at index: Int?, into attributes: inout ElementAttributes) {

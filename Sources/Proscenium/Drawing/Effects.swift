@@ -62,7 +62,7 @@ nonisolated struct EffectModifier: PrimitiveModifier {
 /// shows in a browser; the preview, hover and focus kinds are not supported
 /// there (a browser draws no such previews or effects of views).
 public struct ContentShapeKinds: OptionSet, Sendable {
-    public let rawValue: Int
+    public var rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// Where the view takes clicks and taps.
     public static let interaction = ContentShapeKinds(rawValue: 1 << 0)

@@ -84,8 +84,9 @@ nonisolated extension View {
         modifier(FocusedModifier(binding: condition, value: true, empty: false))
     }
 
-    /// Focuses this view while `binding` equals `value`; focusing it sets it.
-    public func focused<Value: Hashable>(_ binding: FocusState<Value?>.Binding, equals value: Value) -> some View {
-        modifier(FocusedModifier(binding: binding, value: Optional(value), empty: nil))
+    /// Focuses this view while `binding` equals `value`; focusing it sets it,
+    /// and focus leaving it sets the state back to its empty value (nil, or false).
+    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+        modifier(FocusedModifier(binding: binding, value: value, empty: binding.fallback))
     }
 }

@@ -235,6 +235,7 @@ extension Button {
             var attributes: ElementAttributes = [.style: "custom", .pressable: "true"]
             if let role { attributes[.role] = .string(role.name) }
             attributes[.repeats] = context.environment.buttonRepeatAttribute
+            attributes[.springLoaded] = context.environment.springLoadedAttribute
             let repeats = attributes[.repeats] != nil
             context.setElement(.button, attributes)
             let press = context.state("press") { PressState() }

@@ -9,6 +9,13 @@ nonisolated extension View {
     public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
         modifier(ContextMenuModifier(items: menuItems()))
     }
+
+    /// A context menu of `menuItems` with a preview: on a Mac (an `NSMenu`)
+    /// the menu opens at the pointer by itself, and so it does here; the
+    /// preview is the touch platforms' and is not made.
+    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
+        modifier(ContextMenuModifier(items: menuItems()))
+    }
 }
 
 final class ContextMenuState {

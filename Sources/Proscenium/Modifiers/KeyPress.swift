@@ -27,7 +27,7 @@ public struct KeyPress: Sendable {
 
 /// The ways a focusable view is used (`focusable(_:interactions:)`).
 public struct FocusInteractions: OptionSet, Sendable {
-    public let rawValue: Int
+    public var rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// Focus activates it (a button-like view).
     public static let activate = FocusInteractions(rawValue: 1)

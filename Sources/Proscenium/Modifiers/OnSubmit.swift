@@ -1,7 +1,8 @@
 /// The kinds of field whose submission an `onSubmit(of:_:)` action handles.
 public struct SubmitTriggers: OptionSet, Hashable, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
+    public typealias RawValue = Int
+    public let rawValue: SubmitTriggers.RawValue
+    public init(rawValue: SubmitTriggers.RawValue) { self.rawValue = rawValue }
     /// Return pressed in a text field (or secure field).
     public static let text = SubmitTriggers(rawValue: 1)
     /// A search submitted in a search field.

@@ -14,9 +14,9 @@ public struct ToggleStyleConfiguration {
     public let label: ToggleStyleConfiguration.Label
     /// Whether the toggle is on; `$isOn` switches it.
     @Binding public var isOn: Bool
-    /// Whether the toggle stands for several values that differ. Always false
-    /// here: toggles over collections are not supported.
-    public var isMixed: Bool { false }
+    /// Whether the toggle stands for several values that differ. False unless
+    /// a style sets it: toggles over collections are not supported.
+    public var isMixed: Bool = false
 
     init(label: ToggleStyleConfiguration.Label, isOn: Binding<Bool>) {
         self.label = label
@@ -61,7 +61,14 @@ public struct DefaultToggleStyle: ToggleStyle, BuiltinToggleStyle {
 
 /// A switch.
 public struct SwitchToggleStyle: ToggleStyle, BuiltinToggleStyle {
-    public init() {}
+    /// The switch's colour while on (nil: the tint around it).
+    let tint: Color?
+    public init() { tint = nil }
+
+    /// A switch drawn in `tint` while on, as `tint(_:)` draws it.
+    @available(macOS, introduced: 11.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.")
+    public init(tint: Color) { self.tint = tint }
+
     var styleName: String? { "switch" }
     public func makeBody(configuration: Configuration) -> some View { Toggle(configuration).toggleStyle(self) }
 }
@@ -99,14 +106,17 @@ extension ToggleStyle where Self == ButtonToggleStyle {
 nonisolated extension View {
     /// Draws the toggles in this view with `style`.
     @MainActor public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        modifier(EnvironmentTransformModifier { environment in
-            if let builtin = style as? any BuiltinToggleStyle {
-                environment.customToggleStyle = nil
-                environment.toggleStyleName = builtin.styleName
-            } else {
-                environment.customToggleStyle = style
-            }
-        })
+        // A switch style's own tint colours the switches below, as `tint(_:)` does.
+        let tint = (style as? SwitchToggleStyle)?.tint
+        return modifier(ElementAttributeModifier(attributes: tint.map { [.tint: .color($0.value)] } ?? [:]))
+            .modifier(EnvironmentTransformModifier { environment in
+                if let builtin = style as? any BuiltinToggleStyle {
+                    environment.customToggleStyle = nil
+                    environment.toggleStyleName = builtin.styleName
+                } else {
+                    environment.customToggleStyle = style
+                }
+            })
     }
 }
 

@@ -43,6 +43,7 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
             if let style = context.environment.buttonStyleName { attributes[.style] = .string(style) }
             attributes[.borderShape] = context.environment.buttonBorderShapeAttribute(style: attributes[.style]?.string)
             attributes[.repeats] = context.environment.buttonRepeatAttribute
+            attributes[.springLoaded] = context.environment.springLoadedAttribute
             context.setElement(.button, attributes)
         }
         let enabled = context.environment.isEnabled

@@ -85,6 +85,14 @@ public struct Font: Hashable, Sendable {
         Font(style: nil, size: Double(size), weight: weight, design: design)
     }
 
+    /// The system font of `size` points with a weight and design always given
+    /// (the first form of `system(size:weight:design:)`; calls that leave
+    /// them out take the optional form, as on a Mac).
+    @_disfavoredOverload
+    public static func system(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default) -> Font {
+        Font(style: nil, size: Double(size), weight: weight, design: design)
+    }
+
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
         Font(style: style, size: nil, weight: weight, design: design)
     }

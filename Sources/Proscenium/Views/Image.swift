@@ -51,11 +51,8 @@ public struct Image: Hashable, Sendable {
     /// An image of bytes the app holds (`AsyncImage`).
     init(held image: HeldImage, scale: Double) { source = .held(image, scale) }
 
-    /// Lets the image scale to its frame.
-    /// Not honoured on this platform yet: an image is drawn as its file is,
-    /// so `.template` does not tint it with the foreground style.
-    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
-
+    /// How an image is drawn: as a template (a mask in the foreground style)
+    /// or in its own colours (`renderingMode(_:)`).
     public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
     public enum Scale: Hashable, Sendable { case small, medium, large }
 
@@ -70,6 +67,13 @@ public struct Image: Hashable, Sendable {
             return assets.resolve(name, in: directory).map { ($0.key, Double($0.scale)) }
         case let .held(image, scale): return (assets.key(for: image), scale)
         }
+    }
+
+    /// A symbol's rendering mode as its template rendering mode asks:
+    /// `.original` its own colours, `.template` one colour.
+    private func symbolMode(of mode: TemplateRenderingMode?, isSymbol: Bool) -> SymbolRenderingMode? {
+        guard isSymbol, let mode else { return nil }
+        return mode == .original ? .multicolor : .monochrome
     }
 
     /// What a screen reader says for it.
@@ -136,7 +140,9 @@ extension Image: View, PrimitiveView {
         if let font = context.environment.font { attributes[.font] = .font(font.value) }
         let isSymbol = if case .system = source { true } else { false }
         attributes.merge(imageStyleAttributes(context.environment, isSymbol: isSymbol)) { _, style in style }
-        if let mode = drawing?.symbolRenderingMode { attributes[.symbolRenderingMode] = .string(mode.name) }
+        if let mode = drawing?.symbolRenderingMode ?? symbolMode(of: drawing?.renderingMode, isSymbol: isSymbol) {
+            attributes[.symbolRenderingMode] = .string(mode.name)
+        }
         if let range = drawing?.allowedDynamicRange ?? context.environment.allowedDynamicRange {
             attributes[.dynamicRange] = .string(range.name)
         }

@@ -13,6 +13,9 @@ struct ImageDrawing: Hashable, Sendable {
     /// The image's own symbol rendering mode (`Image.symbolRenderingMode(_:)`),
     /// which wins over the environment's.
     var symbolRenderingMode: SymbolRenderingMode?
+    /// Whether the image is drawn as a template or in its own colours
+    /// (`Image.renderingMode(_:)`); nil: as its file is.
+    var renderingMode: Image.TemplateRenderingMode?
     /// The image's own limit on the display's dynamic range
     /// (`Image.allowedDynamicRange(_:)`), which wins over the environment's.
     var allowedDynamicRange: Image.DynamicRange?
@@ -26,6 +29,11 @@ struct ImageDrawing: Hashable, Sendable {
         if tiles { attributes[.resizingMode] = "tile" }
         if let interpolation { attributes[.interpolation] = .string(interpolation.name) }
         if !antialiased { attributes[.antialiased] = "false" }
+        switch renderingMode {
+        case .template: attributes[.renderingMode] = "template"
+        case .original: attributes[.renderingMode] = "original"
+        case nil: break
+        }
         return attributes
     }
 }
@@ -63,6 +71,14 @@ extension Image {
     /// levels of one, in several, or in its own); nil keeps the environment's.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
         drawn { $0.symbolRenderingMode = mode }
+    }
+
+    /// This image drawn as a template (its file's opaque pixels in the
+    /// foreground style, as a mask) or in its own colours. A symbol's
+    /// `.original` shows its own colours, as the `.multicolor` rendering mode
+    /// does, unless the image sets a rendering mode of its own.
+    public func renderingMode(_ renderingMode: Image.TemplateRenderingMode?) -> Image {
+        drawn { $0.renderingMode = renderingMode }
     }
 
     private func drawn(_ change: (inout ImageDrawing) -> Void) -> Image {

@@ -49,9 +49,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             for run in text.runs { pieces.append(.value(run)) }
         }
 
-        public mutating func appendInterpolation(_ image: Image) {
-            pieces.append(.value(Text.Run(string: image.accessibilityText, isImage: true)))
-        }
+        public mutating func appendInterpolation(_ image: Image) { appendInterpolation(Text(image)) }
 
         /// A date in `style`, formatted in the locale of where the text shows.
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {

@@ -1,9 +1,7 @@
 /// A list of values of any hashable types: the views pushed on a
 /// `NavigationStack(path:)`, each shown by the `navigationDestination(for:)`
-/// for its type.
-///
-/// Not `Codable` here: restoring a path across launches (`codable`) is not
-/// supported on this platform.
+/// for its type. A path of `Codable` values can be saved and restored
+/// (`codable`, `init(_:)` of a `CodableRepresentation`).
 public struct NavigationPath: Equatable {
     var elements: [AnyHashable]
 

@@ -57,6 +57,10 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
         var attributes: ElementAttributes = [:]
         if let selectedKey { attributes[.selected] = .string(selectedKey) } else if isMixed { attributes[.selected] = "" }
         if let style = context.environment.pickerStyleName { attributes[.style] = .string(style) }
+        // Radio buttons side by side (`horizontalRadioGroupLayout()`).
+        if context.environment.pickerStyleName == "radioGroup", context.environment.radioGroupIsHorizontal {
+            attributes[.axis] = "horizontal"
+        }
         context.labelAttribute(plainTitle(of: label), into: &attributes)
         // In a menu a picker is a submenu of checkable items, as on a Mac.
         let inMenu = context.environment.isInMenu

@@ -21,6 +21,13 @@ public struct MenuPickerStyle: PickerStyle, NamedPickerStyle {
     static var styleName: String? { "menu" }
 }
 
+/// A pop-up button of options: the older name of the menu style, drawn as it is.
+@available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "MenuPickerStyle")
+public struct PopUpButtonPickerStyle: PickerStyle, NamedPickerStyle {
+    public init() {}
+    static var styleName: String? { "menu" }
+}
+
 /// Options side by side, as segments of one control.
 public struct SegmentedPickerStyle: PickerStyle, NamedPickerStyle {
     public init() {}
@@ -72,8 +79,24 @@ nonisolated extension View {
     }
 }
 
+nonisolated extension View {
+    /// Lays out the radio-group pickers in this view with their radio
+    /// buttons side by side, in a row after the label, instead of one above
+    /// another.
+    public func horizontalRadioGroupLayout() -> some View {
+        modifier(EnvironmentTransformModifier { $0.radioGroupIsHorizontal = true })
+    }
+}
+
 extension EnvironmentValues {
     private struct PickerStyleKey: EnvironmentKey { static var defaultValue: String? { nil } }
+    private struct HorizontalRadioGroupKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+    /// Whether radio-group pickers below lay their buttons out in a row.
+    var radioGroupIsHorizontal: Bool {
+        get { self[HorizontalRadioGroupKey.self] }
+        set { self[HorizontalRadioGroupKey.self] = newValue }
+    }
 
     /// The `style` attribute of pickers below.
     var pickerStyleName: String? {

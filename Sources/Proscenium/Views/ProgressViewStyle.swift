@@ -67,7 +67,14 @@ public struct DefaultProgressViewStyle: BuiltinProgressViewStyle {
 
 /// A bar that fills from leading to trailing as the task completes.
 public struct LinearProgressViewStyle: BuiltinProgressViewStyle {
-    public init() {}
+    /// The bar's colour (nil: the tint around it).
+    let tint: Color?
+    public init() { tint = nil }
+
+    /// A bar filled in `tint`, as `tint(_:)` fills it.
+    @available(macOS, introduced: 11.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.")
+    public init(tint: Color) { self.tint = tint }
+
     nonisolated var styleName: String? { "linear" }
     public func makeBody(configuration: Configuration) -> some View { standardBody(configuration) }
 }
@@ -107,8 +114,9 @@ nonisolated extension View {
         case is CircularProgressViewStyle: "circular"
         default: nil
         }
-        // A circular style's own tint colours the rings below, as `tint(_:)` does.
-        let tint = (style as? CircularProgressViewStyle)?.tint
+        // A circular or linear style's own tint colours the rings or bars
+        // below, as `tint(_:)` does.
+        let tint = (style as? CircularProgressViewStyle)?.tint ?? (style as? LinearProgressViewStyle)?.tint
         let custom: (any ProgressViewStyle)? = style is any BuiltinProgressViewStyle ? nil : style
         return modifier(ElementAttributeModifier(attributes: tint.map { [.tint: .color($0.value)] } ?? [:]))
             .modifier(EnvironmentTransformModifier {

@@ -51,7 +51,8 @@ extension ScrollPositionLink {
     func attach(to context: inout RenderContext, attributes: inout ElementAttributes) {
         let node = context.node
         let targets = ScrollTargets(scrollView: node)
-        let anchor = anchor.map(ScrollViewProxy.anchorName) ?? "nearest"
+        // The anchor of the transaction that set the binding wins (`Transaction.scrollTargetAnchor`).
+        let anchor = (node.graph.renderTransaction.scrollTargetAnchor ?? anchor).map(ScrollViewProxy.anchorName) ?? "nearest"
         if let id = get() {
             if let element = targets.element(of: id) {
                 attributes[.scrollPosition] = .string("\(element.rawValue) \(anchor)")

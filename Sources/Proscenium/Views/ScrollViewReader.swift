@@ -35,6 +35,8 @@ public struct ScrollViewProxy {
     /// Scrolls so that the view with `id` shows, placed at `anchor` (nil: as
     /// little as needed).
     @MainActor public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+        // Without an anchor of its own, the transaction's (`withTransaction(\.scrollTargetAnchor, _:)`).
+        let anchor = anchor ?? Transaction.current?.scrollTargetAnchor
         requests.request(AnyHashable(id), anchor: anchor.map(Self.anchorName) ?? "nearest")
     }
 

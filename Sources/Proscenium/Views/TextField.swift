@@ -246,6 +246,13 @@ extension TextField where Label == Text {
         self.init(text: .constant(""), prompt: prompt, axis: nil, label: Text(titleKey),
                   formatter: TextFieldFormatter(optionalValue: value, format: format))
     }
+    /// A field editing an optional value, titled with a string; clearing the text sets it to nil.
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput?>, format: F,
+                                                           prompt: Text? = nil) where F.FormatOutput == String {
+        self.init(text: .constant(""), prompt: prompt, axis: nil, label: Text(title),
+                  formatter: TextFieldFormatter(optionalValue: value, format: format))
+    }
 }
 
 extension TextField where Label == Text {
@@ -317,5 +324,13 @@ extension TextField {
                                          @ViewBuilder label: () -> Label) where F.FormatOutput == String {
         self.init(text: .constant(""), prompt: prompt, axis: nil, label: label(),
                   formatter: TextFieldFormatter(value: value, format: format))
+    }
+
+    /// A formatted field over an optional value, with a label view; clearing
+    /// the text sets the value to nil.
+    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil,
+                                         @ViewBuilder label: () -> Label) where F.FormatOutput == String {
+        self.init(text: .constant(""), prompt: prompt, axis: nil, label: label(),
+                  formatter: TextFieldFormatter(optionalValue: value, format: format))
     }
 }

@@ -9,8 +9,18 @@ public import ProsceniumHost
 public struct Animation: Hashable, Sendable, CustomStringConvertible {
     /// What the display is told.
     public let value: AnimationValue
+    /// The value a custom animation was made from (`Animation(_:)`), which
+    /// `base` gives back; nil for the built-in curves.
+    @usableFromInline package var custom: CustomBase?
 
     package init(_ value: AnimationValue) { self.value = value }
+
+    /// A custom animation's value, compared by its own equality. Unchecked
+    /// Sendable: only Sendable values are boxed (`Animation(_:)` requires it).
+    @usableFromInline package struct CustomBase: Hashable, @unchecked Sendable {
+        package let value: AnyHashable
+        package init(_ value: AnyHashable) { self.value = value }
+    }
 
     package init(curve: AnimationValue.Curve, duration: TimeInterval) {
         value = AnimationValue(curve: curve, duration: max(duration, 0))

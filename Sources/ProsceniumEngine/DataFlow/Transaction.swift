@@ -22,7 +22,7 @@ public struct Transaction {
     /// (at once when it makes none).
     public mutating func addAnimationCompletion(criteria: AnimationCompletionCriteria = .logicallyComplete,
                                                 _ completion: @escaping () -> Void) {
-        completions.append(TransactionCompletion(run: completion))
+        completions.append(TransactionCompletion(run: completion, criteria: criteria))
     }
 
     /// A value kept in the transaction under a key type of your own.
@@ -79,7 +79,12 @@ package final class TransactionCompletion: @unchecked Sendable {
     private var action: (() -> Void)?
     /// Whether a state change took it to a view's update (else it runs at once).
     package var claimed = false
-    package init(run: @escaping () -> Void) { action = run }
+    /// When its animation counts as finished.
+    package let criteria: AnimationCompletionCriteria
+    package init(run: @escaping () -> Void, criteria: AnimationCompletionCriteria = .logicallyComplete) {
+        action = run
+        self.criteria = criteria
+    }
     package func run() {
         let action = self.action
         self.action = nil

@@ -43,6 +43,10 @@ extension ViewNode {
                 var own = pending
                 own.completions = []
                 graph.renderTransaction = own
+            } else if !pending.values.isEmpty {
+                // Values of the change's own keys (`withTransaction(\.key, value)`)
+                // reach the views it updates, whatever animation they render in.
+                graph.renderTransaction.values.merge(pending.values) { _, own in own }
             }
         }
         transactionModifier = nil
@@ -82,9 +86,15 @@ extension ViewGraph {
         longestAnimationThisFlush = nil
         guard !completions.isEmpty else { return }
         let delay = longest ?? 0
-        guard delay.isFinite else { return }
-        for (completion, _) in completions {
-            DispatchQueue.main.asyncAfter(deadline: .now() + delay) { completion.run() }
+        for (completion, animation) in completions {
+            // An animation that says when it is logically complete (a custom
+            // one's, `logicallyComplete(after:)`) runs such completions then.
+            var wait = delay
+            if completion.criteria == .logicallyComplete, let logical = animation?.logicalTotalDuration {
+                wait = min(wait, logical)
+            }
+            guard wait.isFinite else { continue }
+            DispatchQueue.main.asyncAfter(deadline: .now() + wait) { completion.run() }
         }
     }
 }

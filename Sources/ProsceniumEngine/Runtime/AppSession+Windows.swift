@@ -68,7 +68,7 @@ extension AppSession {
         var environment = sharedWindowEnvironment
         environment.dismissWindow = DismissWindowAction { [weak self, weak window] id, value in
             if id == nil, value == nil {
-                if let window { self?.close(window) }
+                if let window { self?.dismiss(window) }
             } else {
                 self?.dismissWindows(id: id, value: value)
             }
@@ -187,7 +187,7 @@ extension AppSession {
 
     package func dismissWindows(id: String?, value: AnyHashable?) {
         for window in windows where (id == nil || window.sceneID == id) && (value == nil || window.presentedValue == value) {
-            close(window)
+            dismiss(window)
         }
     }
 

@@ -13,10 +13,18 @@ package final class WindowFocus {
     private var bindings: [ObjectIdentifier: FocusBinding] = [:]
     /// Called when the published values may differ.
     package var onChange: (() -> Void)?
+    /// The window's default-focus scopes, for `resetFocus(in:)`.
+    package let defaultFocus = DefaultFocusRegistry()
+    /// The window's views.
+    private weak var graph: ViewGraph?
+
+    /// The view that has focus now (nil: none).
+    package var focusedNode: ViewNode? { focusedElement.flatMap { graph?.owner(of: $0) } }
 
     /// Follows what the views of `graph` (the window's) publish: it flows up
     /// as a preference, and any change of it may change the focused values.
     package func watch(_ graph: ViewGraph) {
+        self.graph = graph
         graph.setPreferenceReader(for: graph.root, key: FocusedValueContributions.self) { [weak self] in
             self?.onChange?()
         }

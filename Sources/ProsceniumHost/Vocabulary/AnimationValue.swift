@@ -16,6 +16,10 @@ public struct AnimationValue: Hashable, Sendable, Codable, CustomStringConvertib
         case bezier(x1: Double, y1: Double, x2: Double, y2: Double)
         /// A damped spring moving a unit mass from 0 to 1.
         case spring(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double)
+        /// Progress (0 at the start, 1 at the end, overshooting as it may) at
+        /// evenly spaced times from the start to the end: a curve worked out
+        /// in Swift (a custom animation's), which a display runs as it is.
+        case sampled([Double])
     }
 
     public var curve: Curve
@@ -30,6 +34,10 @@ public struct AnimationValue: Hashable, Sendable, Codable, CustomStringConvertib
     public var repeatCount: Int?
     /// Whether every other pass runs backwards.
     public var autoreverses: Bool
+    /// Seconds into its last pass (at speed 1) when it counts as logically
+    /// complete, for completions that wait for that (a custom animation's);
+    /// nil: when it ends.
+    public var logicalDuration: Double?
 
     public init(curve: Curve, duration: Double, delay: Double = 0, speed: Double = 1, repeatCount: Int? = 1,
                 autoreverses: Bool = false) {
@@ -46,6 +54,14 @@ public struct AnimationValue: Hashable, Sendable, Codable, CustomStringConvertib
         guard let repeatCount else { return .infinity }
         let speed = self.speed > 0 ? self.speed : 1
         return (delay + duration * Double(max(repeatCount, 1))) / speed
+    }
+
+    /// Seconds from the change until it is logically complete, when it says
+    /// (`logicalDuration`); nil when it does not, or repeats forever.
+    public var logicalTotalDuration: Double? {
+        guard let logicalDuration, let repeatCount else { return nil }
+        let speed = self.speed > 0 ? self.speed : 1
+        return (delay + duration * Double(max(repeatCount, 1) - 1) + min(logicalDuration, duration)) / speed
     }
 
     public var description: String {
@@ -82,6 +98,17 @@ extension AnimationValue.Curve {
             x = c1 * exp(r1 * time) + c2 * exp(r2 * time)
         }
         return 1 + x
+    }
+
+    /// The progress of a sampled curve at `fraction` of its time, between
+    /// its nearest samples; nil for other curves.
+    public func sampledProgress(at fraction: Double) -> Double? {
+        guard case let .sampled(samples) = self, let last = samples.indices.last else { return nil }
+        guard last > 0 else { return samples[0] }
+        let position = min(max(fraction, 0), 1) * Double(last)
+        let index = min(Int(position), last - 1)
+        let within = position - Double(index)
+        return samples[index] + (samples[index + 1] - samples[index]) * within
     }
 
     /// Seconds until the spring stays within 0.1% of rest (1 for a curve).

@@ -336,6 +336,9 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let interpolation = AttributeKey(rawValue: "interpolation")
     /// `false`: an image is drawn without antialiasing (`antialiased(_:)`).
     public static let antialiased = AttributeKey(rawValue: "antialiased")
+    /// `template`: an image file is drawn as a mask in the foreground colour;
+    /// `original`: in its own colours (`Image.renderingMode(_:)`).
+    public static let renderingMode = AttributeKey(rawValue: "renderingMode")
     /// `standard`, `constrainedHigh`, `high`: how much of an HDR display's range an image may use (`allowedDynamicRange(_:)`).
     public static let dynamicRange = AttributeKey(rawValue: "dynamicRange")
 
@@ -409,6 +412,9 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     /// `true`: a `button` acts when pressed and again while held, a click
     /// each time (`buttonRepeatBehavior(.enabled)`).
     public static let repeats = AttributeKey(rawValue: "repeats")
+    /// `true`: a `button` is clicked when something dragged over it pauses
+    /// there (`springLoadingBehavior(.enabled)`).
+    public static let springLoaded = AttributeKey(rawValue: "springLoaded")
     /// On a `list` or `table`: `true` shades every other row, `false` none
     /// (`alternatingRowBackgrounds(_:)`, a style's `alternatesRowBackgrounds`);
     /// absent: the style's default.
@@ -448,7 +454,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .paste, .share, .editing, .refreshable, .refreshing, .swipeActions, .fullSwipe,
         .accessibilityActions,
         .headingLevel, .sortPriority, .labeledPair, .linkedGroup, .customContent, .accessibilityOnly,
-        .ignoresInvertColors, .barBackground, .language, .capInsets, .resizingMode, .interpolation, .antialiased, .dynamicRange, .innerShadow,
+        .ignoresInvertColors, .barBackground, .language, .capInsets, .resizingMode, .interpolation, .antialiased, .renderingMode, .dynamicRange, .innerShadow,
         .rotate,
         .decorationColor, .decorationPattern,
         .placements,
@@ -463,7 +469,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .url, .html, .revision, .document,
         .scrollEnabled, .scrollAnchor, .scrollSnap, .scrollTargetLayout, .scrollPosition,
         .contentType,
-        .submitLabel, .repeats,
+        .submitLabel, .repeats, .springLoaded,
         .alternatesRowBackgrounds, .columnHeaders, .severity,
     ]
 }

@@ -268,6 +268,7 @@ export const contentHandlers = {
       } else {
         showImageFile(entry, asset);
       }
+      applyRenderingMode(entry);
       node.classList.toggle("missing", !systemName && !asset);
       setAttr(node, "data-resizable", resizable === "true" && (asset || systemName) ? "true" : null);
       // How it is sampled: `interpolation(.none)` and `antialiased(false)` keep its pixels sharp.
@@ -505,6 +506,15 @@ function showImageFile(entry, asset) {
   const src = `/asset/${encodeURIComponent(asset)}`;
   if (entry.file.getAttribute("src") !== src) entry.file.setAttribute("src", src);
   sizeImageFile(entry);
+}
+
+/** `renderingMode(.template)` on an image file: its opaque pixels, as a
+ * mask, filled with the foreground colour (the file itself is moved out of
+ * its box, which keeps the file's size). */
+function applyRenderingMode(entry) {
+  const template = Boolean(entry.file) && entry.attrs.renderingMode === "template";
+  setAttr(entry.node, "data-rendering-mode", template ? "template" : null);
+  if (entry.file) setStyle(entry.file, "--image-mask", template ? `url("${entry.file.getAttribute("src")}")` : null);
 }
 
 /** `resizable(capInsets:resizingMode:)` on an image file: the file is

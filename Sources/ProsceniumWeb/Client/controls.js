@@ -318,6 +318,9 @@ export const controlHandlers = {
       return child.tag === "option" ? entry.choices : entry.labelBox;
     },
     apply(entry) {
+      // `horizontalRadioGroupLayout()`: the radio buttons in a row.
+      setAttr(entry.node, "data-axis", entry.attrs.axis === "horizontal" ? "horizontal" : null);
+      entry.choices.setAttribute("aria-orientation", entry.attrs.axis === "horizontal" ? "horizontal" : "vertical");
       if (entry.attrs.label) entry.choices.removeAttribute("aria-labelledby");
       else entry.choices.setAttribute("aria-labelledby", entry.labelBox.id);
       for (const option of entry.children) if (option.tag === "option") controlHandlers.option.apply(option);

@@ -66,7 +66,7 @@ const COMMON = new Set([
   "measure", "coordinateSpace", "transform", "colorScheme", "dynamicTypeSize", "lineSpacing",
   "letterSpacing", "baselineOffset", "textCase", ...POINTER_ATTRIBUTES,
   "labelsHidden", "redacted", "design", "monospaced", "fontWidth", "monospacedDigits", "position", "hitTesting",
-  "dragSource", "dropTarget",
+  "dragSource", "dropTarget", "springLoaded",
   "accessibilityValue", "traits", "accessibilityChildren", "accessibilityActions",
   "headingLevel", "sortPriority", "labeledPair", "linkedGroup", "customContent", "accessibilityOnly",
   "ignoresInvertColors", "focusable", "focused", "barBackground", "language",

@@ -12,13 +12,15 @@
 
 import { setStyle } from "./dom.js";
 import { followPointer, swallowNextClick } from "./follow.js";
+import { springLoadOver, springLoadEnd } from "./springload.js";
 
 const THRESHOLD = 5;
 const CONTROLS = "button, input, select, textarea, a, [role=switch]";
 
 /** Shows the element's drag-and-drop attributes (called on every attribute change). */
 export function applyItemDrag(entry, node) {
-  if (entry.attrs.dropTarget) watchFileDrags(entry.tree);
+  // Files dragged in from the desktop look for drop targets and spring-loaded buttons.
+  if (entry.attrs.dropTarget || entry.attrs.springLoaded === "true") watchFileDrags(entry.tree);
   const source = entry.attrs.dragSource === "true";
   if (source) setStyle(node, "user-select", "none");
   if (source && !entry.itemDragTracked) {
@@ -72,6 +74,7 @@ function trackItemDrag(source, node) {
 
     const send = (entry, value, point) => entry.tree.send({ kind: "drop", target: entry.id, value, ...local(entry, point.x, point.y) });
     const update = (point) => {
+      springLoadOver([tree, ...trees], point.x, point.y);
       // Over the source's window, or another window of the app.
       const target = targetAt(tree, point.x, point.y) || dropTargetAt(point.x, point.y);
       if (target !== over) {
@@ -100,6 +103,7 @@ function trackItemDrag(source, node) {
       if (!frame) frame = requestAnimationFrame(() => { frame = 0; if (last) update(last); });
     };
     const finish = (dropped, point) => {
+      springLoadEnd();
       stop();
       cancelAnimationFrame(frame);
       if (!preview) return;
@@ -147,6 +151,7 @@ function watchFileDrags(tree) {
     kind: "drop", target: entry.id, value, key: "files", ...local(entry, event.clientX, event.clientY),
   });
   const leave = (event) => {
+    springLoadEnd();
     cancelAnimationFrame(fileFrame);
     fileFrame = 0;
     if (fileOver) { clearInsertLine(fileOver); sendFiles(fileOver, "exit", event); }
@@ -154,6 +159,7 @@ function watchFileDrags(tree) {
   };
   document.addEventListener("dragover", (event) => {
     if (!hasFiles(event)) return;
+    springLoadOver(trees, event.clientX, event.clientY);
     const target = targetUnder(event);
     if (target) {
       event.preventDefault();
@@ -173,6 +179,7 @@ function watchFileDrags(tree) {
     if (event.relatedTarget === null && hasFiles(event)) leave(event);
   });
   document.addEventListener("drop", async (event) => {
+    if (hasFiles(event)) springLoadEnd();
     if (!hasFiles(event) || !fileOver) return;
     event.preventDefault();
     cancelAnimationFrame(fileFrame);

@@ -44,6 +44,17 @@ nonisolated public struct PasteButton: View, PrimitiveView {
         self.init(supportedContentTypes: supportedTypes.map { UTType($0) ?? UTType(importedAs: $0) }, payloadAction: payloadAction)
     }
 
+    /// A paste button for items of `supportedContentTypes` whose `validator`
+    /// turns them into a payload (nil: nothing to paste).
+    @available(macOS, deprecated: 100000.0, message: "Use `init(supportedContentTypes:payloadAction:)` instead.")
+    public init<Payload>(supportedContentTypes: [UTType], validator: @escaping ([NSItemProvider]) -> Payload?,
+                         payloadAction: @escaping (Payload) -> Void) {
+        types = supportedContentTypes
+        deliver = { providers in
+            if let payload = validator(providers) { payloadAction(payload) }
+        }
+    }
+
     /// A paste button whose `validator` turns the items into a payload (nil: nothing to paste).
     @available(macOS, deprecated: 100000.0, message: "Use `init(supportedContentTypes:payloadAction:)` instead.")
     public init<Payload>(supportedTypes: [String], validator: @escaping ([NSItemProvider]) -> Payload?,

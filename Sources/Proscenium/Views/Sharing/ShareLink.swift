@@ -279,6 +279,42 @@ nonisolated extension ShareLink where PreviewImage == Never, PreviewIcon == Neve
         self.init(items: items, subject: subject, message: message) { DefaultShareLinkLabel() }
     }
 
+    /// Shares strings, labelled with a title.
+    public init(_ titleKey: LocalizedStringKey, items: Data, subject: Text? = nil, message: Text? = nil)
+    where Data.Element == String {
+        self.init(items: items, subject: subject, message: message) { DefaultShareLinkLabel(Text(titleKey)) }
+    }
+
+    /// Shares strings, labelled with a title.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, items: Data, subject: Text? = nil, message: Text? = nil)
+    where Data.Element == String {
+        self.init(items: items, subject: subject, message: message) { DefaultShareLinkLabel(Text(title)) }
+    }
+
+    /// Shares strings, labelled with a title.
+    public init(_ title: Text, items: Data, subject: Text? = nil, message: Text? = nil) where Data.Element == String {
+        self.init(items: items, subject: subject, message: message) { DefaultShareLinkLabel(title) }
+    }
+
+    /// Shares URLs, labelled with a title.
+    public init(_ titleKey: LocalizedStringKey, items: Data, subject: Text? = nil, message: Text? = nil)
+    where Data.Element == URL {
+        self.init(items: items, subject: subject, message: message) { DefaultShareLinkLabel(Text(titleKey)) }
+    }
+
+    /// Shares URLs, labelled with a title.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, items: Data, subject: Text? = nil, message: Text? = nil)
+    where Data.Element == URL {
+        self.init(items: items, subject: subject, message: message) { DefaultShareLinkLabel(Text(title)) }
+    }
+
+    /// Shares URLs, labelled with a title.
+    public init(_ title: Text, items: Data, subject: Text? = nil, message: Text? = nil) where Data.Element == URL {
+        self.init(items: items, subject: subject, message: message) { DefaultShareLinkLabel(title) }
+    }
+
     /// Shares a string, labelled with a title.
     public init(_ titleKey: LocalizedStringKey, item: String, subject: Text? = nil, message: Text? = nil)
     where Data == CollectionOfOne<String> {

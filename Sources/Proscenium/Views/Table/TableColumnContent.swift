@@ -137,6 +137,28 @@ nonisolated public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortC
         _ConditionalTableColumnContent(content: content)
     }
 
+    /// An `if` without an `else` (the older name of `buildOptional`).
+    public static func buildIf<C: TableColumnContent>(_ content: C?) -> _ConditionalTableColumnContent<RowValue, Sort>
+    where C.TableRowValue == RowValue, C.TableColumnSortComparator == Sort {
+        _ConditionalTableColumnContent(content: content)
+    }
+
+    /// The columns of an `if` branch, when its condition holds.
+    public static func buildEither<T: TableColumnContent, F: TableColumnContent>(first: T)
+        -> TupleTableColumnContent<RowValue, Sort, (T, F)>
+    where T.TableRowValue == RowValue, F.TableRowValue == RowValue,
+          T.TableColumnSortComparator == Sort, F.TableColumnSortComparator == Sort {
+        TupleTableColumnContent(contents: [first])
+    }
+
+    /// The columns of an `else` branch, when the condition does not hold.
+    public static func buildEither<T: TableColumnContent, F: TableColumnContent>(second: F)
+        -> TupleTableColumnContent<RowValue, Sort, (T, F)>
+    where T.TableRowValue == RowValue, F.TableRowValue == RowValue,
+          T.TableColumnSortComparator == Sort, F.TableColumnSortComparator == Sort {
+        TupleTableColumnContent(contents: [second])
+    }
+
     public static func buildLimitedAvailability<C: TableColumnContent>(_ content: C)
         -> _ConditionalTableColumnContent<RowValue, Sort>
     where C.TableRowValue == RowValue, C.TableColumnSortComparator == Sort {

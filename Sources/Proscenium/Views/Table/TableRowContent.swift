@@ -113,6 +113,12 @@ nonisolated public struct TableRowBuilder<Value: Identifiable> {
         TupleTableRowContent(contents: content.map { [$0] } ?? [])
     }
 
+    /// An `if` without an `else` (the older name of `buildOptional`).
+    public static func buildIf<C: TableRowContent>(_ content: C?) -> TupleTableRowContent<Value, C?>
+    where C.TableRowValue == Value {
+        TupleTableRowContent(contents: content.map { [$0] } ?? [])
+    }
+
     public static func buildEither<T: TableRowContent, F: TableRowContent>(first: T) -> TupleTableRowContent<Value, (T, F)>
     where T.TableRowValue == Value, F.TableRowValue == Value {
         TupleTableRowContent(contents: [first])

@@ -44,6 +44,24 @@ extension TimelineView: View, PrimitiveView where Content: View {
         self.content = content
     }
 
+    /// A timeline view whose content is given this view type's own context
+    /// (the older form; `TimelineViewDefaultContext` is the same for every
+    /// timeline view).
+    @available(macOS, introduced: 12.0, deprecated: 100000.0,
+               message: "Use TimelineViewDefaultContext for the type of the context parameter passed into TimelineView's content closure.")
+    @_disfavoredOverload
+    public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineView<Schedule, Content>.Context) -> Content) {
+        self.schedule = schedule
+        self.content = { shown in
+            let cadence: Context.Cadence = switch shown.cadence {
+            case .live: .live
+            case .seconds: .seconds
+            case .minutes: .minutes
+            }
+            return content(Context(date: shown.date, cadence: cadence, invalidate: shown.invalidate))
+        }
+    }
+
     @MainActor package func render(into context: inout RenderContext) {
         let timer = context.state("timeline") { TimelineTimer() }
         if timer.entries == nil {
