@@ -64,7 +64,8 @@ public enum MacBranches {
         // `optional` requirements need it.
         if code.contains("@objc"), line.components(separatedBy: "@objc").count == code.components(separatedBy: "@objc").count,
            !code.contains("optional") {
-            line = line.replacingOccurrences(of: #"@objc(Members)?(\([^)]*\))?\s+(?!protocol\b)"#, with: "",
+            // Alone on its line too, before the declaration it marks.
+            line = line.replacingOccurrences(of: #"@objc(Members)?(\([^)]*\))?(\s+|$)(?!protocol\b)"#, with: "",
                                              options: .regularExpression)
         }
         guard code.contains("#selector("),

@@ -76,6 +76,8 @@ import Testing
         @objc func tapped(_ sender: Any?) {}
         @objc(renamed:) private func other() {}
         @objc protocol Named { @objc optional func name() }
+            @objc
+            private func checkAndClose(_ sender: Any) {}
         """
         let copy = MacBranches.rewrite(source, originalPath: "/work/App/AppDelegate.swift")
         let body = Array(copy.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropFirst())
@@ -90,6 +92,7 @@ import Testing
         #expect(body[10] == "func tapped(_ sender: Any?) {}")
         #expect(body[11] == "private func other() {}")
         #expect(body[12] == "@objc protocol Named { @objc optional func name() }")
+        #expect(body[13] == "    ", "@objc alone on its line goes too")
         #expect(body.count == source.split(separator: "\n", omittingEmptySubsequences: false).count, "lines keep their numbers")
     }
 

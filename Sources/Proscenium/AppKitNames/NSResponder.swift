@@ -40,6 +40,22 @@ open class NSResponder: NSObject {
         NSApplication.shared.sendAction(action, to: nil, from: object)
     }
 
+    // The pointer, as tracking areas report it (`NSTrackingArea`). Each
+    // passes the event to the next responder unless overridden, as AppKit's.
+
+    /// The pointer entered a tracking area this responder owns.
+    open func mouseEntered(with event: NSEvent) { nextResponder?.mouseEntered(with: event) }
+
+    /// The pointer left a tracking area this responder owns.
+    open func mouseExited(with event: NSEvent) { nextResponder?.mouseExited(with: event) }
+
+    /// The pointer moved in a tracking area with `.mouseMoved` this responder owns.
+    open func mouseMoved(with event: NSEvent) { nextResponder?.mouseMoved(with: event) }
+
+    /// The pointer entered a tracking area with `.cursorUpdate` this
+    /// responder owns: the moment to set the cursor (`NSCursor.set()`).
+    open func cursorUpdate(with event: NSEvent) { nextResponder?.cursorUpdate(with: event) }
+
     // UIKit's names for the same things.
 
     /// UIKit's spelling of `nextResponder`.

@@ -17,8 +17,11 @@ import Foundation
 /// Once it is shown, `window` is the `NSWindow` of the window it is in: the
 /// common "window accessor" view (`DispatchQueue.main.async { view.window?... }`)
 /// reaches its window.
+///
+/// Its tracking areas (`addTrackingArea(_:)`) tell their owners when the
+/// pointer enters, moves in and leaves them in the page.
 @MainActor @preconcurrency
-open class NSView: NSObject {
+open class NSView: NSResponder {
     /// The view's frame in its superview, in points.
     open var frame: NSRect {
         didSet { if frame != oldValue { setNeedsDisplayInPage() } }
@@ -71,6 +74,13 @@ open class NSView: NSObject {
         didSet { if focusRingType != oldValue { setNeedsDisplayInPage() } }
     }
 
+    /// The view's tracking areas, in the order they were added.
+    open internal(set) var trackingAreas: [NSTrackingArea] = []
+
+    /// Whether the view's coordinates grow downwards from its top left
+    /// corner; AppKit's default is from the bottom left (false).
+    open var isFlipped: Bool { false }
+
     /// A view with an empty frame.
     public convenience override init() {
         self.init(frame: .zero)
@@ -110,6 +120,9 @@ open class NSView: NSObject {
     open func viewDidMoveToSuperview() {}
     /// Told after the view went into a window (or out of one).
     open func viewDidMoveToWindow() {}
+    /// Told when the view's tracking areas may need recomputing: when it goes
+    /// into a window. Overrides remove their areas and add new ones.
+    open func updateTrackingAreas() {}
     /// UIKit's `didMoveToWindow()`.
     open func didMoveToWindow() {}
     /// Told that the view should lay out its subviews: the page lays out.

@@ -35,6 +35,7 @@ extension NSView {
         } else {
             describe(into: &element)
         }
+        describeTracking(into: &element)
         if isHidden { element.attributes[.hidden] = "true" }
         if alphaValue < 1 { element.attributes[.opacity] = .number(Double(max(alphaValue, 0))) }
         if let identifier { element.attributes[.identifier] = .string(identifier.rawValue) }
@@ -81,6 +82,7 @@ struct PlatformViewContent: View, PrimitiveView {
                 view.didMoveToWindow()
             }
             context.node.graph.afterUpdate { [weak view] in
+                view?.updateTrackingAreas()
                 view?.viewDidMoveToWindow()
                 view?.didMoveToWindow()
             }
