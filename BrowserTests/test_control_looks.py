@@ -330,3 +330,67 @@ def test_a_sheet_hangs_below_the_toolbar_in_either_toolbar_style(app):
         assert sum(abs(a - b) for a, b in zip(after, before)) <= 6, f"{title}: the bar is shaded by the backdrop {before} {after}"
         sheet.get_by_role("button", name="Done").click()
         expect(sheet).to_have_count(0, timeout=T)
+
+
+def test_a_compact_toolbar_makes_the_bar_38_points_and_the_title_13(app):
+    # unifiedCompact against unified: the same toolbar, a lower bar and a smaller title.
+    heights = {}
+    for title in ["Unified Toolbar", "Compact Toolbar"]:
+        window = open_window(app, title, whole=False)
+        expect(window.get_by_role("button", name="Compose")).to_be_visible(timeout=T)
+        bar = window.locator(".titlebar")
+        heights[title] = bar.bounding_box()["height"]
+        size = window.locator(".window-title").evaluate("(node) => getComputedStyle(node).fontSize")
+        assert size == ("15px" if title == "Unified Toolbar" else "13px"), (title, size)
+        # The toolbar shares the title bar's row in both.
+        assert window.locator(".titlebar .toolbar-slot").count() == 1, title
+    assert round(heights["Unified Toolbar"]) == 52 and round(heights["Compact Toolbar"]) == 38, heights
+
+
+def symbol(window, identifier):
+    return window.locator(f"[data-identifier='{identifier}']")
+
+
+def test_symbols_take_their_scale_variant_and_rendering_mode(app):
+    window = open_window(app, "Symbols", whole=False)
+    app.mouse.move(1099, 719)
+    wait = symbol(window, "star-large")
+    expect(wait).to_be_visible(timeout=T)
+    widths = [symbol(window, f"star-{scale}").bounding_box()["width"] for scale in ["small", "medium", "large"]]
+    assert widths[0] < widths[1] * 0.9 and widths[2] > widths[1] * 1.15, f"imageScale: {widths}"
+    background = grey(window_background(window))
+
+    def inked(identifier):
+        image = element_image(symbol(window, identifier))
+        return sum(1 for p in rgb_pixels(image) if abs(sum(p) / 3 - background) > 60)
+
+    plain, variant, filled = inked("heart-plain"), inked("heart-variant"), inked("heart-fill")
+    assert variant > plain * 1.3, f"symbolVariant(.fill) fills the heart: {plain} {variant}"
+    assert abs(variant - filled) <= filled * 0.1, f"as heart.fill draws it: {variant} {filled}"
+    # Hierarchical: the enclosing circle fainter (the blue over the window,
+    # lighter in light mode, darker in dark), the plus in the blue itself
+    # (#007aff); monochrome: one blue, the plus knocked out.
+    def tones(identifier):
+        image = element_image(symbol(window, identifier))
+        blues = [p for p in rgb_pixels(image) if p[2] - p[0] > 40]
+        full = sum(1 for p in blues if abs(p[0] - 0) + abs(p[1] - 122) + abs(p[2] - 255) <= 60)
+        return full, len(blues) - full
+
+    hierarchical_full, hierarchical_light = tones("hierarchical")
+    mono_full, mono_light = tones("monochrome")
+    assert mono_full > 4 * max(mono_light, 1), f"monochrome is one blue: {mono_full} {mono_light}"
+    assert hierarchical_light > hierarchical_full, f"hierarchical shows a lighter layer: {hierarchical_full} {hierarchical_light}"
+
+
+def test_a_labels_symbol_matches_its_texts_size_and_line(app):
+    window = open_window(app, "Symbols", whole=False)
+    label = symbol(window, "inbox")
+    expect(label).to_be_visible(timeout=T)
+    icon, text = label.locator(".image").first, label.locator(".text").first
+    size = float(text.evaluate("(node) => getComputedStyle(node).fontSize")[:-2])
+    assert size >= 20, f".font(.title) reaches the label's text: {size}"
+    box, line = icon.bounding_box(), text.bounding_box()
+    assert 0.8 * size <= box["height"] <= 1.5 * size, f"the symbol is drawn at the text's size: {box} {size}"
+    middle = lambda b: b["y"] + b["height"] / 2  # noqa: E731
+    assert abs(middle(box) - middle(line)) <= 3, f"on the text's line: {box} {line}"
+

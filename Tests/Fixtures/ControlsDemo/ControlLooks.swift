@@ -141,3 +141,33 @@ struct ToolbarSheet: View {
             }
     }
 }
+
+/// Symbols as SF Symbols show them: at each image scale, as a variant, in
+/// the hierarchical mode, and beside text in a label, at the text's size.
+struct SymbolLooks: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            HStack(spacing: 12) {
+                Image(systemName: "star").imageScale(.small).accessibilityIdentifier("star-small")
+                Image(systemName: "star").imageScale(.medium).accessibilityIdentifier("star-medium")
+                Image(systemName: "star").imageScale(.large).accessibilityIdentifier("star-large")
+            }
+            HStack(spacing: 12) {
+                Image(systemName: "heart").accessibilityIdentifier("heart-plain")
+                Image(systemName: "heart").symbolVariant(.fill).accessibilityIdentifier("heart-variant")
+                Image(systemName: "heart.fill").accessibilityIdentifier("heart-fill")
+            }
+            .font(.largeTitle)
+            HStack(spacing: 12) {
+                Image(systemName: "plus.circle.fill").symbolRenderingMode(.hierarchical)
+                    .accessibilityIdentifier("hierarchical")
+                Image(systemName: "plus.circle.fill").symbolRenderingMode(.monochrome)
+                    .accessibilityIdentifier("monochrome")
+            }
+            .font(.largeTitle)
+            .foregroundStyle(.blue)
+            Label("Inbox", systemImage: "tray").font(.title).accessibilityIdentifier("inbox")
+        }
+        .padding()
+    }
+}

@@ -44,6 +44,15 @@ struct ControlsDemoApp: App {
         }
         .defaultSize(width: 400, height: 300)
         .windowToolbarStyle(.expanded)
+        Window("Compact Toolbar", id: "compact-toolbar") {
+            ToolbarSheet()
+        }
+        .defaultSize(width: 400, height: 300)
+        .windowToolbarStyle(.unifiedCompact)
+        Window("Symbols", id: "symbols") {
+            SymbolLooks()
+        }
+        .defaultSize(width: 400, height: 320)
     }
 }
 
