@@ -394,3 +394,22 @@ def test_a_labels_symbol_matches_its_texts_size_and_line(app):
     middle = lambda b: b["y"] + b["height"] / 2  # noqa: E731
     assert abs(middle(box) - middle(line)) <= 3, f"on the text's line: {box} {line}"
 
+
+def test_a_hidden_title_bar_leaves_the_window_one_surface(app):
+    # .hiddenTitleBar: the content's background runs to the top edge, with
+    # no bar shade and no separator; the traffic lights stay.
+    window = open_window(app, "Hidden Title Bar", whole=False)
+    expect(window.get_by_text("Full-size content")).to_be_visible(timeout=T)
+    app.mouse.move(1099, 719)
+    expect(window.locator(".window-title")).to_have_css("visibility", "hidden")
+    expect(window.get_by_role("button", name="Close")).to_be_visible()
+    image = element_image(window)
+    bar = window.locator(".titlebar").bounding_box()
+    frame = window.bounding_box()
+    height = round(bar["height"])
+    content = image.getpixel((image.width // 2, height + 12))
+    # Across the bar, its bottom edge included, clear of the traffic lights.
+    for y in [4, height // 2, height - 1, height]:
+        for x in [image.width // 2, image.width - 30]:
+            pixel = image.getpixel((x, y))
+            assert max(abs(a - b) for a, b in zip(pixel[:3], content[:3])) <= 3, (x, y, pixel, content, frame)

@@ -53,6 +53,11 @@ struct ControlsDemoApp: App {
             SymbolLooks()
         }
         .defaultSize(width: 400, height: 320)
+        Window("Hidden Title Bar", id: "hidden-title-bar") {
+            Text("Full-size content").frame(maxWidth: .infinity, maxHeight: .infinity)
+        }
+        .defaultSize(width: 360, height: 200)
+        .windowStyle(.hiddenTitleBar)
     }
 }
 
