@@ -413,3 +413,38 @@ def test_a_hidden_title_bar_leaves_the_window_one_surface(app):
         for x in [image.width // 2, image.width - 30]:
             pixel = image.getpixel((x, y))
             assert max(abs(a - b) for a, b in zip(pixel[:3], content[:3])) <= 3, (x, y, pixel, content, frame)
+
+
+def test_a_variable_value_lights_that_share_of_a_symbols_layers(app):
+    # Image(systemName:variableValue:): the lit layers in the text's colour,
+    # the others faint (a quarter of it), as SF Symbols draws them.
+    window = open_window(app, "Symbols", whole=False)
+    expect(symbol(window, "wifi-full")).to_be_visible(timeout=T)
+    app.mouse.move(1099, 719)
+    background = grey(window_background(window))
+
+    def solid(identifier, box):
+        """The pixels of the symbol's part `box` (fractions of its width and height) drawn in full ink."""
+        image = element_image(symbol(window, identifier))
+        left, top, right, bottom = (round(f * s) for f, s in zip(box, [image.width, image.height] * 2))
+        part = image.crop((left, top, right, bottom))
+        return sum(1 for p in rgb_pixels(part) if abs(sum(p) / 3 - background) > 120)
+
+    # chart.bar.fill at 0.3: the first of its three bars; at 1 and without a value, all.
+    first, rest = (0, 0, 0.4, 1), (0.42, 0, 1, 1)
+    full_rest = solid("bars-full", rest)
+    assert full_rest > 50, full_rest
+    assert solid("bars-low", rest) < 0.1 * full_rest, (solid("bars-low", rest), full_rest)
+    assert abs(solid("bars-low", first) - solid("bars-full", first)) <= 0.15 * solid("bars-full", first)
+    assert abs(solid("bars-plain", rest) - full_rest) <= 0.1 * full_rest
+    # wifi at 0.5: the dot and the inner arc of three layers; the outer arc faint.
+    outer, inner = (0, 0, 1, 0.35), (0.2, 0.62, 0.8, 1)
+    full_outer = solid("wifi-full", outer)
+    assert full_outer > 50, full_outer
+    assert solid("wifi-half", outer) < 0.1 * full_outer, (solid("wifi-half", outer), full_outer)
+    assert abs(solid("wifi-half", inner) - solid("wifi-full", inner)) <= 0.15 * solid("wifi-full", inner)
+    # The unlit bars are still drawn, faint.
+    image = element_image(symbol(window, "bars-low"))
+    part = image.crop((round(0.42 * image.width), 0, image.width, image.height))
+    faint = sum(1 for p in rgb_pixels(part) if 25 < abs(sum(p) / 3 - background) < 110)
+    assert faint > 0.5 * full_rest, (faint, full_rest)

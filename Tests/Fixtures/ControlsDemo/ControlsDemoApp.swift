@@ -52,7 +52,7 @@ struct ControlsDemoApp: App {
         Window("Symbols", id: "symbols") {
             SymbolLooks()
         }
-        .defaultSize(width: 400, height: 320)
+        .defaultSize(width: 400, height: 400)
         Window("Hidden Title Bar", id: "hidden-title-bar") {
             Text("Full-size content").frame(maxWidth: .infinity, maxHeight: .infinity)
         }
