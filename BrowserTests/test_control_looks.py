@@ -330,3 +330,121 @@ def test_a_sheet_hangs_below_the_toolbar_in_either_toolbar_style(app):
         assert sum(abs(a - b) for a, b in zip(after, before)) <= 6, f"{title}: the bar is shaded by the backdrop {before} {after}"
         sheet.get_by_role("button", name="Done").click()
         expect(sheet).to_have_count(0, timeout=T)
+
+
+def test_a_compact_toolbar_makes_the_bar_38_points_and_the_title_13(app):
+    # unifiedCompact against unified: the same toolbar, a lower bar and a smaller title.
+    heights = {}
+    for title in ["Unified Toolbar", "Compact Toolbar"]:
+        window = open_window(app, title, whole=False)
+        expect(window.get_by_role("button", name="Compose")).to_be_visible(timeout=T)
+        bar = window.locator(".titlebar")
+        heights[title] = bar.bounding_box()["height"]
+        size = window.locator(".window-title").evaluate("(node) => getComputedStyle(node).fontSize")
+        assert size == ("15px" if title == "Unified Toolbar" else "13px"), (title, size)
+        # The toolbar shares the title bar's row in both.
+        assert window.locator(".titlebar .toolbar-slot").count() == 1, title
+    assert round(heights["Unified Toolbar"]) == 52 and round(heights["Compact Toolbar"]) == 38, heights
+
+
+def symbol(window, identifier):
+    return window.locator(f"[data-identifier='{identifier}']")
+
+
+def test_symbols_take_their_scale_variant_and_rendering_mode(app):
+    window = open_window(app, "Symbols", whole=False)
+    app.mouse.move(1099, 719)
+    wait = symbol(window, "star-large")
+    expect(wait).to_be_visible(timeout=T)
+    widths = [symbol(window, f"star-{scale}").bounding_box()["width"] for scale in ["small", "medium", "large"]]
+    assert widths[0] < widths[1] * 0.9 and widths[2] > widths[1] * 1.15, f"imageScale: {widths}"
+    background = grey(window_background(window))
+
+    def inked(identifier):
+        image = element_image(symbol(window, identifier))
+        return sum(1 for p in rgb_pixels(image) if abs(sum(p) / 3 - background) > 60)
+
+    plain, variant, filled = inked("heart-plain"), inked("heart-variant"), inked("heart-fill")
+    assert variant > plain * 1.3, f"symbolVariant(.fill) fills the heart: {plain} {variant}"
+    assert abs(variant - filled) <= filled * 0.1, f"as heart.fill draws it: {variant} {filled}"
+    # Hierarchical: the enclosing circle fainter (the blue over the window,
+    # lighter in light mode, darker in dark), the plus in the blue itself
+    # (#007aff); monochrome: one blue, the plus knocked out.
+    def tones(identifier):
+        image = element_image(symbol(window, identifier))
+        blues = [p for p in rgb_pixels(image) if p[2] - p[0] > 40]
+        full = sum(1 for p in blues if abs(p[0] - 0) + abs(p[1] - 122) + abs(p[2] - 255) <= 60)
+        return full, len(blues) - full
+
+    hierarchical_full, hierarchical_light = tones("hierarchical")
+    mono_full, mono_light = tones("monochrome")
+    assert mono_full > 4 * max(mono_light, 1), f"monochrome is one blue: {mono_full} {mono_light}"
+    assert hierarchical_light > hierarchical_full, f"hierarchical shows a lighter layer: {hierarchical_full} {hierarchical_light}"
+
+
+def test_a_labels_symbol_matches_its_texts_size_and_line(app):
+    window = open_window(app, "Symbols", whole=False)
+    label = symbol(window, "inbox")
+    expect(label).to_be_visible(timeout=T)
+    icon, text = label.locator(".image").first, label.locator(".text").first
+    size = float(text.evaluate("(node) => getComputedStyle(node).fontSize")[:-2])
+    assert size >= 20, f".font(.title) reaches the label's text: {size}"
+    box, line = icon.bounding_box(), text.bounding_box()
+    assert 0.8 * size <= box["height"] <= 1.5 * size, f"the symbol is drawn at the text's size: {box} {size}"
+    middle = lambda b: b["y"] + b["height"] / 2  # noqa: E731
+    assert abs(middle(box) - middle(line)) <= 3, f"on the text's line: {box} {line}"
+
+
+def test_a_hidden_title_bar_leaves_the_window_one_surface(app):
+    # .hiddenTitleBar: the content's background runs to the top edge, with
+    # no bar shade and no separator; the traffic lights stay.
+    window = open_window(app, "Hidden Title Bar", whole=False)
+    expect(window.get_by_text("Full-size content")).to_be_visible(timeout=T)
+    app.mouse.move(1099, 719)
+    expect(window.locator(".window-title")).to_have_css("visibility", "hidden")
+    expect(window.get_by_role("button", name="Close")).to_be_visible()
+    image = element_image(window)
+    bar = window.locator(".titlebar").bounding_box()
+    frame = window.bounding_box()
+    height = round(bar["height"])
+    content = image.getpixel((image.width // 2, height + 12))
+    # Across the bar, its bottom edge included, clear of the traffic lights.
+    for y in [4, height // 2, height - 1, height]:
+        for x in [image.width // 2, image.width - 30]:
+            pixel = image.getpixel((x, y))
+            assert max(abs(a - b) for a, b in zip(pixel[:3], content[:3])) <= 3, (x, y, pixel, content, frame)
+
+
+def test_a_variable_value_lights_that_share_of_a_symbols_layers(app):
+    # Image(systemName:variableValue:): the lit layers in the text's colour,
+    # the others faint (a quarter of it), as SF Symbols draws them.
+    window = open_window(app, "Symbols", whole=False)
+    expect(symbol(window, "wifi-full")).to_be_visible(timeout=T)
+    app.mouse.move(1099, 719)
+    background = grey(window_background(window))
+
+    def solid(identifier, box):
+        """The pixels of the symbol's part `box` (fractions of its width and height) drawn in full ink."""
+        image = element_image(symbol(window, identifier))
+        left, top, right, bottom = (round(f * s) for f, s in zip(box, [image.width, image.height] * 2))
+        part = image.crop((left, top, right, bottom))
+        return sum(1 for p in rgb_pixels(part) if abs(sum(p) / 3 - background) > 120)
+
+    # chart.bar.fill at 0.3: the first of its three bars; at 1 and without a value, all.
+    first, rest = (0, 0, 0.4, 1), (0.42, 0, 1, 1)
+    full_rest = solid("bars-full", rest)
+    assert full_rest > 50, full_rest
+    assert solid("bars-low", rest) < 0.1 * full_rest, (solid("bars-low", rest), full_rest)
+    assert abs(solid("bars-low", first) - solid("bars-full", first)) <= 0.15 * solid("bars-full", first)
+    assert abs(solid("bars-plain", rest) - full_rest) <= 0.1 * full_rest
+    # wifi at 0.5: the dot and the inner arc of three layers; the outer arc faint.
+    outer, inner = (0, 0, 1, 0.35), (0.2, 0.62, 0.8, 1)
+    full_outer = solid("wifi-full", outer)
+    assert full_outer > 50, full_outer
+    assert solid("wifi-half", outer) < 0.1 * full_outer, (solid("wifi-half", outer), full_outer)
+    assert abs(solid("wifi-half", inner) - solid("wifi-full", inner)) <= 0.15 * solid("wifi-full", inner)
+    # The unlit bars are still drawn, faint.
+    image = element_image(symbol(window, "bars-low"))
+    part = image.crop((round(0.42 * image.width), 0, image.width, image.height))
+    faint = sum(1 for p in rgb_pixels(part) if 25 < abs(sum(p) / 3 - background) < 110)
+    assert faint > 0.5 * full_rest, (faint, full_rest)

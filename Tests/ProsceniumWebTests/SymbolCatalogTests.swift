@@ -67,6 +67,25 @@ import Testing
         #expect(catalog.likeness(of: "slash") == .placeholder)
     }
 
+    @Test func variableLayersAreReadAndSentToThePage() throws {
+        let catalog = SymbolCatalog(table: "wifi wifi", variableLayers: """
+            wifi 12,20 - 5.6 11.3 16.5
+            speaker.wave.3 9,12 x<13 8 12.5
+            chart.bar x - 9.25 14.75 20
+            bad x r<3 4
+            unsorted x - 5 4
+            """)
+        #expect(catalog.variableLayers.keys.sorted() == ["chart.bar", "speaker.wave.3", "wifi"])
+        let module = catalog.clientModule
+        #expect(module.contains(#""speaker.wave.3":{"centre":[9,12],"keep":["x",13],"edges":[8,12.5]}"#))
+        #expect(module.contains(#""chart.bar":{"centre":null,"keep":null,"edges":[9.25,14.75,20]}"#))
+        // Every variable symbol is one the page draws with its own glyph.
+        for name in SymbolCatalog.shared.variableLayers.keys {
+            #expect(SymbolCatalog.shared.likeness(of: name) == .own, "\(name)")
+        }
+        #expect(SymbolCatalog.shared.variableLayers.count >= 10)
+    }
+
     @Test func thePageIsSentTheSameTable() throws {
         let module = SymbolCatalog(table: "star star_border\nstar.fill star\nbad line here",
                                    filledForms: "star_border star", multicolors: "star.fill yellow\nheart red - green").clientModule

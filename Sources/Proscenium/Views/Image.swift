@@ -27,8 +27,40 @@ public struct Image: Hashable, Sendable {
     var label: String?
     /// Caps, tiling, interpolation and antialiasing, when any is set.
     var drawing: ImageDrawing?
+    /// A symbol's variable value, 0 to 1: how many of its variable layers
+    /// (a speaker's waves, a signal's bars) are lit.
+    var variableValue: Double?
 
     public init(systemName: String) { source = .system(systemName) }
+
+    /// A symbol showing `variableValue` (0 to 1) in its variable layers, as
+    /// SF Symbols lights a speaker's waves or a signal's bars; the others
+    /// are drawn faint. A symbol without variable layers ignores it.
+    public init(systemName: String, variableValue: Double?) {
+        source = .system(systemName)
+        self.variableValue = variableValue
+    }
+
+    /// The image resource `name` with a variable value. Files have no
+    /// variable layers: it is shown as `init(_:bundle:)` shows it.
+    public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil) {
+        self.init(name, bundle: bundle)
+        self.variableValue = variableValue
+    }
+
+    /// The image resource `name` with a variable value and a label; shown
+    /// as `init(_:bundle:label:)` shows it.
+    public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil, label: Text) {
+        self.init(name, bundle: bundle, label: label)
+        self.variableValue = variableValue
+    }
+
+    /// The decorative image resource `name` with a variable value; shown as
+    /// `init(decorative:bundle:)` shows it.
+    public init(decorative name: String, variableValue: Double?, bundle: Bundle? = nil) {
+        self.init(decorative: name, bundle: bundle)
+        self.variableValue = variableValue
+    }
     public init(_ name: String, bundle: Bundle? = nil) { source = .named(name, AssetFiles.resourceDirectory(of: bundle)) }
     public init(_ name: String, bundle: Bundle? = nil, label: Text) {
         source = .named(name, AssetFiles.resourceDirectory(of: bundle))
@@ -104,7 +136,9 @@ extension Image: View, PrimitiveView {
     package func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [.label: .string(accessibilityText)]
         switch source {
-        case let .system(name): attributes[.systemName] = .string(context.environment.symbolVariants.apply(to: name))
+        case let .system(name):
+            attributes[.systemName] = .string(context.environment.symbolVariants.apply(to: name))
+            if let value = variableValue, value.isFinite { attributes[.value] = .number(min(max(value, 0), 1)) }
         case let .named(name, directory):
             attributes[.name] = .string(name)
             // The display fetches the file by this key; no key: nothing to show.

@@ -263,7 +263,7 @@ export const contentHandlers = {
         // A named image the app did not find shows nothing, as in SwiftUI.
         showSymbol(node, systemName, {
           mode: symbolRenderingMode, secondary: secondaryForeground, tertiary: tertiaryForeground,
-          resizable: resizable === "true",
+          resizable: resizable === "true", value: entry.attrs.value,
         });
       } else {
         showImageFile(entry, asset);

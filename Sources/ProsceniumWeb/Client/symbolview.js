@@ -6,7 +6,7 @@
 // the symbol's rendering mode. The names are read as SymbolDrawing.parse
 // reads them on the server, which counts and logs what the page cannot draw.
 
-import { SYMBOL_LIGATURES, SYMBOL_FILLED, SYMBOL_MULTICOLOR } from "./symbols.js";
+import { SYMBOL_LIGATURES, SYMBOL_FILLED, SYMBOL_MULTICOLOR, SYMBOL_VARIABLE } from "./symbols.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const ENCLOSURES = new Set(["circle", "square", "rectangle"]);
@@ -99,6 +99,33 @@ function symbolColors(name, style) {
   return { mode, layered: mode === "hierarchical", glyph: null, shape: null, badge: null };
 }
 
+/** How a symbol shows a variable value (`Image(systemName:variableValue:)`):
+ *  its layers (SymbolVariableLayers.swift) and how many of them the value
+ *  lights (the first of n above 0, the second above 1/n, ...); null when the
+ *  symbol has no variable layers or no value is given. */
+function variableLayers(name, value) {
+  const layers = Object.hasOwn(SYMBOL_VARIABLE, name) ? SYMBOL_VARIABLE[name] : null;
+  const number = value === undefined || value === null || value === "" ? NaN : Number(value);
+  if (!layers || !Number.isFinite(number)) return null;
+  const count = layers.edges.length;
+  return { ...layers, lit: Math.min(Math.max(Math.ceil(number * count), 0), count) };
+}
+
+// The opacity of a variable symbol's unlit layers.
+const UNLIT = 0.25;
+
+/** A mask showing the lit layers whole and the others faint. */
+function variableMask(id, width, variable) {
+  const mask = svg("mask", { id, maskUnits: "userSpaceOnUse", x: 0, y: 0, width, height: 24, style: "mask-type: alpha" });
+  mask.append(svg("rect", { x: 0, y: 0, width, height: 24, fill: "white", "fill-opacity": UNLIT }));
+  const region = (kind, reach) => kind === "x"
+    ? svg("rect", { x: 0, y: 0, width: reach, height: 24, fill: "white" })
+    : svg("circle", { cx: variable.centre[0], cy: variable.centre[1], r: reach, fill: "white" });
+  if (variable.keep) mask.append(region(variable.keep[0], variable.keep[1]));
+  if (variable.lit > 0) mask.append(region(variable.centre ? "r" : "x", variable.edges[variable.lit - 1]));
+  return mask;
+}
+
 let nextMask = 0;
 
 function svg(tag, attributes) {
@@ -162,8 +189,9 @@ function cutMask(id, width, cuts) {
   return mask;
 }
 
-/** The composed symbol (or a listed one drawn to scale) as an SVG. */
-function symbolSVG(drawing, colors) {
+/** The composed symbol (or a listed one drawn to scale, or with a variable
+ *  value) as an SVG. */
+function symbolSVG(drawing, colors, variable) {
   const box = BOXES[drawing.enclosure || "none"];
   const width = box.width;
   const id = `symbol-mask-${++nextMask}`;
@@ -190,6 +218,9 @@ function symbolSVG(drawing, colors) {
   if (glyphCuts.length) {
     defs.append(cutMask(`${id}-glyph`, width, glyphCuts));
     glyph.setAttribute("mask", `url(#${id}-glyph)`);
+  } else if (variable) {
+    defs.append(variableMask(`${id}-variable`, width, variable));
+    glyph.setAttribute("mask", `url(#${id}-variable)`);
   }
   if (drawing.enclosure) {
     const filled = drawing.filled;
@@ -256,7 +287,8 @@ function setData(node, name, value) {
 /** Draws an SF Symbol in `node`: the icon font's glyph, that glyph composed
  *  with the variant's parts, or a neutral placeholder whose tooltip is the
  *  name; nothing for no name. `style`: `mode` (symbolRenderingMode),
- *  `secondary` and `tertiary` (the lower foreground styles), `resizable`. */
+ *  `secondary` and `tertiary` (the lower foreground styles), `resizable`,
+ *  `value` (a variable value, 0 to 1). */
 export function showSymbol(node, name, style = {}) {
   const colors = symbolColors(name, style);
   let drawing = symbolDrawing(name);
@@ -267,11 +299,13 @@ export function showSymbol(node, name, style = {}) {
     if (layered && (layered.enclosure || layered.badge)) drawing = layered;
   }
   const ligature = drawing?.ligature || null;
-  const drawn = Boolean(drawing) && (drawing.composed || Boolean(style.resizable));
-  const key = drawn ? JSON.stringify([drawing, colors.layered]) : null;
+  // A variable value dims the layers of a symbol drawn as it is listed.
+  const variable = drawing && !drawing.composed ? variableLayers(name, style.value) : null;
+  const drawn = Boolean(drawing) && (drawing.composed || Boolean(style.resizable) || Boolean(variable));
+  const key = drawn ? JSON.stringify([drawing, colors.layered, variable?.lit]) : null;
   if (drawn) {
     if (node.dataset.symbolDrawn !== key) {
-      node.replaceChildren(symbolSVG(drawing, colors));
+      node.replaceChildren(symbolSVG(drawing, colors, variable));
       node.dataset.symbolDrawn = key;
     }
   } else {
@@ -282,6 +316,7 @@ export function showSymbol(node, name, style = {}) {
   node.classList.toggle("symbol-composed", drawn);
   node.classList.toggle("symbol-missing", Boolean(name) && !ligature);
   setData(node, "data-symbol", name || null);
+  setData(node, "data-variable-lit", variable ? String(variable.lit) : null);
   setData(node, "data-rendering", ligature && colors.mode !== "monochrome" ? colors.mode : null);
   setVar(node, "--symbol-glyph", ligature ? colors.glyph : null);
   setVar(node, "--symbol-shape", ligature ? colors.shape : null);

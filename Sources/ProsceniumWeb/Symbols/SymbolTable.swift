@@ -257,6 +257,7 @@ globe.americas public
 globe.europe.africa public
 network hub
 wifi wifi
+cellularbars signal_cellular_alt
 wifi.slash wifi_off
 wifi.exclamationmark signal_wifi_bad
 antenna.radiowaves.left.and.right podcasts

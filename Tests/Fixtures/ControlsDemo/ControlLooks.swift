@@ -141,3 +141,42 @@ struct ToolbarSheet: View {
             }
     }
 }
+
+/// Symbols as SF Symbols show them: at each image scale, as a variant, in
+/// the hierarchical mode, beside text in a label, at the text's size, and
+/// with variable values.
+struct SymbolLooks: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            HStack(spacing: 12) {
+                Image(systemName: "star").imageScale(.small).accessibilityIdentifier("star-small")
+                Image(systemName: "star").imageScale(.medium).accessibilityIdentifier("star-medium")
+                Image(systemName: "star").imageScale(.large).accessibilityIdentifier("star-large")
+            }
+            HStack(spacing: 12) {
+                Image(systemName: "heart").accessibilityIdentifier("heart-plain")
+                Image(systemName: "heart").symbolVariant(.fill).accessibilityIdentifier("heart-variant")
+                Image(systemName: "heart.fill").accessibilityIdentifier("heart-fill")
+            }
+            .font(.largeTitle)
+            HStack(spacing: 12) {
+                Image(systemName: "plus.circle.fill").symbolRenderingMode(.hierarchical)
+                    .accessibilityIdentifier("hierarchical")
+                Image(systemName: "plus.circle.fill").symbolRenderingMode(.monochrome)
+                    .accessibilityIdentifier("monochrome")
+            }
+            .font(.largeTitle)
+            .foregroundStyle(.blue)
+            Label("Inbox", systemImage: "tray").font(.title).accessibilityIdentifier("inbox")
+            HStack(spacing: 12) {
+                Image(systemName: "chart.bar.fill", variableValue: 0.3).accessibilityIdentifier("bars-low")
+                Image(systemName: "chart.bar.fill", variableValue: 1).accessibilityIdentifier("bars-full")
+                Image(systemName: "chart.bar.fill").accessibilityIdentifier("bars-plain")
+                Image(systemName: "wifi", variableValue: 0.5).accessibilityIdentifier("wifi-half")
+                Image(systemName: "wifi", variableValue: 1).accessibilityIdentifier("wifi-full")
+            }
+            .font(.system(size: 40))
+        }
+        .padding()
+    }
+}

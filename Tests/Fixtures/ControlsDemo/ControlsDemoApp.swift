@@ -44,6 +44,20 @@ struct ControlsDemoApp: App {
         }
         .defaultSize(width: 400, height: 300)
         .windowToolbarStyle(.expanded)
+        Window("Compact Toolbar", id: "compact-toolbar") {
+            ToolbarSheet()
+        }
+        .defaultSize(width: 400, height: 300)
+        .windowToolbarStyle(.unifiedCompact)
+        Window("Symbols", id: "symbols") {
+            SymbolLooks()
+        }
+        .defaultSize(width: 400, height: 400)
+        Window("Hidden Title Bar", id: "hidden-title-bar") {
+            Text("Full-size content").frame(maxWidth: .infinity, maxHeight: .infinity)
+        }
+        .defaultSize(width: 360, height: 200)
+        .windowStyle(.hiddenTitleBar)
     }
 }
 
