@@ -329,7 +329,8 @@ let sales = [Sale(item: "Cube", count: 5), Sale(item: "Sphere", count: 6), Sale(
         settings.yAxisMarks = axisGroups(AxisMarks(format: Decimal.FormatStyle.Percent.percent.scale(1),
                                                    position: .leading, values: [0, 50, 100]))
         let layout = ChartLayout(marks: marks {
-            BarMark(x: .value("Item", "A"), y: .value("Share", 80))
+            // Up to 100: marks outside the plotted domain are not drawn.
+            BarMark(x: .value("Item", "A"), y: .value("Share", 100))
         }, settings: settings, size: CGSize(width: 400, height: 300))
         let labels = layout.labels.compactMap { label -> String? in
             if case let .text(text) = label.content { return text } else { return nil }
