@@ -8,7 +8,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from conftest import open_page, serving
+from conftest import open_page, serving, stable_boxes
 from pixels import element_image
 
 
@@ -224,14 +224,14 @@ def test_a_positioned_view_is_centred_on_its_point_and_clicks_pass_through_a_tin
     field = window.locator('[data-identifier="field"]')
     dot = window.locator('[data-identifier="dot"]')
     dot.wait_for(timeout=20_000)
-    outer, inner = field.bounding_box(), dot.bounding_box()
+    outer, inner = stable_boxes(board, field, dot)
     # `.position(x: 150, y: 20)`: the dot's centre is 150, 20 from the field's corner.
     assert abs(inner["x"] + inner["width"] / 2 - (outer["x"] + 150)) <= 1, (outer, inner)
     assert abs(inner["y"] + inner["height"] / 2 - (outer["y"] + 20)) <= 1, (outer, inner)
     assert abs(inner["width"] - 10) <= 0.5
     # The purple tint lies over the button but does not take the click.
     button = window.get_by_role("button", name="Taps: 0")
-    box = button.bounding_box()
+    box, = stable_boxes(board, button)
     board.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     expect(window.get_by_role("button", name="Taps: 1")).to_be_visible(timeout=10_000)
 
