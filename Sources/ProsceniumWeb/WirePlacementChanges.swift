@@ -47,8 +47,9 @@ extension LayoutPlacement {
             }
             seen?.insert(frame.id)
             if oldByID?[frame.id] != frame { changed.append(frame) }
-            if changed.count * 2 > frames.count { return nil }
         }
+        // Checked once: stopping early when half have changed saves little,
+        // as such updates are rare and their comparison is cheap.
         if changed.count * 2 > frames.count { return nil }
         let gone: [ElementID]
         if let seen {
@@ -56,12 +57,6 @@ extension LayoutPlacement {
         } else {
             gone = old.frames.dropFirst(frames.count).map(\.id)
         }
-        var text = Self.number(width) + " " + Self.number(height)
-        for frame in changed {
-            text += ";"
-            text += frame.wireText
-        }
-        for id in gone { text += ";x\(id.rawValue)" }
-        return text
+        return wireText(changed, removed: gone)
     }
 }

@@ -73,12 +73,21 @@ public struct LayoutPlacement: Hashable, Sendable, CustomStringConvertible, Coda
     /// The frame of the view with `id`, if it was placed.
     public func frame(of id: ElementID) -> Frame? { frames.first { $0.id == id } }
 
-    public var description: String {
+    public var description: String { wireText(frames) }
+
+    /// The wire text of this placement's size and of `frames` (all of them,
+    /// or the ones sent as changes), each after a `;`, then a `;x` and the
+    /// id of each view in `removed`.
+    package func wireText<Frames: Collection<Frame>>(_ frames: Frames, removed: [ElementID] = []) -> String {
         var text = Self.number(width) + " " + Self.number(height)
-        text.reserveCapacity(frames.count * 24 + 16)
+        text.reserveCapacity(frames.count * 24 + removed.count * 8 + 16)
         for frame in frames {
             text += ";"
             text += frame.wireText
+        }
+        for id in removed {
+            text += ";x"
+            text += String(id.rawValue)
         }
         return text
     }

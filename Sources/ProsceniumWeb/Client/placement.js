@@ -29,8 +29,8 @@ function parse(wire) {
   const known = parsed.get(wire);
   if (known !== undefined) return known;
   const parts = wire.split(";");
-  const size = parts[0].split(" ").map(Number);
-  if (size.length !== 2 || !size.every(Number.isFinite)) return null;
+  const size = parseSize(parts[0]);
+  if (!size) return null;
   const frames = new Map();
   for (let i = 1; i < parts.length; i++) {
     const frame = parseFrame(parts[i]);
@@ -56,6 +56,12 @@ class Placement {
   }
 }
 
+/** The wire text's leading `WIDTH HEIGHT` read; null when malformed. */
+function parseSize(part) {
+  const size = part.split(" ").map(Number);
+  return size.length === 2 && size.every(Number.isFinite) ? size : null;
+}
+
 /** One frame of the wire text read, keyed by its text; null when malformed. */
 function parseFrame(part) {
   const n = part.split(" ").map(Number);
@@ -74,8 +80,8 @@ export function mergePlacement(base, changes) {
   const old = parse(base);
   if (!old || typeof changes !== "string") return null;
   const parts = changes.split(";");
-  const size = parts[0].split(" ").map(Number);
-  if (size.length !== 2 || !size.every(Number.isFinite)) return null;
+  const size = parseSize(parts[0]);
+  if (!size) return null;
   const frames = new Map(old.frames);
   for (let i = 1; i < parts.length; i++) {
     const part = parts[i];
