@@ -140,6 +140,28 @@ def open_page(context, url, console=False):
     return page
 
 
+def served_window(product, log_name, title, console=True):
+    """The fixtures of a module that tests one window of `product`:
+    `served_url`, a server of the module's own (a fresh app), and `app`, a
+    page on it whose `window` is the dialog titled `title`. A module takes
+    them with `served_url, app = served_window(...)`."""
+
+    @pytest.fixture(scope="module", name="served_url")
+    def served_url_fixture():
+        with serving(product, log_name) as server:
+            yield server.url
+
+    @pytest.fixture(name="app")
+    def app_fixture(context, served_url):
+        page = open_page(context, served_url, console=console)
+        window = page.get_by_role("dialog", name=title)
+        window.wait_for(timeout=20_000)
+        page.window = window
+        return page
+
+    return served_url_fixture, app_fixture
+
+
 @pytest.fixture
 def page(context, demo_url):
     """The display, opened through the token URL and showing its window."""

@@ -8,24 +8,12 @@ its `NSPopover` showing SwiftUI content."""
 import pytest
 from playwright.sync_api import expect
 
-from conftest import open_page, serving, stable_boxes
+from conftest import served_window, stable_boxes
 
 T = 20_000
 
 
-@pytest.fixture(scope="module")
-def appkit_url():
-    with serving("AppKitDemo", "appkit-server.log") as server:
-        yield server.url
-
-
-@pytest.fixture
-def app(context, appkit_url):
-    page = open_page(context, appkit_url, console=True)
-    window = page.get_by_role("dialog", name="Tools")
-    window.wait_for(timeout=T)
-    page.window = window
-    return page
+served_url, app = served_window("AppKitDemo", "appkit-server.log", "Tools")
 
 
 def test_alpha_and_the_zoom_button(app):

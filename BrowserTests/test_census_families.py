@@ -10,24 +10,12 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from conftest import open_page, serving
+from conftest import served_window
 
 T = 20_000
 
 
-@pytest.fixture(scope="module")
-def census_url():
-    with serving("CensusDemo", "census-server.log") as server:
-        yield server.url
-
-
-@pytest.fixture
-def app(context, census_url):
-    page = open_page(context, census_url, console=True)
-    window = page.get_by_role("dialog", name="Census")
-    window.wait_for(timeout=T)
-    page.window = window
-    return page
+served_url, app = served_window("CensusDemo", "census-server.log", "Census")
 
 
 def ax_nodes(page):

@@ -8,25 +8,13 @@ colours where `.template` keeps the foreground's."""
 import pytest
 from playwright.sync_api import expect
 
-from conftest import open_page, serving
+from conftest import served_window
 from pixels import element_image, rgb_pixels
 
 T = 20_000
 
 
-@pytest.fixture(scope="module")
-def census_url():
-    with serving("CensusDemo", "census-motion-server.log") as server:
-        yield server.url
-
-
-@pytest.fixture
-def app(context, census_url):
-    page = open_page(context, census_url, console=True)
-    window = page.get_by_role("dialog", name="Census")
-    window.wait_for(timeout=T)
-    page.window = window
-    return page
+served_url, app = served_window("CensusDemo", "census-motion-server.log", "Census")
 
 
 # Waits (in the page) for the bar to leave its start width, then reads its
