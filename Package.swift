@@ -222,6 +222,8 @@ let package = Package(
         .executableTarget(name: "DragDropDemo", dependencies: ["SwiftUI"], path: "Tests/Fixtures/DragDropDemo"),
         // What small pure-SwiftUI apps use, driven by BrowserTests/test_pure_apps.py.
         .executableTarget(name: "PureAppsDemo", dependencies: ["SwiftUI"], path: "Tests/Fixtures/PureAppsDemo"),
+        // An app whose only scene is `WindowGroup(for:)`, driven by BrowserTests/test_value_window.py.
+        .executableTarget(name: "ValueWindowDemo", dependencies: ["SwiftUI"], path: "Tests/Fixtures/ValueWindowDemo"),
         // The census's API families (accessibility, scenes, toolbars, text), driven by BrowserTests/test_census_families.py.
         .executableTarget(name: "CensusDemo", dependencies: ["SwiftUI"], path: "Tests/Fixtures/CensusDemo"),
         .executableTarget(name: "AppKitDemo", dependencies: ["SwiftUI"], path: "Tests/Fixtures/AppKitDemo"),

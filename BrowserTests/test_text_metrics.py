@@ -30,6 +30,8 @@ FONTS = [
     {"size": 13, "italic": True}, {"size": 20, "weight": 300},
     {"size": 13, "design": "monospaced"}, {"size": 13, "design": "serif"},
     {"size": 13, "design": "monospaced", "weight": 700},
+    {"size": 13, "design": "rounded"}, {"size": 13, "design": "rounded", "weight": 700},
+    {"size": 22, "design": "rounded"}, {"size": 13, "design": "rounded", "weight": 600},
 ]
 SAMPLES = [dict(font, text=text) for font in FONTS for text in STRINGS]
 
@@ -50,6 +52,7 @@ def page_measurements(page, samples):
             const span = document.createElement("span");
             const family = sample.design === "monospaced" ? "var(--font-mono)"
                 : sample.design === "serif" ? "var(--font-serif)"
+                : sample.design === "rounded" ? "var(--font-rounded)"
                 : sample.size >= 20 ? "var(--font-display)" : "var(--font-text)";
             span.style.cssText = `font-family: ${family}; font-size: ${sample.size}px; white-space: pre;
                 font-weight: ${sample.weight || 400}; font-style: ${sample.italic ? "italic" : "normal"};
@@ -182,3 +185,19 @@ def test_stacked_lines_of_text_sit_one_line_apart(page):
         return { plain: make(false), spaced: make(true) };
     }""")
     assert tops == {"plain": 16, "spaced": 24}
+
+
+def test_rounded_text_is_drawn_in_the_served_rounded_face(page):
+    # fontDesign(.rounded): Quicksand, served as "Proscenium Rounded" (fonts.css).
+    result = page.evaluate("""async () => {
+        const text = document.createElement("span");
+        text.style.fontFamily = "var(--font-rounded)";
+        text.textContent = "Rounded";
+        document.body.append(text);
+        await document.fonts.load('13px "Proscenium Rounded"', "Rounded");
+        const family = getComputedStyle(text).fontFamily;
+        text.remove();
+        return { family, loaded: document.fonts.check('13px "Proscenium Rounded"') };
+    }""")
+    assert result["family"].startswith('"Proscenium Rounded"'), result
+    assert result["loaded"], result

@@ -14,11 +14,12 @@ export XDG_CONFIG_HOME="$scratch/config" XDG_STATE_HOME="$scratch/state" XDG_DAT
 # What the build and the display need from Debian (the README's list): the
 # icon font the display draws SF Symbols with (its licence is in the README),
 # the system font set the display serves and the engine measures text with
-# (Inter, colour emoji, CJK fallback), and HarfBuzz, which measures it; and
+# (Inter, Quicksand for rounded text, colour emoji, CJK fallback), and HarfBuzz, which measures it; and
 # the desktop's tools that `proscenium-port install` runs and its tests check with.
 needed=""
 [ -d /usr/share/fonts/woff/material-design-icons-iconfont ] || needed="$needed fonts-material-design-icons-iconfont"
 [ -d /usr/share/fonts/opentype/inter ] || needed="$needed fonts-inter"
+[ -d /usr/share/fonts/truetype/quicksand ] || needed="$needed fonts-quicksand"
 [ -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || needed="$needed fonts-noto-color-emoji"
 [ -f /usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf ] || needed="$needed fonts-droid-fallback"
 pkg-config --exists harfbuzz || needed="$needed libharfbuzz-dev libfreetype-dev"

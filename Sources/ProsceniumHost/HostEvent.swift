@@ -26,7 +26,9 @@ public struct HostEvent: Sendable, Equatable, Codable {
         /// The person moved or resized a window (`x`, `y`, `width`, `height`).
         case windowFrame
         /// The size of a window's content area changed (`width`, `height`):
-        /// the size the layout engine lays the window's content out in.
+        /// the size the layout engine lays the window's content out in;
+        /// `value` (`TOP LEADING BOTTOM TRAILING`) how far the content
+        /// reaches past it under the window's bars (a hidden title bar).
         case contentSize
         /// The size of an element whose views the layout engine lays out
         /// alone (`target`: a split view's column, a tab's or a navigation

@@ -23,10 +23,13 @@ public struct LayoutEngine: Sendable {
     /// frame in its parent's coordinates. `layouts` are the app's layouts
     /// (`ExternalLayout`) of its `layout` elements, by element; `memory`,
     /// what the window's earlier layouts learnt that is still true.
-    public func layout(_ root: RenderElement, in size: Size,
+    /// `safeArea` is the unsafe area beyond `size`'s edges (under a hidden
+    /// title bar): the views that ignore it reach into it, their frames
+    /// starting outside the content's.
+    public func layout(_ root: RenderElement, in size: Size, safeArea: SafeAreaInsets = .zero,
                        layouts: [ElementID: any ExternalLayout] = [:], memory: LayoutMemory? = nil) -> LayoutResult {
         let root = prepared(root, memory: memory)
-        return layoutPrepared(root, in: size, layouts: layouts, memory: memory)
+        return layoutPrepared(root, in: size, safeArea: safeArea, layouts: layouts, memory: memory)
     }
 
     /// The size `element` chooses for `proposal`, standing alone.
@@ -44,8 +47,8 @@ public struct LayoutEngine: Sendable {
         return root
     }
 
-    func layoutPrepared(_ root: RenderElement, in size: Size, layouts: [ElementID: any ExternalLayout],
-                        memory: LayoutMemory?) -> LayoutResult {
+    func layoutPrepared(_ root: RenderElement, in size: Size, safeArea: SafeAreaInsets = .zero,
+                        layouts: [ElementID: any ExternalLayout], memory: LayoutMemory?) -> LayoutResult {
         let pass = LayoutPass(measurer: measurer, externals: layouts, rowCache: rowCache, memory: memory)
         defer { pass.finish() }
         let proposal = ProposedSize(size)
@@ -54,6 +57,7 @@ public struct LayoutEngine: Sendable {
         var result = LayoutResult()
         let own = Size(width: finiteOr(fitted.width, size.width), height: finiteOr(fitted.height, size.height))
         result.frames[root.id] = Rect(origin: .zero, size: size)
+        pass.safeAreas = [(Rect(origin: .zero, size: size), safeArea)]
         pass.placeChildren(of: root, in: Rect(origin: .zero, size: size), proposal: proposal,
                            fitted: own, context: .root, into: &result)
         return result

@@ -26,8 +26,8 @@ public final class LayoutMemory {
     /// Whether the tree last prepared lays out as the one before it: only
     /// how its views are drawn changed (a row selected), if anything.
     private(set) var laysOutAsBefore = false
-    /// The last placement made over this memory, and the size it was made in.
-    var lastPlacement: (size: Size?, placement: LayoutPlacement)?
+    /// The last placement made over this memory, and the size and safe area it was made in.
+    var lastPlacement: (size: Size?, safeArea: SafeAreaInsets, placement: LayoutPlacement)?
 
     /// Attributes that change how a view is drawn, never its size or place:
     /// an element that changed only in these keeps its size, and a tree

@@ -31,6 +31,10 @@ final class LayoutPass {
     var textLines: [LinesKey: [Double]] = [:]
     /// Where the pass starts from and leaves what it learnt, if anywhere.
     private let memory: LayoutMemory?
+    /// While placing: the safe area of each element being placed, outermost
+    /// first (its bounds, or inside its safe area padding), and the unsafe
+    /// area beyond its edges (`SafeAreaLayout`).
+    var safeAreas: [(bounds: Rect, outside: SafeAreaInsets)] = []
 
     /// The sizes an element chose, by proposal and context: a few each
     /// (a stack asks a child at most a handful of times), so a list.

@@ -9,13 +9,21 @@ extension LayoutPass {
         // `position(x:y:)`: the view's centre at that point of its parent.
         let origin = Self.position(of: element).map { Point(x: $0.x - size.width / 2, y: $0.y - size.height / 2) }
             ?? origin
-        result.frames[element.id] = Rect(origin: origin, size: size)
+        var frame = Rect(origin: origin, size: size), proposal = proposal
+        // The unsafe area beyond this view's edges, which it may reach into.
+        var outside = safeAreas.last.map { Self.outsideInsets(of: frame, in: $0.bounds, outside: $0.outside) } ?? .zero
+        if let grown = ignoringSafeArea(element, frame: frame, outside: outside, context: context) {
+            (frame, proposal, outside) = grown
+        }
+        result.frames[element.id] = frame
         result.parents[element.id] = parent
         result.proposals[element.id] = proposal
         result.contexts[element.id] = context
         let offered = effectiveProposal(element, proposal, context: context)
         if element.tag == .text, let fit = textFit(element, offered) { result.textFits[element.id] = fit }
-        placeChildren(of: element, in: Rect(origin: .zero, size: size), proposal: offered, fitted: size,
+        safeAreas.append(Self.childSafeArea(of: element, size: frame.size, outside: outside))
+        defer { safeAreas.removeLast() }
+        placeChildren(of: element, in: Rect(origin: .zero, size: frame.size), proposal: offered, fitted: frame.size,
                       context: context, into: &result)
     }
 

@@ -161,17 +161,20 @@ extension LayoutEngine {
     /// in `size` (the ideal size when nil: a window that fits its content).
     /// Text runs are not placed: they flow inside their text.
     /// `layouts` are the app's layouts of its `layout` elements, by element;
-    /// `memory`, what the window's earlier layouts learnt that is still true.
-    public func placement(of root: RenderElement, in size: Size?,
+    /// `memory`, what the window's earlier layouts learnt that is still true;
+    /// `safeArea`, the unsafe area beyond the content's edges that views
+    /// ignoring the safe area reach into (`layout(_:in:safeArea:)`).
+    public func placement(of root: RenderElement, in size: Size?, safeArea: SafeAreaInsets = .zero,
                           layouts: [ElementID: any ExternalLayout] = [:], memory: LayoutMemory? = nil) -> LayoutPlacement {
         let prepared = prepared(root, memory: memory)
         // A change to how views are drawn alone (a row selected) moves nothing.
-        if let memory, memory.laysOutAsBefore, layouts.isEmpty, let last = memory.lastPlacement, last.size == size {
+        if let memory, memory.laysOutAsBefore, layouts.isEmpty, let last = memory.lastPlacement, last.size == size,
+           last.safeArea == safeArea {
             return last.placement
         }
         let ideal = sizeOfPrepared(prepared, .unspecified, layouts: layouts, memory: memory)
         let laidOut = size.map { Self.settled($0, at: ideal) } ?? ideal
-        let result = layoutPrepared(prepared, in: laidOut, layouts: layouts, memory: memory)
+        let result = layoutPrepared(prepared, in: laidOut, safeArea: safeArea, layouts: layouts, memory: memory)
         var frames: [LayoutPlacement.Frame] = []
         func visit(_ element: RenderElement) {
             if element.id != root.id, let frame = result.frame(of: element.id) {
@@ -188,7 +191,7 @@ extension LayoutEngine {
         visit(root)
         rowCache?.endGeneration()
         let placement = LayoutPlacement(width: ideal.width, height: ideal.height, frames: frames)
-        memory?.lastPlacement = (size, placement)
+        memory?.lastPlacement = (size, safeArea, placement)
         return placement
     }
 }

@@ -14,6 +14,8 @@ public struct FontFile: Hashable, Sendable {
         case monospaced
         /// `.serif` (New York's place).
         case serif
+        /// `.rounded` (SF Pro Rounded's place).
+        case rounded
         /// Colour emoji, drawn for emoji in any font.
         case emoji
         /// Characters the other faces lack (symbols, Greek, Cyrillic, ...).

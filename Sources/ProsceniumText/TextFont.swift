@@ -28,8 +28,11 @@ public struct TextFont: Hashable, Sendable {
         switch design {
         case .monospaced: return .monospaced
         case .serif: return .serif
-        // No free rounded face is packaged: rounded text is drawn in the system font.
-        case .default, .rounded: return size >= SystemFontFiles.displaySize ? .display : .text
+        // Without the rounded face installed, rounded text is drawn in the
+        // system font's text cut at every size, as the page's list for it
+        // names that cut then (FontFaceCSS).
+        case .rounded: return SystemFontFiles.hasRounded ? .rounded : .text
+        case .default: return size >= SystemFontFiles.displaySize ? .display : .text
         }
     }
 }

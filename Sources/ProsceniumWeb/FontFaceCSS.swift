@@ -11,6 +11,7 @@ enum FontFaceCSS {
         case .display: "Proscenium Display"
         case .monospaced: "Proscenium Mono"
         case .serif: "Proscenium Serif"
+        case .rounded: "Proscenium Rounded"
         case .emoji: "Proscenium Emoji"
         case .fallback: "Proscenium Fallback"
         case .wideFallback: "Proscenium Wide Fallback"
@@ -34,6 +35,9 @@ enum FontFaceCSS {
         css += "  --font-display: \"\(family(.display))\", \"\(family(.text))\", \(tail), sans-serif;\n"
         css += "  --font-mono: \"\(family(.monospaced))\", \(tail), monospace;\n"
         css += "  --font-serif: \"\(family(.serif))\", \(tail), serif;\n"
+        // Without the rounded face, rounded text is the system font's text cut, as the engine measures it.
+        let rounded = files.contains { $0.role == .rounded } ? family(.rounded) : family(.text)
+        css += "  --font-rounded: \"\(rounded)\", \(tail), sans-serif;\n"
         css += "}\n"
         return css
     }

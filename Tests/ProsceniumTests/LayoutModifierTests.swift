@@ -109,10 +109,16 @@ private struct Resizable: View {
         #expect(background.children.last?.children.map(\.tag) == [.color, .text])
     }
 
-    @Test func ignoringTheSafeAreaChangesNothing() throws {
-        let plain = ViewHarness(Text("Edge"))
-        let ignoring = ViewHarness(Text("Edge").ignoresSafeArea())
-        #expect(plain.root == ignoring.root)
+    @Test func ignoringTheSafeAreaNamesTheEdgesOnTheView() throws {
+        let all = ViewHarness(Color.green.ignoresSafeArea())
+        #expect(all.all(.color).first?.attributes[AttributeKey.ignoresSafeArea] == "top leading bottom trailing")
+        let top = ViewHarness(Color.green.edgesIgnoringSafeArea(.top))
+        #expect(top.all(.color).first?.attributes[AttributeKey.ignoresSafeArea] == "top")
+        let vertical = ViewHarness(Color.green.ignoresSafeArea(.container, edges: .vertical))
+        #expect(vertical.all(.color).first?.attributes[AttributeKey.ignoresSafeArea] == "top bottom")
+        // No on-screen keyboard, and no edges: nothing to reach into.
+        #expect(ViewHarness(Color.green.ignoresSafeArea(.keyboard)).all(.color).first?.attributes[AttributeKey.ignoresSafeArea] == nil)
+        #expect(ViewHarness(Color.green.ignoresSafeArea(edges: [])).all(.color).first?.attributes[AttributeKey.ignoresSafeArea] == nil)
     }
 }
 

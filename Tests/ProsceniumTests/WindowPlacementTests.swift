@@ -28,6 +28,18 @@ private struct ListApp: App {
     }
 }
 
+private struct FullSizeApp: App {
+    var body: some Scene {
+        WindowGroup("Full") {
+            ZStack {
+                Color.green.ignoresSafeArea()
+                Text("Over")
+            }
+        }
+        .windowStyle(.hiddenTitleBar)
+    }
+}
+
 /// The window's content as the layout engine places it
 /// (`SurfaceAttributes.layout`), the frames the page puts elements at.
 @MainActor @Suite struct WindowPlacementTests {
@@ -66,6 +78,24 @@ private struct ListApp: App {
         let window = try app.window("Names")
         #expect(window.attributes.layout == nil)
         #expect(LayoutEngine.unplacedReason(in: window.root)?.contains("fontWidth") == true)
+    }
+
+    @Test func aViewIgnoringTheSafeAreaReachesUnderTheTitleBarTheDisplayReports() throws {
+        // The page reports the content area below a hidden title bar and,
+        // as `value`, the 28 points of it the content runs under.
+        let app = try AppHarness(FullSizeApp.self)
+        let window = try app.window("Full")
+        let color = try #require(window.root.first { $0.tag == .color })
+        try app.send(HostEvent(kind: .contentSize, surface: window.id, value: "28 0 0 0", width: 400, height: 300))
+        let under = try #require(try app.window("Full").attributes.layout?.frame(of: color.id))
+        #expect(under.y == -28 && under.height == 328 && under.width == 400, "\(under)")
+        // Without a safe area reported, it stays in the content area.
+        try app.send(HostEvent(kind: .contentSize, surface: window.id, width: 400, height: 300))
+        let inside = try #require(try app.window("Full").attributes.layout?.frame(of: color.id))
+        #expect(inside.y == 0 && inside.height == 300, "\(inside)")
+        // A malformed safe area is none.
+        try app.send(HostEvent(kind: .contentSize, surface: window.id, value: "28 0", width: 400, height: 300))
+        #expect(try app.window("Full").attributes.layout?.frame(of: color.id)?.y == 0)
     }
 
     @Test func aMalformedContentSizeIsDropped() throws {

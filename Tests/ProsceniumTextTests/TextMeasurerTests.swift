@@ -51,6 +51,26 @@ import Testing
         #expect(display < text)
     }
 
+    @Test func roundedTextIsMeasuredInTheRoundedFace() throws {
+        // fontDesign(.rounded): Quicksand (fonts-quicksand), SF Pro Rounded's
+        // stand-in, at every size, its weights matched as CSS matches them.
+        let regular = try #require(SystemFontFiles.file(role: .rounded), "install fonts-quicksand (README)")
+        #expect(regular.name == "Quicksand-Regular.ttf")
+        #expect(SystemFontFiles.file(role: .rounded, weight: 600)?.name == "Quicksand-Bold.ttf")
+        #expect(TextFont(size: 13, design: .rounded).primaryRole == .rounded)
+        #expect(TextFont(size: 28, design: .rounded).primaryRole == .rounded)
+        let face = try #require(FontFace(path: regular.path))
+        let rounded = measurer.width(of: "Breakfast", in: TextFont(size: 13, design: .rounded))
+        #expect(abs(rounded - face.advance(of: "Breakfast") * 13) < 0.02)
+        // Quicksand's own widths, not Inter's: a pangram is 4% narrower.
+        let pangram = "The quick brown fox jumps over the lazy dog"
+        let narrower = measurer.width(of: pangram, in: TextFont(size: 13))
+            - measurer.width(of: pangram, in: TextFont(size: 13, design: .rounded))
+        #expect(narrower > 5 && narrower < 25, "\(narrower)")
+        // Its line is a body line, 16 points at 13, as SF Pro Rounded's.
+        #expect(measurer.lineHeight(of: TextFont(size: 13, design: .rounded)) == 16)
+    }
+
     @Test func emojiAreMeasuredInTheEmojiFace() throws {
         let emoji = try #require(SystemFontFiles.file(role: .emoji).flatMap { FontFace(path: $0.path) })
         let clock = measurer.width(of: "🕰️", in: TextFont(size: 13))

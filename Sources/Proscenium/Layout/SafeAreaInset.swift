@@ -18,19 +18,23 @@ nonisolated extension View {
         modifier(HorizontalSafeAreaInset(edge: edge, alignment: alignment, spacing: spacing, inset: content()))
     }
 
-    /// Adds `insets` to this view's safe area: its content is inset by them.
-    /// A window's content has no other safe area here, so this pads the
-    /// view's content (a scroll view's frame shrinks rather than its content
-    /// scrolling under the margin).
-    public func safeAreaPadding(_ insets: EdgeInsets) -> some View { padding(insets) }
+    /// Adds `insets` to this view's safe area: its content is inset by them,
+    /// as padding insets it, but its views that ignore the safe area
+    /// (`ignoresSafeArea(_:edges:)`) reach into them. A scroll view's frame
+    /// shrinks by them rather than its content scrolling under the margin.
+    public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
+        var attributes = insets.attributes
+        attributes[.safeAreaPadding] = .string("true")
+        return modifier(WrapperModifier(tag: .padding, attributes: attributes))
+    }
 
     /// Adds `length` (the default padding when nil) on `edges` to this view's safe area.
     public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        padding(edges, length)
+        safeAreaPadding(EdgeInsets(edges, length ?? defaultPadding))
     }
 
     /// Adds `length` on every edge to this view's safe area.
-    public func safeAreaPadding(_ length: CGFloat) -> some View { padding(.all, length) }
+    public func safeAreaPadding(_ length: CGFloat) -> some View { safeAreaPadding(.all, length) }
 }
 
 nonisolated struct VerticalSafeAreaInset<Inset: View>: ViewModifier {

@@ -2,7 +2,9 @@ import ProsceniumHost
 
 nonisolated extension View {
     /// Fills the area behind this view with `style`: a colour, gradient,
-    /// material or image. `edges` has no effect: window content has no safe area.
+    /// material or image. `edges` has no effect: the style fills this view's
+    /// own frame, not the safe area beyond it under a hidden title bar (the
+    /// view reaches there with `ignoresSafeArea(_:edges:)`).
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modifier(EffectModifier(stage: .paint) { environment in
             style.paint(in: environment).map { [.background: .painted($0)] } ?? [:]

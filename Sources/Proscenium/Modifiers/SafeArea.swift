@@ -10,14 +10,29 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
 }
 
 nonisolated extension View {
-    /// Lets this view extend into the safe area. A display's window content has
-    /// no safe area (no notch, no on-screen keyboard, the title bar is outside
-    /// the content), so this has no effect and returns the view unchanged.
+    /// Lets this view extend into the safe area on `edges`: a view on the
+    /// safe area's edge is laid out again in its frame grown to the
+    /// window's edge there, and centred in it, as under the title bar of a
+    /// window with `.windowStyle(.hiddenTitleBar)`, whose content keeps
+    /// below the bar otherwise. A display has no on-screen keyboard, so
+    /// `.keyboard` alone changes nothing.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
-        self
+        modifier(ElementAttributeModifier(attributes: regions.contains(.container)
+            ? SafeAreaEdgeNames.attributes(edges) : [:]))
     }
 
-    /// Lets this view extend into the safe area on `edges`. No effect, as
-    /// `ignoresSafeArea(_:edges:)`.
-    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
+    /// Lets this view extend into the safe area on `edges`, as
+    /// `ignoresSafeArea(_:edges:)` does.
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+        ignoresSafeArea(.all, edges: edges)
+    }
+}
+
+/// `Edge.Set` as the display's `ignoresSafeArea` attribute: the edges' names.
+nonisolated enum SafeAreaEdgeNames {
+    static func attributes(_ edges: Edge.Set) -> ElementAttributes {
+        let names = [(Edge.Set.top, "top"), (.leading, "leading"), (.bottom, "bottom"), (.trailing, "trailing")]
+            .filter { edges.contains($0.0) }.map(\.1)
+        return names.isEmpty ? [:] : [.ignoresSafeArea: .string(names.joined(separator: " "))]
+    }
 }

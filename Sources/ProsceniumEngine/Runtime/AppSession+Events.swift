@@ -86,8 +86,10 @@ extension AppSession {
                 runtime?.services.droppedEvents.dropped("no size", kind: event.kind.rawValue)
                 return
             }
-            // The next update sends the content laid out at the new size.
-            _ = window.placement.setContentSize(Size(width: width, height: height))
+            // The next update sends the content laid out at the new size;
+            // `value` is the unsafe area past it (under a hidden title bar).
+            let safeArea = event.value.flatMap(SafeAreaInsets.init(wire:)) ?? .zero
+            _ = window.placement.setContentSize(Size(width: width, height: height), safeArea: safeArea)
         case .islandSize:
             guard let host = event.target, let width = event.width, let height = event.height else {
                 runtime?.services.droppedEvents.dropped("no element or size", kind: event.kind.rawValue)

@@ -14,6 +14,9 @@ public import ProsceniumLayout
 package final class WindowPlacement {
     /// The size of the window's content area as the display last reported it.
     package private(set) var contentSize: Size?
+    /// How far the content reaches past that area under the window's bars
+    /// (a hidden title bar), as the display reported it.
+    package private(set) var safeArea = SafeAreaInsets.zero
     private var current = Placements()
     private var isStale = true
     /// What the window's earlier layouts learnt: an update lays out again
@@ -48,10 +51,12 @@ package final class WindowPlacement {
         if trees.forget(after: patches) { isStale = true }
     }
 
-    /// The display reported the content area's size; returns whether it changed.
-    package func setContentSize(_ size: Size) -> Bool {
-        guard Self.isValid(size), size != contentSize else { return false }
+    /// The display reported the content area's size, and the unsafe area
+    /// beyond it; returns whether either changed.
+    package func setContentSize(_ size: Size, safeArea: SafeAreaInsets = .zero) -> Bool {
+        guard Self.isValid(size), size != contentSize || safeArea != self.safeArea else { return false }
         contentSize = size
+        self.safeArea = safeArea
         isStale = true
         return true
     }
@@ -81,7 +86,7 @@ package final class WindowPlacement {
             // The sheets over the content are islands of their own.
             let sheets = graph.placementIslands(in: LayoutEngine.sizedByContent, layouts: &layouts,
                                                 unplaced: &notIslands, trees: trees)
-            current = Placements(whole: whole.engine.placement(of: tree, in: contentSize, layouts: layouts,
+            current = Placements(whole: whole.engine.placement(of: tree, in: contentSize, safeArea: safeArea, layouts: layouts,
                                                                memory: whole.memory),
                                  islands: placeIslands(sheets, layouts: layouts))
             report("window \(window) placed" + notIslands.map { "; not \($0)" }.joined())

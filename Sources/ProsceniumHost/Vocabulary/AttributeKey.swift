@@ -55,6 +55,12 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let zIndex = AttributeKey(rawValue: "zIndex")
     public static let layoutPriority = AttributeKey(rawValue: "layoutPriority")
     public static let fixedSize = AttributeKey(rawValue: "fixedSize")
+    /// The edges, space-separated names, on which the view reaches into the
+    /// window's unsafe area (`ignoresSafeArea`): under a hidden title bar.
+    public static let ignoresSafeArea = AttributeKey(rawValue: "ignoresSafeArea")
+    /// On a `padding`: `true` when it pads the safe area (`safeAreaPadding`):
+    /// its views that ignore the safe area reach into it.
+    public static let safeAreaPadding = AttributeKey(rawValue: "safeAreaPadding")
     public static let aspectRatio = AttributeKey(rawValue: "aspectRatio")
     public static let contentMode = AttributeKey(rawValue: "contentMode")
     public static let tint = AttributeKey(rawValue: "tint")
@@ -429,7 +435,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let all: [AttributeKey] = [
         .disabled, .hidden, .opacity, .help, .label, .font, .weight, .italic,
         .underline, .strikethrough, .monospaced, .foreground, .background, .cornerRadius, .border,
-        .shortcut, .shadow, .clipped, .offsetX, .offsetY, .zIndex, .layoutPriority, .fixedSize,
+        .shortcut, .shadow, .clipped, .offsetX, .offsetY, .zIndex, .layoutPriority, .fixedSize, .ignoresSafeArea, .safeAreaPadding,
         .aspectRatio, .contentMode, .tint, .controlSize, .hint, .identifier, .accessibilityHidden, .tappable,
         .tapCount, .contextMenu, .alignment, .spacing, .columns, .rows, .flow, .trackSpacings, .trackAlignments, .pinnedViews, .minLength,
         .selectable, .lineLimit, .reservesSpace, .textAlignment, .truncationMode, .systemName, .name, .asset,

@@ -71,10 +71,12 @@ const WEIGHTS = {
 const DESIGNS = new Set(["default", "serif", "rounded", "monospaced"]);
 const EXTRAS = new Set(["family", "relative", "width", "leading", "caps", "digits"]);
 
-/** The families of the designs (the system font for `default` and `rounded`). */
+/** The families of the designs (the system font for `default`; its text
+ *  cut for `rounded` when the served set has no rounded face). */
 // The served font set's lists (fonts.css): the files the engine measures with.
 export const DESIGN_FAMILIES = {
   serif: "var(--font-serif)",
+  rounded: "var(--font-rounded)",
   monospaced: "var(--font-mono)",
 };
 
@@ -125,7 +127,7 @@ export function applyFont(node, attrs) {
   // A system font of 20 points and up is drawn in its display cut, as SF Pro
   // (a text style's size is the stylesheet's, which names the cut itself):
   // by the stylesheet, so that a symbol keeps its icon font.
-  setAttr(node, "data-display-cut", (!design || design === "rounded") && size !== null && size >= 20 ? "" : null);
+  setAttr(node, "data-display-cut", (!design || design === "default") && size !== null && size >= 20 ? "" : null);
   const designFamily = DESIGN_FAMILIES[design] || null;
   // A named family the page lacks falls back to the design's, else the system font.
   const family = font.family ? `"${font.family.replace(/["\\]/g, "")}", ${designFamily || "var(--font-text)"}` : designFamily;

@@ -61,7 +61,7 @@ const WIDGET_ROLES = /^(menuitem|menuitemcheckbox|menuitemradio|tab|option|radio
 const COMMON = new Set([
   "hidden", "disabled", "opacity", "help", "label", "font", "weight", "italic", "foreground", "background",
   "cornerRadius", "border", "shortcut", "shadow", "innerShadow", "clipped", "offsetX", "offsetY", "zIndex", "layoutPriority",
-  "fixedSize", "aspectRatio", "contentMode", "tint", "controlSize", "hint", "identifier", "accessibilityHidden",
+  "fixedSize", "ignoresSafeArea", "safeAreaPadding", "aspectRatio", "contentMode", "tint", "controlSize", "hint", "identifier", "accessibilityHidden",
   "tappable", "clipShape", "contentShape", "mask", "filters", "blendMode", "isolated", "foregroundPaint",
   "measure", "coordinateSpace", "transform", "colorScheme", "dynamicTypeSize", "lineSpacing",
   "letterSpacing", "baselineOffset", "textCase", ...POINTER_ATTRIBUTES,
@@ -140,6 +140,9 @@ function applyModifiers(entry, node, control) {
   const priority = Number(attrs.layoutPriority || 0);
   setStyle(node, "flex-shrink", priority > 0 ? "0" : null);
   setAttr(node, "data-fixed-size", attrs.fixedSize || null);
+  // Where it reaches under a hidden title bar: the engine's frame says; named for inspection.
+  setAttr(node, "data-ignores-safe-area", attrs.ignoresSafeArea || null);
+  setAttr(node, "data-safe-area-padding", attrs.safeAreaPadding || null);
   const ratio = attrs.aspectRatio !== undefined ? Number(attrs.aspectRatio) : null;
   setStyle(node, "aspect-ratio", ratio && Number.isFinite(ratio) ? String(ratio) : null);
   setAttr(node, "data-content-mode", attrs.contentMode || null);

@@ -206,7 +206,10 @@ function applyFit(node, [size, line, shift] = []) {
 }
 
 /** Reports `body`'s size (a window's content area) as `contentSize` events
- * whenever it changes: the app lays the window's content out in it. */
+ * whenever it changes: the app lays the window's content out in it. Its
+ * padding is the safe area's inset (under a hidden title bar,
+ * desktop.css), sent as `value` when there is any: the views that ignore
+ * the safe area reach into it. */
 export function reportContentSize(body, send) {
   let last = "";
   const report = () => {
@@ -214,14 +217,16 @@ export function reportContentSize(body, send) {
     // Fractional, as the engine's ideal sizes are (a client size rounded
     // down would take a line from a text laid out at its ideal height), and
     // untransformed (a window opening is scaled): the used size less any
-    // scroll bar.
+    // scroll bar and padding.
     const style = getComputedStyle(body);
-    const width = parseFloat(style.width) - (body.offsetWidth - body.clientWidth);
-    const height = parseFloat(style.height) - (body.offsetHeight - body.clientHeight);
-    const key = `${width} ${height}`;
+    const pad = ["Top", "Left", "Bottom", "Right"].map((edge) => parseFloat(style[`padding${edge}`]) || 0);
+    const width = parseFloat(style.width) - (body.offsetWidth - body.clientWidth) - pad[1] - pad[3];
+    const height = parseFloat(style.height) - (body.offsetHeight - body.clientHeight) - pad[0] - pad[2];
+    const value = pad.some((length) => length > 0) ? pad.join(" ") : undefined;
+    const key = `${width} ${height} ${value}`;
     if (key === last || (width === 0 && height === 0)) return;
     last = key;
-    send({ kind: "contentSize", width, height });
+    send({ kind: "contentSize", width, height, ...(value ? { value } : {}) });
   };
   if (typeof ResizeObserver === "function") new ResizeObserver(report).observe(body);
   return report;

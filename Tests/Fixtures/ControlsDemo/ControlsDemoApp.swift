@@ -58,6 +58,34 @@ struct ControlsDemoApp: App {
         }
         .defaultSize(width: 360, height: 200)
         .windowStyle(.hiddenTitleBar)
+        // A green that ignores the safe area fills the window under its
+        // hidden title bar; the same green that does not stays below it.
+        Window("Under Title Bar", id: "under-title-bar") {
+            UnderTitleBar(ignoresSafeArea: true)
+        }
+        .defaultSize(width: 360, height: 200)
+        .windowStyle(.hiddenTitleBar)
+        Window("Below Title Bar", id: "below-title-bar") {
+            UnderTitleBar(ignoresSafeArea: false)
+        }
+        .defaultSize(width: 360, height: 200)
+        .windowStyle(.hiddenTitleBar)
+    }
+}
+
+/// A full-window colour, under the hidden title bar or kept below it.
+struct UnderTitleBar: View {
+    let ignoresSafeArea: Bool
+
+    var body: some View {
+        ZStack {
+            if ignoresSafeArea {
+                Color(red: 0.1, green: 0.6, blue: 0.3).ignoresSafeArea()
+            } else {
+                Color(red: 0.1, green: 0.6, blue: 0.3)
+            }
+            Text("Green to the edges").foregroundStyle(.white)
+        }
     }
 }
 
