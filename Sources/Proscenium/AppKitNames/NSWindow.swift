@@ -39,6 +39,7 @@ open class NSWindow: NSObject {
     init(instance: WindowInstance) {
         self.instance = instance
         super.init()
+        madeContent.lastFrame = frame
     }
 
     /// A window the app makes: it opens in the page the person is using when
@@ -175,6 +176,8 @@ open class NSWindow: NSObject {
     public static let didResignKeyNotification = Notification.Name("NSWindowDidResignKeyNotification")
     public static let didBecomeMainNotification = Notification.Name("NSWindowDidBecomeMainNotification")
     public static let didResignMainNotification = Notification.Name("NSWindowDidResignMainNotification")
+    public static let didMoveNotification = Notification.Name("NSWindowDidMoveNotification")
+    public static let didResizeNotification = Notification.Name("NSWindowDidResizeNotification")
 }
 
 /// What a window's delegate may answer; every method is optional.
@@ -186,6 +189,10 @@ public protocol NSWindowDelegate: AnyObject {
     func windowWillClose(_ notification: Notification)
     func windowDidBecomeKey(_ notification: Notification)
     func windowDidResignKey(_ notification: Notification)
+    /// The window moved (the person dragged it, or the app set its frame).
+    func windowDidMove(_ notification: Notification)
+    /// The window's size changed.
+    func windowDidResize(_ notification: Notification)
 }
 
 extension NSWindowDelegate {
@@ -193,6 +200,8 @@ extension NSWindowDelegate {
     public func windowWillClose(_ notification: Notification) {}
     public func windowDidBecomeKey(_ notification: Notification) {}
     public func windowDidResignKey(_ notification: Notification) {}
+    public func windowDidMove(_ notification: Notification) {}
+    public func windowDidResize(_ notification: Notification) {}
 }
 
 extension NSApplication {
