@@ -154,6 +154,10 @@ struct ListStyleMetrics: Hashable, Sendable {
         }
         if let height = list.attributes[.minHeight]?.length, height.isFinite, height >= 0 { metrics.minRowHeight = height }
         if let height = list.attributes[.minLength]?.length, height.isFinite, height >= 0 { metrics.minHeaderHeight = height }
+        // `listRowSpacing(_:)`: a list's rows only (a form's spacing is its style's).
+        if list.tag == .list, let spacing = list.attributes[.spacing]?.length, spacing.isFinite, spacing >= 0 {
+            metrics.rowSpacing = spacing
+        }
         return metrics
     }
 

@@ -68,6 +68,16 @@ import ProsceniumTesting
         #expect(plain.minX == 16 && plain.minY == 10 + 40 + 12)
     }
 
+    @Test func listRowSpacingSpacesAdjacentRows() throws {
+        let ui = ViewHarness(List { Text("A"); Text("B"); Text("C") }.listStyle(.plain).listRowSpacing(10))
+        let rows = ui.all(.row)
+        try #require(rows.count == 3)
+        #expect(try rows.map { try frame(ui, $0).minY } == [0, 34, 68])
+        // nil: the style's own spacing, none for plain rows.
+        let plain = ViewHarness(List { Text("A"); Text("B") }.listStyle(.plain).listRowSpacing(nil))
+        #expect(try plain.all(.row).map { try frame(plain, $0).minY } == [0, 24])
+    }
+
     @Test func aTallRowGrowsPastTheLeastHeight() throws {
         let ui = ViewHarness(List { VStack(alignment: .leading) { Text("Title"); Text("Subtitle") } })
         let row = try frame(ui, #require(ui.all(.row).first))

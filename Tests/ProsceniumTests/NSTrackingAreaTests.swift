@@ -7,6 +7,7 @@ import ProsceniumTesting
 /// Hears what its tracking areas report.
 @MainActor private final class PointerLog: NSResponder {
     var heard: [String] = []
+    var added = 0
     override func mouseEntered(with event: NSEvent) { heard.append("entered \(event.type.rawValue)") }
     override func mouseExited(with event: NSEvent) { heard.append("exited \(event.type.rawValue)") }
     override func mouseMoved(with event: NSEvent) { heard.append("moved") }
@@ -23,6 +24,11 @@ import ProsceniumTesting
         for (rect, options) in areas {
             addTrackingArea(NSTrackingArea(rect: rect, options: options, owner: log, userInfo: nil))
         }
+    }
+    // Apps override these to keep their own list of areas.
+    override func addTrackingArea(_ trackingArea: NSTrackingArea) {
+        log?.added += 1
+        super.addTrackingArea(trackingArea)
     }
 }
 
@@ -53,6 +59,7 @@ private struct Tracked: NSViewRepresentable {
         try ui.send(HostEvent(kind: .hover, target: view.id, value: "enter", x: 10, y: 10))
         try ui.send(HostEvent(kind: .hover, target: view.id, value: "leave", x: 0, y: 0))
         #expect(log.heard == ["entered 8", "exited 9"])
+        #expect(log.added == 1)
     }
 
     @Test func anAreaOfPartOfTheViewHearsMovesInItOnly() throws {

@@ -70,19 +70,6 @@ open class NSTrackingArea: NSObject {
 }
 
 extension NSView {
-    /// Adds a tracking area: its owner hears the pointer over it.
-    open func addTrackingArea(_ trackingArea: NSTrackingArea) {
-        guard !trackingAreas.contains(where: { $0 === trackingArea }) else { return }
-        trackingAreas.append(trackingArea)
-        setNeedsDisplayInPage()
-    }
-
-    /// Removes a tracking area.
-    open func removeTrackingArea(_ trackingArea: NSTrackingArea) {
-        trackingAreas.removeAll { $0 === trackingArea }
-        setNeedsDisplayInPage()
-    }
-
     /// Asks the page for the pointer over the view while it has tracking
     /// areas: every move when an area wants moves or is a part of the view.
     func describeTracking(into element: inout PlatformElement) {

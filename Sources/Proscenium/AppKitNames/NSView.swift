@@ -123,6 +123,22 @@ open class NSView: NSResponder {
     /// Told when the view's tracking areas may need recomputing: when it goes
     /// into a window. Overrides remove their areas and add new ones.
     open func updateTrackingAreas() {}
+
+    // In the class, not an extension: subclasses override these (to keep
+    // their own list of areas) and Swift lets them override only what the
+    // class itself declares.
+    /// Adds a tracking area: its owner hears the pointer over it.
+    open func addTrackingArea(_ trackingArea: NSTrackingArea) {
+        guard !trackingAreas.contains(where: { $0 === trackingArea }) else { return }
+        trackingAreas.append(trackingArea)
+        setNeedsDisplayInPage()
+    }
+
+    /// Removes a tracking area.
+    open func removeTrackingArea(_ trackingArea: NSTrackingArea) {
+        trackingAreas.removeAll { $0 === trackingArea }
+        setNeedsDisplayInPage()
+    }
     /// UIKit's `didMoveToWindow()`.
     open func didMoveToWindow() {}
     /// Told that the view should lay out its subviews: the page lays out.

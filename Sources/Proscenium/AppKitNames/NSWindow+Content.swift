@@ -77,6 +77,11 @@ extension NSWindow {
             window.attributes.width = Double(size.width)
             window.attributes.height = Double(size.height + Self.titleBarHeight)
         }
+        content.lastFrame = frame
+        if let frame = content.pendingFrame {
+            content.pendingFrame = nil
+            setFrame(frame, display: true)
+        }
     }
 }
 
@@ -89,6 +94,12 @@ final class MadeWindowContent: ObservableObject {
     var isOpaque = true
     var hasShadow = true
     var ignoresMouseEvents = false
+    /// The name the window's frame is saved under (`frameAutosaveName`).
+    var autosaveName = ""
+    /// The frame a closed window takes when it opens (`setFrameUsingName(_:)`).
+    var pendingFrame: NSRect?
+    /// The frame last told to the delegate, to tell a move from a resize.
+    var lastFrame: NSRect?
 }
 
 /// Shows an app-made window's content view, and the new one when it is set.

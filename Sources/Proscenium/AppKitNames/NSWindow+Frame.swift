@@ -188,6 +188,7 @@ extension NSWindow {
     private func framesChanged() {
         instance?.session?.runtime?.restorationChanged()
         changed()
+        frameDidChange()
     }
 }
 

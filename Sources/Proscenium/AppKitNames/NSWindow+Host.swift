@@ -32,3 +32,7 @@ extension WindowInstance {
         return made
     }
 }
+
+extension NSWindow {
+    package func frameChanged() { frameDidChange() }
+}

@@ -39,6 +39,7 @@ open class NSWindow: NSObject {
     init(instance: WindowInstance) {
         self.instance = instance
         super.init()
+        madeContent.lastFrame = frame
     }
 
     /// A window the app makes: it opens in the page the person is using when
@@ -162,8 +163,15 @@ open class NSWindow: NSObject {
         session.toggleHint(\.isZoomed, on: instance)
     }
 
-    /// The page places windows itself; centring leaves it where it is.
-    open func center() {}
+    /// Places the window in the middle of its screen's visible area
+    /// horizontally and above the middle vertically, as AppKit does: the
+    /// space above it a third of the space below (1:3, as measured on a Mac).
+    open func center() {
+        let visible = (screen ?? NSScreen.main)?.visibleFrame ?? .zero
+        let size = frame.size
+        setFrameOrigin(NSPoint(x: visible.minX + (visible.width - size.width) / 2,
+                               y: visible.minY + (visible.height - size.height) * 3 / 4))
+    }
 
     func changed() {
         guard let instance, let session = instance.session else { return }
@@ -175,6 +183,8 @@ open class NSWindow: NSObject {
     public static let didResignKeyNotification = Notification.Name("NSWindowDidResignKeyNotification")
     public static let didBecomeMainNotification = Notification.Name("NSWindowDidBecomeMainNotification")
     public static let didResignMainNotification = Notification.Name("NSWindowDidResignMainNotification")
+    public static let didMoveNotification = Notification.Name("NSWindowDidMoveNotification")
+    public static let didResizeNotification = Notification.Name("NSWindowDidResizeNotification")
 }
 
 /// What a window's delegate may answer; every method is optional.
@@ -186,6 +196,10 @@ public protocol NSWindowDelegate: AnyObject {
     func windowWillClose(_ notification: Notification)
     func windowDidBecomeKey(_ notification: Notification)
     func windowDidResignKey(_ notification: Notification)
+    /// The window moved (the person dragged it, or the app set its frame).
+    func windowDidMove(_ notification: Notification)
+    /// The window's size changed.
+    func windowDidResize(_ notification: Notification)
 }
 
 extension NSWindowDelegate {
@@ -193,6 +207,8 @@ extension NSWindowDelegate {
     public func windowWillClose(_ notification: Notification) {}
     public func windowDidBecomeKey(_ notification: Notification) {}
     public func windowDidResignKey(_ notification: Notification) {}
+    public func windowDidMove(_ notification: Notification) {}
+    public func windowDidResize(_ notification: Notification) {}
 }
 
 extension NSApplication {

@@ -8,7 +8,17 @@ import Foundation
 open class NSWindowController: NSResponder {
     /// The window the controller manages.
     open var window: NSWindow? {
-        didSet { if window !== oldValue { windowDidLoad() } }
+        didSet {
+            guard window !== oldValue else { return }
+            if !windowFrameAutosaveName.isEmpty { window?.setFrameAutosaveName(windowFrameAutosaveName) }
+            windowDidLoad()
+        }
+    }
+
+    /// The name the window's frame is saved under in the user defaults
+    /// (`NSWindow.setFrameAutosaveName(_:)`); empty, the default, saves nothing.
+    open var windowFrameAutosaveName: NSWindow.FrameAutosaveName = "" {
+        didSet { window?.setFrameAutosaveName(windowFrameAutosaveName) }
     }
 
     /// The view controller whose view the window shows.

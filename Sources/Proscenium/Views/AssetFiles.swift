@@ -64,6 +64,14 @@ final class AssetFiles: @unchecked Sendable {
         return firstInIndexes(of: directory) { $0.colors[name] }
     }
 
+    /// The data set named `name` in an asset catalogue of the directory at
+    /// `directory` or, without one, of the places `image(named:in:)` looks in.
+    func dataSet(named name: String, in directory: String?) -> DataSetFile? {
+        lock.lock()
+        defer { lock.unlock() }
+        return firstInIndexes(of: directory) { $0.dataSets[name] }
+    }
+
     /// What `pick` finds in the first place that has it: the directory given
     /// or, without one, the default places; each indexed on first use. Call
     /// with the lock held.

@@ -11,6 +11,12 @@ struct ImageFile: Equatable, Sendable {
     var scale: Int
 }
 
+/// A data set's file (`NAME.dataset`, for `NSDataAsset`) and its type.
+struct DataSetFile: Equatable, Sendable {
+    var path: String
+    var typeIdentifier: String
+}
+
 /// The image files under one directory, by name, read once.
 struct ImageFileIndex: Sendable {
     /// File types a browser shows in an <img> (PDF is not one).
@@ -26,6 +32,8 @@ struct ImageFileIndex: Sendable {
     private(set) var files: [String: ImageFile] = [:]
     /// The colour sets found beside the image sets, for `Color("name")`.
     private(set) var colors: [String: AssetColor] = [:]
+    /// The data sets found beside them, for `NSDataAsset(name:)`.
+    private(set) var dataSets: [String: DataSetFile] = [:]
 
     subscript(name: String) -> ImageFile? { files[name] }
 
@@ -77,6 +85,9 @@ struct ImageFileIndex: Sendable {
             } else if Self.fileExtension(relative) == "colorset" {
                 walk.skipDescendants()
                 addColorSet(path)
+            } else if Self.fileExtension(relative) == "dataset" {
+                walk.skipDescendants()
+                addDataSet(path)
             } else if links < 4, (try? files.destinationOfSymbolicLink(atPath: path)) != nil,
                       files.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
                 addDeep(path, seen: &seen, links: links + 1)
@@ -152,6 +163,34 @@ struct ImageFileIndex: Sendable {
               let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent("Contents.json")),
               let color = AssetColor.parse(data) else { return }
         colors[name] = color
+    }
+
+    /// An asset catalogue's data set, under its own name (the first found
+    /// wins): its Mac file, else its universal one, else its first.
+    private mutating func addDataSet(_ folder: String) {
+        struct Contents: Decodable {
+            struct Entry: Decodable {
+                var filename: String?
+                var idiom: String?
+                var type: String?
+                enum CodingKeys: String, CodingKey { case filename, idiom, type = "universal-type-identifier" }
+            }
+            var data: [Entry]
+        }
+        let name = ((folder as NSString).lastPathComponent as NSString).deletingPathExtension
+        guard dataSets[name] == nil,
+              let json = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent("Contents.json")),
+              let contents = try? JSONDecoder().decode(Contents.self, from: json) else { return }
+        // A file of the set itself, never a path out of it.
+        let entries = contents.data.filter { entry in
+            guard let filename = entry.filename else { return false }
+            return !filename.contains("/") && filename != ".."
+                && FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(filename))
+        }
+        guard let entry = entries.first(where: { $0.idiom == "mac" }) ?? entries.first(where: { $0.idiom == "universal" })
+                ?? entries.first, let filename = entry.filename else { return }
+        dataSets[name] = DataSetFile(path: (folder as NSString).appendingPathComponent(filename),
+                                     typeIdentifier: entry.type ?? "public.data")
     }
 
     /// A name's first file wins, unless a later one has a higher scale or,

@@ -73,6 +73,7 @@ extension AppSession {
             // The display already shows the new frame: no need to echo it.
             window.sentAttributes = currentAttributes(of: window)
             runtime?.restorationChanged()
+            window.host?.frameChanged()
         case .windowZoom:
             // The window manager says which (own windows mode); a title bar's button toggles.
             if let value = event.value, value == "true" || value == "false" {

@@ -43,6 +43,8 @@ package protocol WindowHost: AnyObject {
     func willClose()
     /// The window became the key window (true) or stopped being it (false).
     func keyChanged(isKey: Bool)
+    /// The person moved or resized the window in the page.
+    func frameChanged()
     /// The file the window stands for, whose name titles an untitled window.
     var representedURL: URL? { get }
 }
