@@ -245,7 +245,9 @@ export const tableHandlers = {
       setAttr(entry.node, "aria-sort", sortOrder === "ascending" || sortOrder === "descending" ? sortOrder : (sortable === "true" ? "none" : null));
       entry.node.dataset.sort = sortOrder || "";
       setAttr(entry.node, "data-align", entry.attrs.alignment || null);
-      if (entry.attrs.resizable === "true") entry.node.append(entry.resizer); else entry.resizer.remove();
+      // Appended once: moved again, it would lose the pointer a drag of it captured.
+      if (entry.attrs.resizable !== "true") entry.resizer.remove();
+      else if (entry.resizer.parentNode !== entry.node) entry.node.append(entry.resizer);
     },
   },
   // The rows' element: the table's body. Its rows' count and positions are the table's to show.
