@@ -168,6 +168,7 @@ final class LayoutPass {
         case .grid: return lazyGridSize(element, proposal)
         case .section: return stackSize(element, proposal, axis: StackSections.axis(element))
         case .list, .form: return listSize(element, proposal)
+        case .table: return tableSize(element, proposal)
         case .unavailable: return unavailableSize(element, proposal)
         case .navlink: return navigationLinkSize(element, proposal)
         case .disclosure: return disclosureSize(element, proposal)

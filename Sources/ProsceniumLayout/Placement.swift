@@ -89,6 +89,11 @@ extension LayoutPass {
                        parent: element.id)
         case .list, .form:
             placeList(element, in: bounds, into: &result)
+        case .table:
+            placeTable(element, in: bounds, into: &result)
+        case .tablecolumn, .tablerows, .tablerow, .cell:
+            // Placed by their table.
+            return
         case .gridrow:
             // A row's cells are placed by its grid.
             return

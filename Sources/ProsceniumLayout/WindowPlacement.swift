@@ -11,15 +11,16 @@ extension LayoutEngine {
     /// `background`/`overlay`, spacers,
     /// dividers, colours, shapes, text, symbols, labels, scroll views,
     /// geometry readers, controls, `Grid`s, lazy grids, sections, lists
-    /// and forms (`ListLayout`), canvases and text editors (which take what
+    /// and forms (`ListLayout`), tables (`TableLayout`: their columns,
+    /// rows and cells), canvases and text editors (which take what
     /// they are offered), pictures whose size the app read from their files,
     /// and the app's own layouts (`layout`, given as `ExternalLayout`s).
-    /// Others (tables ...) still size themselves in the display.
+    /// Others still size themselves in the display.
     public static let placedKinds = Set<ElementKind>([
         .root, .vstack, .hstack, .lazyvstack, .lazyhstack, .zstack, .frame, .padding, .layer,
         .relativeframe, .spacer, .divider, .color, .shape, .text, .image, .label, .scroll, .geometry, .layout, .grid, .gridrow,
         .section, .header, .footer, .list, .form, .row, .canvas, .texteditor, .unavailable, .navlink,
-        .disclosure,
+        .disclosure, .table, .tablecolumn, .tablerows, .tablerow, .cell,
     ]).union(ControlEnvironment.controlKinds)
 
     /// The containers the display sizes whose views the engine may lay out
@@ -76,6 +77,8 @@ extension LayoutEngine {
             "an image of unknown size"
         case .label where ![nil, "titleOnly", "iconOnly", "titleAndIcon"].contains(attributes[.style]?.string):
             "a label of another style"
+        // An outline's rows indent their first cell by level, with a disclosure triangle.
+        case .tablerow where attributes[.level] != nil: "a table row of an outline"
         case _ where !ControlEnvironment.places(tag, attributes): "a control the engine does not size yet"
         default: nil
         }

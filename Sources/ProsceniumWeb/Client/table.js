@@ -245,7 +245,9 @@ export const tableHandlers = {
       setAttr(entry.node, "aria-sort", sortOrder === "ascending" || sortOrder === "descending" ? sortOrder : (sortable === "true" ? "none" : null));
       entry.node.dataset.sort = sortOrder || "";
       setAttr(entry.node, "data-align", entry.attrs.alignment || null);
-      if (entry.attrs.resizable === "true") entry.node.append(entry.resizer); else entry.resizer.remove();
+      // Appended once: moved again, it would lose the pointer a drag of it captured.
+      if (entry.attrs.resizable !== "true") entry.resizer.remove();
+      else if (entry.resizer.parentNode !== entry.node) entry.node.append(entry.resizer);
     },
   },
   // The rows' element: the table's body. Its rows' count and positions are the table's to show.
@@ -288,20 +290,31 @@ function startResize(column, event) {
   const width = column.node.getBoundingClientRect().width;
   const rtl = getComputedStyle(column.node).direction === "rtl";
   column.resizer.setPointerCapture?.(event.pointerId);
+  // The width last sent, and whether a frame will send the newest.
+  let sent = width, pending = false;
+  const sendWidth = () => {
+    if (!column.userWidth || column.userWidth === sent) return;
+    sent = column.userWidth;
+    send(column, { kind: "change", key: "width", width: sent });
+  };
   const move = (e) => {
     const { min, max } = widthBounds(column);
     column.userWidth = Math.min(max, Math.max(min, width + (rtl ? start - e.clientX : e.clientX - start)));
     table.handler.apply(table);
+    // A table the app lays out (placement.js) follows the drag as the app
+    // lays it out again with the width: sent once a frame at most.
+    if (column.node.hasAttribute("data-placed") && !pending) {
+      pending = true;
+      requestAnimationFrame(() => { pending = false; sendWidth(); });
+    }
   };
   const end = () => {
     column.resizer.removeEventListener("pointermove", move);
     column.resizer.removeEventListener("pointerup", end);
     column.resizer.removeEventListener("pointercancel", end);
-    // A table with a column customization keeps the width (its headers have the column menu).
-    const kept = column.attrs.customizationID !== undefined || column.attrs.contextMenu === "true";
-    if (kept && column.userWidth && column.userWidth !== width) {
-      send(column, { kind: "change", key: "width", width: column.userWidth });
-    }
+    // The app keeps the width (in its column customization, or the table's
+    // own), and lays the table out again with it.
+    sendWidth();
   };
   column.resizer.addEventListener("pointermove", move);
   column.resizer.addEventListener("pointerup", end);

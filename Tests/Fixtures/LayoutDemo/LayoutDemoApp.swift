@@ -199,8 +199,12 @@ struct LayoutDemoApp: App {
         // A list in edit mode: delete buttons and handles beside the rows.
         Window("Edit", id: "edit") { EditDemo() }
             .defaultSize(width: 320, height: 200)
-        // A list of links the page lays out (a table beside it is not placed).
+        // A list of links the page lays out (an outline table beside it is not placed).
         Window("Links", id: "links") { LinksDemo() }
+            .defaultSize(width: 480, height: 260)
+        // A table: its headers, rows and cells where the engine puts them,
+        // a column the person drags as wide as dragged.
+        Window("Table", id: "table") { TableDemo() }
             .defaultSize(width: 480, height: 260)
     }
 }

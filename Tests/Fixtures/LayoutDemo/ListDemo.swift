@@ -76,9 +76,11 @@ struct LinksDemo: View {
     struct Fruit: Identifiable {
         let id: Int
         let name: String
+        var varieties: [Fruit]?
     }
 
-    private let fruits = [Fruit(id: 1, name: "Apple"), Fruit(id: 2, name: "Pear")]
+    private let fruits = [Fruit(id: 1, name: "Apple", varieties: [Fruit(id: 3, name: "Cox")]),
+                          Fruit(id: 2, name: "Pear")]
 
     var body: some View {
         NavigationStack {
@@ -87,7 +89,8 @@ struct LinksDemo: View {
                     NavigationLink("Apples", value: 1)
                     NavigationLink("Pears", value: 2)
                 }
-                Table(fruits) {
+                // An outline's rows (indented, with triangles) the engine leaves to the page.
+                Table(fruits, children: \.varieties) {
                     TableColumn("Name", value: \.name)
                 }
             }
@@ -111,5 +114,33 @@ struct EditDemo: View {
             .onMove { names.move(fromOffsets: $0, toOffset: $1) }
         }
         .environment(\.editMode, .constant(.active))
+    }
+}
+
+/// A table the engine lays out: a fixed column between two that share the
+/// rest, a selected row; BrowserTests/test_table_placement.py checks the
+/// page draws each header, row and cell at its frame and that dragging a
+/// column's edge makes it that wide.
+struct TableDemo: View {
+    struct Book: Identifiable {
+        let id: Int
+        let title: String
+        let author: String
+        let year: Int
+    }
+
+    private let books = [
+        Book(id: 1, title: "Middlemarch", author: "George Eliot", year: 1871),
+        Book(id: 2, title: "Bleak House", author: "Charles Dickens", year: 1853),
+        Book(id: 3, title: "Persuasion", author: "Jane Austen", year: 1817),
+    ]
+    @State private var selection: Book.ID? = 2
+
+    var body: some View {
+        Table(books, selection: $selection) {
+            TableColumn("Title", value: \.title)
+            TableColumn("Author", value: \.author).width(min: 80, max: 300)
+            TableColumn("Year") { Text(String($0.year)) }.width(60)
+        }
     }
 }

@@ -76,7 +76,8 @@ where Value == Rows.TableRowValue, Rows: TableRowContent, Columns: TableColumnCo
             TableColumnMenu(declared: declared, customization: $0, state: state, invalidate: invalidate)
         }
         for (index, column) in shown.enumerated() {
-            let header = TableHeaderView(column: column, index: index, sorting: sorting, enabled: enabled, menu: menu)
+            let header = TableHeaderView(column: column, index: index, sorting: sorting, enabled: enabled, menu: menu,
+                                         state: state, invalidate: invalidate)
             context.addChildren(header, slot: "column\(index)")
         }
 
@@ -201,6 +202,9 @@ final class TableState {
     var selectedIDs: () -> Set<AnyHashable> = { [] }
     /// The actions of cells that are buttons, by row ID and column index.
     var cellActions: [TableCellKey: TableCellAction] = [:]
+    /// The widths the person dragged columns to, by column index, in a
+    /// table without a column customization (which keeps them itself).
+    var draggedWidths: [Int: Double] = [:]
 }
 
 /// A table's sort order, its comparator type erased.
@@ -256,6 +260,10 @@ nonisolated struct TableHeaderView: PrimitiveView {
     let enabled: Bool
     /// The menu that hides and shows columns (a table with a customization).
     let menu: TableColumnMenu?
+    /// The table's state (the widths dragged in a table without a
+    /// customization), and what renders the table again.
+    let state: TableState
+    let invalidate: @MainActor () -> Void
 
     @MainActor func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [:]
@@ -304,6 +312,20 @@ nonisolated struct TableHeaderView: PrimitiveView {
             attributes[.contextMenu] = "true"
             let index = self.index
             context.on(.contextMenu) { _ in menu.setOpen(index) }
+        } else if resizable {
+            // Without a customization the table keeps the width dragged, as
+            // an `NSTableView` does: the column is that wide from now on.
+            let (state, index, invalidate) = (self.state, self.index, self.invalidate)
+            if let kept = state.draggedWidths[index] { attributes[.columnWidth] = .length(kept) }
+            context.on(.change) { event in
+                guard event.key == "width" else { return }
+                guard let width = event.width, width.isFinite, width > 0 else {
+                    tableLog.warning("dropped a column width of \(event.width.map { "\($0)" } ?? "nil")")
+                    return
+                }
+                state.draggedWidths[index] = width
+                invalidate()
+            }
         }
         context.setElement(.tablecolumn, attributes)
         if column.title == nil { context.addChildren(column.label, slot: "label") }
