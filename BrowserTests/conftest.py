@@ -140,6 +140,22 @@ def open_page(context, url, console=False):
     return page
 
 
+@contextlib.contextmanager
+def page_in_scheme(browser, url, scheme, **options):
+    """A page at `url`, in a context of its own in the `scheme` colour
+    scheme ("light" or "dark", kept in `page.scheme`), once its fonts are
+    ready; `options` go to the context (a time zone ...)."""
+    context = browser.new_context(viewport={"width": 1100, "height": 720}, color_scheme=scheme, **options)
+    try:
+        page = context.new_page()
+        page.goto(url)
+        page.evaluate("document.fonts.ready")
+        page.scheme = scheme
+        yield page
+    finally:
+        context.close()
+
+
 def served_window(product, log_name, title, console=True):
     """The fixtures of a module that tests one window of `product`:
     `served_url`, a server of the module's own (a fresh app), and `app`, a

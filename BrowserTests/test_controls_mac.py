@@ -13,7 +13,7 @@ ThemeMac, which sizes form controls as AppKit draws them; text fields 22
 import pytest
 from playwright.sync_api import expect
 
-from conftest import serving
+from conftest import serving, page_in_scheme
 from placed import assert_drawn_where_sent, open_window, placed
 from pixels import element_image, rgb_pixels
 
@@ -28,13 +28,8 @@ def controls_url():
 
 @pytest.fixture(params=["light", "dark"])
 def app(request, browser, controls_url):
-    context = browser.new_context(viewport={"width": 1100, "height": 720}, color_scheme=request.param)
-    page = context.new_page()
-    page.goto(controls_url)
-    page.evaluate("document.fonts.ready")
-    page.scheme = request.param
-    yield page
-    context.close()
+    with page_in_scheme(browser, controls_url, request.param) as page:
+        yield page
 
 
 def drawn(boxes, kind, text=None):

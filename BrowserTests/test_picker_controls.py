@@ -11,7 +11,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from conftest import serving
+from conftest import serving, page_in_scheme
 from pixels import element_image, rgb_pixels
 from placed import assert_drawn_where_sent, open_window, placed
 
@@ -26,13 +26,8 @@ def controls_url():
 
 @pytest.fixture(params=["light", "dark"])
 def app(request, browser, controls_url):
-    context = browser.new_context(viewport={"width": 1100, "height": 720}, color_scheme=request.param,
-                                  timezone_id="UTC")
-    page = context.new_page()
-    page.goto(controls_url)
-    page.evaluate("document.fonts.ready")
-    yield page
-    context.close()
+    with page_in_scheme(browser, controls_url, request.param, timezone_id="UTC") as page:
+        yield page
 
 
 def box(locator):

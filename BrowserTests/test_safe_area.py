@@ -9,7 +9,7 @@ does not stays below the bar, which shows the window's background."""
 import pytest
 from playwright.sync_api import expect
 
-from conftest import serving, stable_boxes
+from conftest import serving, stable_boxes, page_in_scheme
 from pixels import element_image
 from placed import open_window
 
@@ -26,12 +26,8 @@ def controls_url():
 
 @pytest.fixture(params=["light", "dark"])
 def app(request, browser, controls_url):
-    context = browser.new_context(viewport={"width": 1100, "height": 720}, color_scheme=request.param)
-    page = context.new_page()
-    page.goto(controls_url)
-    page.evaluate("document.fonts.ready")
-    yield page
-    context.close()
+    with page_in_scheme(browser, controls_url, request.param) as page:
+        yield page
 
 
 def is_green(pixel):

@@ -15,7 +15,7 @@ shows the window background (#ffffff, #1f1f22)."""
 import pytest
 from playwright.sync_api import expect
 
-from conftest import stable_boxes
+from conftest import stable_boxes, page_in_scheme
 from pixels import element_image
 from placed import layout_url, open_window  # noqa: F401 (fixtures)
 
@@ -25,13 +25,8 @@ WINDOW = {"light": (0xFF, 0xFF, 0xFF), "dark": (0x1F, 0x1F, 0x22)}
 
 @pytest.fixture(params=["light", "dark"])
 def app(request, browser, layout_url):
-    context = browser.new_context(viewport={"width": 1100, "height": 720}, color_scheme=request.param)
-    page = context.new_page()
-    page.goto(layout_url)
-    page.evaluate("document.fonts.ready")
-    page.scheme = request.param
-    yield page
-    context.close()
+    with page_in_scheme(browser, layout_url, request.param) as page:
+        yield page
 
 
 def near(pixel, colour, tolerance=3):
