@@ -18,11 +18,18 @@ extension LayoutPass {
     /// A list takes what it is offered; an axis offered nothing (or
     /// infinity) is its rows' ideal length there.
     func listSize(_ list: RenderElement, _ proposal: ProposedSize) -> Size {
+        offeredSize(proposal) { listPlan(list, width: $0).size }
+    }
+
+    /// The size of a view that takes what it is offered (a list, a table):
+    /// the offer on each finite axis, and elsewhere its ideal size for the
+    /// width offered (nil: none).
+    func offeredSize(_ proposal: ProposedSize, ideal: (Double?) -> Size) -> Size {
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
         if let width, let height { return Size(width: width, height: height) }
-        let plan = listPlan(list, width: width)
-        return Size(width: width ?? plan.size.width, height: height ?? plan.size.height)
+        let natural = ideal(width)
+        return Size(width: width ?? natural.width, height: height ?? natural.height)
     }
 
     /// Places a list's rows and sections; rows out of the list's bounds

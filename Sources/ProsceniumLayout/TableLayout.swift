@@ -13,11 +13,7 @@ extension LayoutPass {
     /// A table takes what it is offered; an axis offered nothing (or
     /// infinity) is its columns' ideal widths, or its rows' heights.
     func tableSize(_ table: RenderElement, _ proposal: ProposedSize) -> Size {
-        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-        let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
-        if let width, let height { return Size(width: width, height: height) }
-        let plan = tablePlan(table, width: width)
-        return Size(width: width ?? plan.size.width, height: height ?? plan.size.height)
+        offeredSize(proposal) { tablePlan(table, width: $0).size }
     }
 
     /// Places a table's column headers, its rows' element, its rows, their
