@@ -45,7 +45,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the vertical space between two adjacent rows of the lists in
     /// this view; nil uses the list style's own spacing.
     public func listRowSpacing(_ spacing: CGFloat?) -> some View {
