@@ -19,6 +19,7 @@ import re
 from PIL import Image
 from playwright.sync_api import expect
 
+from conftest import stable_boxes
 from pixels import element_image, rgb_pixels
 from placed import open_window
 # The ControlsDemo app, and a page of it in each scheme (`app.scheme`).
@@ -389,7 +390,8 @@ def test_a_labels_symbol_matches_its_texts_size_and_line(app):
     icon, text = label.locator(".image").first, label.locator(".text").first
     size = float(text.evaluate("(node) => getComputedStyle(node).fontSize")[:-2])
     assert size >= 20, f".font(.title) reaches the label's text: {size}"
-    box, line = icon.bounding_box(), text.bounding_box()
+    # Read once the window's placement has arrived (a loaded machine draws first).
+    box, line = stable_boxes(app, icon, text)
     assert 0.8 * size <= box["height"] <= 1.5 * size, f"the symbol is drawn at the text's size: {box} {size}"
     middle = lambda b: b["y"] + b["height"] / 2  # noqa: E731
     assert abs(middle(box) - middle(line)) <= 3, f"on the text's line: {box} {line}"
