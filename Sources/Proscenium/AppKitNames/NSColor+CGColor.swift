@@ -8,12 +8,7 @@ extension NSColor {
     /// the appearance (a system colour, an asset's colour) gives its value
     /// in the current drawing appearance, as AppKit's does.
     public var cgColor: CGColor {
-        var environment = EnvironmentValues()
-        let dark = NSAppearance.currentDrawing().bestMatch(from: [.aqua, .darkAqua]) == .darkAqua
-        environment.colorScheme = dark ? .dark : .light
-        let rgba = Color(nsColor: self).resolve(in: environment)
-        return CGColor(red: CGFloat(rgba.red), green: CGFloat(rgba.green), blue: CGFloat(rgba.blue),
-                       alpha: CGFloat(rgba.opacity))
+        Color(nsColor: self).resolvedInCurrentAppearance().cgColor
     }
 
     /// A colour with the components of `cgColor` (grey or RGB, with its alpha).

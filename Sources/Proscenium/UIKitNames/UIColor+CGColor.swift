@@ -9,12 +9,7 @@ extension UIColor {
     /// in the app's current appearance, as UIKit gives it in the current
     /// trait collection's.
     public var cgColor: CGColor {
-        var environment = EnvironmentValues()
-        let dark = NSAppearance.currentDrawing().bestMatch(from: [.aqua, .darkAqua]) == .darkAqua
-        environment.colorScheme = dark ? .dark : .light
-        let rgba = Color(uiColor: self).resolve(in: environment)
-        return CGColor(red: CGFloat(rgba.red), green: CGFloat(rgba.green), blue: CGFloat(rgba.blue),
-                       alpha: CGFloat(rgba.opacity))
+        Color(uiColor: self).resolvedInCurrentAppearance().cgColor
     }
 
     /// A colour with the components of `cgColor` (grey or RGB, with its alpha).

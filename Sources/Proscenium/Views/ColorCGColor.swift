@@ -41,6 +41,17 @@ extension Color {
     }
 }
 
+extension Color {
+    /// The colour resolved in the current drawing appearance, light or dark:
+    /// what AppKit's and UIKit's colours give as their components.
+    func resolvedInCurrentAppearance() -> Color.Resolved {
+        var environment = EnvironmentValues()
+        let dark = NSAppearance.currentDrawing().bestMatch(from: [.aqua, .darkAqua]) == .darkAqua
+        environment.colorScheme = dark ? .dark : .light
+        return resolve(in: environment)
+    }
+}
+
 extension Color.Resolved {
     /// The resolved colour's components as a `CGColor`.
     public var cgColor: CGColor {
