@@ -128,7 +128,9 @@ nonisolated extension View {
 
     /// Whether the person can select the text in this view.
     public func textSelection<S: TextSelectability>(_ selectability: S) -> some View {
-        modifier(EnvironmentTransformModifier { $0.textSelectable = S.allowsSelection })
+        // Read on the main actor, where the protocol is isolated; the transform runs anywhere.
+        let allowsSelection = S.allowsSelection
+        return modifier(EnvironmentTransformModifier { $0.textSelectable = allowsSelection })
     }
 }
 

@@ -24,6 +24,9 @@ struct DragDropDemo: App {
             PhotoTray().padding()
         }
         .defaultPosition(.bottomTrailing)
+        Window("Trees", id: "trees") {
+            TreeTable().padding()
+        }
     }
 }
 

@@ -113,6 +113,7 @@ where Value == Rows.TableRowValue, Rows: TableRowContent, Columns: TableColumnCo
         let alignments = shown.map { $0.alignment.horizontal(in: direction) }
         var rowItems: [ViewItem] = []
         rowItems.reserveCapacity(visible.count)
+        var rowTraits: [AnyHashable: TableRowTraits] = [:]
         for shownRow in visible {
             let row = shownRow.row
             var cells: [any View] = []
@@ -131,15 +132,18 @@ where Value == Rows.TableRowValue, Rows: TableRowContent, Columns: TableColumnCo
                 cellActions[key] = action
                 cells.append(button.tableCell(action: action))
             }
+            let marks = TableRowMarks(row.traits)
+            if marks != TableRowMarks() { rowTraits[row.id] = row.traits }
             let view = TableRowView(id: row.id, cells: TableRowCells(views: cells, alignments: alignments), key: state.keys.key(for: row.id),
                                     selected: selection == nil ? nil : selected.contains(row.id),
                                     depth: shownRow.hierarchical ? shownRow.depth : nil,
                                     expanded: shownRow.expanded, expandable: enabled && row.disclosure != nil,
-                                    state: state)
+                                    marks: marks, state: state)
             rowItems.append(ViewItem(key: ItemKey([StructuralKey.slot("rows"), StructuralKey.explicit(row.id)]), view: view))
         }
         context.addChildren(TableRowsView(items: rowItems), slot: "rows")
         state.cellActions = cellActions
+        state.rowTraits = rowTraits
         if let emptyAreaMenu { context.addChildren(emptyAreaMenu, slot: "contextMenu") }
     }
 
@@ -205,6 +209,8 @@ final class TableState {
     /// The widths the person dragged columns to, by column index, in a
     /// table without a column customization (which keeps them itself).
     var draggedWidths: [Int: Double] = [:]
+    /// What the modifiers of rows ask of them (hover, drag, drop actions), by row ID.
+    var rowTraits: [AnyHashable: TableRowTraits] = [:]
 }
 
 /// A table's sort order, its comparator type erased.

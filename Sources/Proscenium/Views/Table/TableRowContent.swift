@@ -19,6 +19,8 @@ nonisolated struct ResolvedTableRow {
     let value: Any
     let id: AnyHashable
     var disclosure: TableRowDisclosure?
+    /// What the row's modifiers ask of it.
+    var traits = TableRowTraits()
 
     init(value: Any, id: AnyHashable, disclosure: TableRowDisclosure? = nil) {
         self.value = value
@@ -138,7 +140,13 @@ nonisolated extension ForEach: TableRowContent where Content: TableRowContent {
 
 nonisolated extension ForEach: PrimitiveTableRows where Content: TableRowContent {
     @MainActor func appendRows(into rows: inout [ResolvedTableRow]) {
-        for element in data { appendTableRows(content(element), into: &rows) }
+        for (offset, element) in data.enumerated() {
+            let start = rows.count
+            appendTableRows(content(element), into: &rows)
+            for index in start..<rows.count where rows[index].traits.dataIndex == nil {
+                rows[index].traits.dataIndex = offset
+            }
+        }
     }
 }
 

@@ -20,6 +20,8 @@ nonisolated struct TableRowView: PrimitiveView {
     let expanded: Bool?
     /// Whether a disclosure row opens and closes (the table is enabled).
     let expandable: Bool
+    /// What its modifiers ask of it, as values (the actions are in `state`).
+    let marks: TableRowMarks
     let state: TableState
 
     @MainActor func render(into context: inout RenderContext) {
@@ -38,11 +40,12 @@ nonisolated struct TableRowView: PrimitiveView {
             }
         }
         let menu = context.itemContextMenu(id: id, selected: { state.selectedIDs() }, into: &attributes)
+        context.applyRowMarks(marks, id: id, state: state, into: &attributes)
         context.setElement(.tablerow, attributes)
         for (index, cell) in cells.views.enumerated() {
             context.addChildren(TableCellView(content: cell, alignment: cells.alignments[index]), slot: "c\(index)")
         }
-        if selected != nil {
+        if selected != nil, !marks.selectionDisabled {
             context.on(.click) { event in state.select?(id, event.modifiers ?? []) }
         }
         if let menu { context.addChildren(menu, slot: "contextMenu") }
