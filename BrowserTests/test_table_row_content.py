@@ -4,7 +4,7 @@ selection is disabled selects nothing while a click on another selects it;
 the pointer over a row with `onHover` tells the app, and leaving it too; a
 row dragged with the mouse onto another row (`draggable`,
 `dropDestination`) is dropped there, and so is a view from outside the
-table."""
+table; a secondary click on a row opens the row's own context menu."""
 
 from playwright.sync_api import expect
 
@@ -78,3 +78,12 @@ def test_a_row_dragged_onto_another_row_is_dropped_there(window):
 def test_a_view_dragged_onto_a_row_is_dropped_there(window):
     drag(window.page_, window.get_by_text("Dogwood", exact=True), row(window, "Birch"))
     expect(window.get_by_text("Dropped: Dogwood on Birch")).to_be_visible()
+
+
+def test_a_secondary_click_opens_the_rows_own_menu(window):
+    row(window, "Cedar").click(button="right")
+    item = window.page_.get_by_role("menuitem", name="Fell Cedar")
+    expect(item).to_be_visible()
+    item.click()
+    expect(window.get_by_text("Dropped: axe on Cedar")).to_be_visible()
+    expect(window.page_.get_by_role("menuitem", name="Fell Cedar")).to_have_count(0)

@@ -106,6 +106,31 @@ private struct Inserting: View {
     }
 }
 
+/// Rows with menus of their own, inside a table with a selection menu.
+private struct Menus: View {
+    @State private var log = "none"
+    var body: some View {
+        VStack {
+            Table(of: Item.self) {
+                TableColumn("Name", value: \.name)
+            } rows: {
+                ForEach(items.prefix(2)) { item in
+                    TableRow(item).contextMenu {
+                        Button("Rename \(item.name)") { log = "rename \(item.name)" }
+                        Divider()
+                        Button("Delete") { log = "delete \(item.name)" }
+                    }
+                }
+                TableRow(items[2])
+            }
+            .contextMenu(forSelectionType: Item.ID.self) { ids in
+                Button("Open \(ids.count)") { log = "open" }
+            }
+            Text("Log \(log)")
+        }
+    }
+}
+
 @MainActor @Suite struct TableRowContentTests {
     private func names(_ ui: ViewHarness) -> [String] {
         ui.all(.tablerow).map { $0.children.first?.textContent ?? "" }
@@ -164,5 +189,22 @@ private struct Inserting: View {
         // The lower half of the first row: after it.
         try ui.dragItem("New name", onto: "Alder", at: CGPoint(x: 10, y: 20), size: CGSize(width: 100, height: 24))
         #expect(try await ui.settle(until: { names(ui) == ["Alder", "Dogwood", "Birch", "Cedar"] }))
+    }
+
+    @Test func aRowsOwnContextMenuOpensForItAndRunsAnItem() throws {
+        let ui = ViewHarness(Menus())
+        let rows = ui.all(.tablerow)
+        #expect(rows.map { $0.attributes[.contextMenu] } == ["true", "true", "true"])
+        try ui.send(HostEvent(kind: .contextMenu, target: rows[1].id))
+        let menu = try #require(ui.all(.contextmenu).first)
+        #expect(menu.children.map(\.tag) == [.button, .divider, .button])
+        #expect(menu.find(.button, "Rename Birch") != nil)
+        try ui.click(.button, "Rename Birch")
+        #expect(ui.find(.text, "Log rename Birch") != nil)
+        #expect(ui.all(.contextmenu).isEmpty)
+        // A row without a menu of its own has the table's.
+        try ui.send(HostEvent(kind: .contextMenu, target: ui.all(.tablerow)[2].id))
+        try ui.click(.button, "Open 1")
+        #expect(ui.find(.text, "Log open") != nil)
     }
 }

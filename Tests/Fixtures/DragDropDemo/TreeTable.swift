@@ -1,7 +1,6 @@
 // A table whose rows are modified as row content: one the person cannot
-// select, one that says when the pointer is over it, every row draggable
-// onto another, and names dropped between rows inserted there. Plain
-// SwiftUI code.
+// select, the others saying when the pointer is over them, draggable onto
+// one another, and with a context menu of their own. Plain SwiftUI code.
 import SwiftUI
 
 struct Tree: Identifiable, Hashable {
@@ -30,6 +29,9 @@ struct TreeTable: View {
                             .draggable(tree.name)
                             .dropDestination(for: String.self) { names in
                                 dropped = "\(names.joined(separator: ", ")) on \(tree.name)"
+                            }
+                            .contextMenu {
+                                Button("Fell \(tree.name)") { dropped = "axe on \(tree.name)" }
                             }
                     }
                 }

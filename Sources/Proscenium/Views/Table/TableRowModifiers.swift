@@ -28,6 +28,8 @@ nonisolated struct TableRowTraits {
     /// `onInsert(of:perform:)`: takes items dropped before or after the row,
     /// at its element's offset in the `ForEach`'s data.
     var insert: InsertAction?
+    /// `contextMenu(menuItems:)`: the row's own context menu.
+    var menu: (() -> AnyView)?
     /// The offset in its `ForEach`'s data of the element that made the row.
     var dataIndex: Int?
 
@@ -81,6 +83,25 @@ nonisolated struct DropTableRowModifier: TableRowTraitModifier {
     @MainActor func apply(to row: inout ResolvedTableRow) { row.traits.drop = (types, action) }
 }
 
+/// Gives rows a context menu of their own.
+nonisolated public struct _ContextMenuTableRowModifier<MenuItems: View>: TableRowTraitModifier {
+    let items: MenuItems
+    @MainActor func apply(to row: inout ResolvedTableRow) {
+        let items = self.items
+        row.traits.menu = { AnyView(items) }
+    }
+}
+
+/// Gives rows a context menu of their own; the preview is the touch
+/// platforms' (a Mac's menu opens at the pointer by itself) and is not made.
+nonisolated public struct _ContextMenuPreviewTableRowModifier<MenuItems: View, Preview: View>: TableRowTraitModifier {
+    let items: MenuItems
+    @MainActor func apply(to row: inout ResolvedTableRow) {
+        let items = self.items
+        row.traits.menu = { AnyView(items) }
+    }
+}
+
 /// Inserts items dropped between the rows of a `ForEach`.
 nonisolated public struct OnInsertTableRowModifier: TableRowTraitModifier {
     let insert: InsertAction
@@ -124,6 +145,21 @@ nonisolated extension TableRowContent {
         })
     }
 
+    /// A menu of `menuItems` that opens when the person asks for the context
+    /// menu of one of these rows (secondary click), in place of the table's
+    /// `contextMenu(forSelectionType:)` menu.
+    public func contextMenu<M>(@ViewBuilder menuItems: () -> M) -> ModifiedContent<Self, _ContextMenuTableRowModifier<M>>
+    where M: View {
+        ModifiedContent(content: self, modifier: _ContextMenuTableRowModifier(items: menuItems()))
+    }
+
+    /// A context menu of `menuItems` for these rows; on a Mac the menu opens
+    /// at the pointer by itself, and so it does here: the preview is not made.
+    public func contextMenu<M, P>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P)
+        -> ModifiedContent<Self, _ContextMenuPreviewTableRowModifier<M, P>> where M: View, P: View {
+        ModifiedContent(content: self, modifier: _ContextMenuPreviewTableRowModifier(items: menuItems()))
+    }
+
     /// Lets the person drag these rows, carrying what `action` makes when
     /// a drag begins (nil: the rows cannot be dragged).
     public func itemProvider(_ action: (() -> NSItemProvider?)?) -> ModifiedContent<Self, ItemProviderTableRowModifier> {
@@ -162,6 +198,7 @@ nonisolated struct TableRowMarks: Equatable {
     var hovers = false
     var drags = false
     var drops = false
+    var hasMenu = false
     /// The offset an item dropped before the row is inserted at (nil: none).
     var insertsAt: Int?
     /// The types of the items inserted there.
@@ -174,12 +211,30 @@ nonisolated struct TableRowMarks: Equatable {
         hovers = traits.hover != nil
         drags = traits.drags
         drops = traits.drop != nil
+        hasMenu = traits.menu != nil
         insertsAt = traits.insert == nil ? nil : traits.dataIndex
         insertTypes = traits.insert?.types ?? []
     }
 }
 
 extension RenderContext {
+    /// Gives a table row its own context menu, whose items `state` holds for
+    /// the row `id`. Returns the open menu, which the row adds after its cells.
+    mutating func rowContextMenu(id: AnyHashable, state: TableState, into attributes: inout ElementAttributes)
+        -> (any View)? {
+        let menuState = self.state("rowContextMenu") { ContextMenuState() }
+        let node = self.node
+        let setOpen: @MainActor (Bool) -> Void = { open in
+            guard menuState.isOpen != open else { return }
+            menuState.isOpen = open
+            node.invalidate(reason: "contextMenu")
+        }
+        attributes[.contextMenu] = "true"
+        on(.contextMenu) { _ in setOpen(true) }
+        guard menuState.isOpen, let items = state.rowTraits[id]?.menu?() else { return nil }
+        return ContextMenuView(items: items, close: { setOpen(false) })
+    }
+
     /// Makes a table row hear the pointer, be dragged, and take drops as
     /// `marks` says, running the newest actions in `state` for the row `id`.
     mutating func applyRowMarks(_ marks: TableRowMarks, id: AnyHashable, state: TableState,

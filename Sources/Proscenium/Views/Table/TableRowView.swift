@@ -39,7 +39,9 @@ nonisolated struct TableRowView: PrimitiveView {
                 }
             }
         }
-        let menu = context.itemContextMenu(id: id, selected: { state.selectedIDs() }, into: &attributes)
+        // A row's own menu, else the table's for its selection.
+        let menu = marks.hasMenu ? context.rowContextMenu(id: id, state: state, into: &attributes)
+            : context.itemContextMenu(id: id, selected: { state.selectedIDs() }, into: &attributes)
         context.applyRowMarks(marks, id: id, state: state, into: &attributes)
         context.setElement(.tablerow, attributes)
         for (index, cell) in cells.views.enumerated() {
