@@ -80,3 +80,20 @@ private struct Radial: Layout {
         #expect(grid.spacing(subviews: row, cache: &cache).distance(to: .zero, along: .horizontal) == 8)
     }
 }
+
+/// A type-erased shape's animatable data is its shape's.
+@MainActor @Suite struct AnyShapeAnimatableDataTests {
+    @Test func anyShapeReadsAndWritesItsShapesAnimatableData() throws {
+        var shape = AnyShape(RoundedRectangle(cornerRadius: 4))
+        let data = shape.animatableData
+        #expect(data.magnitudeSquared == 32)
+        shape.animatableData = data.scaled(by: 2)
+        // The display draws the new corners.
+        guard case let .roundedRectangle(width, height, _) = shape.outline(size: nil).base else {
+            Issue.record("not a rounded rectangle: \(shape.outline(size: nil))")
+            return
+        }
+        #expect(width == 8 && height == 8)
+        #expect(AnyShape(Circle()).animatableData == .zero)
+    }
+}
