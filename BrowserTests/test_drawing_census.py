@@ -1,7 +1,8 @@
 """The drawing families the census closes, in Chromium (Tests/Fixtures/CensusDemo,
-DrawingCensusBoard): a text drawn by its `TextRenderer` from the lines the
-text engine laid out, a canvas shadow cast alone, and a view moved by its
-own measured width through `visualEffect`."""
+DrawingCensusBoard and CanvasCensusBoard): a text drawn by its `TextRenderer`
+from the lines the text engine laid out, a canvas shadow cast alone, a view
+moved by its own measured width through `visualEffect`, and a canvas's colour
+matrix, palette, tiled images and clips to drawn layers."""
 
 import pytest
 from playwright.sync_api import expect
@@ -99,3 +100,50 @@ def test_a_visual_effect_moves_a_view_by_its_measured_width(app):
     (layer, text) = stable_boxes(app, moved, inner)
     assert abs(text["x"] - layer["x"] - layer["width"]) < 2, (layer, text)
     assert abs(text["y"] - layer["y"]) < 2
+
+
+def drawn_pixels(page, identifier, points, ready):
+    """The pixels at `points` once the pixel at `ready` is opaque (the canvas has drawn)."""
+    page.wait_for_function("""([selector, x, y]) => {
+        const canvas = document.querySelector(selector);
+        if (!canvas || !canvas.width) return false;
+        const box = canvas.getBoundingClientRect();
+        return canvas.getContext("2d").getImageData(Math.floor(x * canvas.width / box.width),
+            Math.floor(y * canvas.height / box.height), 1, 1).data[3] > 200;
+    }""", arg=[f'[data-identifier="{identifier}"] canvas', *ready], timeout=T)
+    return pixels(page, identifier, points)
+
+
+def near(pixel, rgba, tolerance=8):
+    return all(abs(a - b) <= tolerance for a, b in zip(pixel, rgba))
+
+
+def test_a_color_matrix_transforms_the_colours_drawn(app):
+    # Red in; the matrix moves red to green and adds half of blue.
+    matrixed, palette = drawn_pixels(app, "matrixCanvas", [(10, 10), (40, 10)], ready=(10, 10))
+    assert near(matrixed, [0, 255, 128, 255]), matrixed
+    # A palette fills a path with its first shading (green), not its second (red).
+    assert near(palette, [0, 255, 0, 255]), palette
+
+
+def test_a_tiled_image_repeats_from_its_origin_at_its_scale(app):
+    # The 10-point image (red, then blue) twice its size: tiles of 20 points from x = 3.
+    points = [(1, 5), (8, 5), (18, 5), (28, 5), (38, 5), (48, 5), (58, 5)]
+    row = drawn_pixels(app, "tiledCanvas", points, ready=(8, 5))
+    red, blue = [255, 0, 0, 255], [0, 0, 255, 255]
+    assert [near(p, red) for p in row] == [False, True, False, True, False, True, False], row
+    assert [near(p, blue) for p in row] == [True, False, True, False, True, False, True], row
+    # Its source rectangle's right half alone: blue all along.
+    cropped = pixels(app, "tiledCanvas", [(2, 15), (7, 15), (12, 15), (33, 15), (57, 15)])
+    assert all(near(p, blue) for p in cropped), cropped
+
+
+def test_a_clip_to_a_layer_keeps_what_the_layer_covers(app):
+    inside, outside, faded, whole = drawn_pixels(
+        app, "layerClipCanvas", [(10, 5), (45, 5), (10, 15), (45, 15)], ready=(10, 5))
+    # Blue only where the layer was drawn (the left of the top half).
+    assert near(inside, [0, 0, 255, 255]), inside
+    assert outside[3] < 10, outside
+    # Inverted at half opacity: red at half alpha under the layer, whole outside it.
+    assert faded[0] > 200 and 100 < faded[3] < 156, faded
+    assert near(whole, [255, 0, 0, 255]), whole

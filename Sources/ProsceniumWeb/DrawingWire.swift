@@ -99,6 +99,7 @@ enum DrawingWire {
         case let .shadow(color, radius, x, y, options):
             ["shadow", AttributeCSS.css(color), number(radius), number(x), number(y), options]
         case let .alphaThreshold(min, max, color): ["alphaThreshold", number(min), number(max), AttributeCSS.css(color)]
+        case let .colorMatrix(values): ["colorMatrix", values.map(number)]
         }
     }
 
@@ -115,6 +116,11 @@ enum DrawingWire {
             return ["radial": ["stops": stops(s), "center": point(center), "startRadius": number(r0), "endRadius": number(r1)]]
         case let .conicGradient(s, center, angle):
             return ["conic": ["stops": stops(s), "center": point(center), "angle": number(angle)]]
+        case let .tiledImage(tile):
+            return ["tile": ["symbol": tile.systemName ?? "", "asset": tile.asset ?? "",
+                             "color": tile.color.map(AttributeCSS.css) ?? "", "pointSize": number(tile.pointSize),
+                             "pixelsPerPoint": number(tile.pixelsPerPoint), "source": tile.source.map(number),
+                             "transform": tile.transform.map(number)]]
         }
     }
 
@@ -141,6 +147,9 @@ enum DrawingWire {
                     color.map(AttributeCSS.css) ?? ""]
         case .beginLayer: return ["beginLayer"]
         case .endLayer: return ["endLayer"]
+        case let .beginMask(id): return ["beginMask", number(Double(id))]
+        case .endMask: return ["endMask"]
+        case let .applyMask(id, opacity, inverse): return ["applyMask", number(Double(id)), number(opacity), inverse]
         case let .symbol(index, x, y, width, height):
             return ["symbol", number(Double(index)), number(x), number(y), number(width), number(height)]
         }

@@ -107,3 +107,25 @@ extension TransformedShape {
         set { shape.animatableData = newValue }
     }
 }
+
+extension AnyShape {
+    /// The type defining the data to animate: the erased shape's own.
+    public typealias AnimatableData = _AnyAnimatableData
+
+    /// The erased shape's animatable data; set, it goes to that shape (a
+    /// value of another shape's type is ignored).
+    public var animatableData: AnyShape.AnimatableData {
+        get {
+            func read<S: Shape>(_ shape: S) -> _AnyAnimatableData { _AnyAnimatableData(shape.animatableData) }
+            return read(base)
+        }
+        set {
+            func write<S: Shape>(_ shape: S) -> any Shape {
+                var shape = shape
+                if let data = newValue.unwrapped(as: S.AnimatableData.self) { shape.animatableData = data }
+                return shape
+            }
+            base = write(base)
+        }
+    }
+}

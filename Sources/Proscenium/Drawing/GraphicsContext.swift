@@ -11,6 +11,8 @@ public struct GraphicsContext {
         var commands: [DrawingValue.Command] = []
         /// The canvas's symbol views by tag: their place among its symbols and their measured size.
         var symbols: [AnyHashable: (index: Int, size: CGSize)] = [:]
+        /// How many mask layers (`clipToLayer`) have been recorded: the next one's id.
+        var masks = 0
     }
 
     let recorder: Recorder
@@ -25,6 +27,8 @@ public struct GraphicsContext {
     public var transform: CGAffineTransform = .identity
     /// Clip paths in the canvas's coordinates, with their fill rule.
     var clips: [(path: Path, eoFill: Bool)] = []
+    /// Mask layers (`clipToLayer`) by id, with their opacity and whether they are inverted.
+    var layerClips: [(id: Int, opacity: Double, inverse: Bool)] = []
     var filters: [FilterValue] = []
     let size: CGSize
 
@@ -126,6 +130,8 @@ public struct GraphicsContext {
             case linear(Gradient, CGPoint, CGPoint)
             case radial(Gradient, CGPoint, CGFloat, CGFloat)
             case conic(Gradient, CGPoint, Angle)
+            case tiled(Image, CGPoint, CGRect, CGFloat)
+            case palette([Shading])
         }
         let kind: Kind
 
@@ -153,6 +159,23 @@ public struct GraphicsContext {
         public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = Angle(),
                                          options: GradientOptions = GradientOptions()) -> Shading {
             Shading(kind: .conic(gradient, center, angle))
+        }
+
+        /// `image` repeated across the plane: the part of it `sourceRect`
+        /// selects (in units of the image), `scale` times its size, one tile
+        /// with its corner at `origin`. The page's canvas, like SwiftUI's,
+        /// is flipped, so that corner is the tile's top leading one.
+        public static func tiledImage(_ image: Image, origin: CGPoint = .zero,
+                                      sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
+                                      scale: CGFloat = 1) -> GraphicsContext.Shading {
+            Shading(kind: .tiled(image, origin, sourceRect, scale))
+        }
+
+        /// A shading of several levels, one for each layer of what is drawn.
+        /// A path, a text, and a symbol (whose glyph the page's canvas draws
+        /// as one layer) take the first; `array` must not be empty.
+        public static func palette(_ array: [GraphicsContext.Shading]) -> GraphicsContext.Shading {
+            Shading(kind: .palette(array))
         }
     }
 
@@ -274,8 +297,24 @@ public struct GraphicsContext {
         var layer = GraphicsContext(recorder: recorder, environment: environment, size: size)
         layer.transform = transform
         try content(&layer)
+        appendMasks()
         recorder.commands.append(.endLayer)
         recorder.commands.append(.restore)
+    }
+
+    /// Adds to the clip what `content` draws into a layer of its own: what
+    /// is drawn next shows where the layer is opaque (its alpha times
+    /// `opacity`), or where it is not with the `inverse` option.
+    public mutating func clipToLayer(opacity: Double = 1, options: GraphicsContext.ClipOptions = ClipOptions(),
+                                     content: (inout GraphicsContext) throws -> Void) rethrows {
+        let id = recorder.masks
+        recorder.masks += 1
+        recorder.commands.append(.beginMask(id))
+        var layer = GraphicsContext(recorder: recorder, environment: environment, size: size)
+        layer.transform = transform
+        try content(&layer)
+        recorder.commands.append(.endMask)
+        layerClips.append((id, opacity, options.contains(.inverse)))
     }
 
     // MARK: Recording
@@ -284,21 +323,42 @@ public struct GraphicsContext {
     /// the command is in this context's coordinates (else in the canvas's).
     func draw(_ command: DrawingValue.Command, transformed: Bool = false) {
         recorder.commands.append(.save)
-        applyState(transformed: transformed)
-        recorder.commands.append(command)
+        if layerClips.isEmpty {
+            applyState(transformed: transformed)
+            recorder.commands.append(command)
+        } else {
+            // Clipped to layers: drawn (filtered) into a layer of its own,
+            // masked there, then composited with the opacity and blend mode.
+            applyState(transformed: false, filtered: false)
+            recorder.commands.append(.beginLayer)
+            for filter in filters { recorder.commands.append(.filter(filter)) }
+            if transformed { appendTransform() }
+            recorder.commands.append(command)
+            appendMasks()
+            recorder.commands.append(.endLayer)
+        }
         recorder.commands.append(.restore)
     }
 
-    private func applyState(transformed: Bool) {
+    private func applyState(transformed: Bool, filtered: Bool = true) {
         for clip in clips { recorder.commands.append(.clip(clip.path.shapePath, eoFill: clip.eoFill)) }
-        if transformed, !transform.isIdentity {
-            let t = transform
-            recorder.commands.append(.transform(a: Double(t.a), b: Double(t.b), c: Double(t.c), d: Double(t.d),
-                                                tx: Double(t.tx), ty: Double(t.ty)))
-        }
+        if transformed { appendTransform() }
         if opacity != 1 { recorder.commands.append(.opacity(opacity)) }
         if blendMode != .normal { recorder.commands.append(.blendMode(blendMode.name)) }
-        for filter in filters { recorder.commands.append(.filter(filter)) }
+        if filtered { for filter in filters { recorder.commands.append(.filter(filter)) } }
+    }
+
+    private func appendTransform() {
+        guard !transform.isIdentity else { return }
+        let t = transform
+        recorder.commands.append(.transform(a: Double(t.a), b: Double(t.b), c: Double(t.c), d: Double(t.d),
+                                            tx: Double(t.tx), ty: Double(t.ty)))
+    }
+
+    private func appendMasks() {
+        for clip in layerClips {
+            recorder.commands.append(.applyMask(clip.id, opacity: clip.opacity, inverse: clip.inverse))
+        }
     }
 
     private func shadingColor(_ shading: Shading) -> ColorValue? {
@@ -332,6 +392,18 @@ public struct GraphicsContext {
         case let .conic(gradient, center, angle):
             let turned = Double(atan2(t.b, t.a)) * 180 / .pi
             return .conicGradient(gradient.stopValues, center: point(center), angle: angle.degrees + turned)
+        case let .palette(levels):
+            return resolve(levels.first ?? .foreground, transformed: transformed)
+        case let .tiled(image, origin, source, tileScale):
+            let resolved = resolve(image)
+            let m = CGAffineTransform(scaleX: tileScale, y: tileScale)
+                .concatenating(CGAffineTransform(translationX: origin.x, y: origin.y)).concatenating(t)
+            return .tiledImage(DrawingValue.Tile(
+                systemName: resolved.systemName, asset: resolved.asset, color: resolved.color,
+                pointSize: Double(resolved.size.width),
+                pixelsPerPoint: image.servedAsset(in: environment.imageAssets)?.scale ?? 1,
+                source: [source.minX, source.minY, source.width, source.height].map(Double.init),
+                transform: [m.a, m.b, m.c, m.d, m.tx, m.ty].map(Double.init)))
         }
     }
 }

@@ -4,10 +4,30 @@ import Foundation
 /// and `AnyLayout(VStackLayout())`) and the views inside keep their identity
 /// and state; only where they are placed changes.
 @frozen public struct AnyLayout: Layout {
-    let base: any Layout
+    var base: any Layout
 
     public init<L: Layout>(_ layout: L) {
         base = (layout as? AnyLayout)?.base ?? layout
+    }
+
+    /// The type defining the data to animate: the erased layout's own.
+    public typealias AnimatableData = _AnyAnimatableData
+
+    /// The erased layout's animatable data; set, it goes to that layout
+    /// (a value of another layout's type is ignored).
+    public var animatableData: AnyLayout.AnimatableData {
+        get {
+            func read<L: Layout>(_ layout: L) -> _AnyAnimatableData { _AnyAnimatableData(layout.animatableData) }
+            return read(base)
+        }
+        set {
+            func write<L: Layout>(_ layout: L) -> any Layout {
+                var layout = layout
+                if let data = newValue.unwrapped(as: L.AnimatableData.self) { layout.animatableData = data }
+                return layout
+            }
+            base = write(base)
+        }
     }
 
     /// The erased layout's cache, with the type of layout that made it.

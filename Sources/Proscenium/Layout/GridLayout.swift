@@ -28,13 +28,71 @@ import Foundation
         self.verticalSpacing = verticalSpacing
     }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        GridMath(subviews: subviews, hGap: horizontalSpacing ?? 8, vGap: verticalSpacing ?? 8).tracks(proposal).size
+    /// The type defining the data to animate: a grid animates nothing of its own.
+    public typealias AnimatableData = EmptyAnimatableData
+
+    /// What a grid keeps between layouts: its rows and columns, which cells
+    /// are in which, made from its subviews' rows and spans and made again
+    /// when they change. Sizes are measured on each layout.
+    public struct Cache {
+        var structure: GridMath.Structure
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let math = GridMath(subviews: subviews, hGap: horizontalSpacing ?? 8, vGap: verticalSpacing ?? 8)
+    public func makeCache(subviews: GridLayout.Subviews) -> GridLayout.Cache {
+        Cache(structure: GridMath.Structure(subviews: subviews))
+    }
+
+    public func updateCache(_ cache: inout GridLayout.Cache, subviews: GridLayout.Subviews) {
+        cache = makeCache(subviews: subviews)
+    }
+
+    /// The spacing around the grid: the union of its cells' spacings.
+    public func spacing(subviews: GridLayout.Subviews, cache: inout GridLayout.Cache) -> ViewSpacing {
+        subviews.reduce(into: ViewSpacing.zero) { $0.formUnion($1.spacing) }
+    }
+
+    private func gridMath(_ subviews: Subviews, _ cache: GridLayout.Cache) -> GridMath {
+        // A cache made for other subviews (their count changed) is not trusted.
+        let structure = cache.structure.count == subviews.count ? cache.structure : GridMath.Structure(subviews: subviews)
+        return GridMath(subviews: subviews, hGap: horizontalSpacing ?? 8, vGap: verticalSpacing ?? 8, structure: structure)
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: GridLayout.Subviews,
+                             cache: inout GridLayout.Cache) -> CGSize {
+        gridMath(subviews, cache).tracks(proposal).size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: GridLayout.Subviews,
+                              cache: inout GridLayout.Cache) {
+        for placed in placements(in: bounds, subviews: subviews, cache: cache) {
+            subviews[placed.index].place(at: placed.origin, proposal: placed.offered)
+        }
+    }
+
+    /// Where the grid's cells set `guide` explicitly, from the grid's top
+    /// leading corner, merged (`combineExplicit`); nil when none does.
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: GridLayout.Subviews, cache: inout GridLayout.Cache) -> CGFloat? {
+        guide.combineExplicit(placements(in: bounds, subviews: subviews, cache: cache).map { placed in
+            subviews[placed.index].dimensions(in: placed.offered)[explicit: guide].map { $0 + placed.origin.x - bounds.minX }
+        })
+    }
+
+    /// Where the grid's cells set `guide` explicitly (a first row's text
+    /// baseline), from the grid's top, merged (`combineExplicit`); nil when none does.
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: GridLayout.Subviews, cache: inout GridLayout.Cache) -> CGFloat? {
+        guide.combineExplicit(placements(in: bounds, subviews: subviews, cache: cache).map { placed in
+            subviews[placed.index].dimensions(in: placed.offered)[explicit: guide].map { $0 + placed.origin.y - bounds.minY }
+        })
+    }
+
+    /// Each cell's origin in `bounds` and the size it is offered.
+    private func placements(in bounds: CGRect, subviews: Subviews, cache: GridLayout.Cache)
+        -> [(index: Int, origin: CGPoint, offered: ProposedViewSize)] {
+        let math = gridMath(subviews, cache)
         let tracks = math.tracks(ProposedViewSize(bounds.size))
+        var placed: [(index: Int, origin: CGPoint, offered: ProposedViewSize)] = []
         for (rowIndex, row) in math.rows.enumerated() {
             for cell in row.cells {
                 let frame = tracks.frame(column: cell.column, span: cell.span, row: rowIndex, gaps: math)
@@ -56,9 +114,10 @@ import Foundation
                 }
                 if info.unsizedWidth { origin.x = frame.minX }
                 if info.unsizedHeight { origin.y = frame.minY }
-                subview.place(at: origin, proposal: offered)
+                placed.append((cell.index, origin, offered))
             }
         }
+        return placed
     }
 }
 
@@ -109,44 +168,57 @@ struct GridMath {
         }
     }
 
-    let subviews: LayoutSubviews
-    let hGap: CGFloat
-    let vGap: CGFloat
-    private(set) var rows: [Row] = []
-    private(set) var columnCount = 1
-    /// A column's alignment, set by any of its cells (`gridColumnAlignment`).
-    private(set) var columnAlignments: [Int: HorizontalAlignment] = [:]
+    /// The grid's rows and columns: which cells are in which, from the
+    /// subviews' rows and spans (no sizes), what a `GridLayout.Cache` keeps.
+    struct Structure {
+        private(set) var rows: [Row] = []
+        private(set) var columnCount = 1
+        /// A column's alignment, set by any of its cells (`gridColumnAlignment`).
+        private(set) var columnAlignments: [Int: HorizontalAlignment] = [:]
+        /// How many subviews it was made for.
+        let count: Int
 
-    init(subviews: LayoutSubviews, hGap: CGFloat, vGap: CGFloat) {
-        self.subviews = subviews
-        self.hGap = hGap
-        self.vGap = vGap
-        var currentRow: Int?
-        for index in subviews.indices {
-            let info = subviews[index][GridCellKey.self]
-            if let row = info.row, row == currentRow, !rows.isEmpty {
-                let column = rows[rows.count - 1].cells.last.map { $0.column + $0.span } ?? 0
-                rows[rows.count - 1].cells.append(Cell(index: index, column: column, span: max(info.columns, 1)))
-            } else {
-                rows.append(Row(cells: [Cell(index: index, column: 0, span: max(info.columns, 1))],
-                                alignment: info.rowAlignment))
+        init(subviews: LayoutSubviews) {
+            count = subviews.count
+            var currentRow: Int?
+            for index in subviews.indices {
+                let info = subviews[index][GridCellKey.self]
+                if let row = info.row, row == currentRow, !rows.isEmpty {
+                    let column = rows[rows.count - 1].cells.last.map { $0.column + $0.span } ?? 0
+                    rows[rows.count - 1].cells.append(Cell(index: index, column: column, span: max(info.columns, 1)))
+                } else {
+                    rows.append(Row(cells: [Cell(index: index, column: 0, span: max(info.columns, 1))],
+                                    alignment: info.rowAlignment))
+                }
+                currentRow = info.row
             }
-            currentRow = info.row
-        }
-        columnCount = max(1, rows.filter { isGridRow($0) }.map { $0.cells.last.map { $0.column + $0.span } ?? 0 }.max() ?? 1)
-        // A view outside any GridRow spans every column.
-        for r in rows.indices where !isGridRow(rows[r]) { rows[r].cells[0].span = columnCount }
-        for row in rows where isGridRow(row) {
-            for cell in row.cells {
-                if let alignment = subviews[cell.index][GridCellKey.self].columnAlignment {
-                    columnAlignments[cell.column] = alignment
+            let isGridRow = { (row: Row) in subviews[row.cells[0].index][GridCellKey.self].row != nil }
+            columnCount = max(1, rows.filter(isGridRow).map { $0.cells.last.map { $0.column + $0.span } ?? 0 }.max() ?? 1)
+            // A view outside any GridRow spans every column.
+            for r in rows.indices where !isGridRow(rows[r]) { rows[r].cells[0].span = columnCount }
+            for row in rows where isGridRow(row) {
+                for cell in row.cells {
+                    if let alignment = subviews[cell.index][GridCellKey.self].columnAlignment {
+                        columnAlignments[cell.column] = alignment
+                    }
                 }
             }
         }
     }
 
-    private func isGridRow(_ row: Row) -> Bool {
-        subviews[row.cells[0].index][GridCellKey.self].row != nil
+    let subviews: LayoutSubviews
+    let hGap: CGFloat
+    let vGap: CGFloat
+    let structure: Structure
+    var rows: [Row] { structure.rows }
+    var columnCount: Int { structure.columnCount }
+    var columnAlignments: [Int: HorizontalAlignment] { structure.columnAlignments }
+
+    init(subviews: LayoutSubviews, hGap: CGFloat, vGap: CGFloat, structure: Structure? = nil) {
+        self.subviews = subviews
+        self.hGap = hGap
+        self.vGap = vGap
+        self.structure = structure ?? Structure(subviews: subviews)
     }
 
     /// Column widths and row heights for `proposal`.

@@ -16,7 +16,7 @@ import Foundation
 /// SwiftUI's `Layout` is also `Animatable`; interpolating a layout's own
 /// `animatableData` frame by frame is not supported: its views slide from
 /// the old placement to the final one instead.
-@preconcurrency public protocol Layout: Sendable {
+@preconcurrency public protocol Layout: Animatable, Sendable {
     /// Properties of the layout (a stack's orientation).
     static var layoutProperties: LayoutProperties { get }
 

@@ -3,6 +3,8 @@ import Foundation
 /// A horizontal stack as a `Layout`: `HStackLayout { ... }`, or switched with
 /// others through `AnyLayout` while its views keep their identity and state.
 @frozen public struct HStackLayout: Layout {
+    /// The type defining the data to animate: a stack animates nothing of its own.
+    public typealias AnimatableData = EmptyAnimatableData
     public var alignment: VerticalAlignment
     public var spacing: CGFloat?
 
@@ -29,6 +31,8 @@ import Foundation
 
 /// A vertical stack as a `Layout`.
 @frozen public struct VStackLayout: Layout {
+    /// The type defining the data to animate: a stack animates nothing of its own.
+    public typealias AnimatableData = EmptyAnimatableData
     public var alignment: HorizontalAlignment
     public var spacing: CGFloat?
 
@@ -55,6 +59,10 @@ import Foundation
 
 /// Views on top of each other as a `Layout`, aligned in both axes.
 @frozen public struct ZStackLayout: Layout {
+    /// The type defining the data to animate: a stack animates nothing of its own.
+    public typealias AnimatableData = EmptyAnimatableData
+    /// A stack keeps nothing between layouts.
+    public typealias Cache = Void
     public var alignment: Alignment
 
     public init(alignment: Alignment = .center) { self.alignment = alignment }

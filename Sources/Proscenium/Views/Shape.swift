@@ -281,14 +281,11 @@ nonisolated extension Shape where Self == ContainerRelativeShape {
 
 /// A type-erased shape.
 @frozen nonisolated public struct AnyShape: Shape, DescribedShape {
-    private let pathMaker: @Sendable (CGRect) -> Path
-    private let outlineMaker: @Sendable (CGSize?) -> ShapeValue
+    /// The erased shape (its animatable data is set through `animatableData`).
+    var base: any Shape
 
-    public init<S: Shape>(_ shape: S) {
-        pathMaker = { shape.path(in: $0) }
-        outlineMaker = { outlineValue(of: shape, size: $0) }
-    }
+    public init<S: Shape>(_ shape: S) { base = shape }
 
-    public func path(in rect: CGRect) -> Path { pathMaker(rect) }
-    func outline(size: CGSize?) -> ShapeValue { outlineMaker(size) }
+    public func path(in rect: CGRect) -> Path { base.path(in: rect) }
+    func outline(size: CGSize?) -> ShapeValue { outlineValue(of: base, size: size) }
 }

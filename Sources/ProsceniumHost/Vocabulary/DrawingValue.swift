@@ -10,6 +10,33 @@ public struct DrawingValue: Hashable, Sendable, Codable, CustomStringConvertible
         case radialGradient([PaintValue.Stop], center: ShapePath.Point, startRadius: Double, endRadius: Double)
         /// Colours around `center` from `angle` degrees (0 points right, clockwise) through a whole turn.
         case conicGradient([PaintValue.Stop], center: ShapePath.Point, angle: Double)
+        /// An image repeated across the plane (`tiledImage`).
+        case tiledImage(Tile)
+    }
+
+    /// An image tiling the plane: an SF Symbol (drawn at `pointSize` in
+    /// `color`) or an app image file by asset key (`pixelsPerPoint` of its
+    /// pixels make a point), cropped to `source` (x, y, width, height in
+    /// units of the image), then mapped to the canvas by `transform` (a b c
+    /// d tx ty, from the tile's points, its top leading corner at zero).
+    public struct Tile: Hashable, Sendable, Codable {
+        public var systemName: String?
+        public var asset: String?
+        public var color: ColorValue?
+        public var pointSize: Double
+        public var pixelsPerPoint: Double
+        public var source: [Double]
+        public var transform: [Double]
+        public init(systemName: String?, asset: String?, color: ColorValue?, pointSize: Double, pixelsPerPoint: Double,
+                    source: [Double], transform: [Double]) {
+            self.systemName = systemName
+            self.asset = asset
+            self.color = color
+            self.pointSize = pointSize
+            self.pixelsPerPoint = pixelsPerPoint
+            self.source = source
+            self.transform = transform
+        }
     }
 
     /// How a stroke is drawn (`StrokeStyle`).
@@ -61,6 +88,13 @@ public struct DrawingValue: Hashable, Sendable, Codable, CustomStringConvertible
         /// composite it with the opacity, blend mode and filters in force at `beginLayer`.
         case beginLayer
         case endLayer
+        /// Draw what follows into the mask layer `id` until `endMask`; it is
+        /// kept for `applyMask`, not drawn (`clipToLayer`).
+        case beginMask(Int)
+        case endMask
+        /// Keep what this layer holds only where mask `id` is opaque (its
+        /// alpha times `opacity`), or only where it is not with `inverse`.
+        case applyMask(Int, opacity: Double, inverse: Bool)
         /// One of the canvas's symbol views (its `index`-th `canvasSymbol`
         /// child), drawn as the page shows it, stretched to a rectangle.
         case symbol(index: Int, x: Double, y: Double, width: Double, height: Double)

@@ -105,6 +105,10 @@ public enum FilterValue: Hashable, Sendable, Codable, CustomStringConvertible {
     case shadow(color: ColorValue, radius: Double, x: Double, y: Double, options: Int)
     /// Opaque in `color` where the drawing's alpha is within `min ... max`, transparent elsewhere.
     case alphaThreshold(min: Double, max: Double, color: ColorValue)
+    /// Each colour transformed by a 4 × 5 matrix, its twenty values row by
+    /// row: an output channel is its row's dot product with (red, green,
+    /// blue, alpha, 1), channels from 0 to 1 (`ColorMatrix`).
+    case colorMatrix([Double])
 
     public var description: String {
         switch self {
@@ -119,6 +123,7 @@ public enum FilterValue: Hashable, Sendable, Codable, CustomStringConvertible {
         case .luminanceToAlpha: "luminanceToAlpha"
         case let .shadow(color, radius, x, y, options): "shadow(\(color), \(radius), \(x), \(y), options: \(options))"
         case let .alphaThreshold(min, max, color): "alphaThreshold(\(min)...\(max), \(color))"
+        case let .colorMatrix(values): "colorMatrix(\(values))"
         }
     }
 }

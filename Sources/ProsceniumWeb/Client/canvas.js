@@ -164,9 +164,56 @@ function replay(entry, base, size) {
       const { center, angle, stops } = s.conic;
       return gradientStops(context.createConicGradient((Number(angle) || 0) * Math.PI / 180, center[0], center[1]), stops);
     }
+    if (s.tile) return tilePattern(context, s.tile) || "rgba(0, 0, 0, 0)";
     return style.color;
   };
+  // A tiled image's pattern: the image (a file, or a symbol's glyph drawn
+  // at the device's scale) cropped to its source rectangle, one pixel of it
+  // 1/pixelsPerPoint of a tile point; null until the file has loaded.
+  const tilePattern = (context, tile) => {
+    let full, perPoint;
+    if (tile.asset) {
+      const image = imageFor(tile.asset, () => draw(entry));
+      if (!image.complete || !image.naturalWidth) return null;
+      full = image;
+      perPoint = Number(tile.pixelsPerPoint) || 1;
+    } else {
+      const ligature = tile.symbol && knownSymbol(tile.symbol);
+      if (!ligature) return null;
+      const side = Math.max(1, Math.round((Number(tile.pointSize) || 13) * size.scale));
+      full = document.createElement("canvas");
+      full.width = full.height = side;
+      const glyph = full.getContext("2d");
+      glyph.font = `${side}px "Proscenium Symbols"`;
+      glyph.fillStyle = color(tile.color);
+      glyph.textBaseline = "middle";
+      glyph.textAlign = "center";
+      glyph.fillText(ligature, side / 2, side / 2);
+      perPoint = size.scale;
+    }
+    const width = full.naturalWidth || full.width, height = full.naturalHeight || full.height;
+    const [sx, sy, sw, sh] = (tile.source || [0, 0, 1, 1]).map(Number);
+    const crop = document.createElement("canvas");
+    crop.width = Math.max(1, Math.round(sw * width));
+    crop.height = Math.max(1, Math.round(sh * height));
+    crop.getContext("2d").drawImage(full, sx * width, sy * height, sw * width, sh * height, 0, 0, crop.width, crop.height);
+    const pattern = context.createPattern(crop, "repeat");
+    const [a, b, c, d, e, f] = (tile.transform || [1, 0, 0, 1, 0, 0]).map(Number);
+    pattern.setTransform(new DOMMatrix([a, b, c, d, e, f]).scale(1 / perPoint));
+    return pattern;
+  };
   const layers = [];
+  // Mask layers (`clipToLayer`) by id, and the ids of those being drawn.
+  const masks = new Map();
+  const drawingMasks = [];
+  const newLayer = () => {
+    const layer = document.createElement("canvas");
+    layer.width = base.canvas.width;
+    layer.height = base.canvas.height;
+    const layerContext = layer.getContext("2d");
+    layerContext.setTransform(size.scale, 0, 0, size.scale, 0, 0);
+    return layerContext;
+  };
   let context = base;
   for (const command of entry.commands) {
     if (!Array.isArray(command)) continue;
@@ -234,14 +281,33 @@ function replay(entry, base, size) {
           if (image) context.drawImage(image, x, y, width, height);
           break;
         }
-        case "beginLayer": {
-          const layer = document.createElement("canvas");
-          layer.width = base.canvas.width;
-          layer.height = base.canvas.height;
-          const layerContext = layer.getContext("2d");
-          layerContext.setTransform(size.scale, 0, 0, size.scale, 0, 0);
+        case "beginLayer":
           layers.push(context);
-          context = layerContext;
+          context = newLayer();
+          break;
+        case "beginMask":
+          layers.push(context);
+          drawingMasks.push(Number(args[0]));
+          context = newLayer();
+          break;
+        case "endMask": {
+          const parent = layers.pop();
+          if (!parent) break;
+          masks.set(drawingMasks.pop(), context.canvas);
+          context = parent;
+          break;
+        }
+        case "applyMask": {
+          // Keeps the layer where the mask is opaque (alpha times opacity), or where it is not.
+          const mask = masks.get(Number(args[0]));
+          if (!mask) break;
+          context.save();
+          context.setTransform(1, 0, 0, 1, 0, 0);
+          context.filter = "none";
+          context.globalAlpha = Number(args[1]);
+          context.globalCompositeOperation = args[2] ? "destination-out" : "destination-in";
+          context.drawImage(mask, 0, 0);
+          context.restore();
           break;
         }
         case "endLayer": {

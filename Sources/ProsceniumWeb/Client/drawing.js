@@ -342,6 +342,11 @@ export function filterCSS(filter, node) {
     case "luminanceToAlpha":
       return svgFilter("luminanceToAlpha", (f) => svgChild(f, "feColorMatrix", { type: "luminanceToAlpha" }));
     case "shadow": return shadowSVG(node, filter);
+    case "colorMatrix": {
+      // ColorMatrix's rows are feColorMatrix's values, in the same order and units.
+      const values = Array.from({ length: 20 }, (_, i) => Number(a?.[i]) || 0).join(" ");
+      return svgFilter(`colorMatrix:${values}`, (f) => svgChild(f, "feColorMatrix", { type: "matrix", values }));
+    }
     case "alphaThreshold": {
       // Alpha within [min, max] becomes 1, else 0 (a step table of 100), filled with the colour.
       const [, low, high, css] = filter;

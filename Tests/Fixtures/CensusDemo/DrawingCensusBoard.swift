@@ -30,6 +30,7 @@ struct DrawingCensusBoard: View {
             Text("Moved")
                 .visualEffect { content, proxy in content.offset(x: proxy.size.width) }
                 .accessibilityIdentifier("movedText")
+            CanvasCensusBoard()
         }
     }
 }
