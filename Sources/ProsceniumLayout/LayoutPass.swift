@@ -169,6 +169,8 @@ final class LayoutPass {
         case .section: return stackSize(element, proposal, axis: StackSections.axis(element))
         case .list, .form: return listSize(element, proposal)
         case .table: return tableSize(element, proposal)
+        case .split: return splitSize(element, proposal)
+        case .column: return columnSize(element, proposal)
         case .unavailable: return unavailableSize(element, proposal)
         case .navlink: return navigationLinkSize(element, proposal)
         case .disclosure: return disclosureSize(element, proposal)

@@ -91,6 +91,10 @@ extension LayoutPass {
             placeList(element, in: bounds, into: &result)
         case .table:
             placeTable(element, in: bounds, into: &result)
+        case .split:
+            placeSplit(element, in: bounds, into: &result)
+        case .column:
+            placeColumn(element, in: bounds, into: &result)
         case .tablecolumn, .tablerows, .tablerow, .cell:
             // Placed by their table.
             return

@@ -1,8 +1,9 @@
 import Foundation
 import SwiftUI
 
-/// A split view: the page sizes its columns, the engine lays out each
-/// column's views in the size the page reports for it.
+/// A split view: a sidebar list beside a detail of stacked views, which the
+/// engine lays out whole (or, in "Split Islands", each column's views in
+/// the size the page reports for the column).
 struct SplitDemo: View {
     var body: some View {
         NavigationSplitView {
@@ -22,6 +23,25 @@ struct SplitDemo: View {
                 .frame(width: 240)
                 Color.orange.frame(width: 120, height: 40).accessibilityIdentifier("swatch")
             }
+        }
+    }
+}
+
+/// Three columns: a sidebar of the standard width, a content column 200
+/// points wide and the detail taking the rest.
+struct ColumnsDemo: View {
+    var body: some View {
+        NavigationSplitView {
+            List {
+                Text("Mailboxes")
+            }
+        } content: {
+            List {
+                Text("Messages")
+            }
+            .navigationSplitViewColumnWidth(200)
+        } detail: {
+            Text("Message").accessibilityIdentifier("message")
         }
     }
 }
