@@ -1,5 +1,5 @@
 """Islands: a window the layout engine does not lay out whole (a split
-view beside a condensed text the page measures; a TabView: the page sizes
+view with a dynamic type size, which the page applies; a TabView: the page sizes
 their columns and tabs) still has the views inside each column and tab
 placed by the engine, in the size the page reported for it
 (Tests/Fixtures/LayoutDemo, windows "Split Islands" and "Tabs"). Each placed element is drawn at the frame sent, relative to its

@@ -27,25 +27,6 @@ struct SplitDemo: View {
     }
 }
 
-/// Three columns: a sidebar of the standard width, a content column 200
-/// points wide and the detail taking the rest.
-struct ColumnsDemo: View {
-    var body: some View {
-        NavigationSplitView {
-            List {
-                Text("Mailboxes")
-            }
-        } content: {
-            List {
-                Text("Messages")
-            }
-            .navigationSplitViewColumnWidth(200)
-        } detail: {
-            Text("Message").accessibilityIdentifier("message")
-        }
-    }
-}
-
 /// A tab view: each tab's content is laid out by the engine in the tab's size.
 struct TabsDemo: View {
     var body: some View {

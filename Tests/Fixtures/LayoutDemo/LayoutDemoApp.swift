@@ -169,17 +169,11 @@ struct LayoutDemoApp: App {
         // divider (which the person drags) and the views in each.
         Window("Split", id: "split") { SplitDemo() }
             .defaultSize(width: 640, height: 360)
-        Window("Columns", id: "columns") { ColumnsDemo() }
-            .defaultSize(width: 760, height: 360)
-        // Islands: a window the engine does not place whole (a condensed
-        // text, which the page measures) still has the views of the columns
-        // and tabs the page sizes laid out by the engine, in each.
-        Window("Split Islands", id: "split-islands") {
-            VStack(spacing: 0) {
-                SplitDemo()
-                Text("Status").fontWidth(.condensed)
-            }
-        }
+        // Islands: a window the engine does not place whole (a split view
+        // whose text the page scales by its dynamic type size) still has
+        // the views of the columns and tabs the page sizes laid out by the
+        // engine, in each.
+        Window("Split Islands", id: "split-islands") { SplitDemo().dynamicTypeSize(.large) }
             .defaultSize(width: 640, height: 360)
         Window("Tabs", id: "tabs") { TabsDemo() }
             .defaultSize(width: 420, height: 280)
