@@ -93,8 +93,10 @@ extension LayoutPass {
             placeTable(element, in: bounds, into: &result)
         case .split:
             placeSplit(element, in: bounds, into: &result)
-        case .column:
+        case .column, .page:
             placeColumn(element, in: bounds, into: &result)
+        case .navstack:
+            placeNavigationStack(element, in: bounds, into: &result)
         case .tablecolumn, .tablerows, .tablerow, .cell:
             // Placed by their table.
             return

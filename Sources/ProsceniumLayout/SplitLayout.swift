@@ -44,8 +44,9 @@ extension LayoutPass {
         }
     }
 
-    /// A column's views in its bounds: offered the whole column, centred,
-    /// several as a vertical stack (as a window's content).
+    /// A column's (or a navigation page's) views in its bounds: offered
+    /// the whole of it, centred, several as a vertical stack (as a
+    /// window's content).
     func placeColumn(_ column: RenderElement, in bounds: Rect, into result: inout LayoutResult) {
         let views = LayoutEngine.laidOutChildren(of: column)
         guard !views.isEmpty else { return }

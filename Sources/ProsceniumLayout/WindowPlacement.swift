@@ -15,13 +15,15 @@ extension LayoutEngine {
     /// rows and cells), canvases and text editors (which take what
     /// they are offered), pictures whose size the app read from their files,
     /// and the app's own layouts (`layout`, given as `ExternalLayout`s),
-    /// navigation split views and their columns (`SplitLayout`).
+    /// navigation split views and their columns (`SplitLayout`), and
+    /// navigation stacks and their levels (`NavigationStackLayout`).
     /// Others still size themselves in the display.
     public static let placedKinds = Set<ElementKind>([
         .root, .vstack, .hstack, .lazyvstack, .lazyhstack, .zstack, .frame, .padding, .layer,
         .relativeframe, .spacer, .divider, .color, .shape, .text, .image, .label, .scroll, .geometry, .layout, .grid, .gridrow,
         .section, .header, .footer, .list, .form, .row, .canvas, .texteditor, .unavailable, .navlink,
         .disclosure, .table, .tablecolumn, .tablerows, .tablerow, .cell, .split, .column,
+        .navstack, .page,
     ]).union(ControlEnvironment.controlKinds)
 
     /// The containers the display sizes whose views the engine may lay out
