@@ -44,3 +44,15 @@ def test_dragging_the_divider_makes_the_sidebar_that_wide(app):
     assert abs(detail_after["x"] - (detail_before["x"] + 40)) <= 0.5, (detail_before, detail_after)
     assert abs(detail_after["width"] - (detail_before["width"] - 40)) <= 0.5, (detail_before, detail_after)
     assert_drawn_where_sent(placed(window))
+
+
+def test_a_navigation_stack_in_the_detail_fills_it(app):
+    """NavigationStackLayout.swift: the stack's shown level takes its whole
+    area, here the detail column of the Mailboxes window."""
+    window = open_window(app, "Mailboxes")
+    detail = window.locator(".column[data-role=detail]")
+    page = detail.locator(".page")
+    (column, level) = stable_boxes(app, detail, page)
+    for key in ("x", "y", "width", "height"):
+        assert abs(column[key] - level[key]) <= 0.5, (column, level)
+    assert_drawn_where_sent(placed(window))

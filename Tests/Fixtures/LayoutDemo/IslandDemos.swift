@@ -81,7 +81,10 @@ struct MailboxesDemo: View {
                 NavigationLink("Drafts", value: "Drafts")
             }
         } detail: {
-            Text(selection ?? "No Mailbox")
+            // A stack in the detail: its shown level fills the column.
+            NavigationStack {
+                Text(selection ?? "No Mailbox")
+            }
         }
     }
 }
