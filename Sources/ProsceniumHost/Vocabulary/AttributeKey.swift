@@ -260,6 +260,9 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let sortable = AttributeKey(rawValue: "sortable")
     public static let sortOrder = AttributeKey(rawValue: "sortOrder")
     public static let separatorTint = AttributeKey(rawValue: "separatorTint")
+    /// When a text field shows its clear button (UIKit's `clearButtonMode`):
+    /// `whileEditing`, `unlessEditing`, `always`; absent: never.
+    public static let clearButton = AttributeKey(rawValue: "clearButton")
     public static let supportsOpacity = AttributeKey(rawValue: "supportsOpacity")
     public static let components = AttributeKey(rawValue: "components")
     public static let scrollTarget = AttributeKey(rawValue: "scrollTarget")

@@ -632,6 +632,9 @@ function list(kind) {
       setAttr(entry.node, "data-style", entry.attrs.style || null);
       setAttr(entry.node, "data-content-background", entry.attrs.contentBackground || null);
       setAttr(entry.node, "data-alternates", entry.attrs.alternatesRowBackgrounds || null);
+      // The whole list's separators (UIKit's table view appearance): hidden, or their colour.
+      setAttr(entry.node, "data-separator", entry.attrs.separator || null);
+      setStyle(entry.node, "--list-separator", cssColor(entry.attrs.separatorTint));
       // Rows draw their role from their list's selection mode.
       if (entry.children) {
         for (const row of entry.node.querySelectorAll(".row")) {
