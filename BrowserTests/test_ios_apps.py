@@ -230,7 +230,7 @@ def test_a_notification_shows_as_a_banner_that_opens_the_app(app):
     expect(banner).to_have_count(0)
 
 
-def test_appearance_proxies_set_as_a_view_appears_show_on_its_list_and_field(app):
+def test_appearance_proxies_set_as_a_view_appears_show_on_its_views_and_title(app):
     window = app.window
     window.get_by_text("Open players").click()
     rows = window.get_by_role("listitem")
@@ -257,4 +257,11 @@ def test_appearance_proxies_set_as_a_view_appears_show_on_its_list_and_field(app
     app.mouse.click(box["x"] + box["width"] - padding - 7, box["y"] + box["height"] / 2)
     expect(window.get_by_text("Name: Dana")).to_be_hidden(timeout=10_000)
     expect(field).to_have_value("")
+
+    # UINavigationBar.appearance().titleTextAttributes: the window's title;
+    # UITabBar.appearance(): the strip of tabs and the tab not selected.
+    title = app.locator(".window-title").first
+    expect(title).to_have_css("color", "rgb(153, 51, 153)", timeout=10_000)
+    expect(window.locator(".tablist").last).to_have_css("background-color", "rgb(255, 204, 102)")
+    expect(window.get_by_role("tab", name="Rules")).to_have_css("color", "rgb(102, 102, 204)")
     assert not app.console_messages

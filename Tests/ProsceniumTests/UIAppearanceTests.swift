@@ -32,6 +32,21 @@ private struct UIField: UIViewRepresentable {
     func updateUIView(_ uiView: UITextField, context: Context) {}
 }
 
+private struct Tabs: View {
+    var body: some View {
+        TabView {
+            Text("Home").tabItem { Text("Home") }
+            Text("Requests").tabItem { Text("Requests") }
+        }
+    }
+}
+
+private struct TitledApp: App {
+    var body: some Scene {
+        WindowGroup("Requests") { NavigationView { Text("Inbox").navigationTitle("Requests") } }
+    }
+}
+
 /// UIKit's appearance proxies are global: each test puts back what it set
 /// before it returns, and never waits while one is set (other suites' lists
 /// and fields would follow it).
@@ -102,5 +117,38 @@ private struct UIField: UIViewRepresentable {
         #expect(try ui.element(.textfield, "Own").attributes[.clearButton] == "always")
         let own = ViewHarness(UIField(mode: .whileEditing))
         #expect(try own.element(.textfield, "Own").attributes[.clearButton] == "whileEditing")
+    }
+
+    @Test func aTabViewTakesTheTabBarProxysColours() throws {
+        let ui = ViewHarness(Tabs())
+        #expect(ui.all(.tabview).first?.attributes[.barTint] == nil)
+        UITabBar.appearance().barTintColor = .white
+        UITabBar.appearance().unselectedItemTintColor = UIColor(red: 0.5, green: 0.5, blue: 0.6, alpha: 1)
+        defer {
+            UITabBar.appearance().barTintColor = nil
+            UITabBar.appearance().unselectedItemTintColor = nil
+        }
+        try ui.update()
+        let tabs = try #require(ui.all(.tabview).first)
+        #expect(tabs.attributes[.barTint] != nil)
+        #expect(tabs.attributes[.unselectedTint] != nil)
+    }
+
+    @Test func theNavigationBarProxysTitleColourColoursEveryWindowsTitle() throws {
+        let app = try AppHarness(TitledApp.self)
+        let color = { try app.window("Requests").attributes.hints.titleColor }
+        #expect(try color() == nil)
+        let satin = UIColor(red: 0.2, green: 0.3, blue: 0.4, alpha: 1)
+        UINavigationBar.appearance().titleTextAttributes = [.foregroundColor: satin, .font: UIFont.systemFont(ofSize: 13)]
+        defer { UINavigationBar.appearance().titleTextAttributes = nil }
+        try app.update()
+        guard case .color(let title)? = try color(), let rgba = title.resolved(in: .light) else {
+            Issue.record("the window's title has no colour")
+            return
+        }
+        #expect(abs(rgba.red - 0.2) < 0.001 && abs(rgba.green - 0.3) < 0.001 && abs(rgba.blue - 0.4) < 0.001)
+        UINavigationBar.appearance().titleTextAttributes = nil
+        try app.update()
+        #expect(try color() == nil)
     }
 }

@@ -37,6 +37,8 @@ enum AppearanceProxies {
         ObjectIdentifier(NSView.self): { NSView() },
         ObjectIdentifier(UITableView.self): { UITableView() },
         ObjectIdentifier(UITextField.self): { UITextField() },
+        ObjectIdentifier(UINavigationBar.self): { UINavigationBar() },
+        ObjectIdentifier(UITabBar.self): { UITabBar() },
     ]
 
     private static var proxies: [ObjectIdentifier: NSView] = [:]
@@ -86,6 +88,8 @@ final class AppearanceChanges: Observable {
 
     func changed() {
         registrar.withMutation(of: self, keyPath: \.count) { count += 1 }
+        // What windows show beside their views (the title's colour) is sent with their next update.
+        NSApplication.shared.appearanceChanged()
     }
 }
 

@@ -434,6 +434,9 @@ export const contentHandlers = {
         return button;
       }));
       if (focused !== null) entry.tablist.querySelector(`[data-key="${CSS.escape(focused)}"]`)?.focus();
+      // UIKit's tab bar appearance: the strip's fill and the unselected tabs' colour.
+      setStyle(entry.tablist, "background-color", cssColor(entry.attrs.barTint));
+      setStyle(entry.tablist, "--unselected-tint", cssColor(entry.attrs.unselectedTint));
       // Paged: one dot for a single page shows only when asked for always.
       entry.tablist.hidden = entry.attrs.style === "page" && (entry.attrs.indexDisplayMode === "never"
         || (entry.attrs.indexDisplayMode !== "always" && entry.tablist.childElementCount < 2));

@@ -150,7 +150,8 @@ final class Reminders: NSObject, ObservableObject, UNUserNotificationCenterDeleg
 
 /// What iOS apps set on UIKit's appearance proxies as a view appears: the
 /// list takes the table view's background and loses its separators, the
-/// field shows a clear button while it is edited.
+/// field shows a clear button while it is edited, the window's title and
+/// the tab strip take the navigation and tab bars' colours.
 struct PlayersView: View {
     @State private var name = ""
 
@@ -165,6 +166,11 @@ struct PlayersView: View {
                 Text("Cleo")
             }
             .frame(height: 150)
+            TabView {
+                Text("Scores").tabItem { Text("Scores") }
+                Text("Rules").tabItem { Text("Rules") }
+            }
+            .frame(height: 90)
         }
         .padding()
         .navigationBarTitle("Players", displayMode: .inline)
@@ -172,6 +178,9 @@ struct PlayersView: View {
             UITableView.appearance().separatorStyle = .none
             UITableView.appearance().backgroundColor = UIColor(red: 62 / 255, green: 54 / 255, blue: 63 / 255, alpha: 1)
             UITextField.appearance().clearButtonMode = .whileEditing
+            UINavigationBar.appearance().titleTextAttributes = [.foregroundColor: UIColor(red: 0.6, green: 0.2, blue: 0.6, alpha: 1)]
+            UITabBar.appearance().barTintColor = UIColor(red: 1, green: 0.8, blue: 0.4, alpha: 1)
+            UITabBar.appearance().unselectedItemTintColor = UIColor(red: 0.4, green: 0.4, blue: 0.8, alpha: 1)
         }
     }
 }
