@@ -53,6 +53,12 @@ private struct Jumper: View {
     }
 }
 
+/// How long a motion test waits for its animation's last step. Generous:
+/// the whole suite runs hundreds of main-actor tests beside these, and their
+/// work delays the animation's timers by tens of seconds on two cores; a
+/// passing test waits only as long as its animation takes.
+private let motionTimeout: Duration = .seconds(120)
+
 @MainActor private func opacities(_ ui: ViewHarness, _ text: String) throws -> [(String, AnimationValue?)] {
     let id = try ui.element(.text, text).id
     return ui.motion.changes.compactMap { change in
@@ -66,7 +72,7 @@ private struct Jumper: View {
         let ui = ViewHarness(Pulser())
         #expect(try ui.element(.text, "Pulse").attributes[.opacity] == nil)
         try ui.click(.button, "Tap")
-        #expect(try await ui.settle(until: { (try? opacities(ui, "Pulse").last?.0) == "1" }, timeout: .seconds(20)))
+        #expect(try await ui.settle(until: { (try? opacities(ui, "Pulse").last?.0) == "1" }, timeout: motionTimeout))
         try await ui.settle(for: .milliseconds(200))
         let seen = try opacities(ui, "Pulse")
         // Each phase in its own update with its animation; on a machine too
@@ -82,7 +88,7 @@ private struct Jumper: View {
     @Test func withoutATriggerPhasesCycleForAsLongAsTheViewShows() async throws {
         let ui = ViewHarness(Cycler())
         #expect(try await ui.settle(until: { Set((try? opacities(ui, "Cycle").map(\.0)) ?? []).count == 2 },
-                                    timeout: .seconds(20)))
+                                    timeout: motionTimeout))
         let seen = try opacities(ui, "Cycle").map(\.0)
         #expect(Set(seen) == ["0.3", "1"])
         #expect(zip(seen, seen.dropFirst()).allSatisfy { $0 != $1 })
@@ -92,7 +98,7 @@ private struct Jumper: View {
 
     @Test func aPhaseWaitsForTheUpdateThatShowsItSoABusyDisplayMissesNone() async throws {
         let ui = ViewHarness(Cycler())
-        #expect(try await ui.settle(until: { ((try? opacities(ui, "Cycle").count) ?? 0) >= 1 }, timeout: .seconds(20)))
+        #expect(try await ui.settle(until: { ((try? opacities(ui, "Cycle").count) ?? 0) >= 1 }, timeout: motionTimeout))
         let before = try opacities(ui, "Cycle").map(\.0)
         // The next phase is made once, then waits for an update to show it
         // before its time starts: however long passes (here, four phases'
@@ -252,7 +258,7 @@ private struct Bell: View {
         let ui = ViewHarness(Bell())
         #expect(try changes(ui, "bell", .transform).isEmpty)
         try ui.click(.button, "Ring")
-        #expect(try await ui.settle(until: { (try? changes(ui, "bell", .transform).last) == "nil" }, timeout: .seconds(20)))
+        #expect(try await ui.settle(until: { (try? changes(ui, "bell", .transform).last) == "nil" }, timeout: motionTimeout))
         let seen = try changes(ui, "bell", .transform)
         #expect(seen.first?.contains("scale(0.85") == true)
         #expect(seen.count <= 3 && seen.last == "nil")
@@ -262,7 +268,7 @@ private struct Bell: View {
         let ui = ViewHarness(Bell())
         try ui.click(.button, "Activate")
         #expect(try changes(ui, "star", .transform).last?.contains("scale(0.8") == true)
-        _ = try await ui.settle(until: { (try? changes(ui, "heart", .opacity).count) == 4 }, timeout: .seconds(20))
+        _ = try await ui.settle(until: { (try? changes(ui, "heart", .opacity).count) == 4 }, timeout: motionTimeout)
         try await ui.settle(for: .milliseconds(1200))
         // Two pulses: down, up, down, up; then it stays. (On a machine too
         // busy to show each step, neighbouring steps merge into one update.)

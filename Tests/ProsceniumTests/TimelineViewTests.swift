@@ -79,12 +79,12 @@ private struct Toggled: View {
         let ui = ViewHarness(Ticker(schedule: .periodic(from: .now, by: 0.1)))
         let first = try #require(ui.all(.text).first?.text)
         #expect(first.hasPrefix("Tick "))
-        #expect(try await ui.settle { ui.all(.text).first?.text != first })
+        #expect(try await ui.settle(until: { ui.all(.text).first?.text != first }, timeout: .seconds(120)))
         let second = try #require(ui.all(.text).first?.text)
         // A tenth of a second later, to the tenth.
         let a = Int(first.dropFirst(5))!, b = Int(second.dropFirst(5))!
         #expect(b > a)
-        #expect(try await ui.settle { ui.all(.text).first?.text != second })
+        #expect(try await ui.settle(until: { ui.all(.text).first?.text != second }, timeout: .seconds(120)))
     }
 
     @Test func anExplicitScheduleShowsThePastDateThenEachFutureOneAndStops() async throws {
@@ -93,7 +93,7 @@ private struct Toggled: View {
         let made = Made()
         let ui = ViewHarness(Explicit(dates: dates, made: made))
         #expect(made.dates.last == dates[0])
-        #expect(try await ui.settle { made.dates.last == dates[2] })
+        #expect(try await ui.settle(until: { made.dates.last == dates[2] }, timeout: .seconds(120)))
         // Only the schedule's dates, in order (a date the timer was too late for is skipped, as in SwiftUI).
         #expect(made.dates.allSatisfy(dates.contains))
         #expect(made.dates == made.dates.sorted())
@@ -106,7 +106,7 @@ private struct Toggled: View {
     @Test func theTimerStopsWhenTheViewGoes() async throws {
         let made = Made()
         let ui = ViewHarness(Toggled(made: made))
-        #expect(try await ui.settle { made.dates.count >= 3 })
+        #expect(try await ui.settle(until: { made.dates.count >= 3 }, timeout: .seconds(120)))
         try ui.click(.button, "Hide")
         #expect(ui.find(.text, "Live") == nil)
         let count = made.dates.count

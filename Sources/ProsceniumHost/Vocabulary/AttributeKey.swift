@@ -459,7 +459,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .transition, .hover, .cursor, .keyPress, .keyPhases, .drag, .longPress, .matchedGeometry,
         .matchedProperties, .contentTransition, .magnify,
         .labelsHidden, .redacted, .badge, .badgeProminence, .expanded, .separator, .contentBackground, .sortable, .sortOrder,
-        .separatorTint, .supportsOpacity, .components, .scrollTarget,
+        .separatorTint, .clearButton, .barTint, .unselectedTint, .supportsOpacity, .components, .scrollTarget,
         .design, .fontWidth, .monospacedDigits, .position, .hitTesting,
         .dragSource, .dropTarget,
         .minimumScaleFactor, .allowsTightening, .backButtonHidden, .spacer,
