@@ -22,17 +22,25 @@ final class ContextMenuState {
     var isOpen = false
 }
 
+extension RenderContext {
+    /// The context menu state this node keeps under `name`, and what opens
+    /// and closes it: a change renders the node again.
+    mutating func contextMenuState(_ name: String) -> (state: ContextMenuState, setOpen: @MainActor (Bool) -> Void) {
+        let state = self.state(name) { ContextMenuState() }
+        let node = self.node
+        return (state, { open in
+            guard state.isOpen != open else { return }
+            state.isOpen = open
+            node.invalidate(reason: "contextMenu")
+        })
+    }
+}
+
 nonisolated struct ContextMenuModifier<Items: View>: PrimitiveModifier {
     let items: Items
 
     @MainActor func render(content: any View, into context: inout RenderContext) {
-        let state = context.state("contextMenu") { ContextMenuState() }
-        let node = context.node
-        let setOpen: @MainActor (Bool) -> Void = { open in
-            guard state.isOpen != open else { return }
-            state.isOpen = open
-            node.invalidate(reason: "contextMenu")
-        }
+        let (state, setOpen) = context.contextMenuState("contextMenu")
         // SwiftUI shows no menu for a view without items.
         let hasItems = !flattenItems(items).isEmpty
         if hasItems { context.childEnvironment.pendingElementAttributes[.contextMenu] = "true" }

@@ -69,13 +69,7 @@ extension RenderContext {
     private mutating func selectionContextMenu(name: String, primary: Bool, into attributes: inout ElementAttributes,
                                                items: @escaping @MainActor () -> Set<AnyHashable>) -> (any View)? {
         guard let menu = environment.selectionContextMenu else { return nil }
-        let state = self.state(name) { ContextMenuState() }
-        let node = self.node
-        let setOpen: @MainActor (Bool) -> Void = { open in
-            guard state.isOpen != open else { return }
-            state.isOpen = open
-            node.invalidate(reason: "contextMenu")
-        }
+        let (state, setOpen) = contextMenuState(name)
         attributes[.contextMenu] = "true"
         on(.contextMenu) { _ in setOpen(true) }
         if primary, let primaryAction = menu.primaryAction {
