@@ -54,6 +54,17 @@ extension RenderContext {
     mutating func acceptInserts(_ insert: InsertAction?, at index: Int?, into attributes: inout ElementAttributes) {
         guard let insert, let index else { return }
         attributes[.dropTarget] = "insert"
+        acceptItemDrops(types: { insert.types }) { event, providers in
+            let below = (event.y ?? 0) > (event.height ?? 0) / 2
+            insert.action(index + (below ? 1 : 0), providers)
+        }
+    }
+
+    /// Hears items dropped on this element (it marks itself a drop target):
+    /// `perform` gets the drop's event and the dragged items of `types()`,
+    /// when there are any. Files dropped from outside the page join the drag.
+    mutating func acceptItemDrops(types: @escaping @MainActor () -> [String],
+                                  perform: @escaping @MainActor (HostEvent, [NSItemProvider]) -> Void) {
         let node = self.node
         acceptDroppedFiles()
         on(.drop) { [weak node] event in
@@ -64,12 +75,12 @@ extension RenderContext {
             switch event.value {
             case "enter", "move", "exit": return
             case "drop":
+                let types = types()
                 let providers = services.itemDrag.providers.filter { provider in
-                    insert.types.contains { provider.hasItemConformingToTypeIdentifier($0) }
+                    types.contains { provider.hasItemConformingToTypeIdentifier($0) }
                 }
                 guard !providers.isEmpty else { return }
-                let below = (event.y ?? 0) > (event.height ?? 0) / 2
-                insert.action(index + (below ? 1 : 0), providers)
+                perform(event, providers)
             default:
                 services.droppedEvents.dropped("unknown drop phase", kind: event.kind.rawValue)
             }

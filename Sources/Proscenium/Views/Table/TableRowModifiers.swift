@@ -222,13 +222,7 @@ extension RenderContext {
     /// the row `id`. Returns the open menu, which the row adds after its cells.
     mutating func rowContextMenu(id: AnyHashable, state: TableState, into attributes: inout ElementAttributes)
         -> (any View)? {
-        let menuState = self.state("rowContextMenu") { ContextMenuState() }
-        let node = self.node
-        let setOpen: @MainActor (Bool) -> Void = { open in
-            guard menuState.isOpen != open else { return }
-            menuState.isOpen = open
-            node.invalidate(reason: "contextMenu")
-        }
+        let (menuState, setOpen) = contextMenuState("rowContextMenu")
         attributes[.contextMenu] = "true"
         on(.contextMenu) { _ in setOpen(true) }
         guard menuState.isOpen, let items = state.rowTraits[id]?.menu?() else { return nil }
@@ -260,17 +254,8 @@ extension RenderContext {
             acceptInserts(current, at: index, into: &attributes)
         } else if marks.drops {
             attributes[.dropTarget] = "true"
-            let node = self.node
-            acceptDroppedFiles()
-            on(.drop) { [weak node] event in
-                guard let services = node?.graph.services else { return }
-                services.itemDrag.handle(event) {
-                    guard event.value == "drop", let drop = state.rowTraits[id]?.drop else { return }
-                    let providers = services.itemDrag.providers.filter { provider in
-                        drop.types.contains { provider.hasItemConformingToTypeIdentifier($0) }
-                    }
-                    if !providers.isEmpty { drop.action(providers) }
-                }
+            acceptItemDrops(types: { state.rowTraits[id]?.drop?.types ?? [] }) { _, providers in
+                state.rowTraits[id]?.drop?.action(providers)
             }
         }
     }
