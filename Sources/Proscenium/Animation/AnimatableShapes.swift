@@ -120,11 +120,7 @@ extension AnyShape {
             return read(base)
         }
         set {
-            func write<S: Shape>(_ shape: S) -> any Shape {
-                var shape = shape
-                if let data = newValue.unwrapped(as: S.AnimatableData.self) { shape.animatableData = data }
-                return shape
-            }
+            func write<S: Shape>(_ shape: S) -> any Shape { newValue.applied(to: shape) }
             base = write(base)
         }
     }

@@ -44,6 +44,14 @@ public struct _AnyAnimatableData: VectorArithmetic {
         guard let value else { return .zero }
         return value as? T
     }
+
+    /// `value` with this as its animatable data, when this is of its type
+    /// (else `value` as it is): what a type-erased value's setter does.
+    func applied<A: Animatable>(to value: A) -> A {
+        var value = value
+        if let data = unwrapped(as: A.AnimatableData.self) { value.animatableData = data }
+        return value
+    }
 }
 
 // Generic helpers: each opens the existential to its concrete type; a value

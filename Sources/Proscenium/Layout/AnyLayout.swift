@@ -21,11 +21,7 @@ import Foundation
             return read(base)
         }
         set {
-            func write<L: Layout>(_ layout: L) -> any Layout {
-                var layout = layout
-                if let data = newValue.unwrapped(as: L.AnimatableData.self) { layout.animatableData = data }
-                return layout
-            }
+            func write<L: Layout>(_ layout: L) -> any Layout { newValue.applied(to: layout) }
             base = write(base)
         }
     }
