@@ -1,8 +1,8 @@
-"""Islands: a window the layout engine does not lay out whole (a
-NavigationSplitView, a TabView: the page sizes their columns and tabs) still
-has the views inside each column and tab placed by the engine, in the size
-the page reported for it (Tests/Fixtures/LayoutDemo, windows "Split" and
-"Tabs"). Each placed element is drawn at the frame sent, relative to its
+"""Islands: a window the layout engine does not lay out whole (a split
+view with a dynamic type size, which the page applies; a TabView: the page sizes
+their columns and tabs) still has the views inside each column and tab
+placed by the engine, in the size the page reported for it
+(Tests/Fixtures/LayoutDemo, windows "Split Islands" and "Tabs"). Each placed element is drawn at the frame sent, relative to its
 island's host."""
 
 from playwright.sync_api import expect
@@ -17,7 +17,7 @@ def open_window(app, title):
 
 
 def test_a_split_views_columns_are_islands_drawn_where_sent(app):
-    window = open_window(app, "Split")
+    window = open_window(app, "Split Islands")
     expect(window.locator(".column[data-placing]")).to_have_count(2, timeout=10_000)
     expect(window.locator(".root[data-placing]")).to_have_count(0)
     stable_boxes(app, window.locator(".column[data-role=detail]"))
@@ -43,7 +43,7 @@ def test_a_split_views_columns_are_islands_drawn_where_sent(app):
 
 
 def test_a_column_is_laid_out_again_when_the_window_is_resized(app):
-    window = open_window(app, "Split")
+    window = open_window(app, "Split Islands")
     expect(window.locator(".column[data-placing]")).to_have_count(2, timeout=10_000)
     detail = window.locator(".column[data-role=detail]")
     before = stable_boxes(app, detail)[0]

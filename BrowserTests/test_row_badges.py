@@ -1,5 +1,5 @@
 """A sidebar of links with badges (Tests/Fixtures/LayoutDemo, window
-"Mailboxes"), laid out by the engine as an island: each link is its row, its
+"Mailboxes"), laid out by the engine with its split view: each link is its row, its
 title at the sidebar row's 8-point inset (not 8 more inside the link); each
 badge sits at the row's trailing inset, centred down, and the link ends 8
 points before it, so the badge the page draws is as wide as the room the
@@ -12,9 +12,9 @@ from conftest import stable_boxes
 
 
 def sidebar_rows(app):
-    window = open_window(app, "Mailboxes", whole=False)
+    window = open_window(app, "Mailboxes")
     sidebar = window.locator('.column[data-role="sidebar"]')
-    expect(sidebar).to_have_attribute("data-placing", "", timeout=10_000)
+    expect(sidebar).to_have_attribute("data-placed", "", timeout=10_000)
     rows = sidebar.locator(".row")
     expect(rows).to_have_count(3)
     return sidebar, rows

@@ -91,6 +91,12 @@ extension LayoutPass {
             placeList(element, in: bounds, into: &result)
         case .table:
             placeTable(element, in: bounds, into: &result)
+        case .split:
+            placeSplit(element, in: bounds, into: &result)
+        case .column, .page:
+            placeColumn(element, in: bounds, into: &result)
+        case .navstack:
+            placeNavigationStack(element, in: bounds, into: &result)
         case .tablecolumn, .tablerows, .tablerow, .cell:
             // Placed by their table.
             return

@@ -14,13 +14,16 @@ extension LayoutEngine {
     /// and forms (`ListLayout`), tables (`TableLayout`: their columns,
     /// rows and cells), canvases and text editors (which take what
     /// they are offered), pictures whose size the app read from their files,
-    /// and the app's own layouts (`layout`, given as `ExternalLayout`s).
+    /// and the app's own layouts (`layout`, given as `ExternalLayout`s),
+    /// navigation split views and their columns (`SplitLayout`), and
+    /// navigation stacks and their levels (`NavigationStackLayout`).
     /// Others still size themselves in the display.
     public static let placedKinds = Set<ElementKind>([
         .root, .vstack, .hstack, .lazyvstack, .lazyhstack, .zstack, .frame, .padding, .layer,
         .relativeframe, .spacer, .divider, .color, .shape, .text, .image, .label, .scroll, .geometry, .layout, .grid, .gridrow,
         .section, .header, .footer, .list, .form, .row, .canvas, .texteditor, .unavailable, .navlink,
-        .disclosure, .table, .tablecolumn, .tablerows, .tablerow, .cell,
+        .disclosure, .table, .tablecolumn, .tablerows, .tablerow, .cell, .split, .column,
+        .navstack, .page,
     ]).union(ControlEnvironment.controlKinds)
 
     /// The containers the display sizes whose views the engine may lay out
@@ -79,6 +82,9 @@ extension LayoutEngine {
             "a label of another style"
         // An outline's rows indent their first cell by level, with a disclosure triangle.
         case .tablerow where attributes[.level] != nil: "a table row of an outline"
+        // An inspector's column (`inspector(isPresented:content:)`) is the page's still.
+        case .column where ![nil, "sidebar", "content", "detail"].contains(attributes[.role]?.string):
+            "a column of another role"
         case _ where !ControlEnvironment.places(tag, attributes): "a control the engine does not size yet"
         default: nil
         }

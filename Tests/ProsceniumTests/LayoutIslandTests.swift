@@ -7,16 +7,20 @@ import ProsceniumLayout
 private struct MailApp: App {
     var body: some Scene {
         WindowGroup("Mail") {
-            NavigationSplitView {
-                List {
-                    Text("Inbox")
-                    Text("Sent")
+            VStack(spacing: 0) {
+                NavigationSplitView {
+                    List {
+                        Text("Inbox")
+                        Text("Sent")
+                    }
+                } detail: {
+                    VStack {
+                        Text("No Message Selected")
+                        Text("Choose one on the left")
+                    }
                 }
-            } detail: {
-                VStack {
-                    Text("No Message Selected")
-                    Text("Choose one on the left")
-                }
+                // A condensed text, which the page measures, keeps the window to the display.
+                Text("Status").fontWidth(.condensed)
             }
         }
     }
@@ -64,8 +68,9 @@ private struct SheetApp: App {
     }
 }
 
-/// A window the engine does not lay out whole (a `NavigationSplitView`,
-/// whose columns the display sizes) still has its columns' views laid out
+/// A window the engine does not lay out whole (here a `NavigationSplitView`
+/// beside a condensed text, which the page measures) still has the views of
+/// the containers the display sizes (the split's columns) laid out
 /// by the engine, each in the size the display reported for its column
 /// (`SurfaceAttributes.islands`).
 @MainActor @Suite struct LayoutIslandTests {
@@ -76,7 +81,7 @@ private struct SheetApp: App {
     @Test func eachColumnIsLaidOutInTheSizeTheDisplayReportedForIt() throws {
         let app = try AppHarness(MailApp.self)
         var window = try app.window("Mail")
-        #expect(window.attributes.layout == nil, "a split view is sized by the display")
+        #expect(window.attributes.layout == nil, "a condensed text is measured by the display")
         #expect(window.attributes.islands == nil, "no island is laid out before its size is known")
         let sidebar = try column("sidebar", in: window), detail = try column("detail", in: window)
         try app.send(HostEvent(kind: .islandSize, surface: window.id, target: sidebar.id, width: 220, height: 500))
@@ -90,7 +95,7 @@ private struct SheetApp: App {
         #expect(listFrame.x == 0 && listFrame.y == 0 && listFrame.width == 220 && listFrame.height == 500)
         // The detail's stack is centred in its column, as SwiftUI centres a
         // view smaller than what it is offered.
-        let stack = try #require(window.root.first { $0.tag == .vstack })
+        let stack = try #require(detail.first { $0.tag == .vstack })
         let stackFrame = try #require(islands["\(detail.id.rawValue)"]?.frame(of: stack.id))
         #expect(abs(stackFrame.x + stackFrame.width / 2 - 300) < 0.01)
         #expect(abs(stackFrame.y + stackFrame.height / 2 - 250) < 0.01)
@@ -105,7 +110,7 @@ private struct SheetApp: App {
         let detail = try column("detail", in: window)
         try app.send(HostEvent(kind: .islandSize, surface: window.id, target: detail.id, width: 600, height: 500))
         try app.send(HostEvent(kind: .islandSize, surface: window.id, target: detail.id, width: 400, height: 300))
-        let stack = try #require(window.root.first { $0.tag == .vstack })
+        let stack = try #require(detail.first { $0.tag == .vstack })
         let frame = try #require(try app.window("Mail").attributes.islands?["\(detail.id.rawValue)"]?.frame(of: stack.id))
         #expect(abs(frame.x + frame.width / 2 - 200) < 0.01 && abs(frame.y + frame.height / 2 - 150) < 0.01)
     }

@@ -55,6 +55,8 @@ final class NavigationContainer {
     private(set) var presented: [Int: Presentation] = [:]
     /// `navigationDestination(for:)` registrations: value type -> owner -> view maker.
     private var destinations: [ObjectIdentifier: [ObjectIdentifier: (AnyHashable) -> (any View)?]] = [:]
+    /// The widths the person dragged a split view's columns to, by column.
+    var draggedWidths: [Int: Double] = [:]
     /// The stack's path when it has no binding.
     var ownPath: [AnyHashable] = []
     var pathAccess: PathAccess?
@@ -248,6 +250,21 @@ nonisolated struct NavigationColumn: PrimitiveView {
         // `navigationSplitViewColumnWidth` on the column's view.
         if let width = flattenItems(content).lazy.compactMap({ $0.traits[SplitColumnWidthKey.self] }).first {
             attributes.merge(width.columnAttributes) { _, new in new }
+        }
+        // A leading column's divider dragged: the column keeps that width,
+        // as an `NSSplitView` keeps its divider where the person left it.
+        if role != "detail" {
+            if let kept = container.draggedWidths[index] { attributes[.columnWidth] = .length(kept) }
+            let (container, index) = (container, index)
+            context.on(.change) { event in
+                guard event.key == "width" else { return }
+                guard let width = event.width, width.isFinite, width > 0 else {
+                    NavigationContainer.log.warning("dropped a column width of \(event.width.map { "\($0)" } ?? "nil")")
+                    return
+                }
+                container.draggedWidths[index] = width
+                container.invalidateHost(index)
+            }
         }
         context.setElement(.column, attributes)
         context.childEnvironment.navigationScope = NavigationScope(container: container, level: index)

@@ -2,9 +2,12 @@
 /// `NavigationLink` in a column shows its destination in the next one.
 ///
 /// Its element is `split` with `visibility` (when bound: `automatic`, `all`,
-/// `doubleColumn`, `detailOnly`), with a `column` per part (`role`: `sidebar`,
-/// `content`, `detail`). A `change` event with `visibility:NAME` sets the
-/// bound visibility (the display's sidebar button).
+/// `doubleColumn`, `detailOnly`) and `style` (`navigationSplitViewStyle`:
+/// `balanced`, `prominentDetail`), with a `column` per part (`role`:
+/// `sidebar`, `content`, `detail`). A `change` event with
+/// `visibility:NAME` sets the bound visibility (the display's sidebar
+/// button); a column's `change` of `width` (its divider dragged) keeps that
+/// width as the column's `columnWidth`.
 nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
     let columnVisibility: Binding<NavigationSplitViewVisibility>?
     let sidebar: Sidebar
@@ -30,10 +33,17 @@ nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Deta
     }
 
     @MainActor package func render(into context: inout RenderContext) {
+        // A style of the app's own draws the split view from its configuration.
+        if let style = context.environment.navigationSplitViewStyle {
+            let configuration = NavigationSplitViewStyleConfiguration(split: self)
+            context.addChildren(context.node.styleBody(style) { $0.makeBody(configuration: configuration) }, slot: "style")
+            return
+        }
         let container = context.state("navigation") { NavigationContainer(kind: .split) }
         container.node = context.node
         var attributes: ElementAttributes = [:]
         if let columnVisibility { attributes[.visibility] = .string(columnVisibility.wrappedValue.name) }
+        if let style = context.environment.navigationSplitViewStyleName { attributes[.style] = .string(style) }
         context.setElement(.split, attributes)
         if let columnVisibility, context.environment.isEnabled {
             context.on(.change) { event in

@@ -89,6 +89,7 @@ extension AppSession {
         attributes.hints.toolbarRole = window.graph.windowHint(ToolbarRoleKey.self)
         // The application's cursor (NSCursor's), over every window of the app.
         attributes.hints.cursor = runtime?.host.cursor
+        _ = window.placement.setSidebarHidden(window.hints.isSidebarHidden)
         let placements = window.placement.placement(of: window.graph, window: window.id.rawValue)
         attributes.layout = placements.whole
         attributes.islands = placements.islands.isEmpty ? nil

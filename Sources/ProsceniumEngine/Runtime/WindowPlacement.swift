@@ -73,6 +73,17 @@ package final class WindowPlacement {
         size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite
     }
 
+    /// Whether the window hides its split views' sidebars (the person's
+    /// Toggle Sidebar); returns whether that changed.
+    package func setSidebarHidden(_ hidden: Bool) -> Bool {
+        guard hidden != sidebarHidden else { return false }
+        sidebarHidden = hidden
+        isStale = true
+        return true
+    }
+
+    private var sidebarHidden = false
+
     /// The placement of `graph`'s content: the whole of it when the engine
     /// lays all of it out, else the islands whose size the display reported.
     package func placement(of graph: ViewGraph, window: String) -> Placements {
@@ -82,7 +93,8 @@ package final class WindowPlacement {
         var unplaced: String?
         var notIslands: [String] = []
         defer { trees.prune { graph.owner(of: $0) != nil } }
-        if let tree = graph.placeableTree(layouts: &layouts, unplaced: &unplaced, trees: trees) {
+        if var tree = graph.placeableTree(layouts: &layouts, unplaced: &unplaced, trees: trees) {
+            if sidebarHidden { tree = Self.hidingSidebars(in: tree) }
             // The sheets over the content are islands of their own.
             let sheets = graph.placementIslands(in: LayoutEngine.sizedByContent, layouts: &layouts,
                                                 unplaced: &notIslands, trees: trees)
@@ -121,6 +133,15 @@ package final class WindowPlacement {
         islands = kept
         islandSizes = islandSizes.filter { kept[$0.key] != nil }
         return placed
+    }
+
+    /// `tree` with its split views' sidebar columns marked `hidden`, as the
+    /// display hides them while the window's sidebar is toggled off.
+    private static func hidingSidebars(in tree: RenderElement) -> RenderElement {
+        var tree = tree
+        if tree.tag == .column, tree.attributes[.role]?.string == "sidebar" { tree.attributes[.hidden] = "true" }
+        tree.children = tree.children.map(hidingSidebars)
+        return tree
     }
 
     /// With `PROSCENIUM_LAYOUT_LOG` set, says on standard error whether the

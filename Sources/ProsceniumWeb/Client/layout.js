@@ -5,6 +5,7 @@ import { el, setAttr, setStyle, px, ownAriaHidden } from "./dom.js";
 import { attachViewMask, detachViewMask } from "./viewmask.js";
 import { applyScrollBehaviors } from "./scrolling.js";
 import { observeIslandHost } from "./placement.js";
+import { attachSplitDivider } from "./splitdivider.js";
 
 const MAIN = { leading: "flex-start", top: "flex-start", center: "center", trailing: "flex-end", bottom: "flex-end" };
 
@@ -130,8 +131,12 @@ export const layoutHandlers = {
   },
   split: {
     create(entry) { entry.node = el("div", "split"); },
-    // NavigationSplitViewVisibility: which columns show.
-    apply(entry) { setAttr(entry.node, "data-visibility", entry.attrs.visibility || null); },
+    // NavigationSplitViewVisibility: which columns show; the style: whether
+    // a placed split's leading columns lie over its detail (prominentDetail).
+    apply(entry) {
+      setAttr(entry.node, "data-visibility", entry.attrs.visibility || null);
+      setAttr(entry.node, "data-style", entry.attrs.style || null);
+    },
   },
   page: {
     // One level of a navigation stack; the levels below the top are hidden.
@@ -144,7 +149,11 @@ export const layoutHandlers = {
     apply(entry) { setAttr(entry.node, "data-name", entry.attrs.name || null); },
   },
   column: {
-    create(entry) { entry.node = el("div", "column"); observeIslandHost(entry); },
+    create(entry) {
+      entry.node = el("div", "column");
+      observeIslandHost(entry);
+      attachSplitDivider(entry);
+    },
     apply(entry) {
       const role = entry.attrs.role || "detail";
       setAttr(entry.node, "data-role", role);

@@ -1,8 +1,9 @@
 import Foundation
 import SwiftUI
 
-/// A split view: the page sizes its columns, the engine lays out each
-/// column's views in the size the page reports for it.
+/// A split view: a sidebar list beside a detail of stacked views, which the
+/// engine lays out whole (or, in "Split Islands", each column's views in
+/// the size the page reports for the column).
 struct SplitDemo: View {
     var body: some View {
         NavigationSplitView {
@@ -80,7 +81,10 @@ struct MailboxesDemo: View {
                 NavigationLink("Drafts", value: "Drafts")
             }
         } detail: {
-            Text(selection ?? "No Mailbox")
+            // A stack in the detail: its shown level fills the column.
+            NavigationStack {
+                Text(selection ?? "No Mailbox")
+            }
         }
     }
 }

@@ -165,9 +165,15 @@ struct LayoutDemoApp: App {
             .defaultSize(width: 420, height: 360)
         Window("Form", id: "form") { FormDemo() }
             .defaultSize(width: 360, height: 200)
-        // Islands: the display sizes a split view's columns and a tab
-        // view's tabs; the engine lays out the views inside each.
+        // A split view the engine places whole: its columns, their
+        // divider (which the person drags) and the views in each.
         Window("Split", id: "split") { SplitDemo() }
+            .defaultSize(width: 640, height: 360)
+        // Islands: a window the engine does not place whole (a split view
+        // whose text the page scales by its dynamic type size) still has
+        // the views of the columns and tabs the page sizes laid out by the
+        // engine, in each.
+        Window("Split Islands", id: "split-islands") { SplitDemo().dynamicTypeSize(.large) }
             .defaultSize(width: 640, height: 360)
         Window("Tabs", id: "tabs") { TabsDemo() }
             .defaultSize(width: 420, height: 280)
