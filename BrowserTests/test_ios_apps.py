@@ -228,3 +228,40 @@ def test_a_notification_shows_as_a_banner_that_opens_the_app(app):
     banner.click()
     expect(page.window.get_by_text("Opened tea")).to_be_visible(timeout=10_000)
     expect(banner).to_have_count(0)
+
+
+def test_appearance_proxies_set_as_a_view_appears_show_on_its_views_and_title(app):
+    window = app.window
+    window.get_by_text("Open players").click()
+    rows = window.get_by_role("listitem")
+    expect(window.get_by_text("Cleo")).to_be_visible(timeout=10_000)
+    lst = window.get_by_role("list").first
+    # UITableView.appearance(): the list's background is the table view's,
+    # and no line parts the rows.
+    app.wait_for_function(
+        """(list) => getComputedStyle(list).backgroundColor === 'rgb(62, 54, 63)'""",
+        arg=lst.element_handle(), timeout=10_000)
+    for row in rows.all():
+        assert row.evaluate("r => getComputedStyle(r).borderBottomColor") == "rgba(0, 0, 0, 0)"
+
+    # UITextField.appearance().clearButtonMode = .whileEditing: the field
+    # shows a circled cross at its end while it has focus and text; a click
+    # on it empties the field, and the binding with it.
+    field = window.get_by_role("textbox", name="Player")
+    field.click()
+    app.keyboard.type("Dana")
+    expect(window.get_by_text("Name: Dana")).to_be_visible(timeout=10_000)
+    assert field.get_attribute("data-clear-button") == "whileEditing"
+    box = field.bounding_box()
+    padding = field.evaluate("f => parseFloat(getComputedStyle(f).paddingRight)")
+    app.mouse.click(box["x"] + box["width"] - padding - 7, box["y"] + box["height"] / 2)
+    expect(window.get_by_text("Name: Dana")).to_be_hidden(timeout=10_000)
+    expect(field).to_have_value("")
+
+    # UINavigationBar.appearance().titleTextAttributes: the window's title;
+    # UITabBar.appearance(): the strip of tabs and the tab not selected.
+    title = app.locator(".window-title").first
+    expect(title).to_have_css("color", "rgb(153, 51, 153)", timeout=10_000)
+    expect(window.locator(".tablist").last).to_have_css("background-color", "rgb(255, 204, 102)")
+    expect(window.get_by_role("tab", name="Rules")).to_have_css("color", "rgb(102, 102, 204)")
+    assert not app.console_messages

@@ -42,6 +42,8 @@ public struct WindowHints: Hashable, Sendable, Codable {
     /// The title bar's buttons hidden, and disabled (`close`, `miniaturize`, `zoom`).
     public var hiddenButtons: [String] = []
     public var disabledButtons: [String] = []
+    /// The title's colour (UIKit's navigation bar title text attributes); nil: the system's.
+    public var titleColor: AttributeValue?
 
     public init(scene: String? = nil, role: String? = nil, defaultPosition: UnitPosition? = nil,
                 resizability: String? = nil, style: String? = nil, toolbarStyle: String? = nil) {
@@ -80,7 +82,7 @@ public struct WindowHints: Hashable, Sendable, Codable {
         case scene, role, defaultPosition, resizability = "resizable", style, toolbarStyle, colorScheme, subtitle
         case toolbarRole, cursor, isZoomed = "zoomed", isTitleHidden = "titleHidden"
         case isSidebarHidden = "sidebarHidden", isToolbarHidden = "toolbarHidden"
-        case isMergedIntoTabs = "mergedIntoTabs", alpha, level, hiddenButtons, disabledButtons
+        case isMergedIntoTabs = "mergedIntoTabs", alpha, level, hiddenButtons, disabledButtons, titleColor
     }
 
     public init(from decoder: any Decoder) throws {
@@ -104,6 +106,7 @@ public struct WindowHints: Hashable, Sendable, Codable {
         level = try c.decodeIfPresent(Int.self, forKey: .level)
         hiddenButtons = try c.decodeIfPresent([String].self, forKey: .hiddenButtons) ?? []
         disabledButtons = try c.decodeIfPresent([String].self, forKey: .disabledButtons) ?? []
+        titleColor = try c.decodeIfPresent(AttributeValue.self, forKey: .titleColor)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -127,6 +130,7 @@ public struct WindowHints: Hashable, Sendable, Codable {
         try c.encodeIfPresent(level, forKey: .level)
         if !hiddenButtons.isEmpty { try c.encode(hiddenButtons, forKey: .hiddenButtons) }
         if !disabledButtons.isEmpty { try c.encode(disabledButtons, forKey: .disabledButtons) }
+        try c.encodeIfPresent(titleColor, forKey: .titleColor)
     }
 }
 

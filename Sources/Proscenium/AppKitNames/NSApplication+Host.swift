@@ -18,6 +18,10 @@ extension NSApplication: ApplicationHost {
     package func keyWindowAppearanceSettled() { _ = effectiveAppearance }
 
     package var cursor: PointerShape? { CursorState.shown }
+
+    package var windowTitleColor: ColorValue? {
+        AppearanceProxies.existingProxy(of: UINavigationBar.self)?.titleColor?.value
+    }
 }
 
 extension AppRuntime {

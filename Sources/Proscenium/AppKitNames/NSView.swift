@@ -77,6 +77,10 @@ open class NSView: NSResponder {
     /// The view's tracking areas, in the order they were added.
     open internal(set) var trackingAreas: [NSTrackingArea] = []
 
+    /// Whether this is a class's appearance proxy (`UIAppearance`), which
+    /// the page never shows.
+    var isAppearanceProxy = false
+
     /// Whether the view's coordinates grow downwards from its top left
     /// corner; AppKit's default is from the bottom left (false).
     open var isFlipped: Bool { false }

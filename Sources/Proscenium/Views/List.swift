@@ -46,6 +46,7 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
         if let style = context.environment.listStyleName { attributes[.style] = .string(style) }
         alternatesRowBackgroundsAttribute(context.environment.alternatingRowBackgrounds, into: &attributes)
         if context.environment.scrollContentBackground == .hidden { attributes[.contentBackground] = "hidden" }
+        tableAppearance(in: context.node).apply(to: &attributes)
         context.environment.listRowHeightAttributes(into: &attributes)
         switch selection {
         case .optional, .required: attributes[.selection] = "single"

@@ -41,6 +41,8 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
         if let selectedKey { attributes[.selected] = .string(selectedKey) }
         if let style = context.environment.tabViewStyleName { attributes[.style] = .string(style) }
         if let index = context.environment.tabViewIndexDisplayName { attributes[.indexDisplayMode] = .string(index) }
+        // SwiftUI shows the tabs in UIKit's tab bar, whose appearance proxy may colour them.
+        tabBarAppearance(in: context.node, into: &attributes)
         context.setElement(.tabview, attributes)
 
         let enabled = context.environment.isEnabled

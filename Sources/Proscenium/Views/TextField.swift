@@ -55,6 +55,11 @@ nonisolated public struct TextField<Label: View>: View, PrimitiveView {
         if let style = context.environment.textFieldStyleName { attributes[.style] = .string(style) }
         if let keys = context.environment.keyboardType.attributeName { attributes[.keyboardType] = .string(keys) }
         context.environment.textInputHints(into: &attributes)
+        // SwiftUI draws a text field with UIKit's, whose appearance proxy may ask for a clear button.
+        let clearButton = AppearanceProxies.read(in: context.node) {
+            AppearanceProxies.existingProxy(of: UITextField.self)?.clearButtonMode ?? .never
+        }
+        if !isSecure, let mode = clearButton.attributeValue { attributes[.clearButton] = mode }
         context.setElement(.textfield, attributes)
         if title == nil { context.addChildren(label, slot: "label") }
 

@@ -89,6 +89,8 @@ extension AppSession {
         attributes.hints.toolbarRole = window.graph.windowHint(ToolbarRoleKey.self)
         // The application's cursor (NSCursor's), over every window of the app.
         attributes.hints.cursor = runtime?.host.cursor
+        // Every window's title colour (UIKit's navigation bar appearance).
+        attributes.hints.titleColor = runtime?.host.windowTitleColor.map { .color($0) }
         _ = window.placement.setSidebarHidden(window.hints.isSidebarHidden)
         let placements = window.placement.placement(of: window.graph, window: window.id.rawValue)
         attributes.layout = placements.whole

@@ -31,6 +31,9 @@ package protocol ApplicationHost: AnyObject {
     /// The cursor every window of the app shows over its content
     /// (`NSCursor.current`, hidden or not); nil for the page's own.
     var cursor: PointerShape? { get }
+    /// The colour of every window's title (UIKit's navigation bar
+    /// appearance); nil for the system's.
+    var windowTitleColor: ColorValue? { get }
 }
 
 /// A window as the application object sees it (AppKit's `NSWindow`), which
@@ -62,4 +65,5 @@ package final class NoApplicationHost: ApplicationHost {
     package var preferredColorScheme: ColorScheme? { nil }
     package func keyWindowAppearanceSettled() {}
     package var cursor: PointerShape? { nil }
+    package var windowTitleColor: ColorValue? { nil }
 }

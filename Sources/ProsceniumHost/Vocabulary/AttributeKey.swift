@@ -260,6 +260,13 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let sortable = AttributeKey(rawValue: "sortable")
     public static let sortOrder = AttributeKey(rawValue: "sortOrder")
     public static let separatorTint = AttributeKey(rawValue: "separatorTint")
+    /// When a text field shows its clear button (UIKit's `clearButtonMode`):
+    /// `whileEditing`, `unlessEditing`, `always`; absent: never.
+    public static let clearButton = AttributeKey(rawValue: "clearButton")
+    /// The colour filling a tab view's strip of tabs (UIKit's tab bar `barTintColor`).
+    public static let barTint = AttributeKey(rawValue: "barTint")
+    /// The colour of a tab view's tabs that are not selected (UIKit's `unselectedItemTintColor`).
+    public static let unselectedTint = AttributeKey(rawValue: "unselectedTint")
     public static let supportsOpacity = AttributeKey(rawValue: "supportsOpacity")
     public static let components = AttributeKey(rawValue: "components")
     public static let scrollTarget = AttributeKey(rawValue: "scrollTarget")
@@ -452,7 +459,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .transition, .hover, .cursor, .keyPress, .keyPhases, .drag, .longPress, .matchedGeometry,
         .matchedProperties, .contentTransition, .magnify,
         .labelsHidden, .redacted, .badge, .badgeProminence, .expanded, .separator, .contentBackground, .sortable, .sortOrder,
-        .separatorTint, .supportsOpacity, .components, .scrollTarget,
+        .separatorTint, .clearButton, .barTint, .unselectedTint, .supportsOpacity, .components, .scrollTarget,
         .design, .fontWidth, .monospacedDigits, .position, .hitTesting,
         .dragSource, .dropTarget,
         .minimumScaleFactor, .allowsTightening, .backButtonHidden, .spacer,

@@ -434,6 +434,9 @@ export const contentHandlers = {
         return button;
       }));
       if (focused !== null) entry.tablist.querySelector(`[data-key="${CSS.escape(focused)}"]`)?.focus();
+      // UIKit's tab bar appearance: the strip's fill and the unselected tabs' colour.
+      setStyle(entry.tablist, "background-color", cssColor(entry.attrs.barTint));
+      setStyle(entry.tablist, "--unselected-tint", cssColor(entry.attrs.unselectedTint));
       // Paged: one dot for a single page shows only when asked for always.
       entry.tablist.hidden = entry.attrs.style === "page" && (entry.attrs.indexDisplayMode === "never"
         || (entry.attrs.indexDisplayMode !== "always" && entry.tablist.childElementCount < 2));
@@ -632,6 +635,9 @@ function list(kind) {
       setAttr(entry.node, "data-style", entry.attrs.style || null);
       setAttr(entry.node, "data-content-background", entry.attrs.contentBackground || null);
       setAttr(entry.node, "data-alternates", entry.attrs.alternatesRowBackgrounds || null);
+      // The whole list's separators (UIKit's table view appearance): hidden, or their colour.
+      setAttr(entry.node, "data-separator", entry.attrs.separator || null);
+      setStyle(entry.node, "--list-separator", cssColor(entry.attrs.separatorTint));
       // Rows draw their role from their list's selection mode.
       if (entry.children) {
         for (const row of entry.node.querySelectorAll(".row")) {

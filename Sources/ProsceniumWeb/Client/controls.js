@@ -61,6 +61,20 @@ function showSliderFill(entry) {
   setStyle(entry.node, "--fraction", String(Math.min(Math.max(fraction, 0), 1)));
 }
 
+/** UIKit's clear button (`clearButtonMode`): a one-line field takes the
+ * browser's search-field cross, which clears the text as typing would
+ * (an `input` event); controls.css shows it when the mode says. */
+function showClearButton(entry) {
+  const input = entry.control;
+  if (input.tagName !== "INPUT" || entry.attrs.secure === "true") return;
+  const mode = entry.attrs.clearButton;
+  const type = mode ? "search" : "text";
+  if (input.type !== type) input.type = type;
+  // Still a text field to assistive technology, not a search field.
+  setAttr(input, "role", mode ? "textbox" : null);
+  setAttr(input, "data-clear-button", mode || null);
+}
+
 function showTextValue(entry) {
   const input = entry.control;
   const value = entry.attrs.value ?? "";
@@ -272,6 +286,7 @@ export const controlHandlers = {
       setAttr(entry.control, "enterkeyhint", ENTER_KEY_HINTS[entry.attrs.submitLabel] ?? null);
       // The app focuses the field (`@FocusState`, a RenameButton's action).
       followAppFocus(entry, entry.control, entry.node);
+      showClearButton(entry);
       showTextValue(entry);
     },
     childrenChanged(entry) { this.apply(entry); },

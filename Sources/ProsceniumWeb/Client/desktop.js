@@ -410,6 +410,8 @@ class WindowView {
     this.frame.classList.toggle("placed-content", Boolean(attributes.layout));
     const title = attributes.title || "Untitled";
     this.titleText.textContent = title;
+    // UIKit's navigation bar appearance colours the title (a Mac shows it in the title bar).
+    setStyle(this.titleText, "color", attributes.hints?.titleColor || null);
     const subtitle = attributes.hints?.subtitle || "";
     this.subtitleText.textContent = subtitle;
     this.subtitleText.hidden = !subtitle;

@@ -1,8 +1,9 @@
 // What iOS tutorial apps use that the browser tests drive: a stack-style
 // NavigationView with navigation bar items, a decimal-pad text field, and
 // a paged TabView with its dots, the screen's size and scale, and haptic
-// feedback, a sound played with AVFoundation, and a notification whose
-// banner opens the app. Plain SwiftUI code, iOS spellings.
+// feedback, a sound played with AVFoundation, a notification whose banner
+// opens the app, and UIKit appearance proxies a list and a text field
+// follow. Plain SwiftUI code, iOS spellings.
 //
 //     swift run IOSAppsDemo [--port N] [--no-browser]
 import AVFoundation
@@ -50,6 +51,9 @@ struct IOSAppsView: View {
                 }
                 NavigationLink(destination: Text("Fruit page").navigationBarTitle("Fruit", displayMode: .inline)) {
                     Text("Open fruit")
+                }
+                NavigationLink(destination: PlayersView()) {
+                    Text("Open players")
                 }
                 TabView {
                     Color(UIColor.systemRed).overlay(Text("Page one"))
@@ -141,5 +145,42 @@ final class Reminders: NSObject, ObservableObject, UNUserNotificationCenterDeleg
         let id = response.notification.request.identifier
         Task { @MainActor in self.opened = id }
         completionHandler()
+    }
+}
+
+/// What iOS apps set on UIKit's appearance proxies as a view appears: the
+/// list takes the table view's background and loses its separators, the
+/// field shows a clear button while it is edited, the window's title and
+/// the tab strip take the navigation and tab bars' colours.
+struct PlayersView: View {
+    @State private var name = ""
+
+    var body: some View {
+        VStack {
+            TextField("Player", text: $name)
+                .textFieldStyle(RoundedBorderTextFieldStyle())
+            Text("Name: \(name)")
+            List {
+                Text("Ana")
+                Text("Ben")
+                Text("Cleo")
+            }
+            .frame(height: 150)
+            TabView {
+                Text("Scores").tabItem { Text("Scores") }
+                Text("Rules").tabItem { Text("Rules") }
+            }
+            .frame(height: 90)
+        }
+        .padding()
+        .navigationBarTitle("Players", displayMode: .inline)
+        .onAppear {
+            UITableView.appearance().separatorStyle = .none
+            UITableView.appearance().backgroundColor = UIColor(red: 62 / 255, green: 54 / 255, blue: 63 / 255, alpha: 1)
+            UITextField.appearance().clearButtonMode = .whileEditing
+            UINavigationBar.appearance().titleTextAttributes = [.foregroundColor: UIColor(red: 0.6, green: 0.2, blue: 0.6, alpha: 1)]
+            UITabBar.appearance().barTintColor = UIColor(red: 1, green: 0.8, blue: 0.4, alpha: 1)
+            UITabBar.appearance().unselectedItemTintColor = UIColor(red: 0.4, green: 0.4, blue: 0.8, alpha: 1)
+        }
     }
 }
