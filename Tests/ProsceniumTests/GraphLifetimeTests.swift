@@ -1,4 +1,5 @@
 import Testing
+import Observation
 @_spi(Display) @testable import Proscenium
 import ProsceniumHost
 import ProsceniumTesting
@@ -160,4 +161,32 @@ private struct ManyTokensApp: App {
         }
         #expect(freedStore == nil)
     }
+
+    /// A node some closure of the app keeps alive can outlive its graph; a
+    /// change it observed (a global model's, an appearance proxy's) then
+    /// reached the freed graph and stopped the process.
+    @Test func aNodeThatOutlivesItsGraphIgnoresWhatItObserved() {
+        let counter = OutlivingCounter()
+        weak var freedGraph: ViewGraph?
+        var keptRoot: ViewNode?
+        do {
+            let graph = ViewGraph(content: CounterReader(counter: counter), label: "outliving")
+            #expect(graph.snapshot().find(.text, "Count 0") != nil)
+            freedGraph = graph
+            keptRoot = graph.root
+        }
+        #expect(freedGraph == nil)
+        counter.count += 1
+        #expect(keptRoot?.isMounted == false)
+    }
+}
+
+@MainActor @Observable
+private final class OutlivingCounter {
+    var count = 0
+}
+
+private struct CounterReader: View {
+    let counter: OutlivingCounter
+    var body: some View { Text("Count \(counter.count)") }
 }

@@ -156,6 +156,12 @@ public final class ViewGraph {
         preferences = PreferenceState()
     }
 
+    // A node can outlive its graph (a closure or state box of the app's that
+    // holds it); an observation it made must then not reach the freed graph.
+    isolated deinit {
+        root?.detachFromGraph()
+    }
+
     package var rootElementID: ElementID { root.elementID! }
 
     // MARK: Elements

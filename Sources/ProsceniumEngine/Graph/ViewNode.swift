@@ -432,6 +432,13 @@ package final class ViewNode {
         parent = nil
     }
 
+    /// Marks this subtree unmounted, running nothing: its graph is going, and
+    /// a node kept alive past it then ignores what it observed.
+    package func detachFromGraph() {
+        isMounted = false
+        for child in children { child.detachFromGraph() }
+    }
+
     deinit {
         extras?.link?.node = nil
     }
