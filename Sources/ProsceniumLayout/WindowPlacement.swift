@@ -79,6 +79,8 @@ extension LayoutEngine {
             "a label of another style"
         // An outline's rows indent their first cell by level, with a disclosure triangle.
         case .tablerow where attributes[.level] != nil: "a table row of an outline"
+        // A collapsible section's header row: a disclosure triangle before its title.
+        case .tablerow where attributes[.expanded] != nil: "a table row that opens and closes"
         case _ where !ControlEnvironment.places(tag, attributes): "a control the engine does not size yet"
         default: nil
         }

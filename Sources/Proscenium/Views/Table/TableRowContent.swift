@@ -21,6 +21,8 @@ nonisolated struct ResolvedTableRow {
     var disclosure: TableRowDisclosure?
     /// What the row's modifiers ask of it.
     var traits = TableRowTraits()
+    /// A section's header row's view: the row has no value and no cells.
+    var header: TableSectionHeader?
 
     init(value: Any, id: AnyHashable, disclosure: TableRowDisclosure? = nil) {
         self.value = value
