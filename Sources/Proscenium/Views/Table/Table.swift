@@ -551,6 +551,12 @@ nonisolated extension Table {
         self.init(rows: rows(), columns: columns(), selection: nil, sorting: nil)
     }
 
+    /// A table of the given rows of `valueType`, selecting into `selection` (one or none).
+    public init(of valueType: Value.Type, selection: Binding<Value.ID?>,
+                @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows) {
+        self.init(rows: rows(), columns: columns(), selection: .single(selection), sorting: nil)
+    }
+
     /// A table of the given rows of `valueType`, selecting several into `selection`.
     public init(of valueType: Value.Type, selection: Binding<Set<Value.ID>>,
                 @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows) {
@@ -562,6 +568,13 @@ nonisolated extension Table {
                       @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows)
     where Sort: SortComparator, Columns.TableRowValue == Sort.Compared {
         self.init(rows: rows(), columns: columns(), selection: nil, sorting: TableSorting(sortOrder))
+    }
+
+    /// A sortable table of the given rows of `valueType`, selecting into `selection` (one or none).
+    public init<Sort>(of valueType: Value.Type, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>,
+                      @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows)
+    where Sort: SortComparator, Columns.TableRowValue == Sort.Compared {
+        self.init(rows: rows(), columns: columns(), selection: .single(selection), sorting: TableSorting(sortOrder))
     }
 
     /// A sortable table of the given rows of `valueType`, selecting several into `selection`.
