@@ -40,10 +40,11 @@ extension LayoutPass {
         let rowWidth = max(bounds.width - 2 * metrics.sideInset, 0)
         for line in plan.lines {
             put(line.row, Rect(x: metrics.sideInset, y: line.y, width: rowWidth, height: line.height), in: rows.id)
-            for (index, cell) in line.cells.enumerated() where index < plan.widths.count {
-                put(cell, Rect(x: plan.offsets[index], y: 0, width: plan.widths[index], height: line.height),
-                    in: line.row.id)
-                placeCellContent(LayoutEngine.laidOutChildren(of: cell), width: plan.widths[index], height: line.height,
+            let spans = Self.cellSpans(line.row, widths: plan.widths, offsets: plan.offsets)
+            for (index, cell) in line.cells.enumerated() where index < spans.count {
+                let span = spans[index]
+                put(cell, Rect(x: span.x, y: 0, width: span.width, height: line.height), in: line.row.id)
+                placeCellContent(LayoutEngine.laidOutChildren(of: cell), width: span.width, height: line.height,
                                  metrics: metrics, alignment: cell.attributes[.alignment]?.alignment?.horizontal,
                                  parent: cell.id, into: &result)
             }
@@ -82,9 +83,10 @@ extension LayoutPass {
         for row in rows?.children ?? [] where row.tag == .tablerow {
             let cells = row.children.filter { $0.tag == .cell }
             var height = metrics.minRowHeight
-            for (index, cell) in cells.enumerated() where index < widths.count {
+            let spans = Self.cellSpans(row, widths: widths, offsets: offsets)
+            for (index, cell) in cells.enumerated() where index < spans.count {
                 let content = cellContentSize(LayoutEngine.laidOutChildren(of: cell),
-                                              ProposedSize(width: max(widths[index] - 2 * metrics.cellPadding, 0),
+                                              ProposedSize(width: max(spans[index].width - 2 * metrics.cellPadding, 0),
                                                            height: nil))
                 height = max(height, content.height + 2 * metrics.cellVerticalPadding)
             }
@@ -94,6 +96,15 @@ extension LayoutPass {
         let size = Size(width: x + 2 * metrics.sideInset, height: metrics.rowsTop + y + metrics.bottomInset)
         return TablePlan(metrics: metrics, columns: columns, widths: widths, offsets: offsets, rows: rows,
                          lines: lines, rowsHeight: y, size: size)
+    }
+
+    /// Each of a row's cells' leading edge and width: a cell per column, or
+    /// for a section's header row (`role` `header`, NSTableView's group row)
+    /// one cell across them all.
+    private static func cellSpans(_ row: RenderElement, widths: [Double], offsets: [Double])
+        -> [(x: Double, width: Double)] {
+        if row.attributes[.role] == "header" { return [(0, widths.reduce(0, +))] }
+        return zip(offsets, widths).map { ($0, $1) }
     }
 
     /// The size of a cell's (or a header's) views for `proposal`: one view's

@@ -85,6 +85,8 @@ extension LayoutEngine {
         // An inspector's column (`inspector(isPresented:content:)`) is the page's still.
         case .column where ![nil, "sidebar", "content", "detail"].contains(attributes[.role]?.string):
             "a column of another role"
+        // A collapsible section's header row: a disclosure triangle before its title.
+        case .tablerow where attributes[.expanded] != nil: "a table row that opens and closes"
         case _ where !ControlEnvironment.places(tag, attributes): "a control the engine does not size yet"
         default: nil
         }

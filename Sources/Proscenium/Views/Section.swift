@@ -1,36 +1,31 @@
 import ProsceniumHost
 
 /// A group of views with an optional header and footer: in a list or form,
-/// a group of rows.
+/// a group of rows; in a table's rows, a header row and the rows under it.
 ///
-/// Its element is `section`; its children are a `header` element (when
-/// there is a header), the content (as `row`s inside a list or form), and a
-/// `footer` element (when there is a footer). The header element is the
+/// As a view, its element is `section`; its children are a `header` element
+/// (when there is a header), the content (as `row`s inside a list or form),
+/// and a `footer` element (when there is a footer). The header element is the
 /// section's only header: a text header is not also its `title`, which the
 /// display would draw a second time.
-nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView, ListSectionView {
+///
+/// As table rows (`TableRowContent`), see `TableHeaderRowContent`.
+nonisolated public struct Section<Parent, Content, Footer> {
     let header: Parent
     let content: Content
     let footer: Footer
     /// Collapsible sections: shown expanded while this is true.
     var isExpanded: Binding<Bool>?
 
-    /// A section with a header and a footer.
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent,
-                @ViewBuilder footer: () -> Footer) {
-        self.content = content()
-        self.header = header()
-        self.footer = footer()
-    }
-
-    /// The older form, with the header and footer as values.
-    @available(*, deprecated, renamed: "Section(content:header:footer:)")
-    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
-        self.content = content()
+    init(parts content: Content, header: Parent, footer: Footer, isExpanded: Binding<Bool>? = nil) {
+        self.content = content
         self.header = header
         self.footer = footer
+        self.isExpanded = isExpanded
     }
+}
 
+nonisolated extension Section: View, PrimitiveView, ListSectionView where Parent: View, Content: View, Footer: View {
     @MainActor package func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [:]
         let expanded = isExpanded?.wrappedValue ?? true
@@ -79,67 +74,77 @@ nonisolated struct SectionPart: PrimitiveView {
     private func prominentHeader(_ header: some View) -> some View { header.font(.headline) }
 }
 
-extension Section where Parent == EmptyView, Footer == EmptyView {
-    /// A section without header or footer.
-    public init(@ViewBuilder content: () -> Content) {
-        self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+nonisolated extension Section where Parent: View, Content: View, Footer: View {
+    /// A section with a header and a footer.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent,
+                @ViewBuilder footer: () -> Footer) {
+        self.init(parts: content(), header: header(), footer: footer())
+    }
+
+    /// The older form, with the header and footer as values.
+    @available(*, deprecated, renamed: "Section(content:header:footer:)")
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(parts: content(), header: header, footer: footer)
     }
 }
 
-extension Section where Footer == EmptyView {
+nonisolated extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
+    /// A section without header or footer.
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(parts: content(), header: EmptyView(), footer: EmptyView())
+    }
+}
+
+nonisolated extension Section where Parent: View, Content: View, Footer == EmptyView {
     /// A section with a header.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
-        self.init(content: content, header: header, footer: { EmptyView() })
+        self.init(parts: content(), header: header(), footer: EmptyView())
     }
 
     @available(*, deprecated, renamed: "Section(content:header:)")
     public init(header: Parent, @ViewBuilder content: () -> Content) {
-        self.init(content: content, header: { header }, footer: { EmptyView() })
+        self.init(parts: content(), header: header, footer: EmptyView())
+    }
+
+    /// A section that collapses: its content shows while `isExpanded` is true,
+    /// and its header has a control that sets it.
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(parts: content(), header: header(), footer: EmptyView(), isExpanded: isExpanded)
     }
 }
 
-extension Section where Parent == EmptyView {
+nonisolated extension Section where Parent == EmptyView, Content: View, Footer: View {
     /// A section with a footer.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
-        self.init(content: content, header: { EmptyView() }, footer: footer)
+        self.init(parts: content(), header: EmptyView(), footer: footer())
     }
 
     @available(*, deprecated, renamed: "Section(content:footer:)")
     public init(footer: Footer, @ViewBuilder content: () -> Content) {
-        self.init(content: content, header: { EmptyView() }, footer: { footer })
+        self.init(parts: content(), header: EmptyView(), footer: footer)
     }
 }
 
-extension Section where Parent == Text, Footer == EmptyView {
+nonisolated extension Section where Parent == Text, Content: View, Footer == EmptyView {
     /// A section with a text header.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
-        self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
+        self.init(parts: content(), header: Text(titleKey), footer: EmptyView())
     }
+
+    /// A section with a text header, from a string shown as it is.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
-        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    public init<S>(_ title: S, @ViewBuilder content: () -> Content) where S: StringProtocol {
+        self.init(parts: content(), header: Text(title), footer: EmptyView())
     }
-}
 
-extension Section where Footer == EmptyView {
-    /// A section that collapses: its content shows while `isExpanded` is true,
-    /// and its header has a control that sets it.
-    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
-        self.init(content: content, header: header, footer: { EmptyView() })
-        self.isExpanded = isExpanded
-    }
-}
-
-extension Section where Parent == Text, Footer == EmptyView {
     /// A collapsible section with a text header.
     public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
-        self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
-        self.isExpanded = isExpanded
+        self.init(parts: content(), header: Text(titleKey), footer: EmptyView(), isExpanded: isExpanded)
     }
 
+    /// A collapsible section with a text header, from a string shown as it is.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
-        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
-        self.isExpanded = isExpanded
+    public init<S>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) where S: StringProtocol {
+        self.init(parts: content(), header: Text(title), footer: EmptyView(), isExpanded: isExpanded)
     }
 }

@@ -96,12 +96,18 @@ function refresh(table) {
     }
     index++;
   }
-  watchRowHeight(table, body.find((row) => row.tag === "tablerow") ?? null, TABLE_ROW_HEIGHT);
+  watchRowHeight(table, body.find((row) => row.tag === "tablerow" && !isGroupRow(row)) ?? null, TABLE_ROW_HEIGHT);
 }
+
+/** Whether a row is a section's header row (`role` `header`): one cell across
+ * the columns, drawn as a Mac's group row, which selects nothing. */
+function isGroupRow(entry) { return entry.attrs.role === "header"; }
 
 /** A row's own attributes, in a table (its position is the table's to set). */
 function applyRow(entry, table) {
-  const selectable = Boolean(table?.attrs.selection);
+  const group = isGroupRow(entry);
+  entry.node.classList.toggle("table-group-row", group);
+  const selectable = Boolean(table?.attrs.selection) && !group;
   entry.appliedSelectable = table ? selectable : undefined;
   const selected = entry.attrs.selected === "true";
   setAttr(entry.node, "aria-selected", selectable ? String(selected) : null);
@@ -112,7 +118,14 @@ function applyRow(entry, table) {
   setAttr(entry.node, "aria-expanded", expanded === "true" || expanded === "false" ? expanded : null);
   // The first cell holds the triangle (or the room for one), indented by level.
   const first = entry.children.find((c) => c.tag === "cell");
-  if (first && level !== undefined) {
+  if (first && group && expanded !== undefined) {
+    // A collapsible section's header: its triangle before its title.
+    const toggle = toggleOf(entry);
+    setAttr(toggle, "aria-expanded", expanded);
+    setAttr(toggle, "aria-label", expanded === "true" ? "Collapse" : "Expand");
+    toggle.style.visibility = "";
+    if (toggle.parentNode !== first.node) first.node.prepend(toggle);
+  } else if (first && level !== undefined) {
     first.node.style.setProperty("padding-inline-start", `${8 + (Number(level) - 1) * 16}px`);
     const toggle = toggleOf(entry);
     setAttr(toggle, "aria-expanded", expanded ?? null);
@@ -154,7 +167,7 @@ function hearRows(rows) {
     const entry = rowAt(rows, event.target);
     if (!entry || event.target.closest(CONTROLS) !== null) return;
     const table = tableOf(entry);
-    if (!table?.attrs.selection || entry.attrs.disabled === "true") return;
+    if (!table?.attrs.selection || entry.attrs.disabled === "true" || isGroupRow(entry)) return;
     const modifiers = modifierNames(event).filter((m) => m === "command" || m === "shift");
     send(entry, modifiers.length ? { kind: "click", modifiers } : { kind: "click" });
     entry.node.focus();
@@ -182,7 +195,8 @@ function hearRows(rows) {
     const step = { ArrowDown: 1, ArrowUp: -1 }[event.key];
     const table = tableOf(entry);
     if (!step || !table) return;
-    const siblings = [...rows.node.querySelectorAll(":scope > .table-row")];
+    // Section headers are passed over: they select nothing.
+    const siblings = [...rows.node.querySelectorAll(":scope > .table-row:not(.table-group-row)")];
     const next = siblings[siblings.indexOf(entry.node) + step];
     if (!next) return;
     event.preventDefault();
@@ -273,7 +287,9 @@ export const tableHandlers = {
     create(entry) { entry.node = el("div", "table-cell"); },
     apply(entry) {
       const table = entry.parent && tableOf(entry.parent);
-      setAttr(entry.node, "role", table?.attrs.selection ? "gridcell" : "cell");
+      // A section header's one cell heads the rows below it.
+      const group = entry.parent && isGroupRow(entry.parent);
+      setAttr(entry.node, "role", group ? "rowheader" : (table?.attrs.selection ? "gridcell" : "cell"));
       // Its column's alignment (`alignment(_:)` on the column).
       setAttr(entry.node, "data-align", entry.attrs.alignment || null);
     },

@@ -27,6 +27,9 @@ struct DragDropDemo: App {
         Window("Trees", id: "trees") {
             TreeTable().padding()
         }
+        Window("Orchard", id: "orchard") {
+            OrchardTable().padding()
+        }
     }
 }
 

@@ -6,8 +6,10 @@
 nonisolated public struct DisclosureTableRow<Label, Content>: TableRowContent, PrimitiveTableRows
 where Label: TableRowContent, Content: TableRowContent, Label.TableRowValue == Content.TableRowValue {
     public typealias TableRowValue = Label.TableRowValue
-    public typealias TableRowBody = Never
-    public var tableRowBody: Never { return fatalError("DisclosureTableRow has no body") }
+
+    /// The table lists a disclosure row and the rows under it itself (it
+    /// keeps whether the row is open), so its body is no rows.
+    public var tableRowBody: some TableRowContent { EmptyTableRowContent<TableRowValue>() }
 
     let label: Label
     let isExpanded: Binding<Bool>?
@@ -39,8 +41,9 @@ where Label: TableRowContent, Content: TableRowContent, Label.TableRowValue == C
 nonisolated public struct TableOutlineGroupContent<Data: RandomAccessCollection>: TableRowContent, PrimitiveTableRows
 where Data.Element: Identifiable {
     public typealias TableRowValue = Data.Element
-    public typealias TableRowBody = Never
-    public var tableRowBody: Never { return fatalError("TableOutlineGroupContent has no body") }
+
+    /// The rows of the trees under each element, as an `OutlineGroup` makes them.
+    public var tableRowBody: some TableRowContent { OutlineGroup(data, children: children) }
 
     let data: Data
     let children: KeyPath<Data.Element, Data?>

@@ -12,7 +12,8 @@ let tableLog = Logger(label: "proscenium.table")
 /// (`title`, width attributes, `sortable`, and `sortOrder` `ascending` or
 /// `descending` on the column the rows are sorted by), then `tablerows`
 /// holding one `tablerow` per row (`key`, `selected`), each holding a `cell`
-/// per column. A `click` on a
+/// per column; a section's header row (`role` `header`) holds one cell that
+/// spans the columns, and selects nothing. A `click` on a
 /// sortable column puts its comparator first in `sortOrder` (again: reverses
 /// it); a `click` on a row selects it as in a `List` (`shift` extends a
 /// multiple selection from the last row clicked).
@@ -85,7 +86,8 @@ where Value == Rows.TableRowValue, Rows: TableRowContent, Columns: TableColumnCo
         let visible = visibleTableRows(rowList) { row in
             row.disclosure?.isExpanded?.wrappedValue ?? state.expanded.contains(row.id)
         }
-        let ids = visible.map(\.row.id)
+        // The rows a click or an arrow key selects among: not the section headers.
+        let ids = visible.compactMap { $0.row.header == nil ? $0.row.id : nil }
         // What rows do, as of this render: rows read it from the state.
         state.select = selectionHandler(ids: ids, state: state, enabled: enabled)
         state.selectedIDs = { [selection] in Self.selectedIDs(selection) }
@@ -114,8 +116,17 @@ where Value == Rows.TableRowValue, Rows: TableRowContent, Columns: TableColumnCo
         var rowItems: [ViewItem] = []
         rowItems.reserveCapacity(visible.count)
         var rowTraits: [AnyHashable: TableRowTraits] = [:]
+        var headerCount = 0
         for shownRow in visible {
             let row = shownRow.row
+            if let header = row.header {
+                let id = AnyHashable(TableSectionHeaderID(ordinal: headerCount))
+                headerCount += 1
+                let view = TableHeaderRowView(content: header.content, key: state.keys.key(for: id),
+                                              isExpanded: header.isExpanded, enabled: enabled)
+                rowItems.append(ViewItem(key: ItemKey([StructuralKey.slot("rows"), StructuralKey.explicit(id)]), view: view))
+                continue
+            }
             var cells: [any View] = []
             cells.reserveCapacity(shown.count)
             for (index, column) in shown.enumerated() {
@@ -540,6 +551,12 @@ nonisolated extension Table {
         self.init(rows: rows(), columns: columns(), selection: nil, sorting: nil)
     }
 
+    /// A table of the given rows of `valueType`, selecting into `selection` (one or none).
+    public init(of valueType: Value.Type, selection: Binding<Value.ID?>,
+                @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows) {
+        self.init(rows: rows(), columns: columns(), selection: .single(selection), sorting: nil)
+    }
+
     /// A table of the given rows of `valueType`, selecting several into `selection`.
     public init(of valueType: Value.Type, selection: Binding<Set<Value.ID>>,
                 @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows) {
@@ -551,6 +568,13 @@ nonisolated extension Table {
                       @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows)
     where Sort: SortComparator, Columns.TableRowValue == Sort.Compared {
         self.init(rows: rows(), columns: columns(), selection: nil, sorting: TableSorting(sortOrder))
+    }
+
+    /// A sortable table of the given rows of `valueType`, selecting into `selection` (one or none).
+    public init<Sort>(of valueType: Value.Type, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>,
+                      @TableColumnBuilder<Value, Sort> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows)
+    where Sort: SortComparator, Columns.TableRowValue == Sort.Compared {
+        self.init(rows: rows(), columns: columns(), selection: .single(selection), sorting: TableSorting(sortOrder))
     }
 
     /// A sortable table of the given rows of `valueType`, selecting several into `selection`.

@@ -22,8 +22,10 @@ nonisolated extension OutlineGroup: TableRowContent
 where ID == Data.Element.ID, Parent: TableRowContent, Parent == Leaf, Leaf == Subgroup,
       Data.Element == Leaf.TableRowValue {
     public typealias TableRowValue = Data.Element
-    public typealias TableRowBody = Never
-    public var tableRowBody: Never { return fatalError("OutlineGroup has no table row body") }
+
+    /// The table lists an outline's rows itself (it keeps which are open),
+    /// so its body is no rows.
+    public var tableRowBody: some TableRowContent { EmptyTableRowContent<Data.Element>() }
 }
 
 nonisolated extension OutlineGroup: PrimitiveTableRows

@@ -21,6 +21,8 @@ nonisolated struct ResolvedTableRow {
     var disclosure: TableRowDisclosure?
     /// What the row's modifiers ask of it.
     var traits = TableRowTraits()
+    /// A section's header row's view: the row has no value and no cells.
+    var header: TableSectionHeader?
 
     init(value: Any, id: AnyHashable, disclosure: TableRowDisclosure? = nil) {
         self.value = value
@@ -71,8 +73,9 @@ nonisolated public struct TableRow<Value: Identifiable>: TableRowContent, Primit
 nonisolated public struct TableForEachContent<Data: RandomAccessCollection>: TableRowContent, PrimitiveTableRows
 where Data.Element: Identifiable {
     public typealias TableRowValue = Data.Element
-    public typealias TableRowBody = Never
-    public var tableRowBody: Never { return fatalError("TableForEachContent has no body") }
+
+    /// A row per element.
+    public var tableRowBody: some TableRowContent { ForEach(data) { TableRow($0) } }
 
     let data: Data
 
