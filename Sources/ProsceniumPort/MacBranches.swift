@@ -26,7 +26,9 @@ public enum MacBranches {
             guard startsInCode else { continue }
             let trimmed = code.drop { $0 == " " || $0 == "\t" }
             guard trimmed.hasPrefix("#if") || trimmed.hasPrefix("#elseif") else {
-                if commentDepth == 0, !inMultilineString { lines[index] = rewriteObjectiveCForms(lines[index], code: code, methods: methods) }
+                if commentDepth == 0, !inMultilineString {
+                    lines[index] = rewriteSubmoduleImport(rewriteObjectiveCForms(lines[index], code: code, methods: methods))
+                }
                 continue
             }
             let directive = trimmed.prefix { !($0 == " " || $0 == "\t" || $0 == "(" || $0 == "!") }
@@ -39,6 +41,20 @@ public enum MacBranches {
         }
         let escaped = originalPath.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
         return "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + lines.joined(separator: "\n")
+    }
+
+    /// One line of code with an import of a Clang submodule of a module
+    /// Proscenium provides (`import CoreGraphics.CGBase`) written as an import
+    /// of the module: Proscenium's are Swift modules, which have no
+    /// submodules, and the module has all the submodule's names. An import of
+    /// one declaration (`import struct CoreGraphics.CGSize`) is Swift's own
+    /// and stays.
+    static func rewriteSubmoduleImport(_ line: String) -> String {
+        guard line.contains("import"),
+              let match = line.firstMatch(of: /^(\s*(?:@[\w]+(?:\([^)]*\))?\s+)*import\s+)([A-Za-z_]\w*)(\.[A-Za-z_][\w.]*)(?=\s*(?:\/\/.*)?$)/),
+              LinuxModules.providedByProscenium.contains(String(match.output.2))
+        else { return line }
+        return String(match.output.1) + String(match.output.2) + line[match.range.upperBound...]
     }
 
     /// One line of code with `@UIApplicationMain` written as `@main` (the

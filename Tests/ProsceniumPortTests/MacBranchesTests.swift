@@ -175,4 +175,22 @@ import Testing
         let without = SourceScanner(takesMacBranches: false).scan(source, file: URL(fileURLWithPath: "/p/App.swift"))
         #expect(without.map(\.line) == [2, 3, 4])
     }
+
+    /// Proscenium's modules are Swift modules, without Clang's submodules:
+    /// `import CoreGraphics.CGBase` (an app's, for `CGFloat`) is an import of
+    /// CoreGraphics on Linux; other imports stay as written.
+    @Test func submoduleImportsOfProsceniumsModulesImportTheModule() {
+        let source = """
+        import CoreGraphics.CGBase
+        @preconcurrency import AppKit.NSColor // its colours
+        import struct CoreGraphics.CGSize
+        import Foundation.NSURL
+        import SwiftUI
+        """
+        let body = MacBranches.rewrite(source, originalPath: "/work/App/Size.swift")
+            .split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map(String.init)
+        #expect(body == ["import CoreGraphics", "@preconcurrency import AppKit // its colours",
+                         "import struct CoreGraphics.CGSize", "import Foundation.NSURL", "import SwiftUI"])
+    }
 }
+
