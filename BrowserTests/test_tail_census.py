@@ -1,5 +1,6 @@
 """The long tail's families in Chromium (Tests/Fixtures/CensusDemo,
-TailCensusBoard): rows that fade as they scroll out of their scroll view."""
+TailCensusBoard): rows that fade as they scroll out of their scroll view, and
+text at the secondary text scale."""
 
 from playwright.sync_api import expect
 
@@ -54,4 +55,18 @@ def test_rows_fade_as_they_scroll_out_of_the_visible_region(app):
     scroller.evaluate("node => { node.scrollTop = 15; }")
     wait_for_opacity(app, scroller, "Fading 5", 0.8, tolerance=0.1)
     wait_for_opacity(app, scroller, "Fading 0", 0.2, tolerance=0.1)
+
+
+def test_secondary_text_scale_draws_smaller(app):
+    wait_for_fonts(app)
+    def font_size(identifier):
+        node = app.locator(f'[data-identifier="{identifier}"]')
+        expect(node).to_be_attached(timeout=T)
+        return node.evaluate("""node => {
+            const text = node.classList.contains("text") ? node : node.querySelector(".text");
+            return parseFloat(getComputedStyle(text).fontSize);
+        }""")
+    # Body is 13 points; secondary steps down to callout, 12.
+    assert font_size("primaryScale") == 13
+    assert font_size("secondaryScale") == 12
 
