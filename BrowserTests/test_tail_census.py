@@ -1,6 +1,6 @@
 """The long tail's families in Chromium (Tests/Fixtures/CensusDemo,
-TailCensusBoard): rows that fade as they scroll out of their scroll view, and
-text at the secondary text scale."""
+TailCensusBoard): rows that fade as they scroll out of their scroll view,
+text at the secondary text scale, and type select in a list."""
 
 from playwright.sync_api import expect
 
@@ -70,3 +70,28 @@ def test_secondary_text_scale_draws_smaller(app):
     assert font_size("primaryScale") == 13
     assert font_size("secondaryScale") == 12
 
+
+def fruit_list(app):
+    rows = app.locator('[data-identifier="fruitList"] .row')
+    expect(rows.first).to_be_visible(timeout=T)
+    return rows
+
+
+def test_typing_a_prefix_selects_the_first_row_it_starts(app):
+    rows = fruit_list(app)
+    rows.filter(has_text="Apple").first.click()
+    picked = app.locator('[data-identifier="pickedFruit"]')
+    expect(picked).to_have_text("Picked Apple", timeout=T)
+    # "b" alone would be Banana; "bl" is Blueberry.
+    app.keyboard.type("bl")
+    expect(picked).to_have_text("Picked Blueberry", timeout=T)
+
+
+def test_a_type_select_equivalent_stands_for_the_rows_text(app):
+    rows = fruit_list(app)
+    rows.filter(has_text="Cherry").first.click()
+    picked = app.locator('[data-identifier="pickedFruit"]')
+    expect(picked).to_have_text("Picked Cherry", timeout=T)
+    # The grapes row shows a picture; typing "gr" finds it by its equivalent.
+    app.keyboard.type("gr")
+    expect(picked).to_have_text("Picked Grape", timeout=T)
