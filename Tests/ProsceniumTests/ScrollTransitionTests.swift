@@ -97,3 +97,16 @@ import ProsceniumHost
         #expect(!ui.elements.contains { $0.attributes[.opacity] != nil })
     }
 }
+
+@MainActor @Suite struct ScrollTransitionAnimationTests {
+    @Test func anAnimationKeepsAnInteractiveTransitionInterpolated() throws {
+        let ui = ViewHarness(Text("Row").scrollTransition(.interactive(timingCurve: .linear).animation(.linear)) {
+            content, phase in content.opacity(phase.isIdentity ? 1 : 0)
+        })
+        try ui.send(HostEvent(kind: .geometry, target: try #require(ui.all(.geometry).first).id,
+                              value: #"{"proscenium.scrollVisibleRegion":[0,0,200,100]}"#,
+                              x: 0, y: 90, width: 200, height: 20))
+        // Half out: half faded, not switched to the edge phase's effect.
+        #expect(ui.elements.compactMap { $0.attributes[.opacity] } == [.number(0.5)])
+    }
+}

@@ -29,7 +29,9 @@ public enum ScrollTransitionPhase: Hashable, Sendable {
 public struct ScrollTransitionConfiguration {
     enum Method {
         case identity
-        case interactive(UnitCurve)
+        /// Interpolated as the view scrolls; with an animation, the effect
+        /// animates toward the interpolated value and lags behind the scrolling.
+        case interactive(UnitCurve, Animation?)
         case animated(Animation)
     }
 
@@ -57,14 +59,19 @@ public struct ScrollTransitionConfiguration {
     /// `timingCurve` maps the view's progress from just hidden (0) to the
     /// threshold (1) onto the effect.
     public static func interactive(timingCurve: UnitCurve = .easeInOut) -> ScrollTransitionConfiguration {
-        ScrollTransitionConfiguration(method: .interactive(timingCurve))
+        ScrollTransitionConfiguration(method: .interactive(timingCurve, nil))
     }
 
-    /// Sets the animation with which the transition is applied: an
-    /// interactive transition becomes an animated one.
+    /// Sets the animation with which the transition will be applied: an
+    /// interactive transition's effect animates toward its interpolated
+    /// value, lagging behind the scroll position.
     public func animation(_ animation: Animation) -> ScrollTransitionConfiguration {
         var copy = self
-        if case .identity = method {} else { copy.method = .animated(animation) }
+        switch method {
+        case .identity: break
+        case let .interactive(curve, _): copy.method = .interactive(curve, animation)
+        case .animated: copy.method = .animated(animation)
+        }
         return copy
     }
 
@@ -247,11 +254,12 @@ enum ScrollTransitionEffect {
         switch method {
         case .identity:
             break
-        case let .interactive(curve):
+        case let .interactive(curve, animation):
             // The effects between the identity's and the phase's, as far as the
             // view is from the threshold (the curve runs from hidden to the threshold).
             let fraction = 1 - curve.value(at: 1 - progress.amount)
             for step in interpolated(steps(.identity), steps(progress.phase), fraction) { view = step.apply(to: view) }
+            if let animation { view = AnyView(view.animation(animation, value: fraction)) }
         case let .animated(animation):
             // The phase switches as the threshold is crossed; the change animates.
             for step in steps(progress.phase) { view = step.apply(to: view) }
