@@ -110,3 +110,35 @@ import ProsceniumHost
         #expect(ui.elements.compactMap { $0.attributes[.opacity] } == [.number(0.5)])
     }
 }
+
+@MainActor @Suite struct ScrollTransitionRowsTests {
+    @Test func aRowMeasuredAgainFollowsTheNewFrame() throws {
+        let ui = ViewHarness(ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<8, id: \.self) { index in
+                    Text("Fading \(index)").frame(width: 120, height: 20)
+                        .scrollTransition { content, phase in content.opacity(phase.isIdentity ? 1 : 0) }
+                }
+            }
+        }.frame(width: 140, height: 100))
+        let region = #"{"proscenium.scrollVisibleRegion":[0,0,140,100]}"#
+        let probes = ui.all(.geometry)
+        #expect(probes.count == 8)
+        func opacities() -> [AttributeValue?] {
+            ui.all(.frame).filter { $0.attributes[.width] == .length(120) || $0.attributes[.width] == .number(120) }
+                .map { $0.attributes[.opacity] }
+        }
+        for (index, probe) in probes.enumerated() {
+            try ui.send(HostEvent(kind: .geometry, target: probe.id, value: region,
+                                  x: 10, y: Double(index * 20), width: 120, height: 20))
+        }
+        let before = ui.elements.compactMap { $0.attributes[.opacity] }
+        for (index, probe) in ui.all(.geometry).enumerated() {
+            try ui.send(HostEvent(kind: .geometry, target: probe.id, value: region,
+                                  x: 10, y: Double(index * 20 - 10), width: 120, height: 20))
+        }
+        let after = ui.elements.compactMap { $0.attributes[.opacity] }
+        #expect(before.contains(.number(0)))
+        #expect(after.filter { $0 == .number(0.5) }.count == 2, "\(before) then \(after)")
+    }
+}
