@@ -287,3 +287,56 @@ private func isOrderedSubset(_ seen: [String], of expected: [String]) -> Bool {
     }
     return true
 }
+
+/// SwiftUI's keyframe builders: partial blocks, conditionals, loops and
+/// optional keyframes build the keyframes the timeline plays.
+@MainActor @Suite struct KeyframeBuilderTests {
+    struct Values { var scale = 1.0; var y = 0.0 }
+
+    @Test func anIfAndAForInATrackBuildTheirKeyframes() {
+        func timeline(bounce: Bool, steps: Int) -> KeyframeTimeline<Values> {
+            KeyframeTimeline(initialValue: Values()) {
+                KeyframeTrack(\Values.scale) {
+                    if bounce {
+                        LinearKeyframe(2.0, duration: 1)
+                    } else {
+                        MoveKeyframe(5.0)
+                    }
+                    for step in 0..<steps {
+                        LinearKeyframe(Double(10 + step), duration: 1)
+                    }
+                }
+                KeyframeTrack(\Values.y) {
+                    if steps > 1 {
+                        LinearKeyframe(100.0, duration: 4)
+                    }
+                }
+            }
+        }
+        let bouncing = timeline(bounce: true, steps: 2)
+        #expect(bouncing.duration == 4)
+        #expect(abs(bouncing.value(time: 0.5).scale - 1.5) < 1e-9)
+        #expect(abs(bouncing.value(time: 1).scale - 2) < 1e-9)
+        #expect(abs(bouncing.value(time: 2).scale - 10) < 1e-9)
+        #expect(abs(bouncing.value(time: 3).scale - 11) < 1e-9)
+        #expect(abs(bouncing.value(time: 2).y - 50) < 1e-9)
+        let moving = timeline(bounce: false, steps: 1)
+        #expect(moving.duration == 1)
+        #expect(abs(moving.value(time: 0).scale - 5) < 1e-9)
+        #expect(abs(moving.value(time: 0.5).scale - 7.5) < 1e-9)
+        // The optional keyframe is left out: y stays where it started.
+        #expect(moving.value(time: 1).y == 0)
+    }
+
+    @Test func keyframesOfTheWholeValueMakeOneTrack() {
+        let timeline = KeyframeTimeline(initialValue: 0.0) {
+            LinearKeyframe(10.0, duration: 1)
+            for _ in 0..<2 { LinearKeyframe(20.0, duration: 0.5) }
+            if Bool.random() || true { CubicKeyframe(0.0, duration: 1) }
+        }
+        #expect(timeline.duration == 3)
+        #expect(abs(timeline.value(time: 0.5) - 5) < 1e-9)
+        #expect(abs(timeline.value(time: 1.5) - 20) < 1e-9)
+        #expect(abs(timeline.value(time: 3)) < 1e-9)
+    }
+}

@@ -8,14 +8,14 @@ import ProsceniumHost
 public protocol Keyframes<Value> {
     associatedtype Value = Body.Value
     associatedtype Body: Keyframes
-    @KeyframesBuilder<Value> var body: Body { get }
+    var body: Body { get }
 }
 
 /// A type that defines keyframes of one track.
 public protocol KeyframeTrackContent<Value> {
     associatedtype Value: Animatable = Body.Value
     associatedtype Body: KeyframeTrackContent
-    @KeyframeTrackContentBuilder<Value> var body: Body { get }
+    var body: Body { get }
 }
 
 /// One segment of a track: how it goes to `to` over its duration.
@@ -59,58 +59,157 @@ extension KeyframeTrackContent {
 }
 
 /// The keyframes a builder collects: tracks, in order.
-nonisolated public struct KeyframeList<Value>: Keyframes, PrimitiveKeyframes {
+nonisolated struct KeyframeList<Value>: Keyframes, PrimitiveKeyframes {
     let tracks: [KeyframeTrackPlayer<Value>]
-    public var body: Self { return self }
+    var body: Self { return self }
 }
 
 /// The keyframes of one track a builder collects, in order.
-nonisolated public struct KeyframeSegmentList<Value: Animatable>: KeyframeTrackContent, PrimitiveKeyframeTrackContent {
+nonisolated struct KeyframeSegmentList<Value: Animatable>: KeyframeTrackContent, PrimitiveKeyframeTrackContent {
     let segments: [KeyframeSegment<Value>]
-    public var body: Self { return self }
+    var body: Self { return self }
 }
 
-/// Builds keyframes from tracks (or keyframes of the whole value).
+/// Builds keyframes from tracks, or from keyframes of the whole value
+/// (which make one track).
 @resultBuilder
-public enum KeyframesBuilder<Value> {
-    public static func buildExpression<K: Keyframes>(_ keyframes: K) -> KeyframeList<Value> where K.Value == Value {
-        KeyframeList(tracks: keyframes.resolvedTracks)
-    }
-    public static func buildExpression<K: KeyframeTrackContent>(_ content: K) -> KeyframeList<Value> where K.Value == Value {
-        KeyframeList(tracks: [KeyframeTrackPlayer(root: content.resolvedSegments)])
-    }
-    public static func buildExpression<V, C>(_ track: KeyframeTrack<Value, V, C>) -> KeyframeList<Value> {
+public struct KeyframesBuilder<Value> {
+    public static func buildExpression<Content>(_ expression: Content) -> Content
+    where Value == Content.Value, Content: Keyframes { expression }
+
+    public static func buildExpression<K>(_ expression: K) -> K
+    where Value == K.Value, K: KeyframeTrackContent { expression }
+
+    /// A track of one property: its keyframes are the root value's.
+    public static func buildExpression<V, C>(_ track: KeyframeTrack<Value, V, C>) -> some Keyframes<Value> {
         KeyframeList(tracks: track.players)
     }
-    public static func buildBlock(_ parts: KeyframeList<Value>...) -> KeyframeList<Value> {
-        KeyframeList(tracks: parts.flatMap(\.tracks))
+
+    public static func buildPartialBlock<Content>(first: Content) -> Content
+    where Value == Content.Value, Content: Keyframes { first }
+
+    public static func buildPartialBlock<K>(first: K) -> K where Value == K.Value, K: KeyframeTrackContent { first }
+
+    /// Tracks side by side.
+    public static func buildPartialBlock(accumulated: some Keyframes<Value>,
+                                         next: some Keyframes<Value>) -> some Keyframes<Value> {
+        KeyframeList(tracks: accumulated.resolvedTracks + next.resolvedTracks)
     }
-    public static func buildArray(_ parts: [KeyframeList<Value>]) -> KeyframeList<Value> {
-        KeyframeList(tracks: parts.flatMap(\.tracks))
+
+    /// Keyframes of the whole value one after another.
+    public static func buildPartialBlock(accumulated: some KeyframeTrackContent<Value>,
+                                         next: some KeyframeTrackContent<Value>) -> some KeyframeTrackContent<Value> {
+        KeyframeSegmentList(segments: accumulated.resolvedSegments + next.resolvedSegments)
     }
-    public static func buildOptional(_ part: KeyframeList<Value>?) -> KeyframeList<Value> { part ?? KeyframeList(tracks: []) }
-    public static func buildEither(first: KeyframeList<Value>) -> KeyframeList<Value> { first }
-    public static func buildEither(second: KeyframeList<Value>) -> KeyframeList<Value> { second }
-    public static func buildFinalResult(_ list: KeyframeList<Value>) -> KeyframeList<Value> { list }
+
+    public static func buildBlock() -> some Keyframes<Value> { KeyframeList<Value>(tracks: []) }
+
+    public static func buildBlock() -> some KeyframeTrackContent<Value> where Value: Animatable {
+        KeyframeSegmentList<Value>(segments: [])
+    }
+
+    public static func buildArray(_ components: [some KeyframeTrackContent<Value>]) -> some KeyframeTrackContent<Value> {
+        KeyframeSegmentList(segments: components.flatMap(\.resolvedSegments))
+    }
+
+    public static func buildOptional<K>(_ component: K?) -> K? where Value == K.Value, K: KeyframeTrackContent {
+        component
+    }
+
+    public static func buildEither<First, Second>(first component: First)
+        -> KeyframeTrackContentBuilder<Value>.Conditional<Value, First, Second>
+    where Value == First.Value, First: KeyframeTrackContent, Second: KeyframeTrackContent,
+          First.Value == Second.Value {
+        .init(storage: .first(component))
+    }
+
+    public static func buildEither<First, Second>(second component: Second)
+        -> KeyframeTrackContentBuilder<Value>.Conditional<Value, First, Second>
+    where Value == First.Value, First: KeyframeTrackContent, Second: KeyframeTrackContent,
+          First.Value == Second.Value {
+        .init(storage: .second(component))
+    }
+
+    public static func buildFinalResult<Content>(_ component: Content) -> Content
+    where Value == Content.Value, Content: Keyframes { component }
+
+    /// Keyframes of the whole value: one track of it.
+    public static func buildFinalResult<Content>(_ component: Content) -> KeyframeTrack<Value, Value, Content>
+    where Value == Content.Value, Content: KeyframeTrackContent {
+        KeyframeTrack(root: component)
+    }
 }
 
 /// Builds the keyframes of one track.
 @resultBuilder
-public enum KeyframeTrackContentBuilder<Value: Animatable> {
-    public static func buildExpression<K: KeyframeTrackContent>(_ content: K) -> KeyframeSegmentList<Value> where K.Value == Value {
-        KeyframeSegmentList(segments: content.resolvedSegments)
+public struct KeyframeTrackContentBuilder<Value> where Value: Animatable {
+    public static func buildExpression<K>(_ expression: K) -> K where Value == K.Value, K: KeyframeTrackContent {
+        expression
     }
-    public static func buildBlock(_ parts: KeyframeSegmentList<Value>...) -> KeyframeSegmentList<Value> {
-        KeyframeSegmentList(segments: parts.flatMap(\.segments))
+
+    public static func buildArray(_ components: [some KeyframeTrackContent<Value>]) -> some KeyframeTrackContent<Value> {
+        KeyframeSegmentList(segments: components.flatMap(\.resolvedSegments))
     }
-    public static func buildArray(_ parts: [KeyframeSegmentList<Value>]) -> KeyframeSegmentList<Value> {
-        KeyframeSegmentList(segments: parts.flatMap(\.segments))
+
+    public static func buildEither<First, Second>(first component: First)
+        -> KeyframeTrackContentBuilder<Value>.Conditional<Value, First, Second>
+    where Value == First.Value, First: KeyframeTrackContent, Second: KeyframeTrackContent,
+          First.Value == Second.Value {
+        .init(storage: .first(component))
     }
-    public static func buildOptional(_ part: KeyframeSegmentList<Value>?) -> KeyframeSegmentList<Value> {
-        part ?? KeyframeSegmentList(segments: [])
+
+    public static func buildEither<First, Second>(second component: Second)
+        -> KeyframeTrackContentBuilder<Value>.Conditional<Value, First, Second>
+    where Value == First.Value, First: KeyframeTrackContent, Second: KeyframeTrackContent,
+          First.Value == Second.Value {
+        .init(storage: .second(component))
     }
-    public static func buildEither(first: KeyframeSegmentList<Value>) -> KeyframeSegmentList<Value> { first }
-    public static func buildEither(second: KeyframeSegmentList<Value>) -> KeyframeSegmentList<Value> { second }
+
+    public static func buildOptional<K>(_ component: K?) -> K? where Value == K.Value, K: KeyframeTrackContent {
+        component
+    }
+
+    public static func buildPartialBlock<K>(first: K) -> K where Value == K.Value, K: KeyframeTrackContent { first }
+
+    public static func buildPartialBlock(accumulated: some KeyframeTrackContent<Value>,
+                                         next: some KeyframeTrackContent<Value>) -> some KeyframeTrackContent<Value> {
+        KeyframeSegmentList(segments: accumulated.resolvedSegments + next.resolvedSegments)
+    }
+
+    public static func buildBlock() -> some KeyframeTrackContent<Value> { KeyframeSegmentList<Value>(segments: []) }
+
+    /// The keyframes of one branch of an `if` or `switch`.
+    public struct Conditional<ConditionalValue, First, Second>: KeyframeTrackContent, PrimitiveKeyframeTrackContent
+    where ConditionalValue == First.Value, First: KeyframeTrackContent, Second: KeyframeTrackContent,
+          First.Value == Second.Value {
+        public typealias Value = ConditionalValue
+
+        enum Storage {
+            case first(First)
+            case second(Second)
+        }
+
+        let storage: Storage
+
+        public var body: Self { self }
+
+        var segments: [KeyframeSegment<ConditionalValue>] {
+            switch storage {
+            case let .first(content): content.resolvedSegments
+            case let .second(content): content.resolvedSegments
+            }
+        }
+    }
+}
+
+/// An optional keyframe (an `if` without `else`): its keyframes, or none.
+extension Optional: KeyframeTrackContent where Wrapped: KeyframeTrackContent {
+    public typealias Value = Wrapped.Value
+    public var body: Self { self }
+}
+
+extension Optional: PrimitiveKeyframeTrackContent where Wrapped: KeyframeTrackContent {
+    var segments: [KeyframeSegment<Wrapped.Value>] { self?.resolvedSegments ?? [] }
 }
 
 /// A sequence of keyframes animating one property (`keyPath`) of the root value.
@@ -129,7 +228,18 @@ where Value == Content.Value, Content: KeyframeTrackContent {
         players = [KeyframeTrackPlayer(root: content().resolvedSegments)]
     }
 
+    /// The track of keyframes of the whole value a keyframes builder made.
+    init(root content: Content) where Root == Value {
+        players = [KeyframeTrackPlayer(root: content.resolvedSegments)]
+    }
+
     public var body: Self { return self }
+}
+
+/// A track of the whole value is keyframes of that value (a property's
+/// track is taken by `KeyframesBuilder.buildExpression`, as its root's).
+extension KeyframeTrack: PrimitiveKeyframes {
+    var tracks: [KeyframeTrackPlayer<Value>] { players as? [KeyframeTrackPlayer<Value>] ?? [] }
 }
 
 /// Goes to `to` in a straight line over `duration`, along `timingCurve`.

@@ -149,13 +149,16 @@ nonisolated struct VisualEffectModifier: PrimitiveModifier {
 }
 
 /// An empty view the size of what it is behind, whose measured frame goes
-/// into `box`, redrawing `node` when it changes.
+/// into `box`, redrawing `node` when it changes. With
+/// `measuresScrollRegion`, the page also reports the visible region of the
+/// scroll view around it (`measure="scroll"`).
 nonisolated struct GeometryProbe: PrimitiveView {
     let box: GeometryBox
     weak var node: ViewNode?
+    var measuresScrollRegion = false
 
     @MainActor func render(into context: inout RenderContext) {
-        context.setElement(.geometry)
+        context.setElement(.geometry, measuresScrollRegion ? [.measure: .string("scroll")] : [:])
         let droppedEvents = context.node.graph.services.droppedEvents
         context.on(.geometry) { [weak box, weak node] event in
             guard let box, let measured = MeasuredGeometry(event, droppedEvents: droppedEvents),

@@ -32,6 +32,9 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
             context.childEnvironment.scrollPositionLink = nil
         }
         context.setElement(.scroll, attributes)
+        // Scroll transitions without an axis follow the scroll view's.
+        if axes == .horizontal { context.childEnvironment.scrollTransitionAxis = .horizontal }
+        else if axes.contains(.vertical) { context.childEnvironment.scrollTransitionAxis = .vertical }
         let margins = context.environment.scrollContentMargins
         if margins == EdgeInsets() {
             context.addChildren(content)

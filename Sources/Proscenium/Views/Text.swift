@@ -189,6 +189,8 @@ extension Text: View, PrimitiveView {
                 for index in runs.indices { runs[index].string = redactedText(runs[index].string) }
             }
         }
+        // The text's own scale wins over its environment's.
+        let secondary = (annotations.scale ?? context.environment.textScale).isSecondary
         if runs.count == 1, runs[0].link == nil {
             var run = runs[0]
             if let level = run.level {
@@ -200,11 +202,13 @@ extension Text: View, PrimitiveView {
             if run.color != nil || run.paint != nil { attributes[.foregroundPaint] = nil }
             attributes.merge(run.attributes) { _, own in own }
             if let weight = legibleWeight(context.environment, asked: run.weight) { attributes[.weight] = .string(weight.name) }
+            if secondary { attributes.scaleFontToSecondary() }
             context.setElement(.text, attributes, text: run.string)
         } else {
+            if secondary { attributes.scaleFontToSecondary() }
             context.setElement(.text, attributes)
             for (index, run) in runs.enumerated() {
-                context.addChildren(TextRunView(run: run), slot: "run\(index)")
+                context.addChildren(TextRunView(run: run, secondary: secondary), slot: "run\(index)")
             }
         }
     }
@@ -254,16 +258,20 @@ extension Text.Run.Style {
 /// One styled run of a concatenated `Text`.
 nonisolated struct TextRunView: PrimitiveView, Equatable {
     let run: Text.Run
+    /// Whether the text is at the secondary text scale: a run's own font is scaled too.
+    var secondary = false
     @MainActor func render(into context: inout RenderContext) {
         guard let link = run.link else {
-            context.setElement(.span, run.attributes, text: run.string)
+            var attributes = run.attributes
+            if secondary, attributes[.font] != nil { attributes.scaleFontToSecondary() }
+            context.setElement(.span, attributes, text: run.string)
             return
         }
         // A linked run: a link holding the styled run, opened as `Link` opens.
         context.setElement(.link, [.href: .string(link.absoluteString), .label: .string(run.string)])
         var inner = run
         inner.link = nil
-        context.addChildren(TextRunView(run: inner), slot: "run")
+        context.addChildren(TextRunView(run: inner, secondary: secondary), slot: "run")
         let enabled = context.environment.isEnabled
         let openURL = context.environment.openURL
         context.on(.click) { _ in

@@ -34,6 +34,8 @@ struct TextAnnotations: Hashable, Sendable {
     var headingLevel: AccessibilityHeadingLevel?
     /// A BCP 47 tag (`typesettingLanguage(_:isEnabled:)`).
     var language: String?
+    /// The text's own text scale (`Text.textScale(_:isEnabled:)`).
+    var scale: Text.Scale?
 
     init() {}
 
@@ -45,9 +47,10 @@ struct TextAnnotations: Hashable, Sendable {
         }
         headingLevel = lhs.annotations.headingLevel ?? rhs.annotations.headingLevel
         language = lhs.annotations.language ?? rhs.annotations.language
+        scale = lhs.annotations.scale ?? rhs.annotations.scale
     }
 
-    var isEmpty: Bool { label == nil && headingLevel == nil && language == nil }
+    var isEmpty: Bool { label == nil && headingLevel == nil && language == nil && scale == nil }
 
     var attributes: ElementAttributes {
         var attributes: ElementAttributes = [:]

@@ -438,6 +438,10 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     /// symbol with the app's icon over it (`dialogSeverity(.critical)`).
     public static let severity = AttributeKey(rawValue: "severity")
 
+    /// The text typing a row's first letters selects it by, in a list or
+    /// table (`typeSelectEquivalent(_:)`); empty: never by typing.
+    public static let typeSelect = AttributeKey(rawValue: "typeSelect")
+
     /// Every key the core writes.
     public static let all: [AttributeKey] = [
         .disabled, .hidden, .opacity, .help, .label, .font, .weight, .italic,
@@ -461,7 +465,7 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .labelsHidden, .redacted, .badge, .badgeProminence, .expanded, .separator, .contentBackground, .sortable, .sortOrder,
         .separatorTint, .clearButton, .barTint, .unselectedTint, .supportsOpacity, .components, .scrollTarget,
         .design, .fontWidth, .monospacedDigits, .position, .hitTesting,
-        .dragSource, .dropTarget,
+        .dragSource, .dropTarget, .typeSelect,
         .minimumScaleFactor, .allowsTightening, .backButtonHidden, .spacer,
         .menuIndicator, .borderShape, .accessibilityValue, .traits, .accessibilityChildren,
         .paste, .share, .editing, .refreshable, .refreshing, .swipeActions, .fullSwipe,

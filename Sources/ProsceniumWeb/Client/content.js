@@ -1,6 +1,7 @@
 // Content elements: text, images, shapes, lists, sections, tab views and
 // navigation stacks.
 
+import { isTypeSelectKey, typeSelectRow } from "./typeselect.js";
 import { el, setAttr, setStyle, px, cssColor, showSymbol, ownAriaHidden, entryIdOf } from "./dom.js";
 import { modifierNames } from "./keyboard.js";
 import { rowDragDown, moveRowByKey } from "./rowdrag.js";
@@ -192,6 +193,17 @@ function rowKeys(entry, event) {
     const rows = [...entry.node.closest(".list, .form")?.querySelectorAll(".row") || []];
     const next = rows[rows.indexOf(entry.node) + (event.key === "ArrowDown" ? 1 : -1)];
     next?.focus();
+    event.preventDefault();
+  } else if (isTypeSelectKey(event)) {
+    // Type select: the first row of this list whose text starts with the letters typed.
+    const list = entry.node.closest(".list, .form");
+    const rows = [...list?.querySelectorAll(".row") || []].filter((row) => row.closest(".list, .form") === list);
+    const match = typeSelectRow(rows, event);
+    const matchEntry = match && entry.tree.entryFor(match);
+    if (matchEntry && match.dataset.typeSelect !== "") {
+      match.focus();
+      if (match !== entry.node || entry.attrs.selected !== "true") entry.tree.send({ kind: "click", target: matchEntry.id });
+    }
     event.preventDefault();
   }
 }

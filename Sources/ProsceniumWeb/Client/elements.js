@@ -66,7 +66,7 @@ const COMMON = new Set([
   "measure", "coordinateSpace", "transform", "colorScheme", "dynamicTypeSize", "lineSpacing",
   "letterSpacing", "baselineOffset", "textCase", ...POINTER_ATTRIBUTES,
   "labelsHidden", "redacted", "design", "monospaced", "fontWidth", "monospacedDigits", "position", "hitTesting",
-  "dragSource", "dropTarget", "springLoaded",
+  "dragSource", "dropTarget", "springLoaded", "typeSelect",
   "accessibilityValue", "traits", "accessibilityChildren", "accessibilityActions",
   "headingLevel", "sortPriority", "labeledPair", "linkedGroup", "customContent", "accessibilityOnly",
   "ignoresInvertColors", "focusable", "focused", "barBackground", "language",
@@ -152,6 +152,7 @@ function applyModifiers(entry, node, control) {
   setStyle(node, "--control-scale", CONTROL_SIZES[attrs.controlSize] ?? null);
   setAttr(node, "data-control-size", attrs.controlSize || null);
   setAttr(node, "data-identifier", attrs.identifier || null);
+  setAttr(node, "data-type-select", attrs.typeSelect ?? null);
   setAttr(node, "aria-hidden", attrs.accessibilityHidden === "true" ? "true" : (node.dataset.ariaHiddenOwn ? "true" : null));
   setAttr(node, "data-labels-hidden", attrs.labelsHidden === "true" ? "" : null);
   setAttr(node, "data-redacted", attrs.redacted || null);

@@ -47,6 +47,19 @@ function contentBox(node) {
   return body ? body.getBoundingClientRect() : { left: 0, top: 0 };
 }
 
+/** The key the core reads a scroll view's visible region by (ScrollTransition.swift). */
+const SCROLL_REGION = "proscenium.scrollVisibleRegion";
+
+/** The nearest element around `node` that scrolls its content (a scroll view, a list). */
+function scrollingAncestor(node) {
+  for (let around = node.parentElement; around; around = around.parentElement) {
+    if (around.classList.contains("window-body")) return null;
+    const style = getComputedStyle(around);
+    if (/(auto|scroll)/.test(style.overflowY + style.overflowX)) return around;
+  }
+  return null;
+}
+
 function measureAll() {
   scheduled = false;
   for (const entry of measured) {
@@ -66,6 +79,15 @@ function measureAll() {
       if (Object.hasOwn(spaces, name)) continue;
       const r = around.getBoundingClientRect();
       spaces[name] = [round(r.left - origin.left), round(r.top - origin.top), round(r.width), round(r.height)];
+    }
+    // A scroll transition's probe (`measure="scroll"`) reads its scroll view's visible region.
+    if (entry.attrs?.measure === "scroll") {
+      const scroller = scrollingAncestor(node);
+      if (scroller) {
+        const r = scroller.getBoundingClientRect();
+        spaces[SCROLL_REGION] = [round(r.left - origin.left), round(r.top - origin.top),
+          round(scroller.clientWidth), round(scroller.clientHeight)];
+      }
     }
     const value = Object.keys(spaces).length ? JSON.stringify(spaces) : undefined;
     const key = `${frame.x} ${frame.y} ${frame.width} ${frame.height} ${value || ""}`;

@@ -5,6 +5,7 @@
 // on a double click or Return. Every row lays its cells out on the same
 // grid tracks, computed from the columns' widths.
 
+import { isTypeSelectKey, typeSelectRow } from "./typeselect.js";
 import { el, setAttr, px } from "./dom.js";
 import { modifierNames } from "./keyboard.js";
 import { watchRowHeight } from "./rowheights.js";
@@ -182,6 +183,17 @@ function hearRows(rows) {
     const entry = rowAt(rows, event.target);
     if (!entry || event.target !== entry.node) return;
     const { expanded, primaryAction } = entry.attrs;
+    if (isTypeSelectKey(event)) {
+      // Type select: the first row whose first cell's text starts with the letters typed.
+      const table = tableOf(entry);
+      const match = typeSelectRow([...rows.node.querySelectorAll(":scope > .table-row")], event);
+      const matchEntry = match && table?.tree.entryFor(match);
+      event.preventDefault();
+      if (!matchEntry || match.dataset.typeSelect === "") return;
+      match.focus();
+      if (table.attrs.selection) send(matchEntry, { kind: "click" });
+      return;
+    }
     if (event.key === "Enter" && primaryAction === "true") {
       event.preventDefault();
       send(entry, { kind: "submit" });

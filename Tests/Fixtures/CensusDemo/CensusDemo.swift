@@ -18,7 +18,7 @@ struct CensusDemo: App {
 
     var body: some Scene {
         WindowGroup("Census") {
-            HStack(alignment: .top) { AccessibilityBoard(); DrawingCensusBoard(); MotionCensusBoard(); VStack { ProminenceBoard(); TableStylesBoard(); EditorStylesBoard(); PickerSourcesBoard(); DialogBoard(); StyleCensusBoard(); ControlCensusBoard() } }
+            HStack(alignment: .top) { AccessibilityBoard(); VStack { DrawingCensusBoard(); TailCensusBoard() }; MotionCensusBoard(); VStack { ProminenceBoard(); TableStylesBoard(); EditorStylesBoard(); PickerSourcesBoard(); DialogBoard(); StyleCensusBoard(); ControlCensusBoard() } }
         }
             .environmentObject(shelf)
             .defaultSize(width: 900, height: 700)
