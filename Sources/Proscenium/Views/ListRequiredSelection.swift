@@ -3,18 +3,12 @@
 // deselects it, as `List(selection:content:)` with such a binding does.
 //
 // Disfavoured, as that initialiser is: optional and set bindings take their
-// own initialisers.
+// own initialisers. Not for plain identifiable data (`List(items, selection:)`):
+// that list's own initialisers are disfavoured too (against the binding-data
+// ones), and between two disfavoured ones the compiler took a set or optional
+// binding as one value here.
 
 extension List {
-    /// A row per element of identifiable data, one of them always selected.
-    @_disfavoredOverload
-    public init<Data, RowContent>(_ data: Data, selection: Binding<SelectionValue>,
-                                  @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
-    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
-          Data.Element: Identifiable {
-        self.init(selection: .required(selection), content: ForEach(data, content: rowContent))
-    }
-
     /// A row per element identified by the property at `id`, one of them always selected.
     @_disfavoredOverload
     public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue>,
