@@ -178,6 +178,32 @@ def served_window(product, log_name, title, console=True):
     return served_url_fixture, app_fixture
 
 
+def menu_window(product, log_name, first_title, title):
+    """The fixtures of a module that tests a window of `product` opened from
+    its Window menu: `demo_url`, a server of the module's own, and `window`,
+    the dialog titled `title` (its page as `window.page_`), opened once the
+    app's first window, `first_title`, shows. A module takes them with
+    `demo_url, window = menu_window(...)`."""
+
+    @pytest.fixture(scope="module", name="demo_url")
+    def demo_url_fixture():
+        with serving(product, log_name) as server:
+            yield server.url
+
+    @pytest.fixture(name="window")
+    def window_fixture(context, demo_url):
+        page = open_page(context, demo_url, console=True)
+        page.get_by_role("dialog", name=first_title).wait_for()
+        page.get_by_role("menubar").get_by_role("menuitem", name="Window", exact=True).click()
+        page.get_by_role("menu").get_by_role("menuitem", name=title, exact=True).click()
+        window = page.get_by_role("dialog", name=title)
+        window.wait_for(timeout=10_000)
+        window.page_ = page
+        return window
+
+    return demo_url_fixture, window_fixture
+
+
 @pytest.fixture
 def page(context, demo_url):
     """The display, opened through the token URL and showing its window."""

@@ -7,26 +7,11 @@ rows."""
 
 from playwright.sync_api import expect
 
-from conftest import open_page, serving
+from conftest import menu_window
 import pytest
 
 
-@pytest.fixture(scope="module")
-def demo_url():
-    with serving("DragDropDemo", "table-sections-server.log") as server:
-        yield server.url
-
-
-@pytest.fixture
-def window(context, demo_url):
-    page = open_page(context, demo_url, console=True)
-    page.get_by_role("dialog", name="Drag and Drop").wait_for()
-    page.get_by_role("menubar").get_by_role("menuitem", name="Window", exact=True).click()
-    page.get_by_role("menu").get_by_role("menuitem", name="Orchard", exact=True).click()
-    window = page.get_by_role("dialog", name="Orchard")
-    expect(window).to_be_visible(timeout=10_000)
-    window.page_ = page
-    return window
+demo_url, window = menu_window("DragDropDemo", "table-sections-server.log", "Drag and Drop", "Orchard")
 
 
 def header(window, name):
