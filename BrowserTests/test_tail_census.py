@@ -37,10 +37,6 @@ def wait_for_opacity(page, scroller, text, expected, tolerance=0.02):
     return effective_opacity(page, scroller, text)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "passed once, then failed on every run after later commits: the page reports the right frames and "
-    "region (geometry events checked), and the core computes 0.5 headless (ScrollTransitionRowsTests), "
-    "but after scrolling the rows show 1 (identity) instead; not yet found"))
 def test_rows_fade_as_they_scroll_out_of_the_visible_region(app):
     wait_for_fonts(app)
     board = app.locator('[data-identifier="fadingRows"]')
