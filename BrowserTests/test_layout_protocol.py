@@ -95,6 +95,10 @@ def test_any_layout_switches_a_row_to_a_column(board):
     first = window.get_by_text("First", exact=True)
     second = window.get_by_text("Second", exact=True)
     expect(second).to_be_visible(timeout=20_000)
+    # The page may draw before the engine's placement arrives on a busy machine: wait for the row.
+    deadline = time.monotonic() + 20
+    while abs(box(second)["y"] - box(first)["y"]) > 1 and time.monotonic() < deadline:
+        time.sleep(0.1)
     a, b = box(first), box(second)
     assert abs(a["y"] - b["y"]) <= 1
     assert abs(b["x"] - (a["x"] + a["width"] + 6)) <= 1.5
