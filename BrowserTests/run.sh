@@ -35,7 +35,8 @@ trap 'rm -rf "$scratch"' EXIT
 export XDG_CONFIG_HOME="$scratch/config" XDG_STATE_HOME="$scratch/state" XDG_DATA_HOME="$scratch/data"
 
 status=0
-"$PYTHON" -m pytest BrowserTests "$@" || status=$?
+# The slowest steps are listed last, where a log cut to its tail still shows them.
+"$PYTHON" -m pytest BrowserTests --durations=15 "$@" || status=$?
 if [ "$status" -eq 5 ]; then
   echo "run.sh: pytest collected no tests" >&2
   exit 1
