@@ -14,7 +14,7 @@ struct MacBranchesPlugin: BuildToolPlugin {
         var commands: [Command] = []
         for case let file as URL in files where file.pathExtension == "swift" {
             let relative = String(file.path.dropFirst(sources.path.count + 1))
-            let output = context.pluginWorkDirectoryURL.appending(path: relative)
+            let output = context.pluginWorkDirectoryURL.appending(path: copyName(relative))
             commands.append(.buildCommand(
                 displayName: "Taking the Mac's branches of \(relative)",
                 executable: tool.url,
@@ -23,5 +23,15 @@ struct MacBranchesPlugin: BuildToolPlugin {
                 outputFiles: [output]))
         }
         return commands
+    }
+
+    /// The copy's path: the original's with `.mac` before `.swift`. A copy
+    /// named as its original would give the compiler two paths for one
+    /// `#fileID` (the copy's own, and the original's its `#sourceLocation`
+    /// names), a warning per file in every build. `main.swift` keeps its
+    /// name: only a file of that name holds top-level code.
+    func copyName(_ relative: String) -> String {
+        guard !relative.hasSuffix("/main.swift"), relative != "main.swift" else { return relative }
+        return String(relative.dropLast(".swift".count)) + ".mac.swift"
     }
 }
