@@ -3,7 +3,8 @@ import SwiftUI
 
 /// Swift Charts on Linux: a bar chart of categories, a line chart with
 /// points in two series, a donut of sectors, and a chart whose x value
-/// follows the pointer (`chartXSelection`).
+/// follows the pointer (`chartXSelection`); a bar chart that scrolls through
+/// sixty days ten at a time, and points whose symbols a symbol scale chooses.
 @main
 struct ChartGalleryApp: App {
     var body: some Scene {
@@ -11,6 +12,10 @@ struct ChartGalleryApp: App {
             ChartBoard()
         }
         .defaultSize(width: 900, height: 640)
+        Window("Scrolling Charts", id: "scrolling") {
+            ScrollingChartBoard()
+        }
+        .defaultSize(width: 900, height: 320)
     }
 }
 
@@ -42,6 +47,24 @@ let readings: [Reading] = zip(1...6, [4.0, 6, 10, 14, 18, 21]).map { Reading(cit
 let fruit = [ShapeCount(name: "Apples", count: 40), ShapeCount(name: "Pears", count: 30),
              ShapeCount(name: "Plums", count: 20), ShapeCount(name: "Figs", count: 10)]
 
+struct DayCount: Identifiable {
+    var day: Int
+    var count: Int { day % 5 + 2 }
+    var id: Int { day }
+}
+
+let days = (1...60).map(DayCount.init)
+
+struct Sample: Identifiable {
+    var kind: String
+    var x: Int
+    var y: Int
+    var id: String { "\(kind)-\(x)" }
+}
+
+let samples = [Sample(kind: "Tri", x: 1, y: 3), Sample(kind: "Tri", x: 4, y: 5), Sample(kind: "Box", x: 2, y: 2),
+               Sample(kind: "Box", x: 5, y: 4), Sample(kind: "Ring", x: 3, y: 6), Sample(kind: "Ring", x: 6, y: 1)]
+
 let week = zip(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"], [6200, 8100, 7400, 9900, 5600, 12000, 3100])
     .map { Steps(day: $0, count: $1) }
 
@@ -51,7 +74,7 @@ struct ChartBoard: View {
     var body: some View {
         VStack(spacing: 16) {
             HStack(spacing: 16) {
-                panel("Shapes") {
+                chartPanel("Shapes") {
                     Chart(shapes) { shape in
                         BarMark(x: .value("Shape", shape.name), y: .value("Count", shape.count))
                             .foregroundStyle(by: .value("Shape", shape.name))
@@ -59,7 +82,7 @@ struct ChartBoard: View {
                     .frame(width: 380, height: 220)
                     .accessibilityIdentifier("bars")
                 }
-                panel("Temperature") {
+                chartPanel("Temperature") {
                     Chart(readings) { reading in
                         LineMark(x: .value("Month", reading.month), y: .value("Degrees", reading.degrees))
                             .foregroundStyle(by: .value("City", reading.city))
@@ -71,7 +94,7 @@ struct ChartBoard: View {
                 }
             }
             HStack(spacing: 16) {
-                panel("Fruit") {
+                chartPanel("Fruit") {
                     Chart(fruit) { item in
                         SectorMark(angle: .value("Count", item.count), innerRadius: .ratio(0.5), angularInset: 1.5)
                             .foregroundStyle(by: .value("Fruit", item.name))
@@ -79,7 +102,7 @@ struct ChartBoard: View {
                     .frame(width: 380, height: 220)
                     .accessibilityIdentifier("donut")
                 }
-                panel("Steps") {
+                chartPanel("Steps") {
                     VStack(alignment: .leading, spacing: 6) {
                         Text("Selected: \(selectedDay ?? "none")")
                             .font(.callout)
@@ -105,11 +128,61 @@ struct ChartBoard: View {
         .padding(16)
     }
 
-    private func panel(_ title: String, @ViewBuilder content: () -> some View) -> some View {
-        VStack(alignment: .leading, spacing: 8) {
-            Text(title).font(.headline)
-            content()
+}
+
+/// A bar chart that scrolls through sixty days ten at a time, its first
+/// day bound to a Text and set by a button, and points whose symbols a
+/// symbol scale chooses.
+struct ScrollingChartBoard: View {
+    @State private var firstDay = 1
+
+    var body: some View {
+        VStack(spacing: 16) {
+            HStack(spacing: 16) {
+                chartPanel("Days") {
+                    VStack(alignment: .leading, spacing: 6) {
+                        HStack {
+                            Text("From day \(firstDay)")
+                                .font(.callout)
+                                .accessibilityIdentifier("firstDay")
+                            Button("Day 30") { firstDay = 30 }
+                        }
+                        Chart(days) { day in
+                            BarMark(x: .value("Day", day.day), y: .value("Count", day.count))
+                        }
+                        .chartScrollableAxes(.horizontal)
+                        .chartXVisibleDomain(length: 10)
+                        .chartScrollTargetBehavior(.valueAligned(unit: 1))
+                        .chartScrollPosition(x: $firstDay)
+                        .frame(width: 380, height: 200)
+                        .accessibilityIdentifier("days")
+                    }
+                }
+                chartPanel("Symbols") {
+                    Chart(samples) { sample in
+                        PointMark(x: .value("X", sample.x), y: .value("Y", sample.y))
+                            .symbol(by: .value("Kind", sample.kind))
+                            .symbolSize(120)
+                    }
+                    .chartSymbolScale([
+                        "Tri": BasicChartSymbolShape.triangle,
+                        "Box": BasicChartSymbolShape.square,
+                        "Ring": Circle().strokeBorder(lineWidth: 2),
+                    ])
+                    .frame(width: 380, height: 220)
+                    .accessibilityIdentifier("symbols")
+                }
+            }
         }
-        .frame(width: 400, height: 260, alignment: .topLeading)
+        .padding(16)
     }
+}
+
+/// A titled panel of the gallery, 400 by 260 points.
+func chartPanel(_ title: String, @ViewBuilder content: () -> some View) -> some View {
+    VStack(alignment: .leading, spacing: 8) {
+        Text(title).font(.headline)
+        content()
+    }
+    .frame(width: 400, height: 260, alignment: .topLeading)
 }

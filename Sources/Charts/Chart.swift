@@ -52,8 +52,14 @@ struct ChartFrame: View {
             let legendHeight = entries.isEmpty ? 0 : ChartText.lineHeight + spacing
             let plotSize = CGSize(width: proxy.size.width, height: max(proxy.size.height - legendHeight, 0))
             ZStack(alignment: .topLeading) {
-                ChartCanvas(layout: ChartLayout(marks: marks, settings: settings, size: plotSize), settings: settings)
-                    .offset(y: onTop ? legendHeight : 0)
+                Group {
+                    if let scrolling = ChartScrollGeometry(marks: marks, settings: settings, size: plotSize) {
+                        ScrollingChartCanvas(geometry: scrolling, settings: settings, size: plotSize)
+                    } else {
+                        ChartCanvas(layout: ChartLayout(marks: marks, settings: settings, size: plotSize), settings: settings)
+                    }
+                }
+                .offset(y: onTop ? legendHeight : 0)
                 if !entries.isEmpty {
                     ChartLegend(entries: entries)
                         .frame(width: proxy.size.width, height: ChartText.lineHeight,

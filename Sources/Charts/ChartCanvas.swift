@@ -9,11 +9,9 @@ struct ChartCanvas: View {
 
     var body: some View {
         let plot = layout.plot
-        let proxy = ChartProxy(layout: layout)
         return ZStack(alignment: .topLeading) {
             ForEach(settings.backgrounds.indices, id: \.self) { index in
-                settings.backgrounds[index].1(proxy)
-                    .frame(width: layout.size.width, height: layout.size.height, alignment: settings.backgrounds[index].0)
+                placed(settings.backgrounds[index])
             }
             ForEach(layout.grid.indices, id: \.self) { index in
                 ChartPathView(drawn: layout.grid[index], origin: .zero, size: layout.size)
@@ -31,11 +29,20 @@ struct ChartCanvas: View {
                 selectionSurface
             }
             ForEach(settings.overlays.indices, id: \.self) { index in
-                settings.overlays[index].1(proxy)
-                    .frame(width: layout.size.width, height: layout.size.height, alignment: settings.overlays[index].0)
+                placed(settings.overlays[index])
             }
         }
         .frame(width: layout.size.width, height: layout.size.height, alignment: .topLeading)
+    }
+
+    /// A background or overlay over the whole chart, made with a proxy that
+    /// knows where the chart is in the window (for `plotFrame`).
+    private func placed(_ layer: (Alignment, (ChartProxy) -> AnyView)) -> some View {
+        GeometryReader { geometry in
+            layer.1(ChartProxy(layout: layout, chartFrame: geometry.frame(in: .global)))
+                .frame(width: layout.size.width, height: layout.size.height, alignment: layer.0)
+        }
+        .frame(width: layout.size.width, height: layout.size.height)
     }
 
     @ViewBuilder private var styledPlot: some View {

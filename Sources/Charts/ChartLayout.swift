@@ -43,6 +43,8 @@ struct DrawnLabel {
     var point: CGPoint
     var anchor: UnitPoint
     var style: AnyShapeStyle?
+    /// Whether it labels the x axis (else the y axis).
+    var isX = false
 }
 
 /// An annotation and the frame of the mark it is placed by.
@@ -109,6 +111,7 @@ struct ChartLayout {
         }
         plot = CGRect(x: leading, y: top, width: max(size.width - leading - trailing, 0), height: plotHeight)
         xScale = xDraft?.scale(start: plot.minX, end: plot.maxX, range: settings.xRange, horizontal: true)
+        if let count = settings.xTickCount { xScale?.desiredCount = count }
         if let yDraft {
             // Categories run down from the top; numbers up from the bottom.
             yScale = yDraft.isBand ? yDraft.scale(start: plot.minY, end: plot.maxY, range: settings.yRange, horizontal: false)
@@ -186,7 +189,7 @@ struct ChartLayout {
                         case let .view(view): text = .view(view)
                         }
                         let (point, anchor) = labelPlacement(position: position, axis: group.position, isX: isX)
-                        labels.append(DrawnLabel(content: text, point: point, anchor: anchor, style: style))
+                        labels.append(DrawnLabel(content: text, point: point, anchor: anchor, style: style, isX: isX))
                     }
                 }
             }

@@ -6,6 +6,22 @@ import Proscenium
 /// backgrounds (`chartOverlay`).
 public struct ChartProxy {
     let layout: ChartLayout
+    /// The chart's frame in the window, for the anchors (nil where the
+    /// proxy is not in a chart's background or overlay).
+    var chartFrame: CGRect? = nil
+    /// The visible domains' lengths of a scrolling chart.
+    var visibleLength: (x: Double?, y: Double?) = (nil, nil)
+
+    /// An anchor to the frame of the chart's plot, or `nil` if there is no
+    /// chart in the context of the chart proxy: resolve it with a
+    /// `GeometryProxy` in `chartBackground` or `chartOverlay`.
+    public var plotFrame: Anchor<CGRect>? {
+        chartFrame.map { Anchor<CGRect>.Source.rect(layout.plot).resolve($0) }
+    }
+
+    /// An anchor to the frame of the chart's plot container: the plot's
+    /// frame, as the plot does not scroll here.
+    public var plotContainerFrame: Anchor<CGRect>? { plotFrame }
 
     /// The size of the plot area.
     public var plotSize: CGSize { layout.plot.size }

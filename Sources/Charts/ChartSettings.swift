@@ -24,6 +24,19 @@ struct ChartSettings {
     var plotStyle: ((AnyView) -> AnyView)?
     var overlays: [(Alignment, (ChartProxy) -> AnyView)] = []
     var backgrounds: [(Alignment, (ChartProxy) -> AnyView)] = []
+    /// `chartSymbolScale`: the symbols of named categories, in order.
+    var symbolScale: [(PlotValue, ChartSymbol)]?
+    /// `chartSymbolScale(mapping:)`: the symbol of any category.
+    var symbolMapping: ((PlotValue) -> ChartSymbol?)?
+    /// `chartSymbolScale(range:)` and `(domain:)`: the symbols categories take in turn, and their order.
+    var symbolRange: [ChartSymbol]?
+    var symbolDomain: [String]?
+    /// `chartScrollableAxes` and what the other scrolling modifiers set.
+    var scrollableAxes: Axis.Set = []
+    var x = ChartAxisScrolling()
+    var scrollBehavior: ValueAlignedChartScrollTargetBehavior?
+    /// How many ticks the x axis takes (a scrolling chart's content has a page's count per page).
+    var xTickCount: Int?
 }
 
 private struct ChartSettingsKey: EnvironmentKey {

@@ -22,6 +22,8 @@ struct ChartEncodings {
     var styleCategories: [String] = []
     var styles: [String: AnyShapeStyle] = [:]
     var symbolCategories: [String] = []
+    /// The symbols `chartSymbolScale` gives categories.
+    var symbols: [String: ChartSymbol] = [:]
     var styleLabel: String?
 
     init(marks: [MarkSpec], settings: ChartSettings) {
@@ -54,11 +56,30 @@ struct ChartEncodings {
                 next += 1
             }
         }
-        var symbols = Set<String>()
+        var seenSymbols = Set<String>()
         for mark in marks {
-            if let key = mark.symbolKey, symbols.insert(key.value.description).inserted {
+            if let key = mark.symbolKey, seenSymbols.insert(key.value.description).inserted {
                 symbolCategories.append(key.value.description)
             }
+        }
+        if let domain = settings.symbolDomain {
+            symbolCategories = domain.filter(seenSymbols.contains) + symbolCategories.filter { !domain.contains($0) }
+        }
+        for (value, symbol) in settings.symbolScale ?? [] where symbols[value.description] == nil {
+            symbols[value.description] = symbol
+        }
+        let cycle = settings.symbolRange.flatMap { $0.isEmpty ? nil : $0 }
+            ?? BasicChartSymbolShape.cycle.map { ChartSymbol($0) }
+        var nextSymbol = 0
+        for mark in marks {
+            guard let key = mark.symbolKey, symbols[key.value.description] == nil else { continue }
+            if let mapped = settings.symbolMapping?(key.value) {
+                symbols[key.value.description] = mapped
+            }
+        }
+        for name in symbolCategories where symbols[name] == nil {
+            symbols[name] = cycle[nextSymbol % cycle.count]
+            nextSymbol += 1
         }
     }
 
@@ -72,16 +93,18 @@ struct ChartEncodings {
     /// The symbol a mark is drawn with: its own, its category's, or a circle.
     func symbol(of mark: MarkSpec) -> ChartSymbol {
         if let symbol = mark.symbol { return symbol }
-        if let key = mark.symbolKey, let index = symbolCategories.firstIndex(of: key.value.description) {
-            return ChartSymbol(BasicChartSymbolShape.cycle[index % BasicChartSymbolShape.cycle.count])
-        }
+        if let key = mark.symbolKey, let symbol = symbols[key.value.description] { return symbol }
         return ChartSymbol(BasicChartSymbolShape.circle)
     }
 
     /// What the legend lists: each style category, with its symbol when the
     /// same categories choose symbols.
     func legendEntries(marks: [MarkSpec]) -> [LegendEntry] {
-        styleCategories.map { name in
+        // Symbols alone: the legend lists their categories.
+        if styleCategories.isEmpty {
+            return symbolCategories.map { LegendEntry(name: $0, style: ChartPalette.defaultStyle, symbol: symbols[$0]) }
+        }
+        return styleCategories.map { name in
             let symbolMark = marks.first { $0.styleKey?.value.description == name && $0.symbolKey != nil }
             return LegendEntry(name: name, style: styles[name] ?? ChartPalette.defaultStyle,
                                symbol: symbolMark.map { symbol(of: $0) })

@@ -13,15 +13,6 @@ public struct BasicChartSymbolShape: ChartSymbolShape, Sendable {
     enum Kind: Sendable { case circle, square, triangle, diamond, pentagon, plus, cross, asterisk }
     let kind: Kind
 
-    public static var circle: BasicChartSymbolShape { BasicChartSymbolShape(kind: .circle) }
-    public static var square: BasicChartSymbolShape { BasicChartSymbolShape(kind: .square) }
-    public static var triangle: BasicChartSymbolShape { BasicChartSymbolShape(kind: .triangle) }
-    public static var diamond: BasicChartSymbolShape { BasicChartSymbolShape(kind: .diamond) }
-    public static var pentagon: BasicChartSymbolShape { BasicChartSymbolShape(kind: .pentagon) }
-    public static var plus: BasicChartSymbolShape { BasicChartSymbolShape(kind: .plus) }
-    public static var cross: BasicChartSymbolShape { BasicChartSymbolShape(kind: .cross) }
-    public static var asterisk: BasicChartSymbolShape { BasicChartSymbolShape(kind: .asterisk) }
-
     /// The order `symbol(by:)` gives categories their symbols in.
     static let cycle: [BasicChartSymbolShape] = [.circle, .square, .triangle, .diamond, .pentagon]
 
@@ -67,6 +58,25 @@ public struct BasicChartSymbolShape: ChartSymbolShape, Sendable {
     }
 }
 
+extension ChartSymbolShape where Self == BasicChartSymbolShape {
+    /// A circle.
+    public static var circle: BasicChartSymbolShape { BasicChartSymbolShape(kind: .circle) }
+    /// A square.
+    public static var square: BasicChartSymbolShape { BasicChartSymbolShape(kind: .square) }
+    /// A triangle, pointing up.
+    public static var triangle: BasicChartSymbolShape { BasicChartSymbolShape(kind: .triangle) }
+    /// A diamond.
+    public static var diamond: BasicChartSymbolShape { BasicChartSymbolShape(kind: .diamond) }
+    /// A pentagon.
+    public static var pentagon: BasicChartSymbolShape { BasicChartSymbolShape(kind: .pentagon) }
+    /// A plus sign.
+    public static var plus: BasicChartSymbolShape { BasicChartSymbolShape(kind: .plus) }
+    /// A cross (a plus turned 45 degrees).
+    public static var cross: BasicChartSymbolShape { BasicChartSymbolShape(kind: .cross) }
+    /// An asterisk of three bars.
+    public static var asterisk: BasicChartSymbolShape { BasicChartSymbolShape(kind: .asterisk) }
+}
+
 /// A symbol shape without its type.
 struct ChartSymbol: Shape {
     let make: @Sendable (CGRect) -> Path
@@ -76,4 +86,56 @@ struct ChartSymbol: Shape {
     }
 
     func path(in rect: CGRect) -> Path { make(rect) }
+}
+
+extension BasicChartSymbolShape {
+    /// Creates a stroked symbol shape by inner-stroking the basic symbol shape.
+    public func strokeBorder(lineWidth: CGFloat = 1) -> some ChartSymbolShape {
+        StrokedChartSymbolShape(base: self, style: StrokeStyle(lineWidth: lineWidth))
+    }
+}
+
+extension ChartSymbolShape where Self: InsettableShape {
+    /// A symbol shape that is this shape's border, `lineWidth` wide, inside its frame.
+    public func strokeBorder(lineWidth: CGFloat = 1) -> some ChartSymbolShape {
+        StrokedChartSymbolShape(base: self, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// A symbol shape that is this shape's border, stroked in `style`, inside its frame.
+    public func strokeBorder(style: StrokeStyle) -> some ChartSymbolShape {
+        StrokedChartSymbolShape(base: self, style: style)
+    }
+}
+
+/// A symbol's inner stroke, as a shape to fill: the base shape inset by
+/// half the line width, stroked.
+struct StrokedChartSymbolShape<Base: ChartSymbolShape>: ChartSymbolShape {
+    let base: Base
+    let style: StrokeStyle
+
+    var perceptualUnitRect: CGRect { base.perceptualUnitRect }
+
+    func path(in rect: CGRect) -> Path {
+        let half = style.lineWidth / 2
+        return base.path(in: rect.insetBy(dx: half, dy: half)).strokedPath(style)
+    }
+}
+
+/// Swift Charts draws circles as symbols (`Circle().strokeBorder(lineWidth:)`
+/// in a symbol scale).
+extension Circle: ChartSymbolShape {
+    public var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
+}
+
+/// A type-erased plotting shape.
+@frozen public struct AnyChartSymbolShape: ChartSymbolShape {
+    let base: any ChartSymbolShape
+
+    nonisolated public init(_ content: any ChartSymbolShape) {
+        base = content
+    }
+
+    public var perceptualUnitRect: CGRect { base.perceptualUnitRect }
+
+    nonisolated public func path(in rect: CGRect) -> Path { base.path(in: rect) }
 }
