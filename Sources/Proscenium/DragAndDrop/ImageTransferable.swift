@@ -23,7 +23,7 @@ extension Image: Transferable {
     /// The bytes of the image's file, or those the app holds; nil for a symbol or a name not found.
     var fileBytes: Data? {
         switch source {
-        case .system: return nil
+        case .system, .drawn: return nil
         case let .named(name, directory):
             return AssetFiles.shared.image(named: name, in: directory).flatMap { FileManager.default.contents(atPath: $0.path) }
         case let .held(image, _):

@@ -21,6 +21,8 @@ public struct Image: Hashable, Sendable {
         /// Bytes or a file the app holds (`Image(nsImage:)`, a loaded
         /// `AsyncImage`), drawn at this many pixels per point.
         case held(HeldImage, Double)
+        /// Drawn by a graphics context closure (`init(size:label:opaque:colorMode:renderer:)`).
+        case drawn(DrawnImage)
     }
     let source: Source
     var isResizable = false
@@ -98,6 +100,7 @@ public struct Image: Hashable, Sendable {
         case let .named(name, directory):
             return assets.resolve(name, in: directory).map { ($0.key, Double($0.scale)) }
         case let .held(image, scale): return (assets.key(for: image), scale)
+        case .drawn: return nil
         }
     }
 
@@ -114,7 +117,7 @@ public struct Image: Hashable, Sendable {
         switch source {
         case let .system(name): return name
         case let .named(name, _): return name
-        case .held: return "image"
+        case .held, .drawn: return "image"
         }
     }
 }
@@ -154,6 +157,9 @@ extension Image: View, PrimitiveView {
                 attributes[.naturalSize] = Self.naturalSize(of: key, scale: scale, in: assets)
             }
             if scale != 1, scale > 0, scale.isFinite { attributes[.scale] = .number(scale) }
+        case let .drawn(drawn):
+            attributes[.naturalSize] = drawn.naturalSize
+            attributes[.drawing] = .drawing(drawn.record(in: context.environment))
         }
         if isResizable { attributes[.resizable] = "true" }
         if let drawing { attributes.merge(drawing.attributes) { _, new in new } }
@@ -161,7 +167,7 @@ extension Image: View, PrimitiveView {
             attributes[.redacted] = .string(redaction.rawValue)
             // A private image is not sent at all: a block of its size shows instead.
             if redaction == .privacy {
-                for key in [AttributeKey.asset, .systemName, .name] { attributes[key] = nil }
+                for key in [AttributeKey.asset, .systemName, .name, .drawing] { attributes[key] = nil }
                 attributes[.label] = ""
             }
         }

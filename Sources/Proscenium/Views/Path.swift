@@ -13,7 +13,7 @@ public struct Path: Equatable, Sendable, LosslessStringConvertible {
         case closeSubpath
     }
 
-    private(set) var elements: [Element] = []
+    var elements: [Element] = []
 
     /// An empty path.
     public init() {}
@@ -207,15 +207,7 @@ public struct Path: Equatable, Sendable, LosslessStringConvertible {
     /// flipped space, so `clockwise: false` turns clockwise on screen.
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool,
                                 transform: CGAffineTransform = .identity) {
-        var delta = endAngle.radians - startAngle.radians
-        let turn = 2 * Double.pi
-        if clockwise {
-            if delta < -turn { delta = -turn }
-            while delta > 0 { delta -= turn }
-        } else {
-            if delta > turn { delta = turn }
-            while delta < 0 { delta += turn }
-        }
+        let delta = PathGeometry.arcSweep(from: startAngle.radians, to: endAngle.radians, clockwise: clockwise)
         addRelativeArc(center: center, radius: radius, startAngle: startAngle, delta: .radians(delta),
                        transform: transform)
     }
@@ -287,20 +279,8 @@ public struct Path: Equatable, Sendable, LosslessStringConvertible {
     /// Cubic curves along an elliptical arc from the current point (which is
     /// at `start`), in quarter turns at most.
     private mutating func appendArc(center: CGPoint, radiusX: CGFloat, radiusY: CGFloat, start: Double, delta: Double) {
-        guard delta != 0 else { return }
-        let count = max(1, Int((abs(delta) / (.pi / 2) - 1e-9).rounded(.up)))
-        let step = delta / Double(count)
-        let k = 4.0 / 3.0 * tan(step / 4)
-        var angle = start
-        for _ in 0..<count {
-            let next = angle + step
-            let (c0, s0, c1, s1) = (cos(angle), sin(angle), cos(next), sin(next))
-            func point(_ x: Double, _ y: Double) -> CGPoint {
-                CGPoint(x: center.x + radiusX * CGFloat(x), y: center.y + radiusY * CGFloat(y))
-            }
-            elements.append(.curve(to: point(c1, s1), control1: point(c0 - k * s0, s0 + k * c0),
-                                   control2: point(c1 + k * s1, s1 - k * c1)))
-            angle = next
+        for curve in PathGeometry.arcCurves(center: center, radiusX: radiusX, radiusY: radiusY, start: start, delta: delta) {
+            elements.append(.curve(to: curve.to, control1: curve.control1, control2: curve.control2))
         }
     }
 
@@ -344,19 +324,7 @@ public struct Path: Equatable, Sendable, LosslessStringConvertible {
     /// Whether `p` is inside the path, each subpath taken as closed: by the
     /// non-zero winding rule, or the even-odd rule with `eoFill`.
     public func contains(_ p: CGPoint, eoFill: Bool = false) -> Bool {
-        var winding = 0, crossings = 0
-        for polygon in polygons() where polygon.count > 1 {
-            for index in polygon.indices {
-                let a = polygon[index], b = polygon[(index + 1) % polygon.count]
-                guard (a.y <= p.y) != (b.y <= p.y) else { continue }
-                let x = a.x + (p.y - a.y) / (b.y - a.y) * (b.x - a.x)
-                if x > p.x {
-                    crossings += 1
-                    winding += b.y > a.y ? 1 : -1
-                }
-            }
-        }
-        return eoFill ? crossings % 2 == 1 : winding != 0
+        PathGeometry.contains(p, in: polygons(), evenOdd: eoFill)
     }
 
     /// The part of the path from `from` to `to`, fractions of its length.

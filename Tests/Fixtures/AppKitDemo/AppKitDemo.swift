@@ -1,7 +1,8 @@
 // AppKit's window and status-bar names as a SwiftUI app on a Mac uses them,
 // driven by BrowserTests/test_appkit_windows.py: a window faded, floated,
 // moved and stripped of its zoom button through `NSWindow`, and a status
-// item whose popover shows SwiftUI content. Plain SwiftUI and AppKit code.
+// item whose popover shows SwiftUI content; and images made from pixels
+// (PixelsWindow.swift). Plain SwiftUI, AppKit and Core Graphics code.
 //
 //     swift run AppKitDemo [--port N] [--no-browser]
 import AppKit
@@ -45,5 +46,10 @@ struct AppKitDemo: App {
             Text("Another window").padding()
         }
         .defaultSize(width: 500, height: 400)
+
+        Window("Pixels", id: "pixels") {
+            PixelsView()
+        }
+        .defaultSize(width: 360, height: 160)
     }
 }
