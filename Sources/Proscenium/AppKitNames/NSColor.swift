@@ -22,6 +22,11 @@ open class NSColor: NSObject, @unchecked Sendable {
         self.init(value: Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha)).value)
     }
 
+    /// The colour an Xcode colour literal, `#colorLiteral(red:green:blue:alpha:)`, makes.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     public convenience init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(red: red, green: green, blue: blue, alpha: alpha)
     }
@@ -128,3 +133,9 @@ extension Color {
     /// The colour of an AppKit colour (`Color(.windowBackgroundColor)`).
     public init(_ color: NSColor) { self.init(nsColor: color) }
 }
+
+/// Xcode's colour literals make a `NSColor` where the context asks for one.
+extension NSColor: _ExpressibleByColorLiteral {}
+
+/// What an untyped `#colorLiteral(...)` makes: on a Mac, an `NSColor`.
+public typealias _ColorLiteralType = NSColor

@@ -2,8 +2,12 @@ import Foundation
 
 /// AppKit's event, as apps ask it which modifier keys are held
 /// (`NSEvent.modifierFlags`): those the person held during the event the app
-/// is handling (a click or a key press in the page); and as tracking areas
-/// hand it to their owners (`mouseEntered(with:)` and the rest).
+/// is handling (a click or a key press in the page); as tracking areas
+/// hand it to their owners (`mouseEntered(with:)` and the rest); and as a
+/// representable's view hears the page's mouse buttons, wheel and pinch
+/// (`mouseDown(with:)`, `scrollWheel(with:)`, `magnify(with:)`: see
+/// `NSView.hitTest(_:)`), local monitors first
+/// (`addLocalMonitorForEvents(matching:handler:)`).
 @MainActor @preconcurrency
 open class NSEvent: NSObject {
     /// The kinds of event, with AppKit's raw values.
@@ -29,7 +33,46 @@ open class NSEvent: NSObject {
     /// When the event happened, in seconds since the system started.
     public let timestamp: TimeInterval
     /// The modifier keys held during the event.
-    public let modifierFlags: ModifierFlags
+    public internal(set) var modifierFlags: ModifierFlags
+
+    /// The pointer in the window's coordinates: from the bottom-left corner
+    /// of its content, as AppKit's.
+    public internal(set) var locationInWindow: NSPoint = .zero
+    /// How many clicks in quick succession this press is part of (1, 2, ...).
+    public internal(set) var clickCount = 0
+    /// The button: 0 the left (primary), 1 the right, 2 and up the others.
+    public internal(set) var buttonNumber = 0
+    /// How hard the button or pen presses, 0 ... 1: the page's pointer
+    /// pressure (a mouse's pressed button reports 0.5, a pen its own).
+    public internal(set) var pressure: Float = 0
+    /// The pressure's stage: 0 not pressed, 1 pressed. A Force Touch
+    /// trackpad's second stage (a deep press) does not reach a page.
+    public internal(set) var stage = 0
+    /// How far the press is towards the next stage: a page reports no
+    /// stages beyond a press, so 0.
+    public internal(set) var stageTransition: CGFloat = 0
+    /// The wheel's change along x, in lines (positive: left).
+    public internal(set) var deltaX: CGFloat = 0
+    /// The wheel's change along y, in lines (positive: up).
+    public internal(set) var deltaY: CGFloat = 0
+    /// The wheel's change along z: a page has no such axis, so 0.
+    public internal(set) var deltaZ: CGFloat = 0
+    /// The scroll along x: points when `hasPreciseScrollingDeltas`, else lines.
+    public internal(set) var scrollingDeltaX: CGFloat = 0
+    /// The scroll along y: points when `hasPreciseScrollingDeltas`, else lines.
+    public internal(set) var scrollingDeltaY: CGFloat = 0
+    /// Whether the scroll came in points (a trackpad) rather than in a wheel's lines.
+    public internal(set) var hasPreciseScrollingDeltas = false
+    /// Where a trackpad scroll or pinch is in its gesture.
+    public internal(set) var phase: Phase = []
+    /// Where a scroll is in its momentum after the fingers lift: a page
+    /// does not tell momentum from the fingers' own scrolling, so none.
+    public internal(set) var momentumPhase: Phase = []
+    /// A pinch's change of scale since the last `magnify` event (0.1: 10 % larger).
+    public internal(set) var magnification: CGFloat = 0
+    /// A trackpad rotation's degrees, counterclockwise: a page does not
+    /// report a trackpad's rotation, so 0.
+    public internal(set) var rotation: Float = 0
 
     /// An event the page reported: now, with the modifier keys held now.
     init(type: EventType, trackingArea: NSTrackingArea? = nil, window: NSWindow?) {
@@ -39,6 +82,68 @@ open class NSEvent: NSObject {
         timestamp = ProcessInfo.processInfo.systemUptime
         modifierFlags = NSEvent.modifierFlags
         super.init()
+    }
+
+    /// The touches of a trackpad in `phase` that latch to `view`.
+    ///
+    /// A page hears no fingers on a trackpad (a browser reports the pointer
+    /// they move, never the touches), so the set is empty and no
+    /// `touchesBegan(with:)` or its siblings is sent.
+    public func touches(matching phase: NSTouch.Phase, in view: NSView?) -> Set<NSTouch> { [] }
+
+    /// Where a gesture or a scroll is.
+    public struct Phase: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let began = Phase(rawValue: 1)
+        public static let stationary = Phase(rawValue: 2)
+        public static let changed = Phase(rawValue: 4)
+        public static let ended = Phase(rawValue: 8)
+        public static let cancelled = Phase(rawValue: 16)
+        public static let mayBegin = Phase(rawValue: 32)
+    }
+
+    /// A set of event kinds, as monitors take them.
+    public struct EventTypeMask: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt64
+        public init(rawValue: UInt64) { self.rawValue = rawValue }
+        private init(_ type: EventType) { rawValue = 1 << type.rawValue }
+
+        public static let leftMouseDown = EventTypeMask(.leftMouseDown)
+        public static let leftMouseUp = EventTypeMask(.leftMouseUp)
+        public static let rightMouseDown = EventTypeMask(.rightMouseDown)
+        public static let rightMouseUp = EventTypeMask(.rightMouseUp)
+        public static let mouseMoved = EventTypeMask(.mouseMoved)
+        public static let leftMouseDragged = EventTypeMask(.leftMouseDragged)
+        public static let rightMouseDragged = EventTypeMask(.rightMouseDragged)
+        public static let mouseEntered = EventTypeMask(.mouseEntered)
+        public static let mouseExited = EventTypeMask(.mouseExited)
+        public static let keyDown = EventTypeMask(.keyDown)
+        public static let keyUp = EventTypeMask(.keyUp)
+        public static let flagsChanged = EventTypeMask(.flagsChanged)
+        public static let appKitDefined = EventTypeMask(.appKitDefined)
+        public static let systemDefined = EventTypeMask(.systemDefined)
+        public static let applicationDefined = EventTypeMask(.applicationDefined)
+        public static let periodic = EventTypeMask(.periodic)
+        public static let cursorUpdate = EventTypeMask(.cursorUpdate)
+        public static let rotate = EventTypeMask(.rotate)
+        public static let beginGesture = EventTypeMask(.beginGesture)
+        public static let endGesture = EventTypeMask(.endGesture)
+        public static let scrollWheel = EventTypeMask(.scrollWheel)
+        public static let tabletPoint = EventTypeMask(.tabletPoint)
+        public static let tabletProximity = EventTypeMask(.tabletProximity)
+        public static let otherMouseDown = EventTypeMask(.otherMouseDown)
+        public static let otherMouseUp = EventTypeMask(.otherMouseUp)
+        public static let otherMouseDragged = EventTypeMask(.otherMouseDragged)
+        public static let gesture = EventTypeMask(.gesture)
+        public static let magnify = EventTypeMask(.magnify)
+        public static let swipe = EventTypeMask(.swipe)
+        public static let smartMagnify = EventTypeMask(.smartMagnify)
+        public static let pressure = EventTypeMask(.pressure)
+        public static let directTouch = EventTypeMask(.directTouch)
+        public static let changeMode = EventTypeMask(.changeMode)
+        /// Every kind.
+        public static let any = EventTypeMask(rawValue: .max)
     }
 
     /// Modifier keys.

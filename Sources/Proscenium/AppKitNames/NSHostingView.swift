@@ -1,5 +1,7 @@
 import Foundation
 import ProsceniumHost
+import ProsceniumLayout
+@_spi(Display) import ProsceniumEngine
 
 /// Options for how a hosting view or controller sizes itself from its
 /// SwiftUI content.
@@ -41,6 +43,25 @@ open class NSHostingView<Content: View>: NSView {
         didSet { if sizingOptions != oldValue { setNeedsDisplayInPage() } }
     }
 
+    /// Which aspects of its window the content manages: its title (from
+    /// `navigationTitle`/`navigationSubtitle`) and its toolbar (from
+    /// `toolbar`). `.all` by default when the view is a window's content
+    /// view (or its content view controller's view), `[]` elsewhere.
+    public var sceneBridgingOptions: NSHostingSceneBridgingOptions {
+        get { chosenBridgingOptions ?? (isWindowContent ? .all : []) }
+        set {
+            chosenBridgingOptions = newValue
+            setNeedsDisplayInPage()
+        }
+    }
+
+    private var chosenBridgingOptions: NSHostingSceneBridgingOptions?
+
+    /// Whether a window shows this view as its content (set by the window).
+    var isWindowContent = false {
+        didSet { if isWindowContent != oldValue { setNeedsDisplayInPage() } }
+    }
+
     /// Creates a hosting view object that wraps the specified SwiftUI view.
     public required init(rootView: Content) {
         self.rootView = rootView
@@ -64,10 +85,17 @@ open class NSHostingView<Content: View>: NSView {
 @MainActor
 protocol SwiftUIHostingView: NSView {
     var hostedContent: AnyView { get }
+    var isWindowContent: Bool { get set }
+}
+
+extension NSView {
+    /// Tells a hosting view that a window shows it as its content, so its
+    /// bridging options default to `.all`; other views have none.
+    func markAsWindowContent() { (self as? any SwiftUIHostingView)?.isWindowContent = true }
 }
 
 extension NSHostingView: SwiftUIHostingView {
-    var hostedContent: AnyView { AnyView(rootView) }
+    var hostedContent: AnyView { rootView.bridgingScene(sceneBridgingOptions) }
 }
 
 /// An AppKit view controller that hosts a SwiftUI view hierarchy: its view
@@ -80,6 +108,26 @@ open class NSHostingController<Content: View>: NSViewController {
     public var rootView: Content {
         get { hostingView.rootView }
         set { hostingView.rootView = newValue }
+    }
+
+    /// Which aspects of its window the content manages (see
+    /// `NSHostingView.sceneBridgingOptions`): `.all` by default when the
+    /// controller is a window's content view controller, `[]` elsewhere.
+    public var sceneBridgingOptions: NSHostingSceneBridgingOptions {
+        get { hostingView.sceneBridgingOptions }
+        set { hostingView.sceneBridgingOptions = newValue }
+    }
+
+    /// The size the root view chooses when offered `size`, as the layout
+    /// engine lays it out: a fixed-size view keeps its size, a flexible one
+    /// takes what it is offered within its minimum and maximum.
+    public func sizeThatFits(in size: CGSize) -> CGSize {
+        let graph = ViewGraph(content: rootView, label: "sizeThatFits")
+        defer { graph.tearDown() }
+        let root = graph.snapshot()
+        let fitted = LayoutEngine().sizeThatFits(root, ProposedSize(width: Double(size.width), height: Double(size.height)),
+                                                 layouts: graph.externalLayouts(in: root))
+        return CGSize(width: fitted.width, height: fitted.height)
     }
 
     /// How the controller's view sizes itself from its content.

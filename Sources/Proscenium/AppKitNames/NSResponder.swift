@@ -56,6 +56,51 @@ open class NSResponder: NSObject {
     /// responder owns: the moment to set the cursor (`NSCursor.set()`).
     open func cursorUpdate(with event: NSEvent) { nextResponder?.cursorUpdate(with: event) }
 
+    // The mouse buttons, wheel and pinch over a representable's view, as
+    // the page reports them (see `NSView.hitTest(_:)`).
+
+    /// The left button went down over the view.
+    open func mouseDown(with event: NSEvent) { nextResponder?.mouseDown(with: event) }
+    /// The pointer moved with the left button held, after it went down over the view.
+    open func mouseDragged(with event: NSEvent) { nextResponder?.mouseDragged(with: event) }
+    /// The left button came up, after it went down over the view.
+    open func mouseUp(with event: NSEvent) { nextResponder?.mouseUp(with: event) }
+    /// The right button went down over the view.
+    open func rightMouseDown(with event: NSEvent) { nextResponder?.rightMouseDown(with: event) }
+    /// The pointer moved with the right button held.
+    open func rightMouseDragged(with event: NSEvent) { nextResponder?.rightMouseDragged(with: event) }
+    /// The right button came up.
+    open func rightMouseUp(with event: NSEvent) { nextResponder?.rightMouseUp(with: event) }
+    /// Another button (the middle one, ...) went down over the view.
+    open func otherMouseDown(with event: NSEvent) { nextResponder?.otherMouseDown(with: event) }
+    /// The pointer moved with another button held.
+    open func otherMouseDragged(with event: NSEvent) { nextResponder?.otherMouseDragged(with: event) }
+    /// Another button came up.
+    open func otherMouseUp(with event: NSEvent) { nextResponder?.otherMouseUp(with: event) }
+    /// The wheel or a trackpad scrolled over the view.
+    open func scrollWheel(with event: NSEvent) { nextResponder?.scrollWheel(with: event) }
+    /// The pressure of a held button changed (a pen's pressure: the page
+    /// reports a mouse's pressed button at one pressure, so it never changes).
+    open func pressureChange(with event: NSEvent) { nextResponder?.pressureChange(with: event) }
+    /// A pinch over the view: Chromium reports a trackpad's pinch, and
+    /// Control with the wheel, as a pinch.
+    open func magnify(with event: NSEvent) { nextResponder?.magnify(with: event) }
+    /// A trackpad's rotation: a page does not report it, so it is never sent.
+    open func rotate(with event: NSEvent) { nextResponder?.rotate(with: event) }
+    /// A trackpad's swipe: a page does not report it, so it is never sent.
+    open func swipe(with event: NSEvent) { nextResponder?.swipe(with: event) }
+    /// A trackpad's two-finger double tap: a page does not report it, so it is never sent.
+    open func smartMagnify(with event: NSEvent) { nextResponder?.smartMagnify(with: event) }
+    /// Fingers touched the trackpad: a page hears no trackpad touches
+    /// (`NSTouch`), so the touch messages are never sent.
+    open func touchesBegan(with event: NSEvent) { nextResponder?.touchesBegan(with: event) }
+    /// Fingers moved on the trackpad: never sent (see `touchesBegan(with:)`).
+    open func touchesMoved(with event: NSEvent) { nextResponder?.touchesMoved(with: event) }
+    /// Fingers left the trackpad: never sent (see `touchesBegan(with:)`).
+    open func touchesEnded(with event: NSEvent) { nextResponder?.touchesEnded(with: event) }
+    /// The system cancelled the touches: never sent (see `touchesBegan(with:)`).
+    open func touchesCancelled(with event: NSEvent) { nextResponder?.touchesCancelled(with: event) }
+
     // UIKit's names for the same things.
 
     /// UIKit's spelling of `nextResponder`.

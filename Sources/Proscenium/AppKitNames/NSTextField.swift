@@ -1,5 +1,7 @@
 import Foundation
 import ProsceniumHost
+import ProsceniumLayout
+import ProsceniumText
 
 /// AppKit's text field: an editable field shows as a text field
 /// (`stringValue`, `placeholderString`), whose edits set `stringValue` and
@@ -84,8 +86,35 @@ open class NSTextField: NSControl {
     /// Told after the person's edit, before the delegate (UIKit's events).
     func textDidChangeByPerson() {}
 
+    /// The size the field's text needs on one line, in its font (the
+    /// system font of 13 points when it has none), measured with the
+    /// font files the page draws with: the text's width and 2 points each
+    /// side (the cell's padding) by the font's line height; a bezeled or
+    /// bordered field adds its frame's 2 points each side and 3 above and
+    /// below. Placeholder text counts while the field is empty.
+    open override var intrinsicContentSize: NSSize {
+        var attributes: [AttributeKey: AttributeValue] = [:]
+        if let font { attributes[.font] = .font(font.value) }
+        let measured = TextRunFont(attributes)
+        let text = stringValue.isEmpty ? (placeholderString ?? "") : stringValue
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let textWidth = lines.map { TextMeasurer.shared.width(of: String($0), in: measured.font) }.max() ?? 0
+        var width = (textWidth + 4).rounded(.up)
+        var height = (measured.lineHeight * Double(max(lines.count, 1))).rounded(.up)
+        if isBezeled || isBordered {
+            width += 4
+            height += 6
+        }
+        return NSSize(width: width, height: height)
+    }
+
     override func describe(into element: inout PlatformElement) {
         describeFocusRing(into: &element)
+        if superview != nil {
+            // A subview is its frame, as `sizeToFit()` or the app set it.
+            if frame.width > 0 { element.attributes[.width] = .length(Double(frame.width)) }
+            if frame.height > 0 { element.attributes[.height] = .length(Double(frame.height)) }
+        }
         if let font { element.attributes[.font] = .font(font.value) }
         if let textColor { element.attributes[.foreground] = .color(textColor.value) }
         guard isEditable else {
@@ -135,6 +164,15 @@ open class NSControl: NSView {
     /// Whether the control takes input at all.
     open var isEnabled = true {
         didSet { if isEnabled != oldValue { setNeedsDisplayInPage() } }
+    }
+
+    /// Resizes the control to the size its content needs
+    /// (`intrinsicContentSize`), keeping its origin; a control that does
+    /// not know one keeps its size.
+    open func sizeToFit() {
+        let size = intrinsicContentSize
+        guard size.width >= 0, size.height >= 0 else { return }
+        frame.size = size
     }
 
     public static let textDidChangeNotification = Notification.Name("NSControlTextDidChangeNotification")

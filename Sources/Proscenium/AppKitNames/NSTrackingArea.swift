@@ -91,7 +91,9 @@ extension NSView {
             let inside = !left && area.contains(point)
             let owner = area.owner as? NSResponder
             func message(_ type: NSEvent.EventType) -> NSEvent {
-                NSEvent(type: type, trackingArea: area, window: window)
+                let event = NSEvent(type: type, trackingArea: area, window: window)
+                event.locationInWindow = convertToWindow(point)
+                return event
             }
             if inside != area.pointerInside {
                 area.pointerInside = inside

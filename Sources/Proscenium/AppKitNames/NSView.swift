@@ -24,7 +24,7 @@ import Foundation
 open class NSView: NSResponder {
     /// The view's frame in its superview, in points.
     open var frame: NSRect {
-        didSet { if frame != oldValue { setNeedsDisplayInPage() } }
+        didSet { if frame != oldValue { showChange { $0.frame = $0.frame ?? oldValue } } }
     }
 
     /// The view's own coordinates: its frame's size at the origin.
@@ -40,12 +40,12 @@ open class NSView: NSResponder {
 
     /// Whether the view is hidden: it takes no part in the page.
     open var isHidden = false {
-        didSet { if isHidden != oldValue { setNeedsDisplayInPage() } }
+        didSet { if isHidden != oldValue { showChange { $0.isHidden = $0.isHidden ?? oldValue } } }
     }
 
     /// AppKit's opacity, 0 ... 1.
     open var alphaValue: CGFloat = 1 {
-        didSet { if alphaValue != oldValue { setNeedsDisplayInPage() } }
+        didSet { if alphaValue != oldValue { showChange { $0.alpha = $0.alpha ?? oldValue } } }
     }
 
     /// UIKit's spelling of `alphaValue`.
@@ -65,8 +65,27 @@ open class NSView: NSResponder {
     /// Whether the view lays out with constraints; kept (the page lays out).
     open var translatesAutoresizingMaskIntoConstraints = true
 
-    /// Kept so that views that set it build; the page decides layers.
-    open var wantsLayer = false
+    /// Whether the view has a layer (`layer`): setting it true gives the
+    /// view one, which the page draws as the view's box.
+    open var wantsLayer = false {
+        didSet {
+            if wantsLayer, layer == nil { layer = makeBackingLayer() }
+        }
+    }
+
+    /// The view's Core Animation layer: nil until `wantsLayer` is set (or
+    /// a layer is given). The page draws its background colour, corner
+    /// radius, border, opacity, shadow and clipping on the view's box.
+    open var layer: CALayer? {
+        didSet {
+            oldValue?.view = nil
+            layer?.view = self
+            setNeedsDisplayInPage()
+        }
+    }
+
+    /// The layer `wantsLayer` gives the view.
+    open func makeBackingLayer() -> CALayer { CALayer() }
 
     /// Whether the view shows a focus ring when focused: `.none` takes the
     /// page's focus ring off the view and the controls in it.
@@ -106,6 +125,8 @@ open class NSView: NSResponder {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
+        // As AppKit's: what a subview does not handle goes to its superview.
+        view.nextResponder = self
         view.host = nil
         setNeedsDisplayInPage()
         view.viewDidMoveToSuperview()
@@ -116,6 +137,7 @@ open class NSView: NSResponder {
         guard let superview else { return }
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
+        if nextResponder === superview { nextResponder = nil }
         superview.setNeedsDisplayInPage()
         viewDidMoveToSuperview()
     }
@@ -143,6 +165,33 @@ open class NSView: NSResponder {
         trackingAreas.removeAll { $0 === trackingArea }
         setNeedsDisplayInPage()
     }
+    /// The deepest view at `point` (in the superview's coordinates): the
+    /// last subview, front first, that holds it, else this view; nil when
+    /// the point is outside the frame or the view is hidden. A mouse button
+    /// going down over a representable's view goes to the view this returns
+    /// from the top view, and that view hears the drag and the button
+    /// coming up, outside it too.
+    open func hitTest(_ point: NSPoint) -> NSView? {
+        guard !isHidden, frame.contains(point) else { return nil }
+        let local = convertFromSuperview(point)
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(local) { return hit }
+        }
+        return self
+    }
+
+    /// Whether a click in a window that is not key reaches the view as
+    /// well as making the window key: no, unless a subclass says so.
+    open func acceptsFirstMouse(for event: NSEvent?) -> Bool { false }
+
+    /// The kinds of touch the view takes (`touchesBegan(with:)`): a page
+    /// hears no trackpad touches, so none reach it whatever it allows.
+    open var allowedTouchTypes: NSTouch.TouchTypeMask = []
+
+    /// Whether the view hears resting fingers as touches: kept; no
+    /// touches reach a page (see `allowedTouchTypes`).
+    open var wantsRestingTouches = false
+
     /// UIKit's `didMoveToWindow()`.
     open func didMoveToWindow() {}
     /// Told that the view should lay out its subviews: the page lays out.
@@ -178,6 +227,61 @@ open class NSView: NSResponder {
     /// The node that shows this view, while it is shown (the top view of a representable).
     weak var host: PlatformViewHost?
 
+    /// The view the mouse button went down on, while it is held: it hears
+    /// the drag and the button coming up (kept on the top view).
+    weak var mouseTarget: NSView?
+    /// The pressure of the held button, last reported (kept on the top view).
+    var heldPressure: Float = 0
+
+    /// What the page shows in place of the view's own values while an
+    /// animated change waits for the view's first showing.
+    struct PresentedValues {
+        var frame: NSRect?
+        var alpha: CGFloat?
+        var isHidden: Bool?
+    }
+    var presented = PresentedValues()
+
+    /// The frame, opacity and hiddenness the page shows now.
+    var shownFrame: NSRect { presented.frame ?? frame }
+    var shownAlpha: CGFloat { presented.alpha ?? alphaValue }
+    var shownHidden: Bool { presented.isHidden ?? isHidden }
+
+    /// Shows a change of the frame, opacity or hiddenness: over the current
+    /// animation context's duration when it was made through `animator()`
+    /// (`NSAnimationContext`), else at once. A view not shown yet (just
+    /// added) is first shown as it was (`keep` keeps the old value), then
+    /// animated to the new value.
+    func showChange(keep: (inout PresentedValues) -> Void) {
+        guard let animation = NSAnimationContext.animation(forChangeOf: self) else {
+            setNeedsDisplayInPage()
+            return
+        }
+        if host?.node == nil, nearestHost?.node != nil {
+            keep(&presented)
+            setNeedsDisplayInPage()
+            // In an update of its own, after the one that shows it, so the
+            // page has drawn the old value to animate from.
+            Task { @MainActor [weak self] in
+                guard let self else { return }
+                self.presented = PresentedValues()
+                withAnimation(animation) { self.setNeedsDisplayInPage() }
+            }
+            return
+        }
+        withAnimation(animation) { setNeedsDisplayInPage() }
+    }
+
+    /// The node showing this view or the nearest view it is in.
+    var nearestHost: PlatformViewHost? {
+        var view: NSView? = self
+        while let current = view {
+            if let host = current.host { return host }
+            view = current.superview
+        }
+        return nil
+    }
+
     /// Shows the change in the page: the node that shows this view (or its top view) renders again.
     func setNeedsDisplayInPage() {
         var view: NSView? = self
@@ -203,6 +307,7 @@ open class NSView: NSResponder {
         describeFocusRing(into: &element)
         if superview != nil {
             // A subview is its frame.
+            let frame = shownFrame
             if frame.width > 0 { element.attributes[.width] = .length(Double(frame.width)) }
             if frame.height > 0 { element.attributes[.height] = .length(Double(frame.height)) }
             return

@@ -28,6 +28,8 @@ extension NSWindow {
         self.init(contentRect: NSRect(x: 0, y: 0, width: 0, height: 0),
                   styleMask: [.titled, .closable, .miniaturizable, .resizable], backing: .buffered, defer: true)
         self.contentViewController = contentViewController
+        // Observers do not run for a property set in its own class's initialiser.
+        contentViewController.view?.markAsWindowContent()
         if let title = contentViewController.title { self.title = title }
     }
 
@@ -35,7 +37,10 @@ extension NSWindow {
     /// open. Without one set, the content view controller's view.
     public var contentView: NSView? {
         get { madeContent.view ?? contentViewController?.view }
-        set { madeContent.view = newValue }
+        set {
+            newValue?.markAsWindowContent()
+            madeContent.view = newValue
+        }
     }
 
     /// Shows the window in front of the app's others, as

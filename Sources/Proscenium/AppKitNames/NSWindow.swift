@@ -108,7 +108,9 @@ open class NSWindow: NSObject {
     /// the page (tabs form only through Window > Merge All Windows): kept and read back.
     open var tabbingMode: TabbingMode = .automatic
     /// The controller whose view is the window's content (kept and read back).
-    open var contentViewController: NSViewController?
+    open var contentViewController: NSViewController? {
+        didSet { contentViewController?.view?.markAsWindowContent() }
+    }
     /// The title bar's buttons made by `standardWindowButton(_:)`, one per kind.
     var standardButtons: [ButtonType: NSButton] = [:]
     open var isMovableByWindowBackground = false

@@ -35,13 +35,21 @@ extension NSView {
         } else {
             describe(into: &element)
         }
+        layer?.describe(into: &element)
         describeTracking(into: &element)
-        if isHidden { element.attributes[.hidden] = "true" }
-        if alphaValue < 1 { element.attributes[.opacity] = .number(Double(max(alphaValue, 0))) }
+        describeMouse(into: &element)
+        if shownHidden { element.attributes[.hidden] = "true" }
+        let alpha = shownAlpha * (layer.map { CGFloat($0.opacity) } ?? 1)
+        if alpha < 1 { element.attributes[.opacity] = .number(Double(max(alpha, 0))) }
         if let identifier { element.attributes[.identifier] = .string(identifier.rawValue) }
-        // A subview sits at its frame's origin in its superview's box.
-        if superview != nil, frame.size != .zero {
-            element.attributes[.position] = .string("\(formatNumber(Double(frame.midX))) \(formatNumber(Double(frame.midY)))")
+        // A subview sits at its frame's origin in its superview's box: from
+        // its bottom left unless it is flipped, as AppKit's, once the page
+        // has said how high the box is.
+        let frame = shownFrame
+        if let superview, frame.size != .zero {
+            let height = superview.bounds.height
+            let midY = superview.isFlipped || height <= 0 ? frame.midY : height - frame.midY
+            element.attributes[.position] = .string("\(formatNumber(Double(frame.midX))) \(formatNumber(Double(midY)))")
         }
         return element
     }

@@ -37,6 +37,11 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(value: Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha)).value)
     }
 
+    /// The colour an Xcode colour literal, `#colorLiteral(red:green:blue:alpha:)`, makes.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     /// Display P3 is drawn as sRGB.
     public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(red: red, green: green, blue: blue, alpha: alpha)
@@ -131,3 +136,6 @@ extension Color {
     @_disfavoredOverload
     public init(_ color: UIColor) { self.init(uiColor: color) }
 }
+
+/// Xcode's colour literals make a `UIColor` where the context asks for one.
+extension UIColor: _ExpressibleByColorLiteral {}

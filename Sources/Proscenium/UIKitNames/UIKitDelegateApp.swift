@@ -45,7 +45,10 @@ final class UISceneConnection: @MainActor ObservableObject {
         guard let window = scene?.keyWindow, !window.isHidden, let controller = window.rootViewController else {
             return AnyView(EmptyView())
         }
-        if let hosting = controller.view as? any SwiftUIHostingView { return hosting.hostedContent }
+        if let hosting = controller.view as? any SwiftUIHostingView {
+            hosting.isWindowContent = true
+            return hosting.hostedContent
+        }
         return AnyView(RootViewController(controller: controller))
     }
 

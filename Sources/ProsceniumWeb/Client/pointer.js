@@ -1,6 +1,7 @@
 // The pointer and keys on elements that ask for them: `hover` (onHover,
 // onContinuousHover), `cursor` (pointerStyle), `drag` (DragGesture),
-// `longPress` (LongPressGesture, onLongPressGesture), `keyPress` (onKeyPress
+// `longPress` (LongPressGesture, onLongPressGesture), `mouse` (an AppKit
+// view's buttons, wheel and pinch, mouse.js), `keyPress` (onKeyPress
 // and the move, exit and delete commands of a focused view), `focusable` and
 // `windowDrag` (WindowDragGesture).
 // Coordinates are in the element's own space: its top leading corner as it
@@ -10,12 +11,13 @@ import { setStyle } from "./dom.js";
 import { cssCursor } from "./cursors.js";
 import { readKey } from "./keyboard.js";
 import { followPointer, swallowNextClick } from "./follow.js";
+import { trackMouse } from "./mouse.js";
 
 const CONTROLS = "button, input, select, textarea, a, [role=switch], [role^=menuitem]";
 const NATIVE_FOCUS = new Set(["BUTTON", "INPUT", "SELECT", "TEXTAREA", "A"]);
 
 /** The attributes that make an element need this module. */
-export const POINTER_ATTRIBUTES = ["hover", "cursor", "drag", "longPress", "keyPress", "focusable", "magnify", "rotate", "windowDrag"];
+export const POINTER_ATTRIBUTES = ["hover", "mouse", "cursor", "drag", "longPress", "keyPress", "focusable", "magnify", "rotate", "windowDrag"];
 
 function local(node, event, box = node.getBoundingClientRect()) {
   return { x: event.clientX - box.left, y: event.clientY - box.top };
@@ -35,8 +37,9 @@ export function applyPointer(entry, node) {
     if (!focusable && node.dataset.ownTabindex) { node.removeAttribute("tabindex"); delete node.dataset.ownTabindex; }
   }
   // Dragging a view must not select text or scroll the page under it.
-  setStyle(node, "touch-action", a.drag !== undefined ? "none" : null);
-  setStyle(node, "user-select", a.drag !== undefined || a.longPress !== undefined ? "none" : null);
+  const mouse = a.mouse === "true";
+  setStyle(node, "touch-action", a.drag !== undefined || mouse ? "none" : null);
+  setStyle(node, "user-select", a.drag !== undefined || a.longPress !== undefined || mouse ? "none" : null);
   if (!entry.pointerTracked && POINTER_ATTRIBUTES.some((name) => a[name] !== undefined)) {
     entry.pointerTracked = true;
     trackPointer(entry, node);
@@ -156,6 +159,9 @@ function trackPointer(entry, node) {
     };
     const stop = followPointer({ move, up, cancel, active: () => dragging });
   });
+
+  // An AppKit view's buttons, wheel and pinch (mouse.js).
+  trackMouse(entry, node, usable, send);
 
   // A pinch: Chromium reports a trackpad pinch (and Ctrl with the wheel) as
   // wheel events with Ctrl held; a turn (RotateGesture) is Shift with the

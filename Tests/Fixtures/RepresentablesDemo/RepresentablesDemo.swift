@@ -13,6 +13,7 @@ import WebKit
 struct RepresentablesDemo: App {
     var body: some Scene {
         WindowGroup("Representables") { RepresentablesView() }
+        Window("Mouse Pad", id: "mouse-pad") { MousePadWindow() }
     }
 }
 
@@ -42,6 +43,7 @@ struct RepresentablesView: View {
                 WebPage(html: nil, url: url).frame(height: 90)
             }
             WindowAccessor()
+            OpenMousePad()
         }
         .padding()
     }
