@@ -119,3 +119,14 @@ ISLANDS = r"""
 def islands(node):
     """The islands under `node` (ISLANDS)."""
     return node.evaluate(ISLANDS)
+
+
+def settled(app, window, text, shown):
+    """Waits until the placed text `text` is (or is not) in the window."""
+    app.wait_for_function(
+        """([node, text, shown]) => {
+             const root = node.querySelector('.root[data-placing]');
+             if (!root) return false;
+             const found = [...root.querySelectorAll('.text[data-placed]')].some((n) => n.textContent === text);
+             return found === shown;
+           }""", arg=[window.element_handle(), text, shown], timeout=10_000)

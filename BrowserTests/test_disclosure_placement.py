@@ -8,22 +8,11 @@ ListLayout.swift)."""
 
 from playwright.sync_api import expect
 
-from placed import app, assert_drawn_where_sent, layout_url, open_window, placed, text_box  # noqa: F401 (fixtures)
+from placed import app, assert_drawn_where_sent, layout_url, open_window, placed, settled, text_box  # noqa: F401 (fixtures)
 
 
 def box_of(boxes, kind, text):
     return next(box["drawn"] for box in boxes if box["kind"] == kind and box["text"].startswith(text))
-
-
-def settled(app, window, text, shown):
-    """Waits until the placed text `text` is (or is not) in the window."""
-    app.wait_for_function(
-        """([node, text, shown]) => {
-             const root = node.querySelector('.root[data-placing]');
-             if (!root) return false;
-             const found = [...root.querySelectorAll('.text[data-placed]')].some((n) => n.textContent === text);
-             return found === shown;
-           }""", arg=[window.element_handle(), text, shown], timeout=10_000)
 
 
 def test_a_disclosure_group_is_drawn_where_the_engine_puts_it_closed_and_open(app):

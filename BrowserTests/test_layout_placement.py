@@ -39,7 +39,7 @@ def test_a_spacer_puts_the_badge_at_the_rows_end_as_the_window_resizes(app):
                  const badge = [...root.querySelectorAll('.text')].find((n) => n.textContent === '12');
                  const body = node.querySelector('.window-body').getBoundingClientRect();
                  return Math.abs(badge.parentElement.getBoundingClientRect().right - body.left - (width - 16)) < 1;
-               }""", arg=[window.element_handle(), width], timeout=10_000)
+               }""", arg=[window.element_handle(), width], timeout=30_000)
         boxes = placed(window)
         assert_drawn_where_sent(boxes)
         inbox = text_box(boxes, "Inbox")

@@ -1,9 +1,9 @@
 """A link that is its list row's one view, in a window the page lays out
 itself (Tests/Fixtures/LayoutDemo, window "Links": a table beside the
-list keeps it from the engine): the link is the row, as on a Mac and as
-the engine places it (RowLinks), so its title is inset by the row's
-insets once, not by the row's and the link's both, and its box covers
-the row."""
+list, with a dynamic type size, keeps it from the engine): the link is
+the row, as on a Mac and as the engine places it (RowLinks), so its
+title is inset by the row's insets once, not by the row's and the link's
+both, and its box covers the row."""
 
 from playwright.sync_api import expect
 

@@ -247,7 +247,9 @@ def test_a_rows_focus_ring_and_context_menu_show_whole(inventory):
     row = grid.get_by_role("row", name="Cog 9")
     expect(row).to_be_focused(timeout=T)
     style = row.evaluate("r => { const s = getComputedStyle(r); return [s.position, s.zIndex, s.outlineStyle, s.outlineColor]; }")
-    assert style[:3] == ["relative", "0", "solid"], style
+    # Relative in a table the page lays out, absolute at its frame in one the
+    # engine places (Inventory's outline table is placed): a stacking context either way.
+    assert style[0] in ("relative", "absolute") and style[1:3] == ["0", "solid"], style
     ring = tuple(int(part) for part in style[3][style[3].index("(") + 1:style[3].index(")")].split(",")[:3])
     image = element_image(row)
     width, height = image.size

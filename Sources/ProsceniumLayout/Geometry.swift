@@ -9,6 +9,11 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     public static let zero = Size(width: 0, height: 0)
     public var description: String { "\(format(width))×\(format(height))" }
 
+    /// This size grown in each axis to at least `other`'s.
+    func atLeast(_ other: Size) -> Size {
+        Size(width: max(width, other.width), height: max(height, other.height))
+    }
+
     subscript(axis: Axis) -> Double {
         get { axis == .horizontal ? width : height }
         set { if axis == .horizontal { width = newValue } else { height = newValue } }

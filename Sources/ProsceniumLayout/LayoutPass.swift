@@ -156,7 +156,8 @@ final class LayoutPass {
         case .frame, .relativeframe: return frameSize(element, proposal)
         case .padding: return paddingSize(element, proposal)
         // A canvas and a text editor take what they are offered, as a shape does.
-        case .color, .shape, .canvas, .texteditor: return fillSize(proposal)
+        case .shape: return shapeSize(element, proposal)
+        case .color, .canvas, .texteditor: return fillSize(proposal)
         case .text: return textSize(element, proposal)
         case .layer: return layerSize(element, proposal)
         case .image: return imageSize(element, proposal)
@@ -193,6 +194,30 @@ final class LayoutPass {
     /// (SwiftUI's size for a shape with no proposal).
     private func fillSize(_ proposal: ProposedSize) -> Size {
         proposal.replacingUnspecified(with: Size(width: 10, height: 10))
+    }
+
+    /// A shape's size, as its `sizeThatFits(_:)` answers: a shape of the
+    /// app's own is asked (its `ExternalLayout`); a circle is a square, the
+    /// smaller side of what it is offered (Apple's `Circle` declares its own
+    /// `sizeThatFits(_:)` and draws "a circle centered on the frame" whose
+    /// radius is half the frame's smallest edge: no more room than that);
+    /// the other built-in shapes take what they are offered.
+    private func shapeSize(_ element: RenderElement, _ proposal: ProposedSize) -> Size {
+        if let shape = externals[element.id] {
+            let size = shape.sizeThatFits(proposal, subviews: [])
+            // As a colour: infinite when offered infinity, never negative.
+            return Size(width: size.width.isNaN ? 0 : max(size.width, 0), height: size.height.isNaN ? 0 : max(size.height, 0))
+        }
+        if case .circle = element.attributes[.outline]?.shape?.base {
+            let side = switch (proposal.width, proposal.height) {
+            case let (width?, height?): min(width, height)
+            case let (width?, nil): width
+            case let (nil, height?): height
+            case (nil, nil): 10.0
+            }
+            return Size(width: max(side, 0), height: max(side, 0))
+        }
+        return fillSize(proposal)
     }
 
     /// A spacer grows along its stack's axis from its minimum length (the

@@ -75,7 +75,8 @@ extension LayoutPass {
         let inner = width.map { max($0 - metrics.contentInsets.horizontal, 0) }
         let labels = list.tag == .form && list.attributes[.style]?.string != "grouped"
             ? labelColumnWidth(list.children) : nil
-        var builder = ListPlanBuilder(pass: self, metrics: metrics, labelColumn: labels)
+        var builder = ListPlanBuilder(pass: self, metrics: metrics, labelColumn: labels,
+                                      depth: OutlineMetrics.isOutline(list) ? 0 : nil)
         var y = metrics.contentInsets.top
         var widest = 0.0
         var previous: ElementKind?
@@ -152,7 +153,7 @@ extension LayoutPass {
     private func labelColumnWidth(_ children: [RenderElement]) -> Double {
         var widest = 0.0
         for child in children {
-            if child.tag == .section {
+            if child.tag == .section || child.tag == .disclosure {
                 widest = max(widest, labelColumnWidth(child.children))
             } else if let control = labelledControl(child) {
                 widest = max(widest, labelSize(control, width: nil).width)
@@ -168,6 +169,9 @@ private struct ListPlanBuilder {
     let metrics: ListStyleMetrics
     /// A columns form's label column width; nil in lists and grouped forms.
     let labelColumn: Double?
+    /// In an outline list, the level of the rows being added (0: the top);
+    /// nil in other lists.
+    var depth: Int?
     var pieces: [LayoutPass.ListPiece] = []
 
     /// Adds `element` (a row, a section or another view) with its top
@@ -176,6 +180,8 @@ private struct ListPlanBuilder {
     mutating func add(_ element: RenderElement, at origin: Point, width: Double?, parent: ElementID) -> Size {
         switch element.tag {
         case .section: return addSection(element, at: origin, width: width, parent: parent)
+        case .disclosure where OutlineMetrics.isListGroup(element):
+            return addOutlineGroup(element, at: origin, width: width, parent: parent)
         case .row: return addBox(element, at: origin, width: width, insets: metrics.insets(of: element),
                                  minHeight: metrics.minRowHeight, parent: parent)
         case .header: return addBox(element, at: origin, width: width, insets: metrics.headerInsets,
@@ -197,24 +203,50 @@ private struct ListPlanBuilder {
     /// grouped form its rows sit in a box between header and footer.
     private mutating func addSection(_ section: RenderElement, at origin: Point, width: Double?,
                                      parent: ElementID) -> Size {
+        addColumn(section, at: origin, width: width, parent: parent) { builder, child, point in
+            child.tag == .header && section.attributes[.expanded] != nil
+                ? builder.addCollapsibleHeader(child, at: point, width: width, parent: section.id)
+                : builder.add(child, at: point, width: width, parent: section.id)
+        }
+    }
+
+    /// A disclosure group of an outline list (`OutlineLayout`): its label
+    /// row at the group's level, then, while it is expanded, its content's
+    /// rows and groups one level in.
+    private mutating func addOutlineGroup(_ group: RenderElement, at origin: Point, width: Double?,
+                                          parent: ElementID) -> Size {
+        let level = depth ?? 0
+        defer { depth = level }
+        return addColumn(group, at: origin, width: width, parent: parent) { builder, child, point in
+            builder.depth = child.id == group.children.first?.id ? level : level + 1
+            return builder.add(child, at: point, width: width, parent: group.id)
+        }
+    }
+
+    /// A section or group: its children one under the other (with the
+    /// list's row spacing between two rows), from its own top; `addChild`
+    /// adds one at a point. Its piece goes before theirs.
+    private mutating func addColumn(_ container: RenderElement, at origin: Point, width: Double?, parent: ElementID,
+                                    addChild: (inout ListPlanBuilder, RenderElement, Point) -> Size) -> Size {
         let index = pieces.count
         var y = 0.0
         var widest = 0.0
         var previous: ElementKind?
-        for child in section.children {
-            if previous != nil, child.tag == .row, previous == .row { y += metrics.rowSpacing }
-            let size = child.tag == .header && section.attributes[.expanded] != nil
-                ? addCollapsibleHeader(child, at: Point(x: 0, y: y), width: width, parent: section.id)
-                : add(child, at: Point(x: 0, y: y), width: width, parent: section.id)
+        for child in container.children {
+            if let previous, Self.isRowLike(child.tag), Self.isRowLike(previous) { y += metrics.rowSpacing }
+            let size = addChild(&self, child, Point(x: 0, y: y))
             y += size.height
             widest = max(widest, size.width)
             previous = child.tag
         }
         let size = Size(width: width ?? widest, height: y)
-        pieces.insert(LayoutPass.ListPiece(element: section, frame: Rect(origin: origin, size: size), parent: parent),
-                      at: index)
+        pieces.insert(LayoutPass.ListPiece(element: container, frame: Rect(origin: origin, size: size),
+                                           parent: parent), at: index)
         return size
     }
+
+    /// A row, or a group of an outline list (its first view a row).
+    private static func isRowLike(_ tag: ElementKind) -> Bool { tag == .row || tag == .disclosure }
 
     /// A collapsible section's header: the page draws its disclosure
     /// button at the header's trailing end, centred down (as a Mac's
@@ -249,6 +281,8 @@ private struct ListPlanBuilder {
         // Edit mode's delete button and handle take their room at the ends.
         let editing = LayoutPass.rowEditReserve(element)
         leading += editing.leading
+        // An outline list's row: its level's indentation and the triangle's room.
+        if let depth, element.tag == .row { leading += OutlineMetrics.leadingReserve(depth: depth) }
         // A badge sits at the trailing inset; the views have what is left of it.
         let badge = pass.rowBadgeSize(element)
         let trailing = insets.trailing + pass.rowBadgeReserve(element) + editing.trailing

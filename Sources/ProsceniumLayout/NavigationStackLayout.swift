@@ -6,14 +6,13 @@ import ProsceniumHost
 /// but are not shown (`hidden`), so they get no frame. The navigation
 /// title is the window's, drawn in its title bar, not in the content.
 extension LayoutPass {
-    /// A stack takes what it is offered; an axis offered nothing is its top
-    /// level's views' size.
+    /// A stack takes what it is offered, but never less than its top
+    /// level's views choose for that offer (as a frame with infinite
+    /// maximums: offered nothing, its minimum is its views' minimum); an
+    /// axis offered nothing is its top level's views' size.
     func navigationStackSize(_ stack: RenderElement, _ proposal: ProposedSize) -> Size {
-        offeredSize(proposal) { width in
-            guard let top = Self.shownPages(of: stack).last else { return .zero }
-            return contentSize(LayoutEngine.laidOutChildren(of: top),
-                               ProposedSize(width: width, height: proposal.height))
-        }
+        guard let top = Self.shownPages(of: stack).last else { return offeredSize(proposal) { _ in .zero } }
+        return columnSize(top, proposal)
     }
 
     /// Places the shown level at the stack's bounds and its views in it.

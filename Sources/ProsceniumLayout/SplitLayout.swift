@@ -19,8 +19,9 @@ import ProsceniumHost
 /// the detail narrower by the sidebar; `prominentDetail` keeps the detail
 /// as wide as the split and lays the leading columns over its leading edge.
 extension LayoutPass {
-    /// A split takes what it is offered; an axis offered nothing is its
-    /// shown columns' ideal widths side by side, or its tallest column.
+    /// A split takes what it is offered, never less than its least size
+    /// (`splitMinimum`); an axis offered nothing is its shown columns'
+    /// ideal widths side by side, or its tallest column.
     func splitSize(_ split: RenderElement, _ proposal: ProposedSize) -> Size {
         offeredSize(proposal) { width in
             let plan = splitPlan(split, width: width)
@@ -30,7 +31,7 @@ extension LayoutPass {
                 height = max(height, contentSize(views, ProposedSize(width: frame.width, height: nil)).height)
             }
             return Size(width: plan.width, height: height)
-        }
+        }.atLeast(splitMinimum(split))
     }
 
     /// Places the shown columns at their frames and each column's views in
@@ -62,11 +63,41 @@ extension LayoutPass {
     }
 
     /// A column's size: what it is offered, its views' size in an axis
-    /// offered nothing.
+    /// offered nothing, and never less than its views choose for the offer
+    /// (SwiftUI hosts a column's or a navigation page's views filling it,
+    /// as a frame with infinite maximums does: at least its views' size).
     func columnSize(_ column: RenderElement, _ proposal: ProposedSize) -> Size {
-        offeredSize(proposal) { width in
-            contentSize(LayoutEngine.laidOutChildren(of: column), ProposedSize(width: width, height: proposal.height))
+        let views = LayoutEngine.laidOutChildren(of: column)
+        let offered = offeredSize(proposal) { width in
+            contentSize(views, ProposedSize(width: width, height: proposal.height))
         }
+        return Size(width: max(offered.width, 0), height: max(offered.height, 0))
+            .atLeast(contentSize(views, Self.finite(proposal)))
+    }
+
+    /// `proposal` with its infinite axes unspecified.
+    static func finite(_ proposal: ProposedSize) -> ProposedSize {
+        ProposedSize(width: proposal.width.flatMap { $0.isFinite ? $0 : nil },
+                     height: proposal.height.flatMap { $0.isFinite ? $0 : nil })
+    }
+
+    /// A split's least size: its shown leading columns at their least
+    /// widths (their own `width` or `minWidth`, a sidebar's 150 points),
+    /// the detail at its views' minimum, the dividers between them; as tall
+    /// as its tallest column's views at their minimum.
+    func splitMinimum(_ split: RenderElement) -> Size {
+        let columns = SplitMetrics.shownColumns(of: split)
+        var size = Size(width: SplitMetrics.dividerThickness * Double(max(columns.count - 1, 0)), height: 0)
+        let overlays = SplitMetrics.leadingColumnsOverlay(split)
+        for column in columns {
+            let views = contentSize(LayoutEngine.laidOutChildren(of: column), .zero)
+            let isDetail = SplitMetrics.role(of: column) == "detail"
+            let width = isDetail ? views.width : max(SplitColumnWidth(column).min, views.width)
+            // Over the detail, a leading column adds no width of its own.
+            if !(overlays && !isDetail) { size.width += width }
+            size.height = max(size.height, views.height)
+        }
+        return size
     }
 
     /// The shown columns of a split laid out in `width` (nil: at their

@@ -41,12 +41,13 @@ extension LayoutPass {
         for line in plan.lines {
             put(line.row, Rect(x: metrics.sideInset, y: line.y, width: rowWidth, height: line.height), in: rows.id)
             let spans = Self.cellSpans(line.row, widths: plan.widths, offsets: plan.offsets)
+            let outline = OutlineMetrics.tableRowReserve(line.row)
             for (index, cell) in line.cells.enumerated() where index < spans.count {
                 let span = spans[index]
                 put(cell, Rect(x: span.x, y: 0, width: span.width, height: line.height), in: line.row.id)
                 placeCellContent(LayoutEngine.laidOutChildren(of: cell), width: span.width, height: line.height,
                                  metrics: metrics, alignment: cell.attributes[.alignment]?.alignment?.horizontal,
-                                 parent: cell.id, into: &result)
+                                 leading: index == 0 ? outline : 0, parent: cell.id, into: &result)
             }
         }
     }
@@ -84,10 +85,12 @@ extension LayoutPass {
             let cells = row.children.filter { $0.tag == .cell }
             var height = metrics.minRowHeight
             let spans = Self.cellSpans(row, widths: widths, offsets: offsets)
+            // An outline's first cell keeps its level's indentation and the triangle's room.
+            let outline = OutlineMetrics.tableRowReserve(row)
             for (index, cell) in cells.enumerated() where index < spans.count {
+                let inner = spans[index].width - 2 * metrics.cellPadding - (index == 0 ? outline : 0)
                 let content = cellContentSize(LayoutEngine.laidOutChildren(of: cell),
-                                              ProposedSize(width: max(spans[index].width - 2 * metrics.cellPadding, 0),
-                                                           height: nil))
+                                              ProposedSize(width: max(inner, 0), height: nil))
                 height = max(height, content.height + 2 * metrics.cellVerticalPadding)
             }
             lines.append((row, cells, y, height))
@@ -117,13 +120,15 @@ extension LayoutPass {
         }
     }
 
-    /// A cell's views in a cell `width` by `height`: inside its padding, at
+    /// A cell's views in a cell `width` by `height`: inside its padding and
+    /// `leading` more (an outline row's first cell: `OutlineMetrics`), at
     /// its column's alignment across (leading by default), centred down.
     private func placeCellContent(_ children: [RenderElement], width: Double, height: Double,
                                   metrics: TableStyleMetrics, alignment: AlignmentValue.Horizontal?,
-                                  parent: ElementID, into result: inout LayoutResult) {
+                                  leading: Double = 0, parent: ElementID, into result: inout LayoutResult) {
         guard !children.isEmpty else { return }
-        let box = Rect(x: metrics.cellPadding, y: 0, width: max(width - 2 * metrics.cellPadding, 0), height: height)
+        let box = Rect(x: metrics.cellPadding + leading, y: 0,
+                       width: max(width - 2 * metrics.cellPadding - leading, 0), height: height)
         let proposal = ProposedSize(width: box.width, height: nil)
         let align = AlignmentValue(horizontal: alignment ?? .leading, vertical: .center)
         if children.count == 1 {

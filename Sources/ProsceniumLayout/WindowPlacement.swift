@@ -11,8 +11,9 @@ extension LayoutEngine {
     /// `background`/`overlay`, spacers,
     /// dividers, colours, shapes, text, symbols, labels, scroll views,
     /// geometry readers, controls, `Grid`s, lazy grids, sections, lists
-    /// and forms (`ListLayout`), tables (`TableLayout`: their columns,
-    /// rows and cells), canvases and text editors (which take what
+    /// and forms (`ListLayout`; outline lists' disclosure groups and
+    /// outline tables' rows, `OutlineLayout`), tables (`TableLayout`: their
+    /// columns, rows and cells), canvases and text editors (which take what
     /// they are offered), pictures whose size the app read from their files,
     /// and the app's own layouts (`layout`, given as `ExternalLayout`s),
     /// navigation split views and their columns (`SplitLayout`), and
@@ -80,13 +81,12 @@ extension LayoutEngine {
             "an image of unknown size"
         case .label where ![nil, "titleOnly", "iconOnly", "titleAndIcon"].contains(attributes[.style]?.string):
             "a label of another style"
-        // An outline's rows indent their first cell by level, with a disclosure triangle.
-        case .tablerow where attributes[.level] != nil: "a table row of an outline"
         // An inspector's column (`inspector(isPresented:content:)`) is the page's still.
         case .column where ![nil, "sidebar", "content", "detail"].contains(attributes[.role]?.string):
             "a column of another role"
         // A collapsible section's header row: a disclosure triangle before its title.
-        case .tablerow where attributes[.expanded] != nil: "a table row that opens and closes"
+        case .tablerow where attributes[.expanded] != nil && attributes[.level] == nil:
+            "a table row that opens and closes"
         case _ where !ControlEnvironment.places(tag, attributes): "a control the engine does not size yet"
         default: nil
         }
@@ -124,10 +124,6 @@ extension LayoutEngine {
             return "\(element.tag) \(element.id.rawValue) with \(key)"
         }
         if let lack = kindRequirement(element.tag, element.attributes) { return "\(lack) (\(element.id.rawValue))" }
-        // In a list a group's label is a row and its content rows follow, indented as an outline.
-        if element.tag == .disclosure, !LayoutPass.isPlainDisclosure(element) {
-            return "a disclosure group in a list (\(element.id.rawValue))"
-        }
         // A list's collapsible section keeps its button at its header's
         // trailing end (`ListLayout`); elsewhere the page lays it out.
         if element.tag == .section, element.attributes[.expanded] != nil, !inList {
@@ -168,7 +164,7 @@ extension LayoutEngine {
     }
 
     /// The window content's placement: its ideal size (`root` proposed no
-    /// size) and each element's frame in its parent's coordinates, laid out
+    /// size), its minimum size (proposed zero) and each element's frame in its parent's coordinates, laid out
     /// in `size` (the ideal size when nil: a window that fits its content).
     /// Text runs are not placed: they flow inside their text.
     /// `layouts` are the app's layouts of its `layout` elements, by element;
@@ -184,6 +180,10 @@ extension LayoutEngine {
             return last.placement
         }
         let ideal = sizeOfPrepared(prepared, .unspecified, layouts: layouts, memory: memory)
+        // A Mac's window keeps its content at least its minimum size, what
+        // the content chooses for a zero proposal (`WindowResizability`'s
+        // `contentMinSize`, the default of a window group), not its ideal.
+        let minimum = sizeOfPrepared(prepared, .zero, layouts: layouts, memory: memory)
         let laidOut = size.map { Self.settled($0, at: ideal) } ?? ideal
         let result = layoutPrepared(prepared, in: laidOut, safeArea: safeArea, layouts: layouts, memory: memory)
         var frames: [LayoutPlacement.Frame] = []
@@ -201,7 +201,9 @@ extension LayoutEngine {
         }
         visit(root)
         rowCache?.endGeneration()
-        let placement = LayoutPlacement(width: ideal.width, height: ideal.height, frames: frames)
+        let placement = LayoutPlacement(width: ideal.width, height: ideal.height,
+                                        minimum: (min(minimum.width, ideal.width), min(minimum.height, ideal.height)),
+                                        frames: frames)
         memory?.lastPlacement = (size, safeArea, placement)
         return placement
     }

@@ -79,9 +79,67 @@ import ProsceniumTesting
         #expect(closed == 18 && open == 58)
     }
 
-    @Test func aGroupInAListIsLeftToThePage() {
-        let ui = ViewHarness(List { DisclosureGroup("Folder") { Text("File") } })
-        #expect(LayoutEngine.unplacedReason(in: ui.root)?.contains("disclosure group in a list") == true)
+    struct Item: Identifiable {
+        let id: String
+        var children: [Item]?
+    }
+
+    /// An outline list: "Fruit" (with "Apple" under it, and "Pear" with
+    /// "Conference" under that), then the leaf "Bread".
+    struct Outline: View {
+        let items = [Item(id: "Fruit", children: [Item(id: "Apple"), Item(id: "Pear", children: [Item(id: "Conference")])]),
+                     Item(id: "Bread")]
+        var body: some View {
+            List(items, children: \.children) { Text($0.id) }
+        }
+    }
+
+    private func open(_ ui: ViewHarness, _ name: String) throws {
+        let group = try #require(ui.all(.disclosure).first { $0.children.first?.textContent == name })
+        try ui.send(HostEvent(kind: .toggle, target: group.id, value: "true"))
+    }
+
+    @Test func aGroupInAListIsPlacedByTheEngine() throws {
+        let plain = ViewHarness(List { DisclosureGroup("Folder") { Text("File") }; Text("Loose") })
+        #expect(LayoutEngine.unplacedReason(in: plain.root) == nil)
+        let ui = ViewHarness(Outline())
+        #expect(LayoutEngine.unplacedReason(in: ui.root) == nil)
+        try open(ui, "Fruit")
+        try open(ui, "Pear")
+        #expect(LayoutEngine.unplacedReason(in: ui.root) == nil)
+    }
+
+    /// An outline list's rows keep 16 points a level (`NSOutlineView`'s
+    /// `indentationPerLevel` default) and the triangle's 22 (the chevron's
+    /// 18 and 4 after it: `OutlineMetrics`) before their views, a leaf's
+    /// too, inside the inset list's 16-point row inset; rows 24 tall from
+    /// the list's 10-point top inset (`ListStyleMetrics.inset`).
+    @Test func anOutlineListsRowsAreIndentedByLevelAfterTheTriangle() throws {
+        let ui = ViewHarness(Outline())
+        try open(ui, "Fruit")
+        try open(ui, "Pear")
+        let names = ["Fruit", "Apple", "Pear", "Conference", "Bread"]
+        let levels = [0, 1, 1, 2, 0]
+        for (index, name) in names.enumerated() {
+            let text = try frame(ui, ui.element(.text, name))
+            #expect(text.minX == 16 + 22 + 16 * CGFloat(levels[index]), "\(name)")
+            #expect(near(text.minY, 10 + 24 * CGFloat(index) + 4), "\(name)")
+        }
+        // Each row spans the list, its selection too; a group spans its rows.
+        for row in ui.all(.row) { #expect(try frame(ui, row).width == 300 && frame(ui, row).height == 24) }
+        let fruit = try frame(ui, #require(ui.all(.disclosure).first))
+        #expect(fruit == CGRect(x: 0, y: 10, width: 300, height: 4 * 24))
+    }
+
+    @Test func openingAGroupInAListPutsItsRowsUnderItAndMovesTheRest() throws {
+        let ui = ViewHarness(Outline())
+        // Closed: its rows are not in the tree, so they have no frame.
+        #expect(ui.find(.text, "Apple") == nil)
+        #expect(try frame(ui, ui.element(.text, "Bread")).minY == 10 + 24 + 4)
+        try open(ui, "Fruit")
+        #expect(try frame(ui, ui.element(.text, "Apple")).minY == 10 + 24 + 4)
+        #expect(try frame(ui, ui.element(.text, "Bread")).minY == 10 + 72 + 4)
+        #expect(ui.find(.text, "Conference") == nil)
     }
 
     struct Sidebar: View {

@@ -81,6 +81,15 @@ import ProsceniumTesting
         ("list row", AnyView(List { HStack { Text("Inbox"); Spacer(); Text("12") } })),
         ("list sections", AnyView(List { Section("Fruit") { Text("Apple") }; Section("Vegetables") { Text("Leek") } })),
         ("sidebar list", AnyView(List { Label("Home", systemImage: "house") }.listStyle(.sidebar))),
+        ("outline list", AnyView(List([OutlineScene(id: 1, children: [OutlineScene(id: 2)])], children: \.children) {
+            Text("Item \($0.id)")
+        })),
+        ("disclosure group in a list", AnyView(List { DisclosureGroup("Folder", isExpanded: .constant(true)) {
+            Text("File")
+        } })),
+        ("outline table", AnyView(Table([OutlineScene(id: 1, children: [OutlineScene(id: 2)])], children: \.children) {
+            TableColumn("Item") { Text("Item \($0.id)") }
+        })),
         ("grouped form", AnyView(Form { Section("Network") { Toggle("Wi-Fi", isOn: .constant(true)) } }
             .formStyle(.grouped))),
         ("columns form", AnyView(Form { Picker("Theme", selection: .constant(1)) { Text("Light").tag(1) } })),
@@ -115,4 +124,10 @@ import ProsceniumTesting
         let gained = placedNow.intersection(Self.notYetPlaced)
         #expect(gained.isEmpty, "now placed, take them off the list: \(gained.sorted())")
     }
+}
+
+/// A node of the outline scenes' trees.
+private struct OutlineScene: Identifiable {
+    let id: Int
+    var children: [OutlineScene]?
 }

@@ -136,14 +136,64 @@ import ProsceniumTesting
         #expect(ideal == Size(width: 150 + 60 + 20, height: 28 + 3 * 24 + 10))
     }
 
-    @Test func anOutlinesRowsAreLeftToThePage() {
-        struct Node: Identifiable {
-            let id: Int
-            var children: [Node]?
+    struct Node: Identifiable {
+        let id: String
+        var children: [Node]?
+    }
+
+    /// An outline table: "Fruit" (with "Apple" under it, and "Pear" with
+    /// "Conference" under that), then the leaf "Bread".
+    struct Outline: View {
+        let tree = [Node(id: "Fruit", children: [Node(id: "Apple"), Node(id: "Pear", children: [Node(id: "Conference")])]),
+                    Node(id: "Bread")]
+        var body: some View {
+            Table(tree, children: \.children) { TableColumn("Name") { Text($0.id) } }
         }
-        let ui = ViewHarness(Table([Node(id: 1, children: [Node(id: 2)])], children: \.children) {
-            TableColumn("Id") { Text("\($0.id)") }
-        })
-        #expect(LayoutEngine.unplacedReason(in: ui.root)?.contains("outline") == true)
+    }
+
+    private func toggle(_ ui: ViewHarness, _ name: String) throws {
+        let row = try #require(ui.all(.tablerow).first { $0.children.first?.textContent == name })
+        try ui.send(HostEvent(kind: .toggle, target: row.id, value: "true"))
+    }
+
+    @Test func anOutlinesRowsArePlacedByTheEngine() throws {
+        let ui = ViewHarness(Outline())
+        #expect(LayoutEngine.unplacedReason(in: ui.root) == nil)
+        try toggle(ui, "Fruit")
+        try toggle(ui, "Pear")
+        #expect(LayoutEngine.unplacedReason(in: ui.root) == nil)
+    }
+
+    /// A row's first cell keeps 16 points a level (`NSOutlineView`'s
+    /// `indentationPerLevel` default) and the triangle's 22 (the page's
+    /// 18-point chevron and 4 after it: `OutlineMetrics`) before its views,
+    /// a leaf's too: the table's 10-point side, the cell's 6-point padding.
+    @Test func anOutlinesRowsAreIndentedByLevelAfterTheTriangle() throws {
+        let ui = ViewHarness(Outline())
+        try toggle(ui, "Fruit")
+        try toggle(ui, "Pear")
+        let names = ["Fruit", "Apple", "Pear", "Conference", "Bread"]
+        let levels = [0, 1, 1, 2, 0]
+        for (index, name) in names.enumerated() {
+            let text = try frame(ui, ui.element(.text, name))
+            #expect(text.minX == 10 + 6 + 22 + 16 * CGFloat(levels[index]), "\(name)")
+            // Each row 24 tall under the 28-point header, the text centred down it.
+            #expect(near(text.minY, 28 + 24 * CGFloat(index) + 4), "\(name)")
+        }
+        // The row itself spans the table less its sides, whatever its level.
+        let conference = try #require(ui.all(.tablerow).first { $0.children.first?.textContent == "Conference" })
+        #expect(try frame(ui, conference) == CGRect(x: 10, y: 28 + 72, width: 380, height: 24))
+    }
+
+    @Test func openingARowPutsItsChildrenUnderItAndMovesTheRest() throws {
+        let ui = ViewHarness(Outline())
+        // Closed: the children are not in the tree, so they have no frame.
+        #expect(ui.find(.text, "Apple") == nil)
+        #expect(try frame(ui, ui.element(.text, "Bread")).minY == 28 + 24 + 4)
+        try toggle(ui, "Fruit")
+        #expect(try frame(ui, ui.element(.text, "Apple")).minY == 28 + 24 + 4)
+        // Two rows (Apple, Pear) now lie between Fruit and Bread.
+        #expect(try frame(ui, ui.element(.text, "Bread")).minY == 28 + 72 + 4)
+        #expect(ui.find(.text, "Conference") == nil)
     }
 }

@@ -20,6 +20,8 @@ struct EngineLayout<L: Layout>: ExternalLayout {
     let hidesUnplaced: Bool
     /// Keeps the layout's cache between layouts.
     let box: LayoutBox
+    /// The container's environment's layout direction (`LayoutSubviews.layoutDirection`).
+    var layoutDirection: LayoutDirection = .leftToRight
 
     private func subviews(_ external: [ExternalSubview], recorder: LayoutPlacementRecorder?) -> LayoutSubviews {
         LayoutSubviews(external.map { subview in
@@ -29,7 +31,7 @@ struct EngineLayout<L: Layout>: ExternalLayout {
                                       values: info?.values ?? [:], guides: info?.guides ?? [:], recorder: recorder)
             proxy.engineSizer = { proposal in CGSize(subview.sizeThatFits(ProposedSize(proposal))) }
             return proxy
-        })
+        }, layoutDirection: layoutDirection)
     }
 
     /// Runs `body` with the layout's cache: made for the first layout,
@@ -84,7 +86,8 @@ extension LayoutContainer {
     /// The engine's view of this container as it rendered `items`: its
     /// layout, and each subview's layout values, guides and priority by the
     /// element its node shows.
-    @MainActor func engineLayout(items: [ViewItem], node: ViewNode, box: LayoutBox) -> EngineLayout<L> {
+    @MainActor func engineLayout(items: [ViewItem], node: ViewNode, box: LayoutBox,
+                                 layoutDirection: LayoutDirection) -> EngineLayout<L> {
         var info: [ElementID: EngineLayout<L>.SubviewInfo] = [:]
         for (id, (traits, attributes)) in traitsByElement(items: items, node: node) {
             var values = traits[LayoutValuesTrait.self]
@@ -92,7 +95,8 @@ extension LayoutContainer {
             info[id] = EngineLayout<L>.SubviewInfo(values: values, guides: traits[AlignmentGuidesTrait.self],
                                                    priority: attributes[.layoutPriority]?.number ?? 0)
         }
-        return EngineLayout(layout: layout, subviewInfo: info, hidesUnplaced: hidesUnplaced, box: box)
+        return EngineLayout(layout: layout, subviewInfo: info, hidesUnplaced: hidesUnplaced, box: box,
+                            layoutDirection: layoutDirection)
     }
 }
 

@@ -36,9 +36,10 @@ nonisolated struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveVie
         }
         // When the engine places the window, it runs the layout itself.
         box.generation &+= 1
+        let direction = context.environment.layoutDirection
         box.makeEngineLayout = { [weak node, weak box] in
             guard let node, let box else { return nil }
-            return engineLayout(items: items, node: node, box: box)
+            return engineLayout(items: items, node: node, box: box, layoutDirection: direction)
         }
         var attributes: ElementAttributes = [:]
         if let measurement = box.measurement {
@@ -50,7 +51,7 @@ nonisolated struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveVie
                     return LayoutSubview(measured: measured, values: values,
                                          guides: trait[AlignmentGuidesTrait.self], recorder: box.recorder)
                 }
-            })
+            }, layoutDirection: direction)
             attributes[.placements] = .string(place(subviews, proposal: box.proposal, box: box).description)
         }
         context.setElement(.layout, attributes)

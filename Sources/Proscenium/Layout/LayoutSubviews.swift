@@ -98,22 +98,37 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     let storage: [LayoutSubview]
     public let startIndex: Int
     public let endIndex: Int
+    private let direction: LayoutDirection
 
-    init(_ storage: [LayoutSubview]) {
+    /// `storage` laid out in an environment of `layoutDirection`.
+    init(_ storage: [LayoutSubview], layoutDirection: LayoutDirection = .leftToRight) {
         self.storage = storage
         startIndex = 0
         endIndex = storage.count
+        direction = layoutDirection
     }
 
-    private init(storage: [LayoutSubview], range: Range<Int>) {
+    private init(storage: [LayoutSubview], range: Range<Int>, layoutDirection: LayoutDirection) {
         self.storage = storage
         startIndex = range.lowerBound
         endIndex = range.upperBound
+        direction = layoutDirection
     }
+
+    /// The layout direction of the container's environment: a layout that
+    /// lays its views out along the leading edge reads it to mirror them.
+    public var layoutDirection: LayoutDirection { direction }
 
     public subscript(index: Int) -> LayoutSubview { storage[index] }
 
-    public subscript(bounds: Range<Int>) -> LayoutSubviews { LayoutSubviews(storage: storage, range: bounds) }
+    public subscript(bounds: Range<Int>) -> LayoutSubviews {
+        LayoutSubviews(storage: storage, range: bounds, layoutDirection: direction)
+    }
+
+    /// The subviews at `indices`, in that order, as a collection of their own.
+    public subscript<S>(indices: S) -> LayoutSubviews where S: Sequence, S.Element == Int {
+        LayoutSubviews(indices.map { storage[$0] }, layoutDirection: direction)
+    }
 
     public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool {
         a.startIndex == b.startIndex && a.endIndex == b.endIndex

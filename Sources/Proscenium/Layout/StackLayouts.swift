@@ -19,13 +19,31 @@ import Foundation
         return properties
     }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    /// What the stack keeps between layouts (SwiftUI's own stack's cache):
+    /// a layout that wraps the stack forwards it.
+    public typealias Cache = _HStackLayout.Cache
+
+    public func makeCache(subviews: Subviews) -> Cache { Cache() }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         StackMath(axis: .horizontal, spacing: spacing, subviews: subviews).size(proposal) { $0[alignment] }
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         StackMath(axis: .horizontal, spacing: spacing, subviews: subviews)
             .place(in: bounds, proposal: proposal) { $0[alignment] }
+    }
+}
+
+/// The horizontal stack underneath `HStackLayout`, as SwiftUI names it: its
+/// `Cache` is the one `HStackLayout.Cache` stands for.
+@frozen public struct _HStackLayout: Sendable {
+    /// What a horizontal stack keeps between layouts: nothing, as the stack
+    /// measures its subviews afresh each time (`StackMath`); a layout that
+    /// wraps a stack makes it with the stack's `makeCache(subviews:)` and
+    /// hands it back to the stack's methods.
+    @frozen public struct Cache: Sendable {
+        init() {}
     }
 }
 
@@ -47,13 +65,31 @@ import Foundation
         return properties
     }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    /// What the stack keeps between layouts (SwiftUI's own stack's cache):
+    /// a layout that wraps the stack forwards it.
+    public typealias Cache = _VStackLayout.Cache
+
+    public func makeCache(subviews: Subviews) -> Cache { Cache() }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         StackMath(axis: .vertical, spacing: spacing, subviews: subviews).size(proposal) { $0[alignment] }
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         StackMath(axis: .vertical, spacing: spacing, subviews: subviews)
             .place(in: bounds, proposal: proposal) { $0[alignment] }
+    }
+}
+
+/// The vertical stack underneath `VStackLayout`, as SwiftUI names it: its
+/// `Cache` is the one `VStackLayout.Cache` stands for.
+@frozen public struct _VStackLayout: Sendable {
+    /// What a vertical stack keeps between layouts: nothing, as the stack
+    /// measures its subviews afresh each time (`StackMath`); a layout that
+    /// wraps a stack makes it with the stack's `makeCache(subviews:)` and
+    /// hands it back to the stack's methods.
+    @frozen public struct Cache: Sendable {
+        init() {}
     }
 }
 

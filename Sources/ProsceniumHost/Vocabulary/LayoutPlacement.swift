@@ -4,8 +4,9 @@
 /// measured (`LayoutMeasurement`); the display sizes the container and
 /// positions each view at its frame.
 ///
-/// On the wire (the `placements` attribute): `WIDTH HEIGHT` then, for each
-/// view, `;ID X Y WIDTH HEIGHT`, and for a text whose font the layout fitted,
+/// On the wire (the `placements` attribute): `WIDTH HEIGHT` (and, for a
+/// window's content, ` MINWIDTH MINHEIGHT`) then, for each view,
+/// `;ID X Y WIDTH HEIGHT`, and for a text whose font the layout fitted,
 /// ` FONTSIZE LINEHEIGHT SHIFT` after it.
 public struct LayoutPlacement: Hashable, Sendable, CustomStringConvertible, Codable {
     /// One view's frame.
@@ -62,12 +63,30 @@ public struct LayoutPlacement: Hashable, Sendable, CustomStringConvertible, Coda
 
     public var width: Double
     public var height: Double
+    /// The content's minimum size (its size for a zero proposal), which a
+    /// window keeps its content area from going under, as a Mac's window
+    /// takes its content's minimum size; nil when not worked out.
+    public var minimum: (width: Double, height: Double)?
     public var frames: [Frame]
 
-    public init(width: Double, height: Double, frames: [Frame]) {
+    public init(width: Double, height: Double, minimum: (width: Double, height: Double)? = nil, frames: [Frame]) {
         self.width = width
         self.height = height
+        self.minimum = minimum
         self.frames = frames
+    }
+
+    public static func == (lhs: LayoutPlacement, rhs: LayoutPlacement) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height && lhs.minimum?.width == rhs.minimum?.width
+            && lhs.minimum?.height == rhs.minimum?.height && lhs.frames == rhs.frames
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
+        hasher.combine(minimum?.width)
+        hasher.combine(minimum?.height)
+        hasher.combine(frames)
     }
 
     /// The frame of the view with `id`, if it was placed.
@@ -80,6 +99,9 @@ public struct LayoutPlacement: Hashable, Sendable, CustomStringConvertible, Coda
     /// id of each view in `removed`.
     package func wireText<Frames: Collection<Frame>>(_ frames: Frames, removed: [ElementID] = []) -> String {
         var text = Self.number(width) + " " + Self.number(height)
+        if let minimum {
+            text += " " + Self.number(minimum.width) + " " + Self.number(minimum.height)
+        }
         text.reserveCapacity(frames.count * 24 + removed.count * 8 + 16)
         for frame in frames {
             text += ";"
@@ -95,7 +117,7 @@ public struct LayoutPlacement: Hashable, Sendable, CustomStringConvertible, Coda
     /// Reads the wire text; nil when it is malformed.
     public init?(wire: String) {
         let parts = wire.split(separator: ";").map { $0.split(separator: " ").compactMap { Double($0) } }
-        guard let size = parts.first, size.count == 2 else { return nil }
+        guard let size = parts.first, size.count == 2 || size.count == 4 else { return nil }
         var frames: [Frame] = []
         for part in parts.dropFirst() {
             // A frame, and a text's fit after it.
@@ -104,7 +126,7 @@ public struct LayoutPlacement: Hashable, Sendable, CustomStringConvertible, Coda
             frames.append(Frame(id: ElementID(Int(part[0])), x: part[1], y: part[2], width: part[3], height: part[4],
                                 text: fit))
         }
-        self.init(width: size[0], height: size[1], frames: frames)
+        self.init(width: size[0], height: size[1], minimum: size.count == 4 ? (size[2], size[3]) : nil, frames: frames)
     }
 
     /// Encoded as its wire text.

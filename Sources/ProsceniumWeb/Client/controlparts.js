@@ -45,3 +45,29 @@ export function placeRowEditParts(tree, frames) {
     setStyle(entry.node, "--edit-inset", inset === null ? null : `${inset}px`);
   }
 }
+
+/** A disclosure chevron's side and the gap before the label (DisclosureLayout.swift). */
+const CHEVRON_SIDE = 18;
+const CHEVRON_GAP = 4;
+
+/** Sets --chevron-x and --chevron-y on each placed disclosure group of an
+ *  outline list in `frames`: its chevron goes in the room the engine kept
+ *  before its label row's views (OutlineLayout.swift), centred down the
+ *  row, read from where the engine put that row and its views. */
+export function placeOutlineChevrons(tree, frames) {
+  for (const [id] of frames) {
+    const entry = tree.entries.get(id);
+    if (entry?.tag !== "disclosure" || !entry.inList) continue;
+    const label = entry.children[0];
+    const row = label && frames.get(label.id);
+    if (!row) continue;
+    let lead = Infinity;
+    for (const child of label.children) {
+      const frame = frames.get(child.id);
+      if (frame) lead = Math.min(lead, frame[0]);
+    }
+    const x = row[0] + (Number.isFinite(lead) ? lead - CHEVRON_SIDE - CHEVRON_GAP : 0);
+    setStyle(entry.node, "--chevron-x", `${x}px`);
+    setStyle(entry.node, "--chevron-y", `${row[1] + (row[3] - CHEVRON_SIDE) / 2}px`);
+  }
+}

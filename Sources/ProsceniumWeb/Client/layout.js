@@ -180,6 +180,7 @@ export const layoutHandlers = {
     attachPortal(entry) { placeToolbar(entry); },
     apply(entry) {
       setAttr(entry.portal, "data-visibility", entry.attrs.visibility || null);
+      setAttr(entry.portal, "data-bars", entry.attrs.bars || null);
       if (entry.portal.isConnected) placeToolbar(entry);
       entry.tree.host.toolbarsChanged?.();
     },
@@ -196,12 +197,26 @@ export const layoutHandlers = {
     attachPortal(entry) { (entry.tree.host.titleMenu || entry.tree.host.toolbar || entry.tree.host.content).append(entry.portal); },
   },
   toolbaritem: {
-    create(entry) { entry.node = el("div", "toolbaritem"); },
+    // An item placed in an accessory bar shows in that bar under the
+    // toolbar: its node stays in the toolbar as a marker.
+    structural: ["placement", "bar"],
+    create(entry) {
+      if (entry.attrs.placement === "accessoryBar" && entry.tree.host.accessoryBar) {
+        entry.node = document.createComment("toolbaritem");
+        entry.portal = el("div", "toolbaritem");
+        entry.container = entry.portal;
+      } else {
+        entry.node = el("div", "toolbaritem");
+      }
+    },
+    attachPortal(entry) { entry.tree.host.accessoryBar(entry.attrs.bar || "").append(entry.portal); },
+    destroy(entry) { if (entry.portal) queueMicrotask(() => entry.tree.host.toolbarsChanged?.()); },
     apply(entry) {
-      setAttr(entry.node, "data-placement", entry.attrs.placement || "automatic");
+      const item = entry.portal || entry.node;
+      setAttr(item, "data-placement", entry.attrs.placement || "automatic");
       // A ToolbarSpacer: a fixed gap, or one that takes the room there is.
       const spacer = entry.attrs.spacer;
-      setAttr(entry.node, "data-spacer", spacer === "fixed" || spacer === "flexible" ? spacer : null);
+      setAttr(item, "data-spacer", spacer === "fixed" || spacer === "flexible" ? spacer : null);
     },
   },
 };

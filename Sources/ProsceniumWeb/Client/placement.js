@@ -7,7 +7,7 @@
 // lay out have no `layout` and keep the CSS layout.
 
 import { setAttr, setStyle } from "./dom.js";
-import { placeControlParts, placeRowEditParts } from "./controlparts.js";
+import { placeControlParts, placeOutlineChevrons, placeRowEditParts } from "./controlparts.js";
 
 /** The custom properties that hold a placed element's frame (layouts.css). */
 export const PLACE_PROPERTIES = ["--place-x", "--place-y", "--place-width", "--place-height"];
@@ -19,9 +19,9 @@ export function placedFrame(node) {
   return frame;
 }
 
-/** The wire text `WIDTH HEIGHT;ID X Y WIDTH HEIGHT[ FONTSIZE LINEHEIGHT SHIFT];...`
- *  read, or null: a frame, and a text's fit (font size, line pitch, shift)
- *  when the engine chose them. */
+/** The wire text `WIDTH HEIGHT[ MINWIDTH MINHEIGHT];ID X Y WIDTH HEIGHT[ FONTSIZE LINEHEIGHT SHIFT];...`
+ *  read, or null: the content's ideal (and least) size, then a frame, and
+ *  a text's fit (font size, line pitch, shift) when the engine chose them. */
 function parse(wire) {
   // A placement merged from changes (`mergePlacement`) is read already.
   if (wire instanceof Placement) return wire;
@@ -37,7 +37,7 @@ function parse(wire) {
     if (!frame) return null;
     frames.set(frame[0], frame[1]);
   }
-  const placement = new Placement(size[0], size[1], frames);
+  const placement = new Placement(size, frames);
   // An update that changes no frame keeps the window's wire text: read once.
   if (parsed.size > 16) parsed.clear();
   parsed.set(wire, placement);
@@ -47,19 +47,23 @@ function parse(wire) {
 /** Placements read, by their wire text. */
 const parsed = new Map();
 
-/** A placement read: the content's ideal size and each view's frame by id. */
+/** A placement read: the content's ideal size, its least size (the
+ *  window's content area goes no smaller; null when not sent) and each
+ *  view's frame by id. */
 class Placement {
-  constructor(width, height, frames) {
-    this.width = width;
-    this.height = height;
+  constructor(size, frames) {
+    this.width = size[0];
+    this.height = size[1];
+    this.minimum = size.length === 4 ? { width: size[2], height: size[3] } : null;
     this.frames = frames;
   }
 }
 
-/** The wire text's leading `WIDTH HEIGHT` read; null when malformed. */
+/** The wire text's leading `WIDTH HEIGHT[ MINWIDTH MINHEIGHT]` read; null
+ *  when malformed. */
 function parseSize(part) {
   const size = part.split(" ").map(Number);
-  return size.length === 2 && size.every(Number.isFinite) ? size : null;
+  return (size.length === 2 || size.length === 4) && size.every(Number.isFinite) ? size : null;
 }
 
 /** One frame of the wire text read, keyed by its text; null when malformed. */
@@ -95,7 +99,34 @@ export function mergePlacement(base, changes) {
     if (!frame) return null;
     frames.set(frame[0], frame[1]);
   }
-  return new Placement(size[0], size[1], frames);
+  return new Placement(size, frames);
+}
+
+/** The least size last kept for each window frame, as `WIDTH HEIGHT`. */
+const keptMinimums = new WeakMap();
+
+/** A Mac's window is never smaller than its content's least size
+ *  (`WindowResizability.contentMinSize`): the window around `root` gets
+ *  that size, with its title bar and toolbar, as its minimum, which its
+ *  resize handles and CSS honour. */
+function keepWindowAtLeast(root, minimum) {
+  const frame = root.closest(".window");
+  const body = root.closest(".window-body");
+  if (!frame || !body) return;
+  // Read the bars' size only when the minimum changes: it costs a layout.
+  const key = minimum ? `${minimum.width} ${minimum.height}` : "";
+  if (keptMinimums.get(frame) === key) return;
+  keptMinimums.set(frame, key);
+  if (!minimum) {
+    setStyle(frame, "--content-min-width", null);
+    setStyle(frame, "--content-min-height", null);
+    return;
+  }
+  // The window's bars: what it has beyond its content area.
+  const chromeWidth = Math.max(frame.offsetWidth - body.offsetWidth, 0);
+  const chromeHeight = Math.max(frame.offsetHeight - body.offsetHeight, 0);
+  setStyle(frame, "--content-min-width", `${minimum.width + chromeWidth}px`);
+  setStyle(frame, "--content-min-height", `${minimum.height + chromeHeight}px`);
 }
 
 /** Places `tree`'s elements at the frames of `wire` (the whole content;
@@ -110,6 +141,7 @@ export function applyPlacement(tree, wire, islands = null) {
     setAttr(root, "data-placing", placement ? "" : null);
     setStyle(root, "--ideal-width", placement ? `${placement.width}px` : null);
     setStyle(root, "--ideal-height", placement ? `${placement.height}px` : null);
+    keepWindowAtLeast(root, placement?.minimum ?? null);
   }
   // The whole content's frames as read, or a copy the islands' join.
   const frames = islands && Object.keys(islands).length ? new Map(placement?.frames ?? []) : placement?.frames ?? new Map();
@@ -169,6 +201,7 @@ export function applyPlacement(tree, wire, islands = null) {
   tree.placedNodes = placed;
   placeControlParts(tree, frames);
   placeRowEditParts(tree, frames);
+  placeOutlineChevrons(tree, frames);
 }
 
 const islandEntries = new WeakMap();

@@ -127,7 +127,11 @@ function applyRow(entry, table) {
     toggle.style.visibility = "";
     if (toggle.parentNode !== first.node) first.node.prepend(toggle);
   } else if (first && level !== undefined) {
-    first.node.style.setProperty("padding-inline-start", `${8 + (Number(level) - 1) * 16}px`);
+    // 16 a level (NSOutlineView's indentationPerLevel); placed, the engine
+    // leaves that room and the triangle's (layouts.css reads --outline-indent).
+    const indent = (Number(level) - 1) * 16;
+    first.node.style.setProperty("padding-inline-start", `${8 + indent}px`);
+    first.node.style.setProperty("--outline-indent", `${indent}px`);
     const toggle = toggleOf(entry);
     setAttr(toggle, "aria-expanded", expanded ?? null);
     setAttr(toggle, "aria-label", expanded === "true" ? "Collapse" : "Expand");

@@ -205,13 +205,35 @@ struct LayoutDemoApp: App {
         // A list in edit mode: delete buttons and handles beside the rows.
         Window("Edit", id: "edit") { EditDemo() }
             .defaultSize(width: 320, height: 200)
-        // A list of links the page lays out (an outline table beside it is not placed).
+        // A list of links the page lays out (a table beside it with a dynamic type size is not placed).
         Window("Links", id: "links") { LinksDemo() }
             .defaultSize(width: 480, height: 260)
         // A table: its headers, rows and cells where the engine puts them,
         // a column the person drags as wide as dragged.
         Window("Table", id: "table") { TableDemo() }
             .defaultSize(width: 480, height: 260)
+        // An outline list and an outline table: rows indented by level,
+        // triangles in the room the engine leaves, opening rows moving others.
+        Window("Outline", id: "outline") { OutlineDemo() }
+            .defaultSize(width: 560, height: 320)
+        // Shapes that size themselves: a tab 30 by 20 whatever it is
+        // offered, beside a circle offered 100 by 40 (a 40-point square).
+        Window("Shapes", id: "shapes") {
+            HStack(spacing: 0) {
+                FixedTab().fill(.orange).accessibilityIdentifier("tab")
+                Circle().fill(.blue).frame(width: 100, height: 40).accessibilityIdentifier("circle")
+            }
+            .padding()
+        }
+    }
+}
+
+/// A shape of the app's own that chooses its size (`sizeThatFits`).
+struct FixedTab: Shape {
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { CGSize(width: 30, height: 20) }
+
+    func path(in rect: CGRect) -> Path {
+        Path(roundedRect: rect, cornerRadius: 4)
     }
 }
 

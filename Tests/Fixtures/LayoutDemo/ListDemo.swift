@@ -89,10 +89,12 @@ struct LinksDemo: View {
                     NavigationLink("Apples", value: 1)
                     NavigationLink("Pears", value: 2)
                 }
-                // An outline's rows (indented, with triangles) the engine leaves to the page.
+                // A table whose dynamic type size the engine does not model
+                // (`unplacedAttributes`): the page lays out the window.
                 Table(fruits, children: \.varieties) {
                     TableColumn("Name", value: \.name)
                 }
+                .dynamicTypeSize(.large)
             }
             .navigationDestination(for: Int.self) { Text("Fruit \($0)") }
         }

@@ -106,21 +106,27 @@ nonisolated public struct TableColumnCustomizationBehavior: SetAlgebra, Sendable
     /// Every customization.
     public static var all: TableColumnCustomizationBehavior { TableColumnCustomizationBehavior(bits: 7) }
 
-    public func contains(_ member: Self) -> Bool { bits & member.bits == member.bits }
+    public typealias Element = TableColumnCustomizationBehavior
+    public typealias ArrayLiteralElement = TableColumnCustomizationBehavior.Element
+
+    public func contains(_ member: TableColumnCustomizationBehavior.Element) -> Bool { bits & member.bits == member.bits }
     public func union(_ other: Self) -> Self { Self(bits: bits | other.bits) }
     public func intersection(_ other: Self) -> Self { Self(bits: bits & other.bits) }
     public func symmetricDifference(_ other: Self) -> Self { Self(bits: bits ^ other.bits) }
-    @discardableResult public mutating func insert(_ newMember: Self) -> (inserted: Bool, memberAfterInsert: Self) {
+    @discardableResult public mutating func insert(_ newMember: TableColumnCustomizationBehavior.Element)
+        -> (inserted: Bool, memberAfterInsert: TableColumnCustomizationBehavior.Element) {
         let had = contains(newMember)
         bits |= newMember.bits
         return (!had, newMember)
     }
-    @discardableResult public mutating func remove(_ member: Self) -> Self? {
+    @discardableResult public mutating func remove(_ member: TableColumnCustomizationBehavior.Element)
+        -> TableColumnCustomizationBehavior.Element? {
         let had = intersection(member)
         bits &= ~member.bits
         return had.bits == 0 ? nil : had
     }
-    @discardableResult public mutating func update(with newMember: Self) -> Self? {
+    @discardableResult public mutating func update(with newMember: TableColumnCustomizationBehavior.Element)
+        -> TableColumnCustomizationBehavior.Element? {
         let had = contains(newMember)
         bits |= newMember.bits
         return had ? newMember : nil

@@ -6,10 +6,52 @@ import Foundation
 // header puts `SortDescriptor(value)` first in the table's `sortOrder`, and
 // clicking again puts one in the reverse order.
 //
-// Differs on Linux: the `Bool` and `Bool?` columns are missing, as Linux's
-// Foundation has no `SortDescriptor` over a `Bool` key path (a Mac's
-// compares the `NSNumber` Objective-C gives it).
+// Linux's Foundation has no `SortDescriptor` over a `Bool` key path (a Mac's
+// compares the `NSNumber` Objective-C gives it, false before true), so a
+// `Bool` column sorts by the key path extended to the flag's rank, 0 or 1.
 nonisolated extension TableColumn where RowValue: NSObject, Sort == SortDescriptor<RowValue>, Label == Text {
+
+    /// A column sorted by a `Bool` property of each row (false first), showing a view per row.
+    public init(_ text: Text, value: KeyPath<RowValue, Bool>,
+                @ViewBuilder content: @escaping (RowValue) -> Content) {
+        let rank = sendable(value.appending(path: \Bool.sortRank))
+        self.init(label: text, comparator: SortDescriptor(rank), content: content)
+        comparatorInOrder = { SortDescriptor(rank, order: $0) }
+    }
+
+    /// A column sorted by a `Bool` property of each row (false first), showing a view per row.
+    public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Bool>,
+                @ViewBuilder content: @escaping (RowValue) -> Content) {
+        self.init(Text(titleKey), value: value, content: content)
+    }
+
+    /// A column sorted by a `Bool` property of each row (false first), showing a view per row.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, value: KeyPath<RowValue, Bool>,
+                @ViewBuilder content: @escaping (RowValue) -> Content) {
+        self.init(Text(title), value: value, content: content)
+    }
+
+    /// A column sorted by a `Bool?` property of each row (nil, then false, then true), showing a view per row.
+    public init(_ text: Text, value: KeyPath<RowValue, Bool?>,
+                @ViewBuilder content: @escaping (RowValue) -> Content) {
+        let rank = sendable(value.appending(path: \Bool?.sortRank))
+        self.init(label: text, comparator: SortDescriptor(rank), content: content)
+        comparatorInOrder = { SortDescriptor(rank, order: $0) }
+    }
+
+    /// A column sorted by a `Bool?` property of each row (nil, then false, then true), showing a view per row.
+    public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Bool?>,
+                @ViewBuilder content: @escaping (RowValue) -> Content) {
+        self.init(Text(titleKey), value: value, content: content)
+    }
+
+    /// A column sorted by a `Bool?` property of each row (nil, then false, then true), showing a view per row.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, value: KeyPath<RowValue, Bool?>,
+                @ViewBuilder content: @escaping (RowValue) -> Content) {
+        self.init(Text(title), value: value, content: content)
+    }
 
     /// A column sorted by a `Date` property of each row, showing a view per row.
     public init(_ text: Text, value: KeyPath<RowValue, Date>,
@@ -728,4 +770,14 @@ extension TableColumnBuilder where Sort == Never {
         -> TableColumn<RowValue, Never, Content, Label> {
         column
     }
+}
+
+extension Bool {
+    /// Where a flag sorts: false before true, as `NSNumber` compares them.
+    var sortRank: Int { self ? 1 : 0 }
+}
+
+extension Optional where Wrapped == Bool {
+    /// Where an optional flag sorts: nil before false before true.
+    var sortRank: Int? { map(\.sortRank) }
 }

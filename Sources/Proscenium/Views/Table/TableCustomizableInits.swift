@@ -25,7 +25,7 @@ nonisolated extension Table {
 
     /// A table of `data` and, under each element whose `children` are not
     /// nil, its children's rows behind a disclosure triangle, selecting one row or none into `selection`.
-    public init<Data>(_ data: Data, children: KeyPath<Value, Data?>, selection: Binding<Value.ID?>, columnCustomization: Binding<TableColumnCustomization<Value>>? = nil,
+    public init<Data>(_ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<Value.ID?>, columnCustomization: Binding<TableColumnCustomization<Value>>? = nil,
                          @TableColumnBuilder<Value, Never> columns: () -> Columns)
     where Rows == TableOutlineGroupContent<Data>, Data: RandomAccessCollection, Columns.TableRowValue == Data.Element {
         self.init(rows: TableOutlineGroupContent(data: data, children: children), columns: columns(), selection: .single(selection),
@@ -48,7 +48,7 @@ nonisolated extension Table {
 
     /// A table of `data` and, under each element whose `children` are not
     /// nil, its children's rows behind a disclosure triangle, selecting rows into `selection`.
-    public init<Data>(_ data: Data, children: KeyPath<Value, Data?>, selection: Binding<Set<Value.ID>>, columnCustomization: Binding<TableColumnCustomization<Value>>? = nil,
+    public init<Data>(_ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<Set<Value.ID>>, columnCustomization: Binding<TableColumnCustomization<Value>>? = nil,
                          @TableColumnBuilder<Value, Never> columns: () -> Columns)
     where Rows == TableOutlineGroupContent<Data>, Data: RandomAccessCollection, Columns.TableRowValue == Data.Element {
         self.init(rows: TableOutlineGroupContent(data: data, children: children), columns: columns(), selection: .multiple(selection),
@@ -71,7 +71,7 @@ nonisolated extension Table {
 
     /// A sortable table of `data` and, under each element whose `children` are not
     /// nil, its children's rows behind a disclosure triangle.
-    public init<Data, Sort>(_ data: Data, children: KeyPath<Value, Data?>, sortOrder: Binding<[Sort]>, columnCustomization: Binding<TableColumnCustomization<Value>>? = nil,
+    public init<Data, Sort>(_ data: Data, children: KeyPath<Data.Element, Data?>, sortOrder: Binding<[Sort]>, columnCustomization: Binding<TableColumnCustomization<Value>>? = nil,
                          @TableColumnBuilder<Value, Sort> columns: () -> Columns)
     where Rows == TableOutlineGroupContent<Data>, Data: RandomAccessCollection, Sort: SortComparator, Columns.TableRowValue == Data.Element, Data.Element == Sort.Compared {
         self.init(rows: TableOutlineGroupContent(data: data, children: children), columns: columns(), selection: nil,
@@ -95,7 +95,7 @@ nonisolated extension Table {
 
     /// A sortable table of `data` and, under each element whose `children` are not
     /// nil, its children's rows behind a disclosure triangle, selecting one row or none into `selection`.
-    public init<Data, Sort>(_ data: Data, children: KeyPath<Value, Data?>, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>, columnCustomization: Binding<TableColumnCustomization<Value>>? = nil,
+    public init<Data, Sort>(_ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<Value.ID?>, sortOrder: Binding<[Sort]>, columnCustomization: Binding<TableColumnCustomization<Value>>? = nil,
                          @TableColumnBuilder<Value, Sort> columns: () -> Columns)
     where Rows == TableOutlineGroupContent<Data>, Data: RandomAccessCollection, Sort: SortComparator, Columns.TableRowValue == Data.Element, Data.Element == Sort.Compared {
         self.init(rows: TableOutlineGroupContent(data: data, children: children), columns: columns(), selection: .single(selection),
@@ -119,7 +119,7 @@ nonisolated extension Table {
 
     /// A sortable table of `data` and, under each element whose `children` are not
     /// nil, its children's rows behind a disclosure triangle, selecting rows into `selection`.
-    public init<Data, Sort>(_ data: Data, children: KeyPath<Value, Data?>, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>, columnCustomization: Binding<TableColumnCustomization<Value>>? = nil,
+    public init<Data, Sort>(_ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>, columnCustomization: Binding<TableColumnCustomization<Value>>? = nil,
                          @TableColumnBuilder<Value, Sort> columns: () -> Columns)
     where Rows == TableOutlineGroupContent<Data>, Data: RandomAccessCollection, Sort: SortComparator, Columns.TableRowValue == Data.Element, Data.Element == Sort.Compared {
         self.init(rows: TableOutlineGroupContent(data: data, children: children), columns: columns(), selection: .multiple(selection),

@@ -18,6 +18,40 @@ nonisolated extension OutlineGroup {
     }
 }
 
+nonisolated extension OutlineGroup
+where ID == Data.Element.ID, Parent: TableRowContent, Parent == Leaf, Leaf == Subgroup,
+      Data.Element == Leaf.TableRowValue {
+    /// Table rows of `content` for each element of the trees under each
+    /// element of `data` (an element's last row discloses its children's).
+    public init<DataElement>(_ data: Data, children: KeyPath<DataElement, Data?>,
+                             @TableRowBuilder<DataElement> content: @escaping (DataElement) -> Leaf)
+    where ID == DataElement.ID, DataElement == Data.Element {
+        self.init(roots: Array(data), id: \.id, children: children, content: content)
+    }
+
+    /// Table rows of `content` for each element of the tree under `root` (the root's rows too).
+    public init<DataElement>(_ root: DataElement, children: KeyPath<DataElement, Data?>,
+                             @TableRowBuilder<DataElement> content: @escaping (DataElement) -> Leaf)
+    where ID == DataElement.ID, DataElement == Data.Element {
+        self.init(roots: [root], id: \.id, children: children, content: content)
+    }
+
+    /// Table rows of `content` for the trees under each element of `data`,
+    /// identified by the property at `id`.
+    public init<DataElement>(_ data: Data, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>,
+                             @TableRowBuilder<DataElement> content: @escaping (DataElement) -> Leaf)
+    where ID == DataElement.ID, DataElement == Data.Element {
+        self.init(roots: Array(data), id: id, children: children, content: content)
+    }
+
+    /// Table rows of `content` for the tree under `root`, identified by the property at `id`.
+    public init<DataElement>(_ root: DataElement, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>,
+                             @TableRowBuilder<DataElement> content: @escaping (DataElement) -> Leaf)
+    where ID == DataElement.ID, DataElement == Data.Element {
+        self.init(roots: [root], id: id, children: children, content: content)
+    }
+}
+
 nonisolated extension OutlineGroup: TableRowContent
 where ID == Data.Element.ID, Parent: TableRowContent, Parent == Leaf, Leaf == Subgroup,
       Data.Element == Leaf.TableRowValue {
@@ -32,20 +66,20 @@ nonisolated extension OutlineGroup: PrimitiveTableRows
 where ID == Data.Element.ID, Parent: TableRowContent, Parent == Leaf, Leaf == Subgroup,
       Data.Element == Leaf.TableRowValue {
     @MainActor func appendRows(into rows: inout [ResolvedTableRow]) {
-        rows.append(contentsOf: Self.tableRows(roots, children: children, content: content))
+        rows.append(contentsOf: Self.tableRows(roots, childrenOf: childrenOf, content: content))
     }
 
     /// Each element's row (its content's last row), disclosing its children's rows when it has children.
-    @MainActor static func tableRows(_ elements: [Data.Element], children: KeyPath<Data.Element, Data?>,
+    @MainActor static func tableRows(_ elements: [Data.Element], childrenOf: (Data.Element) -> [Data.Element]?,
                                      content: (Data.Element) -> Leaf) -> [ResolvedTableRow] {
         var rows: [ResolvedTableRow] = []
         for element in elements {
             var own: [ResolvedTableRow] = []
             appendTableRows(content(element), into: &own)
             guard var last = own.popLast() else { continue }
-            if let kids = element[keyPath: children] {
+            if let kids = childrenOf(element) {
                 last.disclosure = TableRowDisclosure(isExpanded: nil,
-                                                     children: tableRows(Array(kids), children: children, content: content))
+                                                     children: tableRows(kids, childrenOf: childrenOf, content: content))
             }
             rows.append(contentsOf: own)
             rows.append(last)
