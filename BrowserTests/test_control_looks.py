@@ -450,3 +450,32 @@ def test_a_variable_value_lights_that_share_of_a_symbols_layers(app):
     part = image.crop((round(0.42 * image.width), 0, image.width, image.height))
     faint = sum(1 for p in rgb_pixels(part) if 25 < abs(sum(p) / 3 - background) < 110)
     assert faint > 0.5 * full_rest, (faint, full_rest)
+
+
+def shown_popover(app, window, button, text):
+    """Clicks `button`, returns its box and the popover's (the one showing
+    `text`), then closes the popover with Escape."""
+    anchor = window.get_by_role("button", name=button)
+    anchor.click()
+    popover = app.locator(".popover", has_text=text)
+    expect(popover).to_be_visible(timeout=T)
+    boxes = anchor.bounding_box(), popover.bounding_box()
+    app.keyboard.press("Escape")
+    expect(popover).to_have_count(0, timeout=T)
+    return boxes
+
+
+def test_a_popover_hangs_under_its_view_or_beside_the_point_it_is_attached_at(app):
+    window = open_window(app, "Modals", whole=False)
+    # The default anchor, the view's bounds, with the arrow on the top edge:
+    # under the button, centred on it.
+    anchor, box = shown_popover(app, window, "Show Popover", "Under the button")
+    assert box["y"] >= anchor["y"] + anchor["height"], (anchor, box)
+    assert abs(box["x"] + box["width"] / 2 - (anchor["x"] + anchor["width"] / 2)) <= 2, (anchor, box)
+    # `.point(.bottomTrailing)` with the arrow on the leading edge: to the
+    # right of the button's bottom trailing corner, centred on its height
+    # (attached to the whole button, it would be centred on its middle).
+    anchor, box = shown_popover(app, window, "Show Side Popover", "Beside the button")
+    assert box["x"] >= anchor["x"] + anchor["width"], (anchor, box)
+    assert box["x"] - (anchor["x"] + anchor["width"]) <= 12, (anchor, box)
+    assert abs(box["y"] + box["height"] / 2 - (anchor["y"] + anchor["height"])) <= 2, (anchor, box)

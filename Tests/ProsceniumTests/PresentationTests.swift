@@ -242,4 +242,16 @@ private struct Tip: View {
         try ui.send(HostEvent(kind: .dismiss, target: popover.id))
         #expect(ui.all(.popover).isEmpty)
     }
+
+    @Test func popoverAttachedAtAPointSendsItInUnitCoordinates() throws {
+        struct Pointed: View {
+            @State var showing = true
+            var body: some View {
+                Text("Anchor").popover(isPresented: $showing, attachmentAnchor: .point(UnitPoint(x: 0.25, y: 1)),
+                                       arrowEdge: .top) { Text("Tip") }
+            }
+        }
+        let popover = try #require(ViewHarness(Pointed()).all(.popover).first)
+        #expect(popover.attributes == [.anchorPoint: "0.25 1", .arrowEdge: "top"])
+    }
 }

@@ -2,6 +2,9 @@
 public enum PopoverAttachmentAnchor {
     /// A rectangle: the view's bounds, or a part of it.
     case rect(Anchor<CGRect>.Source)
+    /// A point of the view, in unit coordinates of its bounds (`.center`,
+    /// `.topLeading`, `UnitPoint(x: 0.25, y: 1)`): the popover's arrow points there.
+    case point(UnitPoint)
 
     var attributes: ElementAttributes {
         switch self {
@@ -9,6 +12,10 @@ public enum PopoverAttachmentAnchor {
             guard let rect = source.rectInView else { return [:] }
             let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
             return [.anchorRect: .string(values.map { formatNumber(Double($0)) }.joined(separator: " "))]
+        case let .point(point):
+            // In unit coordinates: the page knows the view's size when it places the popover.
+            guard point.x.isFinite, point.y.isFinite else { return [:] }
+            return [.anchorPoint: .string("\(formatNumber(Double(point.x))) \(formatNumber(Double(point.y)))")]
         }
     }
 }

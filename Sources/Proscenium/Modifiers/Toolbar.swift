@@ -5,6 +5,8 @@
 /// Where a toolbar item goes.
 public struct ToolbarItemPlacement: Hashable, Sendable {
     let name: String
+    /// The accessory bar the item goes in (`accessoryBar(id:)`), as the display knows it.
+    var accessoryBar: String? = nil
 
     /// Where the platform puts items by default (the trailing end of a window's toolbar).
     public static let automatic = ToolbarItemPlacement(name: "automatic")
@@ -37,6 +39,11 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
 /// A bar that `toolbar(_:for:)` shows or hides.
 public struct ToolbarPlacement: Hashable, Sendable {
     let name: String
+    /// The accessory bar this is (`accessoryBar(id:)`), as the display knows it.
+    var accessoryBar: String? = nil
+
+    /// How the `bars` attribute names this bar: an accessory bar by its key.
+    var barName: String { accessoryBar.map { "\(name):\($0)" } ?? name }
     public static let automatic = ToolbarPlacement(name: "automatic")
     /// The window's toolbar.
     public static let windowToolbar = ToolbarPlacement(name: "windowToolbar")
@@ -170,10 +177,14 @@ extension ToolbarItem where ID == () {
     }
 }
 
-extension ToolbarItem: Identifiable where ID == String {
-    /// The identifier a customizable toolbar knows the item by.
+extension ToolbarItem {
+    /// The identifier a customizable toolbar knows the item by. Declared
+    /// over the generic `ID`, as SwiftUI declares it; the items that have one
+    /// are those made with `init(id:placement:content:)`, whose `ID` is `String`.
     public var id: ID { identifier }
+}
 
+extension ToolbarItem: Identifiable where ID == String {
     /// An item with an identifier, for a customizable toolbar (`toolbar(id:content:)`).
     public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.init(identifier: id, placement: placement, content: content())
@@ -204,6 +215,13 @@ nonisolated struct ToolbarItemView<Content: View>: PrimitiveView {
     var hidden = false
     @MainActor func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [.placement: .string(placement.name)]
+        if let bar = placement.accessoryBar {
+            attributes[.bar] = .string(bar)
+            // An accessory bar's buttons are accessory bar buttons unless the app says otherwise.
+            if context.environment.buttonStyleName == nil && context.environment.customButtonStyle == nil {
+                context.childEnvironment.buttonStyleName = AccessoryBarButtonStyle().styleName
+            }
+        }
         // `defaultCustomization(_:options:)` around it wins over the item's `showsByDefault`.
         let byDefault = context.environment.toolbarItemDefaultVisibility
         if byDefault == .hidden || (hidden && byDefault != .visible) { attributes[.hidden] = "true" }
@@ -249,7 +267,7 @@ nonisolated struct ToolbarView: PrimitiveView {
     @MainActor func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = appearance?(context.environment) ?? [:]
         if let visibility { attributes[.visibility] = .string(visibility.name) }
-        if !bars.isEmpty { attributes[.bars] = .string(bars.map(\.name).joined(separator: " ")) }
+        if !bars.isEmpty { attributes[.bars] = .string(bars.map(\.barName).joined(separator: " ")) }
         context.setPresentationElement(.toolbar, attributes)
         guard let content else { return }
         var items: [ViewItem] = []
@@ -262,7 +280,8 @@ nonisolated struct ToolbarModifier: PrimitiveModifier {
     let toolbar: ToolbarView
     @MainActor func render(content: any View, into context: inout RenderContext) {
         context.addChildren(content)
-        context.addChildren(toolbar, slot: "toolbar")
+        // A hosting view that leaves toolbars out keeps them from its window.
+        if context.environment.bridgesToolbars { context.addChildren(toolbar, slot: "toolbar") }
     }
 }
 

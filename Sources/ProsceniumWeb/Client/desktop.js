@@ -255,6 +255,7 @@ class WindowView {
     this.tree = new SurfaceTree(surface.id, {
       content: this.body, overlay: this.modalLayer, toolbar: this.toolbarSlot, bottomBar: this.bottomBar,
       titleMenu: this.titleMenuSlot, popups: desktop.places.popups, modalChanged: () => this.modalChanged(),
+      accessoryBar: (key) => this.accessoryBar(key),
       toolbarsChanged: () => this.toolbarsChanged(),
     }, (event) => desktop.send(event));
     this.tree.mount(surface.root);
@@ -358,10 +359,13 @@ class WindowView {
     titlebar.append(controls, titles);
     this.tabBar = el("div", "tab-bar", { role: "tablist", "aria-label": "Window tabs" });
     this.toolbarSlot = el("div", "toolbar-slot");
+    // Accessory bars (ToolbarItemPlacement.accessoryBar(id:)): under the
+    // toolbar, above the tabs, as Safari's favourites bar.
+    this.accessoryBars = el("div", "accessory-bars");
     this.body = el("div", "window-body");
     this.bottomBar = el("div", "bottom-bar");
     this.modalLayer = el("div", "modal-layer");
-    frame.append(titlebar, this.toolbarSlot, this.tabBar, this.body, this.bottomBar, this.modalLayer);
+    frame.append(titlebar, this.toolbarSlot, this.accessoryBars, this.tabBar, this.body, this.bottomBar, this.modalLayer);
     for (const edge of ["e", "s", "se"]) frame.append(el("div", `resize ${edge}`, { "data-edge": edge, "aria-hidden": "true" }));
     this.frame = frame;
     this.titlebar = titlebar;
@@ -538,7 +542,15 @@ class WindowView {
    * elements ask for (`toolbarBackground`, `toolbarColorScheme`), the last
    * one to say wins; the bottom bar takes those of its own. */
   toolbarsChanged() {
-    const hidden = this.frame.querySelector(".toolbar[data-visibility=hidden]") !== null;
+    // A toolbar element naming only accessory bars hides those, not the toolbar.
+    const barsOf = (toolbar) => (toolbar.dataset.bars || "windowToolbar").split(/\s+/);
+    const hiders = [...this.frame.querySelectorAll(".toolbar[data-visibility=hidden]")];
+    const hidden = hiders.some((toolbar) => barsOf(toolbar).some((name) => !name.startsWith("accessoryBar:")));
+    for (const bar of this.accessoryBars.children) {
+      const name = `accessoryBar:${bar.dataset.bar}`;
+      bar.classList.toggle("toolbar-hidden", hiders.some((toolbar) => barsOf(toolbar).includes(name)));
+      bar.classList.toggle("empty", bar.childElementCount === 0);
+    }
     this.toolbarSlot.classList.toggle("toolbar-hidden", hidden);
     this.placeToolbar(hidden);
     for (const [bar, parts] of [[this.toolbarSlot, [this.titlebar, this.toolbarSlot]], [this.bottomBar, [this.bottomBar]]]) {
@@ -582,10 +594,23 @@ class WindowView {
     });
   }
 
+  /** The accessory bar of `key`, made when an item first goes in it; the
+   * bars stay in the order their first items came. */
+  accessoryBar(key) {
+    let bar = [...this.accessoryBars.children].find((candidate) => candidate.dataset.bar === key);
+    if (!bar) {
+      bar = el("div", "accessory-bar", { role: "toolbar", "aria-label": "Accessory Bar", "data-bar": key });
+      this.accessoryBars.append(bar);
+    }
+    queueMicrotask(() => this.toolbarsChanged());
+    return bar;
+  }
+
   modalChanged() {
     const modal = this.modalLayer.childElementCount > 0;
     this.body.inert = modal;
     this.toolbarSlot.inert = modal;
+    this.accessoryBars.inert = modal;
     this.frame.classList.toggle("has-modal", modal);
     this.hangModals();
   }

@@ -29,7 +29,8 @@ function popupOf(trigger) {
   return trigger.nextElementSibling;
 }
 
-function openSubmenu(trigger) {
+/** Opens the submenu after `trigger` and closes the others at its level. */
+export function openSubmenu(trigger) {
   const popup = popupOf(trigger);
   if (!popup) return;
   // Close the other submenus at this level first.
@@ -39,10 +40,54 @@ function openSubmenu(trigger) {
   }
   trigger.setAttribute("aria-expanded", "true");
   popup.hidden = false;
+  fitToViewport(trigger, popup);
   trigger.expanded?.(true);
 }
 
-function closeSubmenu(trigger) {
+/** The least room a menu keeps from the page's edges. */
+const margin = 6;
+
+/** Places the submenu `popup` beside its `item` with fixed coordinates, so
+ * that no box around the item (a scrolling menu, a window's edges) clips it. */
+function placeBeside(item, popup) {
+  const at = item.getBoundingClientRect();
+  // Fixed, then moved by what it is off by: its containing block may be an
+  // ancestor with a filter (the menu bar's blur), not the viewport.
+  popup.style.position = "fixed";
+  popup.style.left = "0px";
+  popup.style.top = "0px";
+  const origin = popup.getBoundingClientRect();
+  const top = Math.max(margin, Math.min(at.top - 5, window.innerHeight - margin - origin.height));
+  popup.style.left = `${at.right - 4 - origin.left}px`;
+  popup.style.top = `${top - origin.top}px`;
+}
+
+/** A menu taller than the room below its top scrolls, as a Mac's long menus
+ * do, instead of running off the page where its last items cannot be
+ * reached. A submenu of a scrolling menu is placed by hand beside its item,
+ * outside the scrolling box that would otherwise clip it. */
+function fitToViewport(trigger, popup) {
+  popup.classList.remove("scrolls");
+  popup.style.maxHeight = "";
+  for (const side of ["position", "left", "top"]) popup.style[side] = "";
+  // A submenu inside a box that clips (a scrolling menu, or a window for
+  // the toolbar's » menu, which marks its submenus `placedBeside`).
+  const outer = popup.parentElement.closest(".popup.scrolls");
+  if ((outer || popup.placedBeside) && popup.classList.contains("sub")) placeBeside(trigger, popup);
+  const box = popup.getBoundingClientRect();
+  const room = window.innerHeight - margin - box.top;
+  if (box.height > room && room > 60) {
+    popup.style.maxHeight = `${room}px`;
+    popup.classList.add("scrolls");
+    // A submenu placed beside an item would stay behind as the items move.
+    popup.onscroll = () => {
+      for (const open of popup.querySelectorAll("[aria-expanded=true]")) closeSubmenu(open);
+    };
+  }
+}
+
+/** Closes the submenu after `trigger` and every submenu inside it. */
+export function closeSubmenu(trigger) {
   const popup = popupOf(trigger);
   if (trigger.getAttribute("aria-expanded") === "true") trigger.expanded?.(false);
   trigger.setAttribute("aria-expanded", "false");

@@ -131,6 +131,12 @@ function placePopover(entry) {
     rect.right = rect.left + rect.width;
     rect.bottom = rect.top + rect.height;
   }
+  // PopoverAttachmentAnchor.point: a point of the anchor, in unit coordinates.
+  const point = (entry.attrs.anchorPoint || "").split(/\s+/).map(Number);
+  if (point.length === 2 && point.every(Number.isFinite)) {
+    const x = rect.left + point[0] * rect.width, y = rect.top + point[1] * rect.height;
+    rect = { left: x, top: y, right: x, bottom: y, width: 0, height: 0 };
+  }
   const box = entry.box.getBoundingClientRect();
   const edge = entry.attrs.arrowEdge || "top";
   const gap = 8;

@@ -1,9 +1,11 @@
 // A toolbar wider than its window: as on a Mac, the items that do not fit
 // leave the bar, last first, and a » button at its trailing end lists them
-// in a menu; choosing one does what the item's button does.
+// in a menu; choosing one does what the item's button does. A group with a
+// label (ToolbarItemGroup(placement:content:label:)) is one entry, titled
+// by its label, whose submenu lists the group's buttons.
 
 import { el } from "./dom.js";
-import { firstItem, menuKeydown } from "./menus.js";
+import { closeSubmenu, firstItem, menuKeydown, openSubmenu } from "./menus.js";
 
 /** Keeps `slot`'s toolbar within its width from now on. */
 export function watchToolbarOverflow(slot) {
@@ -76,9 +78,10 @@ function overflowButton() {
   button.addEventListener("click", () => {
     if (!popup.hidden) { close(); return; }
     const toolbar = wrapper.parentElement;
-    for (const item of toolbar.querySelectorAll(":scope > .toolbaritem[data-overflowed]")) {
+    const entriesFor = (item, menu) => {
       for (const control of item.querySelectorAll("button:not(.toolbar-overflow-button)")) {
-        const name = (control.getAttribute("aria-label") || control.textContent || "").trim();
+        if (control.closest(".slot[data-name=label]")) continue;
+        const name = titleOf(control);
         if (!name) continue;
         const entry = el("button", "item", { type: "button", role: "menuitem", tabindex: "-1" });
         entry.textContent = name;
@@ -87,8 +90,13 @@ function overflowButton() {
           close();
           if (!control.disabled) control.click();
         });
-        popup.append(entry);
+        menu.append(entry);
       }
+    };
+    for (const item of toolbar.querySelectorAll(":scope > .toolbaritem[data-overflowed]")) {
+      const label = item.querySelector(":scope > .slot[data-name=label]");
+      if (label) popup.append(groupEntry(label, (menu) => entriesFor(item, menu)));
+      else entriesFor(item, popup);
     }
     popup.hidden = false;
     button.setAttribute("aria-expanded", "true");
@@ -96,5 +104,35 @@ function overflowButton() {
     firstItem(popup)?.focus();
   });
   popup.addEventListener("keydown", (event) => menuKeydown(event, popup, () => { close(); button.focus(); }));
+  return wrapper;
+}
+
+/** What a control or label is called: its accessible name, else its text
+ *  (never the ligature name a symbol is drawn with). */
+function titleOf(node) {
+  const text = [...node.querySelectorAll(".text")].map((part) => part.textContent).join(" ");
+  return (node.getAttribute("aria-label") || text || node.textContent || "").trim();
+}
+
+/** A labelled group's entry: its label's title, opening a submenu of the
+ *  group's entries (filled by `fill`) on hover, click or the keyboard. */
+function groupEntry(label, fill) {
+  const title = titleOf(label.querySelector(".label") || label);
+  const wrapper = el("div", "submenu", { role: "none" });
+  const trigger = el("div", "item", { role: "menuitem", "aria-haspopup": "menu", "aria-expanded": "false", tabindex: "-1" });
+  trigger.textContent = title;
+  const arrow = el("span", "item-arrow", { "aria-hidden": "true" });
+  arrow.textContent = "›";
+  trigger.append(arrow);
+  const menu = el("div", "popup sub", { role: "menu", "aria-label": title });
+  menu.hidden = true;
+  // Beside the entry, outside the window, which would cut it off.
+  menu.placedBeside = true;
+  fill(menu);
+  // Pointing at the entry opens it already: a click keeps it open, as a Mac's submenus do.
+  trigger.addEventListener("click", () => openSubmenu(trigger));
+  trigger.addEventListener("pointerenter", () => openSubmenu(trigger));
+  wrapper.addEventListener("pointerleave", () => closeSubmenu(trigger));
+  wrapper.append(trigger, menu);
   return wrapper;
 }

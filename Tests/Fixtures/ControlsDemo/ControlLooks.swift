@@ -90,12 +90,24 @@ struct ModalLooks: View {
     @State private var showsAlert = false
     @State private var showsChoice = false
     @State private var outcome = "None"
+    @State private var showsPopover = false
+    @State private var showsPointPopover = false
 
     var body: some View {
         VStack(alignment: .leading) {
             Button("Show Sheet") { showsSheet = true }
             Button("Show Alert") { showsAlert = true }
             Button("Show Choice") { showsChoice = true }
+            HStack {
+                Button("Show Popover") { showsPopover = true }
+                    .popover(isPresented: $showsPopover) {
+                        Text("Under the button").padding()
+                    }
+                Button("Show Side Popover") { showsPointPopover = true }
+                    .popover(isPresented: $showsPointPopover, attachmentAnchor: .point(.bottomTrailing), arrowEdge: .leading) {
+                        Text("Beside the button").padding()
+                    }
+            }
             Text("Outcome: \(outcome)")
         }
         .padding()

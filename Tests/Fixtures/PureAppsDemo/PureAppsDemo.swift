@@ -2,8 +2,10 @@
 // shrinks to fit (a calculator's display), a stack whose pushed view hides
 // its back control, a customizable toolbar, and the key window's
 // `controlActiveState`; lists whose sections have headers, in each style
-// (Window > Sections); and windows larger than the desktop (Window > Huge,
-// Window > Tall), which open fitted to it. Plain SwiftUI code.
+// (Window > Sections); windows larger than the desktop (Window > Huge,
+// Window > Tall), which open fitted to it; a window's accessory bars
+// (Window > Accessory Bars); and a labelled toolbar group in an overflowing
+// toolbar (Window > Toolbar Groups). Plain SwiftUI code.
 //
 //     swift run PureAppsDemo [--port N] [--no-browser]
 import SwiftUI
@@ -17,6 +19,8 @@ struct PureAppsDemo: App {
         // Larger than any desktop: by its default size, and by its content.
         Window("Huge", id: "huge") { Text("Huge window") }
             .defaultSize(width: 3000, height: 2000)
+        Window("Accessory Bars", id: "accessory-bars") { AccessoryBarsView() }
+        Window("Toolbar Groups", id: "toolbar-groups") { ToolbarGroupsView() }
         Window("Tall", id: "tall") {
             VStack {
                 Text("Top of the tall window")
