@@ -243,6 +243,9 @@ public struct GraphicsContext {
         case let .system(name):
             return ResolvedImage(systemName: name, asset: nil, color: environment.foregroundColorValue,
                                  size: CGSize(width: pointSize, height: pointSize))
+        case let .drawn(drawn):
+            // A drawn image is not replayed inside a canvas: it keeps its size and shows nothing.
+            return ResolvedImage(systemName: nil, asset: nil, color: nil, size: drawn.size)
         case .named, .held:
             // The file's pixel size is the browser's to know: drawn at `at:`, an
             // image takes the current font's size square; `in:` gives it a rectangle.
@@ -270,7 +273,7 @@ public struct GraphicsContext {
     }
 
     /// Draws `image` with its `anchor` at `point`, at its own size.
-    public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center, style: FillStyle = FillStyle()) {
+    public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
         draw(resolve(image), at: point, anchor: anchor)
     }
 
@@ -361,8 +364,23 @@ public struct GraphicsContext {
         }
     }
 
+    /// `shading` with its shape styles taken from this context's
+    /// environment (`.foreground`, hierarchical levels, semantic colours),
+    /// so it draws the same in a context whose environment differs.
+    public func resolve(_ shading: Shading) -> Shading {
+        switch shading.kind {
+        case let .style(style):
+            guard case let .color(color)? = style.paint(in: environment) else { return shading }
+            return .color(Color(value: color))
+        case let .palette(levels):
+            return .palette(levels.map(resolve))
+        default:
+            return shading
+        }
+    }
+
     private func shadingColor(_ shading: Shading) -> ColorValue? {
-        if case let .color(color) = resolve(shading) { return color }
+        if case let .color(color) = resolve(shading, transformed: true) { return color }
         return nil
     }
 

@@ -297,6 +297,7 @@ func renderShape<S: Shape>(_ shape: S, layers: [ShapeLayer], into context: inout
     }
     attributes[.outline] = .shape(outline)
     context.setElement(.shape, attributes)
+    context.registerShapeSizing(shape)
     if case .path(_, .some) = outline.base {
         let node = context.node
         context.on(.geometry) { event in measured.take(event, redrawing: node, reason: "measured size") }

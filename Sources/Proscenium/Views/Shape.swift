@@ -22,6 +22,12 @@ nonisolated public protocol Shape: Sendable, Animatable, View {
     /// Whether the shape's path is mirrored in a layout direction (by
     /// default `.mirrors`: in a right-to-left environment).
     nonisolated var layoutDirectionBehavior: LayoutDirectionBehavior { get }
+
+    /// The size of the view that draws the shape for `proposal`: by
+    /// default the proposal, with 10 points in an axis proposed nothing.
+    /// The layout engine asks a shape of the app's own for it, and draws
+    /// its path in the frame that results.
+    nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
 /// How a shape is drawn by default.
@@ -33,6 +39,12 @@ public enum ShapeRole: Hashable, Sendable {
 
 nonisolated extension Shape {
     public static var role: ShapeRole { .fill }
+
+    /// The proposal, each axis proposed nothing 10 points, as SwiftUI's
+    /// shapes take what they are offered.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
 
     public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
 }
@@ -177,6 +189,25 @@ nonisolated func shapeName(_ outline: ShapeValue) -> String {
     }
     public func inset(by amount: CGFloat) -> some InsettableShape { _InsetShape(base: self, amount: amount) }
     func outline(size: CGSize?) -> ShapeValue { .circle }
+
+    /// A square: the smaller side of the proposal (the circle's diameter),
+    /// or the one side proposed; 10 points proposed nothing.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let side = Circle.side(width: proposal.width.map(Double.init), height: proposal.height.map(Double.init))
+        return CGSize(width: side, height: side)
+    }
+
+    /// The side of the square a circle takes, as `sizeThatFits(_:)` says;
+    /// the layout engine sizes a circle's element by the same rule
+    /// (`LayoutPass.shapeSize`).
+    static func side(width: Double?, height: Double?) -> Double {
+        switch (width, height) {
+        case let (width?, height?): Swift.min(width, height)
+        case let (width?, nil): width
+        case let (nil, height?): height
+        case (nil, nil): 10
+        }
+    }
 }
 
 /// An ellipse filling its frame.
@@ -288,4 +319,7 @@ nonisolated extension Shape where Self == ContainerRelativeShape {
 
     public func path(in rect: CGRect) -> Path { base.path(in: rect) }
     func outline(size: CGSize?) -> ShapeValue { outlineValue(of: base, size: size) }
+
+    /// The erased shape's size for `proposal`.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { base.sizeThatFits(proposal) }
 }

@@ -80,6 +80,46 @@ export const drawingHandlers = {
   },
 };
 
+/** An `Image(size:renderer:)` (`shown`): its recorded drawing replayed in a
+ *  canvas filling the image's box, scaled from the size it was drawn at
+ *  (its `naturalSize`) when the image is resizable; removed otherwise. */
+export function showImageDrawing(entry, shown) {
+  if (!shown) {
+    if (!entry.drawingCanvas) return;
+    entry.drawingCanvas.remove();
+    entry.drawingCanvas = null;
+    entry.redrawDrawing = null;
+    onSize(entry.node, "imageDrawing", null);
+    return;
+  }
+  if (!entry.drawingCanvas) {
+    entry.drawingCanvas = el("canvas", "image-drawing");
+    entry.drawingCanvas.setAttribute("aria-hidden", "true");
+    entry.node.replaceChildren(entry.drawingCanvas);
+    entry.redrawDrawing = drawImageDrawing;
+  }
+  entry.commands = parseJSON(entry.attrs.drawing) || [];
+  onSize(entry.node, "imageDrawing", () => drawImageDrawing(entry));
+}
+
+function drawImageDrawing(entry) {
+  const { w, h } = sizeOf(entry.node);
+  const [drawnW, drawnH] = String(entry.attrs.naturalSize ?? "").split(" ").map(Number);
+  if (!(drawnW > 0 && drawnH > 0)) return;
+  const scale = window.devicePixelRatio || 1;
+  const canvas = entry.drawingCanvas;
+  const width = w > 0 ? w : drawnW, height = h > 0 ? h : drawnH;
+  canvas.width = Math.max(1, Math.round(width * scale));
+  canvas.height = Math.max(1, Math.round(height * scale));
+  canvas.style.width = `${width}px`;
+  canvas.style.height = `${height}px`;
+  const sx = width / drawnW, sy = height / drawnH;
+  const context = canvas.getContext("2d");
+  context.setTransform(scale * sx, 0, 0, scale * sy, 0, 0);
+  context.clearRect(0, 0, drawnW, drawnH);
+  replay(entry, context, { w: drawnW, h: drawnH, scale, sx, sy });
+}
+
 const symbolImages = new WeakMap();
 
 /** An image of a symbol view as the page shows it; null until it is ready
@@ -130,6 +170,8 @@ function draw(entry) {
 
 function replay(entry, base, size) {
   const node = entry.node;
+  // Drawn again when an image it draws has loaded: a canvas, or a drawn image.
+  const redraw = () => (entry.redrawDrawing || draw)(entry);
   const style = getComputedStyle(node);
   const colors = new Map();
   const color = (css) => {
@@ -173,7 +215,7 @@ function replay(entry, base, size) {
   const tilePattern = (context, tile) => {
     let full, perPoint;
     if (tile.asset) {
-      const image = imageFor(tile.asset, () => draw(entry));
+      const image = imageFor(tile.asset, redraw);
       if (!image.complete || !image.naturalWidth) return null;
       full = image;
       perPoint = Number(tile.pixelsPerPoint) || 1;
@@ -211,7 +253,7 @@ function replay(entry, base, size) {
     layer.width = base.canvas.width;
     layer.height = base.canvas.height;
     const layerContext = layer.getContext("2d");
-    layerContext.setTransform(size.scale, 0, 0, size.scale, 0, 0);
+    layerContext.setTransform(size.scale * (size.sx || 1), 0, 0, size.scale * (size.sy || 1), 0, 0);
     return layerContext;
   };
   let context = base;
@@ -269,7 +311,7 @@ function replay(entry, base, size) {
             context.textAlign = "center";
             context.fillText(ligature, x + width / 2, y + height / 2);
           } else if (asset) {
-            const image = imageFor(asset, () => draw(entry));
+            const image = imageFor(asset, redraw);
             if (image.complete && image.naturalWidth) context.drawImage(image, x, y, width, height);
           }
           break;
@@ -277,7 +319,7 @@ function replay(entry, base, size) {
         case "symbol": {
           const [index, x, y, width, height] = args;
           const symbol = node.querySelectorAll(":scope > .canvas-symbol")[index];
-          const image = symbol && symbolImage(symbol, () => draw(entry));
+          const image = symbol && symbolImage(symbol, redraw);
           if (image) context.drawImage(image, x, y, width, height);
           break;
         }
