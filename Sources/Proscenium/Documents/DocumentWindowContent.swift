@@ -9,6 +9,7 @@ nonisolated struct DocumentWindowContent: View, PrimitiveView {
     @MainActor func render(into context: inout RenderContext) {
         guard let box = window.document else { return }
         context.childEnvironment.undoManager = box.undoManager
+        context.childEnvironment.documentTitleMenuItems = DocumentTitleMenuItems(window: window)
         context.addChildren(box.declaration.makeContent(box), slot: "editor")
         if let prompt = box.prompt {
             context.addChildren(DocumentPromptView(window: window, box: box, prompt: prompt), slot: "prompt")

@@ -25,6 +25,8 @@ extension AppSession {
         box.recovery = runtime?.recovery
         let window = makeWindow(declaration, value: nil, document: box)
         makeKey(window)
+        // The launch window gives way to the document, as an iPad's launch screen does.
+        for launch in windows where launch.declaration?.isDocumentLaunch == true { close(launch) }
     }
 
     /// Opens the file at `url` in a window (or brings forward the window that
@@ -153,10 +155,11 @@ extension AppSession {
         showPanel(panel)
     }
 
-    /// File > Rename…: moves the file; the window follows it.
-    func renameDocument(in window: WindowInstance) {
+    /// File > Rename… (and the title menu's Move To…, `title` "Move"):
+    /// moves the file; the window follows it.
+    func renameDocument(in window: WindowInstance, title: String = "Rename") {
         guard let box = window.document, let old = box.fileURL else { return }
-        let panel = FilePanel(mode: .save(type: box.contentType), title: "Rename", directory: old.deletingLastPathComponent(),
+        let panel = FilePanel(mode: .save(type: box.contentType), title: title, directory: old.deletingLastPathComponent(),
                               fileName: old.lastPathComponent) { [weak self] url in
             do {
                 if url != old { try FileManager.default.moveItem(at: old, to: url) }

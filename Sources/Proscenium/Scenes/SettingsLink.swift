@@ -10,6 +10,12 @@ nonisolated public struct SettingsLink<Label: View>: View {
     }
 }
 
-extension SettingsLink where Label == Text {
-    public init() { self.init { Text("Settings…") } }
+extension SettingsLink where Label == DefaultSettingsLinkLabel {
+    /// A button titled "Settings…" that opens the app's Settings window.
+    public init() { self.init { DefaultSettingsLinkLabel() } }
+}
+
+/// The label of a `SettingsLink` made with no label: "Settings…", as a Mac titles it.
+nonisolated public struct DefaultSettingsLinkLabel: View {
+    @MainActor public var body: some View { Text("Settings…") }
 }

@@ -84,11 +84,12 @@ public final class AppRuntime: DisplaySessionProvider {
     package var windowDeclarations: [SceneDeclaration] { declarations.filter { $0.kind != .menuBarExtra } }
 
     /// The scene whose window opens at launch when none is restored, as on a
-    /// Mac: the app's first window scene if it is a `Window`, else its first
-    /// window group (presenting values or not) or document group that can
-    /// open by itself.
+    /// Mac: a document launch scene's window, else the app's first window
+    /// scene if it is a `Window`, else its first window group (presenting
+    /// values or not) or document group that can open by itself.
     package var launchDeclaration: SceneDeclaration? {
         let scenes = windowDeclarations.filter { $0.kind != .settings && !$0.isSystemPanel }
+        if let launch = scenes.first(where: \.isDocumentLaunch) { return launch }
         if let first = scenes.first, first.kind == .window { return first }
         return scenes.first { $0.opensAtLaunch }
     }

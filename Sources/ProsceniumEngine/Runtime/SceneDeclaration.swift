@@ -27,6 +27,9 @@ package final class SceneDeclaration {
     package var documentTypes: (any SceneDocumentTypes)?
     /// The runtime's own panels (About, Help): not listed in the Window menu.
     package var isSystemPanel = false
+    /// A document app's launch window (`DocumentGroupLaunchScene`): it opens
+    /// at launch in place of a new untitled document.
+    package var isDocumentLaunch = false
 
     package init(kind: Kind, id: String, title: String, makeContent: @escaping (WindowInstance) -> AnyView) {
         self.kind = kind

@@ -270,6 +270,11 @@ extension ViewGraph {
             }
             layouts[id] = make()
         }
+        // A shape of the app's own sizes itself (`Shape.sizeThatFits`).
+        if element.tag == .shape,
+           let make = (node.existingPrimitiveState("layout") as? any ExternalLayoutSource)?.makeEngineLayout {
+            layouts[id] = make()
+        }
         var children: [RenderElement] = []
         for childID in node.childElementIDs() {
             if element.tag == .text {
@@ -303,7 +308,7 @@ extension ViewGraph {
     @_spi(Display) public func externalLayouts(in root: RenderElement) -> [ElementID: any ExternalLayout] {
         var layouts: [ElementID: any ExternalLayout] = [:]
         func visit(_ element: RenderElement) {
-            if element.tag == .layout,
+            if element.tag == .layout || element.tag == .shape,
                let layout = (owners[element.id]?.existingPrimitiveState("layout") as? any ExternalLayoutSource)?.makeEngineLayout?() {
                 layouts[element.id] = layout
             }
