@@ -31,18 +31,26 @@ EXAMPLE_PRODUCTS = {"BookClub", "TextEdit", "ShapeEdit", "Mail", "Pinboard", "Dr
 EXAMPLES_SCRATCH = os.environ.get("SWIFT_EXAMPLES_SCRATCH_PATH", str(ROOT / ".build-samples" / "build"))
 
 
+# The packages built in this session, with their products' folder. A build
+# of a package whose products are all built still loads and plans the whole
+# package (8 to 20 seconds on two cores): done once per package, not once
+# per test module.
+BUILT = {}
+
+
 def build_product(name):
-    """Builds one executable of the package (or, for an example, of the
-    examples' package) and returns its path."""
+    """Builds the package holding the executable `name` (the examples'
+    package for an example) once per session, and returns its path."""
     if name in EXAMPLE_PRODUCTS:
         package, scratch = EXAMPLES, EXAMPLES_SCRATCH
     else:
         package, scratch = ROOT, SCRATCH
-    command = ["swift", "build", "--package-path", str(package), "--scratch-path", scratch, "--product", name]
-    subprocess.run(command, cwd=ROOT, check=True)
-    bin_path = subprocess.run(command[:-2] + ["--show-bin-path"], cwd=ROOT, check=True,
-                              capture_output=True, text=True).stdout.strip()
-    return pathlib.Path(bin_path) / name
+    if package not in BUILT:
+        command = ["swift", "build", "--package-path", str(package), "--scratch-path", scratch]
+        subprocess.run(command, cwd=ROOT, check=True)
+        BUILT[package] = subprocess.run(command + ["--show-bin-path"], cwd=ROOT, check=True,
+                                        capture_output=True, text=True).stdout.strip()
+    return pathlib.Path(BUILT[package]) / name
 
 
 class DemoServer:
@@ -235,6 +243,17 @@ STABLE_BOXES = """async ([nodes, quiet]) => {
   }
   return JSON.parse(last);
 }"""
+
+
+def narrow_by_trailing_edge(page, window, by=600):
+    """Drags `window`'s trailing edge `by` pixels left, as a person narrows
+    a window: it stops at its content's least width."""
+    edge = window.locator(".resize.e").bounding_box()
+    x, y = edge["x"] + edge["width"] / 2, edge["y"] + 40
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x - by, y, steps=8)
+    page.mouse.up()
 
 
 def stable_boxes(page, *locators, quiet_ms=300):
