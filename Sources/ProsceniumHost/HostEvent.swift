@@ -57,6 +57,18 @@ public struct HostEvent: Sendable, Equatable, Codable {
         /// The pointer entered (`value` `enter`), moved over (`move`) or left
         /// (`leave`) an element with `hover`; `x`, `y` in its own coordinates.
         case hover
+        /// The mouse over an element with `mouse`: `value` is `PHASE ORIGIN_X
+        /// ORIGIN_Y CONTENT_HEIGHT ARGS`, the element's origin in its
+        /// window's content and that content's height, then by PHASE:
+        /// `down BUTTON CLICKS PRESSURE FIRST` (FIRST 1 when the press made
+        /// its window key), `drag BUTTON PRESSURE`, `up BUTTON CLICKS
+        /// PRESSURE` (BUTTON 0 the left, 1 the right, 2 and up the others;
+        /// PRESSURE 0 ... 1), `wheel DX DY PRECISE PHASE` (the scroll, up
+        /// and left positive: points when PRECISE is 1, else lines; PHASE 1
+        /// began, 2 changed, 3 ended), `magnify AMOUNT PHASE` (the change of
+        /// scale). `x`, `y` the pointer, `width`, `height` the element's size,
+        /// in its own space; `modifiers` those held.
+        case mouse
         /// A drag on an element with `drag`: `value` is `PHASE START_X START_Y
         /// VELOCITY_X VELOCITY_Y ORIGIN_X ORIGIN_Y` (PHASE `changed`, `ended`
         /// or `cancelled`; the start in the element's coordinates, the velocity

@@ -214,13 +214,21 @@ extension RenderElement {
 }
 
 /// Runs `step` until `condition` holds, for at most `timeout`; returns whether it did.
+///
+/// It gives up only once `timeout` has passed *and* it has stepped at least
+/// `minimumSteps` times: tests run in parallel, and another test that keeps
+/// the main actor busy for longer than the timeout would otherwise fail this
+/// one without the awaited work ever having had a turn.
 @MainActor
-func settleSteps(until condition: () -> Bool, timeout: Duration, step: () async throws -> Void) async throws -> Bool {
+func settleSteps(until condition: () -> Bool, timeout: Duration, minimumSteps: Int = 50,
+                 step: () async throws -> Void) async throws -> Bool {
     let clock = ContinuousClock()
     let deadline = clock.now + timeout
+    var steps = 0
     repeat {
         try await step()
+        steps += 1
         if condition() { return true }
-    } while clock.now < deadline
+    } while clock.now < deadline || steps < minimumSteps
     return false
 }

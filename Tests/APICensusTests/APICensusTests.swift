@@ -314,7 +314,7 @@ enum APICensus {
                        "UniformTypeIdentifiers", "CoreTransferable", "Observation", "AppKit", "Self"] {
             text = text.replacingOccurrences(of: module + ".", with: "")
         }
-        text = text.replacingOccurrences(of: #"@\w+(\([^)]*\))?\s*"#, with: "", options: .regularExpression)
+        text = text.replacingOccurrences(of: #"@\w+(<[^>]*>)?(\([^)]*\))?\s*"#, with: "", options: .regularExpression)
         text = text.replacingOccurrences(of: #"\b(nonisolated|public|open|final|static|class|mutating|required|convenience|override|dynamic|inout|consuming|borrowing)\s+"#,
                                          with: "", options: .regularExpression)
         if let open = text.firstIndex(of: "("), text.hasPrefix("func") || text.hasPrefix("init") || text.hasPrefix("subscript") {
@@ -526,7 +526,7 @@ enum APICensus {
 
     /// A func or init declaration's parameters: labels and whether each has a default.
     static func parameters(of declaration: String) -> [Parameter]? {
-        var text = declaration.replacingOccurrences(of: #"@\w+(\([^)]*\))?\s*"#, with: "", options: .regularExpression)
+        var text = declaration.replacingOccurrences(of: #"@\w+(<[^>]*>)?(\([^)]*\))?\s*"#, with: "", options: .regularExpression)
         text = text.replacingOccurrences(of: #"^(\w+\s+)*(?=(func|init)\b)"#, with: "", options: .regularExpression)
         guard text.hasPrefix("func") || text.hasPrefix("init"), let open = text.firstIndex(of: "("),
               let close = matching(text, from: open) else { return nil }

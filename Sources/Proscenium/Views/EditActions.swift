@@ -123,9 +123,11 @@ extension ForEach {
         self.init(data, id: \.id, editActions: editActions, content: content)
     }
 
-    /// The editable rows of the elements of `data`, identified by their property at `id`.
-    init<C, R>(_ data: Binding<C>, id: KeyPath<C.Element, ID>, editActions: EditActions<C>,
-               content: @escaping (Binding<C.Element>) -> R)
+    /// Creates an instance over a binding to a collection whose elements are
+    /// identified by their property at `id`, and lets a person delete and
+    /// move its elements in a `List` as `editActions` allow.
+    public init<C, R>(_ data: Binding<C>, id: KeyPath<C.Element, ID>, editActions: EditActions<C>,
+                      @ViewBuilder content: @escaping (Binding<C.Element>) -> R)
     where Data == IndexedIdentifierCollection<C, ID>, Content == EditableCollectionContent<R, C>,
           C: MutableCollection, C: RandomAccessCollection, R: View, C.Index: Hashable {
         let collection = IndexedIdentifierCollection(base: data.wrappedValue) { $0[keyPath: id] }

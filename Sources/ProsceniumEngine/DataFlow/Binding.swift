@@ -111,7 +111,7 @@ extension Binding: Collection where Value: MutableCollection {
     public typealias Indices = Value.Indices
     public var startIndex: Index { wrappedValue.startIndex }
     public var endIndex: Index { wrappedValue.endIndex }
-    public var indices: Indices { wrappedValue.indices }
+    public var indices: Value.Indices { wrappedValue.indices }
     public func index(after i: Index) -> Index { wrappedValue.index(after: i) }
     public subscript(position: Index) -> Binding<Value.Element> {
         Binding<Value.Element>(location: CollectionElementLocation(base: location, index: position),

@@ -68,9 +68,14 @@ package nonisolated struct PreferredColorSchemeModifier: PrimitiveModifier {
     }
 }
 
-package struct PreferredColorSchemeKey: PreferenceKey {
-    package static var defaultValue: ColorScheme? { nil }
-    package static func reduce(value: inout ColorScheme?, nextValue: () -> ColorScheme?) {
+/// The preference `preferredColorScheme(_:)` sets: the window reads it, and
+/// `onPreferenceChange(PreferredColorSchemeKey.self)` sees it change.
+public struct PreferredColorSchemeKey: PreferenceKey {
+    public typealias Value = ColorScheme?
+    public static var defaultValue: ColorScheme? { nil }
+    /// The last non-nil value in tree order wins.
+    public static func reduce(value: inout PreferredColorSchemeKey.Value,
+                              nextValue: () -> PreferredColorSchemeKey.Value) {
         if let next = nextValue() { value = next }
     }
 }

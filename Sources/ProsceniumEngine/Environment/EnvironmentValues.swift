@@ -56,6 +56,14 @@ public struct EnvironmentValues: CustomStringConvertible {
         }
     }
 
+    /// The `@Observable` object of type `T` in the environment, as
+    /// `environment(_ object:)` puts it and `@Environment(T.self)` reads it;
+    /// nil when no ancestor put one.
+    public subscript<T>(objectType: T.Type) -> T? where T: AnyObject, T: Observable {
+        get { object(objectType) }
+        set { setObject(newValue, as: objectType) }
+    }
+
     /// An object in the environment by type (`environmentObject`, `environment(_ object:)`).
     package func object<T: AnyObject>(_ type: T.Type) -> T? {
         let id = ObjectIdentifier(type)

@@ -18,11 +18,3 @@ public struct UnitPoint: Hashable, Sendable {
     public static let bottomLeading = UnitPoint(x: 0, y: 1)
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
-
-/// How a window may be resized.
-public struct WindowResizability: Hashable, Sendable {
-    package let name: String
-    public static let automatic = WindowResizability(name: "automatic")
-    public static let contentSize = WindowResizability(name: "contentSize")
-    public static let contentMinSize = WindowResizability(name: "contentMinSize")
-}

@@ -36,3 +36,14 @@ package nonisolated struct NavigationTitleModifier: PrimitiveModifier {
         context.addChildren(content)
     }
 }
+
+/// Stops a preference at this view: what the content sets for `Key` goes no
+/// further up (a hosting view that does not bridge its window's title).
+package nonisolated struct PreferenceBarrierModifier<Key: PreferenceKey>: PrimitiveModifier {
+    package init() {}
+
+    @MainActor package func render(content: any View, into context: inout RenderContext) {
+        context.node.writePreference(Key.self) { _ in Key.defaultValue }
+        context.addChildren(content)
+    }
+}

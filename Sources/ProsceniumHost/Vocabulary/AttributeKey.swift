@@ -157,6 +157,8 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let trailing = AttributeKey(rawValue: "trailing")
     public static let arrowEdge = AttributeKey(rawValue: "arrowEdge")
     public static let anchorRect = AttributeKey(rawValue: "anchorRect")
+    /// Where a popover points, in unit coordinates of its anchor: `X Y`.
+    public static let anchorPoint = AttributeKey(rawValue: "anchorPoint")
     public static let message = AttributeKey(rawValue: "message")
     public static let bars = AttributeKey(rawValue: "bars")
     public static let placement = AttributeKey(rawValue: "placement")
@@ -230,6 +232,8 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let transition = AttributeKey(rawValue: "transition")
     /// `enter`: send `hover` when the pointer enters and leaves; `continuous`: and as it moves.
     public static let hover = AttributeKey(rawValue: "hover")
+    /// `true`: send `mouse` for the buttons, the wheel and a pinch over the element (an AppKit view's).
+    public static let mouse = AttributeKey(rawValue: "mouse")
     /// The pointer's look over the element (`pointerStyle`): `link`, `text`, `grab`, ...
     public static let cursor = AttributeKey(rawValue: "cursor")
     /// The keys the element's `onKeyPress` handlers want while it has focus, space-separated (`*`: any character).
@@ -288,6 +292,10 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
     public static let backButtonHidden = AttributeKey(rawValue: "backButtonHidden")
     /// On a `toolbaritem`: the item is a space, `fixed` (16 points) or `flexible` (takes the room there is; `ToolbarSpacer`).
     public static let spacer = AttributeKey(rawValue: "spacer")
+    /// On a `toolbaritem` placed `accessoryBar`: the key of the window's
+    /// accessory bar it shows in (`ToolbarItemPlacement.accessoryBar(id:)`);
+    /// items of one key share a bar.
+    public static let bar = AttributeKey(rawValue: "bar")
 
     /// `true`: the element can be dragged as an item (`onDrag`, `draggable`): send `itemDrag`.
     public static let dragSource = AttributeKey(rawValue: "dragSource")
@@ -456,17 +464,17 @@ public struct AttributeKey: RawRepresentable, Hashable, Sendable, Codable, Codin
         .deletable, .movable, .axes, .indicators, .visibility, .depth, .level, .active,
         .systemImage, .shape, .fill, .stroke, .lineWidth, .color,
         .width, .height, .minWidth, .idealWidth, .maxWidth, .minHeight, .idealHeight, .maxHeight,
-        .top, .leading, .bottom, .trailing, .arrowEdge, .anchorRect, .message, .bars,
+        .top, .leading, .bottom, .trailing, .arrowEdge, .anchorRect, .anchorPoint, .message, .bars,
         .placement, .kind, .id, .scene, .focusable, .focused, .action,
         .outline, .lineCap, .lineJoin, .miterLimit, .dash, .dashPhase, .clipShape, .contentShape, .mask, .filters, .blendMode, .isolated, .drawing, .strokeBorder, .foregroundPaint,
         .measure, .coordinateSpace, .transform, .colorScheme, .columnSpan, .columnAlignment, .cellAnchor, .unsizedAxes, .horizontalSpacing, .verticalSpacing, .dynamicTypeSize, .lineSpacing, .letterSpacing, .baselineOffset, .textCase,
-        .transition, .hover, .cursor, .keyPress, .keyPhases, .drag, .longPress, .matchedGeometry,
+        .transition, .hover, .mouse, .cursor, .keyPress, .keyPhases, .drag, .longPress, .matchedGeometry,
         .matchedProperties, .contentTransition, .magnify,
         .labelsHidden, .redacted, .badge, .badgeProminence, .expanded, .separator, .contentBackground, .sortable, .sortOrder,
         .separatorTint, .clearButton, .barTint, .unselectedTint, .supportsOpacity, .components, .scrollTarget,
         .design, .fontWidth, .monospacedDigits, .position, .hitTesting,
         .dragSource, .dropTarget, .typeSelect,
-        .minimumScaleFactor, .allowsTightening, .backButtonHidden, .spacer,
+        .minimumScaleFactor, .allowsTightening, .backButtonHidden, .spacer, .bar,
         .menuIndicator, .borderShape, .accessibilityValue, .traits, .accessibilityChildren,
         .paste, .share, .editing, .refreshable, .refreshing, .swipeActions, .fullSwipe,
         .accessibilityActions,

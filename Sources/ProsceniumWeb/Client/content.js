@@ -7,6 +7,7 @@ import { modifierNames } from "./keyboard.js";
 import { rowDragDown, moveRowByKey } from "./rowdrag.js";
 import { swipeDown, trackSwipeWheel, swipeByKey } from "./swipe.js";
 import { shapeHandler } from "./shapes.js";
+import { showImageDrawing } from "./canvas.js";
 import { onSize } from "./drawing.js";
 import { watchRowHeight } from "./rowheights.js";
 import { observeIslandHost } from "./placement.js";
@@ -269,7 +270,13 @@ export const contentHandlers = {
       const { systemName, name, label, imageScale, asset, resizable } = entry.attrs;
       const { symbolRenderingMode, secondaryForeground, tertiaryForeground } = entry.attrs;
       const node = entry.node;
-      if (systemName || !asset) {
+      // `Image(size:renderer:)`: its recorded drawing, replayed in a canvas.
+      const drawn = Boolean(entry.attrs.drawing) && !systemName;
+      showImageDrawing(entry, drawn);
+      if (drawn) {
+        entry.file?.remove();
+        entry.file = null;
+      } else if (systemName || !asset) {
         entry.file?.remove();
         entry.file = null;
         // A named image the app did not find shows nothing, as in SwiftUI.
@@ -281,8 +288,8 @@ export const contentHandlers = {
         showImageFile(entry, asset);
       }
       applyRenderingMode(entry);
-      node.classList.toggle("missing", !systemName && !asset);
-      setAttr(node, "data-resizable", resizable === "true" && (asset || systemName) ? "true" : null);
+      node.classList.toggle("missing", !systemName && !asset && !drawn);
+      setAttr(node, "data-resizable", resizable === "true" && (asset || systemName || drawn) ? "true" : null);
       // How it is sampled: `interpolation(.none)` and `antialiased(false)` keep its pixels sharp.
       setAttr(node, "data-interpolation", entry.attrs.interpolation || null);
       setAttr(node, "data-antialiased", entry.attrs.antialiased === "false" ? "false" : null);
