@@ -87,16 +87,17 @@ echo "== Documentation (DocC, warnings are errors)"
 Scripts/docs.sh
 
 echo "== Load check (10 s)"
-# 50 scripted pages each type 10 events a second into one served app: every
+# 50 scripted pages each type 8 events a second into one served app: every
 # event must be answered, with no failed or closed connection and no malformed
-# reply. Latency is printed, not checked (the machine's other work decides it).
-# It runs the debug build the tests built (a release build would cost CI a
-# quarter of an hour), which spends 1.2 to 1.6 ms of CPU on an event on two
-# cores: 500 events a second leaves its main actor about half idle, where
-# 1,000 would fill it and an event could wait past the timeout. The
-# performance figures (200 pages at 50 a second, release) are in docs/PERFORMANCE.md.
+# reply. Latency is printed, not checked (the machine's other work decides it):
+# an event counts as unanswered only after 30 s. It runs the debug build the
+# tests built (a release build would cost CI a quarter of an hour), which
+# spends 1.2 to 1.6 ms of CPU on an event on an idle machine of two cores, and
+# 2.6 ms on a busy one: 400 events a second keep its main actor about 60 %
+# busy on the first, and just full on the second. The performance figures
+# (200 pages at 50 a second, release) are in docs/PERFORMANCE.md.
 bench="$(swift build --show-bin-path)/proscenium-bench"
-"$bench" load --clients 50 --rate 10 --seconds 10 | tee "$scratch/load.txt"
+"$bench" load --clients 50 --rate 8 --seconds 10 --timeout 30 | tee "$scratch/load.txt"
 summary="$(tail -n 1 "$scratch/load.txt")"
 errors="$(sed -n 's/^load: [0-9]* events, \([0-9]*\) errors, .*/\1/p' <<<"$summary")"
 if [ "$errors" != "0" ]; then
