@@ -59,29 +59,34 @@ struct ChartCanvas: View {
         let size = layout.plot.size
         return ZStack(alignment: .topLeading) {
             Color.clear.frame(width: size.width, height: size.height)
-            ForEach(layout.paths.indices, id: \.self) { index in
-                ChartPathView(drawn: layout.paths[index], origin: origin, size: size)
+            let marks = layout.drawnMarks
+            ForEach(marks.indices, id: \.self) { index in
+                drawn(marks[index], origin: origin, size: size)
             }
-            ForEach(layout.rects.indices, id: \.self) { index in
-                let drawn = layout.rects[index]
-                RoundedRectangle(cornerRadius: drawn.cornerRadius)
-                    .fill(drawn.style)
-                    .accessibilityLabel(drawn.label)
-                    .accessibilityValue(drawn.value)
-                    .opacity(drawn.opacity)
-                    .frame(width: max(drawn.rect.width, 0), height: max(drawn.rect.height, 0))
-                    .position(x: drawn.rect.midX - origin.x, y: drawn.rect.midY - origin.y)
-            }
-            ForEach(layout.symbols.indices, id: \.self) { index in
-                let drawn = layout.symbols[index]
-                drawn.symbol
-                    .fill(drawn.style)
-                    .accessibilityLabel(drawn.label)
-                    .accessibilityValue(drawn.value)
-                    .opacity(drawn.opacity)
-                    .frame(width: drawn.size.width, height: drawn.size.height)
-                    .position(x: drawn.center.x - origin.x, y: drawn.center.y - origin.y)
-            }
+        }
+    }
+
+    /// One mark, placed in the plot's own coordinates.
+    @ViewBuilder private func drawn(_ mark: DrawnMark, origin: CGPoint, size: CGSize) -> some View {
+        switch mark {
+        case let .path(drawn):
+            ChartPathView(drawn: drawn, origin: origin, size: size)
+        case let .rect(drawn):
+            RoundedRectangle(cornerRadius: drawn.cornerRadius)
+                .fill(drawn.style)
+                .accessibilityLabel(drawn.label)
+                .accessibilityValue(drawn.value)
+                .opacity(drawn.opacity)
+                .frame(width: max(drawn.rect.width, 0), height: max(drawn.rect.height, 0))
+                .position(x: drawn.rect.midX - origin.x, y: drawn.rect.midY - origin.y)
+        case let .symbol(drawn):
+            drawn.symbol
+                .fill(drawn.style)
+                .accessibilityLabel(drawn.label)
+                .accessibilityValue(drawn.value)
+                .opacity(drawn.opacity)
+                .frame(width: drawn.size.width, height: drawn.size.height)
+                .position(x: drawn.center.x - origin.x, y: drawn.center.y - origin.y)
         }
     }
 

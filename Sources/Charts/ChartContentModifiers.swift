@@ -25,6 +25,13 @@ extension ChartContent {
         ModifiedChartContent(content: self, modify: modify)
     }
 
+    /// Controls the display order of overlapping chart content: higher
+    /// values are drawn in front; the default is 0, and content of one value
+    /// is drawn in the order it is declared.
+    nonisolated public func zIndex(_ value: Double) -> some ChartContent {
+        modified { $0.zIndex = value }
+    }
+
     /// Sets the foreground style for the chart content.
     nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some ChartContent {
         let erased = AnyShapeStyle(style)

@@ -9,6 +9,8 @@ struct DrawnRect {
     var opacity: Double
     var label: String
     var value: String
+    /// Where it is drawn among the plot's marks (`DrawnMark.layer`).
+    var layer = 0
 }
 
 /// A path filled or stroked: a line, an area, a rule, a sector, grid lines.
@@ -20,6 +22,8 @@ struct DrawnPath {
     var opacity: Double
     var label: String?
     var value: String?
+    /// Where it is drawn among the plot's marks (`DrawnMark.layer`).
+    var layer = 0
 }
 
 /// A point's symbol.
@@ -31,6 +35,8 @@ struct DrawnSymbol {
     var opacity: Double
     var label: String
     var value: String
+    /// Where it is drawn among the plot's marks (`DrawnMark.layer`).
+    var layer = 0
 }
 
 /// A label (or a view) with one of its points (`anchor`) at `point`.

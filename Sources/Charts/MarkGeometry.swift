@@ -38,6 +38,7 @@ extension ChartLayout {
         for mark in marks {
             if let key = mark.positionKey?.value.description, !positionKeys.contains(key) { positionKeys.append(key) }
         }
+        let layers = Self.drawLayers(marks)
         var lineGroups: [(name: String?, indices: [Int])] = []
         var areaGroups: [(name: String?, indices: [Int])] = []
         for (index, mark) in marks.enumerated() {
@@ -50,13 +51,15 @@ extension ChartLayout {
                     rect = dodge(rect, vertical: vertical[index], slot: slot, of: positionKeys.count, span: mark.positionSpan)
                 }
                 rects.append(DrawnRect(rect: rect, style: style, cornerRadius: mark.cornerRadius, opacity: mark.opacity,
-                                       label: markLabel(mark), value: markValue(mark, stack: stacks[index])))
+                                       label: markLabel(mark), value: markValue(mark, stack: stacks[index]),
+                                       layer: layers[index]))
                 addAnnotations(of: mark, frame: rect)
             case .point:
                 guard let center = pointCenter(mark) else { continue }
                 let side = mark.symbolSize ?? CGSize(width: Self.symbolSide, height: Self.symbolSide)
                 symbols.append(DrawnSymbol(center: center, size: side, symbol: encodings.symbol(of: mark), style: style,
-                                           opacity: mark.opacity, label: markLabel(mark), value: markValue(mark, stack: nil)))
+                                           opacity: mark.opacity, label: markLabel(mark), value: markValue(mark, stack: nil),
+                                           layer: layers[index]))
                 addAnnotations(of: mark, frame: CGRect(x: center.x - side.width / 2, y: center.y - side.height / 2,
                                                        width: side.width, height: side.height))
             case .line:
@@ -69,7 +72,8 @@ extension ChartLayout {
                 path.move(to: from)
                 path.addLine(to: to)
                 paths.append(DrawnPath(path: path, style: style, stroke: mark.lineStyle ?? StrokeStyle(lineWidth: 1),
-                                       opacity: mark.opacity, label: markLabel(mark), value: markValue(mark, stack: nil)))
+                                       opacity: mark.opacity, label: markLabel(mark), value: markValue(mark, stack: nil),
+                                       layer: layers[index]))
                 addAnnotations(of: mark, frame: CGRect(x: min(from.x, to.x), y: min(from.y, to.y),
                                                        width: abs(to.x - from.x), height: abs(to.y - from.y)))
             case .sector:
@@ -77,8 +81,11 @@ extension ChartLayout {
             }
         }
         for group in areaGroups { layoutArea(group.indices.map { marks[$0] }, stacks: group.indices.map { stacks[$0] },
-                                             style: encodings.style(of: marks[group.indices[0]])) }
-        for group in lineGroups { layoutLine(group.indices.map { marks[$0] }, encodings: encodings) }
+                                             style: encodings.style(of: marks[group.indices[0]]),
+                                             layer: layers[group.indices[0]]) }
+        for group in lineGroups {
+            layoutLine(group.indices.map { marks[$0] }, encodings: encodings, layer: layers[group.indices[0]])
+        }
     }
 
     private func append(_ index: Int, named name: String?, to groups: inout [(name: String?, indices: [Int])]) {
@@ -170,7 +177,7 @@ extension ChartLayout {
         return nil
     }
 
-    mutating func layoutLine(_ marks: [MarkSpec], encodings: ChartEncodings) {
+    mutating func layoutLine(_ marks: [MarkSpec], encodings: ChartEncodings, layer: Int) {
         let points = marks.compactMap(pointCenter)
         guard let first = points.first, let lead = marks.first else { return }
         var path = Path()
@@ -178,21 +185,21 @@ extension ChartLayout {
         lead.interpolation.addCurve(through: points, to: &path)
         let style = encodings.style(of: lead)
         paths.append(DrawnPath(path: path, style: style, stroke: lead.lineStyle ?? Self.lineStroke, opacity: lead.opacity,
-                               label: lead.seriesName, value: nil))
+                               label: lead.seriesName, value: nil, layer: layer))
         // Lines show symbols where their series chose them.
         for mark in marks where mark.symbolKey != nil || mark.symbol != nil || mark.symbolSize != nil {
             guard let center = pointCenter(mark) else { continue }
             let side = mark.symbolSize ?? CGSize(width: Self.symbolSide, height: Self.symbolSide)
             symbols.append(DrawnSymbol(center: center, size: side, symbol: encodings.symbol(of: mark),
                                        style: encodings.style(of: mark), opacity: mark.opacity, label: markLabel(mark),
-                                       value: markValue(mark, stack: nil)))
+                                       value: markValue(mark, stack: nil), layer: layer + 1))
         }
         for mark in marks where !mark.annotations.isEmpty {
             if let center = pointCenter(mark) { addAnnotations(of: mark, frame: CGRect(origin: center, size: .zero)) }
         }
     }
 
-    mutating func layoutArea(_ marks: [MarkSpec], stacks: [(Double, Double)?], style: AnyShapeStyle) {
+    mutating func layoutArea(_ marks: [MarkSpec], stacks: [(Double, Double)?], style: AnyShapeStyle, layer: Int) {
         var top: [CGPoint] = [], bottom: [CGPoint] = []
         for (mark, stack) in zip(marks, stacks) {
             guard let x = center(mark.x, on: xScale) else { continue }
@@ -218,7 +225,8 @@ extension ChartLayout {
         path.addLine(to: last)
         lead.interpolation.addCurve(through: bottom.reversed(), to: &path)
         path.closeSubpath()
-        paths.append(DrawnPath(path: path, style: style, stroke: nil, opacity: lead.opacity, label: lead.seriesName, value: nil))
+        paths.append(DrawnPath(path: path, style: style, stroke: nil, opacity: lead.opacity, label: lead.seriesName, value: nil,
+                               layer: layer))
     }
 
     mutating func layoutSectors(_ marks: [MarkSpec], encodings: ChartEncodings) {
@@ -229,7 +237,8 @@ extension ChartLayout {
         let center = CGPoint(x: size.width / 2, y: size.height / 2)
         let radius = min(size.width, size.height) / 2
         var angle = -Double.pi / 2
-        for (mark, value) in zip(marks, values) {
+        let layers = Self.drawLayers(marks)
+        for (index, (mark, value)) in zip(marks, values).enumerated() {
             let start: Double, end: Double
             if let rangeEnd = value.1 {
                 // An explicit range of angle, in the units of the whole circle's total.
@@ -253,7 +262,7 @@ extension ChartLayout {
             let path = Self.sector(center: center, inner: inner, outer: outer, start: start, end: end, inset: inset)
             paths.append(DrawnPath(path: path, style: encodings.style(of: mark), stroke: nil, opacity: mark.opacity,
                                    label: mark.accessibilityLabel ?? mark.styleKey?.value.description ?? mark.angle?.label,
-                                   value: mark.accessibilityValue ?? mark.angle?.value.description))
+                                   value: mark.accessibilityValue ?? mark.angle?.value.description, layer: layers[index]))
             let middle = (start + end) / 2, reach = (inner + outer) / 2
             let point = CGPoint(x: center.x + reach * CGFloat(cos(middle)), y: center.y + reach * CGFloat(sin(middle)))
             addAnnotations(of: mark, frame: CGRect(origin: point, size: .zero))

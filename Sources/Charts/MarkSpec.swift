@@ -45,6 +45,9 @@ struct MarkSpec {
     var positionSpan: MarkDimension = .automatic
     var accessibilityLabel: String?
     var accessibilityValue: String?
+    /// The front-to-back order among overlapping marks (`zIndex(_:)`); marks
+    /// of one value draw in the order they are declared.
+    var zIndex: Double = 0
 
     init(kind: MarkKind) { self.kind = kind }
 
