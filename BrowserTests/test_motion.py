@@ -119,6 +119,33 @@ def test_a_drag_moves_the_token_by_the_pointers_translation_and_reports_it(page)
     assert abs(after["x"] - before["x"] - 60) < 2 and abs(after["y"] - before["y"] - 30) < 2
 
 
+def test_an_option_drag_measures_and_leaves_the_token_in_place(page):
+    # Gesture.modifiers(.option): the high-priority drag hears only drags
+    # with Option (Alt) held, and then the token's own drag hears nothing.
+    token = page.locator("[data-identifier=token]")
+    (before,) = stable_boxes(page, token)
+    x, y = center(before)
+    page.keyboard.down("Alt")
+    page.mouse.move(x, y)
+    page.mouse.down()
+    for step in range(1, 5):
+        page.mouse.move(x + 10 * step, y + 5 * step)
+        page.wait_for_timeout(30)
+    expect(page.table.get_by_text("Measured: 40, 20", exact=True)).to_be_visible(timeout=10000)
+    page.mouse.up()
+    page.keyboard.up("Alt")
+    after = token.bounding_box()
+    assert abs(after["x"] - before["x"]) < 1 and abs(after["y"] - before["y"]) < 1
+    # Without Option the same drag moves it.
+    page.mouse.move(x, y)
+    page.mouse.down()
+    for step in range(1, 5):
+        page.mouse.move(x + 10 * step, y + 5 * step)
+        page.wait_for_timeout(30)
+    page.mouse.up()
+    expect(page.table.get_by_text("Dropped: 40, 20", exact=True)).to_be_visible(timeout=10000)
+
+
 def test_hover_enters_and_leaves(page):
     label = page.table.get_by_text("Not hovering", exact=True)
     label.hover()

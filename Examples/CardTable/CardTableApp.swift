@@ -128,6 +128,14 @@ struct TableView: View {
                                 dragReport = "Dropped: \(Int(value.translation.width)), \(Int(value.translation.height))"
                             }
                     )
+                    // With Option held the drag measures and leaves the token where it is.
+                    .highPriorityGesture(
+                        DragGesture(minimumDistance: 2)
+                            .modifiers(.option)
+                            .onChanged { value in
+                                dragReport = "Measured: \(Int(value.translation.width)), \(Int(value.translation.height))"
+                            }
+                    )
                     .pointerStyle(.grabIdle)
                     .accessibilityIdentifier("token")
             }

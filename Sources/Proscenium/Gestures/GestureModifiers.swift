@@ -130,8 +130,10 @@ func dispatchGesture(_ event: HostEvent, from node: ViewNode) {
     }
     let ordered = chain.filter { $0.priority == .high }.reversed() + chain.filter { $0.priority != .high }
     var taken = false
-    for attached in ordered where !taken || attached.priority == .simultaneous {
-        if attached.handle(input), attached.priority != .simultaneous { taken = true }
+    GestureEventModifiers.with(EventModifiers(displayNames: event.modifiers ?? [])) {
+        for attached in ordered where !taken || attached.priority == .simultaneous {
+            if attached.handle(input), attached.priority != .simultaneous { taken = true }
+        }
     }
     // A tap no gesture took may be an `onTapGesture`'s further out.
     if !taken, event.kind == .click {

@@ -62,6 +62,13 @@ export function modifierNames(event) {
   return MODIFIER_ORDER.filter((name) => held[name]);
 }
 
+/** `{ modifiers }` with the keys an event held, or `{}` when it held none:
+ * spread into a gesture's message (Gesture.modifiers(_:) reads them). */
+export function heldModifiers(event) {
+  const modifiers = modifierNames(event);
+  return modifiers.length ? { modifiers } : {};
+}
+
 /** A keydown as {key, modifiers, shortcut}, or null for a lone modifier key. */
 export function readKey(event) {
   const key = keyName(event);

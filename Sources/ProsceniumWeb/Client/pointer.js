@@ -9,7 +9,7 @@
 
 import { setStyle } from "./dom.js";
 import { cssCursor } from "./cursors.js";
-import { readKey } from "./keyboard.js";
+import { heldModifiers, readKey } from "./keyboard.js";
 import { followPointer, swallowNextClick } from "./follow.js";
 import { trackMouse } from "./mouse.js";
 
@@ -91,31 +91,34 @@ function trackPointer(entry, node) {
     let dragging = false, pressing = false, fired = false, timer = null;
     let last = { x: start.x, y: start.y, t: down.timeStamp }, velocity = { x: 0, y: 0 };
     let frame = 0, pending = null;
+    // The keys held as of the pointer's last event, sent with each message.
+    let keys = heldModifiers(down);
 
     if (wantsPress) {
       pressing = true;
-      send({ kind: "longPress", value: "press" });
+      send({ kind: "longPress", value: "press", ...keys });
       timer = setTimeout(() => {
         timer = null;
         if (!pressing) return;
         fired = true;
         pressing = false;
-        send({ kind: "longPress", value: "fire" });
+        send({ kind: "longPress", value: "fire", ...keys });
       }, press[0] * 1000);
     }
     const release = () => {
       clearTimeout(timer);
       timer = null;
-      if (pressing) send({ kind: "longPress", value: "release" });
+      if (pressing) send({ kind: "longPress", value: "release", ...keys });
       pressing = false;
     };
     const sendDrag = (phase, point) => {
       send({
         kind: "drag", x: point.x, y: point.y,
-        value: `${phase} ${start.x} ${start.y} ${velocity.x} ${velocity.y} ${origin}`,
+        value: `${phase} ${start.x} ${start.y} ${velocity.x} ${velocity.y} ${origin}`, ...keys,
       });
     };
     const move = (event) => {
+      keys = heldModifiers(event);
       const point = local(node, event, box);
       const distance = Math.hypot(point.x - start.x, point.y - start.y);
       if (wantsPress && pressing && distance > press[1]) release();
@@ -143,6 +146,7 @@ function trackPointer(entry, node) {
       }
     };
     const up = (event) => {
+      keys = heldModifiers(event);
       stop();
       release();
       if (dragging) {
@@ -221,10 +225,11 @@ function trackWheelGesture(entry, node, send, { kind, wanted, start, step }) {
     gesture.velocity = (next - gesture.amount) / dt;
     gesture.amount = next;
     gesture.last = now;
+    gesture.keys = heldModifiers(event);
     const current = gesture;
     const sendGesture = (phase) => send({
       kind, x: current.start.x, y: current.start.y,
-      value: `${phase} ${current.amount} ${current.velocity} ${current.anchor}`,
+      value: `${phase} ${current.amount} ${current.velocity} ${current.anchor}`, ...current.keys,
     });
     const minimum = Number(entry.attrs[kind]) || 0;
     if (!gesture.frame && Math.abs(gesture.amount - gesture.sent) >= minimum) {

@@ -5,6 +5,8 @@
 // and the next click in the row cancels it: a double click is then a double
 // tap only, and a single click still a single tap, as in SwiftUI.
 
+import { heldModifiers } from "./keyboard.js";
+
 /** How long a lower count waits for the next click in a row (ms). */
 const MULTI_CLICK_TIME = 500;
 
@@ -36,7 +38,8 @@ export function trackTaps(entry, node) {
     // Where, in the element's own space (SpatialTapGesture).
     const box = node.getBoundingClientRect();
     const x = event.clientX - box.left, y = event.clientY - box.top;
-    const tap = () => { pending = null; entry.tree.send({ kind: "click", target: entry.id, value: String(count), x, y }); };
+    const held = heldModifiers(event);
+    const tap = () => { pending = null; entry.tree.send({ kind: "click", target: entry.id, value: String(count), x, y, ...held }); };
     if (count < most) pending = setTimeout(tap, MULTI_CLICK_TIME);
     else tap();
   });
