@@ -38,6 +38,17 @@ EXAMPLES_SCRATCH = os.environ.get("SWIFT_EXAMPLES_SCRATCH_PATH", str(ROOT / ".bu
 BUILT = {}
 
 
+# Under pytest-xdist each worker runs its own apps: it gets settings,
+# restored windows and recovery copies of its own, so that two workers
+# serving the same app never read each other's.
+WORKER = os.environ.get("PYTEST_XDIST_WORKER")
+if WORKER:
+    for variable in ("XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_DATA_HOME"):
+        if variable in os.environ:
+            os.environ[variable] = os.path.join(os.environ[variable], WORKER)
+            os.makedirs(os.environ[variable], exist_ok=True)
+
+
 def build_product(name):
     """Builds the package holding the executable `name` (the examples'
     package for an example) once per session, and returns its path."""

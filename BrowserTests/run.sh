@@ -27,6 +27,11 @@ fi
 if ! "$PYTHON" -c "import PIL" >/dev/null 2>&1; then
   "$PYTHON" -m pip install pillow
 fi
+# pytest-xdist runs the test files on two workers: most of a browser test is
+# waiting on the page or the app, so two at once take about half the time.
+if ! "$PYTHON" -c "import xdist" >/dev/null 2>&1; then
+  "$PYTHON" -m pip install pytest-xdist || true
+fi
 
 # The apps under test keep settings, windows and recovery copies: in a
 # scratch folder of this run's own, never the user's (or another run's).
@@ -35,8 +40,21 @@ trap 'rm -rf "$scratch"' EXIT
 export XDG_CONFIG_HOME="$scratch/config" XDG_STATE_HOME="$scratch/state" XDG_DATA_HOME="$scratch/data"
 
 status=0
+parallel=()
+if "$PYTHON" -c "import xdist" >/dev/null 2>&1; then
+  # Each file on one worker: its module fixtures (a served app) start once.
+  parallel=(-n 2 --dist loadfile)
+fi
 # The slowest steps are listed last, where a log cut to its tail still shows them.
-"$PYTHON" -m pytest BrowserTests --durations=15 "$@" || status=$?
+"$PYTHON" -m pytest BrowserTests "${parallel[@]}" --durations=15 "$@" || status=$?
+if [ "$status" -eq 1 ] && [ ${#parallel[@]} -gt 0 ]; then
+  # Two workers load the machine more than one: a test that waits on an
+  # animation or a timer may miss it. The failures run again, one at a time;
+  # a real failure fails again. The log above names every first failure.
+  echo "run.sh: the failures above run again, one at a time" >&2
+  status=0
+  "$PYTHON" -m pytest BrowserTests --last-failed --last-failed-no-failures none "$@" || status=$?
+fi
 if [ "$status" -eq 5 ]; then
   echo "run.sh: pytest collected no tests" >&2
   exit 1
