@@ -9,4 +9,9 @@ targets=(ProsceniumHost Proscenium ProsceniumFoundation ProsceniumWeb Proscenium
          UniformTypeIdentifiers Combine SwiftUI)
 arguments=()
 for target in "${targets[@]}"; do arguments+=(--target "$target"); done
-swift package generate-documentation "${arguments[@]}" --warnings-as-errors "$@"
+# A view's symbol graph carries every View modifier again as a synthesized
+# member, thousands of pages DocC spent most of six minutes on: they are left
+# out, as are the search index and the static-hosting copy, which nobody reads
+# from CI. The warnings come from the package's own doc comments all the same.
+swift package generate-documentation "${arguments[@]}" --warnings-as-errors \
+    --experimental-skip-synthesized-symbols --disable-indexing --no-transform-for-static-hosting "$@"
