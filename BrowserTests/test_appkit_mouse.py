@@ -59,3 +59,20 @@ def test_a_drag_stays_with_the_view_outside_it(pad):
     expect(pad.heard).to_have_text("Heard: dragged to 260,130")
     pad.mouse.up()
     expect(pad.heard).to_have_text(re.compile(r"Heard: up at 260,130 after [1-9]\d* drags"))
+
+
+def test_a_click_makes_the_view_first_responder_and_it_hears_the_keys(pad):
+    # acceptsFirstResponder: the click gives the view the page's focus, and
+    # keyDown(with:) turns the keys into insertText(_:) and moveRight(_:).
+    element = pad.locator("[data-identifier=mouse-pad]")
+    pad.mouse.click(*at(pad, 30, 20))
+    expect(pad.heard).to_have_text("Heard: up at 30,100 after 0 drags")
+    assert element.evaluate("node => node === document.activeElement || node.contains(document.activeElement)")
+    pad.keyboard.type("q")
+    expect(pad.heard).to_have_text("Heard: typed q")
+    pad.keyboard.down("ArrowRight")
+    expect(pad.heard).to_have_text("Heard: moved right")
+    pad.keyboard.up("ArrowRight")
+    expect(pad.heard).to_have_text("Heard: right arrow up, key code 124")
+    pad.keyboard.press("Shift+KeyW")
+    expect(pad.heard).to_have_text("Heard: typed W")

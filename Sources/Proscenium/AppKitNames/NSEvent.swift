@@ -74,6 +74,18 @@ open class NSEvent: NSObject {
     /// report a trackpad's rotation, so 0.
     public internal(set) var rotation: Float = 0
 
+    /// The characters a key event typed: a function key's (an arrow's, a
+    /// page key's) from AppKit's range U+F700 ... U+F8FF.
+    public internal(set) var characters: String?
+    /// The characters the key types with no modifier held but Shift.
+    public internal(set) var charactersIgnoringModifiers: String?
+    /// The key's virtual key code, as a Mac keyboard numbers its keys
+    /// (`kVK_ANSI_A` is 0, Return 36, the left arrow 123); a page names
+    /// the key, and a US layout's position of that name is given.
+    public internal(set) var keyCode: UInt16 = 0
+    /// Whether the key event repeats a key held down.
+    public internal(set) var isARepeat = false
+
     /// An event the page reported: now, with the modifier keys held now.
     init(type: EventType, trackingArea: NSTrackingArea? = nil, window: NSWindow?) {
         self.type = type

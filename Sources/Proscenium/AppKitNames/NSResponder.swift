@@ -101,6 +101,79 @@ open class NSResponder: NSObject {
     /// The system cancelled the touches: never sent (see `touchesBegan(with:)`).
     open func touchesCancelled(with event: NSEvent) { nextResponder?.touchesCancelled(with: event) }
 
+    // The keyboard, as the page reports it to a representable's view that
+    // takes first responder (see `NSWindow.makeFirstResponder(_:)`). Each
+    // passes the event to the next responder unless overridden, as AppKit's.
+
+    /// A key went down (or repeats) while this responder is first responder.
+    open func keyDown(with event: NSEvent) { nextResponder?.keyDown(with: event) }
+    /// A key came up.
+    open func keyUp(with event: NSEvent) { nextResponder?.keyUp(with: event) }
+    /// A modifier key alone went down or up: a page reports no key event
+    /// for a lone modifier, so it is never sent; `NSEvent.modifierFlags`
+    /// tells the modifiers of each key and mouse event.
+    open func flagsChanged(with event: NSEvent) { nextResponder?.flagsChanged(with: event) }
+    /// Whether the responder took `event` as a key equivalent: not unless a
+    /// subclass does (the menus' shortcuts are the page's).
+    open func performKeyEquivalent(with event: NSEvent) -> Bool { false }
+
+    /// Turns key events into the action messages of AppKit's standard key
+    /// bindings: a typed character is `insertText(_:)`; Return, Tab,
+    /// Shift-Tab, Delete, Forward Delete, the arrows (with Command: to the
+    /// ends of the line and the document; with Shift: extending the
+    /// selection), Home, End, Page Up, Page Down and Escape are their
+    /// commands (`insertNewline(_:)`, `moveLeft(_:)`, `cancelOperation(_:)` ...).
+    open func interpretKeyEvents(_ eventArray: [NSEvent]) {
+        for event in eventArray where event.type == .keyDown { performKeyBinding(event) }
+    }
+
+    /// Inserts typed text; passes it on unless overridden.
+    open func insertText(_ insertString: Any) { nextResponder?.insertText(insertString) }
+    /// Return.
+    open func insertNewline(_ sender: Any?) { nextResponder?.insertNewline(sender) }
+    /// Tab.
+    open func insertTab(_ sender: Any?) { nextResponder?.insertTab(sender) }
+    /// Shift-Tab.
+    open func insertBacktab(_ sender: Any?) { nextResponder?.insertBacktab(sender) }
+    /// Delete (Backspace).
+    open func deleteBackward(_ sender: Any?) { nextResponder?.deleteBackward(sender) }
+    /// Forward Delete.
+    open func deleteForward(_ sender: Any?) { nextResponder?.deleteForward(sender) }
+    /// The up arrow.
+    open func moveUp(_ sender: Any?) { nextResponder?.moveUp(sender) }
+    /// The down arrow.
+    open func moveDown(_ sender: Any?) { nextResponder?.moveDown(sender) }
+    /// The left arrow.
+    open func moveLeft(_ sender: Any?) { nextResponder?.moveLeft(sender) }
+    /// The right arrow.
+    open func moveRight(_ sender: Any?) { nextResponder?.moveRight(sender) }
+    /// Shift with the up arrow.
+    open func moveUpAndModifySelection(_ sender: Any?) { nextResponder?.moveUpAndModifySelection(sender) }
+    /// Shift with the down arrow.
+    open func moveDownAndModifySelection(_ sender: Any?) { nextResponder?.moveDownAndModifySelection(sender) }
+    /// Shift with the left arrow.
+    open func moveLeftAndModifySelection(_ sender: Any?) { nextResponder?.moveLeftAndModifySelection(sender) }
+    /// Shift with the right arrow.
+    open func moveRightAndModifySelection(_ sender: Any?) { nextResponder?.moveRightAndModifySelection(sender) }
+    /// Command with the left arrow.
+    open func moveToBeginningOfLine(_ sender: Any?) { nextResponder?.moveToBeginningOfLine(sender) }
+    /// Command with the right arrow.
+    open func moveToEndOfLine(_ sender: Any?) { nextResponder?.moveToEndOfLine(sender) }
+    /// Command with the up arrow.
+    open func moveToBeginningOfDocument(_ sender: Any?) { nextResponder?.moveToBeginningOfDocument(sender) }
+    /// Command with the down arrow.
+    open func moveToEndOfDocument(_ sender: Any?) { nextResponder?.moveToEndOfDocument(sender) }
+    /// Home.
+    open func scrollToBeginningOfDocument(_ sender: Any?) { nextResponder?.scrollToBeginningOfDocument(sender) }
+    /// End.
+    open func scrollToEndOfDocument(_ sender: Any?) { nextResponder?.scrollToEndOfDocument(sender) }
+    /// Page Up.
+    open func scrollPageUp(_ sender: Any?) { nextResponder?.scrollPageUp(sender) }
+    /// Page Down.
+    open func scrollPageDown(_ sender: Any?) { nextResponder?.scrollPageDown(sender) }
+    /// Escape.
+    open func cancelOperation(_ sender: Any?) { nextResponder?.cancelOperation(sender) }
+
     // UIKit's names for the same things.
 
     /// UIKit's spelling of `nextResponder`.

@@ -106,6 +106,8 @@ extension NSView {
         guard let target = hitTest(down.locationInWindow) else { return }
         // A click that makes its window key reaches the view only if it takes the first mouse.
         if first, !target.acceptsFirstMouse(for: down) { return }
+        // As AppKit's window: a click on a view that accepts first responder makes it first responder.
+        if target.acceptsFirstResponder { window?.makeFirstResponder(target) }
         mouseTarget = target
         dispatch(down, to: target) { view, event in
             switch event.type {

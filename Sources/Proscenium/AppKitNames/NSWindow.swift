@@ -107,6 +107,31 @@ open class NSWindow: NSObject {
     /// Whether the window opens as a tab of another. Windows open apart in
     /// the page (tabs form only through Window > Merge All Windows): kept and read back.
     open var tabbingMode: TabbingMode = .automatic
+    /// The responder that hears the window's keys first: a representable's
+    /// view that took it (`makeFirstResponder(_:)`, or a click on a view
+    /// that accepts it), nil while the page's own views have the focus.
+    public internal(set) weak var firstResponder: NSResponder?
+
+    /// Makes `responder` first responder: the current one is asked to
+    /// resign, then `responder` to become it; false when either refuses. A
+    /// representable's view that becomes first responder takes the page's
+    /// keyboard focus.
+    @discardableResult
+    open func makeFirstResponder(_ responder: NSResponder?) -> Bool {
+        if responder === firstResponder { return true }
+        if let current = firstResponder, !current.resignFirstResponder() { return false }
+        let previous = firstResponder as? NSView
+        firstResponder = nil
+        if let responder, !responder.becomeFirstResponder() {
+            previous?.keyFocusChanged()
+            return false
+        }
+        firstResponder = responder
+        previous?.keyFocusChanged()
+        (responder as? NSView)?.keyFocusChanged()
+        return true
+    }
+
     /// The controller whose view is the window's content (kept and read back).
     open var contentViewController: NSViewController? {
         didSet { contentViewController?.view?.markAsWindowContent() }

@@ -1,8 +1,8 @@
 // A window with an NSView subclass that hears the mouse, as drawing views
 // do (`mouseDown(with:)` and the rest), and shows in a Text what it heard:
 // the click count, where in its own coordinates (AppKit's, from its bottom
-// left), the pressure, and a drag that carries on outside it. Driven by
-// BrowserTests/test_appkit_mouse.py.
+// left), the pressure, and a drag that carries on outside it; and, once
+// clicked, the keys typed on it. Driven by BrowserTests/test_appkit_mouse.py.
 import SwiftUI
 
 /// Tells its report of each mouse message.
@@ -27,6 +27,15 @@ final class MousePadView: NSView {
 
     override func mouseUp(with event: NSEvent) {
         report("up at \(place(event)) after \(drags) drags")
+    }
+
+    // Keys, once a click (or Tab) has made it first responder.
+    override var acceptsFirstResponder: Bool { true }
+    override func keyDown(with event: NSEvent) { interpretKeyEvents([event]) }
+    override func insertText(_ insertString: Any) { report("typed \(insertString)") }
+    override func moveRight(_ sender: Any?) { report("moved right") }
+    override func keyUp(with event: NSEvent) {
+        if event.specialKey == .rightArrow { report("right arrow up, key code \(event.keyCode)") }
     }
 }
 
