@@ -115,9 +115,10 @@ extension LayoutPass {
                                      _ metrics: ControlMetrics) -> ControlPlan {
         switch element.attributes[.style]?.string {
         case "borderless", "plain", "link", "custom":
-            let label = labelSize(element, width: proposal.width)
-            return ControlPlan(size: label, label: Rect(origin: .zero, size: label),
-                               labelProposal: ProposedSize(width: proposal.width, height: nil))
+            // The style's body is the label: it gets the whole proposal, so
+            // a shape or a flexible frame as a label fills what is offered.
+            let label = showsLabel(element) ? contentSize(labelViews(element), proposal) : .zero
+            return ControlPlan(size: label, label: Rect(origin: .zero, size: label), labelProposal: proposal)
         case "help":
             // The round question-mark button of a `HelpLink`.
             let side = metrics.bezelHeight + 2

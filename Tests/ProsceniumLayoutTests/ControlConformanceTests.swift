@@ -72,6 +72,22 @@ import Testing
         #expect(layout(t, link).frame(of: link.id)?.height == 16)
     }
 
+    @Test func aLabelOnlyButtonGivesItsLabelTheWholeProposal() {
+        // A plain or borderless style's body is its label, which SwiftUI
+        // proposes the button's own proposal: a colour (or shape) label fills
+        // a fixed frame, as a game board's cells do.
+        for style in ["borderless", "plain", "custom"] {
+            let t = Tree()
+            let button = t.element(.button, [.style: .string(style)], [t.color()])
+            let result = layout(t, t.frame(width: 120, height: 90, button))
+            #expect(result.frame(of: button.id)?.size == Size(width: 120, height: 90), "\(style)")
+        }
+        // A bezel keeps the control's height.
+        let t = Tree()
+        let bordered = t.element(.button, [:], [t.color()])
+        #expect(layout(t, t.frame(width: 120, height: 90, bordered)).frame(of: bordered.id)?.height == 20)
+    }
+
     @Test func aCheckboxIsAFourteenPointBoxBeforeItsTitle() {
         let t = Tree()
         let label = t.text("Show hidden files")

@@ -24,6 +24,22 @@ private struct Loader: View {
     }
 }
 
+/// `task` written in a body runs on the main actor, as SwiftUI's: its
+/// action touches main-actor state with no `await` (in Swift 6 mode this file
+/// would not compile otherwise).
+private struct DirectLoader: View {
+    @State private var status = "waiting"
+    let flag: Flag
+    var body: some View {
+        Text(status)
+            .task {
+                MainActor.assertIsolated()
+                status = "direct"
+            }
+            .task(id: 1) { flag.cancelled = true }
+    }
+}
+
 private struct Host: View {
     @State private var showLoader = true
     let flag: Flag
@@ -44,6 +60,12 @@ private struct Ticker: View {
 }
 
 @MainActor @Suite struct AsyncTests {
+    @Test func aTaskWrittenInABodyRunsOnTheMainActor() async throws {
+        let flag = Flag()
+        let ui = ViewHarness(DirectLoader(flag: flag))
+        #expect(try await ui.settle(until: { ui.find(.text, "direct") != nil && flag.cancelled }, timeout: .seconds(3)), "\(ui.visibleText) \(flag.cancelled)")
+    }
+
     @Test func taskRunsOnAppearAndIsCancelledOnDisappear() async throws {
         let flag = Flag()
         let ui = ViewHarness(Host(flag: flag))
