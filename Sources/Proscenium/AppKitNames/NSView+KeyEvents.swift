@@ -7,7 +7,10 @@ import ProsceniumHost
 /// it, which takes it then), local monitors first. The page gives such a
 /// representable keyboard focus (Tab reaches it, a click focuses it) and
 /// sends it every key while it has focus: Tab too, as AppKit gives Tab to a
-/// first responder's `keyDown(with:)`.
+/// first responder's `keyDown(with:)`. Unlike AppKit's window, the page does
+/// not move the focus on when the view lets a Tab go unhandled (the page
+/// cannot wait for the app's answer before acting on the key): a click
+/// elsewhere takes the focus away.
 extension NSView {
     /// The top view of the representable this view is in.
     var representableTop: NSView {
