@@ -203,7 +203,8 @@ enum CompatibilityTable {
         if !current.trimmingCharacters(in: .whitespaces).isEmpty { labels.append(current) }
         let names = labels.map { parameter -> String in
             let label = parameter.trimmingCharacters(in: .whitespaces).split(separator: ":").first ?? ""
-            return String(label.split(separator: " ").first ?? "_") + ":"
+            // An attribute before the label (`@_inheritActorContext _ action`) is not its name.
+            return String(label.split(separator: " ").first { !$0.hasPrefix("@") } ?? "_") + ":"
         }
         return "\(name)(\(names.joined()))"
     }
