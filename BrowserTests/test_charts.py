@@ -8,7 +8,7 @@ import math
 import pytest
 from playwright.sync_api import expect
 
-from conftest import open_page, serving
+from conftest import open_page, serving, stable_boxes
 from pixels import element_image
 
 
@@ -60,7 +60,8 @@ def test_bars_are_as_tall_as_their_values_and_sit_on_one_baseline(board):
     bars = {name: chart.get_by_role("img", name=name, exact=True) for name in SHAPES}
     for bar in bars.values():
         expect(bar).to_be_visible(timeout=20_000)
-    boxes = {name: bar.bounding_box() for name, bar in bars.items()}
+    # Read together once the chart has settled (its window's placement arriving).
+    boxes = dict(zip(bars, stable_boxes(board, *bars.values())))
     per_unit = boxes["Cube"]["height"] / SHAPES["Cube"]
     assert per_unit > 10
     for name, box in boxes.items():

@@ -11,7 +11,7 @@ import tempfile
 import pytest
 from playwright.sync_api import expect
 
-from conftest import DemoServer, build_product, open_page
+from conftest import DemoServer, build_product, open_page, stable_boxes
 from pixels import element_image
 
 T = 20_000
@@ -95,8 +95,9 @@ def test_the_header_menu_hides_and_shows_a_column(inventory):
 
 def test_a_header_drags_before_another(inventory):
     grid = inventory.window.get_by_role("grid")
-    quantity = grid.get_by_role("columnheader", name="Quantity").bounding_box()
-    name = grid.get_by_role("columnheader", name="Name").bounding_box()
+    # Where the headers rest once the window's placement has arrived.
+    quantity, name = stable_boxes(inventory, grid.get_by_role("columnheader", name="Quantity"),
+                                  grid.get_by_role("columnheader", name="Name"))
     mouse = inventory.mouse
     mouse.move(quantity["x"] + 10, quantity["y"] + quantity["height"] / 2)
     mouse.down()
