@@ -73,11 +73,13 @@ def test_a_long_list_scrolls_to_its_last_row(app):
 
 def test_a_grouped_forms_switch_sits_at_its_rows_trailing_edge(app):
     window = open_window(app, "Form")
+    switch = window.locator(".toggle input")
+    # Once the switch rests, the window's last placement has arrived: the
+    # frames read next are the ones it is drawn at.
+    (box,) = stable_boxes(app, switch)
     boxes = placed(window)
     assert_drawn_where_sent(boxes)
     row = row_box(boxes, "Wi-Fi")
-    switch = window.locator(".toggle input")
-    (box,) = stable_boxes(app, switch)
     body = window.locator(".window-body").bounding_box()
     right = box["x"] + box["width"] - body["x"]
     # The row's content ends 10 points in; the switch is drawn at its end.
