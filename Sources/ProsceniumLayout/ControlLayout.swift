@@ -65,8 +65,13 @@ extension LayoutPass {
 
     /// The label's size when offered `width` (nil: its ideal width).
     func labelSize(_ element: RenderElement, width: Double?) -> Size {
+        labelSize(element, offered: ProposedSize(width: width.map { max($0, 0) }, height: nil))
+    }
+
+    /// A control's label's size when offered `proposal`.
+    func labelSize(_ element: RenderElement, offered proposal: ProposedSize) -> Size {
         guard showsLabel(element) else { return .zero }
-        return contentSize(labelViews(element), ProposedSize(width: width.map { max($0, 0) }, height: nil))
+        return contentSize(labelViews(element), proposal)
     }
 
     /// The height of one line of the control's font, as the page draws it.
@@ -117,7 +122,7 @@ extension LayoutPass {
         case "borderless", "plain", "link", "custom":
             // The style's body is the label: it gets the whole proposal, so
             // a shape or a flexible frame as a label fills what is offered.
-            let label = showsLabel(element) ? contentSize(labelViews(element), proposal) : .zero
+            let label = labelSize(element, offered: proposal)
             return ControlPlan(size: label, label: Rect(origin: .zero, size: label), labelProposal: proposal)
         case "help":
             // The round question-mark button of a `HelpLink`.
