@@ -28,6 +28,12 @@ extension NSView {
         return nil
     }
 
+    /// The window's first responder when it is a view of this representable.
+    private var firstResponderInside: NSView? {
+        guard let first = window?.firstResponder as? NSView, first.representableTop === self else { return nil }
+        return first
+    }
+
     /// The window's first responder changed to or from this view: its
     /// representable shows its focus again.
     func keyFocusChanged() { representableTop.setNeedsDisplayInPage() }
@@ -39,9 +45,7 @@ extension NSView {
         element.attributes[.focusable] = "true"
         element.attributes[.keyPress] = "*"
         element.attributes[.keyPhases] = "repeat up"
-        if let responder = window?.firstResponder as? NSView, responder.representableTop === self {
-            element.attributes[.focused] = "true"
-        }
+        if firstResponderInside != nil { element.attributes[.focused] = "true" }
         element.handlers[.keyPress] = { [weak self] event in self?.deliverKey(event) }
     }
 
@@ -71,7 +75,7 @@ extension NSView {
     /// is in this representable, else the first view that accepts it, made
     /// first responder.
     private func keyResponder() -> NSResponder? {
-        if let first = window?.firstResponder as? NSView, first.representableTop === self { return first }
+        if let first = firstResponderInside { return first }
         guard let taker = firstKeyTaker() else { return nil }
         if let window, !window.makeFirstResponder(taker) { return nil }
         return taker
