@@ -188,14 +188,14 @@ def test_hidden_labels_are_hidden_from_sight_by_the_selectors_written_out(page):
         return element(id, "labeled", attributes, children=[
             element(id + 1, "slot", {"name": "label"}, children=[element(id + 2, "text", text="Name")]),
             element(id + 3, "text", text="Value")])
-    hidden = {"labelsHidden": "true"}
+    hidden = {"labelsHidden": True}
     # On the labelled view itself, on a stack around it, and on a toggle.
     root = element(1, "vstack", children=[
         labeled(10, hidden),
         element(20, "vstack", hidden, children=[labeled(21)]),
-        element(30, "toggle", {"checked": "false", **hidden}, children=[element(31, "text", text="On")]),
+        element(30, "toggle", {"checked": False, **hidden}, children=[element(31, "text", text="On")]),
         labeled(40),
-        element(50, "toggle", {"checked": "false"}, children=[element(51, "text", text="Off")]),
+        element(50, "toggle", {"checked": False}, children=[element(51, "text", text="Off")]),
     ])
     slots = page.evaluate(HIDDEN_LABELS, [root, '.labeled > .slot[data-name="label"]'])
     toggles = page.evaluate(HIDDEN_LABELS, [root, ".toggle-label"])

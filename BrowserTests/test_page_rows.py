@@ -60,7 +60,7 @@ def element(id, tag, attributes=None, text=None, children=None):
 
 def row(id, label, attributes=None):
     """A row: an hstack of a text and a button (the button's id is id + 3)."""
-    return element(id, "row", {"key": str(id), "selected": "false", **(attributes or {})}, children=[
+    return element(id, "row", {"key": str(id), "selected": False, **(attributes or {})}, children=[
         element(id + 1, "hstack", children=[
             element(id + 2, "text", text=label),
             element(id + 3, "button", children=[element(id + 4, "text", text="×")]),
@@ -108,12 +108,12 @@ def test_a_click_selects_the_row_with_the_keys_held_and_a_control_answers_for_it
     # The row's button is clicked, and the row is not selected.
     assert rows.fire(10, "click", "button")["sent"] == [{"kind": "click", "target": 13}]
     # A disabled row does not select.
-    rows.patch([{"op": "attr", "id": 20, "name": "disabled", "value": "true"}])
+    rows.patch([{"op": "attr", "id": 20, "name": "disabled", "value": True}])
     assert rows.fire(20, "click", ".text")["sent"] == []
 
 
 def test_a_double_click_and_return_run_the_primary_action(rows):
-    rows.mount(list_of(1, [row(10, "a", {"primaryAction": "true"}), row(20, "b")]))
+    rows.mount(list_of(1, [row(10, "a", {"primaryAction": True}), row(20, "b")]))
     assert rows.fire(10, "dblclick", ".text")["sent"] == [{"kind": "submit", "target": 10}]
     # Not on a control in the row, and not on a row without a primary action.
     assert rows.fire(10, "dblclick", "button")["sent"] == []
@@ -125,7 +125,7 @@ def test_a_double_click_and_return_run_the_primary_action(rows):
 
 
 def test_keys_on_a_focused_row_go_to_the_next_move_and_delete(rows):
-    movable = {"movable": "true", "deletable": "true"}
+    movable = {"movable": True, "deletable": True}
     rows.mount(list_of(1, [row(10, "a", movable), row(20, "b", movable), row(30, "c", movable)]))
     assert rows.fire(10, "keydown", key="ArrowDown")["prevented"]
     assert rows.focused() == 20
@@ -145,11 +145,11 @@ def test_keys_on_a_focused_row_go_to_the_next_move_and_delete(rows):
 
 def test_an_outline_rows_right_and_left_open_and_close_it(rows):
     label = row(11, "group")
-    group = element(10, "disclosure", {"expanded": "false"}, children=[label])
+    group = element(10, "disclosure", {"expanded": False}, children=[label])
     rows.mount(list_of(1, [group, row(20, "b")]))
     assert rows.fire(11, "keydown", key="ArrowRight") == {
         "sent": [{"kind": "toggle", "target": 10, "value": "true"}], "prevented": True}
-    rows.patch([{"op": "attr", "id": 10, "name": "expanded", "value": "true"},
+    rows.patch([{"op": "attr", "id": 10, "name": "expanded", "value": True},
                 {"op": "insert", "parent": 10, "element": row(30, "child")}])
     assert rows.fire(11, "keydown", key="ArrowRight")["sent"] == []
     assert rows.fire(11, "keydown", key="ArrowLeft")["sent"] == [{"kind": "toggle", "target": 10, "value": "false"}]
@@ -311,7 +311,7 @@ def assert_far_rows_wait_to_be_drawn(page, box_selector, row_selector):
 
 def tall_row(id, label):
     """A row 40 px tall and more: a framed stack of a text and a button (ids id to id + 5)."""
-    return element(id, "row", {"key": str(id), "selected": "false"}, children=[
+    return element(id, "row", {"key": str(id), "selected": False}, children=[
         element(id + 1, "frame", {"height": "40", "minHeight": "40"}, children=[element(id + 2, "hstack", children=[
             element(id + 3, "text", text=label),
             element(id + 4, "button", children=[element(id + 5, "text", text="×")]),

@@ -14,16 +14,16 @@ def table_of(id, rows, selection="single"):
     """A table of three resizable columns (ID and Label sort) and `rows` (in
     its `tablerows`, id + 4)."""
     columns = [
-        element(id + 1, "tablecolumn", {"title": "ID", "sortable": "true", "resizable": "true"}),
-        element(id + 2, "tablecolumn", {"title": "Label", "sortable": "true", "resizable": "true"}),
-        element(id + 3, "tablecolumn", {"title": "", "resizable": "true"}),
+        element(id + 1, "tablecolumn", {"title": "ID", "sortable": True, "resizable": True}),
+        element(id + 2, "tablecolumn", {"title": "Label", "sortable": True, "resizable": True}),
+        element(id + 3, "tablecolumn", {"title": "", "resizable": True}),
     ]
     return element(id, "table", {"selection": selection}, children=columns + [element(id + 4, "tablerows", children=rows)])
 
 
 def table_row(id, label):
     """A row: its id and label as texts, and a button (ids id to id + 7)."""
-    return element(id, "tablerow", {"key": str(id), "selected": "false"}, children=[
+    return element(id, "tablerow", {"key": str(id), "selected": False}, children=[
         element(id + 1, "cell", children=[element(id + 2, "text", text=str(id))]),
         element(id + 3, "cell", children=[element(id + 4, "text", text=label)]),
         element(id + 5, "cell", children=[
@@ -82,7 +82,7 @@ def test_a_table_does_not_scroll_sideways_and_its_last_edge_is_inside_it(table):
 
 def wide_row():
     """A row whose first cell holds a frame far wider than its column (2,000 points)."""
-    return element(100, "tablerow", {"key": "wide", "selected": "false"}, children=[
+    return element(100, "tablerow", {"key": "wide", "selected": False}, children=[
         element(101, "cell", children=[
             element(102, "frame", {"width": "2000", "minWidth": "2000"}, children=[element(103, "text", text="wide")])]),
         element(104, "cell", children=[element(105, "text", text="next")]),
@@ -158,7 +158,7 @@ def test_the_arrow_keys_go_from_row_to_row_and_select_them(table):
 
 def test_a_click_selects_its_row_and_a_double_click_runs_the_primary_action(table):
     rows = [table_row(10 * i, f"row {i}") for i in range(1, 3)]
-    rows[1]["attributes"]["primaryAction"] = "true"
+    rows[1]["attributes"]["primaryAction"] = True
     table.mount(table_of(1, rows, selection="multiple"))
     table.settled()
     # On a cell's text: the row is clicked (with Command or Shift, as in a list).
@@ -177,7 +177,7 @@ def test_a_click_selects_its_row_and_a_double_click_runs_the_primary_action(tabl
 
 def tall_row(id, label, height=40):
     """A row whose first cell holds a frame `height` pixels tall (ids id to id + 8)."""
-    return element(id, "tablerow", {"key": str(id), "selected": "false"}, children=[
+    return element(id, "tablerow", {"key": str(id), "selected": False}, children=[
         element(id + 1, "cell", children=[
             element(id + 8, "frame", {"height": str(height), "minHeight": str(height)}, children=[
                 element(id + 2, "text", text=str(id))])]),

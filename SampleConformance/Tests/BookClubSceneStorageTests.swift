@@ -15,9 +15,9 @@ import ProsceniumTesting
         // window keep it within a launch.
         let app = try AppHarness(BookClubApp.self, restorationFile: file)
         try app.click(.navlink, "Book #2")
-        #expect(app.keyWindow?.root.all(.navlink).first { $0.attributes[.active] == "true" }?.textContent == "Book #2")
+        #expect(app.keyWindow?.root.all(.navlink).first { $0.attributes[.active] == true }?.textContent == "Book #2")
         try app.press("command+n")
-        #expect(app.keyWindow?.root.all(.navlink).contains { $0.attributes[.active] == "true" } == false,
+        #expect(app.keyWindow?.root.all(.navlink).contains { $0.attributes[.active] == true } == false,
                 "a new window has its own, empty selection")
         app.runtime.saveRestorationNow()
         let saved = try String(contentsOf: file, encoding: .utf8)

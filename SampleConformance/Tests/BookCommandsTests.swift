@@ -12,8 +12,8 @@ import ProsceniumTesting
         #expect(try app.menuItem("Book", "Mark Completed").attributes[.shortcut] == "shift+command+c")
         #expect(try app.menuItem("Book", "Update Progress...").attributes[.disabled] == nil)
         try app.press("command+w")
-        #expect(try app.menuItem("Book", "Update Progress...").attributes[.disabled] == "true",
+        #expect(try app.menuItem("Book", "Update Progress...").attributes[.disabled] == true,
                 "with no window, no book is focused")
-        #expect(try app.menuItem("Book", "Mark Completed").attributes[.disabled] == "true")
+        #expect(try app.menuItem("Book", "Mark Completed").attributes[.disabled] == true)
     }
 }

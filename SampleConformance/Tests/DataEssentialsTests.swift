@@ -35,8 +35,8 @@ import ProsceniumTesting
         let app = try openBook()
         #expect(app.keyWindow?.find(.button, "Update Progress")?.attributes[.disabled] == nil)
         try app.toggle("I'm Done")
-        #expect(app.keyWindow?.find(.toggle, "I'm Done")?.attributes[.checked] == "true")
-        #expect(app.keyWindow?.find(.button, "Update Progress")?.attributes[.disabled] == "true")
+        #expect(app.keyWindow?.find(.toggle, "I'm Done")?.attributes[.checked] == true)
+        #expect(app.keyWindow?.find(.button, "Update Progress")?.attributes[.disabled] == true)
         #expect(throws: HarnessError.self) { try app.click(.button, "Update Progress") }
     }
 
@@ -59,9 +59,9 @@ import ProsceniumTesting
         let app = try AppHarness(BookClubApp.self)
         try app.press("command+,")
         let settings = try #require(app.keyWindow)
-        #expect(settings.find(.toggle, "Update artwork")?.attributes[.checked] == "true")
+        #expect(settings.find(.toggle, "Update artwork")?.attributes[.checked] == true)
         try app.toggle("Update artwork")
-        #expect(app.keyWindow?.find(.toggle, "Update artwork")?.attributes[.checked] == "false")
+        #expect(app.keyWindow?.find(.toggle, "Update artwork")?.attributes[.checked] == false)
         #expect(UserDefaults.standard.bool(forKey: "updateArtwork") == false)
         UserDefaults.standard.removeObject(forKey: "updateArtwork")
     }

@@ -134,7 +134,7 @@ class ClassificationTests(unittest.TestCase):
 
 class DisplayTests(unittest.TestCase):
     def test_windows_and_menu_bar_extras_in_snapshots_and_updates(self):
-        snapshot = {"v": 2, "type": "snapshot", "surfaces": [
+        snapshot = {"v": 3, "type": "snapshot", "surfaces": [
             {"id": "menubar", "attributes": {"kind": "menuBar", "title": ""}, "root": {"children": []}},
             {"id": "w1", "attributes": {"kind": "window", "title": "Notes"}, "root": {}}]}
         self.assertEqual(corpus.shown_surfaces(snapshot), (["Notes"], False))

@@ -122,10 +122,10 @@ final class DisplayClient: @unchecked Sendable {
         channel.writeAndFlush(PageHandler.frame(text, allocator: channel.allocator), promise: nil)
     }
 
-    /// Sends an event message: `{"v":2,"type":"event","event":...}`.
+    /// Sends an event message: `{"v":VERSION,"type":"event","event":...}`.
     func send(_ event: HostEvent) throws {
         let body = String(decoding: try JSONEncoder().encode(event), as: UTF8.self)
-        send(#"{"v":2,"type":"event","event":"# + body + "}")
+        send(#"{"v":\#(DisplayProtocol.version),"type":"event","event":"# + body + "}")
     }
 
     /// From now on, whole messages go to `sink` on the event loop, and

@@ -105,7 +105,7 @@ enum LayoutBenchTrees {
     static func listElement(rows: Int) -> RenderElement {
         let ids = IDs()
         let items = (0..<rows).map { index in
-            ids.make(.row, [.key: .string("\(index)"), .selected: "false"], [
+            ids.make(.row, [.key: .string("\(index)"), .selected: false], [
                 ids.make(.hstack, [:], [
                     ids.make(.text, text: "Row \(index): The quick brown fox"),
                     ids.make(.spacer),

@@ -21,7 +21,7 @@ final class LoadDriver: @unchecked Sendable {
     }
 
     let page: DisplayClient
-    /// Each window's event text up to the value: `{"v":2,...,"value":"`.
+    /// Each window's event text up to the value: `{"v":VERSION,...,"value":"`.
     private let prefixes: [String]
     private let count: Int
     private let interval: TimeAmount
@@ -42,7 +42,7 @@ final class LoadDriver: @unchecked Sendable {
     init(page: DisplayClient, targets: [(SurfaceID, ElementID)], count: Int, interval: TimeAmount, timeout: TimeAmount) {
         self.page = page
         prefixes = targets.map { surface, field in
-            #"{"v":2,"type":"event","event":{"kind":"input","surface":"\#(surface.rawValue)","target":\#(field.rawValue),"value":""#
+            #"{"v":\#(DisplayProtocol.version),"type":"event","event":{"kind":"input","surface":"\#(surface.rawValue)","target":\#(field.rawValue),"value":""#
         }
         self.count = count
         rate = Int(1_000_000_000 / interval.nanoseconds)

@@ -16,7 +16,7 @@ extension LayoutPass {
             let side = Self.symbolSide(element)
             return Size(width: side, height: side)
         }()
-        guard element.attributes[.resizable]?.string == "true" else { return natural }
+        guard element.attributes[.resizable]?.bool == true else { return natural }
         return proposal.replacingUnspecified(with: natural)
     }
 

@@ -37,11 +37,11 @@ enum ControlEnvironment {
         var element = element
         let before = element.attributes
         let size = element.attributes[.controlSize] ?? size
-        let hidden = labelsHidden || element.attributes[.labelsHidden]?.string == "true"
+        let hidden = labelsHidden || element.attributes[.labelsHidden]?.bool == true
         let isControl = controlKinds.contains(element.tag)
         if isControl {
             if let size { element.attributes[.controlSize] = size }
-            if hidden { element.attributes[.labelsHidden] = .string("true") }
+            if hidden { element.attributes[.labelsHidden] = true }
         }
         if inControl, element.tag == .text, element.attributes[.font] == nil, let size {
             let metrics = ControlMetrics(ControlSizeClass(size))

@@ -45,7 +45,7 @@ extension LayoutPass {
     }
 
     func showsLabel(_ element: RenderElement) -> Bool {
-        element.attributes[.labelsHidden]?.string != "true" && !labelViews(element).isEmpty
+        element.attributes[.labelsHidden]?.bool != true && !labelViews(element).isEmpty
     }
 
     /// One label view aligned at the leading edge of `box` and centred in

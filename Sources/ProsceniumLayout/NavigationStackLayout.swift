@@ -25,6 +25,6 @@ extension LayoutPass {
 
     /// The levels of a stack that show: those not `hidden` (the top).
     static func shownPages(of stack: RenderElement) -> [RenderElement] {
-        stack.children.filter { $0.tag == .page && $0.attributes[.hidden]?.string != "true" }
+        stack.children.filter { $0.tag == .page && $0.attributes[.hidden]?.bool != true }
     }
 }

@@ -16,9 +16,9 @@ extension LayoutPass {
 
     /// What a row's edit-mode parts take at its leading and trailing ends.
     static func rowEditReserve(_ row: RenderElement) -> (leading: Double, trailing: Double) {
-        guard row.tag == .row, row.attributes[.editing]?.string == "true" else { return (0, 0) }
-        let deletes = row.attributes[.deletable]?.string == "true"
-        let moves = row.attributes[.movable]?.string == "true"
+        guard row.tag == .row, row.attributes[.editing]?.bool == true else { return (0, 0) }
+        let deletes = row.attributes[.deletable]?.bool == true
+        let moves = row.attributes[.movable]?.bool == true
         return (deletes ? rowDeleteSide + rowEditGap : 0, moves ? rowMoveHandleWidth + rowEditGap : 0)
     }
 }

@@ -63,7 +63,7 @@ extension LayoutPass {
     /// window's unsafe area).
     static func childSafeArea(of element: RenderElement, size: Size,
                               outside: SafeAreaInsets) -> (bounds: Rect, outside: SafeAreaInsets) {
-        guard element.tag == .padding, element.attributes[.safeAreaPadding]?.string == "true",
+        guard element.tag == .padding, element.attributes[.safeAreaPadding]?.bool == true,
               let pad = BoxInsets(namedIn: element.attributes) else {
             return (Rect(origin: .zero, size: size), outside)
         }

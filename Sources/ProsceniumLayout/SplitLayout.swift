@@ -180,7 +180,7 @@ enum SplitMetrics {
     /// The columns a split shows, in order, by its `visibility` and each
     /// column's `hidden`.
     static func shownColumns(of split: RenderElement) -> [RenderElement] {
-        let columns = split.children.filter { $0.tag == .column && $0.attributes[.hidden]?.string != "true" }
+        let columns = split.children.filter { $0.tag == .column && $0.attributes[.hidden]?.bool != true }
         let hasContent = split.children.contains { role(of: $0) == "content" }
         switch split.attributes[.visibility]?.string {
         case "detailOnly":

@@ -327,13 +327,13 @@ struct TextStyleMetrics {
         if let name = attributes[.weight]?.string, let named = Self.weightNames[name.lowercased()] {
             weight = named
         }
-        let italic = value?.isItalic == true || attributes[.italic]?.string == "true"
+        let italic = value?.isItalic == true || attributes[.italic]?.bool == true
         var design = value?.design.flatMap { TextFont.Design(rawValue: $0.rawValue) } ?? .default
-        if attributes[.monospaced]?.string == "true" { design = .monospaced }
+        if attributes[.monospaced]?.bool == true { design = .monospaced }
         if let named = attributes[.design]?.string, let chosen = TextFont.Design(rawValue: named) {
             design = chosen
         }
-        let digits = value?.monospacedDigits == true || attributes[.monospacedDigits]?.string == "true"
+        let digits = value?.monospacedDigits == true || attributes[.monospacedDigits]?.bool == true
         font = TextFont(size: style?.size ?? value?.size ?? 13, weight: weight, isItalic: italic, design: design,
                         tabularDigits: digits)
         styleLineHeight = value?.size == nil ? (style?.line ?? 16) : nil

@@ -164,7 +164,7 @@ public final class AppHarness {
     /// Chooses a menu item, as a person would with the mouse.
     public func chooseMenuItem(_ menu: String, _ item: String) throws {
         let element = try menuItem(menu, item)
-        if element.attributes[.disabled] == "true" { throw HarnessError.disabled("\(menu) > \(item)") }
+        if element.attributes[.disabled] == true { throw HarnessError.disabled("\(menu) > \(item)") }
         try send(HostEvent(kind: .click, surface: .menuBar, target: element.id))
     }
 
@@ -179,7 +179,7 @@ public final class AppHarness {
     public func click(_ tag: ElementKind? = nil, _ text: String, in window: String? = nil) throws {
         let shown = try target(window)
         let element = try shown.root.element(tag, text)
-        if element.attributes[.disabled] == "true" { throw HarnessError.disabled(text) }
+        if element.attributes[.disabled] == true { throw HarnessError.disabled(text) }
         try send(HostEvent(kind: .click, surface: shown.id, target: element.id))
     }
 
@@ -197,8 +197,8 @@ public final class AppHarness {
     public func toggle(_ text: String, in window: String? = nil) throws {
         let shown = try target(window)
         let element = try shown.root.element(.toggle, text)
-        if element.attributes[.disabled] == "true" { throw HarnessError.disabled(text) }
-        let on = element.attributes[.checked] == "true"
+        if element.attributes[.disabled] == true { throw HarnessError.disabled(text) }
+        let on = element.attributes[.checked] == true
         try send(HostEvent(kind: .toggle, surface: shown.id, target: element.id, value: on ? "false" : "true"))
     }
 
@@ -216,7 +216,7 @@ public final class AppHarness {
     public func change(_ tag: ElementKind, _ text: String, to value: String, in window: String? = nil) throws {
         let shown = try target(window)
         let element = try shown.root.element(tag, text)
-        if element.attributes[.disabled] == "true" { throw HarnessError.disabled(text) }
+        if element.attributes[.disabled] == true { throw HarnessError.disabled(text) }
         try send(HostEvent(kind: .change, surface: shown.id, target: element.id, value: value))
     }
 
@@ -225,14 +225,14 @@ public final class AppHarness {
     /// insert it, an offset in the data before the move.
     public func moveRow(_ text: String, toOffset offset: Int, in window: String? = nil) throws {
         let element = try target(window).root.element(.row, text)
-        guard element.attributes[.movable] == "true" else { throw HarnessError.notMovable(text) }
+        guard element.attributes[.movable] == true else { throw HarnessError.notMovable(text) }
         try change(.row, text, to: "move:\(offset)", in: window)
     }
 
     /// Deletes the list row showing `text` (its `ForEach`'s `onDelete`), as the Delete key does.
     public func deleteRow(_ text: String, in window: String? = nil) throws {
         let element = try target(window).root.element(.row, text)
-        guard element.attributes[.deletable] == "true" else { throw HarnessError.notDeletable(text) }
+        guard element.attributes[.deletable] == true else { throw HarnessError.notDeletable(text) }
         try change(.row, text, to: "delete", in: window)
     }
 
@@ -281,7 +281,7 @@ public final class AppHarness {
     /// Clicks an element in the menu bar (an open menu-bar extra's content).
     public func clickInMenuBar(_ tag: ElementKind? = nil, _ text: String) throws {
         let element = try menuBar.element(tag, text)
-        if element.attributes[.disabled] == "true" { throw HarnessError.disabled(text) }
+        if element.attributes[.disabled] == true { throw HarnessError.disabled(text) }
         try send(HostEvent(kind: .click, surface: .menuBar, target: element.id))
     }
 

@@ -20,7 +20,7 @@ func geometryEvent(_ element: RenderElement, surface: SurfaceID?, frame: CGRect,
 extension RenderElement {
     /// Whether a display measures this element (a `GeometryReader`, or a view
     /// with `onGeometryChange`).
-    public var isMeasured: Bool { tag == .geometry || attributes[.measure] == "true" }
+    public var isMeasured: Bool { tag == .geometry || attributes[.measure] == true }
 }
 
 extension ViewHarness {

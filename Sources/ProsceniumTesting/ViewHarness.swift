@@ -77,15 +77,15 @@ public final class ViewHarness {
     /// Clicks the element (a button by its title, a row, a link ...).
     public func click(_ tag: ElementKind? = nil, _ text: String) throws {
         let target = try element(tag, text)
-        if target.attributes[.disabled] == "true" { throw HarnessError.disabled(text) }
+        if target.attributes[.disabled] == true { throw HarnessError.disabled(text) }
         try send(HostEvent(kind: .click, target: target.id))
     }
 
     /// Switches a toggle.
     public func toggle(_ text: String) throws {
         let target = try element(.toggle, text)
-        if target.attributes[.disabled] == "true" { throw HarnessError.disabled(text) }
-        let on = target.attributes[.checked] == "true"
+        if target.attributes[.disabled] == true { throw HarnessError.disabled(text) }
+        let on = target.attributes[.checked] == true
         try send(HostEvent(kind: .toggle, target: target.id, value: on ? "false" : "true"))
     }
 
@@ -108,13 +108,13 @@ extension ViewHarness {
     /// in the page: `offset` is where its `ForEach`'s `onMove` is told to
     /// insert it, an offset in the data before the move.
     public func moveRow(_ text: String, toOffset offset: Int) throws {
-        guard try element(.row, text).attributes[.movable] == "true" else { throw HarnessError.notMovable(text) }
+        guard try element(.row, text).attributes[.movable] == true else { throw HarnessError.notMovable(text) }
         try change(.row, text, to: "move:\(offset)")
     }
 
     /// Deletes the list row showing `text` (its `ForEach`'s `onDelete`), as the Delete key does.
     public func deleteRow(_ text: String) throws {
-        guard try element(.row, text).attributes[.deletable] == "true" else { throw HarnessError.notDeletable(text) }
+        guard try element(.row, text).attributes[.deletable] == true else { throw HarnessError.notDeletable(text) }
         try change(.row, text, to: "delete")
     }
 }

@@ -9,6 +9,7 @@ enum AttributeCSS {
     static func text(_ value: AttributeValue) -> String {
         switch value {
         case let .string(text): text
+        case let .bool(flag): flag ? "true" : "false"
         case let .color(color): css(color)
         case let .font(font): fontName(font)
         case let .border(border): "\(css(border.color)) \(attributeNumberText(border.width))"

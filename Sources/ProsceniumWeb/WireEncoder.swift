@@ -133,6 +133,12 @@ struct JSONText {
         bytes.append(UInt8(ascii: "\""))
     }
 
+    /// An attribute's value: a flag as a JSON boolean, anything else as the
+    /// text the client reads (`AttributeCSS`).
+    mutating func attribute(_ value: AttributeValue) {
+        if case let .bool(flag) = value { flag ? raw("true") : raw("false") } else { string(AttributeCSS.text(value)) }
+    }
+
     mutating func patch(_ patch: Patch) {
         switch patch {
         case let .insert(parent, before, element):
@@ -171,7 +177,7 @@ struct JSONText {
             if let value, isSymbolAttribute(name) { noteSymbol(value) }
             if let value {
                 raw(",\"value\":")
-                string(AttributeCSS.text(value))
+                attribute(value)
             }
             raw("}")
         case let .setText(id, text):
@@ -207,7 +213,7 @@ struct JSONText {
                 first = false
                 string(name.rawValue)
                 raw(":")
-                string(AttributeCSS.text(value))
+                attribute(value)
                 if isSymbolAttribute(name) { noteSymbol(value) }
             }
             raw("}")

@@ -106,7 +106,7 @@ extension JSONText {
 
     private mutating func attributeValue(_ name: AttributeKey, _ value: AttributeValue) {
         raw(",")
-        string(AttributeCSS.text(value))
+        attribute(value)
         if isSymbolAttribute(name) { noteSymbol(value) }
     }
 }

@@ -113,7 +113,7 @@ private struct ScrollingDays: View {
     @Test func theBindingIsWrittenAsThePersonScrollsAndScrollsTheChartWhenSet() async throws {
         let ui = ViewHarness(ScrollingDays())
         try ui.measureAll(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-        let layout = try #require(ui.elements.first { $0.attributes[.scrollTargetLayout] == "true" })
+        let layout = try #require(ui.elements.first { $0.attributes[.scrollTargetLayout] == true })
         #expect(layout.children.count == 90)
         // The first render has no slots yet: the position is shown once they are.
         let first = "\(layout.children[0].id.rawValue) leading"
@@ -126,7 +126,7 @@ private struct ScrollingDays: View {
         // Setting the binding scrolls the chart to that day.
         try ui.click(.button, "Day 40")
         scroll = try #require(ui.all(.scroll).first)
-        let slots = try #require(ui.elements.first { $0.attributes[.scrollTargetLayout] == "true" })
+        let slots = try #require(ui.elements.first { $0.attributes[.scrollTargetLayout] == true })
         #expect(scroll.attributes[.scrollPosition] == .string("\(slots.children[40].id.rawValue) leading"))
         #expect(scroll.attributes[.scrollSnap] == "viewAligned")
     }

@@ -56,7 +56,7 @@ struct BenchAppTests {
         let second = ui.all(.tablerow)[1]
         try ui.send(HostEvent(kind: .click, target: second.id))
         #expect(store.selection == 2)
-        #expect(ui.all(.tablerow).map { $0.attributes[.selected] == "true" } == (1...20).map { $0 == 2 })
+        #expect(ui.all(.tablerow).map { $0.attributes[.selected] == true } == (1...20).map { $0 == 2 })
         try ui.send(HostEvent(kind: .click, target: try ui.all(.tablerow)[1].element(.button, "×").id))
         #expect(rows(ui).map(\.id) == ([1] + Array(3...20)).map(String.init))
         try ui.click(.button, "Swap Rows")

@@ -6,7 +6,7 @@ import ProsceniumHost
 @MainActor @Suite struct PlaceableTreesForgetTests {
     @Test func patchesThatOnlyChangeHowViewsAreDrawnLeaveTheTreesKept() {
         let trees = PlaceableTrees()
-        #expect(!trees.forget(after: [.setAttribute(id: ElementID(4), name: .selected, value: .string("true")),
+        #expect(!trees.forget(after: [.setAttribute(id: ElementID(4), name: .selected, value: true),
                                       .animate(nil)]))
         #expect(trees.forget(after: [.setText(id: ElementID(4), text: "x")]))
         #expect(trees.forget(after: [.setAttribute(id: ElementID(4), name: .top, value: nil)]))

@@ -20,7 +20,7 @@ import Testing
         let large = t.element(.image, [.systemName: "star", .imageScale: "large"])
         #expect(abs(engine.sizeThatFits(large, .unspecified).width - 16.9) < 1e-9)
         // `resizable()`: "the image resizes to fit the space available".
-        let resizable = t.element(.image, [.systemName: "star", .resizable: "true"])
+        let resizable = t.element(.image, [.systemName: "star", .resizable: true])
         let framed = t.frame(width: 32, height: 32, resizable)
         let result = engine.layout(t.root(framed), in: window)
         #expect(result.frame(of: resizable.id)?.size == Size(width: 32, height: 32))
@@ -105,7 +105,7 @@ import Testing
         // `monospacedDigit()`: "all digits have the same width".
         let t = Tree()
         let width = { (text: String, digits: Bool) in
-            engine.sizeThatFits(t.text(text, digits ? [.monospacedDigits: "true"] : [:]), .unspecified).width
+            engine.sizeThatFits(t.text(text, digits ? [.monospacedDigits: true] : [:]), .unspecified).width
         }
         #expect(width("1111", true) == width("0000", true))
         #expect(width("1111", false) < width("0000", false), "Inter's proportional 1 is narrower")

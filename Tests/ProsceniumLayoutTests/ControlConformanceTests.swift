@@ -91,7 +91,7 @@ import Testing
     @Test func aCheckboxIsAFourteenPointBoxBeforeItsTitle() {
         let t = Tree()
         let label = t.text("Show hidden files")
-        let toggle = t.element(.toggle, [.style: "checkbox", .checked: "true"], [label])
+        let toggle = t.element(.toggle, [.style: "checkbox", .checked: true], [label])
         let result = layout(t, toggle)
         let frame = result.frame(of: toggle.id)!
         // Box 14 (WebKit checkboxSizes), title 6 after it (estimate), one 16-point line.
@@ -116,7 +116,7 @@ import Testing
         let t = Tree()
         let toggle = t.element(.toggle, [.style: "switch"], [t.text("Wi-Fi")])
         var stack = t.vstack(toggle)
-        stack.attributes[.labelsHidden] = "true"
+        stack.attributes[.labelsHidden] = true
         stack.attributes[.controlSize] = "small"
         let frame = layout(t, stack).frame(of: toggle.id)!
         #expect(frame.width == 32 && frame.height == 18)
@@ -155,7 +155,7 @@ import Testing
         let t = Tree()
         let options = ["Day", "Week", "Month"].map { t.element(.option, [.key: .string($0)], [t.text($0)]) }
         var picker = t.element(.picker, [.style: "segmented", .selected: "Week"], [t.text("Range")] + options)
-        picker.attributes[.labelsHidden] = "true"
+        picker.attributes[.labelsHidden] = true
         let result = layout(t, picker)
         var x = 0.0
         for (option, title) in zip(options, ["Day", "Week", "Month"]) {

@@ -107,7 +107,7 @@ import Testing
         let before = engine.placement(of: list(rows), in: window, memory: memory)
         func drawnOtherwise(_ element: RenderElement) -> RenderElement {
             var element = element
-            if element.id == ElementID(1_000 + 10 * 7) { element.attributes[.selected] = "true" }
+            if element.id == ElementID(1_000 + 10 * 7) { element.attributes[.selected] = true }
             if element.id == ElementID(1_000 + 10 * 8 + 1) { element.attributes[.foreground] = "red" }
             element.children = element.children.map(drawnOtherwise)
             return element

@@ -18,7 +18,7 @@ import Testing
         #expect(engine.sizeThatFits(photo, ProposedSize(width: 50, height: 50)) == Size(width: 120, height: 80))
         #expect(engine.sizeThatFits(photo, .unspecified) == Size(width: 120, height: 80))
         // `resizable()` takes the proposal; its ideal size is the natural one.
-        let resizable = t.element(.image, [.asset: "1", .naturalSize: "120 80", .resizable: "true"])
+        let resizable = t.element(.image, [.asset: "1", .naturalSize: "120 80", .resizable: true])
         #expect(engine.sizeThatFits(resizable, ProposedSize(width: 300, height: 30)) == Size(width: 300, height: 30))
         #expect(engine.sizeThatFits(resizable, .unspecified) == Size(width: 120, height: 80))
     }
@@ -27,11 +27,11 @@ import Testing
         // `resizable().aspectRatio(contentMode: .fit)` with no ratio given
         // uses the image's own (3:2 here) inside a 200 by 200 frame.
         let t = Tree()
-        let fit = t.element(.image, [.asset: "1", .naturalSize: "120 80", .resizable: "true", .contentMode: "fit"])
+        let fit = t.element(.image, [.asset: "1", .naturalSize: "120 80", .resizable: true, .contentMode: "fit"])
         let framed = t.frame(width: 200, height: 200, fit)
         let result = engine.layout(t.root(framed), in: window)
         #expect(result.frame(of: fit.id)?.size == Size(width: 200, height: 200.0 * 80 / 120))
-        let fill = t.element(.image, [.asset: "1", .naturalSize: "120 80", .resizable: "true", .contentMode: "fill"])
+        let fill = t.element(.image, [.asset: "1", .naturalSize: "120 80", .resizable: true, .contentMode: "fill"])
         let filled = t.frame(width: 200, height: 200, fill)
         let second = engine.layout(t.root(filled), in: window)
         #expect(second.frame(of: fill.id)?.size == Size(width: 300, height: 200))

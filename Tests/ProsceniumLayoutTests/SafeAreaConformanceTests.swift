@@ -104,7 +104,7 @@ import Testing
 
     func safeAreaPadding(_ t: Tree, _ length: Double, _ child: RenderElement) -> RenderElement {
         var padding = t.padding(length, child)
-        padding.attributes[.safeAreaPadding] = .string("true")
+        padding.attributes[.safeAreaPadding] = true
         return padding
     }
 

@@ -142,9 +142,9 @@ private struct PairBoard: View {
         let ui = ViewHarness(RepresentedSwitch())
         let layer = try #require(ui.all(.layer).first)
         let base = try #require(layer.children.first)
-        #expect(base.attributes[.accessibilityHidden] == "true", "the drawn capsule is hidden from assistive technology")
+        #expect(base.attributes[.accessibilityHidden] == true, "the drawn capsule is hidden from assistive technology")
         let overlay = try #require(layer.children.last)
-        #expect(overlay.attributes[.accessibilityOnly] == "true")
+        #expect(overlay.attributes[.accessibilityOnly] == true)
         #expect(overlay.find(.toggle, "Wi-Fi") != nil)
         try ui.toggle("Wi-Fi")
         #expect(ui.find(.text, "on") != nil, "the representation's toggle changes the state the view draws")
@@ -157,17 +157,17 @@ private struct PairBoard: View {
         let layer = try #require(ui.all(.layer).first)
         #expect(layer.attributes[.accessibilityChildren] == "contain")
         #expect(layer.attributes[.label] == "Sales")
-        #expect(layer.children.last?.attributes[.accessibilityOnly] == "true")
+        #expect(layer.children.last?.attributes[.accessibilityOnly] == true)
         #expect(layer.children.last?.find(.text, "January: 10") != nil)
     }
 
     @Test func accessibilityFocusStateMovesFocusAndFollowsIt() throws {
         let app = try AppHarness(FocusBoardApp.self)
         let window = try #require(app.keyWindow)
-        #expect(window.find(.text, "Total")?.attributes[.focusable] == "true")
+        #expect(window.find(.text, "Total")?.attributes[.focusable] == true)
         #expect(window.find(.text, "Total")?.attributes[.focused] == nil)
         try app.click(.button, "Focus total")
-        #expect(app.keyWindow?.find(.text, "Total")?.attributes[.focused] == "true", "the display is told to move focus")
+        #expect(app.keyWindow?.find(.text, "Total")?.attributes[.focused] == true, "the display is told to move focus")
         #expect(app.keyWindow?.find(.text, "total has focus") != nil)
         // The person focuses the name: the optional state follows, and the total's lets go.
         try app.focus(.text, "Name")
@@ -191,7 +191,7 @@ private struct PairBoard: View {
         #expect(old.attributes[.hint] == "Hint" && old.attributes[.accessibilityValue] == "Value")
         #expect(old.attributes[.identifier] == "old" && old.attributes[.traits] == "isLink")
         #expect(old.number(.sortPriority) == 1)
-        #expect(ui.find(.text, "Gone")?.attributes[.accessibilityHidden] == "true")
+        #expect(ui.find(.text, "Gone")?.attributes[.accessibilityHidden] == true)
     }
 
     @Test func voiceOverOnlyModifiersKeepTheChainAndLeaveTheElementAsItWas() throws {
@@ -232,7 +232,7 @@ private struct PairBoard: View {
             Text("Photo").accessibilityIgnoresInvertColors()
             Text("Icon").accessibilityIgnoresInvertColors(false)
         })
-        #expect(ui.find(.text, "Photo")?.attributes[.ignoresInvertColors] == "true")
+        #expect(ui.find(.text, "Photo")?.attributes[.ignoresInvertColors] == true)
         #expect(ui.find(.text, "Icon")?.attributes[.ignoresInvertColors] == nil)
     }
 

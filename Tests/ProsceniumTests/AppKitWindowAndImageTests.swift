@@ -240,14 +240,14 @@ private struct ModalWindowApp: App {
         try app.update()
         #expect(app.menuBar.find(nil, "Sunny") != nil)
         let extra = try #require(app.menuBar.children.first { $0.attributes[.title]?.string == "Weather" })
-        #expect(popover.isShown && extra.attributes[.open] == "true")
+        #expect(popover.isShown && extra.attributes[.open] == true)
         try app.send(HostEvent(kind: .dismiss, surface: .menuBar, target: extra.id))
         #expect(!popover.isShown)
         try app.clickMenuBarExtra("Weather")
         #expect(popover.isShown)
         popover.close()
         try app.update()
-        #expect(app.menuBar.children.first { $0.attributes[.title]?.string == "Weather" }?.attributes[.open] == "false")
+        #expect(app.menuBar.children.first { $0.attributes[.title]?.string == "Weather" }?.attributes[.open] == false)
 
         item.isVisible = false
         try app.update()

@@ -72,7 +72,7 @@ private struct BoundFlat: View {
         let ui = ViewHarness(BoundTree())
         // The row shows a field, not text: Mail's row is the only disclosure at the top level.
         let mail = try #require(ui.all(.disclosure).first)
-        #expect(mail.attributes[.expanded] == "false")
+        #expect(mail.attributes[.expanded] == false)
         #expect(ui.all(.textfield).count == 2)
         try ui.send(HostEvent(kind: .toggle, target: mail.id, value: "true"))
         let fields = ui.all(.textfield)
@@ -83,7 +83,7 @@ private struct BoundFlat: View {
         // An element with empty children is a parent still.
         let disclosures = ui.all(.disclosure)
         #expect(disclosures.count == 2)
-        #expect(disclosures.last?.attributes[.expanded] == "false")
+        #expect(disclosures.last?.attributes[.expanded] == false)
         // Notes, the last row, selects its id.
         let notes = try #require(ui.all(.row).last)
         try ui.send(HostEvent(kind: .click, target: notes.id))
@@ -101,7 +101,7 @@ private struct BoundFlat: View {
         try ui.send(HostEvent(kind: .toggle, target: try ui.element(.disclosure, "one Mail").id, value: "true"))
         try ui.click(.row, "one Inbox")
         #expect(ui.find(.text, "One Inbox") != nil)
-        #expect(try ui.element(.row, "one Inbox").attributes[.selected] == "true")
+        #expect(try ui.element(.row, "one Inbox").attributes[.selected] == true)
     }
 
     @Test func boundFlatListsSelectByIdAndDeleteThroughEditActions() throws {
@@ -109,7 +109,7 @@ private struct BoundFlat: View {
         try ui.click(.row, "pick Beta")
         #expect(ui.find(.text, "Picked Beta") != nil)
         let gamma = try ui.element(.row, "edit Gamma")
-        #expect(gamma.attributes[.deletable] == "true" && gamma.attributes[.movable] == nil)
+        #expect(gamma.attributes[.deletable] == true && gamma.attributes[.movable] == nil)
         try ui.deleteRow("edit Gamma")
         #expect(ui.find(.text, "Left Alpha,Beta") != nil)
     }

@@ -26,10 +26,10 @@ private struct RepeatReader: View {
             VStack { RepeatReader() }.buttonRepeatBehavior(.enabled)
             RepeatReader()
         })
-        #expect(try ui.element(.button, "Faster").attributes[.repeats] == "true")
+        #expect(try ui.element(.button, "Faster").attributes[.repeats] == true)
         #expect(try ui.element(.button, "Plain").attributes[.repeats] == nil)
         #expect(try ui.element(.button, "Never").attributes[.repeats] == nil)
-        #expect(ui.all(.button).first { $0.attributes[.style] == "custom" }?.attributes[.repeats] == "true")
+        #expect(ui.all(.button).first { $0.attributes[.style] == "custom" }?.attributes[.repeats] == true)
         #expect(ui.find(.text, "repeats") != nil && ui.find(.text, "once") != nil)
     }
 

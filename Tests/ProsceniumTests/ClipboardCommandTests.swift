@@ -135,7 +135,7 @@ private struct ProviderApp: App {
     @Test func theEditMenuEnablesCopyCutAndPasteOnlyWhenTheFocusedViewTakesThem() throws {
         let app = try AppHarness(MixedApp.self)
         func enabled() throws -> [String] {
-            try ["Cut", "Copy", "Paste"].filter { try app.menuItem("Edit", $0).attributes[.disabled] != "true" }
+            try ["Cut", "Copy", "Paste"].filter { try app.menuItem("Edit", $0).attributes[.disabled] != true }
         }
         // Nothing focused: nothing to copy from or paste into.
         #expect(try enabled() == [])

@@ -35,12 +35,12 @@ private struct SortApp: App {
         for key in ["proscenium.test.sort", "proscenium.test.flag"] { UserDefaults.standard.removeObject(forKey: key) }
         defer { for key in ["proscenium.test.sort", "proscenium.test.flag"] { UserDefaults.standard.removeObject(forKey: key) } }
         let app = try AppHarness(SortApp.self)
-        #expect(try app.menuItem("Sort", "Show Finished").attributes[.checked] == "false")
+        #expect(try app.menuItem("Sort", "Show Finished").attributes[.checked] == false)
         try app.chooseMenuItem("Sort", "Show Finished")
-        #expect(try app.menuItem("Sort", "Show Finished").attributes[.checked] == "true")
+        #expect(try app.menuItem("Sort", "Show Finished").attributes[.checked] == true)
         let order = try #require(app.menuBar.allElements().first { $0.tag == .menu && $0.attributes[.title] == "Order" })
         #expect(order.children.map { $0.attributes[.title] } == ["Title", "Author"])
-        #expect(order.children.map { $0.attributes[.checked] } == ["true", "false"])
+        #expect(order.children.map { $0.attributes[.checked] } == [true, false])
         try app.chooseMenuItem("Sort", "Author")
         #expect(app.keyWindow?.find(.text, "sorted by author, finished shown") != nil)
         #expect(app.menuBar.allElements().contains { $0.tag == .menu && $0.attributes[.title] == "More" })

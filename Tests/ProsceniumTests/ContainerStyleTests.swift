@@ -156,10 +156,10 @@ private struct Alarms: View {
         #expect(all.attributes[.checked] == "mixed")
         try ui.toggle("All Alarms")
         #expect(ui.find(.text, "on on") != nil)
-        #expect(try ui.element(.toggle, "All Alarms").attributes[.checked] == "true")
+        #expect(try ui.element(.toggle, "All Alarms").attributes[.checked] == true)
         try ui.toggle("All Alarms")
         #expect(ui.find(.text, "off off") != nil)
-        #expect(try ui.element(.toggle, "All Alarms").attributes[.checked] == "false")
+        #expect(try ui.element(.toggle, "All Alarms").attributes[.checked] == false)
     }
 
     @Test func controlsTakeASymbolOrAnAssetImage() throws {

@@ -56,7 +56,7 @@ import ProsceniumHost
         })
         let scrolls = ui.all(.scroll)
         #expect(scrolls.map { $0.attributes[.axes] } == ["vertical", "horizontal", "both"])
-        #expect(scrolls.map { $0.attributes[.indicators] } == [nil, "false", nil])
+        #expect(scrolls.map { $0.attributes[.indicators] } == [nil, false, nil])
         #expect(scrolls[1].textContent == "Across")
     }
 }

@@ -77,7 +77,7 @@ private struct Rows: View {
     @Test func labelsHiddenMarksTheControlAndKeepsItsName() throws {
         let ui = ViewHarness(Labels())
         let picker = try ui.element(.picker, "Size")
-        #expect(picker.attributes[.labelsHidden] == "true")
+        #expect(picker.attributes[.labelsHidden] == true)
         #expect(try ui.element(.toggle, "Shown").attributes[.labelsHidden] == nil)
     }
 

@@ -97,7 +97,7 @@ private struct Switchable: View {
         let ui = ViewHarness(Counter(style: CaptionButtonStyle()))
         let button = try ui.element(.button, "Add idle enabled")
         #expect(button.attributes[.style] == "custom")
-        #expect(button.attributes[.pressable] == "true")
+        #expect(button.attributes[.pressable] == true)
         try ui.send(HostEvent(kind: .change, target: button.id, value: "press"))
         #expect(ui.find(.text, "pressed") != nil)
         try ui.send(HostEvent(kind: .change, target: button.id, value: "release"))

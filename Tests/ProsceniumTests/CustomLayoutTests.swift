@@ -340,7 +340,7 @@ private enum Indent: AlignmentID {
         #expect(try #require(all.all(.padding).first).length(.bottom) == 3)
         #expect(try #require(ViewHarness(Text("y").safeAreaPadding(5)).all(.padding).first).length(.top) == 5)
         // Unlike padding, it pads the safe area: views ignoring it reach in.
-        #expect(padding.attributes[AttributeKey.safeAreaPadding] == "true")
+        #expect(padding.attributes[AttributeKey.safeAreaPadding] == true)
         #expect(try #require(ViewHarness(Text("z").padding(5)).all(.padding).first).attributes[AttributeKey.safeAreaPadding] == nil)
     }
 

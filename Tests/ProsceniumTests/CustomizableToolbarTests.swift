@@ -32,7 +32,7 @@ private struct Board: View {
         let items = ui.all(.toolbaritem)
         #expect(items.map(\.textContent) == ["Add", "Reset", "Print"])
         #expect(items.map { $0.attributes[.placement] } == ["primaryAction", "automatic", "automatic"])
-        #expect(items.map { $0.attributes[.hidden] } == [nil, nil, "true"])
+        #expect(items.map { $0.attributes[.hidden] } == [nil, nil, true])
         // The items work as any toolbar item does; conditional items come and go.
         try ui.click(.button, "Add")
         try ui.click(.button, "Add")
@@ -47,7 +47,7 @@ private struct Board: View {
         let ui = ViewHarness(Text("Doc").toolbar(id: "editor") { EditorItems() })
         let items = ui.all(.toolbaritem)
         #expect(items.map(\.textContent) == ["Bold", "Share"])
-        #expect(items.map { $0.attributes[.hidden] } == [nil, "true"])
+        #expect(items.map { $0.attributes[.hidden] } == [nil, true])
     }
 
     @Test func spacersAreToolbarItemsOfTheirSizing() throws {

@@ -25,6 +25,6 @@ private struct Signup: View {
         _ = try ui.update()
         #expect(ui.all(.text).contains { $0.text == "focus: email" })
         let email = try #require(ui.all(.textfield).first { $0.attributes[.label] == "Email" || $0.attributes[.title] == "Email" })
-        #expect(email.attributes[.focused] == "true")
+        #expect(email.attributes[.focused] == true)
     }
 }

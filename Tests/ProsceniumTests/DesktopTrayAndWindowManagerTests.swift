@@ -28,18 +28,18 @@ private struct TrayApp: App {
         let extras = app.runtime.menuBarExtras
         #expect(extras.map(\.title) == ["Coffee", "Summary"])
         #expect(extras.map(\.systemImage) == ["cup.and.saucer", nil])
-        #expect(try extra(app, "Summary").attributes[.open] == "false")
+        #expect(try extra(app, "Summary").attributes[.open] == false)
         #expect(app.menuBar.find(.text, "Summed") == nil)
 
         #expect(app.session.openMenuBarExtra(id: extras[1].id))
-        _ = try await app.settle(until: { (try? extra(app, "Summary").attributes[.open]) == "true" })
-        #expect(try extra(app, "Summary").attributes[.open] == "true")
+        _ = try await app.settle(until: { (try? extra(app, "Summary").attributes[.open]) == true })
+        #expect(try extra(app, "Summary").attributes[.open] == true)
         // A window-style extra's views are made when it opens, as for a click in the menu bar.
         #expect(app.menuBar.find(.text, "Summed") != nil)
         // Clicked again while open: it stays open (the click does not toggle it shut).
         #expect(app.session.openMenuBarExtra(id: extras[1].id))
         try await app.settle()
-        #expect(try extra(app, "Summary").attributes[.open] == "true")
+        #expect(try extra(app, "Summary").attributes[.open] == true)
         #expect(!app.session.openMenuBarExtra(id: "no such scene"))
     }
 

@@ -78,7 +78,7 @@ private func pngFile() throws -> URL {
         // The style's border is on the standard menu it made.
         #expect(ui.elements.contains { $0.attributes[.border] != nil })
         try ui.send(HostEvent(kind: .click, target: menu.id))
-        #expect(ui.all(.menubutton).first?.attributes[.open] == "true")
+        #expect(ui.all(.menubutton).first?.attributes[.open] == true)
     }
 
     @Test func asyncImageGoesFromEmptyToTheLoadedFile() async throws {
@@ -88,7 +88,7 @@ private func pngFile() throws -> URL {
         #expect(ui.find(.text, "loading") != nil && ui.all(.image).isEmpty)
         #expect(try await ui.settle(until: { !ui.all(.image).isEmpty }))
         let image = try #require(ui.all(.image).first)
-        #expect(image.attributes[.resizable] == "true")
+        #expect(image.attributes[.resizable] == true)
         let asset = try #require(image[string: .asset].flatMap { ui.graph.imageAssets.displayAsset(forKey: $0) })
         #expect(asset.data == pushpinPNG && asset.contentType == "image/png")
         #expect(ui.find(.text, "loading") == nil)
@@ -121,7 +121,7 @@ private func pngFile() throws -> URL {
         #expect(try await ui.settle(until: { ui.all(.image).count == 2 }))
         let images = ui.all(.image)
         #expect(images[0].number(.scale) == 2 && images[0].attributes[.resizable] == nil)
-        #expect(images[1].attributes[.resizable] == "true" && images[1].attributes[.scale] == nil)
+        #expect(images[1].attributes[.resizable] == true && images[1].attributes[.scale] == nil)
         // No URL: the placeholder stays.
         #expect(ui.all(.color).count == 1)
     }

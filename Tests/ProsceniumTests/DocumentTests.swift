@@ -102,7 +102,7 @@ struct ViewerApp: App {
         #expect(app.keyWindow?.find(.text, "read-only") != nil)
         try app.type("changed", into: "")
         #expect(app.keyWindow?.root.all(.texteditor).first?.attributes[.value] == "look, don't touch")
-        #expect(try app.menuItem("File", "Save").attributes[.disabled] == "true")
+        #expect(try app.menuItem("File", "Save").attributes[.disabled] == true)
     }
 
     @Test func savingOverAnExistingFileAsksFirst() throws {

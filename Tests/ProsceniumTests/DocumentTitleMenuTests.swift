@@ -31,7 +31,7 @@ private struct PlainTitleMenuApp: App {
         let window = try app.window("note.txt")
         let menu = try #require(window.root.all(.titlemenu).first)
         #expect(menu.all(.button).map(\.textContent) == ["Rename…", "Move To…", "Duplicate", "Revert To Saved"])
-        #expect(menu.find(.button, "Revert To Saved")?.attributes[.disabled] != "true")
+        #expect(menu.find(.button, "Revert To Saved")?.attributes[.disabled] != true)
         try app.type("scribbles", into: "")
         try app.click(.button, "Revert To Saved", in: "note.txt")
         #expect(app.keyWindow?.root.all(.texteditor).first?.attributes[.value] == "saved text")

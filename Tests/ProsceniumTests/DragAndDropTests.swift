@@ -95,8 +95,8 @@ private struct DestinationRows: View {
 struct DragAndDropTests {
     @Test func dropHandsOverProvidersWhoseDataLoadsAndIsTargetedFollowsTheDrag() async throws {
         let harness = ViewHarness(Board())
-        #expect(harness.find(nil, "Apple")?.attributes[.dragSource] == "true")
-        #expect(harness.find(nil, "Target off")?.attributes[.dropTarget] == "true")
+        #expect(harness.find(nil, "Apple")?.attributes[.dragSource] == true)
+        #expect(harness.find(nil, "Target off")?.attributes[.dropTarget] == true)
         try harness.beginItemDrag(from: "Apple")
         try harness.moveItemDrag(over: "Target off", phase: "enter", at: CGPoint(x: 5, y: 6))
         #expect(harness.find(nil, "Target on") != nil, "isTargeted turns true as the drag enters")
@@ -246,7 +246,7 @@ private struct Previewed: View {
 struct DragPreviewTests {
     @Test func aPreviewIsALayerTheDisplayShowsOnlyWhileDragging() async throws {
         let harness = ViewHarness(Previewed())
-        let layer = try #require(harness.all(.layer).first { $0.attributes[.dragSource] == "true" })
+        let layer = try #require(harness.all(.layer).first { $0.attributes[.dragSource] == true })
         #expect(layer.attributes[.role] == "dragPreview")
         #expect(layer.find(nil, "In flight") != nil && layer.find(nil, "Cherry") != nil)
         try harness.dragItem("Cherry", onto: "Basket nothing")

@@ -39,7 +39,7 @@ private struct FixedChores: View {
     @Test func allEditActionsDeleteAndMoveTheBoundCollectionsElements() throws {
         let ui = ViewHarness(Chores(actions: .all))
         let dishes = try ui.element(.row, "Dishes")
-        #expect(dishes.attributes[.deletable] == "true" && dishes.attributes[.movable] == "true")
+        #expect(dishes.attributes[.deletable] == true && dishes.attributes[.movable] == true)
         try ui.moveRow("Dishes", toOffset: 3)
         #expect(ui.find(.text, "Laundry, Plants, Dishes") != nil)
         try ui.deleteRow("Plants")
@@ -49,10 +49,10 @@ private struct FixedChores: View {
     @Test func onlyTheActionsAskedForAreOffered() throws {
         let ui = ViewHarness(Chores(actions: .delete))
         let dishes = try ui.element(.row, "Dishes")
-        #expect(dishes.attributes[.deletable] == "true" && dishes.attributes[.movable] == nil)
+        #expect(dishes.attributes[.deletable] == true && dishes.attributes[.movable] == nil)
         let moving = ViewHarness(FixedChores())
         let row = try moving.element(.row, "Dishes")
-        #expect(row.attributes[.movable] == "true" && row.attributes[.deletable] == nil)
+        #expect(row.attributes[.movable] == true && row.attributes[.deletable] == nil)
         #expect(EditActions<[Chore]>.all == [.move, .delete])
     }
 }

@@ -59,7 +59,7 @@ private struct ReadsRefresh: View {
         try app.click(.button, "Edit", in: "Edit")
         window = try app.window("Edit")
         #expect(window.find(.button, "Done") != nil)
-        #expect(window.find(.row, "One")?.attributes[.editing] == "true")
+        #expect(window.find(.row, "One")?.attributes[.editing] == true)
         try app.deleteRow("Two", in: "Edit")
         window = try app.window("Edit")
         #expect(window.find(.row, "Two") == nil)
@@ -71,12 +71,12 @@ private struct ReadsRefresh: View {
 
     @Test func anEditModeFromTheEnvironmentIsShownAndWithoutOneTheButtonIsDisabled() throws {
         let ui = ViewHarness(ExplicitMode())
-        #expect(try ui.element(.row, "One").attributes[.editing] == "true")
+        #expect(try ui.element(.row, "One").attributes[.editing] == true)
         #expect(ui.find(.button, "Done") != nil)
         try ui.click(.button, "Done")
         #expect(try ui.element(.row, "One").attributes[.editing] == nil)
         let bare = ViewHarness(EditButton())
-        #expect(try bare.element(.button, "Edit").attributes[.disabled] == "true")
+        #expect(try bare.element(.button, "Edit").attributes[.disabled] == true)
         #expect(EditMode.transient.isEditing && EditMode.active.isEditing && !EditMode.inactive.isEditing)
     }
 
@@ -84,9 +84,9 @@ private struct ReadsRefresh: View {
         let refreshes = Refreshes()
         let ui = ViewHarness(Refreshing(refreshes: refreshes))
         let list = try #require(ui.all(.list).first)
-        #expect(list.attributes[.refreshable] == "true")
+        #expect(list.attributes[.refreshable] == true)
         try ui.send(HostEvent(kind: .change, target: list.id, value: "refresh"))
-        #expect(ui.all(.list).first?.attributes[.refreshing] == "true")
+        #expect(ui.all(.list).first?.attributes[.refreshing] == true)
         // A second request while one runs is ignored.
         try ui.send(HostEvent(kind: .change, target: list.id, value: "refresh"))
         #expect(try await ui.settle { ui.all(.list).first?.attributes[.refreshing] == nil })

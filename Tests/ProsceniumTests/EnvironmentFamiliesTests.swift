@@ -93,6 +93,6 @@ private struct BehaviourReader: View {
         environment.disableAutocorrection = nil
         #expect(!environment.autocorrectionDisabled)
         let field = ViewHarness(TextField("Name", text: .constant("")).environment(\.disableAutocorrection, true))
-        #expect(try field.element(.textfield, "Name").attributes[.autocorrect] == "false")
+        #expect(try field.element(.textfield, "Name").attributes[.autocorrect] == false)
     }
 }

@@ -96,8 +96,8 @@ private struct UnresolvedApp: App {
         #expect(panel.find(.text, "Pick a note to read") != nil)
         #expect(panel.find(.button, "Open") == nil, "the confirmation label replaces Open")
         #expect(panel.find(.button, ".hidden.txt") != nil, "includeHiddenFiles lists dot files")
-        #expect(panel.find(.button, "secret.txt")?.attributes[.disabled] == "true", "the predicate disables it")
-        #expect(panel.find(.button, "plain.txt")?.attributes[.disabled] != "true")
+        #expect(panel.find(.button, "secret.txt")?.attributes[.disabled] == true, "the predicate disables it")
+        #expect(panel.find(.button, "plain.txt")?.attributes[.disabled] != true)
         try app.click(.button, "plain.txt", in: "Open")
         try app.click(.button, "Read", in: "Open")
         let log = try app.window("Customized").visibleText.first { $0.hasPrefix("Log: ") }

@@ -66,7 +66,7 @@ private struct TransfersApp: App {
         let panel = try app.window("Open")
         #expect(panel.isKey)
         // Only the allowed types can be chosen.
-        #expect(panel.find(.button, "image.png")?.attributes[.disabled] == "true")
+        #expect(panel.find(.button, "image.png")?.attributes[.disabled] == true)
         try app.click(.button, "note.txt", in: "Open")
         try app.click(.button, "Open", in: "Open")
         #expect(app.windows.map(\.title) == ["Transfers"])

@@ -62,7 +62,7 @@ private struct MoverApp: App {
         try app.click(.button, "Move")
         let panel = try app.window("Move")
         // Files are listed but only folders can be entered.
-        #expect(panel.find(.button, "a.txt")?.attributes[.disabled] == "true")
+        #expect(panel.find(.button, "a.txt")?.attributes[.disabled] == true)
         try app.click(.button, "Archive/", in: "Move")
         try app.click(.button, "Move", in: "Move")
         #expect(app.windows.map(\.title) == ["Mover"])

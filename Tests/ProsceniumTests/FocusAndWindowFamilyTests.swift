@@ -94,7 +94,7 @@ private struct ReaderApp: App {
         #expect(app.keyWindow?.find(.text, "log true") != nil)
         try app.focus(.text, "Elsewhere")
         #expect(app.keyWindow?.find(.text, "log true,false") != nil)
-        #expect(app.keyWindow?.find(.text, "Focus me")?.attributes[.focusable] == "true")
+        #expect(app.keyWindow?.find(.text, "Focus me")?.attributes[.focusable] == true)
     }
 
     @Test func splitViewColumnsTakeTheWidthsTheirViewsAsk() throws {

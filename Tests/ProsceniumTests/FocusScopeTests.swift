@@ -32,7 +32,7 @@ private struct FinderApp: App {
 
 @MainActor @Suite struct FocusScopeTests {
     private func asksForFocus(_ app: AppHarness, _ field: String) throws -> Bool {
-        try app.window("Finder").root.element(.textfield, field).attributes[.focused] == "true"
+        try app.window("Finder").root.element(.textfield, field).attributes[.focused] == true
     }
 
     @Test func focusStartsAtTheViewPreferringItInItsScope() throws {

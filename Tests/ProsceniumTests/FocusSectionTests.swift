@@ -17,7 +17,7 @@ private struct Piles: View {
 @MainActor @Suite struct FocusSectionTests {
     @Test func aFocusSectionMarksItsContainerAndNothingElse() throws {
         let ui = ViewHarness(Piles())
-        let sections = ui.elements.filter { $0.attributes[.focusSection] == "true" }
+        let sections = ui.elements.filter { $0.attributes[.focusSection] == true }
         #expect(sections.count == 1)
         #expect(sections.first?.attributes[.identifier] == "piles")
         #expect(sections.first?.find(.button, "Pile A") != nil)

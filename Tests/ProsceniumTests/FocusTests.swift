@@ -37,7 +37,7 @@ private struct FocusApp: App {
         try app.click(.button, "Next")
         #expect(app.keyWindow?.find(.text, "focus: city") != nil)
         let city = try #require(app.keyWindow?.find(.textfield, "City"))
-        #expect(city.attributes[.focused] == "true", "the display is told to move focus")
+        #expect(city.attributes[.focused] == true, "the display is told to move focus")
         #expect(app.keyWindow?.find(.textfield, "Name")?.attributes[.focused] == nil)
     }
 

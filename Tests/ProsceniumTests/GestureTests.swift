@@ -199,7 +199,7 @@ private struct Pointer: View {
         #expect(ui.find(.text, "Phases: at 3,at 9,ended") != nil)
 
         let keys = try ui.element(.text, "Keys")
-        #expect(keys[string: .focusable] == "true")
+        #expect(keys.attributes[.focusable] == true)
         #expect(Set((keys[string: .keyPress] ?? "").split(separator: " ")) ==
                 ["*", "x", "uparrow", "downarrow", "leftarrow", "rightarrow", "escape", "delete", "deleteforward"])
         #expect(keys[string: .keyPhases] == "repeat up")

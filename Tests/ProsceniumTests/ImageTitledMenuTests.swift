@@ -20,7 +20,7 @@ import ProsceniumHost
         #expect(menus.map { $0.attributes[.title]?.string } == ["Shapes", "Lines", "Export", "Share"])
         #expect(menus.prefix(3).allSatisfy { $0.allElements().contains { $0.tag == .image && $0.attributes[.name] == "logo" } })
         #expect(menus[3].allElements().contains { $0.tag == .image && $0.attributes[.systemName] == "square.and.arrow.up" })
-        #expect(menus.map { $0.attributes[.primaryAction]?.string } == [nil, nil, "true", "true"])
+        #expect(menus.map { $0.attributes[.primaryAction] } == [nil, nil, true, true])
         try ui.send(HostEvent(kind: .click, target: menus[2].id))
         try ui.send(HostEvent(kind: .click, target: ui.all(.menubutton)[3].id))
         #expect(actions == ["export", "share"])

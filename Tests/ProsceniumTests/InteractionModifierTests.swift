@@ -60,7 +60,7 @@ private struct Files: View {
     @Test func tapsRunTheActionOfTheTappedView() throws {
         let ui = ViewHarness(Taps())
         let single = try ui.element(.text, "Single 0")
-        #expect(single.attributes[.tappable] == "true")
+        #expect(single.attributes[.tappable] == true)
         #expect(single.attributes[.tapCount] == nil)
         try ui.click(.text, "Single 0")
         try ui.click(.text, "Single 1")
@@ -80,7 +80,7 @@ private struct Files: View {
     @Test func singleAndDoubleTapsOnOneViewEachGetTheirCount() throws {
         let ui = ViewHarness(BothTaps())
         let card = try ui.element(.text, "Card")
-        #expect(card.attributes[.tappable] == "true")
+        #expect(card.attributes[.tappable] == true)
         // The display hears which counts are wanted, so it can hold a single
         // click back until it knows no second one follows.
         #expect(card.attributes[.tapCount] == "1 2")
@@ -112,11 +112,11 @@ private struct Files: View {
     @Test func contextMenuOpensRunsAnItemAndCloses() throws {
         let ui = ViewHarness(Files())
         let file = try ui.element(.text, "Report.pdf")
-        #expect(file.attributes[.contextMenu] == "true")
+        #expect(file.attributes[.contextMenu] == true)
         #expect(ui.all(.contextmenu).isEmpty)
         try ui.send(HostEvent(kind: .contextMenu, target: file.id))
         let menu = try #require(ui.all(.contextmenu).first)
-        #expect(menu.attributes == [.open: "true"])
+        #expect(menu.attributes == [.open: true])
         #expect(menu.children.map(\.tag) == [.button, .divider, .button])
         try ui.click(.button, "Delete")
         #expect(ui.find(.text, "Log: delete") != nil)
@@ -131,7 +131,7 @@ private struct Files: View {
             Text("Big preview")
         })
         let photo = try ui.element(.text, "Photo")
-        #expect(photo.attributes[.contextMenu] == "true")
+        #expect(photo.attributes[.contextMenu] == true)
         try ui.send(HostEvent(kind: .contextMenu, target: photo.id))
         let menu = try #require(ui.all(.contextmenu).first)
         #expect(menu.children.map(\.tag) == [.button])

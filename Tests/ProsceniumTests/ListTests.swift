@@ -110,7 +110,7 @@ private struct Queue: View {
         #expect(rows.last?.attributes[.selected] == nil)
         try ui.click(.row, "Banana")
         #expect(ui.find(.text, "Selected 2") != nil)
-        #expect(ui.all(.row).map { $0.attributes[.selected] } == ["false", "true", "false", nil])
+        #expect(ui.all(.row).map { $0.attributes[.selected] } == [false, true, false, nil])
         // A command-click on the selected row clears the selection.
         try ui.send(HostEvent(kind: .click, target: try ui.element(.row, "Banana").id, modifiers: ["command"]))
         #expect(ui.find(.text, "Selected none") != nil)
@@ -122,7 +122,7 @@ private struct Queue: View {
     @Test func rowsDeleteAndMoveThroughChangeEvents() throws {
         let ui = ViewHarness(Fruits())
         let apple = try ui.element(.row, "Apple")
-        #expect(apple.attributes[.deletable] == "true" && apple.attributes[.movable] == "true")
+        #expect(apple.attributes[.deletable] == true && apple.attributes[.movable] == true)
         try ui.change(.row, "Apple", to: "move:3")
         #expect(ui.find(.text, "Order Banana,Cherry,Apple") != nil)
         try ui.change(.row, "Cherry", to: "delete")
@@ -145,7 +145,7 @@ private struct Queue: View {
     @Test func onMoveNilTurnsMovingOff() throws {
         let ui = ViewHarness(Queue())
         let x = try ui.element(.row, "X")
-        #expect(x.attributes[.movable] == nil && x.attributes[.deletable] == "true")
+        #expect(x.attributes[.movable] == nil && x.attributes[.deletable] == true)
         #expect(throws: HarnessError.self) { try ui.moveRow("X", toOffset: 2) }
         try ui.deleteRow("X")
         #expect(ui.find(.text, "Order ABCD Y") != nil)
@@ -237,6 +237,6 @@ private struct NumberedRows: View {
         try ui.click(.row, "Many 11")
         try ui.send(HostEvent(kind: .click, target: try ui.element(.row, "Many 12").id, modifiers: ["command"]))
         #expect(ui.find(.text, "Chosen 11,12") != nil)
-        #expect(try ui.element(.row, "Many 12").attributes[.selected] == "true")
+        #expect(try ui.element(.row, "Many 12").attributes[.selected] == true)
     }
 }

@@ -113,6 +113,6 @@ private struct Switcher: View {
         }
         let ui = ViewHarness(Days())
         #expect(ui.find(.text, "Dezember 2026") != nil)
-        #expect(ui.find(.toggle, "6. Dezember 2026")?.attributes[.checked] == "true")
+        #expect(ui.find(.toggle, "6. Dezember 2026")?.attributes[.checked] == true)
     }
 }

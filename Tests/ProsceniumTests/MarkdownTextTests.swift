@@ -24,9 +24,9 @@ private struct Opened: View {
         let spans = text.children
         #expect(spans.map(\.text) == ["Bold", ", ", "italic", ", ", "code", " and ", "gone"])
         #expect(spans[0][string: .weight] == "bold")
-        #expect(spans[2][string: .italic] == "true")
-        #expect(spans[4][string: .monospaced] == "true")
-        #expect(spans[6][string: .strikethrough] == "true")
+        #expect(spans[2].attributes[.italic] == true)
+        #expect(spans[4].attributes[.monospaced] == true)
+        #expect(spans[6].attributes[.strikethrough] == true)
         #expect(spans[1].attributes.isEmpty)
     }
 
@@ -84,10 +84,10 @@ private struct Opened: View {
             Text("Off").underline(false, color: .red)
         })
         let plain = try ui.element(.text, "Plain")
-        #expect(plain[string: .underline] == "true" && plain.attributes[.decorationColor] == nil)
+        #expect(plain.attributes[.underline] == true && plain.attributes[.decorationColor] == nil)
         #expect(try ui.element(.text, "Red").attributes[.decorationColor]?.color == Color.red.value)
         let dotted = try ui.element(.text, "Dotted")
-        #expect(dotted[string: .strikethrough] == "true" && dotted[string: .decorationPattern] == "dot")
+        #expect(dotted.attributes[.strikethrough] == true && dotted[string: .decorationPattern] == "dot")
         #expect(dotted.attributes[.decorationColor]?.color == Color.blue.value)
         let off = try ui.element(.text, "Off")
         #expect(off.attributes[.underline] == nil && off.attributes[.decorationColor] == nil)
@@ -97,7 +97,7 @@ private struct Opened: View {
         let ui = ViewHarness(VStack { Text("A"); Text("B") }.underline(pattern: .dash, color: .green))
         for name in ["A", "B"] {
             let text = try ui.element(.text, name)
-            #expect(text[string: .underline] == "true" && text[string: .decorationPattern] == "dash")
+            #expect(text.attributes[.underline] == true && text[string: .decorationPattern] == "dash")
             #expect(text.attributes[.decorationColor]?.color == Color.green.value)
         }
     }
@@ -107,6 +107,6 @@ private struct Opened: View {
         string[string.range(of: "gone")!].strikethroughStyle = Text.LineStyle(pattern: .solid, color: .red)
         let ui = ViewHarness(Text(string))
         let gone = try #require(ui.all(.span).first { $0.text == "gone" })
-        #expect(gone[string: .strikethrough] == "true" && gone.attributes[.decorationColor]?.color == Color.red.value)
+        #expect(gone.attributes[.strikethrough] == true && gone.attributes[.decorationColor]?.color == Color.red.value)
     }
 }

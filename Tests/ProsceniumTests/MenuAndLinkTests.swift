@@ -39,34 +39,34 @@ private struct Actions: View {
         let ui = ViewHarness(Actions())
         let file = try #require(ui.all(.menubutton).first)
         #expect(file.attributes[.title] == "File")
-        #expect(file.attributes[.open] == "false")
+        #expect(file.attributes[.open] == false)
         #expect(file.children.last?.tag == .menu)
         try ui.send(HostEvent(kind: .click, target: file.id))
-        #expect(ui.all(.menubutton).first?.attributes[.open] == "true")
+        #expect(ui.all(.menubutton).first?.attributes[.open] == true)
         try ui.click(.button, "New")
         #expect(ui.find(.text, "Log new") != nil)
-        #expect(ui.all(.menubutton).first?.attributes[.open] == "false")
+        #expect(ui.all(.menubutton).first?.attributes[.open] == false)
     }
 
     @Test func nestedMenuItemsCloseEveryEnclosingMenu() throws {
         let ui = ViewHarness(Actions())
         for menu in ui.all(.menubutton).prefix(2) { try ui.send(HostEvent(kind: .click, target: menu.id)) }
-        #expect(ui.all(.menubutton).prefix(2).allSatisfy { $0.attributes[.open] == "true" })
+        #expect(ui.all(.menubutton).prefix(2).allSatisfy { $0.attributes[.open] == true })
         try ui.click(.button, "PDF")
         #expect(ui.find(.text, "Log pdf") != nil)
-        #expect(ui.all(.menubutton).prefix(2).allSatisfy { $0.attributes[.open] == "false" })
+        #expect(ui.all(.menubutton).prefix(2).allSatisfy { $0.attributes[.open] == false })
     }
 
     @Test func primaryActionRunsOnClickAndMenuOpensByChange() throws {
         let ui = ViewHarness(Actions())
         let paste = try #require(ui.all(.menubutton).first { $0.attributes[.title] == "Paste" })
-        #expect(paste.attributes[.primaryAction] == "true")
+        #expect(paste.attributes[.primaryAction] == true)
         try ui.send(HostEvent(kind: .click, target: paste.id))
         #expect(ui.find(.text, "Log paste") != nil)
         try ui.send(HostEvent(kind: .change, target: paste.id, value: "open"))
-        #expect(ui.all(.menubutton).first { $0.attributes[.title] == "Paste" }?.attributes[.open] == "true")
+        #expect(ui.all(.menubutton).first { $0.attributes[.title] == "Paste" }?.attributes[.open] == true)
         try ui.send(HostEvent(kind: .dismiss, target: paste.id))
-        #expect(ui.all(.menubutton).first { $0.attributes[.title] == "Paste" }?.attributes[.open] == "false")
+        #expect(ui.all(.menubutton).first { $0.attributes[.title] == "Paste" }?.attributes[.open] == false)
     }
 
     @Test func linksOpenTheirURLWithTheEnvironmentAction() throws {

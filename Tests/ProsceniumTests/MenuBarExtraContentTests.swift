@@ -43,14 +43,14 @@ private struct ExtrasApp: App {
         #expect(app.menuBar.find(.text, "Tapped 0") == nil)
 
         try app.clickMenuBarExtra("Summary")
-        #expect(try extra(app, "Summary").attributes[.open] == "true")
+        #expect(try extra(app, "Summary").attributes[.open] == true)
         #expect(app.menuBar.find(.text, "Tapped 0") != nil)
         try app.clickInMenuBar(.button, "Tap")
         #expect(app.menuBar.find(.text, "Tapped 1") != nil)
 
         // Closed (the display sends a dismiss) and opened again: the same views, their state kept.
         try app.send(HostEvent(kind: .dismiss, surface: .menuBar, target: try extra(app, "Summary").id))
-        #expect(try extra(app, "Summary").attributes[.open] == "false")
+        #expect(try extra(app, "Summary").attributes[.open] == false)
         #expect(app.menuBar.find(.text, "Tapped 1") != nil)
         try app.clickMenuBarExtra("Summary")
         #expect(app.menuBar.find(.text, "Tapped 1") != nil)
@@ -59,7 +59,7 @@ private struct ExtrasApp: App {
     @Test func aMenuExtrasItemsAreThereBeforeItOpensAndTheirShortcutsWork() throws {
         let app = try AppHarness(ExtrasApp.self)
         let actions = try extra(app, "Actions")
-        #expect(actions.attributes[.open] == "false")
+        #expect(actions.attributes[.open] == false)
         #expect(app.menuBar.find(nil, "Refresh") != nil)
         Refreshes.count = 0
         try app.press("option+command+r")

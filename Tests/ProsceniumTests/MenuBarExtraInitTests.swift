@@ -35,6 +35,6 @@ private struct InsertedExtrasApp: App {
         let photos = try #require(extras(app).first { $0.attributes[.title]?.string == "Photos" })
         #expect(photos.find(.menuitem, "Import") != nil || photos.allElements().contains { $0.textContent == "Import" })
         try app.clickMenuBarExtra("Photos")
-        #expect(try #require(extras(app).first { $0.attributes[.title]?.string == "Photos" }).attributes[.open] == "true")
+        #expect(try #require(extras(app).first { $0.attributes[.title]?.string == "Photos" }).attributes[.open] == true)
     }
 }

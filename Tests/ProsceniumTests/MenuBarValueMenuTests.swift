@@ -111,7 +111,7 @@ private struct BookMenuApp: App {
 
     @Test func itemsChangeInPlaceAndTheWindowListFollowsTheWindows() throws {
         let app = try AppHarness(PlainApp.self)
-        #expect(try app.menuItem("Window", "Merge All Windows").attributes[.disabled] == "true")
+        #expect(try app.menuItem("Window", "Merge All Windows").attributes[.disabled] == true)
         let close = try app.menuItem("File", "Close").id
         try app.press("command+n")
         try app.press("command+n")
@@ -124,20 +124,20 @@ private struct BookMenuApp: App {
         let window = try #require(app.menuBar.children.first { $0.attributes[.title] == "Window" })
         let listed = window.children.filter { $0.attributes[.checked] != nil }
         #expect(listed.count == 3)
-        #expect(listed.filter { $0.attributes[.checked] == "true" }.count == 1)
+        #expect(listed.filter { $0.attributes[.checked] == true }.count == 1)
         // Choosing a window in the list makes it key.
-        let first = try #require(listed.first { $0.attributes[.checked] == "false" })
+        let first = try #require(listed.first { $0.attributes[.checked] == false })
         try app.send(HostEvent(kind: .click, surface: .menuBar, target: first.id))
         #expect(app.session.keyWindow?.title == first.attributes[.title]?.string)
         expectMenuBarMatches(app)
         try app.press("command+w")
         try app.press("command+w")
         #expect(app.windows.count == 1)
-        #expect(try app.menuItem("Window", "Merge All Windows").attributes[.disabled] == "true")
+        #expect(try app.menuItem("Window", "Merge All Windows").attributes[.disabled] == true)
         expectMenuBarMatches(app)
         try app.press("command+w")
         #expect(app.windows.isEmpty)
-        #expect(try app.menuItem("File", "Close").attributes[.disabled] == "true")
+        #expect(try app.menuItem("File", "Close").attributes[.disabled] == true)
         expectMenuBarMatches(app)
         // A click on an item that does nothing itself (Copy, a separator) goes to its menu, harmlessly.
         try app.send(HostEvent(kind: .click, surface: .menuBar, target: try app.menuItem("Edit", "Copy").id))

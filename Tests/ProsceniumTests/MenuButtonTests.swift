@@ -29,14 +29,14 @@ import ProsceniumTesting
         let ui = ViewHarness(MenuButton(label: Image(systemName: "gear")) { Button("Settings") {} })
         let opener = try #require(ui.all(.menubutton).first)
         try ui.send(HostEvent(kind: .click, target: opener.id))
-        #expect(ui.all(.menubutton).first?.attributes[.open] == "true")
+        #expect(ui.all(.menubutton).first?.attributes[.open] == true)
         #expect(ui.all(.menubutton).first?.find(.button, "Settings") != nil)
     }
 
     @Test func aContextMenuContainerIsTheContextMenuAndNilIsNone() throws {
         let items = ContextMenu { Button("Copy") {} }
         let withMenu = ViewHarness(Text("Row").contextMenu(items))
-        #expect(withMenu.all(.text).first?.attributes[.contextMenu] == "true")
+        #expect(withMenu.all(.text).first?.attributes[.contextMenu] == true)
         let none: ContextMenu<Button<Text>>? = nil
         let without = ViewHarness(Text("Row").contextMenu(none))
         #expect(without.all(.text).first?.attributes[.contextMenu] == nil)

@@ -24,7 +24,7 @@ private struct TwoWindowApp: App {
         #expect(try app.menuItem("File", "Close").attributes[.shortcut] == .string(KeyboardShortcut("w").displayString))
         #expect(try app.menuItem(app.menuTitles[0], "Settings…").attributes[.shortcut]
             == .string(KeyboardShortcut(",").displayString))
-        #expect(try app.menuItem("Window", "Merge All Windows").attributes[.disabled] == "true")
+        #expect(try app.menuItem("Window", "Merge All Windows").attributes[.disabled] == true)
         for menu in app.menuBar.children where menu.tag == .menu {
             for item in menu.children where item.tag == .menuitem && item.attributes[.title] != nil {
                 #expect(item.children.isEmpty, "\(item.attributes[.title]?.string ?? "") has children")
@@ -44,8 +44,8 @@ private struct TwoWindowApp: App {
         // With no key window, Close and Minimize are disabled, and a click
         // that reaches them anyway (a stale menu) does nothing.
         let close = try app.menuItem("File", "Close")
-        #expect(close.attributes[.disabled] == "true")
-        #expect(try app.menuItem("Window", "Minimize").attributes[.disabled] == "true")
+        #expect(close.attributes[.disabled] == true)
+        #expect(try app.menuItem("Window", "Minimize").attributes[.disabled] == true)
         try app.send(HostEvent(kind: .click, surface: .menuBar, target: close.id))
         #expect(app.windows.isEmpty)
         try app.press("command+n")

@@ -114,7 +114,7 @@ private final class CompletionCount: @unchecked Sendable {
             dot.animator().isHidden = true
         }
         try ui.update()
-        #expect(try element(ui, "dot").attributes[.hidden]?.string == "true")
+        #expect(try element(ui, "dot").attributes[.hidden]?.bool == true)
         #expect(ui.motion.animation(of: id, .hidden) == .some(nil))
     }
 
@@ -171,7 +171,7 @@ private final class CompletionCount: @unchecked Sendable {
         try ui.update()
         attributes = try element(ui, "dot").attributes
         #expect(attributes[.border]?.border == BorderValue(color: ColorValue(RGBA(red: 1, green: 1, blue: 1, alpha: 1)), width: 2))
-        #expect(attributes[.clipped]?.string == "true")
+        #expect(attributes[.clipped]?.bool == true)
         #expect(attributes[.opacity]?.number == 0.5)
         let shadow = try #require(attributes[.shadow]?.shadow)
         #expect(shadow == ShadowValue(color: ColorValue(.rgba(RGBA(red: 0, green: 0, blue: 0, alpha: 1)), opacity: 0.5), radius: 4, x: 1, y: 3))

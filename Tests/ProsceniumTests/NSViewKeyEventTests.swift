@@ -68,7 +68,7 @@ private struct KeyPadApp: App {
     @Test func aViewThatAcceptsFirstResponderIsFocusableAndHearsEveryKey() throws {
         let app = try AppHarness(KeyPadApp.self)
         let element = try pad(app)
-        #expect(element.attributes[.focusable]?.string == "true")
+        #expect(element.attributes[.focusable]?.bool == true)
         #expect(element.attributes[.keyPress]?.string == "*")
         #expect(element.attributes[.keyPhases]?.string == "repeat up")
         let view = try #require(KeyLogView.shared)
@@ -86,7 +86,7 @@ private struct KeyPadApp: App {
         ])
         // The key made it first responder: the page keeps its focus there.
         #expect(view.window?.firstResponder === view)
-        #expect(try pad(app).attributes[.focused]?.string == "true")
+        #expect(try pad(app).attributes[.focused]?.bool == true)
     }
 
     @Test func theStandardKeyBindingsTurnKeysIntoCommands() throws {
@@ -111,7 +111,7 @@ private struct KeyPadApp: App {
         #expect(try pad(app).attributes[.focused] == nil)
         #expect(window.makeFirstResponder(view))
         try app.update()
-        #expect(try pad(app).attributes[.focused]?.string == "true")
+        #expect(try pad(app).attributes[.focused]?.bool == true)
         #expect(window.makeFirstResponder(nil))
         try app.update()
         #expect(window.firstResponder == nil)

@@ -76,8 +76,8 @@ private struct Canvas: NSViewRepresentable {
 
     @Test func theViewAsksThePageForTheMouseAndWhereItIs() throws {
         let (ui, element) = try harness()
-        #expect(element.attributes[.mouse]?.string == "true")
-        #expect(element.attributes[.measure]?.string == "true")
+        #expect(element.attributes[.mouse]?.bool == true)
+        #expect(element.attributes[.measure]?.bool == true)
         try ui.send(HostEvent(kind: .geometry, target: element.id, x: 12, y: 8, width: 140, height: 90))
         #expect(canvas.frame.size == NSSize(width: 140, height: 90))
         #expect(canvas.frame.minX == 12)

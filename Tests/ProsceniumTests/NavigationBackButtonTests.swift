@@ -31,7 +31,7 @@ private struct Onboarding: View {
         #expect(try stack().attributes[.backButtonHidden] == nil)
         try ui.click(.navlink, "Next")
         #expect(try stack().attributes[.depth] == "2")
-        #expect(try stack().attributes[.backButtonHidden] == "true")
+        #expect(try stack().attributes[.backButtonHidden] == true)
         // With no back control, a back from the display does not pop.
         try ui.send(HostEvent(kind: .change, target: try stack().id, value: "back"))
         #expect(try stack().attributes[.depth] == "2")

@@ -48,7 +48,7 @@ private struct Shelves: View {
         }
         try ui.click(.button, "Pick three")
         #expect(detail(ui) == "Shelf three")
-        #expect(try ui.element(.navlink, "Third").attributes[.active] == "true")
+        #expect(try ui.element(.navlink, "Third").attributes[.active] == true)
     }
 
     @Test func flagLinksShowTheirDestinationWhileTheirFlagIsSet() throws {
@@ -62,6 +62,6 @@ private struct Shelves: View {
         #expect(detail(ui) == "Credits page")
         try ui.click(.navlink, "Legal")
         #expect(detail(ui) == "Legal page")
-        #expect(try ui.element(.navlink, "Legal").attributes[.active] == "true")
+        #expect(try ui.element(.navlink, "Legal").attributes[.active] == true)
     }
 }

@@ -97,17 +97,17 @@ private struct PlainStack: View {
         try ui.click(.navlink, "Dune")
         #expect(ui.find(.text, "Selected Dune") != nil)
         #expect(ui.all(.column)[1].textContent == "About Dune")
-        #expect(ui.all(.navlink).map { $0.attributes[.active] } == ["true", "false"])
+        #expect(ui.all(.navlink).map { $0.attributes[.active] } == [true, false])
         // Setting the selection in code switches the destination.
         try ui.click(.button, "Choose Emma")
         #expect(ui.all(.column)[1].textContent == "About Emma")
-        #expect(ui.all(.navlink).map { $0.attributes[.active] } == ["false", "true"])
+        #expect(ui.all(.navlink).map { $0.attributes[.active] } == [false, true])
         try ui.click(.navlink, "Dune")
         #expect(ui.all(.column)[1].textContent == "About Dune")
         #expect(ui.find(.text, "Selected Dune") != nil)
         try ui.click(.button, "Clear")
         #expect(ui.all(.column)[1].textContent == "Select a book")
-        #expect(ui.all(.navlink).allSatisfy { $0.attributes[.active] == "false" })
+        #expect(ui.all(.navlink).allSatisfy { $0.attributes[.active] == false })
     }
 
     @Test func splitViewLinksReplaceTheDetailWithAViewOfItsOwn() throws {
@@ -119,7 +119,7 @@ private struct PlainStack: View {
         #expect(ui.all(.column)[1].textContent == "Inbox opened 1")
         try ui.click(.navlink, "Sent")
         #expect(ui.all(.column)[1].textContent == "Sent opened 0")
-        #expect(ui.all(.navlink).map { $0.attributes[.active] } == ["false", "true"])
+        #expect(ui.all(.navlink).map { $0.attributes[.active] } == [false, true])
         try ui.send(HostEvent(kind: .change, target: ui.all(.split)[0].id, value: "visibility:detailOnly"))
         #expect(ui.all(.split).first?.attributes[.visibility] == "detailOnly")
     }
@@ -134,7 +134,7 @@ private struct PlainStack: View {
         #expect(ui.find(.text, "Path 3,4") != nil)
         let stack = try #require(ui.all(.navstack).first)
         #expect(stack.attributes[.depth] == "2")
-        #expect(stack.children.map { $0.attributes[.hidden] } == ["true", "true", nil])
+        #expect(stack.children.map { $0.attributes[.hidden] } == [true, true, nil])
         #expect(stack.children.last?.textContent == "Number 4 Next")
         try ui.send(HostEvent(kind: .change, target: stack.id, value: "back"))
         try ui.send(HostEvent(kind: .change, target: stack.id, value: "back"))
@@ -163,7 +163,7 @@ private struct PlainStack: View {
         #expect(stack.children.last?.textContent == "Detail view")
         try ui.send(HostEvent(kind: .change, target: stack.id, value: "back"))
         #expect(ui.all(.navstack).first?.attributes[.depth] == "0")
-        #expect(ui.all(.navlink).first?.attributes[.active] == "false")
+        #expect(ui.all(.navlink).first?.attributes[.active] == false)
     }
 
     @Test func navigationPathCountsAndAppends() {

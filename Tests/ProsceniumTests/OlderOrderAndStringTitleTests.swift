@@ -19,7 +19,7 @@ private struct Counter: View {
     @Test func anOlderOrderStepperStepsAndAStringTitledPlaceholderShowsItsImage() throws {
         let ui = ViewHarness(Counter())
         let stepper = try #require(ui.all(.stepper).first)
-        #expect(stepper.attributes[.canIncrement] == "true" && stepper.attributes[.canDecrement] == "false")
+        #expect(stepper.attributes[.canIncrement] == true && stepper.attributes[.canDecrement] == false)
         try ui.send(HostEvent(kind: .change, target: stepper.id, value: "increment"))
         #expect(ui.find(.text, "Count 1") != nil)
         #expect(ui.find(.text, "No Mail") != nil && ui.find(.text, "Nothing here") != nil)

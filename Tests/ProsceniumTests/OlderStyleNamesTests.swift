@@ -53,10 +53,10 @@ private struct Older: View {
         #expect(MenuActionDismissBehavior.automatic != .enabled)
         let menu = try #require(ui.all(.menubutton).first)
         try ui.send(HostEvent(kind: .click, target: menu.id))
-        #expect(ui.all(.menubutton).first?.attributes[.open] == "true")
+        #expect(ui.all(.menubutton).first?.attributes[.open] == true)
         try ui.click(.button, "Bigger")
         #expect(ui.find(.text, "Log bigger") != nil)
-        #expect(ui.all(.menubutton).first?.attributes[.open] == "false")
+        #expect(ui.all(.menubutton).first?.attributes[.open] == false)
     }
 }
 
@@ -78,8 +78,8 @@ private struct Older: View {
             Button("Off") {}.springLoadingBehavior(.disabled)
             Reader()
         })
-        #expect(try ui.element(.button, "Drawer").attributes[.springLoaded] == "true")
-        #expect(try ui.element(.button, "Styled").attributes[.springLoaded] == "true")
+        #expect(try ui.element(.button, "Drawer").attributes[.springLoaded] == true)
+        #expect(try ui.element(.button, "Styled").attributes[.springLoaded] == true)
         #expect(try ui.element(.button, "Plain").attributes[.springLoaded] == nil)
         #expect(try ui.element(.button, "Off").attributes[.springLoaded] == nil)
         #expect(ui.find(.text, "Spring enabled") != nil && ui.find(.text, "Spring off") != nil)

@@ -55,7 +55,7 @@ private struct Booking: View {
         let ui = ViewHarness(Booking())
         let tint = try ui.element(.colorpicker, "Tint")
         #expect(tint.attributes[.value] == "#ff3b30ff")
-        #expect(tint.attributes[.supportsOpacity] == "true")
+        #expect(tint.attributes[.supportsOpacity] == true)
         #expect(try ui.element(.colorpicker, "Solid").attributes[.supportsOpacity] == nil)
         try ui.change(.colorpicker, "Tint", to: "#00ff0080")
         let fill = ui.all(.shape).first?.fill?.resolved(in: .light)

@@ -37,7 +37,7 @@ private struct Inspector: View {
 
 @MainActor @Suite struct PickerSourcesTests {
     private func states(_ picker: RenderElement) -> [String] {
-        picker.allElements().filter { $0.tag == .option }.compactMap { $0.attributes[.selected]?.string }
+        picker.allElements().filter { $0.tag == .option }.compactMap { $0.attributes[.selected]?.description }
     }
 
     @Test func sourcesThatDifferShowEachValueAsMixedAndChoosingSetsThemAll() throws {

@@ -37,7 +37,7 @@ private struct FlavorPicker: View {
         #expect(picker.attributes[.style] == "segmented")
         let options = picker.children.filter { $0.tag == .option }
         #expect(options.map { $0.attributes[.key] } == ["chocolate", "vanilla", "strawberry"])
-        #expect(options.map { $0.attributes[.selected] } == ["false", "true", "false"])
+        #expect(options.map { $0.attributes[.selected] } == [false, true, false])
         #expect(picker.attributes[.selected] == "vanilla")
         try ui.change(.picker, "Flavor", to: "strawberry")
         #expect(ui.find(.text, "Chose strawberry") != nil)

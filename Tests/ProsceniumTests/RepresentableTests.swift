@@ -332,7 +332,7 @@ private struct AccessorApp: App {
         #expect(spinner.attributes[.value] == nil && spinner.attributes[.style]?.string == "circular")
         #expect(spinner.attributes[.hidden] == nil)
         try ui.click(.button, "Stop")
-        #expect(ui.all(.progress).first?.attributes[.hidden] == "true")
+        #expect(ui.all(.progress).first?.attributes[.hidden] == true)
     }
 
     @Test func aProgressIndicatorBarShowsItsValue() throws {
@@ -422,7 +422,7 @@ private struct AccessorApp: App {
         box.field?.isHidden = true
         try ui.update()
         let shown = try #require(ui.find(.text, "after"))
-        #expect(shown.attributes[.hidden] == "true")
+        #expect(shown.attributes[.hidden] == true)
         #expect(calls.updates.count == 1)
     }
 

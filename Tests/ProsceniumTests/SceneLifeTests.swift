@@ -135,7 +135,7 @@ extension View {
 
         try app.chooseMenuItem("File", "New Other Window")
         #expect(app.keyWindow?.title == "Empty")
-        #expect(try app.menuItem("Book", "Update Progress...").attributes[.disabled] == "true")
+        #expect(try app.menuItem("Book", "Update Progress...").attributes[.disabled] == true)
         try app.focusWindow("Books")
         #expect(try app.menuItem("Book", "Update Progress...").attributes[.disabled] == nil)
     }

@@ -146,7 +146,7 @@ private struct TestApp: App {
         try app.press("command+w")
         #expect(app.windows.count == 1)
         #expect(try app.menuItems("Window").filter { $0 == "Counter" }.count == 1)
-        #expect(try app.menuItem("Window", "Counter").attributes[.checked] == "true")
+        #expect(try app.menuItem("Window", "Counter").attributes[.checked] == true)
     }
 
     @Test func quitEndsTheApp() throws {

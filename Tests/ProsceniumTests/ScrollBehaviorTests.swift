@@ -51,7 +51,7 @@ private struct Preset: View {
             ScrollView(.horizontal) { Text("Wide") }.scrollIndicators(.never, axes: .horizontal)
         })
         let scrolls = ui.all(.scroll)
-        #expect(scrolls.map { $0.attributes[.indicators] } == ["false", nil, nil, "false", "false"])
+        #expect(scrolls.map { $0.attributes[.indicators] } == [false, nil, nil, false, false])
         #expect(ScrollIndicatorVisibility.hidden != .never && ScrollIndicatorVisibility.automatic == .automatic)
     }
 
@@ -80,14 +80,14 @@ private struct Preset: View {
             ScrollView { Text("Plain") }
         })
         let scrolls = ui.all(.scroll)
-        #expect(scrolls.map { $0.attributes[.scrollEnabled] } == ["false", nil, nil, nil, nil, nil])
+        #expect(scrolls.map { $0.attributes[.scrollEnabled] } == [false, nil, nil, nil, nil, nil])
         #expect(scrolls.map { $0.attributes[.scrollAnchor] } == [nil, "0.5 1.0", nil, nil, nil, nil])
         #expect(scrolls.map { $0.attributes[.scrollSnap] } == [nil, nil, "paging", "viewAligned", "viewAligned always", nil])
     }
 
     @Test func scrollPositionScrollsToTheBoundViewAndFollowsThePerson() throws {
         let ui = ViewHarness(Chat())
-        let layout = try #require(ui.elements.first { $0.attributes[.scrollTargetLayout] == "true" })
+        let layout = try #require(ui.elements.first { $0.attributes[.scrollTargetLayout] == true })
         #expect(layout.tag == .vstack)
         var scroll = try #require(ui.all(.scroll).first)
         #expect(scroll.attributes[.scrollPosition] == "-")

@@ -147,7 +147,7 @@ private struct Scoped: View {
         #expect(ui.find(.text, "Idle") != nil)
         // The app presents the search: the field asks for focus, and the views search.
         try ui.click(.button, "Find")
-        #expect(try field(ui).attributes[.focused] == "true")
+        #expect(try field(ui).attributes[.focused] == true)
         #expect(ui.find(.text, "Searching") != nil)
         try ui.send(HostEvent(kind: .focus, target: try field(ui).id))
         // Escape ends it: the binding turns false.
@@ -175,7 +175,7 @@ private struct Scoped: View {
         let ui = ViewHarness(FocusedSearch())
         #expect(try field(ui).attributes[.focused] == nil)
         try ui.click(.button, "Focus")
-        #expect(try field(ui).attributes[.focused] == "true")
+        #expect(try field(ui).attributes[.focused] == true)
         try ui.click(.button, "Unfocus")
         #expect(try field(ui).attributes[.focused] == nil)
         // The person's focus sets the state, and leaving clears it.
@@ -193,7 +193,7 @@ private struct Scoped: View {
         try ui.send(HostEvent(kind: .focus, target: try field(ui).id, value: "false"))
         #expect(ui.find(.text, "Pane none") != nil)
         try ui.click(.button, "Search")
-        #expect(try field(ui).attributes[.focused] == "true")
+        #expect(try field(ui).attributes[.focused] == true)
     }
 
     @Test func onTextEntryScopesShowOnceTypingBeginsUntilTheSearchEnds() throws {

@@ -71,7 +71,7 @@ private func occurrences(of text: String, in root: RenderElement) -> Int {
         let ui = ViewHarness(CollapsibleBreakfast())
         #expect(occurrences(of: "Breakfast", in: ui.root) == 1)
         let section = try ui.element(.section, "Breakfast")
-        #expect(section.attributes[.expanded] == "true")
+        #expect(section.attributes[.expanded] == true)
         try ui.send(HostEvent(kind: .toggle, target: section.id, value: "false"))
         #expect(occurrences(of: "Breakfast", in: ui.root) == 1)
         #expect(ui.find(.text, "Eggs") == nil)

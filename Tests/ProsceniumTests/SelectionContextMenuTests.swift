@@ -38,7 +38,7 @@ private struct Playlist: View {
 
     @Test func aRowsMenuActsOnTheSelectionHoldingItOrOnItAlone() throws {
         let ui = ViewHarness(Playlist())
-        #expect(ui.all(.tablerow).allSatisfy { $0.attributes[.contextMenu] == "true" })
+        #expect(ui.all(.tablerow).allSatisfy { $0.attributes[.contextMenu] == true })
         #expect(ui.all(.contextmenu).isEmpty)
         try ui.send(HostEvent(kind: .contextMenu, target: row(ui, 1).id))
         #expect(ui.find(.button, "Play 1,2") != nil)
@@ -53,7 +53,7 @@ private struct Playlist: View {
 
     @Test func doubleClickOrReturnRunsThePrimaryAction() throws {
         let ui = ViewHarness(Playlist())
-        #expect(row(ui, 0).attributes[.primaryAction] == "true")
+        #expect(row(ui, 0).attributes[.primaryAction] == true)
         try ui.send(HostEvent(kind: .submit, target: row(ui, 0).id))
         #expect(ui.find(.text, "Played 1,2") != nil)
         try ui.send(HostEvent(kind: .submit, target: row(ui, 2).id))
@@ -69,7 +69,7 @@ private struct Playlist: View {
     @Test func theTablesEmptyAreaOpensTheMenuForNoItems() throws {
         let ui = ViewHarness(Playlist())
         let table = try #require(ui.all(.table).first)
-        #expect(table.attributes[.contextMenu] == "true")
+        #expect(table.attributes[.contextMenu] == true)
         // No primary action there: a double click on nothing does nothing.
         #expect(table.attributes[.primaryAction] == nil)
         try ui.send(HostEvent(kind: .contextMenu, target: table.id))
@@ -107,7 +107,7 @@ private struct Mailbox: View {
     @Test func aListRowsMenuActsOnTheSelectionHoldingItOrOnItAlone() throws {
         let ui = ViewHarness(Mailbox())
         let rows = ui.all(.row)
-        #expect(rows.count == 4 && rows.allSatisfy { $0.attributes[.contextMenu] == "true" })
+        #expect(rows.count == 4 && rows.allSatisfy { $0.attributes[.contextMenu] == true })
         try ui.send(HostEvent(kind: .contextMenu, target: rows[2].id))
         try ui.click(.button, "Archive 2,3")
         #expect(ui.find(.text, "Acted 2,3") != nil)

@@ -65,13 +65,13 @@ private struct Slice: Shape {
         #expect(shapes[0].length(.lineWidth) == 4 && shapes[0].attributes[.lineCap] == "round")
         #expect(shapes[0].attributes[.lineJoin] == "bevel" && shapes[0].number(.miterLimit) == 4)
         #expect(shapes[0].attributes[.dash] == "6 2" && shapes[0].length(.dashPhase) == 1)
-        #expect(shapes[1].stroke == .blue && shapes[1].attributes[.strokeBorder] == "true")
+        #expect(shapes[1].stroke == .blue && shapes[1].attributes[.strokeBorder] == true)
         #expect(shapes[1].length(.lineWidth) == 6)
         // `stroke(lineWidth:)` is a shape: drawn as a stroke in the foreground style.
         #expect(shapes[2].stroke == .primary && shapes[2].fill == nil && shapes[2].length(.lineWidth) == 2)
         // A fill then a stroke of one shape: both drawn.
         #expect(shapes[3].fill == .yellow && shapes[3].stroke == .black)
-        #expect(shapes[4].fill == .mint && shapes[4].stroke == .indigo && shapes[4].attributes[.strokeBorder] == "true")
+        #expect(shapes[4].fill == .mint && shapes[4].stroke == .indigo && shapes[4].attributes[.strokeBorder] == true)
     }
 
     @Test func fillStyleChoosesTheEvenOddRule() throws {
@@ -167,7 +167,7 @@ private struct Slice: Shape {
         let identity = try ui.element(.text, "Identity")
         #expect(identity.filters.isEmpty && identity.attributes[.blendMode] == nil)
         #expect(try ui.element(.text, "Blend").attributes[.blendMode] == "multiply")
-        #expect(ui.all(.vstack).filter { $0.attributes[.isolated] == "true" }.count == 2)
+        #expect(ui.all(.vstack).filter { $0.attributes[.isolated] == true }.count == 2)
     }
 
     @Test func backgroundsAndOverlaysInShapes() throws {
@@ -188,7 +188,7 @@ private struct Slice: Shape {
         #expect(tinted.attributes[.role] == "overlay" && tinted.all(.shape).first?.fill == ColorValue.blue.opacity(0.5))
         let framed = try #require(layers.first { $0.find(.text, "Framed") != nil })
         let frame = try #require(framed.all(.shape).first)
-        #expect(frame.attributes[.strokeBorder] == "true" && frame.length(.lineWidth) == 3)
+        #expect(frame.attributes[.strokeBorder] == true && frame.length(.lineWidth) == 3)
         guard case .linearGradient? = frame.strokePaint else { Issue.record("no gradient stroke"); return }
         #expect(try ui.element(.text, "Plain border").border == BorderValue(color: .green, width: 2))
     }

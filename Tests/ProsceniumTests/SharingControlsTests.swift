@@ -62,7 +62,7 @@ private struct ShareApp: App {
     @Test func pasteButtonForTypesAPageCannotReadIsDisabled() throws {
         var called = false
         let ui = ViewHarness(PasteButton(supportedContentTypes: [.png]) { _ in called = true })
-        #expect(try ui.element(.button, "Paste").attributes[.disabled] == "true")
+        #expect(try ui.element(.button, "Paste").attributes[.disabled] == true)
         try? ui.change(.button, "Paste", to: "text")
         #expect(!called)
     }
@@ -88,7 +88,7 @@ private struct ShareApp: App {
         let app = try AppHarness(ShareApp.self)
         let window = try app.window("Share")
         let share = try #require(window.find(.button, "Share"))
-        #expect(share.attributes[.share] == "true")
+        #expect(share.attributes[.share] == true)
         try app.click(.button, "Share", in: "Share")
         #expect(app.sharedItems == [ShareRequest(items: ["Hello there"], isURL: false, subject: "Greeting",
                                                  message: "Read this")])

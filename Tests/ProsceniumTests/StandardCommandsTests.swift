@@ -46,7 +46,7 @@ private struct StandardCommandsApp: App {
         #expect(app.menuTitles.firstIndex(of: "Format") == app.menuTitles.firstIndex(of: "Edit").map { $0 + 1 })
         #expect(try app.menuItems("Format") == ["Font", "Text"])
         for item in ["Bold", "Italic", "Underline", "Show Fonts", "Align Left", "Justify"] {
-            #expect(try app.menuItem("Format", item).attributes[.disabled] == "true", "Format > \(item)")
+            #expect(try app.menuItem("Format", item).attributes[.disabled] == true, "Format > \(item)")
         }
         #expect(try app.menuItems("File").contains("Import from iPhone or iPad"))
     }
@@ -73,13 +73,13 @@ private struct StandardCommandsApp: App {
         app.session.openWindowForTests(id: "plain")
         try app.update()
         #expect(app.keyWindow?.title == "Plain")
-        #expect(try app.menuItem("View", "Show Inspector").attributes[.disabled] == "true")
+        #expect(try app.menuItem("View", "Show Inspector").attributes[.disabled] == true)
     }
 
     /// Import from iPhone or iPad cannot reach a device from a browser: it shows, disabled.
     @Test func importFromDevicesIsShownDisabled() throws {
         let app = try AppHarness(StandardCommandsApp.self)
-        #expect(try app.menuItem("File", "Import from iPhone or iPad").attributes[.disabled] == "true")
+        #expect(try app.menuItem("File", "Import from iPhone or iPad").attributes[.disabled] == true)
         var imported = false
         let ui = ViewHarness(Text("Drop").importsItemProviders([.image]) { _ in imported = true; return true })
         #expect(ui.find(.text, "Drop") != nil && !imported)

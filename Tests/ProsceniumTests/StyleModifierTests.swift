@@ -33,7 +33,7 @@ private struct ReadsEnvironment: View {
         let plain = try ui.element(.text, "Plain")
         #expect(plain.font == FontValue(style: .title))
         #expect(plain.attributes[.weight] == "bold")
-        #expect(plain.attributes[.italic] == "true")
+        #expect(plain.attributes[.italic] == true)
         // A text's own font and weight win over the environment's.
         let own = try ui.element(.text, "Own")
         #expect(own.font == FontValue(style: .caption))
@@ -62,7 +62,7 @@ private struct ReadsEnvironment: View {
         #expect(text.attributes[.lineLimit] == "2")
         #expect(text.attributes[.textAlignment]?.alignment == .center)
         #expect(text.attributes[.truncationMode] == "middle")
-        #expect(text.attributes[.selectable] == "true")
+        #expect(text.attributes[.selectable] == true)
         #expect(ui.find(.text, "limit 2 size small enabled yes") != nil)
         // The control size is also left on the subtree's element for the display.
         #expect(ui.all(.vstack).first?.attributes[.controlSize] == "small")
@@ -78,9 +78,9 @@ private struct ReadsEnvironment: View {
         #expect(card.length(.cornerRadius) == 8)
         #expect(card.border == BorderValue(color: .black, width: 2))
         #expect(card.shadow == ShadowValue(color: ColorValue(RGBA(red: 0, green: 0, blue: 0, alpha: 0.33)), radius: 4, x: 0, y: 2))
-        #expect(card.attributes[.hidden] == "true")
+        #expect(card.attributes[.hidden] == true)
         #expect(card.tint == .orange)
-        #expect(card.attributes[.clipped] == "true")
+        #expect(card.attributes[.clipped] == true)
     }
 
     @Test func accessibilityAndHelp() throws {
@@ -100,7 +100,7 @@ private struct ReadsEnvironment: View {
         #expect(ui.find(.text, "Count: 1") != nil)
         try ui.click(.button, "Lock")
         let add = try ui.element(.button, "Add")
-        #expect(add.attributes[.disabled] == "true")
+        #expect(add.attributes[.disabled] == true)
         // Even a display that sends the click anyway changes nothing.
         try ui.send(HostEvent(kind: .click, target: add.id))
         #expect(ui.find(.text, "Count: 1") != nil)

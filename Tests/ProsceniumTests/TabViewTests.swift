@@ -55,7 +55,7 @@ private struct Valued: View {
         let tabs = ui.all(.tab)
         #expect(tabs.map { $0.attributes[.title] } == ["General", "Advanced"])
         #expect(tabs.map { $0.attributes[.systemImage] } == ["gear", "star"])
-        #expect(tabs.map { $0.attributes[.selected] } == ["true", "false"])
+        #expect(tabs.map { $0.attributes[.selected] } == [true, false])
         #expect(ui.find(.text, "Advanced pane") == nil)
         try ui.click(.button, "General 0")
         try ui.change(.tabview, "General 1", to: "#1")

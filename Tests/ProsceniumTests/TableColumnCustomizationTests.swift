@@ -79,7 +79,7 @@ private struct Resizing: View {
         #expect(titles(ui) == ["Title", "Author"])
         #expect(ui.all(.tablerow).first?.children.count == 2)
         let header = try ui.element(.tablecolumn, "Author")
-        #expect(header.attributes[.contextMenu] == "true")
+        #expect(header.attributes[.contextMenu] == true)
         try ui.send(HostEvent(kind: .contextMenu, target: header.id))
         // One menu, at the header clicked.
         #expect(ui.all(.contextmenu).count == 1)
@@ -88,7 +88,7 @@ private struct Resizing: View {
         let toggles = menu.all(.menuitem)
         // A column whose visibility may not change is not in the menu.
         #expect(toggles.map { $0.attributes[.title] } == ["Author", "Pages"])
-        #expect(toggles.map { $0.attributes[.checked] } == ["true", "false"])
+        #expect(toggles.map { $0.attributes[.checked] } == [true, false])
         try ui.send(HostEvent(kind: .click, target: toggles[0].id))
         #expect(titles(ui) == ["Title"])
         #expect(ui.find(.text, "Author hidden") != nil)
@@ -158,6 +158,6 @@ private struct Resizing: View {
             TableColumn("Author", value: \.author).width(90)
             TableColumn("Pages") { Text("\($0.pages)") }.disabledCustomizationBehavior(.resize)
         })
-        #expect(ui.all(.tablecolumn).map { $0.attributes[.resizable] == "true" } == [true, false, false])
+        #expect(ui.all(.tablecolumn).map { $0.attributes[.resizable] == true } == [true, false, false])
     }
 }

@@ -78,7 +78,7 @@ private struct ReverseOrder: SortComparator, Hashable {
 
     @Test func objectColumnsSortBySortDescriptorsOfTheirProperty() throws {
         let ui = ViewHarness(Shelf())
-        #expect(ui.all(.tablecolumn).allSatisfy { $0.attributes[.sortable] == "true" })
+        #expect(ui.all(.tablecolumn).allSatisfy { $0.attributes[.sortable] == true })
         try ui.click(.tablecolumn, "Weight")
         #expect(column(ui, 1) == ["0.5", "2.5", "9.0"])
         #expect(try ui.element(.tablecolumn, "Weight").attributes[.sortOrder] == "ascending")

@@ -68,7 +68,7 @@ private struct OutlineRows: View {
         ui.all(.tablerow).map { row in
             let name = row.children.first?.textContent ?? ""
             let level = row.number(.level).map { String(Int($0)) } ?? "-"
-            let expanded = row.attributes[.expanded].map { $0 == "true" ? "true" : "false" } ?? "-"
+            let expanded = row.attributes[.expanded].map { $0 == true ? "true" : "false" } ?? "-"
             return "\(name):\(level):\(expanded)"
         }
     }
@@ -94,7 +94,7 @@ private struct OutlineRows: View {
         // Shown rows select like any other.
         let letters = try #require(ui.all(.tablerow).first { $0.children.first?.textContent == "Letters" })
         try ui.send(HostEvent(kind: .click, target: letters.id))
-        #expect(ui.all(.tablerow).filter { $0.attributes[.selected] == "true" }.count == 1)
+        #expect(ui.all(.tablerow).filter { $0.attributes[.selected] == true }.count == 1)
         // A toggle the page garbles is dropped.
         try ui.send(HostEvent(kind: .toggle, target: letters.id, value: "sideways"))
         #expect(rows(ui).count == 6)

@@ -104,7 +104,7 @@ private struct Flags: View {
     @Test func flagColumnsSortFalseBeforeTrueAndNilFirst() throws {
         let ui = ViewHarness(Flags())
         let names = { ui.all(.tablerow).map { $0.children[0].textContent } }
-        #expect(try ui.element(.tablecolumn, "Done").attributes[.sortable] == "true")
+        #expect(try ui.element(.tablecolumn, "Done").attributes[.sortable] == true)
         try ui.click(.tablecolumn, "Done")
         #expect(names().first == "Read")
         try ui.click(.tablecolumn, "Done")

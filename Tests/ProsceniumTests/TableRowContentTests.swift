@@ -158,11 +158,11 @@ private struct Menus: View {
         let ui = ViewHarness(Marked())
         let rows = ui.all(.tablerow)
         try ui.send(HostEvent(kind: .click, target: rows[0].id))
-        #expect(ui.all(.tablerow).map { $0.attributes[.selected] } == ["false", "false", "false"])
+        #expect(ui.all(.tablerow).map { $0.attributes[.selected] } == [false, false, false])
         try ui.send(HostEvent(kind: .click, target: rows[2].id))
         #expect(ui.find(.text, "Selected 3") != nil)
         try ui.send(HostEvent(kind: .click, target: ui.all(.tablerow)[0].id, modifiers: ["command"]))
-        #expect(ui.all(.tablerow).map { $0.attributes[.selected] } == ["false", "false", "true"])
+        #expect(ui.all(.tablerow).map { $0.attributes[.selected] } == [false, false, true])
     }
 
     @Test func aHoveredRowIsToldWhenThePointerEntersAndLeaves() throws {
@@ -178,7 +178,7 @@ private struct Menus: View {
 
     @Test func aRowDraggedOntoAnotherIsDroppedThere() async throws {
         let ui = ViewHarness(Dragging())
-        #expect(ui.all(.tablerow).allSatisfy { $0.attributes[.dragSource] == "true" })
+        #expect(ui.all(.tablerow).allSatisfy { $0.attributes[.dragSource] == true })
         try ui.dragItem("Alder", onto: "Cedar", at: CGPoint(x: 10, y: 10), size: CGSize(width: 100, height: 24))
         #expect(try await ui.settle(until: { ui.find(.text, "Dropped [\"Alder\"] on Cedar") != nil }))
     }
@@ -194,7 +194,7 @@ private struct Menus: View {
     @Test func aRowsOwnContextMenuOpensForItAndRunsAnItem() throws {
         let ui = ViewHarness(Menus())
         let rows = ui.all(.tablerow)
-        #expect(rows.map { $0.attributes[.contextMenu] } == ["true", "true", "true"])
+        #expect(rows.map { $0.attributes[.contextMenu] } == [true, true, true])
         try ui.send(HostEvent(kind: .contextMenu, target: rows[1].id))
         let menu = try #require(ui.all(.contextmenu).first)
         #expect(menu.children.map(\.tag) == [.button, .divider, .button])

@@ -102,7 +102,7 @@ private struct ViewSections: View {
         #expect(rows[0].children.count == 1)
         #expect(rows[1].children.count == 2)
         #expect(rows[0].attributes[.selected] == nil)
-        #expect(rows[1].attributes[.selected] == "false")
+        #expect(rows[1].attributes[.selected] == false)
         // Each row its own key.
         #expect(Set(rows.compactMap { $0.attributes[.key]?.string }).count == rows.count)
     }
@@ -111,7 +111,7 @@ private struct ViewSections: View {
         let ui = ViewHarness(Sectioned())
         try ui.send(HostEvent(kind: .click, target: ui.all(.tablerow)[0].id))
         #expect(ui.find(.text, "Selected ") != nil)
-        #expect(ui.all(.tablerow).allSatisfy { $0.attributes[.selected] != "true" })
+        #expect(ui.all(.tablerow).allSatisfy { $0.attributes[.selected] != true })
         try ui.send(HostEvent(kind: .click, target: ui.all(.tablerow)[2].id))
         #expect(ui.find(.text, "Selected 2") != nil)
         // A shift-click range runs across the header between.
@@ -122,10 +122,10 @@ private struct ViewSections: View {
     @Test func aCollapsibleSectionsHeaderHidesAndShowsItsRows() throws {
         let ui = ViewHarness(Sectioned())
         let header = try #require(ui.all(.tablerow).first { $0.textContent.contains("Nuts") })
-        #expect(header.attributes[.expanded] == "true")
+        #expect(header.attributes[.expanded] == true)
         try ui.send(HostEvent(kind: .toggle, target: header.id, value: "false"))
         #expect(rowTexts(ui) == ["Fruit", "Apple", "Pear", "Nuts", "Quince"])
-        #expect(ui.all(.tablerow)[3].attributes[.expanded] == "false")
+        #expect(ui.all(.tablerow)[3].attributes[.expanded] == false)
         try ui.send(HostEvent(kind: .toggle, target: ui.all(.tablerow)[3].id, value: "true"))
         #expect(rowTexts(ui) == ["Fruit", "Apple", "Pear", "Nuts", "Walnut", "Hazel", "Quince"])
     }

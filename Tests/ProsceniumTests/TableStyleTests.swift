@@ -42,16 +42,16 @@ private struct CaptionedTableStyle: TableStyle {
         #expect(automatic.attributes[.style] == nil && automatic.attributes[.alternatesRowBackgrounds] == nil)
 
         let inset = try table(Priced().tableStyle(.inset))
-        #expect(inset.attributes[.style] == "inset" && inset.attributes[.alternatesRowBackgrounds] == "true")
+        #expect(inset.attributes[.style] == "inset" && inset.attributes[.alternatesRowBackgrounds] == true)
 
         let bordered = try table(Priced().tableStyle(.bordered(alternatesRowBackgrounds: false)))
-        #expect(bordered.attributes[.style] == "bordered" && bordered.attributes[.alternatesRowBackgrounds] == "false")
+        #expect(bordered.attributes[.style] == "bordered" && bordered.attributes[.alternatesRowBackgrounds] == false)
 
         // The modifier nearer the table wins over the style's default.
         let unshaded = try table(Priced().alternatingRowBackgrounds(.disabled).tableStyle(.inset))
-        #expect(unshaded.attributes[.alternatesRowBackgrounds] == "false")
+        #expect(unshaded.attributes[.alternatesRowBackgrounds] == false)
         let shaded = try table(Priced().alternatingRowBackgrounds())
-        #expect(shaded.attributes[.alternatesRowBackgrounds] == "true")
+        #expect(shaded.attributes[.alternatesRowBackgrounds] == true)
     }
 
     @Test func hiddenColumnHeadersAreSaid() throws {
@@ -78,7 +78,7 @@ private struct CaptionedTableStyle: TableStyle {
         let ui = ViewHarness(Priced().tableStyle(CaptionedTableStyle()))
         #expect(ui.root.textContent.contains("Caption"))
         let table = try #require(ui.all(.table).first)
-        #expect(table.attributes[.style] == "bordered" && table.attributes[.alternatesRowBackgrounds] == "false")
+        #expect(table.attributes[.style] == "bordered" && table.attributes[.alternatesRowBackgrounds] == false)
         #expect(ui.all(.tablerow).count == 2)
     }
 
@@ -88,9 +88,9 @@ private struct CaptionedTableStyle: TableStyle {
 
     @Test func listStylesSayWhetherRowsAlternate() throws {
         let rows = List { Text("A"); Text("B") }
-        #expect(try alternates(rows.listStyle(.bordered(alternatesRowBackgrounds: true))) == "true")
-        #expect(try alternates(rows.listStyle(InsetListStyle(alternatesRowBackgrounds: false))) == "false")
+        #expect(try alternates(rows.listStyle(.bordered(alternatesRowBackgrounds: true))) == true)
+        #expect(try alternates(rows.listStyle(InsetListStyle(alternatesRowBackgrounds: false))) == false)
         #expect(try alternates(rows.listStyle(.inset)) == nil)
-        #expect(try alternates(rows.alternatingRowBackgrounds()) == "true")
+        #expect(try alternates(rows.alternatingRowBackgrounds()) == true)
     }
 }

@@ -19,7 +19,7 @@ private struct FactorReader: View {
         .minimumScaleFactor(0.5).allowsTightening(true))
         let text = try ui.element(.text, "12345678901234567890")
         #expect(text.number(.minimumScaleFactor) == 0.5)
-        #expect(text.attributes[.allowsTightening] == "true")
+        #expect(text.attributes[.allowsTightening] == true)
         #expect(text.attributes[.lineLimit] == "1")
         #expect(ui.find(.text, "factor 0.5 tightening true") != nil)
     }

@@ -43,7 +43,7 @@ private struct AgeForm: View {
     @Test func secureFieldMasksAndBinds() throws {
         let ui = ViewHarness(NameForm())
         let field = try ui.element(.textfield, "Password")
-        #expect(field.attributes[.secure] == "true")
+        #expect(field.attributes[.secure] == true)
         #expect(field.attributes[.placeholder] == "Password")
         try ui.type("hunter2", into: "Password")
         #expect(ui.find(.text, "Length 7") != nil)
@@ -61,7 +61,7 @@ private struct AgeForm: View {
     @Test func disabledFieldIgnoresInput() throws {
         let ui = ViewHarness(NameForm().environment(\.isEnabled, false))
         let field = try ui.element(.textfield, "Name")
-        #expect(field.attributes[.disabled] == "true")
+        #expect(field.attributes[.disabled] == true)
         try ui.send(HostEvent(kind: .input, target: field.id, value: "Eve"))
         #expect(ui.find(.text, "Hello, Eve") == nil)
     }

@@ -75,11 +75,11 @@ private struct Trip: View {
 
     @Test func renameButtonFocusesTheBoundFieldAndIsDisabledWithoutAnAction() throws {
         let app = try AppHarness(InboxApp.self)
-        #expect(try app.window("Inbox").find(.textfield, "Name")?.attributes[.focused] != "true")
+        #expect(try app.window("Inbox").find(.textfield, "Name")?.attributes[.focused] != true)
         try app.click(.button, "Rename", in: "Inbox")
-        #expect(try app.window("Inbox").find(.textfield, "Name")?.attributes[.focused] == "true")
+        #expect(try app.window("Inbox").find(.textfield, "Name")?.attributes[.focused] == true)
         let lone = ViewHarness(RenameButton())
-        #expect(lone.find(.button, "Rename")?.attributes[.disabled] == "true")
+        #expect(lone.find(.button, "Rename")?.attributes[.disabled] == true)
         var renamed = 0
         let given = ViewHarness(RenameButton().renameAction { renamed += 1 })
         try given.click(.button, "Rename")
@@ -121,9 +121,9 @@ private struct Trip: View {
     @Test func multiDatePickerTogglesDaysOfTheMonthShown() throws {
         let ui = ViewHarness(Trip())
         #expect(ui.find(.text, "December 2026") != nil)
-        #expect(ui.find(.toggle, "December 6, 2026")?.attributes[.checked] == "true")
+        #expect(ui.find(.toggle, "December 6, 2026")?.attributes[.checked] == true)
         // Before the start of the range: not selectable.
-        #expect(ui.find(.toggle, "December 2, 2026")?.attributes[.disabled] == "true")
+        #expect(ui.find(.toggle, "December 2, 2026")?.attributes[.disabled] == true)
         try ui.toggle("December 9, 2026")
         #expect(ui.find(.text, "Chosen 6,9") != nil)
         try ui.toggle("December 6, 2026")

@@ -45,7 +45,7 @@ private struct ManyTools: CustomizableToolbarContent {
         })
         let items = ui.all(.toolbaritem)
         #expect(items.map(\.textContent) == ["Bold", "Share", "Print", "A", "B", "C"])
-        #expect(items.map { $0.attributes[.hidden] } == [nil, "true", nil, nil, nil, nil])
+        #expect(items.map { $0.attributes[.hidden] } == [nil, true, nil, nil, nil, nil])
         #expect(ToolbarCustomizationOptions.alwaysAvailable.rawValue == 1)
     }
 

@@ -97,7 +97,7 @@ private struct ShareTransferablesApp: App {
         #expect(try await text.settle { texts == ["words"] })
         // A type the page's text cannot be: disabled.
         let recipes = ViewHarness(PasteButton(payloadType: Recipe.self) { _ in })
-        #expect(try recipes.element(.button, "Paste").attributes[.disabled] == "true")
+        #expect(try recipes.element(.button, "Paste").attributes[.disabled] == true)
     }
 }
 
@@ -115,7 +115,7 @@ private struct Grip: View {
 @MainActor struct WindowDragGestureTests {
     @Test func aWindowDragGestureAsksThePageToMoveTheWindowAndFollowsTheDrag() throws {
         let ui = ViewHarness(Grip())
-        let grip = try #require(ui.root.allElements().first { $0.attributes[.windowDrag] == "true" })
+        let grip = try #require(ui.root.allElements().first { $0.attributes[.windowDrag] == true })
         #expect(grip.attributes[.drag]?.length == 0, "the app hears the drag from its start")
         try ui.send(HostEvent(kind: .drag, target: grip.id, value: "changed 5 5 0 0 0 0", x: 30, y: 20))
         #expect(ui.find(nil, "Grip moving 0") != nil, "\(ui.visibleText)")

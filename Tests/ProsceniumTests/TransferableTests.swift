@@ -190,7 +190,7 @@ private struct Table: View {
 struct TransferableDragAndDropTests {
     @Test func aDraggedCardArrivesDecodedAndIsTargetedFollowsTheDrag() async throws {
         let harness = ViewHarness(Table())
-        #expect(harness.find(nil, "Ace card")?.attributes[.dragSource] == "true")
+        #expect(harness.find(nil, "Ace card")?.attributes[.dragSource] == true)
         try harness.beginItemDrag(from: "Ace card")
         try harness.moveItemDrag(over: "Pile off: none", phase: "enter")
         #expect(harness.find(nil, "Pile on: none") != nil)
@@ -206,7 +206,7 @@ struct TransferableDragAndDropTests {
 
     @Test func aPreviewedDraggableDropsItsPayload() async throws {
         let harness = ViewHarness(Table())
-        let layer = try #require(harness.all(.layer).first { $0.attributes[.dragSource] == "true" })
+        let layer = try #require(harness.all(.layer).first { $0.attributes[.dragSource] == true })
         #expect(layer.attributes[.role] == "dragPreview" && layer.find(nil, "Flying queen") != nil)
         try harness.beginItemDrag(from: "Preview card")
         try harness.moveItemDrag(over: "Pile off: none", phase: "enter")

@@ -64,11 +64,11 @@ import ProsceniumTesting
             let text = try ui.element(.text, label)
             #expect(text.attributes[.design] == "serif")
             #expect(text.number(.fontWidth) == 0.2)
-            #expect(text.attributes[.monospacedDigits] == "true")
+            #expect(text.attributes[.monospacedDigits] == true)
         }
         // The text's own font stays; the design is laid over it.
         #expect(try ui.element(.text, "Inside").font?.style == .title)
-        #expect(try ui.element(.text, "Code").attributes[.monospaced] == "true")
+        #expect(try ui.element(.text, "Code").attributes[.monospaced] == true)
         #expect(try ui.element(.text, "Off").attributes[.monospaced] == nil)
         let outside = try ui.element(.text, "Outside")
         for key in [AttributeKey.design, .fontWidth, .monospacedDigits, .monospaced] {
@@ -85,7 +85,7 @@ import ProsceniumTesting
         let rounded = try ui.element(.text, "Rounded")
         #expect(rounded.attributes[.design] == "rounded")
         #expect(rounded.number(.fontWidth) == -0.3)
-        #expect(try ui.element(.text, "Digits 10").attributes[.monospacedDigits] == "true")
+        #expect(try ui.element(.text, "Digits 10").attributes[.monospacedDigits] == true)
         #expect(try ui.element(.text, "Plain").attributes[.monospacedDigits] == nil)
     }
 }
@@ -113,7 +113,7 @@ import ProsceniumTesting
             Text("Ghost").allowsHitTesting(false)
             Text("Solid").allowsHitTesting(true)
         })
-        #expect(try ui.element(.text, "Ghost").attributes[.hitTesting] == "false")
+        #expect(try ui.element(.text, "Ghost").attributes[.hitTesting] == false)
         #expect(try ui.element(.text, "Solid").attributes[.hitTesting] == nil)
     }
 }

@@ -114,9 +114,9 @@ private struct HapticsApp: App {
         }
         .autocorrectionDisabled())
         let name = try ui.element(.textfield, "Name")
-        #expect(name.attributes[.autocapitalize] == "words" && name.attributes[.autocorrect] == "false")
+        #expect(name.attributes[.autocapitalize] == "words" && name.attributes[.autocorrect] == false)
         let code = try ui.element(.textfield, "Code")
-        #expect(code.attributes[.autocapitalize] == nil && code.attributes[.autocorrect] == "false")
+        #expect(code.attributes[.autocapitalize] == nil && code.attributes[.autocorrect] == false)
         let plain = try ui.element(.textfield, "Plain")
         #expect(plain.attributes[.autocapitalize] == "none" && plain.attributes[.autocorrect] == nil)
     }

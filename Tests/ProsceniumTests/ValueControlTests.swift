@@ -64,11 +64,11 @@ private struct Counter: View {
 
     @Test func stepperStaysWithinBounds() throws {
         let ui = ViewHarness(Counter())
-        #expect(try ui.element(.stepper, "Count").attributes[.canIncrement] == "true")
+        #expect(try ui.element(.stepper, "Count").attributes[.canIncrement] == true)
         try ui.change(.stepper, "Count", to: "increment")
         #expect(ui.find(.text, "Count is 10") != nil)
         let stepper = try ui.element(.stepper, "Count")
-        #expect(stepper.attributes[.canIncrement] == "false")
+        #expect(stepper.attributes[.canIncrement] == false)
         #expect(stepper.attributes[.value] == "10")
         try ui.change(.stepper, "Count", to: "increment")
         #expect(ui.find(.text, "Count is 10") != nil)

@@ -89,8 +89,8 @@ private struct Taps: View {
         })
         let images = ui.all(.image)
         #expect(images[0].attributes[.capInsets] == "4 2 4 2" && images[0].attributes[.resizingMode] == "tile")
-        #expect(images[0].attributes[.resizable] == "true")
-        #expect(images[1].attributes[.interpolation] == "none" && images[1].attributes[.antialiased] == "false")
+        #expect(images[0].attributes[.resizable] == true)
+        #expect(images[1].attributes[.interpolation] == "none" && images[1].attributes[.antialiased] == false)
         #expect(images[2].attributes[.capInsets] == nil && images[2].attributes[.interpolation] == nil)
     }
 }

@@ -142,10 +142,10 @@ import Testing
         try ui.click(.navlink, "Open")
         #expect(ui.find(.text, "Shown true") != nil)
         #expect(ui.all(.column)[1].textContent == "Details")
-        #expect(ui.all(.navlink).first?.attributes[.active] == "true")
+        #expect(ui.all(.navlink).first?.attributes[.active] == true)
         try ui.click(.button, "Hide")
         #expect(ui.all(.column)[1].textContent == "Nothing")
-        #expect(ui.all(.navlink).first?.attributes[.active] == "false")
+        #expect(ui.all(.navlink).first?.attributes[.active] == false)
         try ui.click(.button, "Show")
         #expect(ui.all(.column)[1].textContent == "Details")
     }

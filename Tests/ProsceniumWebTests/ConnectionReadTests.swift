@@ -24,7 +24,7 @@ import Testing
             let session = try #require(served.provider.sessions.first)
             let pasted = String(repeating: "0123456789", count: 50_000)
             try await connection.sendText(
-                #"{"v":2,"type":"event","event":{"kind":"input","surface":"w1","target":2,"value":"\#(pasted)"}}"#)
+                #"{"v":3,"type":"event","event":{"kind":"input","surface":"w1","target":2,"value":"\#(pasted)"}}"#)
             try await eventually("the pasted text") { !session.events.isEmpty }
             #expect(session.events == [HostEvent(kind: .input, surface: SurfaceID("w1"), target: ElementID(2), value: pasted)])
         }

@@ -74,7 +74,7 @@ private struct FuzzApp: App {
                 let ownID = ownWindow["id"] as! String
                 let ownButton = try #require(find(ownWindow["root"] as! [String: Any], tag: "button"))
                 var random = Generator(state: 1122)
-                let valid = #"{"v":2,"type":"event","event":{"kind":"click","surface":"\#(ownID)","target":\#(ownButton)}}"#
+                let valid = #"{"v":3,"type":"event","event":{"kind":"click","surface":"\#(ownID)","target":\#(ownButton)}}"#
                 let kinds = ["toggle", "change", "input", "submit", "key", "focus", "contextMenu", "dismiss",
                              "windowFocus", "windowFrame", "windowMinimize", "windowClose", "visibility"]
                 let values = ["", "-1", "1e308", "NaN", "open", "press", "release", #"\u0000"#, "increment"]
@@ -91,7 +91,7 @@ private struct FuzzApp: App {
                         case 2: // a wrong version
                             payload = Array(valid.replacingOccurrences(of: "\"v\":2", with: "\"v\":99").utf8)
                         case 3: // an unknown message type
-                            payload = Array(#"{"v":2,"type":"explode"}"#.utf8)
+                            payload = Array(#"{"v":3,"type":"explode"}"#.utf8)
                         case 4: // unknown surface
                             payload = Array(valid.replacingOccurrences(of: ownID, with: "w\(Int.random(in: 5000...9999, using: &random))").utf8)
                         case 5: // unknown element
@@ -101,14 +101,14 @@ private struct FuzzApp: App {
                         case 7: // the wrong kind of event, or an absurd value, for a real element
                             let kind = kinds[Int.random(in: 0..<kinds.count, using: &random)]
                             let value = values[Int.random(in: 0..<values.count, using: &random)]
-                            payload = Array(#"{"v":2,"type":"event","event":{"kind":"\#(kind)","surface":"\#(ownID)","target":\#(ownButton),"value":"\#(value)","width":-1e308,"height":1e308,"x":-0.0}}"#.utf8)
+                            payload = Array(#"{"v":3,"type":"event","event":{"kind":"\#(kind)","surface":"\#(ownID)","target":\#(ownButton),"value":"\#(value)","width":-1e308,"height":1e308,"x":-0.0}}"#.utf8)
                         case 8: // out of order: minimised again and again, then closed (rarely), after
                             // which everything is for a window that is gone
                             let kind = Int.random(in: 0..<200, using: &random) == 0 ? "windowClose" : "windowMinimize"
-                            payload = Array(#"{"v":2,"type":"event","event":{"kind":"\#(kind)","surface":"\#(ownID)"}}"#.utf8)
+                            payload = Array(#"{"v":3,"type":"event","event":{"kind":"\#(kind)","surface":"\#(ownID)"}}"#.utf8)
                         default: // nonsense field types, and a message only the app sends
                             if Bool.random(using: &random) {
-                                payload = Array(#"{"v":2,"type":"snapshot","surfaces":[{"id":"\#(ownID)"}]}"#.utf8)
+                                payload = Array(#"{"v":3,"type":"snapshot","surfaces":[{"id":"\#(ownID)"}]}"#.utf8)
                                 break
                             }
                             payload = Array(#"{"v":"1","type":["event"],"event":{"kind":7,"x":"far"}}"#.utf8)
@@ -126,7 +126,7 @@ private struct FuzzApp: App {
             }
 
             // The other page still works: its click is handled and shown.
-            let click = #"{"v":2,"type":"event","event":{"kind":"click","surface":"\#(windowID)","target":\#(button)}}"#
+            let click = #"{"v":3,"type":"event","event":{"kind":"click","surface":"\#(windowID)","target":\#(button)}}"#
             try await observer.sendText(click)
             var shown = false
             for _ in 0..<20 where !shown {

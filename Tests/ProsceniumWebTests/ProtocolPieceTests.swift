@@ -44,10 +44,10 @@ import Testing
         func decode(_ text: String, limit: Int = 1000) -> Result<HostEvent, UpMessage.Refusal> {
             UpMessage.decode(Array(text.utf8), limit: limit)
         }
-        #expect(try decode(#"{"v":2,"type":"event","event":{"kind":"key","key":"k","modifiers":["command"]}}"#).get()
+        #expect(try decode(#"{"v":3,"type":"event","event":{"kind":"key","key":"k","modifiers":["command"]}}"#).get()
             == HostEvent(kind: .key, key: "k", modifiers: ["command"]))
         #expect(throws: UpMessage.Refusal.wrongVersion(99)) { try decode(#"{"v":99,"type":"event"}"#).get() }
-        #expect(throws: UpMessage.Refusal.unknownType("hello")) { try decode(#"{"v":2,"type":"hello"}"#).get() }
+        #expect(throws: UpMessage.Refusal.unknownType("hello")) { try decode(#"{"v":3,"type":"hello"}"#).get() }
         #expect(throws: UpMessage.Refusal.tooLarge(1001)) { try decode(String(repeating: " ", count: 1001)).get() }
         guard case .failure(.malformed) = decode("{") else {
             Issue.record("a broken message should be malformed")
@@ -65,7 +65,7 @@ import Testing
 
     @Test func handWrittenUpdatesDecodeAsTheEncodersDo() throws {
         let tricky = "quote \" backslash \\ slash / tab \t line \n bell \u{7} é 🎭"
-        let element = RenderElement(id: ElementID(5), tag: .row, attributes: [.key: .string(tricky), .selected: "true"],
+        let element = RenderElement(id: ElementID(5), tag: .row, attributes: [.key: .string(tricky), .selected: true],
                                     text: tricky, children: [RenderElement(id: ElementID(6), tag: .text)])
         let update = DisplayUpdate(changes: [
             .patch(SurfaceID("w\"1"), [

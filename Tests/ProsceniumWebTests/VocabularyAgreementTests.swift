@@ -97,6 +97,44 @@ import Testing
         #expect(read.subtracting(swiftKeys).sorted() == [], "the client reads keys AttributeKey lacks")
     }
 
+    /// Flags travel as JSON booleans (`AttributeValue.bool`): a client
+    /// script that compared one with the text "true" would never match, and
+    /// an app-side attribute written as the text "true" would not be a flag.
+    @Test func flagsAreBooleansOnBothSidesNeverText() throws {
+        var textFlags: [String] = []
+        for (name, source) in try Self.clientSources() {
+            var read = Set(try Self.matches(#"attrs\??\.(\w+)"#, in: source))
+            for names in try Self.matches(#"\{([^{}]*)\}\s*=\s*[\w.]*attrs\b"#, in: source) {
+                read.formUnion(try Self.matches(#"(\w+)"#, in: names))
+            }
+            for line in source.split(separator: "\n") where !line.contains("getAttribute") {
+                let compared = try Self.matches(#"([\w.?]+)\s*[!=]==?\s*"(?:true|false)""#, in: String(line))
+                for left in compared where left.contains("attrs") || read.contains(left) {
+                    textFlags.append("\(name): \(line.trimmingCharacters(in: .whitespaces))")
+                }
+            }
+        }
+        #expect(textFlags == [], "client code comparing an attribute with text")
+
+        var written: [String] = []
+        let sources = Self.repository.appendingPathComponent("Sources")
+        let walker = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
+        while let url = walker?.nextObject() as? URL {
+            // The port tool and os.Logger write Swift source and log text, not attributes.
+            guard url.pathExtension == "swift", !url.path.contains("/ProsceniumPort"), !url.path.contains("/Sources/os/")
+            else { continue }
+            let text = try String(contentsOf: url, encoding: .utf8)
+            for line in text.split(separator: "\n") where !line.contains("HostEvent(") && !line.contains("event.value")
+                && !line.contains(".bool(") {
+                let pattern = #"(\]\s*=\s*|\.\w+:\s*|\.string\(|\?\s*)"(true|false)""#
+                if try !Self.matches(pattern, in: String(line)).isEmpty {
+                    written.append("\(url.lastPathComponent): \(line.trimmingCharacters(in: .whitespaces))")
+                }
+            }
+        }
+        #expect(written == [], "attributes written as the text \"true\" or \"false\"")
+    }
+
     @Test func everyAttributeKeyIsDocumented() throws {
         let doc = try Self.read("docs/PROTOCOL.md")
         let vocabulary = try #require(doc.range(of: "## Element vocabulary")).upperBound

@@ -62,7 +62,7 @@ struct WebSocketTests {
                 let changes = try #require(update["changes"] as? [[String: Any]])
                 #expect(changes.first?["op"] as? String == "patch")
 
-                try await connection.sendText(#"{"v":2,"type":"event","event":{"kind":"click","surface":"w1","target":2}}"#)
+                try await connection.sendText(#"{"v":3,"type":"event","event":{"kind":"click","surface":"w1","target":2}}"#)
                 try await eventually("the click") { session.events.count == 1 }
                 #expect(session.events == [HostEvent(kind: .click, surface: SurfaceID("w1"), target: ElementID(2))])
                 #expect(served.display.connectionCount == 1)
@@ -84,17 +84,17 @@ struct WebSocketTests {
 
                 try await connection.sendText("not json at all")
                 try await connection.sendText(#"{"v":99,"type":"event","event":{"kind":"click"}}"#)
-                try await connection.sendText(#"{"v":2,"type":"event","event":{"kind":"explode"}}"#)
-                try await connection.sendText(#"{"v":2,"type":"gossip"}"#)
-                try await connection.sendText(#"{"v":2,"type":"event"}"#)
-                try await connection.send(opcode: 0x2, Array(#"{"v":2,"type":"event","event":{"kind":"click"}}"#.utf8))
+                try await connection.sendText(#"{"v":3,"type":"event","event":{"kind":"explode"}}"#)
+                try await connection.sendText(#"{"v":3,"type":"gossip"}"#)
+                try await connection.sendText(#"{"v":3,"type":"event"}"#)
+                try await connection.send(opcode: 0x2, Array(#"{"v":3,"type":"event","event":{"kind":"click"}}"#.utf8))
                 // Over the limit, whole and in fragments: dropped unread.
                 let padding = String(repeating: "x", count: 5000)
-                try await connection.sendText(#"{"v":2,"type":"event","event":{"kind":"input","value":"\#(padding)"}}"#)
+                try await connection.sendText(#"{"v":3,"type":"event","event":{"kind":"input","value":"\#(padding)"}}"#)
                 try await connection.send(opcode: 0x1, Array(padding.utf8), fin: false)
                 try await connection.send(opcode: 0x0, Array(padding.utf8), fin: true)
                 // Then a good one still arrives, alone.
-                try await connection.sendText(#"{"v":2,"type":"event","event":{"kind":"input","surface":"w1","target":2,"value":"ok"}}"#)
+                try await connection.sendText(#"{"v":3,"type":"event","event":{"kind":"input","surface":"w1","target":2,"value":"ok"}}"#)
                 try await eventually("the valid event") { !session.events.isEmpty }
                 try await Task.sleep(for: .milliseconds(100))
                 #expect(session.events == [HostEvent(kind: .input, surface: SurfaceID("w1"), target: ElementID(2), value: "ok")])

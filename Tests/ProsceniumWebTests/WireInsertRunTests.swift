@@ -12,11 +12,11 @@ import Testing
     static func row(_ id: Int, _ label: String, selected: Bool = false, reversed: Bool = false) -> RenderElement {
         var attributes: [AttributeKey: AttributeValue] = [:]
         if reversed {
-            attributes[.selected] = .string(selected ? "true" : "false")
+            attributes[.selected] = .bool(selected)
             attributes[.key] = .string(String(id))
         } else {
             attributes[.key] = .string(String(id))
-            attributes[.selected] = .string(selected ? "true" : "false")
+            attributes[.selected] = .bool(selected)
         }
         let texts = [
             RenderElement(id: ElementID(id + 2), tag: .text, text: String(id)),

@@ -22,14 +22,14 @@ import ProsceniumTesting
 
     @Test func bookCommandsFollowTheBookShownInTheKeyWindow() throws {
         let app = try AppHarness(BookClubApp.self)
-        #expect(try app.menuItem("Book", "Add 10% Progress").attributes[.disabled] == "true")
+        #expect(try app.menuItem("Book", "Add 10% Progress").attributes[.disabled] == true)
         try app.click(.navlink, "Emma")
         #expect(try app.menuItem("Book", "Add 10% Progress").attributes[.disabled] == nil)
         try app.press("command+u")
         try app.press("command+u")
         #expect(app.keyWindow?.root.all(.progress).first?.number(.value) == 0.2)
         try app.press("shift+command+c")
-        #expect(app.keyWindow?.find(.button, "Update Progress")?.attributes[.disabled] == "true")
+        #expect(app.keyWindow?.find(.button, "Update Progress")?.attributes[.disabled] == true)
     }
 
     @Test func aBookOpensInItsOwnWindowOnceAndTheActivityWindowIsUnique() throws {
@@ -69,7 +69,7 @@ import ProsceniumTesting
             app.runtime.saveRestorationNow()
         }
         let app = try AppHarness(BookClubApp.self, restorationFile: file)
-        let active = app.windows.map { $0.root.all(.navlink).first { $0.attributes[.active] == "true" }?.textContent }
+        let active = app.windows.map { $0.root.all(.navlink).first { $0.attributes[.active] == true }?.textContent }
         #expect(active == ["Emma", "Dune"])
     }
 }

@@ -8,7 +8,7 @@ import ProsceniumTesting
     @Test func theStyledButtonLooksPressedWhileHeldAndActsOnce() throws {
         let app = try AppHarness(PinboardApp.self)
         let button = try app.window("Pinboard").root.element(.button, "Pin a Note")
-        #expect(button.attributes[.pressable] == "true")
+        #expect(button.attributes[.pressable] == true)
         try app.change(.button, "Pin a Note", to: "press")
         #expect(try app.window("Pinboard").root.element(.button, "Pin a Note").allElements().contains { $0.number(.opacity) == 0.6 })
         try app.change(.button, "Pin a Note", to: "release")

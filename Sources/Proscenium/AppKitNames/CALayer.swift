@@ -54,7 +54,7 @@ open class CALayer: NSObject {
             let border = BorderValue(color: Self.colorValue(borderColor), width: Double(borderWidth))
             element.attributes[.border] = .border(border)
         }
-        if masksToBounds { element.attributes[.clipped] = "true" }
+        if masksToBounds { element.attributes[.clipped] = true }
         if shadowOpacity > 0, let shadowColor {
             var color = Self.colorValue(shadowColor)
             color.opacity *= Double(min(shadowOpacity, 1))

@@ -51,7 +51,7 @@ open class NSProgressIndicator: NSView {
             element.attributes[.total] = .number(span > 0 ? span : 1)
         }
         if !isAnimating, !isDisplayedWhenStopped, style == .spinning || isIndeterminate {
-            element.attributes[.hidden] = "true"
+            element.attributes[.hidden] = true
         }
     }
 }

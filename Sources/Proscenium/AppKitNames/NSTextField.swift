@@ -125,7 +125,7 @@ open class NSTextField: NSControl {
         element.kind = .textfield
         element.attributes[.value] = .string(stringValue)
         if let placeholderString { element.attributes[.placeholder] = .string(placeholderString) }
-        if !isEnabled { element.attributes[.disabled] = "true" }
+        if !isEnabled { element.attributes[.disabled] = true }
         element.handlers[.input] = { [weak self] event in self?.personEdited(event.value ?? "") }
     }
 }
@@ -139,7 +139,7 @@ open class NSSearchField: NSTextField {}
 open class NSSecureTextField: NSTextField {
     override func describe(into element: inout PlatformElement) {
         super.describe(into: &element)
-        if element.kind == .textfield { element.attributes[.secure] = "true" }
+        if element.kind == .textfield { element.attributes[.secure] = true }
     }
 }
 

@@ -42,10 +42,10 @@ extension NSView {
     /// in it accepts first responder, and for focus while one is first responder.
     func describeKeys(into element: inout PlatformElement) {
         guard superview == nil, element.kind == .frame, firstKeyTaker() != nil else { return }
-        element.attributes[.focusable] = "true"
+        element.attributes[.focusable] = true
         element.attributes[.keyPress] = "*"
         element.attributes[.keyPhases] = "repeat up"
-        if firstResponderInside != nil { element.attributes[.focused] = "true" }
+        if firstResponderInside != nil { element.attributes[.focused] = true }
         element.handlers[.keyPress] = { [weak self] event in self?.deliverKey(event) }
     }
 

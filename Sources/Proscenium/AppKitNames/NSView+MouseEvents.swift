@@ -11,8 +11,8 @@ extension NSView {
     /// not a control the page draws itself), and for where it shows it.
     func describeMouse(into element: inout PlatformElement) {
         guard superview == nil, element.kind == .frame else { return }
-        element.attributes[.mouse] = "true"
-        element.attributes[.measure] = "true"
+        element.attributes[.mouse] = true
+        element.attributes[.measure] = true
         element.handlers[.mouse] = { [weak self] event in self?.deliverMouse(event) }
         element.handlers[.geometry] = { [weak self] event in
             guard let self, let x = event.x, let y = event.y, let width = event.width, let height = event.height else { return }

@@ -268,7 +268,7 @@ nonisolated struct MenuCommandItem: View, PrimitiveView {
     var elementAttributes: ElementAttributes {
         var attributes: ElementAttributes = [.title: .string(title)]
         if let shortcut { attributes[.shortcut] = .string(shortcut.displayString) }
-        if isDisabled { attributes[.disabled] = "true" }
+        if isDisabled { attributes[.disabled] = true }
         return attributes
     }
 
@@ -291,7 +291,7 @@ nonisolated struct MenuActionItem: View, PrimitiveView {
     var elementAttributes: ElementAttributes {
         var attributes: ElementAttributes = [.title: .string(title), .action: .string(action)]
         if let shortcut { attributes[.shortcut] = .string(shortcut.displayString) }
-        if isDisabled { attributes[.disabled] = "true" }
+        if isDisabled { attributes[.disabled] = true }
         return attributes
     }
 
@@ -304,7 +304,7 @@ nonisolated struct WindowListItem: View, PrimitiveView {
     let isKey: Bool
     let action: () -> Void
 
-    var elementAttributes: ElementAttributes { [.title: .string(title), .checked: isKey ? "true" : "false"] }
+    var elementAttributes: ElementAttributes { [.title: .string(title), .checked: .bool(isKey)] }
 
     @MainActor func render(into context: inout RenderContext) {
         context.setElement(.menuitem, elementAttributes)
@@ -336,7 +336,7 @@ nonisolated struct MenuBarExtraElement: View, PrimitiveView {
 
     @MainActor func render(into context: inout RenderContext) {
         let state = context.state("open") { OpenState() }
-        var attributes: ElementAttributes = [.title: .string(extra.title), .style: .string(style), .open: state.isOpen ? "true" : "false"]
+        var attributes: ElementAttributes = [.title: .string(extra.title), .style: .string(style), .open: .bool(state.isOpen)]
         if let systemImage = extra.systemImage { attributes[.systemImage] = .string(systemImage) }
         context.setElement(.extra, attributes)
         let node = context.node

@@ -102,7 +102,7 @@ struct ValueMenus {
                     continue
                 }
                 let attributes = item.elementAttributes
-                if attributes[.shortcut]?.string == shortcut, attributes[.disabled] != "true" { return placed.id }
+                if attributes[.shortcut]?.string == shortcut, attributes[.disabled] != true { return placed.id }
             }
             return nil
         }

@@ -16,7 +16,7 @@ nonisolated struct StatusItemElement: View, PrimitiveView {
         let title = button?.title ?? ""
         let popover = item.popover
         var attributes: ElementAttributes = [.title: .string(title.isEmpty && symbol == nil ? "Item" : title),
-                                             .style: "popover", .open: popover?.isShown == true ? "true" : "false"]
+                                             .style: "popover", .open: .bool(popover?.isShown == true)]
         if let symbol { attributes[.systemImage] = .string(symbol) }
         context.setElement(.extra, attributes)
         // A button with an action sends it (the app shows its popover

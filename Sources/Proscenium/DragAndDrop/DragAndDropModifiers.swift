@@ -91,7 +91,7 @@ nonisolated struct DragSourceModifier: PrimitiveModifier {
     let data: () -> NSItemProvider
 
     @MainActor func render(content: any View, into context: inout RenderContext) {
-        context.childEnvironment.pendingElementAttributes[.dragSource] = "true"
+        context.childEnvironment.pendingElementAttributes[.dragSource] = true
         context.onItemDrag(data)
         context.addChildren(content)
     }
@@ -104,7 +104,7 @@ nonisolated struct DragPreviewModifier<Preview: View>: PrimitiveModifier {
     let preview: Preview
 
     @MainActor func render(content: any View, into context: inout RenderContext) {
-        context.setElement(.layer, [.role: "dragPreview", .alignment: .alignment(.center), .dragSource: "true"])
+        context.setElement(.layer, [.role: "dragPreview", .alignment: .alignment(.center), .dragSource: true])
         context.onItemDrag(data)
         context.addChildren(content, slot: "base")
         context.addChildren(ZStack { preview }, slot: "layer")
@@ -164,7 +164,7 @@ nonisolated struct DropTargetModifier: PrimitiveModifier {
     let handling: Handling
 
     @MainActor func render(content: any View, into context: inout RenderContext) {
-        context.childEnvironment.pendingElementAttributes[.dropTarget] = "true"
+        context.childEnvironment.pendingElementAttributes[.dropTarget] = true
         let session = context.state("drop") { DropTargetSession() }
         let types = self.types, handling = self.handling, node = context.node
         let enabled = context.environment.isEnabled

@@ -171,13 +171,13 @@ nonisolated extension View {
     /// Composites this view's content on its own before the effects around
     /// it: blend modes inside blend with each other, not with what is behind.
     public func compositingGroup() -> some View {
-        modifier(ElementAttributeModifier(attributes: [.isolated: "true"]))
+        modifier(ElementAttributeModifier(attributes: [.isolated: true]))
     }
 
     /// Renders this view's content as one image before the effects around
     /// it, as `compositingGroup` does (the browser composites it itself).
     public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
-        modifier(ElementAttributeModifier(attributes: [.isolated: "true"]))
+        modifier(ElementAttributeModifier(attributes: [.isolated: true]))
     }
 
     /// Blends this view with what is behind it.

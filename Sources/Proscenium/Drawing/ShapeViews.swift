@@ -291,7 +291,7 @@ func renderShape<S: Shape>(_ shape: S, layers: [ShapeLayer], into context: inout
             attributes[.stroke] = paint(style)
             if attributes[.blendMode] == nil, let mode = drawingBlendMode(of: style) { attributes[.blendMode] = .string(mode.name) }
             attributes.merge(strokeStyle.attributes) { _, new in new }
-            if border { attributes[.strokeBorder] = "true" }
+            if border { attributes[.strokeBorder] = true }
         default: break
         }
     }

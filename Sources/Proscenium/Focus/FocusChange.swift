@@ -12,7 +12,7 @@ nonisolated struct FocusChangeModifier: PrimitiveModifier {
             state.isFocused = focused
             state.onFocusChange(focused)
         }
-        if isFocusable { context.childEnvironment.pendingElementAttributes[.focusable] = "true" }
+        if isFocusable { context.childEnvironment.pendingElementAttributes[.focusable] = true }
         context.addChildren(content)
     }
 }

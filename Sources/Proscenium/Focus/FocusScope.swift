@@ -71,7 +71,7 @@ nonisolated struct PrefersDefaultFocusModifier: PrimitiveModifier {
             } : nil)
         }
         if inScope, state.wantsFocus || state.isFocused {
-            context.childEnvironment.pendingElementAttributes[.focused] = "true"
+            context.childEnvironment.pendingElementAttributes[.focused] = true
         }
         context.addChildren(content)
     }

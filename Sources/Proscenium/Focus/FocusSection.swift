@@ -8,6 +8,6 @@ nonisolated extension View {
     /// a window that has focus sections, when the focused view does not use
     /// the arrows itself.
     public func focusSection() -> some View {
-        modifier(ElementAttributeModifier(attributes: [.focusSection: "true"]))
+        modifier(ElementAttributeModifier(attributes: [.focusSection: true]))
     }
 }

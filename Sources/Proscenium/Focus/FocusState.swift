@@ -70,9 +70,9 @@ nonisolated struct FocusedModifier<Value: Hashable>: PrimitiveModifier {
                 binding.wrappedValue = empty
             }
         }
-        context.childEnvironment.pendingElementAttributes[.focusable] = "true"
+        context.childEnvironment.pendingElementAttributes[.focusable] = true
         if binding.wrappedValue == value {
-            context.childEnvironment.pendingElementAttributes[.focused] = "true"
+            context.childEnvironment.pendingElementAttributes[.focused] = true
         }
         context.addChildren(content)
     }

@@ -14,7 +14,7 @@ nonisolated struct FocusableModifier: PrimitiveModifier {
         }
         if isFocusable {
             context.childEnvironment.isFocused = state.isFocused
-            context.childEnvironment.pendingElementAttributes[.focusable] = "true"
+            context.childEnvironment.pendingElementAttributes[.focusable] = true
         }
         context.addChildren(content)
     }

@@ -46,16 +46,16 @@ extension ElementAttributes {
     mutating func requestGestures(_ needs: GestureNeeds) {
         if !needs.tapCounts.isEmpty {
             var counts = Set((self[.tapCount]?.string ?? "").split(separator: " ").compactMap { Int($0) })
-            if self[.tappable] == "true", counts.isEmpty { counts.insert(1) }
+            if self[.tappable] == true, counts.isEmpty { counts.insert(1) }
             counts.formUnion(needs.tapCounts)
-            self[.tappable] = "true"
+            self[.tappable] = true
             self[.tapCount] = counts == [1] ? nil : .string(counts.sorted().map(String.init).joined(separator: " "))
         }
         if let distance = needs.dragDistance {
             let existing = self[.drag]?.length ?? distance
             self[.drag] = .length(Swift.min(existing, distance))
         }
-        if needs.windowDrag { self[.windowDrag] = "true" }
+        if needs.windowDrag { self[.windowDrag] = true }
         if let delta = needs.magnifyDelta {
             let existing = self[.magnify]?.number ?? delta
             self[.magnify] = .number(Swift.min(existing, delta))

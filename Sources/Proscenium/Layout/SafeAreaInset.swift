@@ -24,7 +24,7 @@ nonisolated extension View {
     /// shrinks by them rather than its content scrolling under the margin.
     public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
         var attributes = insets.attributes
-        attributes[.safeAreaPadding] = .string("true")
+        attributes[.safeAreaPadding] = true
         return modifier(WrapperModifier(tag: .padding, attributes: attributes))
     }
 

@@ -22,7 +22,7 @@ extension AccessibilityAttachmentModifier {
     static func hint(_ hint: String) -> Self { attributes([.hint: .string(hint)]) }
     static func value(_ value: String) -> Self { attributes([.accessibilityValue: .string(value)], overriding: true) }
     static func identifier(_ identifier: String) -> Self { attributes([.identifier: .string(identifier)]) }
-    static func hidden(_ hidden: Bool) -> Self { attributes(hidden ? [.accessibilityHidden: "true"] : [:]) }
+    static func hidden(_ hidden: Bool) -> Self { attributes(hidden ? [.accessibilityHidden: true] : [:]) }
 }
 
 nonisolated extension View {

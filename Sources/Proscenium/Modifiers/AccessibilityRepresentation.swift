@@ -19,14 +19,14 @@ nonisolated struct AccessibilityLayerModifier<Layer: View>: PrimitiveModifier {
         if contains { attributes[.accessibilityChildren] = "contain" }
         context.setElement(.layer, attributes)
         context.addChildren(hiddenFromAssistiveTechnology(content), slot: "base")
-        context.addChildren(ZStack { layer }.modifier(ElementAttributeModifier(attributes: [.accessibilityOnly: "true"])),
+        context.addChildren(ZStack { layer }.modifier(ElementAttributeModifier(attributes: [.accessibilityOnly: true])),
                             slot: "layer")
     }
 }
 
 /// `view`, which assistive technology does not see.
 @MainActor private func hiddenFromAssistiveTechnology<V: View>(_ view: V) -> some View {
-    view.modifier(ElementAttributeModifier(attributes: [.accessibilityHidden: "true"]))
+    view.modifier(ElementAttributeModifier(attributes: [.accessibilityHidden: true]))
 }
 
 nonisolated extension View {
@@ -52,6 +52,6 @@ nonisolated extension View {
     /// `inverted-colors` media query), the view is inverted back, so a photo
     /// keeps its colours.
     public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View {
-        modifier(ElementAttributeModifier(attributes: active ? [.ignoresInvertColors: "true"] : [:]))
+        modifier(ElementAttributeModifier(attributes: active ? [.ignoresInvertColors: true] : [:]))
     }
 }

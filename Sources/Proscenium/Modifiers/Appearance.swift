@@ -40,11 +40,11 @@ nonisolated extension View {
 
     /// Clips this view to its bounds: what it draws outside them is cut off.
     public func clipped(antialiased: Bool = false) -> some View {
-        modifier(EffectModifier(stage: .clip) { _ in [.clipped: "true"] })
+        modifier(EffectModifier(stage: .clip) { _ in [.clipped: true] })
     }
 
     /// Hides this view; unlike leaving it out, it keeps its space in the layout.
     public func hidden() -> some View {
-        modifier(ElementAttributeModifier(attributes: [.hidden: "true"]))
+        modifier(ElementAttributeModifier(attributes: [.hidden: true]))
     }
 }

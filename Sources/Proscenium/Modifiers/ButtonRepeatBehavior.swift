@@ -39,5 +39,5 @@ extension EnvironmentValues {
     }
 
     /// The button attribute that has the display repeat its clicks, if any.
-    var buttonRepeatAttribute: AttributeValue? { buttonRepeatBehavior == .enabled ? "true" : nil }
+    var buttonRepeatAttribute: AttributeValue? { buttonRepeatBehavior == .enabled ? true : nil }
 }

@@ -232,7 +232,7 @@ extension Button {
             let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(content: label), action: perform)
             context.addChildren(node.styleBody(style) { $0.makeBody(configuration: configuration) }, slot: "style")
         case let .style(style):
-            var attributes: ElementAttributes = [.style: "custom", .pressable: "true"]
+            var attributes: ElementAttributes = [.style: "custom", .pressable: true]
             if let role { attributes[.role] = .string(role.name) }
             attributes[.repeats] = context.environment.buttonRepeatAttribute
             attributes[.springLoaded] = context.environment.springLoadedAttribute

@@ -43,7 +43,7 @@ nonisolated struct ContextMenuModifier<Items: View>: PrimitiveModifier {
         let (state, setOpen) = context.contextMenuState("contextMenu")
         // SwiftUI shows no menu for a view without items.
         let hasItems = !flattenItems(items).isEmpty
-        if hasItems { context.childEnvironment.pendingElementAttributes[.contextMenu] = "true" }
+        if hasItems { context.childEnvironment.pendingElementAttributes[.contextMenu] = true }
         context.on(.contextMenu) { _ in if hasItems { setOpen(true) } }
         context.addChildren(content)
         if state.isOpen && hasItems {
@@ -58,7 +58,7 @@ nonisolated struct ContextMenuView<Items: View>: PrimitiveView {
     let close: @MainActor () -> Void
 
     @MainActor func render(into context: inout RenderContext) {
-        context.setPresentationElement(.contextmenu, [.open: "true"])
+        context.setPresentationElement(.contextmenu, [.open: true])
         let close = self.close
         context.on(.dismiss) { _ in close() }
         context.childEnvironment.presentationActionHook = close

@@ -131,7 +131,7 @@ nonisolated struct KeyPressModifier: PrimitiveModifier {
         if phases.contains(.repeat) { extra.insert("repeat") }
         if phases.contains(.up) { extra.insert("up") }
         pending[.keyPhases] = extra.isEmpty ? nil : .string(extra.sorted().joined(separator: " "))
-        pending[.focusable] = "true"
+        pending[.focusable] = true
         context.childEnvironment.pendingElementAttributes = pending
         let action = self.action, phases = self.phases, node = context.node
         let enabled = context.environment.isEnabled

@@ -6,6 +6,6 @@ nonisolated extension View {
     /// The view's element carries `labelsHidden="true"`; the display hides the
     /// visible labels of every control in that element's subtree.
     public func labelsHidden() -> some View {
-        modifier(ElementAttributeModifier(attributes: [.labelsHidden: "true"]))
+        modifier(ElementAttributeModifier(attributes: [.labelsHidden: true]))
     }
 }

@@ -40,7 +40,7 @@ nonisolated extension View {
     /// Whether this view and everything in it take clicks and touches; with
     /// `false` they pass through to what is behind.
     public func allowsHitTesting(_ enabled: Bool) -> some View {
-        modifier(ElementAttributeModifier(attributes: enabled ? [:] : [.hitTesting: "false"]))
+        modifier(ElementAttributeModifier(attributes: enabled ? [:] : [.hitTesting: false]))
     }
 
     /// The drawing order of this view among its overlapping siblings (a `ZStack`'s

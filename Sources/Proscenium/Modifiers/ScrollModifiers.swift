@@ -118,8 +118,8 @@ extension EnvironmentValues {
         if axes.contains(.horizontal) { visibilities.append(horizontalScrollIndicatorVisibility) }
         if axes.contains(.vertical) { visibilities.append(verticalScrollIndicatorVisibility) }
         let hides = visibilities.isEmpty ? !showsIndicators : visibilities.allSatisfy { $0.hides(showsIndicators) }
-        if hides { attributes[.indicators] = "false" }
-        if !isScrollEnabled { attributes[.scrollEnabled] = "false" }
+        if hides { attributes[.indicators] = false }
+        if !isScrollEnabled { attributes[.scrollEnabled] = false }
         if let anchor = defaultScrollAnchor { attributes[.scrollAnchor] = .string("\(Double(anchor.x)) \(Double(anchor.y))") }
         if let snap = scrollSnap { attributes[.scrollSnap] = .string(snap) }
     }

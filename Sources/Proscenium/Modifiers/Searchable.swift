@@ -229,7 +229,7 @@ nonisolated struct SearchFieldView: PrimitiveView {
         ]
         // Presented or focused by the app (`isPresented`, `searchFocused`): the display focuses the field.
         search.shownWantsFocus = search.wantsFocus
-        if search.shownWantsFocus { attributes[.focused] = "true" }
+        if search.shownWantsFocus { attributes[.focused] = true }
         context.labelAttribute(prompt ?? "Search", into: &attributes)
         context.setElement(.search, attributes)
         let search = self.search

@@ -70,10 +70,10 @@ extension RenderContext {
                                                items: @escaping @MainActor () -> Set<AnyHashable>) -> (any View)? {
         guard let menu = environment.selectionContextMenu else { return nil }
         let (state, setOpen) = contextMenuState(name)
-        attributes[.contextMenu] = "true"
+        attributes[.contextMenu] = true
         on(.contextMenu) { _ in setOpen(true) }
         if primary, let primaryAction = menu.primaryAction {
-            attributes[.primaryAction] = "true"
+            attributes[.primaryAction] = true
             on(.submit) { _ in primaryAction(items()) }
         }
         guard state.isOpen else { return nil }

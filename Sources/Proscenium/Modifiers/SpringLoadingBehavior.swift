@@ -37,5 +37,5 @@ extension EnvironmentValues {
     }
 
     /// The button attribute that has the display click it when a drag pauses over it, if any.
-    var springLoadedAttribute: AttributeValue? { springLoadingBehavior == .enabled ? "true" : nil }
+    var springLoadedAttribute: AttributeValue? { springLoadingBehavior == .enabled ? true : nil }
 }

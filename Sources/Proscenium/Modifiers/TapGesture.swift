@@ -20,9 +20,9 @@ nonisolated struct TapGestureModifier: PrimitiveModifier {
         var pending = context.childEnvironment.pendingElementAttributes
         // Several tap handlers on one view: the element wants each one's count.
         var counts = Set((pending[.tapCount]?.string ?? "").split(separator: " ").compactMap { Int($0) })
-        if pending[.tappable] == "true", counts.isEmpty { counts.insert(1) }
+        if pending[.tappable] == true, counts.isEmpty { counts.insert(1) }
         counts.insert(max(count, 1))
-        pending[.tappable] = "true"
+        pending[.tappable] = true
         pending[.tapCount] = counts == [1] ? nil : .string(counts.sorted().map(String.init).joined(separator: " "))
         context.childEnvironment.pendingElementAttributes = pending
         let enabled = context.environment.isEnabled

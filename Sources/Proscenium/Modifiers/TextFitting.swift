@@ -43,7 +43,7 @@ extension EnvironmentValues {
         var attributes: ElementAttributes = [:]
         let factor = min(max(Double(minimumScaleFactor), 0.01), 1)
         if factor < 1 { attributes[.minimumScaleFactor] = .number(factor) }
-        if allowsTightening { attributes[.allowsTightening] = "true" }
+        if allowsTightening { attributes[.allowsTightening] = true }
         return attributes
     }
 }

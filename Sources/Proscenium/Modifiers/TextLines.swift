@@ -41,7 +41,7 @@ extension EnvironmentValues {
         var attributes: ElementAttributes = [:]
         for (key, style) in [(AttributeKey.underline, textUnderline), (.strikethrough, textStrikethrough)] {
             guard let style else { continue }
-            attributes[key] = "true"
+            attributes[key] = true
             if let color = style.color { attributes[.decorationColor] = .color(color.value) }
             if style.pattern != .solid { attributes[.decorationPattern] = .string(style.pattern.name) }
         }

@@ -217,21 +217,21 @@ extension EnvironmentValues {
 func textStyleAttributes(_ environment: EnvironmentValues) -> ElementAttributes {
     var attributes: ElementAttributes = [:]
     if let weight = legibleWeight(environment) ?? environment.textWeight { attributes[.weight] = .string(weight.name) }
-    if environment.textItalic { attributes[.italic] = "true" }
+    if environment.textItalic { attributes[.italic] = true }
     if let design = environment.textDesign { attributes[.design] = .string(design.name) }
     if let width = environment.textWidth { attributes[.fontWidth] = .number(Double(width.value)) }
-    if environment.textMonospaced { attributes[.monospaced] = "true" }
-    if environment.textMonospacedDigits { attributes[.monospacedDigits] = "true" }
+    if environment.textMonospaced { attributes[.monospaced] = true }
+    if environment.textMonospacedDigits { attributes[.monospacedDigits] = true }
     if let limit = environment.lineLimit {
         attributes[.lineLimit] = .string(String(limit))
-        if environment.reservesLineSpace { attributes[.reservesSpace] = "true" }
+        if environment.reservesLineSpace { attributes[.reservesSpace] = true }
     }
     if let minimum = environment.minimumLineCount, minimum > 1 { attributes[.minimumLines] = .string(String(minimum)) }
     if environment.multilineTextAlignment != .leading {
         attributes[.textAlignment] = .alignment(environment.multilineTextAlignment.value)
     }
     if environment.truncationMode != .tail { attributes[.truncationMode] = .string(environment.truncationMode.name) }
-    if environment.textSelectable { attributes[.selectable] = "true" }
+    if environment.textSelectable { attributes[.selectable] = true }
     attributes.merge(environment.textLayoutAttributes) { _, new in new }
     attributes.merge(environment.textFittingAttributes) { _, new in new }
     attributes.merge(environment.textLineAttributes) { _, new in new }

@@ -224,7 +224,7 @@ nonisolated struct ToolbarItemView<Content: View>: PrimitiveView {
         }
         // `defaultCustomization(_:options:)` around it wins over the item's `showsByDefault`.
         let byDefault = context.environment.toolbarItemDefaultVisibility
-        if byDefault == .hidden || (hidden && byDefault != .visible) { attributes[.hidden] = "true" }
+        if byDefault == .hidden || (hidden && byDefault != .visible) { attributes[.hidden] = true }
         context.setPresentationElement(.toolbaritem, attributes)
         context.childEnvironment.isInToolbarItem = true
         context.addChildren(content)

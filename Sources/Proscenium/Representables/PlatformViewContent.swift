@@ -39,7 +39,7 @@ extension NSView {
         describeTracking(into: &element)
         describeMouse(into: &element)
         describeKeys(into: &element)
-        if shownHidden { element.attributes[.hidden] = "true" }
+        if shownHidden { element.attributes[.hidden] = true }
         let alpha = shownAlpha * (layer.map { CGFloat($0.opacity) } ?? 1)
         if alpha < 1 { element.attributes[.opacity] = .number(Double(max(alpha, 0))) }
         if let identifier { element.attributes[.identifier] = .string(identifier.rawValue) }

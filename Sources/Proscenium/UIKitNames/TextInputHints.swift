@@ -91,7 +91,7 @@ extension EnvironmentValues {
     /// The text-input hints of a text field here, as its attributes.
     func textInputHints(into attributes: inout [AttributeKey: AttributeValue]) {
         if let autocapitalization = textInputAutocapitalization { attributes[.autocapitalize] = .string(autocapitalization.name) }
-        if autocorrectionDisabled { attributes[.autocorrect] = "false" }
+        if autocorrectionDisabled { attributes[.autocorrect] = false }
         if let kind = textContentType?.kind { attributes[.contentType] = .string(kind.rawValue) }
         if let submitLabel { attributes[.submitLabel] = .string(submitLabel.name) }
     }

@@ -46,6 +46,6 @@ open class UIActivityIndicatorView: UIView {
         element.kind = .progress
         element.attributes[.style] = "circular"
         if let color { element.attributes[.tint] = .color(color.value) }
-        if !isAnimating, hidesWhenStopped { element.attributes[.hidden] = "true" }
+        if !isAnimating, hidesWhenStopped { element.attributes[.hidden] = true }
     }
 }

@@ -67,7 +67,7 @@ open class UITextField: NSTextField {
 
     override func describe(into element: inout PlatformElement) {
         super.describe(into: &element)
-        if isSecureTextEntry { element.attributes[.secure] = "true" }
+        if isSecureTextEntry { element.attributes[.secure] = true }
         if !isSecureTextEntry, let mode = clearButtonMode.attributeValue { element.attributes[.clearButton] = mode }
     }
 }

@@ -42,8 +42,8 @@ extension EnvironmentValues {
 func alternatesRowBackgroundsAttribute(_ behavior: AlternatingRowBackgroundBehavior,
                                        into attributes: inout ElementAttributes) {
     switch behavior.kind {
-    case .enabled: attributes[.alternatesRowBackgrounds] = "true"
-    case .disabled: attributes[.alternatesRowBackgrounds] = "false"
+    case .enabled: attributes[.alternatesRowBackgrounds] = true
+    case .disabled: attributes[.alternatesRowBackgrounds] = false
     case .automatic: break
     }
 }

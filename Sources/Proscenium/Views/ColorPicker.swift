@@ -23,7 +23,7 @@ nonisolated public struct ColorPicker<Label: View>: View, PrimitiveView {
     @MainActor package func render(into context: inout RenderContext) {
         let current = selection.wrappedValue.value.resolved(in: .light) ?? RGBA(red: 0, green: 0, blue: 0)
         var attributes: ElementAttributes = [.value: .string(hexString(current))]
-        if supportsOpacity { attributes[.supportsOpacity] = "true" }
+        if supportsOpacity { attributes[.supportsOpacity] = true }
         context.labelAttribute(plainTitle(of: label), into: &attributes)
         context.setElement(.colorpicker, attributes)
         context.addSlot("label", label)

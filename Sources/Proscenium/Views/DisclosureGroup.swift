@@ -52,7 +52,7 @@ nonisolated public struct DisclosureGroup<Label: View, Content: View>: View, Pri
     @MainActor func setUp(_ context: inout RenderContext) -> Bool {
         let own = context.state("expansion") { ExpansionState() }
         let expanded = isExpanded?.wrappedValue ?? own.isExpanded
-        var attributes: ElementAttributes = [.expanded: expanded ? "true" : "false"]
+        var attributes: ElementAttributes = [.expanded: .bool(expanded)]
         if let title = plainTitle(of: label) { attributes[.title] = .string(title) }
         context.setElement(.disclosure, attributes)
         let binding = isExpanded

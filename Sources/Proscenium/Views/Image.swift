@@ -161,7 +161,7 @@ extension Image: View, PrimitiveView {
             attributes[.naturalSize] = drawn.naturalSize
             attributes[.drawing] = .drawing(drawn.record(in: context.environment))
         }
-        if isResizable { attributes[.resizable] = "true" }
+        if isResizable { attributes[.resizable] = true }
         if let drawing { attributes.merge(drawing.attributes) { _, new in new } }
         if let redaction = context.environment.redaction {
             attributes[.redacted] = .string(redaction.rawValue)

@@ -28,7 +28,7 @@ struct ImageDrawing: Hashable, Sendable {
         }
         if tiles { attributes[.resizingMode] = "tile" }
         if let interpolation { attributes[.interpolation] = .string(interpolation.name) }
-        if !antialiased { attributes[.antialiased] = "false" }
+        if !antialiased { attributes[.antialiased] = false }
         switch renderingMode {
         case .template: attributes[.renderingMode] = "template"
         case .original: attributes[.renderingMode] = "original"

@@ -140,14 +140,14 @@ nonisolated struct ListRow: PrimitiveView {
     @MainActor func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [:]
         if let key { attributes[.key] = .string(key) }
-        if let selected { attributes[.selected] = .string(String(selected)) }
+        if let selected { attributes[.selected] = .bool(selected) }
         let onDelete = traits.deleteDisabled ? nil : traits.onDelete
         let onMove = traits.moveDisabled ? nil : traits.onMove
         let index = traits.dataIndex
-        if onDelete != nil, index != nil { attributes[.deletable] = "true" }
-        if onMove != nil, index != nil { attributes[.movable] = "true" }
+        if onDelete != nil, index != nil { attributes[.deletable] = true }
+        if onMove != nil, index != nil { attributes[.movable] = true }
         if onDelete != nil || onMove != nil, index != nil, context.environment.editMode?.wrappedValue.isEditing == true {
-            attributes[.editing] = "true"
+            attributes[.editing] = true
         }
         let details = traits[RowDetailsKey.self]
         details.apply(to: &attributes)

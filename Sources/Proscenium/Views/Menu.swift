@@ -43,9 +43,9 @@ nonisolated public struct Menu<Label: View, Content: View>: View, PrimitiveView 
             return
         }
         let state = context.state("menu") { MenuState() }
-        var attributes: ElementAttributes = [.open: .string(String(state.isOpen))]
+        var attributes: ElementAttributes = [.open: .bool(state.isOpen)]
         if let title = plainTitle(of: label) { attributes[.title] = .string(title) }
-        if primaryAction != nil { attributes[.primaryAction] = "true" }
+        if primaryAction != nil { attributes[.primaryAction] = true }
         if let style = context.environment.menuStyleName { attributes[.style] = .string(style) }
         if context.environment.menuIndicatorVisibility == .hidden { attributes[.menuIndicator] = "hidden" }
         context.setElement(.menubutton, attributes)

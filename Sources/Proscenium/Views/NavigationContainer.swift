@@ -224,7 +224,7 @@ nonisolated struct NavigationPage: PrimitiveView {
         container.hosts[level] = WeakNode(node: context.node)
         readBackButtonHidden(context.node)
         var attributes: ElementAttributes = [.level: .string(String(level))]
-        if !isTop { attributes[.hidden] = "true" }
+        if !isTop { attributes[.hidden] = true }
         context.setElement(.page, attributes)
         context.childEnvironment.navigationScope = NavigationScope(container: container, level: level)
         if let root {

@@ -96,7 +96,7 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View, 
                 }
             }
         }
-        context.setElement(.navlink, [.active: .string(String(active))])
+        context.setElement(.navlink, [.active: .bool(active)])
         context.addChildren(label)
 
         guard let scope, context.environment.isEnabled else { return }

@@ -50,7 +50,7 @@ nonisolated public struct NavigationStack<Data, Root: View>: View, PrimitiveView
         container.backButtonHidden = container.backButtonHidden.filter { $0.key <= levels.count }
         var attributes: ElementAttributes = [.depth: .string(String(levels.count))]
         let backHidden = !levels.isEmpty && container.backButtonHidden[levels.count] == true
-        if backHidden { attributes[.backButtonHidden] = "true" }
+        if backHidden { attributes[.backButtonHidden] = true }
         context.setElement(.navstack, attributes)
         let enabled = context.environment.isEnabled
         context.on(.change) { event in

@@ -100,11 +100,11 @@ nonisolated struct PickerOption: PrimitiveView {
     let choose: @MainActor (String) -> Void
 
     @MainActor func render(into context: inout RenderContext) {
-        var attributes: ElementAttributes = [.selected: isMixed ? "mixed" : .string(String(isSelected))]
+        var attributes: ElementAttributes = [.selected: isMixed ? "mixed" : .bool(isSelected)]
         if let key { attributes[.key] = .string(key) }
         if context.environment.isInMenu {
             // A menu item, checked when chosen (a dash when mixed, as a Mac's).
-            attributes = [.checked: isMixed ? "mixed" : .string(String(isSelected))]
+            attributes = [.checked: isMixed ? "mixed" : .bool(isSelected)]
             if let text = content as? Text { attributes[.title] = .string(text.plainText) }
             context.setElement(.menuitem, attributes)
         } else {

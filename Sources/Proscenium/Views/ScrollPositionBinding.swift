@@ -12,7 +12,7 @@ nonisolated extension View {
     /// Makes this layout's views (a `ForEach` in a stack) the targets of
     /// the scroll view around it: for `scrollPosition(id:)` and `.viewAligned`.
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
-        modifier(ElementAttributeModifier(attributes: isEnabled ? [.scrollTargetLayout: "true"] : [:]))
+        modifier(ElementAttributeModifier(attributes: isEnabled ? [.scrollTargetLayout: true] : [:]))
     }
 }
 
@@ -102,7 +102,7 @@ struct ScrollTargets {
     /// The node of the element marked as the target layout.
     private static func layout(under node: ViewNode) -> ViewNode? {
         for child in node.children {
-            if child.element?.attributes[.scrollTargetLayout] == "true" { return child }
+            if child.element?.attributes[.scrollTargetLayout] == true { return child }
             if let found = layout(under: child) { return found }
         }
         return nil

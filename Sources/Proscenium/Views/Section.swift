@@ -29,7 +29,7 @@ nonisolated extension Section: View, PrimitiveView, ListSectionView where Parent
     @MainActor package func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [:]
         let expanded = isExpanded?.wrappedValue ?? true
-        if isExpanded != nil { attributes[.expanded] = expanded ? "true" : "false" }
+        if isExpanded != nil { attributes[.expanded] = .bool(expanded) }
         context.setElement(.section, attributes)
         if !(header is EmptyView) {
             context.addChildren(SectionPart(tag: .header, content: header), slot: "header")

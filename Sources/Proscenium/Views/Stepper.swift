@@ -89,7 +89,7 @@ nonisolated public struct Stepper<Label: View>: View, PrimitiveView {
     }
 
     @MainActor package func render(into context: inout RenderContext) {
-        var attributes: ElementAttributes = [.canIncrement: .string(String(canIncrement)), .canDecrement: .string(String(canDecrement))]
+        var attributes: ElementAttributes = [.canIncrement: .bool(canIncrement), .canDecrement: .bool(canDecrement)]
         if let valueText { attributes[.value] = .string(valueText) }
         context.labelAttribute(plainTitle(of: label), into: &attributes)
         context.setElement(.stepper, attributes)

@@ -144,7 +144,7 @@ nonisolated struct TabElement: PrimitiveView {
     let select: @MainActor (String) -> Void
 
     @MainActor func render(into context: inout RenderContext) {
-        var attributes: ElementAttributes = [.key: .string(key), .selected: .string(String(isSelected))]
+        var attributes: ElementAttributes = [.key: .string(key), .selected: .bool(isSelected)]
         if let title = info.title { attributes[.title] = .string(title) }
         if let systemImage = info.systemImage { attributes[.systemImage] = .string(systemImage) }
         context.setElement(.tab, attributes)

@@ -233,17 +233,17 @@ extension Text.Run.Style {
         var attributes: ElementAttributes = [:]
         if let font { attributes[.font] = .font(font.value) }
         if let weight { attributes[.weight] = .string(weight.name) }
-        if italic { attributes[.italic] = "true" }
-        if underline { attributes[.underline] = "true" }
-        if strikethrough { attributes[.strikethrough] = "true" }
+        if italic { attributes[.italic] = true }
+        if underline { attributes[.underline] = true }
+        if strikethrough { attributes[.strikethrough] = true }
         if underline || strikethrough {
             if let lineColor { attributes[.decorationColor] = .color(lineColor.value) }
             if let linePattern, linePattern != .solid { attributes[.decorationPattern] = .string(linePattern.name) }
         }
-        if monospaced { attributes[.monospaced] = "true" }
+        if monospaced { attributes[.monospaced] = true }
         if let design { attributes[.design] = .string(design.name) }
         if let width { attributes[.fontWidth] = .number(Double(width.value)) }
-        if monospacedDigits { attributes[.monospacedDigits] = "true" }
+        if monospacedDigits { attributes[.monospacedDigits] = true }
         if let color { attributes[.foreground] = .color(color.value) }
         if let background { attributes[.background] = .color(background.value) }
         if let paint { attributes[.foregroundPaint] = .paint(paint) }

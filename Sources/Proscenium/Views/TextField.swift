@@ -51,7 +51,7 @@ nonisolated public struct TextField<Label: View>: View, PrimitiveView {
         if let placeholder = prompt?.plainText ?? title { attributes[.placeholder] = .string(placeholder) }
         context.labelAttribute(title, into: &attributes)
         if axis == .vertical { attributes[.axis] = "vertical" }
-        if isSecure { attributes[.secure] = "true" }
+        if isSecure { attributes[.secure] = true }
         if let style = context.environment.textFieldStyleName { attributes[.style] = .string(style) }
         if let keys = context.environment.keyboardType.attributeName { attributes[.keyboardType] = .string(keys) }
         context.environment.textInputHints(into: &attributes)

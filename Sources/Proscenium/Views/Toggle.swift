@@ -12,7 +12,7 @@ nonisolated public struct Toggle<Label: View>: View, PrimitiveView {
 
     @MainActor package func render(into context: inout RenderContext) {
         if renderCustomStyle(into: &context) { return }
-        var attributes: ElementAttributes = [.checked: isMixed ? "mixed" : isOn.wrappedValue ? "true" : "false"]
+        var attributes: ElementAttributes = [.checked: isMixed ? "mixed" : .bool(isOn.wrappedValue)]
         if let style = context.environment.toggleStyleName { attributes[.style] = .string(style) }
         if context.environment.isInMenu {
             if let text = label as? Text { attributes[.title] = .string(text.plainText) }

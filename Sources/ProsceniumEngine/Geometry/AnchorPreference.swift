@@ -23,7 +23,7 @@ package nonisolated struct AnchorPreferenceModifier<A, K: PreferenceKey>: Primit
 
     @MainActor package func render(content: any View, into context: inout RenderContext) {
         let measured = context.state("anchor") { Measured() }
-        context.childEnvironment.pendingElementAttributes[.measure] = "true"
+        context.childEnvironment.pendingElementAttributes[.measure] = true
         let node = context.node
         let droppedEvents = node.graph.services.droppedEvents
         context.on(.geometry) { [weak measured, weak node] event in

@@ -22,7 +22,7 @@ package nonisolated struct GeometryChangeModifier<T: Equatable>: PrimitiveModifi
         let box = context.state("geometryChange") { Box() }
         box.transform = transform
         box.action = action
-        context.childEnvironment.pendingElementAttributes[.measure] = "true"
+        context.childEnvironment.pendingElementAttributes[.measure] = true
         let droppedEvents = context.node.graph.services.droppedEvents
         context.on(.geometry) { [weak box] event in
             guard let box, let transform = box.transform,

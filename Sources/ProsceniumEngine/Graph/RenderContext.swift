@@ -51,7 +51,7 @@ package struct RenderContext {
         // Some modifiers replace what the view says of itself (an image's label).
         let overriding = environment.overridingElementAttributes
         if !overriding.isEmpty { merged.merge(overriding) { _, override in override } }
-        if !environment.isEnabled { merged[.disabled] = "true" }
+        if !environment.isEnabled { merged[.disabled] = true }
         element = ElementDescription(tag: tag, attributes: merged, text: text)
         // Written only when there is something to clear: children given a
         // different environment render again.

@@ -137,7 +137,7 @@ extension ViewGraph {
                 return
             }
             if let element = node.element, let id = node.elementID, element.attributes[.shortcut]?.string == shortcut,
-               element.attributes[.disabled] != "true", element.attributes[.hidden] != "true" {
+               element.attributes[.disabled] != true, element.attributes[.hidden] != true {
                 found = id
                 return
             }

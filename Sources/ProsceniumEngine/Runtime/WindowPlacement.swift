@@ -139,7 +139,7 @@ package final class WindowPlacement {
     /// display hides them while the window's sidebar is toggled off.
     private static func hidingSidebars(in tree: RenderElement) -> RenderElement {
         var tree = tree
-        if tree.tag == .column, tree.attributes[.role]?.string == "sidebar" { tree.attributes[.hidden] = "true" }
+        if tree.tag == .column, tree.attributes[.role]?.string == "sidebar" { tree.attributes[.hidden] = true }
         tree.children = tree.children.map(hidingSidebars)
         return tree
     }

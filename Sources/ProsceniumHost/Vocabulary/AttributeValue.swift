@@ -1,15 +1,18 @@
 /// The value of a render element's attribute: text, or a typed value a
 /// display turns into its own terms (the web display into CSS).
 ///
-/// Plain values (titles, flags such as `"true"`, numbers written as text)
-/// are `.string`, so a string literal is a value. Colours, fonts and the
-/// other drawing values are typed: the core never writes a display's syntax.
+/// Text (titles, keys, names) is `.string`, so a string literal is a value;
+/// flags are `.bool`, so `true` and `false` are values too, and travel as
+/// JSON booleans. Colours, fonts and the other drawing values are typed: the
+/// core never writes a display's syntax.
 public enum AttributeValue: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral,
-    ExpressibleByStringInterpolation {
+    ExpressibleByStringInterpolation, ExpressibleByBooleanLiteral {
     // The typed values over 16 bytes are `indirect`, so a value is 24 bytes,
     // not 112: an element's attribute dictionary grows in powers of two, and
     // at 112 bytes a value its entries were a window's largest share of memory.
     case string(String)
+    /// A flag: `disabled`, `hidden`, `selected`, `expanded` ...
+    case bool(Bool)
     indirect case color(ColorValue)
     indirect case font(FontValue)
     indirect case border(BorderValue)
@@ -40,9 +43,12 @@ public enum AttributeValue: Hashable, Sendable, CustomStringConvertible, Express
     indirect case alignment(AlignmentValue)
 
     public init(stringLiteral value: String) { self = .string(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
 
     /// The text, for a `.string` value.
     public var string: String? { if case let .string(value) = self { value } else { nil } }
+    /// The flag, for a `.bool` value.
+    public var bool: Bool? { if case let .bool(value) = self { value } else { nil } }
     public var color: ColorValue? { if case let .color(value) = self { value } else { nil } }
     public var font: FontValue? { if case let .font(value) = self { value } else { nil } }
     public var border: BorderValue? { if case let .border(value) = self { value } else { nil } }
@@ -70,6 +76,7 @@ public enum AttributeValue: Hashable, Sendable, CustomStringConvertible, Express
     public var description: String {
         switch self {
         case let .string(value): value
+        case let .bool(value): value ? "true" : "false"
         case let .color(value): value.description
         case let .font(value): value.description
         case let .border(value): value.description
@@ -103,9 +110,15 @@ extension AttributeValue: Codable {
     private enum CodingKeys: String, CodingKey { case color, font, border, shadow, gridTracks, path, shape, paint, filters, drawing, transform, transition, length, number, alignment }
 
     public init(from decoder: any Decoder) throws {
-        if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
-            self = .string(text)
-            return
+        if let single = try? decoder.singleValueContainer() {
+            if let text = try? single.decode(String.self) {
+                self = .string(text)
+                return
+            }
+            if let flag = try? single.decode(Bool.self) {
+                self = .bool(flag)
+                return
+            }
         }
         let c = try decoder.container(keyedBy: CodingKeys.self)
         if let value = try c.decodeIfPresent(ColorValue.self, forKey: .color) { self = .color(value) }
@@ -134,12 +147,19 @@ extension AttributeValue: Codable {
     }
 
     public func encode(to encoder: any Encoder) throws {
+        // A flag is a JSON boolean in every format.
+        if case let .bool(flag) = self {
+            var single = encoder.singleValueContainer()
+            try single.encode(flag)
+            return
+        }
         if let format = encoder.userInfo[Self.wireFormatKey] as? AttributeWireFormat {
             var single = encoder.singleValueContainer()
             try single.encode(format.text(self))
             return
         }
         switch self {
+        case .bool: break
         case let .string(value):
             var single = encoder.singleValueContainer()
             try single.encode(value)

@@ -29,7 +29,7 @@ extension RenderElement {
 /// directions. Defined once; the web client is served it, and a test checks
 /// `docs/PROTOCOL.md` names it.
 public enum DisplayProtocol {
-    public static let version = 2
+    public static let version = 3
 }
 
 extension RenderElement {

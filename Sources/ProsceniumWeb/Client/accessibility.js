@@ -80,8 +80,8 @@ export function applyAccessibility(entry, node, control) {
   if (removed.has("isImage") && control.getAttribute("role") === "img") control.setAttribute("role", "presentation");
 
   // Read by assistive technology, not drawn (`accessibilityRepresentation`).
-  setAttr(node, "data-accessibility-only", attrs.accessibilityOnly === "true" ? "" : null);
-  setAttr(node, "data-ignores-invert-colors", attrs.ignoresInvertColors === "true" ? "" : null);
+  setAttr(node, "data-accessibility-only", attrs.accessibilityOnly === true ? "" : null);
+  setAttr(node, "data-ignores-invert-colors", attrs.ignoresInvertColors === true ? "" : null);
 
   applyChildBehavior(entry, node);
   applyActions(entry, control);
@@ -106,7 +106,7 @@ function customContent(text) {
  * says (one that takes none of its own takes it from the app, not from
  * Tab), and tells the app when it gains or loses it. */
 function applyAppFocus(entry, control) {
-  if (entry.attrs.focusable !== "true" || isEditable(control)) return;
+  if (entry.attrs.focusable !== true || isEditable(control)) return;
   if (!control.hasAttribute("tabindex") && !control.matches("button, input, select, textarea, a[href]")) control.tabIndex = -1;
   if (!entry.focusReported) {
     entry.focusReported = true;

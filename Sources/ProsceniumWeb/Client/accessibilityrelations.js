@@ -28,7 +28,7 @@ export function applyRelations(entry, node) {
   }
   setData(node, "labeledPair", attrs.labeledPair);
   setData(node, "linkedGroup", attrs.linkedGroup);
-  const related = priority !== null || attrs.labeledPair || attrs.linkedGroup || attrs.accessibilityOnly === "true";
+  const related = priority !== null || attrs.labeledPair || attrs.linkedGroup || attrs.accessibilityOnly === true;
   if (related || entry.related) {
     entry.related = Boolean(related);
     schedule();

@@ -34,7 +34,7 @@ export const containerHandlers = {
       entry.container = el("div", "disclosure-content", { role: "group", id: domId(entry, "disclosure") });
       entry.toggle.setAttribute("aria-controls", entry.container.id);
       entry.node.append(entry.header, entry.container);
-      const flip = () => send(entry, "toggle", String(entry.attrs.expanded !== "true"));
+      const flip = () => send(entry, "toggle", String(entry.attrs.expanded !== true));
       entry.toggle.addEventListener("click", flip);
       entry.labelBox.addEventListener("click", (event) => {
         // In a list the label is a row, which selects; elsewhere it toggles,
@@ -50,7 +50,7 @@ export const containerHandlers = {
     apply(entry) {
       entry.inList = inList(entry);
       entry.node.classList.toggle("in-list", entry.inList);
-      const expanded = entry.attrs.expanded === "true";
+      const expanded = entry.attrs.expanded === true;
       entry.toggle.setAttribute("aria-expanded", String(expanded));
       entry.node.classList.toggle("expanded", expanded);
       entry.container.hidden = !expanded;

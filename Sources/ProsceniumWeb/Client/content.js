@@ -2,7 +2,7 @@
 // navigation stacks.
 
 import { isTypeSelectKey, typeSelectRow } from "./typeselect.js";
-import { el, setAttr, setStyle, px, cssColor, showSymbol, ownAriaHidden, entryIdOf } from "./dom.js";
+import { el, setAttr, flagText, setStyle, px, cssColor, showSymbol, ownAriaHidden, entryIdOf } from "./dom.js";
 import { modifierNames } from "./keyboard.js";
 import { rowDragDown, moveRowByKey } from "./rowdrag.js";
 import { swipeDown, trackSwipeWheel, swipeByKey } from "./swipe.js";
@@ -79,7 +79,7 @@ function fitText(entry) {
   const style = node.style;
   const size = parseFloat(getComputedStyle(node).fontSize);
   if (!(size > 0)) return;
-  if (entry.attrs.allowsTightening === "true" && !entry.attrs.letterSpacing) {
+  if (entry.attrs.allowsTightening === true && !entry.attrs.letterSpacing) {
     entry.fitOriginalSpacing = style.letterSpacing;
     const characters = Math.max((node.textContent || "").length, 1);
     const needed = (node.scrollWidth - node.clientWidth) / characters;
@@ -108,7 +108,7 @@ function listOf(entry) {
 /** A text's or run's underline and strikethrough: which lines, their colour and pattern. */
 function applyTextLines(entry) {
   const { underline, strikethrough, decorationColor, decorationPattern } = entry.attrs;
-  const lines = [underline === "true" ? "underline" : "", strikethrough === "true" ? "line-through" : ""];
+  const lines = [underline === true ? "underline" : "", strikethrough === true ? "line-through" : ""];
   const drawn = lines.filter(Boolean).join(" ");
   setStyle(entry.node, "text-decoration-line", drawn || null);
   setStyle(entry.node, "text-decoration-color", drawn && decorationColor ? decorationColor : null);
@@ -159,7 +159,7 @@ function rowAround(target, root, tree) {
 
 function rowClick(entry, event) {
   if (event.target.closest(ROW_CONTROLS) !== null) return;
-  if (entry.attrs.disabled === "true") return;
+  if (entry.attrs.disabled === true) return;
   // Command (Ctrl here) or Shift add to or extend a multiple selection.
   const modifiers = modifierNames(event).filter((m) => m === "command" || m === "shift");
   entry.tree.send(modifiers.length ? { kind: "click", target: entry.id, modifiers } : { kind: "click", target: entry.id });
@@ -167,7 +167,7 @@ function rowClick(entry, event) {
 
 function rowDoubleClick(entry, event) {
   if (event.target.closest(ROW_CONTROLS) !== null) return;
-  if (entry.attrs.primaryAction === "true") entry.tree.send({ kind: "submit", target: entry.id });
+  if (entry.attrs.primaryAction === true) entry.tree.send({ kind: "submit", target: entry.id });
 }
 
 function rowKeydown(entry, event) {
@@ -180,10 +180,10 @@ function rowKeys(entry, event) {
   if (event.target !== entry.node) return;
   if (moveRowByKey(entry, event)) {
     event.preventDefault();
-  } else if ((event.key === "Delete" || event.key === "Backspace") && entry.attrs.deletable === "true") {
+  } else if ((event.key === "Delete" || event.key === "Backspace") && entry.attrs.deletable === true) {
     entry.tree.send({ kind: "change", target: entry.id, value: "delete" });
     event.preventDefault();
-  } else if (event.key === "Enter" && entry.attrs.primaryAction === "true") {
+  } else if (event.key === "Enter" && entry.attrs.primaryAction === true) {
     // An item context menu's primary action (`contextMenu(forSelectionType:)`).
     entry.tree.send({ kind: "submit", target: entry.id });
     event.preventDefault();
@@ -203,7 +203,7 @@ function rowKeys(entry, event) {
     const matchEntry = match && entry.tree.entryFor(match);
     if (matchEntry && match.dataset.typeSelect !== "") {
       match.focus();
-      if (match !== entry.node || entry.attrs.selected !== "true") entry.tree.send({ kind: "click", target: matchEntry.id });
+      if (match !== entry.node || entry.attrs.selected !== true) entry.tree.send({ kind: "click", target: matchEntry.id });
     }
     event.preventDefault();
   }
@@ -214,9 +214,9 @@ function rowKeys(entry, event) {
 function outlineKeys(entry, event) {
   const group = entry.parent;
   if (group?.tag !== "disclosure" || !group.inList || group.children[0] !== entry || event.target !== entry.node) return;
-  const wanted = { ArrowRight: "true", ArrowLeft: "false" }[event.key];
-  if (!wanted) return;
-  if (group.attrs.expanded !== wanted) group.tree.send({ kind: "toggle", target: group.id, value: wanted });
+  const wanted = { ArrowRight: true, ArrowLeft: false }[event.key];
+  if (wanted === undefined) return;
+  if (group.attrs.expanded !== wanted) group.tree.send({ kind: "toggle", target: group.id, value: String(wanted) });
   event.preventDefault();
   event.stopPropagation();
 }
@@ -231,19 +231,19 @@ export const contentHandlers = {
     create(entry) { entry.node = el("span", "text"); },
     apply(entry, fresh) {
       const { selectable, lineLimit, reservesSpace, minimumLines, textAlignment, truncationMode, minimumScaleFactor, allowsTightening } = entry.attrs;
-      const fits = Number(minimumScaleFactor) > 0 || allowsTightening === "true";
+      const fits = Number(minimumScaleFactor) > 0 || allowsTightening === true;
       if (fits || entry.fitting) watchFit(entry, fits);
       // A new text without lines has none to take away.
       if (!fresh || entry.attrs.underline || entry.attrs.strikethrough) applyTextLines(entry);
       if (fresh && !selectable && !lineLimit && !reservesSpace && !minimumLines && !textAlignment && !truncationMode) return;
       const node = entry.node;
-      node.classList.toggle("selectable", selectable === "true");
+      node.classList.toggle("selectable", selectable === true);
       const lines = Number(lineLimit);
       const limited = Number.isFinite(lines) && lines > 0;
       setAttr(node, "data-line-limit", limited ? String(lines) : null);
       setStyle(node, "-webkit-line-clamp", limited && lines > 1 ? String(lines) : null);
       // reservesSpace keeps the limit's lines; a range (`lineLimit(2...4)`) its lower bound's.
-      const least = Math.max(limited && reservesSpace === "true" ? lines : 0, Number(minimumLines) || 0);
+      const least = Math.max(limited && reservesSpace === true ? lines : 0, Number(minimumLines) || 0);
       setStyle(node, "min-height", least > 0 ? `${least * 1.35}em` : null);
       setAttr(node, "data-minimum-lines", Number(minimumLines) > 0 ? String(Number(minimumLines)) : null);
       setStyle(node, "text-align", textAlignment === "center" ? "center" : textAlignment === "trailing" ? "end" : null);
@@ -282,17 +282,17 @@ export const contentHandlers = {
         // A named image the app did not find shows nothing, as in SwiftUI.
         showSymbol(node, systemName, {
           mode: symbolRenderingMode, secondary: secondaryForeground, tertiary: tertiaryForeground,
-          resizable: resizable === "true", value: entry.attrs.value,
+          resizable: resizable === true, value: entry.attrs.value,
         });
       } else {
         showImageFile(entry, asset);
       }
       applyRenderingMode(entry);
       node.classList.toggle("missing", !systemName && !asset && !drawn);
-      setAttr(node, "data-resizable", resizable === "true" && (asset || systemName || drawn) ? "true" : null);
+      setAttr(node, "data-resizable", resizable === true && (asset || systemName || drawn) ? "true" : null);
       // How it is sampled: `interpolation(.none)` and `antialiased(false)` keep its pixels sharp.
       setAttr(node, "data-interpolation", entry.attrs.interpolation || null);
-      setAttr(node, "data-antialiased", entry.attrs.antialiased === "false" ? "false" : null);
+      setAttr(node, "data-antialiased", entry.attrs.antialiased === false ? "false" : null);
       // `allowedDynamicRange`: how bright above white an HDR image may show.
       setStyle(node, "dynamic-range-limit", DYNAMIC_RANGE_LIMITS[entry.attrs.dynamicRange] || null);
       applyImageSlicing(entry);
@@ -366,15 +366,15 @@ export const contentHandlers = {
       // A collapsible section (`expanded` present) has a disclosure button.
       entry.toggle = el("button", "disclosure-toggle section-toggle", { type: "button" });
       entry.toggle.addEventListener("click", () => entry.tree.send({
-        kind: "toggle", target: entry.id, value: String(entry.attrs.expanded !== "true"),
+        kind: "toggle", target: entry.id, value: String(entry.attrs.expanded !== true),
       }));
       entry.bar.append(entry.toggle, entry.title);
       entry.node.append(entry.bar);
     },
     apply(entry) {
       showSectionHeader(entry);
-      setAttr(entry.toggle, "aria-expanded", entry.attrs.expanded ?? null);
-      setAttr(entry.node, "data-expanded", entry.attrs.expanded ?? null);
+      setAttr(entry.toggle, "aria-expanded", flagText(entry.attrs.expanded));
+      setAttr(entry.node, "data-expanded", flagText(entry.attrs.expanded));
       setAttr(entry.node, "data-separator", entry.attrs.separator || null);
     },
     childrenChanged(entry) {
@@ -391,16 +391,16 @@ export const contentHandlers = {
     apply(entry, fresh) {
       const attrs = entry.attrs, node = entry.node;
       const selectable = listOf(entry)?.attrs.selection;
-      const selected = attrs.selected === "true";
+      const selected = attrs.selected === true;
       setAttr(node, "role", selectable ? "option" : "listitem");
       setAttr(node, "aria-selected", selectable ? String(selected) : null);
-      const movable = attrs.movable === "true";
+      const movable = attrs.movable === true;
       // A new row has no class to take away (most rows are neither).
       if (!fresh || selected) node.classList.toggle("selected", selected);
       if (!fresh || movable) node.classList.toggle("movable", movable);
-      node.tabIndex = selectable || movable || attrs.deletable === "true" ? 0 : -1;
+      node.tabIndex = selectable || movable || attrs.deletable === true ? 0 : -1;
       if (!fresh || hasRowDetails(attrs)) showRowDetails(entry);
-      if (!fresh || attrs.editing === "true") showEditControls(entry);
+      if (!fresh || attrs.editing === true) showEditControls(entry);
       // A trackpad's swipe is heard only over rows that have swipe actions:
       // a wheel listener that may cancel makes the page scroll on its main thread.
       if (entry.attrs.swipeActions && !entry.wheelTracked) {
@@ -439,7 +439,7 @@ export const contentHandlers = {
       const focused = entry.tablist.contains(document.activeElement) ? document.activeElement.dataset.key : null;
       entry.tablist.replaceChildren(...entry.children.filter((tab) => tab.tag === "tab").map((tab) => {
         const key = tab.attrs.key ?? String(tab.id);
-        const isSelected = tab.attrs.selected === "true" || (selected !== undefined && key === selected);
+        const isSelected = tab.attrs.selected === true || (selected !== undefined && key === selected);
         const button = el("button", "tab", {
           type: "button", role: "tab", "aria-selected": String(isSelected), "data-key": key,
           "aria-controls": `panel-${entry.tree.surfaceId}-${tab.id}`, tabindex: isSelected ? "0" : "-1",
@@ -449,7 +449,7 @@ export const contentHandlers = {
         button.append(document.createTextNode(tab.attrs.title ?? key));
         button.addEventListener("click", () => entry.tree.send({ kind: "change", target: entry.id, value: key }));
         tab.node.id = `panel-${entry.tree.surfaceId}-${tab.id}`;
-        tab.node.hidden = !isSelected || tab.attrs.hidden === "true";
+        tab.node.hidden = !isSelected || tab.attrs.hidden === true;
         return button;
       }));
       if (focused !== null) entry.tablist.querySelector(`[data-key="${CSS.escape(focused)}"]`)?.focus();
@@ -481,7 +481,7 @@ export const contentHandlers = {
       const depth = entry.attrs.depth !== undefined ? Number(entry.attrs.depth)
         : entry.children.filter((child) => child.tag === "page").length - 1;
       // The top view may hide the back control (navigationBarBackButtonHidden).
-      entry.bar.hidden = !(depth > 0) || entry.attrs.backButtonHidden === "true";
+      entry.bar.hidden = !(depth > 0) || entry.attrs.backButtonHidden === true;
     },
   },
 };
@@ -546,7 +546,7 @@ function applyImageSlicing(entry) {
   const { capInsets, resizingMode, resizable } = entry.attrs;
   const node = entry.node;
   const insets = (capInsets || "0 0 0 0").split(" ").map(Number);
-  const sliced = Boolean(entry.file) && resizable === "true" && (resizingMode === "tile" || insets.some((v) => v > 0));
+  const sliced = Boolean(entry.file) && resizable === true && (resizingMode === "tile" || insets.some((v) => v > 0));
   node.classList.toggle("image-sliced", sliced);
   if (!sliced) {
     for (const property of ["border-style", "border-width", "border-image-source", "border-image-slice", "border-image-repeat"]) {
@@ -571,7 +571,7 @@ function sizeImageFile(entry) {
   // The size the app read from the file (`naturalSize`, in points) holds
   // the picture's place before it has loaded: nothing moves when it does.
   const [width] = String(entry.attrs.naturalSize ?? "").split(" ").map(Number);
-  const fixed = entry.attrs.resizable !== "true";
+  const fixed = entry.attrs.resizable !== true;
   const sized = fixed && (Number.isFinite(width) && width > 0 ? `${width}px`
     : scale !== 1 && img.naturalWidth > 0 ? `${img.naturalWidth / scale}px` : null);
   setStyle(img, "width", sized || null);
@@ -580,9 +580,9 @@ function sizeImageFile(entry) {
 /** In edit mode (`editing`), a deletable row shows a delete button and a
  * movable one a handle (drag it, or Alt+Up/Down on the focused row). */
 function showEditControls(entry) {
-  const editing = entry.attrs.editing === "true";
-  const deletable = editing && entry.attrs.deletable === "true";
-  const movable = editing && entry.attrs.movable === "true";
+  const editing = entry.attrs.editing === true;
+  const deletable = editing && entry.attrs.deletable === true;
+  const movable = editing && entry.attrs.movable === true;
   if (deletable && !entry.deleteButton) {
     entry.deleteButton = el("button", "row-delete", { type: "button" });
     entry.deleteButton.addEventListener("click", (event) => {
@@ -614,7 +614,7 @@ function showEditControls(entry) {
 
 /** A refreshable list's control above its rows; Command-R (Ctrl-R) with focus in it refreshes too. */
 function showRefreshControl(entry) {
-  const refreshable = entry.attrs.refreshable === "true";
+  const refreshable = entry.attrs.refreshable === true;
   if (refreshable && !entry.refreshButton) {
     entry.refreshButton = el("button", "list-refresh", { type: "button", "aria-label": "Refresh" });
     entry.refreshButton.textContent = "\u21bb";
@@ -632,7 +632,7 @@ function showRefreshControl(entry) {
     entry.node.removeEventListener("keydown", entry.refreshKeys);
     entry.refreshButton = null;
   }
-  const refreshing = entry.attrs.refreshing === "true";
+  const refreshing = entry.attrs.refreshing === true;
   setAttr(entry.node, "aria-busy", refreshing ? "true" : null);
   if (entry.refreshButton) {
     entry.refreshButton.disabled = refreshing;
@@ -653,7 +653,7 @@ function list(kind) {
       setAttr(entry.node, "aria-multiselectable", selection === "multiple" ? "true" : null);
       setAttr(entry.node, "data-style", entry.attrs.style || null);
       setAttr(entry.node, "data-content-background", entry.attrs.contentBackground || null);
-      setAttr(entry.node, "data-alternates", entry.attrs.alternatesRowBackgrounds || null);
+      setAttr(entry.node, "data-alternates", flagText(entry.attrs.alternatesRowBackgrounds));
       // The whole list's separators (UIKit's table view appearance): hidden, or their colour.
       setAttr(entry.node, "data-separator", entry.attrs.separator || null);
       setStyle(entry.node, "--list-separator", cssColor(entry.attrs.separatorTint));

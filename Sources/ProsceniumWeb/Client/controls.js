@@ -66,7 +66,7 @@ function showSliderFill(entry) {
  * (an `input` event); controls.css shows it when the mode says. */
 function showClearButton(entry) {
   const input = entry.control;
-  if (input.tagName !== "INPUT" || entry.attrs.secure === "true") return;
+  if (input.tagName !== "INPUT" || entry.attrs.secure === true) return;
   const mode = entry.attrs.clearButton;
   const type = mode ? "search" : "text";
   if (input.type !== type) input.type = type;
@@ -121,11 +121,11 @@ export const controlHandlers = {
       });
     },
     apply(entry, fresh) {
-      if (entry.attrs.repeats === "true" && !entry.endsRepeat && !entry.node.classList.contains("item")) {
+      if (entry.attrs.repeats === true && !entry.endsRepeat && !entry.node.classList.contains("item")) {
         // Listened for only once a button repeats: most never do.
         entry.endsRepeat = trackRepeat(entry, entry.node, (event) => entry.sendClick(event));
       }
-      if (entry.attrs.pressable === "true" && !entry.pressListening) {
+      if (entry.attrs.pressable === true && !entry.pressListening) {
         // A pressable button tells the app when it is held down (listened
         // for only once a button is pressable: most never are).
         entry.pressListening = true;
@@ -165,12 +165,12 @@ export const controlHandlers = {
       entry.control.addEventListener("change", () => {
         send(entry, "toggle", String(entry.control.checked));
         // The app decides: show its state until it answers.
-        entry.control.checked = entry.attrs.checked === "true";
+        entry.control.checked = entry.attrs.checked === true;
         entry.control.indeterminate = entry.attrs.checked === "mixed";
       });
     },
     apply(entry) {
-      const checked = entry.attrs.checked === "true";
+      const checked = entry.attrs.checked === true;
       // Mixed (a toggle of several sources, some on): the box shows a dash.
       const mixed = entry.attrs.checked === "mixed";
       entry.control.checked = checked;
@@ -237,9 +237,9 @@ export const controlHandlers = {
       entry.buttons = { decrement, increment };
     },
     apply(entry) {
-      const disabled = entry.attrs.disabled === "true";
-      entry.buttons.decrement.disabled = disabled || entry.attrs.canDecrement === "false";
-      entry.buttons.increment.disabled = disabled || entry.attrs.canIncrement === "false";
+      const disabled = entry.attrs.disabled === true;
+      entry.buttons.decrement.disabled = disabled || entry.attrs.canDecrement === false;
+      entry.buttons.increment.disabled = disabled || entry.attrs.canIncrement === false;
       setAttr(entry.node, "role", "group");
       const label = entry.attrs.label || entry.container.textContent.trim();
       setAttr(entry.buttons.decrement, "aria-label", label ? `Decrement ${label}` : "Decrement");
@@ -255,7 +255,7 @@ export const controlHandlers = {
       const multiline = entry.attrs.axis === "vertical";
       const input = multiline
         ? el("textarea", "textfield multiline", { rows: "1", spellcheck: "false" })
-        : el("input", "textfield", { type: entry.attrs.secure === "true" ? "password" : "text", spellcheck: "false" });
+        : el("input", "textfield", { type: entry.attrs.secure === true ? "password" : "text", spellcheck: "false" });
       textInput(entry, input);
       // A label that is not plain text is drawn beside the field.
       entry.node = el("span", "textfield-box");
@@ -277,7 +277,7 @@ export const controlHandlers = {
       setAttr(entry.control, "inputmode", KEYBOARD_INPUT_MODE[entry.attrs.keyboardType] ?? null);
       // Touch keyboards' capitalisation and correction (textInputAutocapitalization, autocorrectionDisabled).
       setAttr(entry.control, "autocapitalize", entry.attrs.autocapitalize ?? null);
-      const corrects = entry.attrs.autocorrect !== "false";
+      const corrects = entry.attrs.autocorrect !== false;
       setAttr(entry.control, "autocorrect", corrects ? null : "off");
       setAttr(entry.control, "spellcheck", corrects ? null : "false");
       // What the field holds, for autofill and password managers (textContentType).
@@ -364,7 +364,7 @@ export const controlHandlers = {
     apply(entry) {
       const selected = isSelected(entry);
       // An item without a tag of the selection's type cannot be chosen.
-      const choosable = entry.attrs.key !== undefined && entry.attrs.disabled !== "true";
+      const choosable = entry.attrs.key !== undefined && entry.attrs.disabled !== true;
       entry.node.disabled = !choosable;
       if (entry.node.tagName === "OPTION") {
         entry.node.value = optionKey(entry);
@@ -401,7 +401,7 @@ export const controlHandlers = {
       };
       entry.control.addEventListener("click", () => {
         send(entry, "click");
-        if (!appOwned() && entry.attrs.primaryAction !== "true") show(entry.popup.hidden);
+        if (!appOwned() && entry.attrs.primaryAction !== true) show(entry.popup.hidden);
       });
       entry.popup.addEventListener("keydown", (event) => menuKeydown(event, entry.popup, () => close(true, true)));
       entry.popup.addEventListener("click", (event) => {
@@ -421,7 +421,7 @@ export const controlHandlers = {
       entry.titleNode.textContent = entry.attrs.title ?? "";
       setAttr(entry.node, "data-style", entry.attrs.style || null);
       setAttr(entry.node, "data-indicator", entry.attrs.menuIndicator || null);
-      if (entry.attrs.open !== undefined) entry.show(entry.attrs.open === "true");
+      if (entry.attrs.open !== undefined) entry.show(entry.attrs.open === true);
     },
   },
   navlink: {
@@ -430,7 +430,7 @@ export const controlHandlers = {
       entry.node.addEventListener("click", () => send(entry, "click"));
     },
     apply(entry) {
-      const active = entry.attrs.active === "true";
+      const active = entry.attrs.active === true;
       entry.node.classList.toggle("active", active);
       setAttr(entry.node, "aria-current", active ? "page" : null);
     },
@@ -444,6 +444,6 @@ function optionKey(option) {
 function isSelected(option) {
   const picker = pickerOf(option);
   if (picker && picker.attrs.selected !== undefined) return picker.attrs.selected === optionKey(option);
-  return option.attrs.selected === "true";
+  return option.attrs.selected === true;
 }
 

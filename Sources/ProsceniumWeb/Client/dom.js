@@ -26,6 +26,12 @@ export function entryIdOf(node) {
 }
 
 /** Sets an attribute, or removes it for null/undefined/false. */
+/** A flag attribute (a JSON boolean on the wire) as DOM attribute text:
+ * `"true"` or `"false"`, or null when the app did not send it. */
+export function flagText(value) {
+  return typeof value === "boolean" ? String(value) : null;
+}
+
 export function setAttr(node, name, value) {
   if (value === null || value === undefined || value === false) node.removeAttribute(name);
   else node.setAttribute(name, value === true ? "" : String(value));
@@ -122,8 +128,8 @@ export function applyFont(node, attrs) {
     : (font.relative ? `calc(${size}px * var(--type-scale, 1))` : `${size}px`));
   const named = attrs.weight ? WEIGHTS[attrs.weight.toLowerCase()] : null;
   setStyle(node, "font-weight", named || font.weight || null);
-  setStyle(node, "font-style", attrs.italic === "true" || font.italic ? "italic" : null);
-  const design = attrs.monospaced === "true" ? "monospaced" : (attrs.design || font.design);
+  setStyle(node, "font-style", attrs.italic === true || font.italic ? "italic" : null);
+  const design = attrs.monospaced === true ? "monospaced" : (attrs.design || font.design);
   // A system font of 20 points and up is drawn in its display cut, as SF Pro
   // (a text style's size is the stylesheet's, which names the cut itself):
   // by the stylesheet, so that a symbol keeps its icon font.
@@ -135,7 +141,7 @@ export function applyFont(node, attrs) {
   const width = Number(attrs.fontWidth ?? font.width);
   setStyle(node, "font-stretch", width ? `${Math.round(100 + width * 125)}%` : null);
   setStyle(node, "font-variant-caps", CAPS[font.caps] || null);
-  const digits = attrs.monospacedDigits === "true" || font.digits === "monospaced";
+  const digits = attrs.monospacedDigits === true || font.digits === "monospaced";
   setStyle(node, "font-variant-numeric", digits ? "tabular-nums" : null);
   // Line height is the stylesheet's (`lineSpacing` may set its own inline).
   setAttr(node, "data-leading", font.leading === "tight" || font.leading === "loose" ? font.leading : null);
@@ -160,7 +166,7 @@ export function isMenuFocus(node) {
  * takes focus when the attribute becomes `true`, and lets it go when it
  * stops while focus is inside `container`. */
 export function followAppFocus(entry, input, container = input) {
-  const wanted = entry.attrs.focused === "true";
+  const wanted = entry.attrs.focused === true;
   if (wanted === Boolean(entry.appFocused)) return;
   entry.appFocused = wanted;
   if (wanted && document.activeElement !== input) requestAnimationFrame(() => input.focus());

@@ -386,7 +386,7 @@ export function applyDrawingEffects(entry, node) {
   setStyle(node, "filter", filterList.length ? filterList.join(" ") : null);
   setStyle(node, "box-shadow", null);
   setStyle(node, "mix-blend-mode", BLEND_MODES[blendMode] || null);
-  setStyle(node, "isolation", isolated === "true" ? "isolate" : null);
+  setStyle(node, "isolation", isolated === true ? "isolate" : null);
   const clip = parseJSON(clipShape);
   const shape = parseJSON(contentShape);
   node._contentShape = shape;

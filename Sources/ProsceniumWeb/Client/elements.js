@@ -3,7 +3,7 @@
 // shows its attributes again (it is idempotent); the optional hooks place
 // children, react to child changes, or draw the element anew.
 
-import { el, setAttr, setStyle, cssColor, applyFont } from "./dom.js";
+import { el, setAttr, flagText, setStyle, cssColor, applyFont } from "./dom.js";
 import { canonicalShortcut, ariaShortcut } from "./keyboard.js";
 import { layoutHandlers } from "./layout.js";
 import { contentHandlers } from "./content.js";
@@ -85,8 +85,8 @@ export function applyAttributes(entry, fresh = false) {
   const node = entry.box || entry.portal || entry.node;
   if (node.nodeType === 1 && !(fresh && !hasCommon(attrs))) {
     const control = entry.control || node;
-    node.hidden = attrs.hidden === "true";
-    const disabled = attrs.disabled === "true";
+    node.hidden = attrs.hidden === true;
+    const disabled = attrs.disabled === true;
     node.classList.toggle("is-disabled", disabled);
     if (FORM_CONTROLS.has(control.tagName)) {
       control.disabled = disabled;
@@ -125,7 +125,7 @@ function positionOf(attrs) {
 /** The attributes modifiers leave on any element (docs/PROTOCOL.md). */
 function applyModifiers(entry, node, control) {
   const attrs = entry.attrs;
-  setStyle(node, "overflow", attrs.clipped === "true" ? "hidden" : null);
+  setStyle(node, "overflow", attrs.clipped === true ? "hidden" : null);
   const x = Number(attrs.offsetX || 0), y = Number(attrs.offsetY || 0);
   // `position(x:y:)`: the view's centre at that point of its filling frame (elements.css).
   const placed = positionOf(attrs);
@@ -136,13 +136,13 @@ function applyModifiers(entry, node, control) {
   // Placed by the app's layout engine, a positioned view's frame is already centred there: only the offset moves it.
   setStyle(node, "--offset", placed && (x || y) ? `${x}px ${y}px` : null);
   setStyle(node, "z-index", attrs.zIndex ?? null);
-  setStyle(node, "pointer-events", attrs.hitTesting === "false" ? "none" : null);
+  setStyle(node, "pointer-events", attrs.hitTesting === false ? "none" : null);
   const priority = Number(attrs.layoutPriority || 0);
   setStyle(node, "flex-shrink", priority > 0 ? "0" : null);
   setAttr(node, "data-fixed-size", attrs.fixedSize || null);
   // Where it reaches under a hidden title bar: the engine's frame says; named for inspection.
   setAttr(node, "data-ignores-safe-area", attrs.ignoresSafeArea || null);
-  setAttr(node, "data-safe-area-padding", attrs.safeAreaPadding || null);
+  setAttr(node, "data-safe-area-padding", flagText(attrs.safeAreaPadding));
   const ratio = attrs.aspectRatio !== undefined ? Number(attrs.aspectRatio) : null;
   setStyle(node, "aspect-ratio", ratio && Number.isFinite(ratio) ? String(ratio) : null);
   setAttr(node, "data-content-mode", attrs.contentMode || null);
@@ -153,8 +153,8 @@ function applyModifiers(entry, node, control) {
   setAttr(node, "data-control-size", attrs.controlSize || null);
   setAttr(node, "data-identifier", attrs.identifier || null);
   setAttr(node, "data-type-select", attrs.typeSelect ?? null);
-  setAttr(node, "aria-hidden", attrs.accessibilityHidden === "true" ? "true" : (node.dataset.ariaHiddenOwn ? "true" : null));
-  setAttr(node, "data-labels-hidden", attrs.labelsHidden === "true" ? "" : null);
+  setAttr(node, "aria-hidden", attrs.accessibilityHidden === true ? "true" : (node.dataset.ariaHiddenOwn ? "true" : null));
+  setAttr(node, "data-labels-hidden", attrs.labelsHidden === true ? "" : null);
   setAttr(node, "data-redacted", attrs.redacted || null);
   // The language the text is typeset in: its line breaking and the forms of shared characters.
   setAttr(node, "lang", attrs.language || null);
@@ -162,13 +162,13 @@ function applyModifiers(entry, node, control) {
   setAttr(node, "data-bar-background", attrs.barBackground || null);
   setAttr(node, "data-focus-effect", attrs.focusEffect || null);
   setAttr(node, "data-hover-effect", attrs.hoverEffect || null);
-  setAttr(node, "data-focus-section", attrs.focusSection === "true" ? "" : null);
+  setAttr(node, "data-focus-section", attrs.focusSection === true ? "" : null);
   // The scroll view's targets (`scrollTargetLayout()`): its snap points and scroll positions.
-  setAttr(node, "data-scroll-target-layout", attrs.scrollTargetLayout === "true" ? "" : null);
-  node.classList.toggle("is-tappable", Boolean(attrs.tappable && attrs.tappable !== "false"));
+  setAttr(node, "data-scroll-target-layout", attrs.scrollTargetLayout === true ? "" : null);
+  node.classList.toggle("is-tappable", Boolean(attrs.tappable && attrs.tappable !== false));
   applyDrawingEffects(entry, node);
   applyGeometry(entry, node);
-  if (attrs.tappable && attrs.tappable !== "false" && !entry.tapsTracked) {
+  if (attrs.tappable && attrs.tappable !== false && !entry.tapsTracked) {
     entry.tapsTracked = true;
     trackTaps(entry, node);
   }
@@ -192,7 +192,7 @@ function applyGeometry(entry, node) {
     // A 3D turn's perspective is relative to the element's larger side.
     requestAnimationFrame(() => setStyle(node, "--proscenium-depth", `${Math.max(node.offsetWidth, node.offsetHeight, 1)}px`));
   }
-  if (entry.tag !== "geometry") setMeasured(entry, attrs.measure === "true");
+  if (entry.tag !== "geometry") setMeasured(entry, attrs.measure === true);
   setAttr(node, "data-coordinate-space", attrs.coordinateSpace ?? null);
   setAttr(node, "data-color-scheme", attrs.colorScheme || null);
   const typeScale = TYPE_SIZES[attrs.dynamicTypeSize] ?? null;

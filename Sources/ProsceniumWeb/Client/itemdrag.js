@@ -20,8 +20,8 @@ const CONTROLS = "button, input, select, textarea, a, [role=switch]";
 /** Shows the element's drag-and-drop attributes (called on every attribute change). */
 export function applyItemDrag(entry, node) {
   // Files dragged in from the desktop look for drop targets and spring-loaded buttons.
-  if (entry.attrs.dropTarget || entry.attrs.springLoaded === "true") watchFileDrags(entry.tree);
-  const source = entry.attrs.dragSource === "true";
+  if (entry.attrs.dropTarget || entry.attrs.springLoaded === true) watchFileDrags(entry.tree);
+  const source = entry.attrs.dragSource === true;
   if (source) setStyle(node, "user-select", "none");
   if (source && !entry.itemDragTracked) {
     entry.itemDragTracked = true;
@@ -32,7 +32,7 @@ export function applyItemDrag(entry, node) {
 /** The innermost drop target under the viewport point, if any. */
 function targetAt(tree, x, y) {
   for (let entry = tree.entryFor(document.elementFromPoint(x, y)); entry; entry = entry.parent) {
-    if (entry.attrs.dropTarget && entry.attrs.disabled !== "true") return entry;
+    if (entry.attrs.dropTarget && entry.attrs.disabled !== true) return entry;
   }
   return null;
 }
@@ -66,7 +66,7 @@ function makePreview(entry, node) {
 
 function trackItemDrag(source, node) {
   node.addEventListener("pointerdown", (down) => {
-    if (down.button !== 0 || source.attrs.dragSource !== "true" || source.attrs.disabled === "true") return;
+    if (down.button !== 0 || source.attrs.dragSource !== true || source.attrs.disabled === true) return;
     if (down.proscenium || (down.target !== node && down.target.closest(CONTROLS))) return;
     down.proscenium = true;
     const tree = source.tree;

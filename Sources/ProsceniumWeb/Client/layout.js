@@ -124,7 +124,7 @@ export const layoutHandlers = {
     create(entry) { entry.node = el("div", "scroll", { tabindex: "-1" }); },
     apply(entry) {
       setAttr(entry.node, "data-axes", entry.attrs.axes || "vertical");
-      entry.node.classList.toggle("no-indicators", entry.attrs.indicators === "false");
+      entry.node.classList.toggle("no-indicators", entry.attrs.indicators === false);
       applyScrollBehaviors(entry);
     },
     childrenChanged(entry) { entry.scrolling?.contentChanged(); },

@@ -177,7 +177,7 @@ places.desktop.addEventListener("contextmenu", (event) => {
   // one that has a context menu beside it, else the element clicked.
   let target = null;
   for (let e = entry; e && !target; e = e.parent) {
-    if (e.attrs.contextMenu === "true" || e.children.some((child) => child.tag === "contextmenu")) target = e;
+    if (e.attrs.contextMenu === true || e.children.some((child) => child.tag === "contextmenu")) target = e;
   }
   // Without a menu of the app's, the browser's own (copy, paste) stays.
   if (target) event.preventDefault();

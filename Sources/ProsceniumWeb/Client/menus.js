@@ -383,7 +383,7 @@ export const menuHandlers = {
     apply(entry) {
       // The small window of the extras (own windows mode) opens the extra
       // when the app does: its tray icon was clicked.
-      if (document.body.dataset.extras !== undefined && entry.attrs.open === "true") {
+      if (document.body.dataset.extras !== undefined && entry.attrs.open === true) {
         // Once the extra is in the menu bar (a new one is not yet).
         queueMicrotask(() => {
           if (!entry.trigger.isConnected || entry.trigger.getAttribute("aria-expanded") === "true") return;
@@ -404,8 +404,8 @@ export const menuHandlers = {
       if (entry.attrs.style === "popover") queueMicrotask(() => {
         if (!entry.node.isConnected) return;
         const open = entry.trigger.getAttribute("aria-expanded") === "true";
-        if (entry.attrs.open === "true" && !open) openSubmenu(entry.trigger);
-        else if (entry.attrs.open !== "true" && open) closeSubmenu(entry.trigger);
+        if (entry.attrs.open === true && !open) openSubmenu(entry.trigger);
+        else if (entry.attrs.open !== true && open) closeSubmenu(entry.trigger);
       });
     },
   },
@@ -419,7 +419,7 @@ export const menuHandlers = {
       entry.container = el("span", "item-content");
       entry.node.insertBefore(entry.container, entry.shortcut);
       entry.node.addEventListener("click", () => {
-        if (entry.attrs.disabled === "true") return;
+        if (entry.attrs.disabled === true) return;
         // Edit menu items the page performs itself on the text field last focused.
         if (entry.attrs.action) { performTextAction(entry.attrs.action); return; }
         entry.tree.send({ kind: "click", target: entry.id });
@@ -429,8 +429,8 @@ export const menuHandlers = {
       const { title, shortcut, checked } = entry.attrs;
       const checkable = checked !== undefined;
       entry.node.setAttribute("role", checkable ? "menuitemcheckbox" : "menuitem");
-      setAttr(entry.node, "aria-checked", checkable ? String(checked === "true") : null);
-      entry.check.textContent = checked === "true" ? "✓" : "";
+      setAttr(entry.node, "aria-checked", checkable ? String(checked === true) : null);
+      entry.check.textContent = checked === true ? "✓" : "";
       entry.title.textContent = title ?? "";
       entry.shortcut.textContent = shortcutLabel(shortcut);
       this.childrenChanged(entry);

@@ -17,7 +17,7 @@ function buttonNumber(button) {
 
 /** Sends the element's mouse as `mouse` events while its `mouse` attribute is `true`. */
 export function trackMouse(entry, node, usable, send) {
-  const wanted = () => entry.attrs.mouse === "true" && usable(entry);
+  const wanted = () => entry.attrs.mouse === true && usable(entry);
   const sendMouse = (phase, event, args) => {
     const body = node.closest(".window-body") || node.closest("[data-surface]");
     const content = body ? body.getBoundingClientRect() : { left: 0, top: 0, height: innerHeight };

@@ -220,7 +220,7 @@ export const overlayHandlers = {
     },
     apply(entry) {
       // Present only while open (an `open` attribute may also say so).
-      const open = entry.attrs.open !== "false";
+      const open = entry.attrs.open !== false;
       if (!open) {
         hideContextMenu(entry, false);
         return;

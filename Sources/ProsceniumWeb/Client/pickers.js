@@ -52,7 +52,7 @@ export const pickerHandlers = {
         type: INPUT_TYPES[entry.attrs.components] || "datetime-local",
       });
       // The stepper, calendar and clock are shown by style (pickers.css).
-      const change = (seconds) => { if (entry.attrs.disabled !== "true") send(entry, String(seconds)); };
+      const change = (seconds) => { if (entry.attrs.disabled !== true) send(entry, String(seconds)); };
       entry.changeDate = change;
       entry.stepper = makeDateStepper(entry, change);
       entry.calendar = makeCalendar(entry, change);
@@ -95,7 +95,7 @@ export const pickerHandlers = {
       entry.node.append(entry.container, entry.control, entry.opacity);
       const changed = () => {
         const alpha = Math.round(Math.min(Math.max(Number(entry.opacity.value), 0), 1) * 255);
-        send(entry, entry.control.value + (entry.attrs.supportsOpacity === "true" ? pad(alpha.toString(16)) : ""));
+        send(entry, entry.control.value + (entry.attrs.supportsOpacity === true ? pad(alpha.toString(16)) : ""));
       };
       entry.control.addEventListener("input", changed);
       entry.opacity.addEventListener("input", changed);
@@ -108,7 +108,7 @@ export const pickerHandlers = {
         const alpha = match[2] ? parseInt(match[2], 16) / 255 : 1;
         if (document.activeElement !== entry.opacity) entry.opacity.value = String(alpha);
       }
-      entry.opacity.hidden = supportsOpacity !== "true";
+      entry.opacity.hidden = supportsOpacity !== true;
       const name = label || entry.container.textContent.trim() || "Colour";
       // The well carries the name (the group around it and the opacity slider stays unnamed).
       setAttr(entry.control, "aria-label", name);

@@ -24,20 +24,20 @@ function local(node, event, box = node.getBoundingClientRect()) {
 }
 
 function usable(entry) {
-  return entry.tree.entries.get(entry.id) === entry && entry.attrs.disabled !== "true";
+  return entry.tree.entries.get(entry.id) === entry && entry.attrs.disabled !== true;
 }
 
 /** Shows the element's pointer attributes (called on every attribute change). */
 export function applyPointer(entry, node) {
   const a = entry.attrs;
   setStyle(node, "cursor", cssCursor(a.cursor));
-  const focusable = a.focusable === "true" || Boolean(a.keyPress);
+  const focusable = a.focusable === true || Boolean(a.keyPress);
   if (!NATIVE_FOCUS.has(node.tagName)) {
     if (focusable && !node.hasAttribute("tabindex")) { node.tabIndex = 0; node.dataset.ownTabindex = "true"; }
     if (!focusable && node.dataset.ownTabindex) { node.removeAttribute("tabindex"); delete node.dataset.ownTabindex; }
   }
   // Dragging a view must not select text or scroll the page under it.
-  const mouse = a.mouse === "true";
+  const mouse = a.mouse === true;
   setStyle(node, "touch-action", a.drag !== undefined || mouse ? "none" : null);
   setStyle(node, "user-select", a.drag !== undefined || a.longPress !== undefined || mouse ? "none" : null);
   if (!entry.pointerTracked && POINTER_ATTRIBUTES.some((name) => a[name] !== undefined)) {
@@ -69,9 +69,9 @@ function trackPointer(entry, node) {
 
   node.addEventListener("pointerdown", (down) => {
     if (down.button !== 0 || !usable(entry)) return;
-    if (entry.attrs.focusable === "true" || entry.attrs.keyPress) node.focus({ preventScroll: true });
+    if (entry.attrs.focusable === true || entry.attrs.keyPress) node.focus({ preventScroll: true });
     // WindowDragGesture: the window under the element moves as by its title bar (desktop.js).
-    if (entry.attrs.windowDrag === "true" && !down.prosceniumWindowDrag && !(down.target !== node && down.target.closest(CONTROLS))) {
+    if (entry.attrs.windowDrag === true && !down.prosceniumWindowDrag && !(down.target !== node && down.target.closest(CONTROLS))) {
       down.prosceniumWindowDrag = true;
       node.dispatchEvent(new CustomEvent("proscenium-window-drag", { bubbles: true, detail: { down, handle: node } }));
     }

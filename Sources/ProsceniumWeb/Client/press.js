@@ -10,7 +10,7 @@
  * @param {(value: string) => void} send sends `change` with the value
  */
 export function trackPress(entry, node, send) {
-  const pressable = () => entry.attrs.pressable === "true" && !node.disabled;
+  const pressable = () => entry.attrs.pressable === true && !node.disabled;
   const set = (pressed) => {
     if (entry.pressed === pressed) return;
     if (pressed && !pressable()) return;

@@ -16,7 +16,7 @@ export const INTERVAL = 100;
  * @returns {() => boolean} whether a click the browser sends now is the end of a press, to swallow
  */
 export function trackRepeat(entry, node, fire) {
-  const repeats = () => entry.attrs.repeats === "true" && !node.disabled;
+  const repeats = () => entry.attrs.repeats === true && !node.disabled;
   let timer = null;
   let over = false; // whether the held pointer is over the button
   let swallow = false;

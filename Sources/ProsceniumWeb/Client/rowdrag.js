@@ -13,7 +13,7 @@ const THRESHOLD = 5;
 /** The movable rows next to `entry` among its siblings (one ForEach's rows). */
 export function moveGroup(entry) {
   const siblings = entry.parent ? entry.parent.children : [entry];
-  const movable = (e) => e.tag === "row" && e.attrs.movable === "true";
+  const movable = (e) => e.tag === "row" && e.attrs.movable === true;
   let first = siblings.indexOf(entry), last = first;
   while (first > 0 && movable(siblings[first - 1])) first--;
   while (last < siblings.length - 1 && movable(siblings[last + 1])) last++;
@@ -56,7 +56,7 @@ function beginDrag(entry) {
 
 /** A press on a row (`down`, heard by its list): the person may drag it when it is movable. */
 export function rowDragDown(entry, down) {
-  if (down.button !== 0 || entry.attrs.movable !== "true" || entry.attrs.disabled === "true") return;
+  if (down.button !== 0 || entry.attrs.movable !== true || entry.attrs.disabled === true) return;
   if (down.target.closest(CONTROLS)) return;
   let drag = null;
   const move = (event) => {
@@ -86,7 +86,7 @@ export function rowDragDown(entry, down) {
 
 /** Alt+Up / Alt+Down on a focused movable row; true if it was one. */
 export function moveRowByKey(entry, event) {
-  if (!event.altKey || entry.attrs.movable !== "true") return false;
+  if (!event.altKey || entry.attrs.movable !== true) return false;
   if (event.key !== "ArrowUp" && event.key !== "ArrowDown") return false;
   const group = moveGroup(entry);
   const from = group.indexOf(entry);

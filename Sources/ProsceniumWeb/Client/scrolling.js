@@ -19,7 +19,7 @@ export function scrollElementIntoView(tree, id, anchor) {
 
 export function applyScrollBehaviors(entry) {
   const attrs = entry.attrs;
-  setAttr(entry.node, "data-scroll-disabled", attrs.scrollEnabled === "false" ? "" : null);
+  setAttr(entry.node, "data-scroll-disabled", attrs.scrollEnabled === false ? "" : null);
   setAttr(entry.node, "data-snap", attrs.scrollSnap || null);
   if (!entry.scrolling && (attrs.scrollAnchor || attrs.scrollSnap || attrs.scrollPosition)) {
     entry.scrolling = new ScrollBehaviors(entry);

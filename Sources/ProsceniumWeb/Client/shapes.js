@@ -80,7 +80,7 @@ function drawShape(entry) {
   }
 
   let strokeD = d;
-  if (a.stroke && a.strokeBorder === "true") {
+  if (a.stroke && a.strokeBorder === true) {
     // An inner stroke: the outline inset by half the line width.
     const half = Number(a.lineWidth || 1) / 2;
     const ops = [["inset", half], ...(outline.ops || [])];

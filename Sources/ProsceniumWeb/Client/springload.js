@@ -10,7 +10,7 @@ let armed = null, timer = 0;
 function springLoadedAt(tree, x, y) {
   for (let entry = tree.entryFor(document.elementFromPoint(x, y)); entry; entry = entry.parent) {
     if (entry.tag === "button") {
-      return entry.attrs.springLoaded === "true" && entry.attrs.disabled !== "true" ? entry : null;
+      return entry.attrs.springLoaded === true && entry.attrs.disabled !== true ? entry : null;
     }
   }
   return null;

@@ -48,7 +48,7 @@ function edgeFor(dx) {
 /** A press on a row (`down`, heard by its list): a horizontal drag from it
  * reveals the row's swipe actions. */
 export function swipeDown(entry, down) {
-  if (down.button !== 0 || !entry.attrs.swipeActions || entry.attrs.disabled === "true") return;
+  if (down.button !== 0 || !entry.attrs.swipeActions || entry.attrs.disabled === true) return;
   if (down.target.closest(CONTROLS)) return;
   const node = entry.node;
   const up = (event) => {

@@ -6,7 +6,7 @@
 // grid tracks, computed from the columns' widths.
 
 import { isTypeSelectKey, typeSelectRow } from "./typeselect.js";
-import { el, setAttr, px } from "./dom.js";
+import { el, setAttr, flagText, px } from "./dom.js";
 import { modifierNames } from "./keyboard.js";
 import { watchRowHeight } from "./rowheights.js";
 
@@ -79,7 +79,7 @@ function refresh(table) {
   setAttr(table.node, "aria-rowcount", String(rows + 1));
   // Its style: `inset` or `bordered` (absent: automatic), shaded rows, a header row or none.
   setAttr(table.node, "data-style", table.attrs.style || null);
-  setAttr(table.node, "data-alternates", table.attrs.alternatesRowBackgrounds || null);
+  setAttr(table.node, "data-alternates", flagText(table.attrs.alternatesRowBackgrounds));
   setAttr(table.node, "data-headers", table.attrs.columnHeaders || null);
   table.node.style.setProperty("--table-columns", columns.map(track).join(" ") || "1fr");
   // The rows' selectability follows the table's; their positions (the header row is 1).
@@ -110,20 +110,20 @@ function applyRow(entry, table) {
   entry.node.classList.toggle("table-group-row", group);
   const selectable = Boolean(table?.attrs.selection) && !group;
   entry.appliedSelectable = table ? selectable : undefined;
-  const selected = entry.attrs.selected === "true";
+  const selected = entry.attrs.selected === true;
   setAttr(entry.node, "aria-selected", selectable ? String(selected) : null);
   entry.node.classList.toggle("selected", selected);
   entry.node.tabIndex = selectable ? (selected ? 0 : -1) : -1;
   const { level, expanded } = entry.attrs;
   setAttr(entry.node, "aria-level", level ?? null);
-  setAttr(entry.node, "aria-expanded", expanded === "true" || expanded === "false" ? expanded : null);
+  setAttr(entry.node, "aria-expanded", typeof expanded === "boolean" ? String(expanded) : null);
   // The first cell holds the triangle (or the room for one), indented by level.
   const first = entry.children.find((c) => c.tag === "cell");
   if (first && group && expanded !== undefined) {
     // A collapsible section's header: its triangle before its title.
     const toggle = toggleOf(entry);
     setAttr(toggle, "aria-expanded", expanded);
-    setAttr(toggle, "aria-label", expanded === "true" ? "Collapse" : "Expand");
+    setAttr(toggle, "aria-label", expanded === true ? "Collapse" : "Expand");
     toggle.style.visibility = "";
     if (toggle.parentNode !== first.node) first.node.prepend(toggle);
   } else if (first && level !== undefined) {
@@ -134,7 +134,7 @@ function applyRow(entry, table) {
     first.node.style.setProperty("--outline-indent", `${indent}px`);
     const toggle = toggleOf(entry);
     setAttr(toggle, "aria-expanded", expanded ?? null);
-    setAttr(toggle, "aria-label", expanded === "true" ? "Collapse" : "Expand");
+    setAttr(toggle, "aria-label", expanded === true ? "Collapse" : "Expand");
     toggle.style.visibility = expanded === undefined ? "hidden" : "";
     if (toggle.parentNode !== first.node) first.node.prepend(toggle);
   } else {
@@ -148,7 +148,7 @@ function toggleOf(entry) {
   entry.toggle = el("button", "disclosure-toggle table-disclosure", { type: "button", tabindex: "-1" });
   entry.toggle.addEventListener("click", (event) => {
     event.stopPropagation();
-    send(entry, { kind: "toggle", value: String(entry.attrs.expanded !== "true") });
+    send(entry, { kind: "toggle", value: String(entry.attrs.expanded !== true) });
   });
   return entry.toggle;
 }
@@ -172,7 +172,7 @@ function hearRows(rows) {
     const entry = rowAt(rows, event.target);
     if (!entry || event.target.closest(CONTROLS) !== null) return;
     const table = tableOf(entry);
-    if (!table?.attrs.selection || entry.attrs.disabled === "true" || isGroupRow(entry)) return;
+    if (!table?.attrs.selection || entry.attrs.disabled === true || isGroupRow(entry)) return;
     const modifiers = modifierNames(event).filter((m) => m === "command" || m === "shift");
     send(entry, modifiers.length ? { kind: "click", modifiers } : { kind: "click" });
     entry.node.focus();
@@ -180,7 +180,7 @@ function hearRows(rows) {
   rows.node.addEventListener("dblclick", (event) => {
     const entry = rowAt(rows, event.target);
     if (!entry || event.target.closest(CONTROLS) !== null) return;
-    if (entry.attrs.primaryAction === "true") send(entry, { kind: "submit" });
+    if (entry.attrs.primaryAction === true) send(entry, { kind: "submit" });
   });
   rows.node.addEventListener("keydown", (event) => {
     // Keys on the row itself, not on a control in it.
@@ -198,12 +198,12 @@ function hearRows(rows) {
       if (table.attrs.selection) send(matchEntry, { kind: "click" });
       return;
     }
-    if (event.key === "Enter" && primaryAction === "true") {
+    if (event.key === "Enter" && primaryAction === true) {
       event.preventDefault();
       send(entry, { kind: "submit" });
       return;
     }
-    if ((event.key === "ArrowRight" && expanded === "false") || (event.key === "ArrowLeft" && expanded === "true")) {
+    if ((event.key === "ArrowRight" && expanded === false) || (event.key === "ArrowLeft" && expanded === true)) {
       event.preventDefault();
       send(entry, { kind: "toggle", value: String(event.key === "ArrowRight") });
       return;
@@ -263,7 +263,7 @@ export const tableHandlers = {
       const { title, sortable, sortOrder } = entry.attrs;
       entry.titleNode.textContent = title ?? "";
       // A sortable header is a button; the others are text.
-      if (sortable === "true") {
+      if (sortable === true) {
         if (entry.button.parentNode !== entry.node) entry.node.prepend(entry.button);
         entry.button.append(entry.container);
       } else {
@@ -271,12 +271,12 @@ export const tableHandlers = {
         if (entry.container.parentNode !== entry.node) entry.node.append(entry.container);
         if (!entry.titleNode.parentNode || entry.titleNode.parentNode === entry.button) entry.node.prepend(entry.titleNode);
       }
-      if (sortable === "true" && entry.titleNode.parentNode !== entry.button) entry.button.prepend(entry.titleNode);
-      setAttr(entry.node, "aria-sort", sortOrder === "ascending" || sortOrder === "descending" ? sortOrder : (sortable === "true" ? "none" : null));
+      if (sortable === true && entry.titleNode.parentNode !== entry.button) entry.button.prepend(entry.titleNode);
+      setAttr(entry.node, "aria-sort", sortOrder === "ascending" || sortOrder === "descending" ? sortOrder : (sortable === true ? "none" : null));
       entry.node.dataset.sort = sortOrder || "";
       setAttr(entry.node, "data-align", entry.attrs.alignment || null);
       // Appended once: moved again, it would lose the pointer a drag of it captured.
-      if (entry.attrs.resizable !== "true") entry.resizer.remove();
+      if (entry.attrs.resizable !== true) entry.resizer.remove();
       else if (entry.resizer.parentNode !== entry.node) entry.node.append(entry.resizer);
     },
   },

@@ -23,7 +23,7 @@ export function trackTaps(entry, node) {
   let pending = null;
   node.addEventListener("click", (event) => {
     const attrs = entry.attrs;
-    if (!attrs.tappable || attrs.tappable === "false") return;
+    if (!attrs.tappable || attrs.tappable === false) return;
     if (event.target !== node && event.target.closest(CONTROLS)) return;
     clearTimeout(pending);
     pending = null;

@@ -69,10 +69,10 @@ final class DemoGallery {
         case .change where target == tabView:
             guard let key = event.value, let newTab = tabs[key], key != tab, let old = tabs[tab] else { return true }
             var patches: [Patch] = [.setAttribute(id: tabView, name: .selected, value: .string(key)),
-                                    .setAttribute(id: old, name: .selected, value: "false")]
+                                    .setAttribute(id: old, name: .selected, value: false)]
             if let content { patches.append(.remove(id: content)) }
             tab = key
-            patches += [.setAttribute(id: newTab, name: .selected, value: "true"),
+            patches += [.setAttribute(id: newTab, name: .selected, value: true),
                         .insert(parent: newTab, before: nil, element: content(for: key))]
             emit(patches)
         case .change where target == slider:
@@ -91,14 +91,14 @@ final class DemoGallery {
         case .click where rows[target] != nil:
             let fruit = rows[target]!
             var patches: [Patch] = []
-            for (row, name) in rows { patches.append(.setAttribute(id: row, name: .selected, value: name == fruit ? "true" : "false")) }
+            for (row, name) in rows { patches.append(.setAttribute(id: row, name: .selected, value: .bool(name == fruit))) }
             selected = fruit
             emit(patches)
         case .contextMenu:
             guard let fruit = rowName(containing: target), let menu = rowMenus[fruit] else { return false }
-            emit([.setAttribute(id: menu, name: .open, value: "true")])
+            emit([.setAttribute(id: menu, name: .open, value: true)])
         case .dismiss where rowMenus.values.contains(target):
-            emit([.setAttribute(id: target, name: .open, value: "false")])
+            emit([.setAttribute(id: target, name: .open, value: false)])
         case .click where deleteButtons[target] != nil:
             let fruit = deleteButtons[target]!
             guard let row = rows.first(where: { $0.value == fruit })?.key else { return true }

@@ -75,7 +75,7 @@ final class DemoSession: DisplaySession {
         case .toggle where event.target == toggle:
             enabled = event.value == "true"
             emit(.patch(mainWindow, [
-                .setAttribute(id: toggle, name: .checked, value: enabled ? "true" : "false"),
+                .setAttribute(id: toggle, name: .checked, value: .bool(enabled)),
                 .setText(id: toggleState, text: enabled ? "Notifications on" : "Notifications off"),
             ]))
         case .change where event.target == picker:

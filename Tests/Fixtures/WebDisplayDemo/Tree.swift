@@ -11,11 +11,14 @@ final class TreeBuilder {
     }
 
     /// The demo speaks the wire directly: attribute values are the text the
-    /// browser client reads (CSS colours included), so they are plain strings.
+    /// browser client reads (CSS colours included), so they are plain strings;
+    /// `"true"` and `"false"` are flags, which the wire carries as booleans.
     func element(_ tag: ElementKind, _ attributes: [String: String] = [:], text: String? = nil,
                  id: ElementID? = nil, _ children: [RenderElement] = []) -> RenderElement {
         var typed: [AttributeKey: AttributeValue] = [:]
-        for (name, value) in attributes { typed[AttributeKey(rawValue: name)] = .string(value) }
+        for (name, value) in attributes {
+            typed[AttributeKey(rawValue: name)] = value == "true" || value == "false" ? .bool(value == "true") : .string(value)
+        }
         return RenderElement(id: id ?? self.id(), tag: tag, attributes: typed, text: text, children: children)
     }
 

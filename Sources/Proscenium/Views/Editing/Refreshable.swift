@@ -74,8 +74,8 @@ extension RenderContext {
     mutating func offerRefresh(into attributes: inout ElementAttributes) {
         guard let refresh = environment.refresh else { return }
         let state = self.state("listRefresh") { ListRefreshState() }
-        attributes[.refreshable] = "true"
-        if state.running { attributes[.refreshing] = "true" }
+        attributes[.refreshable] = true
+        if state.running { attributes[.refreshing] = true }
         let node = self.node
         on(.change) { [weak node] event in
             guard event.value == "refresh", !state.running else { return }

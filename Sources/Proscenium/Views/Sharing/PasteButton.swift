@@ -96,7 +96,7 @@ nonisolated public struct PasteButton: View, PrimitiveView {
     @MainActor package func render(into context: inout RenderContext) {
         let kinds = self.kinds
         var attributes: ElementAttributes = [.paste: .string(kinds.joined(separator: " ")), .label: "Paste"]
-        if kinds.isEmpty { attributes[.disabled] = "true" }
+        if kinds.isEmpty { attributes[.disabled] = true }
         context.setElement(.button, attributes)
         context.addChildren(Label("Paste", systemImage: "doc.on.clipboard"))
         let enabled = context.environment.isEnabled

@@ -33,7 +33,7 @@ where Data: RandomAccessCollection, PreviewImage: Transferable, PreviewIcon: Tra
     }
 
     @MainActor package func render(into context: inout RenderContext) {
-        var attributes: ElementAttributes = [.share: "true"]
+        var attributes: ElementAttributes = [.share: true]
         context.labelAttribute(plainTitle(of: label), into: &attributes)
         context.setElement(.button, attributes)
         context.addChildren(label)

@@ -291,12 +291,12 @@ nonisolated struct TableHeaderView: PrimitiveView {
             if let value { attributes[key] = .length(Double(value)) }
         }
         let resizable = width.fixed == nil && !column.disabledBehavior.contains(.resize)
-        if resizable { attributes[.resizable] = "true" }
+        if resizable { attributes[.resizable] = true }
         if let alignment = column.alignment.horizontal(in: context.environment.layoutDirection) {
             attributes[.alignment] = .alignment(AlignmentValue(horizontal: alignment))
         }
         if let sorting, let comparator = column.comparator {
-            attributes[.sortable] = "true"
+            attributes[.sortable] = true
             if let order = sorting.direction(comparator) {
                 attributes[.sortOrder] = order == .forward ? "ascending" : "descending"
             }
@@ -326,7 +326,7 @@ nonisolated struct TableHeaderView: PrimitiveView {
                     }
                 }
             }
-            attributes[.contextMenu] = "true"
+            attributes[.contextMenu] = true
             let index = self.index
             context.on(.contextMenu) { _ in menu.setOpen(index) }
         } else if resizable {

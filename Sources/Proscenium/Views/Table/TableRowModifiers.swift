@@ -223,7 +223,7 @@ extension RenderContext {
     mutating func rowContextMenu(id: AnyHashable, state: TableState, into attributes: inout ElementAttributes)
         -> (any View)? {
         let (menuState, setOpen) = contextMenuState("rowContextMenu")
-        attributes[.contextMenu] = "true"
+        attributes[.contextMenu] = true
         on(.contextMenu) { _ in setOpen(true) }
         guard menuState.isOpen, let items = state.rowTraits[id]?.menu?() else { return nil }
         return ContextMenuView(items: items, close: { setOpen(false) })
@@ -244,7 +244,7 @@ extension RenderContext {
             }
         }
         if marks.drags {
-            attributes[.dragSource] = "true"
+            attributes[.dragSource] = true
             onItemDrag { state.rowTraits[id]?.dragItem?() ?? NSItemProvider() }
         }
         if let index = marks.insertsAt {
@@ -253,7 +253,7 @@ extension RenderContext {
             }
             acceptInserts(current, at: index, into: &attributes)
         } else if marks.drops {
-            attributes[.dropTarget] = "true"
+            attributes[.dropTarget] = true
             acceptItemDrops(types: { state.rowTraits[id]?.drop?.types ?? [] }) { _, providers in
                 state.rowTraits[id]?.drop?.action(providers)
             }

@@ -26,9 +26,9 @@ nonisolated struct TableRowView: PrimitiveView {
 
     @MainActor func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [.key: .string(key)]
-        if let selected { attributes[.selected] = selected ? "true" : "false" }
+        if let selected { attributes[.selected] = .bool(selected) }
         if let depth { attributes[.level] = .number(Double(depth + 1)) }
-        if let expanded { attributes[.expanded] = expanded ? "true" : "false" }
+        if let expanded { attributes[.expanded] = .bool(expanded) }
         let (id, state) = (self.id, self.state)
         if expanded != nil, expandable {
             context.on(.toggle) { event in

@@ -142,7 +142,7 @@ nonisolated struct TableHeaderRowView: PrimitiveView {
     @MainActor func render(into context: inout RenderContext) {
         var attributes: ElementAttributes = [.key: .string(key), .role: "header"]
         if let isExpanded {
-            attributes[.expanded] = isExpanded.wrappedValue ? "true" : "false"
+            attributes[.expanded] = .bool(isExpanded.wrappedValue)
             let enabled = self.enabled
             context.on(.toggle) { event in
                 guard enabled else { return }
