@@ -25,7 +25,7 @@ COMPARE = """async () => {
 def test_the_client_tables_cover_the_vocabulary_the_app_serves(page):
     found = page.evaluate(COMPARE)
     # The page is connected, so it speaks the app's version.
-    assert found["version"] == 2
+    assert found["version"] == 3
     assert found["kindCount"] > 40 and found["keys"] > 100
     for table in ("kinds", "cursors", "autofill"):
         assert found[table] == {"unhandled": [], "unknown": []}, table
