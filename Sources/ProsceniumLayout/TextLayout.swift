@@ -75,8 +75,9 @@ extension LayoutPass {
     func textSegments(_ element: RenderElement, scale: Double = 1) -> [TextSegment] {
         let style = TextStyleMetrics(element)
         if let text = element.text { return [TextSegment(text: style.cased(text), font: style.scaled(scale))] }
-        return element.children.map { run in
-            TextSegment(text: style.cased(textContent(run)), font: runStyle(run, in: element, own: style).scaled(scale))
+        return element.children.enumerated().map { index, run in
+            TextSegment(text: style.cased(textContent(run)), font: runStyle(run, in: element, own: style).scaled(scale),
+                        run: index)
         }
     }
 
@@ -127,12 +128,14 @@ extension LayoutPass {
     }
 
     /// `segments` cut at their line breaks.
-    private func paragraphs(of segments: [TextSegment]) -> [[TextSegment]] {
+    func paragraphs(of segments: [TextSegment]) -> [[TextSegment]] {
         var paragraphs: [[TextSegment]] = [[]]
         for segment in segments {
             for (index, part) in segment.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 if index > 0 { paragraphs.append([]) }
-                if !part.isEmpty { paragraphs[paragraphs.count - 1].append(TextSegment(text: String(part), font: segment.font)) }
+                if !part.isEmpty {
+                    paragraphs[paragraphs.count - 1].append(TextSegment(text: String(part), font: segment.font, run: segment.run))
+                }
             }
         }
         return paragraphs
@@ -161,6 +164,11 @@ extension LayoutPass {
     private func wrap(_ paragraph: [TextSegment], width: Double) -> [Double] {
         let whole = measure(paragraph)
         if whole <= width { return [whole] }
+        return wrappedLines(paragraph, width: width).map { measure(merged($0)) }
+    }
+
+    /// A paragraph's lines at `width`, each the pieces it shows.
+    func wrappedLines(_ paragraph: [TextSegment], width: Double) -> [[TextSegment]] {
         var lines: [[TextSegment]] = []
         var line: [TextSegment]?, lineWidth = 0.0
         for word in words(of: paragraph) {
@@ -189,7 +197,7 @@ extension LayoutPass {
                         piece = []
                         pieceWidth = 0
                     }
-                    piece.append(TextSegment(text: String(character), font: part.font))
+                    piece.append(TextSegment(text: String(character), font: part.font, run: part.run))
                     pieceWidth += characterWidth
                 }
             }
@@ -197,14 +205,15 @@ extension LayoutPass {
             lineWidth = pieceWidth
         }
         lines.append(line ?? [])
-        return lines.map { measure(merged($0)) }
+        return lines
     }
 
-    /// Neighbouring pieces in one font joined, to be shaped together.
-    private func merged(_ pieces: [TextSegment]) -> [TextSegment] {
+    /// Neighbouring pieces in one font joined, to be shaped together (and
+    /// of one run, with `byRun`: a display draws each run in its colours).
+    func merged(_ pieces: [TextSegment], byRun: Bool = false) -> [TextSegment] {
         var joined: [TextSegment] = []
         for piece in pieces {
-            if let last = joined.last, last.font == piece.font {
+            if let last = joined.last, last.font == piece.font, !byRun || last.run == piece.run {
                 joined[joined.count - 1].text += piece.text
             } else {
                 joined.append(piece)
@@ -215,17 +224,17 @@ extension LayoutPass {
 
     /// A paragraph's words (the parts between spaces, a word's parts in
     /// their runs' fonts) and the space before each, in its run's font.
-    private func words(of paragraph: [TextSegment]) -> [(pieces: [TextSegment], space: (segment: TextSegment, width: Double))] {
+    func words(of paragraph: [TextSegment]) -> [(pieces: [TextSegment], space: (segment: TextSegment, width: Double))] {
         let none = (segment: TextSegment(text: "", font: MeasuredFont(font: TextFont(size: 0))), width: 0.0)
         var words: [(pieces: [TextSegment], space: (segment: TextSegment, width: Double))] = [([], none)]
         for segment in paragraph {
             for (index, part) in segment.text.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
                 if index > 0 {
-                    let space = TextSegment(text: " ", font: segment.font)
+                    let space = TextSegment(text: " ", font: segment.font, run: segment.run)
                     words.append(([], (space, measure(" ", segment.font))))
                 }
                 if !part.isEmpty {
-                    words[words.count - 1].pieces.append(TextSegment(text: String(part), font: segment.font))
+                    words[words.count - 1].pieces.append(TextSegment(text: String(part), font: segment.font, run: segment.run))
                 }
             }
         }
@@ -250,10 +259,19 @@ struct TextFitting {
     var fits: Bool
 }
 
-/// A text's characters in one font.
+/// A text's characters in one font, and the run they come from (its index
+/// among the text's runs): the run draws them, but does not change how
+/// they measure, so it is not part of a segment's identity.
 struct TextSegment: Hashable {
     var text: String
     var font: MeasuredFont
+    var run: Int? = nil
+
+    static func == (a: TextSegment, b: TextSegment) -> Bool { a.text == b.text && a.font == b.font }
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+        hasher.combine(font)
+    }
 }
 
 /// A string in a font: what a pass remembers widths by.

@@ -7,8 +7,8 @@ import CHarfBuzz
 public final class FontFace: @unchecked Sendable {
     // Safe to share: HarfBuzz fonts and faces are made immutable below, and
     // shaping only reads them (each call has a buffer of its own).
-    private let face: OpaquePointer
-    private let font: OpaquePointer
+    let face: OpaquePointer
+    let font: OpaquePointer
     /// Design units per em.
     public let unitsPerEm: Double
     /// Ascent, descent (positive, below the baseline) and line gap, in ems.
