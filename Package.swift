@@ -90,6 +90,11 @@ let package = Package(
         // measured by ProsceniumText. Knows no SwiftUI view type.
         .target(name: "ProsceniumLayout", dependencies: ["ProsceniumHost", "ProsceniumText"],
                 swiftSettings: strictSettings),
+        // A display that draws a laid-out render tree into pixels itself (shapes,
+        // colours, text as glyph outlines): what `ImageRenderer` renders with.
+        .target(name: "ProsceniumRaster", dependencies: ["ProsceniumHost", "ProsceniumLayout", "ProsceniumText"],
+                swiftSettings: strictSettings),
+        .testTarget(name: "ProsceniumRasterTests", dependencies: ["ProsceniumRaster", "ProsceniumHost", "ProsceniumLayout"]),
         // Foundation pieces Linux lacks: FileWrapper, atomic saving.
         .target(name: "ProsceniumFoundation", dependencies: ["UniformTypeIdentifiers", "Combine"]),
         .target(name: "UniformTypeIdentifiers"),
@@ -125,7 +130,7 @@ let package = Package(
         // The SwiftUI vocabulary (views, modifiers, styles, scenes, commands) on the engine.
         .target(
             name: "Proscenium",
-            dependencies: ["ProsceniumEngine", "ProsceniumMacros"] + engineDependencies
+            dependencies: ["ProsceniumEngine", "ProsceniumMacros", "ProsceniumRaster"] + engineDependencies
         ),
         .target(
             name: "ProsceniumTesting",

@@ -1,0 +1,89 @@
+import Foundation
+@_spi(Display) import ProsceniumEngine
+import ProsceniumHost
+import ProsceniumLayout
+import ProsceniumRaster
+
+/// Makes an image of a view: `ImageRenderer(content: ChartView()).nsImage`.
+///
+/// The view is rendered and laid out as a window lays out its content (at
+/// its ideal size, or at `proposedSize`), then drawn into pixels in Swift by
+/// Proscenium's raster display, `scale` pixels a point: colours, shapes and
+/// their gradients, backgrounds, borders and text, in the font files the
+/// page draws with. Drawing SF Symbols, pictures, colour emoji, controls'
+/// chrome, blurs, shadows, filters and transforms is not supported yet: the
+/// image shows the rest of the view without them.
+///
+/// Each read of `cgImage` or `nsImage` renders the content as it is then,
+/// so the image never shows an old state; `objectWillChange` publishes when
+/// the content, proposal, scale or opacity is set.
+@MainActor
+public final class ImageRenderer<Content: View>: @MainActor ObservableObject {
+    public typealias ObjectWillChangePublisher = PassthroughSubject<Void, Never>
+
+    /// Publishes before the renderer's content or settings change.
+    public let objectWillChange = PassthroughSubject<Void, Never>()
+
+    /// The view the renderer draws.
+    public var content: Content { willSet { objectWillChange.send() } }
+
+    /// The size proposed to the content (`.unspecified`: its ideal size).
+    public var proposedSize: ProposedViewSize = .unspecified { willSet { objectWillChange.send() } }
+
+    /// Pixels a point (1 by default; a Mac's Retina display is 2).
+    public var scale: CGFloat = 1 { willSet { objectWillChange.send() } }
+
+    /// Whether the image is opaque: drawn on the window background colour
+    /// instead of on clear pixels.
+    public var isOpaque: Bool = false { willSet { objectWillChange.send() } }
+
+    /// How colours are blended. Proscenium composites in sRGB, as a browser
+    /// does, whatever this says.
+    public var colorMode: ColorRenderingMode = .nonLinear { willSet { objectWillChange.send() } }
+
+    /// Whether the renderer follows its content's dependencies. The image is
+    /// rendered afresh on each read, so it always reflects them.
+    public var isObservationEnabled: Bool = true
+
+    /// A renderer of `view`.
+    public init(content view: Content) {
+        content = view
+    }
+
+    /// The view's image as Core Graphics pixels, `scale` pixels a point;
+    /// nil when the view has no area (an empty view, a zero proposal).
+    public var cgImage: CGImage? {
+        guard let (bitmap, _) = render() else { return nil }
+        return CGImage(width: bitmap.width, height: bitmap.height, rgba: bitmap.rgba8())
+    }
+
+    /// The view's image, as large in points as the view, with `scale`
+    /// pixels a point; nil when the view has no area.
+    public var nsImage: NSImage? {
+        guard let (bitmap, size) = render(),
+              let image = CGImage(width: bitmap.width, height: bitmap.height, rgba: bitmap.rgba8()) else { return nil }
+        return NSImage(cgImage: image, size: NSSize(width: size.width, height: size.height))
+    }
+
+    /// The content laid out and drawn: its pixels and its size in points.
+    private func render() -> (RasterBitmap, CGSize)? {
+        let graph = ViewGraph(content: content, label: "image renderer")
+        let root = graph.snapshot()
+        let layouts = graph.externalLayouts(in: root)
+        let engine = LayoutEngine()
+        let proposal = ProposedSize(width: proposedSize.width.map(Double.init), height: proposedSize.height.map(Double.init))
+        let fitted = engine.sizeThatFits(root, proposal, layouts: layouts)
+        let size = Size(width: fitted.width.isFinite ? fitted.width : (proposal.width ?? 0),
+                        height: fitted.height.isFinite ? fitted.height : (proposal.height ?? 0))
+        let pixelScale = Double(scale) > 0 && Double(scale).isFinite ? Double(scale) : 1
+        guard size.width > 0, size.height > 0, size.width * pixelScale <= 16384, size.height * pixelScale <= 16384 else {
+            return nil
+        }
+        let (prepared, layout) = engine.preparedLayout(root, in: size, layouts: layouts)
+        let appearance: ColorAppearance = graph.rootEnvironment.colorScheme == .dark ? .dark : .light
+        let background = isOpaque ? SystemColor.windowBackground.value(in: appearance) : nil
+        let bitmap = RasterPainter(scale: pixelScale, appearance: appearance)
+            .draw(prepared, layout: layout, size: size, background: background)
+        return (bitmap, CGSize(width: size.width, height: size.height))
+    }
+}

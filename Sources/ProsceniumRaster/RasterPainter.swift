@@ -1,0 +1,219 @@
+import Foundation
+public import ProsceniumHost
+public import ProsceniumLayout
+public import ProsceniumText
+
+/// A display that draws a render tree into pixels itself, at the frames the
+/// layout engine computed: colours, shapes (filled, stroked, with gradient
+/// paints), backgrounds with their corner radii, borders, text (its glyphs'
+/// outlines, in the font files the page draws with, broken into the lines
+/// the engine measured), opacity, offsets and clipping to frames.
+///
+/// What it does not draw yet, and a drawing shows without: SF Symbols and
+/// pictures, colour emoji (bitmap glyphs), materials' blur, filters and
+/// shadows, blend modes, transforms, masks and clip shapes other than the
+/// frame, and controls' own chrome (a button's bezel, a toggle's box).
+public struct RasterPainter {
+    public var scale: Double
+    public var appearance: ColorAppearance
+    private let engine: LayoutEngine
+    private let measurer: TextMeasurer
+
+    public init(scale: Double = 1, appearance: ColorAppearance = .light, measurer: TextMeasurer = .shared) {
+        self.scale = scale
+        self.appearance = appearance
+        self.measurer = measurer
+        engine = LayoutEngine(measurer: measurer)
+    }
+
+    /// What an element passes down to what it contains.
+    private struct Inherited {
+        var foreground: ColorValue = .primary
+        var foregroundPaint: PaintValue?
+        var opacity: Float = 1
+        var dx = 0.0, dy = 0.0
+        var clip: PixelBox
+    }
+
+    /// `root` laid out in `size` points (each element at its frame in
+    /// `layout`), drawn on a clear bitmap, or on `background`.
+    public func draw(_ root: RenderElement, layout: LayoutResult, size: Size, background: RGBA? = nil) -> RasterBitmap {
+        let width = Int((size.width * scale).rounded(.up)), height = Int((size.height * scale).rounded(.up))
+        var bitmap = RasterBitmap(width: width, height: height, background: background)
+        let whole = PixelBox(minX: 0, minY: 0, maxX: width, maxY: height)
+        draw(root, layout: layout, inherited: Inherited(clip: whole), into: &bitmap)
+        return bitmap
+    }
+
+    private func draw(_ element: RenderElement, layout: LayoutResult, inherited: Inherited, into bitmap: inout RasterBitmap) {
+        let attributes = element.attributes
+        if attributes[.hidden] == true { return }
+        var state = inherited
+        if let opacity = attributes[.opacity]?.number ?? attributes[.opacity]?.string.flatMap(Double.init) {
+            state.opacity *= Float(min(max(opacity, 0), 1))
+        }
+        if let color = attributes[.foreground]?.color { state.foreground = color; state.foregroundPaint = nil }
+        if let paint = attributes[.foregroundPaint]?.paint { state.foregroundPaint = paint }
+        state.dx += attributes[.offsetX]?.length ?? attributes[.offsetX]?.number ?? 0
+        state.dy += attributes[.offsetY]?.length ?? attributes[.offsetY]?.number ?? 0
+        guard let global = layout.globalFrame(of: element.id) else {
+            // Not laid out (a run of a text, a slot the layout does not place): its children may be.
+            for child in element.children { draw(child, layout: layout, inherited: state, into: &bitmap) }
+            return
+        }
+        let frame = Rect(x: global.x + state.dx, y: global.y + state.dy, width: global.width, height: global.height)
+        let transform = PixelTransform.scale(scale).translated(frame.x, frame.y)
+        let pixels = PixelRect(x: frame.x * scale, y: frame.y * scale, width: frame.width * scale, height: frame.height * scale)
+
+        // A background and a border are drawn in the element's frame, under its content.
+        let corner = attributes[.cornerRadius]?.length ?? attributes[.cornerRadius]?.number ?? 0
+        let box = ShapeValue(.roundedRectangle(cornerWidth: corner, cornerHeight: corner, continuous: false))
+        if let background = attributes[.background], let paint = background.paint ?? background.color.map(PaintValue.color) {
+            fill(box, paint: paint, frame: frame, pixels: pixels, transform: transform, state: state, into: &bitmap)
+        }
+
+        switch element.tag {
+        case .color:
+            if let color = attributes[.color]?.color {
+                fill(.rectangle, paint: .color(color), frame: frame, pixels: pixels, transform: transform, state: state,
+                     into: &bitmap)
+            }
+        case .shape:
+            drawShape(element, frame: frame, pixels: pixels, transform: transform, state: state, into: &bitmap)
+        case .text:
+            drawText(element, frame: frame, layout: layout, state: state, into: &bitmap)
+            return
+        default: break
+        }
+
+        if let border = attributes[.border]?.border, border.width > 0 {
+            let inset = box.adding(.inset(border.width / 2))
+            stroke(inset, paint: .color(border.color), width: border.width, frame: frame, pixels: pixels,
+                   transform: transform, state: state, into: &bitmap)
+        }
+
+        var inner = state
+        if attributes[.clipped] == true {
+            inner.clip = inner.clip.intersection(PixelBox(minX: Int(pixels.x.rounded(.down)), minY: Int(pixels.y.rounded(.down)),
+                                                          maxX: Int((pixels.x + pixels.width).rounded(.up)),
+                                                          maxY: Int((pixels.y + pixels.height).rounded(.up))))
+        }
+        for child in element.children { draw(child, layout: layout, inherited: inner, into: &bitmap) }
+    }
+
+    // MARK: Shapes
+
+    private func drawShape(_ element: RenderElement, frame: Rect, pixels: PixelRect, transform: PixelTransform,
+                           state: Inherited, into bitmap: inout RasterBitmap) {
+        let outline = element.attributes[.outline]?.shape ?? .rectangle
+        if let fill = element.attributes[.fill], let paint = fill.paint {
+            self.fill(outline, paint: paint, frame: frame, pixels: pixels, transform: transform, state: state, into: &bitmap)
+        }
+        if let stroke = element.attributes[.stroke], let paint = stroke.paint {
+            let width = element.attributes[.lineWidth]?.length ?? element.attributes[.lineWidth]?.number ?? 1
+            // `strokeBorder` keeps the line inside the frame.
+            let shape = element.attributes[.strokeBorder] == true ? outline.adding(.inset(width / 2)) : outline
+            self.stroke(shape, paint: paint, width: width, frame: frame, pixels: pixels, transform: transform, state: state,
+                        into: &bitmap)
+        }
+        // A shape with neither is filled with the foreground, as SwiftUI fills a bare shape.
+        if element.attributes[.fill] == nil, element.attributes[.stroke] == nil {
+            let paint = state.foregroundPaint ?? .color(state.foreground)
+            fill(outline, paint: paint, frame: frame, pixels: pixels, transform: transform, state: state, into: &bitmap)
+        }
+    }
+
+    private func fill(_ outline: ShapeValue, paint: PaintValue, frame: Rect, pixels: PixelRect, transform: PixelTransform,
+                      state: Inherited, into bitmap: inout RasterBitmap) {
+        guard let resolved = PixelPaint.resolve(paint, frame: pixels, scale: scale, appearance: appearance) else { return }
+        var path = FlatPath(outline.path(width: frame.width, height: frame.height), transform)
+        let range = outline.trimRange
+        if range != 0...1 { path = path.trimmed(range) }
+        bitmap.fill(path.polygons, paint: resolved, opacity: state.opacity, clip: state.clip, evenOdd: outline.eoFill)
+    }
+
+    private func stroke(_ outline: ShapeValue, paint: PaintValue, width: Double, frame: Rect, pixels: PixelRect,
+                        transform: PixelTransform, state: Inherited, into bitmap: inout RasterBitmap) {
+        guard let resolved = PixelPaint.resolve(paint, frame: pixels, scale: scale, appearance: appearance) else { return }
+        let path = FlatPath(outline.path(width: frame.width, height: frame.height), transform).trimmed(outline.trimRange)
+        bitmap.fill(path.stroked(width: width * transform.scale), paint: resolved, opacity: state.opacity, clip: state.clip)
+    }
+
+    // MARK: Text
+
+    private func drawText(_ element: RenderElement, frame: Rect, layout: LayoutResult, state: Inherited,
+                          into bitmap: inout RasterBitmap) {
+        let fit = layout.textFits[element.id]
+        let ownSize = TextFontSize.size(of: element)
+        let fontScale = fit.map { ownSize > 0 ? $0.fontSize / ownSize : 1 } ?? 1
+        let lines = engine.textLines(of: element, width: frame.width + 0.01, scale: fontScale)
+        let pitch = lines.lineHeight + lines.spacing
+        let horizontal = element.attributes[.textAlignment]?.alignment?.horizontal
+        for (index, line) in lines.lines.enumerated() {
+            let top = frame.y + Double(index) * pitch
+            guard top < frame.y + frame.height + 0.5 || index == 0 else { break }
+            let free = frame.width - lines.widths[index]
+            var x = frame.x + (horizontal == .center ? free / 2 : horizontal == .trailing ? free : 0)
+            let baseline = top + lines.ascent
+            for piece in line {
+                let run = piece.run.flatMap { $0 < element.children.count ? element.children[$0] : nil }
+                var paintState = state
+                if let color = run?.attributes[.foreground]?.color { paintState.foreground = color; paintState.foregroundPaint = nil }
+                if let paint = run?.attributes[.foregroundPaint]?.paint { paintState.foregroundPaint = paint }
+                let paint = paintState.foregroundPaint ?? .color(paintState.foreground)
+                let textFrame = PixelRect(x: frame.x * scale, y: frame.y * scale, width: frame.width * scale,
+                                          height: frame.height * scale)
+                if let resolved = PixelPaint.resolve(paint, frame: textFrame, scale: scale, appearance: appearance) {
+                    drawGlyphs(piece, x: x, baseline: baseline, paint: resolved, state: state, into: &bitmap)
+                }
+                x += piece.width
+            }
+        }
+    }
+
+    private func drawGlyphs(_ piece: TextLines.Piece, x: Double, baseline: Double, paint: PixelPaint, state: Inherited,
+                            into bitmap: inout RasterBitmap) {
+        var pen = x
+        var polygons: [[PixelPoint]] = []
+        for (face, text) in measurer.faceRuns(of: piece.text, in: piece.font) {
+            let glyphs = face.glyphs(of: text, size: piece.font.size, tabularDigits: piece.font.tabularDigits,
+                                     tracking: piece.tracking)
+            for glyph in glyphs {
+                var path = FlatPath()
+                let transform = PixelTransform.scale(scale).translated(pen + glyph.x, baseline + glyph.y)
+                for element in face.outline(of: glyph.glyph, size: piece.font.size) {
+                    switch element {
+                    case let .move(px, py): path.move(transform.apply(px, py))
+                    case let .line(px, py): path.line(transform.apply(px, py))
+                    case let .quadCurve(px, py, cx, cy): path.quad(transform.apply(cx, cy), transform.apply(px, py))
+                    case let .curve(px, py, c1x, c1y, c2x, c2y):
+                        path.cubic(transform.apply(c1x, c1y), transform.apply(c2x, c2y), transform.apply(px, py))
+                    case .close: path.close()
+                    }
+                }
+                path.finish()
+                polygons += path.polygons
+            }
+            pen += face.advance(of: text, tabularDigits: piece.font.tabularDigits) * piece.font.size
+                + piece.tracking * Double(text.count)
+        }
+        bitmap.fill(polygons, paint: paint, opacity: state.opacity, clip: state.clip)
+    }
+}
+
+/// A text element's own font size, as the layout reads it.
+enum TextFontSize {
+    static func size(of element: RenderElement) -> Double {
+        if let font = element.attributes[.font]?.font {
+            if let size = font.size { return size }
+            if let style = font.style, let size = textStyleSizes[style] { return size }
+        }
+        return 13
+    }
+
+    /// macOS's text styles' point sizes (as `TextStyleMetrics` has them).
+    static let textStyleSizes: [FontValue.TextStyle: Double] = [
+        .largeTitle: 26, .title: 22, .title2: 17, .title3: 15, .headline: 13, .subheadline: 11, .body: 13,
+        .callout: 12, .footnote: 10, .caption: 10, .caption2: 10,
+    ]
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Proscenium
+import ProsceniumTesting
+import Testing
+
+/// `ImageRenderer` draws a view into pixels at its ideal size (or the size
+/// proposed), `scale` pixels a point: what an app saves or copies as an image.
+@MainActor @Suite struct ImageRendererTests {
+    private struct Badge: View {
+        var body: some View {
+            HStack(spacing: 0) {
+                Color.red.frame(width: 30, height: 20)
+                Circle().fill(Color.blue).frame(width: 20, height: 20)
+            }
+        }
+    }
+
+    /// The pixel at (x, y) of `image`, as bytes.
+    private func pixel(_ image: CGImage, _ x: Int, _ y: Int) throws -> [UInt8] {
+        let rep = NSBitmapImageRep(cgImage: image)
+        let color = try #require(rep.colorAt(x: x, y: y))
+        return [color.redComponent, color.greenComponent, color.blueComponent, color.alphaComponent]
+            .map { UInt8((Double($0) * 255).rounded()) }
+    }
+
+    @Test func aViewIsDrawnAtItsIdealSize() throws {
+        let image = try #require(ImageRenderer(content: Badge()).cgImage)
+        #expect(image.width == 50 && image.height == 20)
+        #expect(try pixel(image, 10, 10) == [0xFF, 0x3B, 0x30, 0xFF])
+        #expect(try pixel(image, 40, 10) == [0x00, 0x7A, 0xFF, 0xFF])
+        // Outside the circle, in its frame's corner: clear.
+        #expect(try pixel(image, 31, 1)[3] == 0)
+    }
+
+    @Test func scaleIsPixelsAPointAndTheImageKeepsItsSizeInPoints() throws {
+        let renderer = ImageRenderer(content: Badge())
+        renderer.scale = 2
+        let image = try #require(renderer.cgImage)
+        #expect(image.width == 100 && image.height == 40)
+        let nsImage = try #require(renderer.nsImage)
+        #expect(nsImage.size == NSSize(width: 50, height: 20))
+    }
+
+    @Test func aProposalSizesFlexibleContent() throws {
+        let renderer = ImageRenderer(content: Color.green)
+        #expect(renderer.cgImage?.width == 10, "a colour's ideal size is 10 by 10, as in SwiftUI")
+        renderer.proposedSize = ProposedViewSize(width: 64, height: 8)
+        let image = try #require(renderer.cgImage)
+        #expect(image.width == 64 && image.height == 8)
+    }
+
+    @Test func textIsDrawnInTheForegroundColour() throws {
+        let renderer = ImageRenderer(content: Text("Export").font(.title).foregroundStyle(Color.black).padding(4))
+        let image = try #require(renderer.cgImage)
+        #expect(image.height == 26 + 8)
+        let rep = NSBitmapImageRep(cgImage: image)
+        var dark = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                if let color = rep.colorAt(x: x, y: y), color.alphaComponent > 0.5, color.redComponent < 0.2 { dark += 1 }
+            }
+        }
+        // Glyphs, not a filled box: some of the text's area, far from all of it.
+        #expect(dark > 60 && dark < image.width * image.height / 2, "\(dark) dark pixels")
+        #expect(try pixel(image, 1, 1)[3] == 0)
+    }
+
+    @Test func anEmptyViewHasNoImageAndChangesArePublished() {
+        let renderer = ImageRenderer(content: EmptyView())
+        #expect(renderer.cgImage == nil && renderer.nsImage == nil)
+        var changes = 0
+        let subscription = renderer.objectWillChange.sink { changes += 1 }
+        renderer.scale = 3
+        renderer.proposedSize = .zero
+        #expect(changes == 2)
+        subscription.cancel()
+    }
+
+    @Test func anOpaqueImageStandsOnTheWindowBackground() throws {
+        let renderer = ImageRenderer(content: Circle().fill(Color.red).frame(width: 10, height: 10))
+        #expect(try pixel(try #require(renderer.cgImage), 0, 0)[3] == 0)
+        renderer.isOpaque = true
+        #expect(try pixel(try #require(renderer.cgImage), 0, 0) == [0xEC, 0xEC, 0xEC, 0xFF])
+    }
+}
