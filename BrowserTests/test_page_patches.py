@@ -230,7 +230,7 @@ def test_a_run_of_inserts_that_does_not_fit_its_shape_is_refused_whole(page):
     def run(*rows, shape=ROW_SHAPE):
         return {"op": "inserts", "parent": 1, "shape": shape, "rows": list(rows)}
     result = page.evaluate(ORDER, [list_of([row(10, "a")]), [
-        # Too few values, too many, an id that is not a number, a value that is not text.
+        # Too few values, too many, an id that is not a number, a value that is neither text nor a flag.
         [{"op": "remove", "id": 10}, run(run_row(30, "c"), run_row(40, "d")[:-1])],
         [{"op": "remove", "id": 10}, run(run_row(30, "c") + ["extra"])],
         [{"op": "remove", "id": 10}, run(["30"] + run_row(30, "c")[1:])],

@@ -324,7 +324,8 @@ export class SurfaceTree {
   setAttribute(entry, name, value) {
     if (entry.attrs === NO_ATTRIBUTES) entry.attrs = {};
     if (value === undefined || value === null) delete entry.attrs[name];
-    else entry.attrs[name] = String(value);
+    // Text stays text and a flag stays a boolean (docs/PROTOCOL.md).
+    else entry.attrs[name] = typeof value === "boolean" ? value : String(value);
     if (entry.handler.structural?.includes(name)) {
       this.rebuild(entry);
     } else {

@@ -122,7 +122,7 @@ function applyRow(entry, table) {
   if (first && group && expanded !== undefined) {
     // A collapsible section's header: its triangle before its title.
     const toggle = toggleOf(entry);
-    setAttr(toggle, "aria-expanded", expanded);
+    setAttr(toggle, "aria-expanded", flagText(expanded));
     setAttr(toggle, "aria-label", expanded === true ? "Collapse" : "Expand");
     toggle.style.visibility = "";
     if (toggle.parentNode !== first.node) first.node.prepend(toggle);
@@ -133,7 +133,7 @@ function applyRow(entry, table) {
     first.node.style.setProperty("padding-inline-start", `${8 + indent}px`);
     first.node.style.setProperty("--outline-indent", `${indent}px`);
     const toggle = toggleOf(entry);
-    setAttr(toggle, "aria-expanded", expanded ?? null);
+    setAttr(toggle, "aria-expanded", flagText(expanded));
     setAttr(toggle, "aria-label", expanded === true ? "Collapse" : "Expand");
     toggle.style.visibility = expanded === undefined ? "hidden" : "";
     if (toggle.parentNode !== first.node) first.node.prepend(toggle);

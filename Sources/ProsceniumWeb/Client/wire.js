@@ -29,7 +29,8 @@ function expandRun({ parent, shape, rows }, out) {
       throw new PatchError("an inserted row's ids are not integers");
     }
     for (let i = 2; i < row.length; i++) {
-      if (typeof row[i] !== "string") throw new PatchError("an inserted row's value is not text");
+      // Attribute values are text or flags (JSON booleans).
+      if (typeof row[i] !== "string" && typeof row[i] !== "boolean") throw new PatchError("an inserted row's value is not text or a flag");
     }
   }
   for (const row of rows) {
