@@ -9,13 +9,20 @@ public import ProsceniumText
 /// outlines, in the font files the page draws with, broken into the lines
 /// the engine measured), opacity, offsets and clipping to frames.
 ///
-/// What it does not draw yet, and a drawing shows without: SF Symbols and
-/// pictures, colour emoji (bitmap glyphs), materials' blur, filters and
+/// Pictures (`image` elements) are drawn from the pixels `pictures` gives
+/// for them, stretched over their frames, in the foreground colour when
+/// they are templates.
+///
+/// What it does not draw yet, and a drawing shows without: SF Symbols,
+/// colour emoji (bitmap glyphs), materials' blur, filters and
 /// shadows, blend modes, transforms, masks and clip shapes other than the
 /// frame, and controls' own chrome (a button's bezel, a toggle's box).
 public struct RasterPainter {
     public var scale: Double
     public var appearance: ColorAppearance
+    /// The pixels of an `image` element's picture; nil for one it cannot
+    /// read (a symbol, a format without a decoder here).
+    public var pictures: (RenderElement) -> RasterPicture? = { _ in nil }
     private let engine: LayoutEngine
     private let measurer: TextMeasurer
 
@@ -83,6 +90,14 @@ public struct RasterPainter {
         case .text:
             drawText(element, frame: frame, layout: layout, state: state, into: &bitmap)
             return
+        case .image:
+            if let picture = pictures(element) {
+                let template = attributes[.renderingMode]?.string == "template"
+                let tint = template ? PixelPaint.resolve(state.foregroundPaint ?? .color(state.foreground), frame: pixels,
+                                                         scale: scale, appearance: appearance)?.color(x: 0, y: 0) : nil
+                bitmap.draw(picture, in: pixels, opacity: state.opacity, clip: state.clip,
+                            smooth: attributes[.interpolation]?.string != "none", tint: tint)
+            }
         default: break
         }
 

@@ -114,4 +114,26 @@ import Testing
         let hidden = RenderElement(id: ElementID(2), tag: .zstack, attributes: [.hidden: true], children: [child])
         #expect(Self.paintedArea(Self.drawn(hidden, width: 4, height: 4)) == 0)
     }
+
+    @Test func aPictureIsStretchedOverItsFrameAndATemplateTakesTheForeground() throws {
+        // Two pixels: red, then half-transparent blue.
+        let picture = try #require(RasterPicture(width: 2, height: 1, rgba: [255, 0, 0, 255, 0, 0, 255, 128]))
+        let image = RenderElement(id: ElementID(2), tag: .image,
+                                  attributes: [.asset: "1", .interpolation: "none", .naturalSize: "8 4"])
+        let root = RenderElement(id: ElementID(1), tag: .root, children: [image])
+        let size = Size(width: 8, height: 4)
+        let (prepared, layout) = LayoutEngine().preparedLayout(root, in: size)
+        var painter = RasterPainter()
+        painter.pictures = { $0.attributes[.asset] == "1" ? picture : nil }
+        let drawn = painter.draw(prepared, layout: layout, size: size)
+        #expect(drawn.pixel(x: 1, y: 1) == RGBA(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(abs(drawn.pixel(x: 6, y: 2).alpha - 128.0 / 255) < 0.01 && drawn.pixel(x: 6, y: 2).blue > 0.99)
+
+        var template = prepared
+        template.children[0].attributes[.renderingMode] = "template"
+        template.children[0].attributes[.foreground] = .color(.green)
+        let tinted = painter.draw(template, layout: layout, size: size)
+        #expect(RGBA.byte(tinted.pixel(x: 1, y: 1).green) == 0xC7 && RGBA.byte(tinted.pixel(x: 1, y: 1).red) == 0x34)
+        #expect(abs(tinted.pixel(x: 6, y: 2).alpha - 128.0 / 255) < 0.01)
+    }
 }

@@ -82,4 +82,21 @@ import Testing
         renderer.isOpaque = true
         #expect(try pixel(try #require(renderer.cgImage), 0, 0) == [0xEC, 0xEC, 0xEC, 0xFF])
     }
+
+    @Test func aPictureShowsItsPixels() throws {
+        // A 4 by 2 picture: its left half green, its right half clear.
+        var pixels: [UInt8] = []
+        for _ in 0..<2 { pixels += [0, 255, 0, 255, 0, 255, 0, 255, 0, 0, 0, 0, 0, 0, 0, 0] }
+        let source = try #require(CGImage(width: 4, height: 2, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 16,
+                                          space: CGColorSpaceCreateDeviceRGB(),
+                                          bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.last.rawValue),
+                                          provider: CGDataProvider(data: Data(pixels) as CFData)!, decode: nil,
+                                          shouldInterpolate: false, intent: .defaultIntent))
+        let picture = Image(nsImage: NSImage(cgImage: source, size: NSSize(width: 4, height: 2)))
+            .resizable().interpolation(.none).frame(width: 40, height: 20)
+        let image = try #require(ImageRenderer(content: picture).cgImage)
+        #expect(image.width == 40 && image.height == 20)
+        #expect(try pixel(image, 5, 10) == [0, 255, 0, 255])
+        #expect(try pixel(image, 35, 10)[3] == 0)
+    }
 }

@@ -10,9 +10,10 @@ import ProsceniumRaster
 /// its ideal size, or at `proposedSize`), then drawn into pixels in Swift by
 /// Proscenium's raster display, `scale` pixels a point: colours, shapes and
 /// their gradients, backgrounds, borders and text, in the font files the
-/// page draws with. Drawing SF Symbols, pictures, colour emoji, controls'
-/// chrome, blurs, shadows, filters and transforms is not supported yet: the
-/// image shows the rest of the view without them.
+/// page draws with, and pictures (PNG and TIFF). Drawing SF Symbols, JPEG
+/// and GIF pictures, colour emoji, controls' chrome, blurs, shadows,
+/// filters and transforms is not supported yet: the image shows the rest of
+/// the view without them.
 ///
 /// Each read of `cgImage` or `nsImage` renders the content as it is then,
 /// so the image never shows an old state; `objectWillChange` publishes when
@@ -65,6 +66,14 @@ public final class ImageRenderer<Content: View>: @MainActor ObservableObject {
         return NSImage(cgImage: image, size: NSSize(width: size.width, height: size.height))
     }
 
+    /// A picture's pixels, from its bytes or its file: PNG and TIFF (the
+    /// formats this platform decodes).
+    private static func picture(of asset: DisplayAsset) -> RasterPicture? {
+        guard let data = asset.data ?? asset.path.flatMap({ FileManager.default.contents(atPath: $0) }),
+              let bitmap = PNGCodec.decode(data) ?? TIFFCodec.decode(data) else { return nil }
+        return RasterPicture(width: bitmap.width, height: bitmap.height, rgba: bitmap.pixels)
+    }
+
     /// The content laid out and drawn: its pixels and its size in points.
     private func render() -> (RasterBitmap, CGSize)? {
         let graph = ViewGraph(content: content, label: "image renderer")
@@ -82,8 +91,13 @@ public final class ImageRenderer<Content: View>: @MainActor ObservableObject {
         let (prepared, layout) = engine.preparedLayout(root, in: size, layouts: layouts)
         let appearance: ColorAppearance = graph.rootEnvironment.colorScheme == .dark ? .dark : .light
         let background = isOpaque ? SystemColor.windowBackground.value(in: appearance) : nil
-        let bitmap = RasterPainter(scale: pixelScale, appearance: appearance)
-            .draw(prepared, layout: layout, size: size, background: background)
+        var painter = RasterPainter(scale: pixelScale, appearance: appearance)
+        let assets = graph.rootEnvironment.imageAssets
+        painter.pictures = { element in
+            guard let key = element.attributes[.asset]?.string, let asset = assets?.displayAsset(forKey: key) else { return nil }
+            return Self.picture(of: asset)
+        }
+        let bitmap = painter.draw(prepared, layout: layout, size: size, background: background)
         return (bitmap, CGSize(width: size.width, height: size.height))
     }
 }
