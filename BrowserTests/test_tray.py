@@ -184,7 +184,7 @@ def test_the_window_manager_and_the_app_agree_on_minimise_zoom_and_raise(tray_de
             return wait_for(lambda: "Miniaturized: true" in (frame.text_content() or ""), seconds=5)
         assert wait_for(minimised, seconds=30), frame.text_content()
         assert wait_for(lambda: "Phase: background" in (frame.text_content() or ""), seconds=15), frame.text_content()
-        assert frame.is_hidden()
+        assert wait_for(frame.is_hidden, seconds=5)
         # The window manager restores it: the app hears that too.
         subprocess.run(["wmctrl", "-i", "-a", tray_window], env=env, check=True)
         main.get_by_text("Miniaturized: false, Zoomed: false").wait_for(timeout=15000)

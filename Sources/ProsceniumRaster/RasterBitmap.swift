@@ -45,6 +45,18 @@ public struct RasterBitmap: Sendable, Equatable {
         return bytes
     }
 
+    /// A premultiplied colour over the pixel at (`x`, `y`), `cover` of it.
+    mutating func blend(_ color: (Float, Float, Float, Float), cover: Float, x: Int, y: Int) {
+        let alpha = color.3 * cover
+        guard alpha > 0 else { return }
+        let i = (y * width + x) * 4
+        let keep = 1 - alpha
+        pixels[i] = color.0 * cover + pixels[i] * keep
+        pixels[i + 1] = color.1 * cover + pixels[i + 1] * keep
+        pixels[i + 2] = color.2 * cover + pixels[i + 2] * keep
+        pixels[i + 3] = alpha + pixels[i + 3] * keep
+    }
+
     private static func byte(_ value: Float) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
 
     /// Paints `paint` through `coverage` (a mask of `box`'s size placed at
@@ -56,16 +68,7 @@ public struct RasterBitmap: Sendable, Equatable {
             for x in area.minX..<area.maxX {
                 let cover = coverage[(y - box.minY) * box.width + (x - box.minX)] * opacity
                 guard cover > 0 else { continue }
-                // Premultiplied source over what is there.
-                let (r, g, b, a) = paint.color(x: Double(x) + 0.5, y: Double(y) + 0.5)
-                let alpha = a * cover
-                guard alpha > 0 else { continue }
-                let i = (y * width + x) * 4
-                let keep = 1 - alpha
-                pixels[i] = r * cover + pixels[i] * keep
-                pixels[i + 1] = g * cover + pixels[i + 1] * keep
-                pixels[i + 2] = b * cover + pixels[i + 2] * keep
-                pixels[i + 3] = alpha + pixels[i + 3] * keep
+                blend(paint.color(x: Double(x) + 0.5, y: Double(y) + 0.5), cover: cover, x: x, y: y)
             }
         }
     }

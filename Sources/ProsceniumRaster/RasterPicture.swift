@@ -59,14 +59,7 @@ extension RasterBitmap {
                 var (r, g, b, a) = picture.sample(x: (Double(x) + 0.5 - frame.x) * sx, y: (Double(y) + 0.5 - frame.y) * sy,
                                                   smooth: smooth)
                 if let tint { (r, g, b, a) = (tint.0 * a, tint.1 * a, tint.2 * a, tint.3 * a) }
-                let alpha = a * cover
-                guard alpha > 0 else { continue }
-                let i = (y * width + x) * 4
-                let keep = 1 - alpha
-                pixels[i] = r * cover + pixels[i] * keep
-                pixels[i + 1] = g * cover + pixels[i + 1] * keep
-                pixels[i + 2] = b * cover + pixels[i + 2] * keep
-                pixels[i + 3] = alpha + pixels[i + 3] * keep
+                blend((r, g, b, a), cover: cover, x: x, y: y)
             }
         }
     }

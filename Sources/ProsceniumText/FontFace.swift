@@ -52,7 +52,19 @@ public final class FontFace: @unchecked Sendable {
     /// the page has them; digits of one width with `tabularDigits`, as the
     /// page's `font-variant-numeric: tabular-nums`), in ems.
     public func advance<S: StringProtocol>(of text: S, tabularDigits: Bool = false) -> Double {
-        guard !text.isEmpty else { return 0 }
+        let total = shaped(text, tabularDigits: tabularDigits) { _, positions in
+            positions.reduce(0) { $0 + Int($1.x_advance) }
+        }
+        return Double(total ?? 0) / unitsPerEm
+    }
+
+    /// `text` shaped as one run, as the page shapes it; `read` is given its
+    /// glyphs and their positions, in font units. Nil for empty text.
+    func shaped<S: StringProtocol, Result>(
+        _ text: S, tabularDigits: Bool,
+        read: (UnsafeBufferPointer<hb_glyph_info_t>, UnsafeBufferPointer<hb_glyph_position_t>) -> Result
+    ) -> Result? {
+        guard !text.isEmpty else { return nil }
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
         var utf8 = Array(text.utf8)
@@ -70,11 +82,8 @@ public final class FontFace: @unchecked Sendable {
             hb_shape(font, buffer, nil, 0)
         }
         var count: UInt32 = 0
-        guard let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return 0 }
-        var total = 0
-        for index in 0..<Int(count) {
-            total += Int(positions[index].x_advance)
-        }
-        return Double(total) / unitsPerEm
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return nil }
+        return read(UnsafeBufferPointer(start: infos, count: Int(count)), UnsafeBufferPointer(start: positions, count: Int(count)))
     }
 }

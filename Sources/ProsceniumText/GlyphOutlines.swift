@@ -24,37 +24,15 @@ extension FontFace {
     /// followed by `tracking` points, as the page's letter spacing adds.
     public func glyphs<S: StringProtocol>(of text: S, size: Double, tabularDigits: Bool = false,
                                           tracking: Double = 0) -> [PlacedGlyph] {
-        guard !text.isEmpty else { return [] }
-        let buffer = hb_buffer_create()
-        defer { hb_buffer_destroy(buffer) }
-        var utf8 = Array(text.utf8)
-        utf8.withUnsafeMutableBufferPointer { bytes in
-            bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(bytes.count, 1)) { chars in
-                hb_buffer_add_utf8(buffer, chars, Int32(bytes.count), 0, Int32(bytes.count))
-            }
-        }
-        hb_buffer_guess_segment_properties(buffer)
-        if tabularDigits {
-            var feature = hb_feature_t()
-            _ = "tnum".withCString { hb_feature_from_string($0, -1, &feature) }
-            hb_shape(font, buffer, &feature, 1)
-        } else {
-            hb_shape(font, buffer, nil, 0)
-        }
-        var count: UInt32 = 0
-        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
         let scale = size / unitsPerEm
-        var pen = 0.0
-        var placed: [PlacedGlyph] = []
-        placed.reserveCapacity(Int(count))
-        for index in 0..<Int(count) {
-            let position = positions[index]
-            placed.append(PlacedGlyph(glyph: infos[index].codepoint, x: pen + Double(position.x_offset) * scale,
-                                      y: -Double(position.y_offset) * scale))
-            pen += Double(position.x_advance) * scale + tracking
-        }
-        return placed
+        return shaped(text, tabularDigits: tabularDigits) { infos, positions in
+            var pen = 0.0
+            return zip(infos, positions).map { info, position in
+                defer { pen += Double(position.x_advance) * scale + tracking }
+                return PlacedGlyph(glyph: info.codepoint, x: pen + Double(position.x_offset) * scale,
+                                   y: -Double(position.y_offset) * scale)
+            }
+        } ?? []
     }
 
     /// The outline of `glyph` at `size` points, y down from its origin on the
