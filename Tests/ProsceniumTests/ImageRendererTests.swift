@@ -99,4 +99,15 @@ import Testing
         #expect(try pixel(image, 5, 10) == [0, 255, 0, 255])
         #expect(try pixel(image, 35, 10)[3] == 0)
     }
+
+    @Test func aGeometryReaderIsToldItsSize() throws {
+        // Half the reader's width in red: nothing without the measurement.
+        let half = GeometryReader { proxy in
+            Color.red.frame(width: proxy.size.width / 2, height: proxy.size.height)
+        }
+        .frame(width: 100, height: 10)
+        let image = try #require(ImageRenderer(content: half).cgImage)
+        #expect(try pixel(image, 20, 5) == [0xFF, 0x3B, 0x30, 0xFF])
+        #expect(try pixel(image, 48, 5)[3] == 0xFF && pixel(image, 52, 5)[3] == 0)
+    }
 }

@@ -66,6 +66,34 @@ public final class ImageRenderer<Content: View>: @MainActor ObservableObject {
         return NSImage(cgImage: image, size: NSSize(width: size.width, height: size.height))
     }
 
+    /// Layouts and measurements at most: a reader whose content keeps
+    /// changing its own size settles within a few, or is drawn as it stands.
+    private static var measuringRounds: Int { 4 }
+
+    /// Sends each measured element its frame (and the frames of the named
+    /// coordinate spaces around it) where it changed since `reported`;
+    /// whether any was sent.
+    private static func reportGeometry(in root: RenderElement, layout: LayoutResult, to graph: ViewGraph,
+                                       reported: inout [ElementID: Rect]) -> Bool {
+        var sent = false
+        func visit(_ element: RenderElement, spaces: [String: Rect]) {
+            var spaces = spaces
+            let frame = layout.globalFrame(of: element.id)
+            if let name = element.attributes[.coordinateSpace]?.string, let frame { spaces[name] = frame }
+            if let frame, element.tag == .geometry || element.attributes[.measure] == true, reported[element.id] != frame {
+                reported[element.id] = frame
+                let boxes = spaces.mapValues { [$0.x, $0.y, $0.width, $0.height] }
+                let value = spaces.isEmpty ? nil : (try? JSONEncoder().encode(boxes)).map { String(decoding: $0, as: UTF8.self) }
+                graph.handle(HostEvent(kind: .geometry, target: element.id, value: value, x: frame.x, y: frame.y,
+                                       width: frame.width, height: frame.height))
+                sent = true
+            }
+            for child in element.children { visit(child, spaces: spaces) }
+        }
+        visit(root, spaces: [:])
+        return sent
+    }
+
     /// A picture's pixels, from its bytes or its file: PNG and TIFF (the
     /// formats this platform decodes).
     private static func picture(of asset: DisplayAsset) -> RasterPicture? {
@@ -77,18 +105,28 @@ public final class ImageRenderer<Content: View>: @MainActor ObservableObject {
     /// The content laid out and drawn: its pixels and its size in points.
     private func render() -> (RasterBitmap, CGSize)? {
         let graph = ViewGraph(content: content, label: "image renderer")
-        let root = graph.snapshot()
-        let layouts = graph.externalLayouts(in: root)
         let engine = LayoutEngine()
         let proposal = ProposedSize(width: proposedSize.width.map(Double.init), height: proposedSize.height.map(Double.init))
-        let fitted = engine.sizeThatFits(root, proposal, layouts: layouts)
-        let size = Size(width: fitted.width.isFinite ? fitted.width : (proposal.width ?? 0),
-                        height: fitted.height.isFinite ? fitted.height : (proposal.height ?? 0))
         let pixelScale = Double(scale) > 0 && Double(scale).isFinite ? Double(scale) : 1
-        guard size.width > 0, size.height > 0, size.width * pixelScale <= 16384, size.height * pixelScale <= 16384 else {
-            return nil
+        var root = graph.snapshot()
+        var measured: [ElementID: Rect] = [:]
+        var size = Size(width: 0, height: 0)
+        var prepared = root, layout = LayoutResult()
+        // As a display does: lay out, tell the views that read their size
+        // (`GeometryReader`, `onGeometryChange`) where they are, and again
+        // while that changes what they show.
+        for _ in 0..<Self.measuringRounds {
+            let layouts = graph.externalLayouts(in: root)
+            let fitted = engine.sizeThatFits(root, proposal, layouts: layouts)
+            size = Size(width: fitted.width.isFinite ? fitted.width : (proposal.width ?? 0),
+                        height: fitted.height.isFinite ? fitted.height : (proposal.height ?? 0))
+            guard size.width > 0, size.height > 0 else { return nil }
+            (prepared, layout) = engine.preparedLayout(root, in: size, layouts: layouts)
+            guard Self.reportGeometry(in: prepared, layout: layout, to: graph, reported: &measured) else { break }
+            _ = graph.commitDetached()
+            root = graph.currentTree()
         }
-        let (prepared, layout) = engine.preparedLayout(root, in: size, layouts: layouts)
+        guard size.width * pixelScale <= 16384, size.height * pixelScale <= 16384 else { return nil }
         let appearance: ColorAppearance = graph.rootEnvironment.colorScheme == .dark ? .dark : .light
         let background = isOpaque ? SystemColor.windowBackground.value(in: appearance) : nil
         var painter = RasterPainter(scale: pixelScale, appearance: appearance)
