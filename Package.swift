@@ -141,6 +141,7 @@ let package = Package(
             name: "ProsceniumWeb",
             dependencies: [
                 "Proscenium",
+                "ProsceniumText",
                 "ProsceniumDBus",
                 "ProsceniumHost",
                 "ProsceniumFoundation",

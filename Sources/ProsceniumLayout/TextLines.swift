@@ -16,6 +16,14 @@ public struct TextLines: Sendable {
         public var run: Int?
         /// Its width, measured as the layout measures it.
         public var width: Double
+
+        public init(text: String, font: TextFont, tracking: Double, run: Int?, width: Double) {
+            self.text = text
+            self.font = font
+            self.tracking = tracking
+            self.run = run
+            self.width = width
+        }
     }
 
     public var lines: [[Piece]]

@@ -11,10 +11,12 @@ public import ProsceniumText
 ///
 /// Pictures (`image` elements) are drawn from the pixels `pictures` gives
 /// for them, stretched over their frames, in the foreground colour when
-/// they are templates.
+/// they are templates. SF Symbols are drawn as the page draws their base
+/// icon (`SymbolGlyphs`), in the foreground colour.
 ///
-/// What it does not draw yet, and a drawing shows without: SF Symbols,
-/// colour emoji (bitmap glyphs), materials' blur, filters and
+/// What it does not draw yet, and a drawing shows without: the enclosures,
+/// slashes and badges the page composes around a symbol, its palette and
+/// multicolour layers, colour emoji (bitmap glyphs), materials' blur, filters and
 /// shadows, blend modes, transforms, masks and clip shapes other than the
 /// frame, and controls' own chrome (a button's bezel, a toggle's box).
 public struct RasterPainter {
@@ -91,7 +93,9 @@ public struct RasterPainter {
             drawText(element, frame: frame, layout: layout, state: state, into: &bitmap)
             return
         case .image:
-            if let picture = pictures(element) {
+            if let name = attributes[.systemName]?.string {
+                drawSymbol(name, frame: frame, pixels: pixels, state: state, into: &bitmap)
+            } else if let picture = pictures(element) {
                 let template = attributes[.renderingMode]?.string == "template"
                 let tint = template ? PixelPaint.resolve(state.foregroundPaint ?? .color(state.foreground), frame: pixels,
                                                          scale: scale, appearance: appearance)?.color(x: 0, y: 0) : nil
@@ -154,6 +158,21 @@ public struct RasterPainter {
         bitmap.fill(path.stroked(width: width * transform.scale), paint: resolved, opacity: state.opacity, clip: state.clip)
     }
 
+    // MARK: Symbols
+
+    /// The symbol's icon, as the page sets it: a 24-unit box as tall as the
+    /// element, the glyph filling it, centred.
+    private func drawSymbol(_ name: String, frame: Rect, pixels: PixelRect, state: Inherited,
+                            into bitmap: inout RasterBitmap) {
+        guard let face = SymbolGlyphs.face, let ligature = SymbolGlyphs.ligature(for: name),
+              let paint = PixelPaint.resolve(state.foregroundPaint ?? .color(state.foreground), frame: pixels,
+                                             scale: scale, appearance: appearance) else { return }
+        let size = frame.height
+        let piece = TextLines.Piece(text: ligature, font: TextFont(size: size), tracking: 0, run: nil, width: size)
+        drawGlyphs(piece, faces: [(face, ligature)], x: frame.x + frame.width / 2 - size / 2,
+                   baseline: frame.y + frame.height / 2 + size / 2, paint: paint, state: state, into: &bitmap)
+    }
+
     // MARK: Text
 
     private func drawText(_ element: RenderElement, frame: Rect, layout: LayoutResult, state: Inherited,
@@ -186,11 +205,13 @@ public struct RasterPainter {
         }
     }
 
-    private func drawGlyphs(_ piece: TextLines.Piece, x: Double, baseline: Double, paint: PixelPaint, state: Inherited,
-                            into bitmap: inout RasterBitmap) {
+    /// `piece` drawn from `x` on `baseline`, in the faces the page would
+    /// shape its characters in (or `faces`, when given).
+    private func drawGlyphs(_ piece: TextLines.Piece, faces: [(FontFace, String)]? = nil, x: Double, baseline: Double,
+                            paint: PixelPaint, state: Inherited, into bitmap: inout RasterBitmap) {
         var pen = x
         var polygons: [[PixelPoint]] = []
-        for (face, text) in measurer.faceRuns(of: piece.text, in: piece.font) {
+        for (face, text) in faces ?? measurer.faceRuns(of: piece.text, in: piece.font).map({ ($0.face, $0.text) }) {
             let glyphs = face.glyphs(of: text, size: piece.font.size, tabularDigits: piece.font.tabularDigits,
                                      tracking: piece.tracking)
             for glyph in glyphs {

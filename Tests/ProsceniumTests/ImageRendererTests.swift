@@ -110,4 +110,19 @@ import Testing
         #expect(try pixel(image, 20, 5) == [0xFF, 0x3B, 0x30, 0xFF])
         #expect(try pixel(image, 48, 5)[3] == 0xFF && pixel(image, 52, 5)[3] == 0)
     }
+
+    @Test func aSymbolIsDrawnInTheForegroundColour() throws {
+        let star = Image(systemName: "star.fill").font(.system(size: 24)).foregroundStyle(Color.red)
+        let image = try #require(ImageRenderer(content: star).cgImage)
+        let rep = NSBitmapImageRep(cgImage: image)
+        var red = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width where (rep.colorAt(x: x, y: y)?.alphaComponent ?? 0) > 0.5 {
+                #expect(rep.colorAt(x: x, y: y)?.redComponent ?? 0 > 0.9)
+                red += 1
+            }
+        }
+        // A star: a good part of its box, not all of it.
+        #expect(red > image.width * image.height / 5 && red < image.width * image.height * 4 / 5, "\(red) of \(image.width)×\(image.height)")
+    }
 }

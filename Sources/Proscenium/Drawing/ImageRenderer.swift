@@ -10,10 +10,11 @@ import ProsceniumRaster
 /// its ideal size, or at `proposedSize`), then drawn into pixels in Swift by
 /// Proscenium's raster display, `scale` pixels a point: colours, shapes and
 /// their gradients, backgrounds, borders and text, in the font files the
-/// page draws with, and pictures (PNG and TIFF). Drawing SF Symbols, JPEG
-/// and GIF pictures, colour emoji, controls' chrome, blurs, shadows,
-/// filters and transforms is not supported yet: the image shows the rest of
-/// the view without them.
+/// page draws with, pictures (PNG and TIFF) and SF Symbols' icons.
+/// Drawing the circles, squares and badges the page composes around a
+/// symbol's icon, JPEG and GIF pictures, colour emoji, controls' chrome,
+/// blurs, shadows, filters and transforms is not supported yet: the image
+/// shows the rest of the view without them.
 ///
 /// Each read of `cgImage` or `nsImage` renders the content as it is then,
 /// so the image never shows an old state; `objectWillChange` publishes when

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import ProsceniumHost
+import ProsceniumText
 import Synchronization
 
 /// Which icon the page draws for an SF Symbols name: a ligature of the

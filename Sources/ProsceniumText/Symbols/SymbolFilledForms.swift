@@ -2,8 +2,8 @@
 /// has filled, and that filled icon: `name.fill` with no entry of its own is
 /// drawn with its base's filled form (`star` is `star_border`, so a
 /// `star.fill` would be `star`). One pair a line, `outline filled`; both are
-/// checked against the installed font by SymbolCatalogTests.
-let symbolFilledForms = """
+/// checked against the installed font by the web display's SymbolCatalogTests.
+public let symbolFilledForms = """
 add_circle_outline add_circle
 bookmark_border bookmark
 chat_bubble_outline chat_bubble
