@@ -108,13 +108,31 @@ extension RasterBitmap {
     /// Fills `polygons` (in pixels) with `paint`.
     mutating func fill(_ polygons: [[PixelPoint]], paint: PixelPaint, opacity: Float, clip: PixelBox,
                        evenOdd: Bool = false) {
-        guard opacity > 0, let found = PixelBox.around(polygons) else { return }
+        guard opacity > 0, let box = maskBox(around: polygons, clip: clip) else { return }
+        composite(Self.coverage(of: polygons, in: box, evenOdd: evenOdd), box: box, paint: paint, opacity: opacity, clip: clip)
+    }
+
+    /// Fills `polygons` less what `cut` covers (a glyph knocked out of a shape).
+    mutating func fill(_ polygons: [[PixelPoint]], cutting cut: [[PixelPoint]], paint: PixelPaint, opacity: Float,
+                       clip: PixelBox) {
+        guard opacity > 0, let box = maskBox(around: polygons, clip: clip) else { return }
+        let kept = zip(Self.coverage(of: polygons, in: box), Self.coverage(of: cut, in: box)).map { $0 * (1 - $1) }
+        composite(kept, box: box, paint: paint, opacity: opacity, clip: clip)
+    }
+
+    /// The pixels `polygons` touch inside `clip` and the bitmap; nil when none.
+    private func maskBox(around polygons: [[PixelPoint]], clip: PixelBox) -> PixelBox? {
+        guard let found = PixelBox.around(polygons) else { return nil }
         let box = found.intersection(clip).intersection(PixelBox(minX: 0, minY: 0, maxX: width, maxY: height))
-        guard !box.isEmpty else { return }
+        return box.isEmpty ? nil : box
+    }
+
+    /// How much of each pixel of `box` `polygons` cover.
+    private static func coverage(of polygons: [[PixelPoint]], in box: PixelBox, evenOdd: Bool = false) -> [Float] {
         var mask = CoverageMask(width: box.width, height: box.height)
         for polygon in polygons {
             mask.add(polygon: polygon.map { PixelPoint(x: $0.x - Double(box.minX), y: $0.y - Double(box.minY)) })
         }
-        composite(mask.coverage(evenOdd: evenOdd), box: box, paint: paint, opacity: opacity, clip: clip)
+        return mask.coverage(evenOdd: evenOdd)
     }
 }

@@ -11,12 +11,12 @@ public import ProsceniumText
 ///
 /// Pictures (`image` elements) are drawn from the pixels `pictures` gives
 /// for them, stretched over their frames, in the foreground colour when
-/// they are templates. SF Symbols are drawn as the page draws their base
-/// icon (`SymbolGlyphs`), in the foreground colour.
+/// they are templates. SF Symbols are drawn as the page draws them
+/// (`SymbolGlyphs`): the icon, or an unlisted variant's base icon in its
+/// circle, square or rectangle, in the foreground colour.
 ///
-/// What it does not draw yet, and a drawing shows without: the enclosures,
-/// slashes and badges the page composes around a symbol, its palette and
-/// multicolour layers, colour emoji (bitmap glyphs), materials' blur, filters and
+/// What it does not draw yet, and a drawing shows without: the slashes and
+/// badges the page composes onto a symbol, its palette and multicolour layers, colour emoji (bitmap glyphs), materials' blur, filters and
 /// shadows, blend modes, transforms, masks and clip shapes other than the
 /// frame, and controls' own chrome (a button's bezel, a toggle's box).
 public struct RasterPainter {
@@ -160,17 +160,68 @@ public struct RasterPainter {
 
     // MARK: Symbols
 
-    /// The symbol's icon, as the page sets it: a 24-unit box as tall as the
-    /// element, the glyph filling it, centred.
+    /// The symbol as the page sets it: a box 24 units high (as tall as the
+    /// element) holding the glyph, or for an unlisted variant the base's
+    /// glyph, smaller, in its circle, square or rectangle (outlined, or
+    /// filled with the glyph knocked out).
     private func drawSymbol(_ name: String, frame: Rect, pixels: PixelRect, state: Inherited,
                             into bitmap: inout RasterBitmap) {
-        guard let face = SymbolGlyphs.face, let ligature = SymbolGlyphs.ligature(for: name),
+        guard let face = SymbolGlyphs.face, let drawing = SymbolGlyphs.drawing(for: name),
               let paint = PixelPaint.resolve(state.foregroundPaint ?? .color(state.foreground), frame: pixels,
                                              scale: scale, appearance: appearance) else { return }
-        let size = frame.height
-        let piece = TextLines.Piece(text: ligature, font: TextFont(size: size), tracking: 0, run: nil, width: size)
-        drawGlyphs(piece, faces: [(face, ligature)], x: frame.x + frame.width / 2 - size / 2,
-                   baseline: frame.y + frame.height / 2 + size / 2, paint: paint, state: state, into: &bitmap)
+        let box = SymbolBox(drawing.enclosure)
+        let unit = frame.height / 24
+        let left = frame.x + (frame.width - box.width * unit) / 2
+        let size = box.glyph * unit
+        let glyph = glyphPolygons(drawing.ligature, face: face, size: size, x: left + (box.cx - box.glyph / 2) * unit,
+                                  baseline: frame.y + (box.cy + box.glyph / 2) * unit)
+        guard let enclosure = drawing.enclosure else {
+            bitmap.fill(glyph, paint: paint, opacity: state.opacity, clip: state.clip)
+            return
+        }
+        // The shape in the box's units, moved and scaled onto the element.
+        let inset = drawing.filled ? 0 : SymbolBox.stroke / 2
+        let rect = box.shape
+        let outline: ShapeValue = enclosure == "circle"
+            ? ShapeValue(.circle)
+            : ShapeValue(.roundedRectangle(cornerWidth: rect.radius - inset, cornerHeight: rect.radius - inset, continuous: false))
+        let transform = PixelTransform.scale(scale).translated(left + (rect.x + inset) * unit, frame.y + (rect.y + inset) * unit)
+        let path = FlatPath(outline.path(width: (rect.width - 2 * inset) * unit, height: (rect.height - 2 * inset) * unit),
+                            transform)
+        if drawing.filled {
+            bitmap.fill(path.polygons, cutting: glyph, paint: paint, opacity: state.opacity, clip: state.clip)
+        } else {
+            bitmap.fill(path.stroked(width: SymbolBox.stroke * unit * scale), paint: paint, opacity: state.opacity,
+                        clip: state.clip)
+            bitmap.fill(glyph, paint: paint, opacity: state.opacity, clip: state.clip)
+        }
+    }
+
+    /// A ligature's glyphs as polygons in pixels, from `x` on `baseline`.
+    private func glyphPolygons(_ text: String, face: FontFace, size: Double, x: Double, baseline: Double) -> [[PixelPoint]] {
+        var polygons: [[PixelPoint]] = []
+        for glyph in face.glyphs(of: text, size: size) {
+            polygons += outlinePath(face.outline(of: glyph.glyph, size: size),
+                                    PixelTransform.scale(scale).translated(x + glyph.x, baseline + glyph.y)).polygons
+        }
+        return polygons
+    }
+
+    /// A glyph's outline drawn through `transform`.
+    private func outlinePath(_ elements: [GlyphPathElement], _ transform: PixelTransform) -> FlatPath {
+        var path = FlatPath()
+        for element in elements {
+            switch element {
+            case let .move(px, py): path.move(transform.apply(px, py))
+            case let .line(px, py): path.line(transform.apply(px, py))
+            case let .quadCurve(px, py, cx, cy): path.quad(transform.apply(cx, cy), transform.apply(px, py))
+            case let .curve(px, py, c1x, c1y, c2x, c2y):
+                path.cubic(transform.apply(c1x, c1y), transform.apply(c2x, c2y), transform.apply(px, py))
+            case .close: path.close()
+            }
+        }
+        path.finish()
+        return path
     }
 
     // MARK: Text
@@ -206,34 +257,40 @@ public struct RasterPainter {
     }
 
     /// `piece` drawn from `x` on `baseline`, in the faces the page would
-    /// shape its characters in (or `faces`, when given).
-    private func drawGlyphs(_ piece: TextLines.Piece, faces: [(FontFace, String)]? = nil, x: Double, baseline: Double,
-                            paint: PixelPaint, state: Inherited, into bitmap: inout RasterBitmap) {
+    /// shape its characters in.
+    private func drawGlyphs(_ piece: TextLines.Piece, x: Double, baseline: Double, paint: PixelPaint, state: Inherited,
+                            into bitmap: inout RasterBitmap) {
         var pen = x
         var polygons: [[PixelPoint]] = []
-        for (face, text) in faces ?? measurer.faceRuns(of: piece.text, in: piece.font).map({ ($0.face, $0.text) }) {
+        for (face, text) in measurer.faceRuns(of: piece.text, in: piece.font) {
             let glyphs = face.glyphs(of: text, size: piece.font.size, tabularDigits: piece.font.tabularDigits,
                                      tracking: piece.tracking)
             for glyph in glyphs {
-                var path = FlatPath()
-                let transform = PixelTransform.scale(scale).translated(pen + glyph.x, baseline + glyph.y)
-                for element in face.outline(of: glyph.glyph, size: piece.font.size) {
-                    switch element {
-                    case let .move(px, py): path.move(transform.apply(px, py))
-                    case let .line(px, py): path.line(transform.apply(px, py))
-                    case let .quadCurve(px, py, cx, cy): path.quad(transform.apply(cx, cy), transform.apply(px, py))
-                    case let .curve(px, py, c1x, c1y, c2x, c2y):
-                        path.cubic(transform.apply(c1x, c1y), transform.apply(c2x, c2y), transform.apply(px, py))
-                    case .close: path.close()
-                    }
-                }
-                path.finish()
-                polygons += path.polygons
+                polygons += outlinePath(face.outline(of: glyph.glyph, size: piece.font.size),
+                                        PixelTransform.scale(scale).translated(pen + glyph.x, baseline + glyph.y)).polygons
             }
             pen += face.advance(of: text, tabularDigits: piece.font.tabularDigits) * piece.font.size
                 + piece.tracking * Double(text.count)
         }
         bitmap.fill(polygons, paint: paint, opacity: state.opacity, clip: state.clip)
+    }
+}
+
+/// The page's boxes for a symbol (symbolview.js): 24 units high, each
+/// enclosure's width, the glyph's size and centre, and the shape.
+struct SymbolBox {
+    static let stroke = 1.8
+    var width = 24.0, glyph = 24.0, cx = 12.0, cy = 12.0
+    var shape = (x: 2.0, y: 2.0, width: 20.0, height: 20.0, radius: 4.5)
+
+    init(_ enclosure: String?) {
+        switch enclosure {
+        case "circle": (glyph, shape) = (14, (2, 2, 20, 20, 10))
+        case "square": glyph = 14
+        case "rectangle": (width, glyph, cx, shape) = (30, 14, 15, (1.5, 4, 27, 16, 3.5))
+        case "rectangle.portrait": (width, glyph, cx, shape) = (20, 13, 10, (2.5, 1.5, 15, 21, 3.5))
+        default: break
+        }
     }
 }
 

@@ -125,4 +125,23 @@ import Testing
         // A star: a good part of its box, not all of it.
         #expect(red > image.width * image.height / 5 && red < image.width * image.height * 4 / 5, "\(red) of \(image.width)×\(image.height)")
     }
+
+    @Test func aSymbolsUnlistedVariantIsDrawnInItsShape() throws {
+        func image(_ name: String) throws -> NSBitmapImageRep {
+            let symbol = Image(systemName: name).font(.system(size: 48)).foregroundStyle(Color.black)
+            return NSBitmapImageRep(cgImage: try #require(ImageRenderer(content: symbol).cgImage))
+        }
+        func inked(_ rep: NSBitmapImageRep, units x: Double, _ y: Double) -> Bool {
+            // The symbol's box is 24 units as tall as the image, centred across it.
+            let unit = Double(rep.pixelsHigh) / 24, left = (Double(rep.pixelsWide) - 24 * unit) / 2
+            return (rep.colorAt(x: Int(left + x * unit), y: Int(y * unit))?.alphaComponent ?? 0) > 0.5
+        }
+        // The square's left side (2 to 3.8 units) beside the star's middle: the star alone leaves it clear.
+        #expect(!inked(try image("star"), units: 2.9, 12))
+        #expect(inked(try image("star.square"), units: 2.9, 12))
+        // Filled: the square is solid beside the glyph, and the glyph's own outline is cut out of it.
+        let filled = try image("star.square.fill")
+        #expect(inked(filled, units: 4.2, 12))
+        #expect(!inked(try image("star.square"), units: 4.2, 12))
+    }
 }

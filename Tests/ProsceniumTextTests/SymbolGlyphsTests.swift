@@ -21,4 +21,14 @@ import Testing
         // Drawn in the 24-point em box, above the baseline (y up is negative).
         for case let .line(x, y) in outline { #expect(x >= 0 && x <= 24 && y <= 0 && y >= -24) }
     }
+
+    @Test func anUnlistedVariantIsItsBaseInTheShapeItNames() throws {
+        #expect(SymbolGlyphs.drawing(for: "star") == .init(enclosure: nil, filled: false, ligature: "star_border"))
+        #expect(SymbolGlyphs.drawing(for: "star.square") == .init(enclosure: "square", filled: false, ligature: "star_border"))
+        #expect(SymbolGlyphs.drawing(for: "star.square.fill") == .init(enclosure: "square", filled: true, ligature: "star_border"))
+        #expect(SymbolGlyphs.drawing(for: "star.rectangle.portrait")?.enclosure == "rectangle.portrait")
+        // Listed names are their own ligature, whatever their parts say.
+        #expect(SymbolGlyphs.drawing(for: "folder.circle") == .init(enclosure: nil, filled: false, ligature: "folder"))
+        #expect(SymbolGlyphs.drawing(for: "no.such.thing.circle") == nil)
+    }
 }

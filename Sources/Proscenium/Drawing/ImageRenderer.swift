@@ -10,11 +10,12 @@ import ProsceniumRaster
 /// its ideal size, or at `proposedSize`), then drawn into pixels in Swift by
 /// Proscenium's raster display, `scale` pixels a point: colours, shapes and
 /// their gradients, backgrounds, borders and text, in the font files the
-/// page draws with, pictures (PNG and TIFF) and SF Symbols' icons.
-/// Drawing the circles, squares and badges the page composes around a
-/// symbol's icon, JPEG and GIF pictures, colour emoji, controls' chrome,
-/// blurs, shadows, filters and transforms is not supported yet: the image
-/// shows the rest of the view without them.
+/// page draws with, pictures (PNG and TIFF) and SF Symbols (their icons,
+/// in the circles, squares and rectangles variants name). Drawing symbols'
+/// slashes, badges and palette or multicolour layers, JPEG and GIF
+/// pictures, colour emoji, controls' chrome, blurs, shadows, filters and
+/// transforms is not supported yet: the image shows the rest of the view
+/// without them.
 ///
 /// Each read of `cgImage` or `nsImage` renders the content as it is then,
 /// so the image never shows an old state; `objectWillChange` publishes when
