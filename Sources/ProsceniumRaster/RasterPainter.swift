@@ -180,15 +180,15 @@ public struct RasterPainter {
             return
         }
         // The shape in the box's units, moved and scaled onto the element.
-        let inset = drawing.filled ? 0 : SymbolBox.stroke / 2
+        let inset = drawing.isFilled ? 0 : SymbolBox.stroke / 2
         let rect = box.shape
-        let outline: ShapeValue = enclosure == "circle"
+        let outline: ShapeValue = enclosure == .circle
             ? ShapeValue(.circle)
             : ShapeValue(.roundedRectangle(cornerWidth: rect.radius - inset, cornerHeight: rect.radius - inset, continuous: false))
         let transform = PixelTransform.scale(scale).translated(left + (rect.x + inset) * unit, frame.y + (rect.y + inset) * unit)
         let path = FlatPath(outline.path(width: (rect.width - 2 * inset) * unit, height: (rect.height - 2 * inset) * unit),
                             transform)
-        if drawing.filled {
+        if drawing.isFilled {
             bitmap.fill(path.polygons, cutting: glyph, paint: paint, opacity: state.opacity, clip: state.clip)
         } else {
             bitmap.fill(path.stroked(width: SymbolBox.stroke * unit * scale), paint: paint, opacity: state.opacity,
@@ -283,13 +283,13 @@ struct SymbolBox {
     var width = 24.0, glyph = 24.0, cx = 12.0, cy = 12.0
     var shape = (x: 2.0, y: 2.0, width: 20.0, height: 20.0, radius: 4.5)
 
-    init(_ enclosure: String?) {
+    init(_ enclosure: SymbolDrawing.Enclosure?) {
         switch enclosure {
-        case "circle": (glyph, shape) = (14, (2, 2, 20, 20, 10))
-        case "square": glyph = 14
-        case "rectangle": (width, glyph, cx, shape) = (30, 14, 15, (1.5, 4, 27, 16, 3.5))
-        case "rectangle.portrait": (width, glyph, cx, shape) = (20, 13, 10, (2.5, 1.5, 15, 21, 3.5))
-        default: break
+        case .circle: (glyph, shape) = (14, (2, 2, 20, 20, 10))
+        case .square: glyph = 14
+        case .rectangle: (width, glyph, cx, shape) = (30, 14, 15, (1.5, 4, 27, 16, 3.5))
+        case .rectanglePortrait: (width, glyph, cx, shape) = (20, 13, 10, (2.5, 1.5, 15, 21, 3.5))
+        case nil: break
         }
     }
 }

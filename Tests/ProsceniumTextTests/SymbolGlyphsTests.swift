@@ -5,11 +5,11 @@ import Testing
 /// and the font shapes that ligature into one glyph with an outline.
 @Suite struct SymbolGlyphsTests {
     @Test func namesResolveToTheirOwnLigatureOrTheirBasesForm() {
-        #expect(SymbolGlyphs.ligature(for: "star") == "star_border")
-        #expect(SymbolGlyphs.ligature(for: "star.fill") == "star")
+        #expect(SymbolGlyphs.drawing(for: "star")?.ligature == "star_border")
+        #expect(SymbolGlyphs.drawing(for: "star.fill")?.ligature == "star")
         // Not listed: the base's icon (the page adds the circle around it).
-        #expect(SymbolGlyphs.ligature(for: "folder.circle") == "folder")
-        #expect(SymbolGlyphs.ligature(for: "no.such.symbol") == nil)
+        #expect(SymbolGlyphs.drawing(for: "folder.circle")?.ligature == "folder")
+        #expect(SymbolGlyphs.drawing(for: "no.such.symbol") == nil)
     }
 
     @Test func aLigatureIsOneGlyphWithAnOutline() throws {
@@ -23,12 +23,16 @@ import Testing
     }
 
     @Test func anUnlistedVariantIsItsBaseInTheShapeItNames() throws {
-        #expect(SymbolGlyphs.drawing(for: "star") == .init(enclosure: nil, filled: false, ligature: "star_border"))
-        #expect(SymbolGlyphs.drawing(for: "star.square") == .init(enclosure: "square", filled: false, ligature: "star_border"))
-        #expect(SymbolGlyphs.drawing(for: "star.square.fill") == .init(enclosure: "square", filled: true, ligature: "star_border"))
-        #expect(SymbolGlyphs.drawing(for: "star.rectangle.portrait")?.enclosure == "rectangle.portrait")
+        let star = try #require(SymbolGlyphs.drawing(for: "star"))
+        #expect(star.enclosure == nil && !star.isFilled && star.ligature == "star_border")
+        let square = try #require(SymbolGlyphs.drawing(for: "star.square"))
+        #expect(square.enclosure == .square && !square.isFilled && square.ligature == "star_border")
+        let filled = try #require(SymbolGlyphs.drawing(for: "star.square.fill"))
+        #expect(filled.enclosure == .square && filled.isFilled && filled.ligature == "star_border")
+        #expect(SymbolGlyphs.drawing(for: "star.rectangle.portrait")?.enclosure == .rectanglePortrait)
         // Listed names are their own ligature, whatever their parts say.
-        #expect(SymbolGlyphs.drawing(for: "folder.circle") == .init(enclosure: nil, filled: false, ligature: "folder"))
+        let listed = try #require(SymbolGlyphs.drawing(for: "folder.circle"))
+        #expect(listed.enclosure == nil && !listed.isFilled && listed.ligature == "folder")
         #expect(SymbolGlyphs.drawing(for: "no.such.thing.circle") == nil)
     }
 }

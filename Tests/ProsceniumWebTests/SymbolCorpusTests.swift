@@ -1,4 +1,5 @@
 import Foundation
+import ProsceniumText
 import Testing
 @testable import ProsceniumWeb
 

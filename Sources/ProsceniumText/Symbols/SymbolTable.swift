@@ -2,7 +2,7 @@
 /// our own mapping onto Google's Material Icons font (Apache License 2.0),
 /// which Debian's `fonts-material-design-icons-iconfont` installs. One pair a
 /// line, `sf-name material_name`; a name with `.fill`, `.circle` or `.square`
-/// that is not listed falls back to its base name (the web display's `SymbolCatalog`; `SymbolGlyphs` here).
+/// that is not listed falls back to its base name (see `SymbolDrawing`).
 public let symbolTable = """
 plus add
 plus.circle add_circle_outline

@@ -28,17 +28,8 @@ struct SymbolCatalog: Sendable {
     ]
 
     init(table: String, filledForms: String = "", multicolors: String = "", variableLayers: String = "") {
-        func pairs(_ text: String) -> [String: String] {
-            var pairs: [String: String] = [:]
-            for line in text.split(separator: "\n") {
-                let parts = line.split(separator: " ")
-                guard parts.count == 2 else { continue }
-                pairs[String(parts[0])] = String(parts[1])
-            }
-            return pairs
-        }
-        ligatures = pairs(table)
-        self.filledForms = pairs(filledForms)
+        ligatures = SymbolDrawing.pairs(table)
+        self.filledForms = SymbolDrawing.pairs(filledForms)
         var colours: [String: [SystemColor?]] = [:]
         for line in multicolors.split(separator: "\n") {
             let parts = line.split(separator: " ")
@@ -57,12 +48,7 @@ struct SymbolCatalog: Sendable {
     /// variant's parts (`chevron.up.circle.fill`: `chevron.up` in a filled
     /// circle); nil when no base is listed.
     func drawing(for name: String) -> SymbolDrawing? {
-        guard var drawing = SymbolDrawing.parse(name, found: { ligatures[$0] != nil }),
-              let base = ligatures[drawing.base] else { return nil }
-        // `.fill` alone is the glyph's filled form, where the font has one;
-        // in a filled shape the glyph is knocked out as it is.
-        drawing.ligature = drawing.isFilled && drawing.enclosure == nil ? filledForms[base] ?? base : base
-        return drawing
+        SymbolDrawing.resolve(name, ligatures: ligatures, filledForms: filledForms)
     }
 
     /// The ligature the page draws for `name` (its own, or its base's); nil
