@@ -41,14 +41,11 @@ extension LayoutPass {
     private func textFitting(_ element: RenderElement, _ proposal: ProposedSize, scale: Double) -> TextFitting {
         let segments = textSegments(element, scale: scale)
         let metrics = lineMetrics(element, scale: scale)
-        let spacing = max(element.attributes[.lineSpacing]?.length ?? 0, 0)
+        let spacing = Self.lineSpacing(of: element)
         let pitch = metrics.height + spacing
         let lines = lineWidths(of: segments, width: proposal.width)
         var count = lines.count
-        if let limit = element.attributes[.lineLimit]?.number.map(Int.init)
-            ?? element.attributes[.lineLimit]?.string.flatMap(Int.init), limit > 0 {
-            count = min(count, limit)
-        }
+        if let limit = Self.lineLimit(of: element) { count = min(count, limit) }
         if let height = proposal.height, height.isFinite {
             // A height within the page's rounding of n lines holds n: the
             // wire keeps hundredths and the page sizes in 1/64 points.
@@ -62,6 +59,17 @@ extension LayoutPass {
         return TextFitting(size: Size(width: width, height: Double(count) * pitch - spacing), scale: scale,
                            fontSize: TextStyleMetrics(element).font.size * scale, lineHeight: metrics.height,
                            ascent: metrics.ascent, spacing: spacing, fits: fits)
+    }
+
+    /// `lineLimit(_:)`: the most lines the text shows; nil for no limit.
+    static func lineLimit(of element: RenderElement) -> Int? {
+        let limit = element.attributes[.lineLimit]?.number.map(Int.init) ?? element.attributes[.lineLimit]?.string.flatMap(Int.init)
+        return limit.flatMap { $0 > 0 ? $0 : nil }
+    }
+
+    /// `lineSpacing(_:)`: points between lines.
+    static func lineSpacing(of element: RenderElement) -> Double {
+        max(element.attributes[.lineSpacing]?.length ?? 0, 0)
     }
 
     /// The characters a text element shows: its own, or its runs'.
@@ -153,7 +161,7 @@ extension LayoutPass {
 
     /// Segments side by side: each shaped on its own, as the page shapes
     /// each run in its own element.
-    private func measure(_ segments: [TextSegment]) -> Double {
+    func measure(_ segments: [TextSegment]) -> Double {
         segments.reduce(0) { $0 + measure($1.text, $1.font) }
     }
 

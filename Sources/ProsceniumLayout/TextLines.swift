@@ -38,12 +38,15 @@ public struct TextLines: Sendable {
 }
 
 extension LayoutEngine {
-    /// `element`'s lines laid out at `width` (unlimited when nil) and the
-    /// font scale a `minimumScaleFactor` made it take, at most `lineLimit`
-    /// of them, each line's pieces in order.
-    public func textLines(of element: RenderElement, width: Double?, scale: Double = 1) -> TextLines {
+    /// `element`'s lines laid out at `width` (unlimited when nil) in the
+    /// font the layout's `fit` chose for it (`LayoutResult.textFits`: a
+    /// `minimumScaleFactor`'s smaller font), at most `lineLimit` of them,
+    /// each line's pieces in order.
+    public func textLines(of element: RenderElement, width: Double?, fit: LayoutPlacement.TextFit? = nil) -> TextLines {
         let pass = LayoutPass(measurer: measurer, externals: [:], rowCache: nil, memory: nil)
         defer { pass.finish() }
+        let size = TextStyleMetrics(element).font.size
+        let scale = fit.map { size > 0 ? $0.fontSize / size : 1 } ?? 1
         return pass.textLines(of: element, width: width, scale: scale)
     }
 
@@ -63,17 +66,15 @@ extension LayoutPass {
         let metrics = lineMetrics(element, scale: scale)
         var lines: [[TextSegment]] = []
         for paragraph in paragraphs(of: segments) {
-            if let width, width.isFinite, merged(paragraph).reduce(0.0, { $0 + measure($1.text, $1.font) }) > width + 0.01 {
+            // Broken where the layout breaks it: when the whole of it, as `wrap` measures it, is wider.
+            if let width, width.isFinite, measure(paragraph) > width {
                 lines += wrappedLines(paragraph, width: width)
             } else {
                 lines.append(paragraph)
             }
         }
         if lines.isEmpty { lines = [[]] }
-        if let limit = element.attributes[.lineLimit]?.number.map(Int.init)
-            ?? element.attributes[.lineLimit]?.string.flatMap(Int.init), limit > 0 {
-            lines = Array(lines.prefix(limit))
-        }
+        if let limit = Self.lineLimit(of: element) { lines = Array(lines.prefix(limit)) }
         let pieces = lines.map { line in
             merged(line, byRun: true).map { segment in
                 TextLines.Piece(text: segment.text, font: segment.font.font, tracking: segment.font.tracking,
@@ -82,6 +83,6 @@ extension LayoutPass {
         }
         return TextLines(lines: pieces, widths: pieces.map { $0.reduce(0) { $0 + $1.width } },
                          lineHeight: metrics.height, ascent: metrics.ascent,
-                         spacing: max(element.attributes[.lineSpacing]?.length ?? 0, 0))
+                         spacing: Self.lineSpacing(of: element))
     }
 }

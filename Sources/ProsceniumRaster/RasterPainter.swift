@@ -42,6 +42,8 @@ public struct RasterPainter {
         var opacity: Float = 1
         var dx = 0.0, dy = 0.0
         var clip: PixelBox
+        /// What text, symbols and bare shapes are drawn in.
+        var foregroundStyle: PaintValue { foregroundPaint ?? .color(foreground) }
     }
 
     /// `root` laid out in `size` points (each element at its frame in
@@ -90,14 +92,14 @@ public struct RasterPainter {
         case .shape:
             drawShape(element, frame: frame, pixels: pixels, transform: transform, state: state, into: &bitmap)
         case .text:
-            drawText(element, frame: frame, layout: layout, state: state, into: &bitmap)
+            drawText(element, frame: frame, pixels: pixels, fit: layout.textFits[element.id], state: state, into: &bitmap)
             return
         case .image:
             if let name = attributes[.systemName]?.string {
                 drawSymbol(name, frame: frame, pixels: pixels, state: state, into: &bitmap)
             } else if let picture = pictures(element) {
                 let template = attributes[.renderingMode]?.string == "template"
-                let tint = template ? PixelPaint.resolve(state.foregroundPaint ?? .color(state.foreground), frame: pixels,
+                let tint = template ? PixelPaint.resolve(state.foregroundStyle, frame: pixels,
                                                          scale: scale, appearance: appearance)?.color(x: 0, y: 0) : nil
                 bitmap.draw(picture, in: pixels, opacity: state.opacity, clip: state.clip,
                             smooth: attributes[.interpolation]?.string != "none", tint: tint)
@@ -137,7 +139,7 @@ public struct RasterPainter {
         }
         // A shape with neither is filled with the foreground, as SwiftUI fills a bare shape.
         if element.attributes[.fill] == nil, element.attributes[.stroke] == nil {
-            let paint = state.foregroundPaint ?? .color(state.foreground)
+            let paint = state.foregroundStyle
             fill(outline, paint: paint, frame: frame, pixels: pixels, transform: transform, state: state, into: &bitmap)
         }
     }
@@ -167,14 +169,14 @@ public struct RasterPainter {
     private func drawSymbol(_ name: String, frame: Rect, pixels: PixelRect, state: Inherited,
                             into bitmap: inout RasterBitmap) {
         guard let face = SymbolGlyphs.face, let drawing = SymbolGlyphs.drawing(for: name),
-              let paint = PixelPaint.resolve(state.foregroundPaint ?? .color(state.foreground), frame: pixels,
+              let paint = PixelPaint.resolve(state.foregroundStyle, frame: pixels,
                                              scale: scale, appearance: appearance) else { return }
         let box = SymbolBox(drawing.enclosure)
         let unit = frame.height / 24
         let left = frame.x + (frame.width - box.width * unit) / 2
         let size = box.glyph * unit
         let glyph = glyphPolygons(drawing.ligature, face: face, size: size, x: left + (box.cx - box.glyph / 2) * unit,
-                                  baseline: frame.y + (box.cy + box.glyph / 2) * unit)
+                                  baseline: frame.y + (box.cy + box.glyph / 2) * unit).polygons
         guard let enclosure = drawing.enclosure else {
             bitmap.fill(glyph, paint: paint, opacity: state.opacity, clip: state.clip)
             return
@@ -197,14 +199,17 @@ public struct RasterPainter {
         }
     }
 
-    /// A ligature's glyphs as polygons in pixels, from `x` on `baseline`.
-    private func glyphPolygons(_ text: String, face: FontFace, size: Double, x: Double, baseline: Double) -> [[PixelPoint]] {
+    /// `text` shaped in `face` as polygons in pixels, from `x` on
+    /// `baseline`, and its advance in points.
+    private func glyphPolygons(_ text: String, face: FontFace, size: Double, x: Double, baseline: Double,
+                               tabularDigits: Bool = false, tracking: Double = 0) -> (polygons: [[PixelPoint]], advance: Double) {
+        let shaped = face.glyphs(of: text, size: size, tabularDigits: tabularDigits, tracking: tracking)
         var polygons: [[PixelPoint]] = []
-        for glyph in face.glyphs(of: text, size: size) {
+        for glyph in shaped.glyphs {
             polygons += outlinePath(face.outline(of: glyph.glyph, size: size),
                                     PixelTransform.scale(scale).translated(x + glyph.x, baseline + glyph.y)).polygons
         }
-        return polygons
+        return (polygons, shaped.advance)
     }
 
     /// A glyph's outline drawn through `transform`.
@@ -226,12 +231,10 @@ public struct RasterPainter {
 
     // MARK: Text
 
-    private func drawText(_ element: RenderElement, frame: Rect, layout: LayoutResult, state: Inherited,
-                          into bitmap: inout RasterBitmap) {
-        let fit = layout.textFits[element.id]
-        let ownSize = TextFontSize.size(of: element)
-        let fontScale = fit.map { ownSize > 0 ? $0.fontSize / ownSize : 1 } ?? 1
-        let lines = engine.textLines(of: element, width: frame.width + 0.01, scale: fontScale)
+    private func drawText(_ element: RenderElement, frame: Rect, pixels: PixelRect, fit: LayoutPlacement.TextFit?,
+                          state: Inherited, into bitmap: inout RasterBitmap) {
+        // A little over the frame's width: the frame is the widest line, rounded.
+        let lines = engine.textLines(of: element, width: frame.width + 0.01, fit: fit)
         let pitch = lines.lineHeight + lines.spacing
         let horizontal = element.attributes[.textAlignment]?.alignment?.horizontal
         for (index, line) in lines.lines.enumerated() {
@@ -241,14 +244,11 @@ public struct RasterPainter {
             var x = frame.x + (horizontal == .center ? free / 2 : horizontal == .trailing ? free : 0)
             let baseline = top + lines.ascent
             for piece in line {
+                // A run's own colour, over the text's.
                 let run = piece.run.flatMap { $0 < element.children.count ? element.children[$0] : nil }
-                var paintState = state
-                if let color = run?.attributes[.foreground]?.color { paintState.foreground = color; paintState.foregroundPaint = nil }
-                if let paint = run?.attributes[.foregroundPaint]?.paint { paintState.foregroundPaint = paint }
-                let paint = paintState.foregroundPaint ?? .color(paintState.foreground)
-                let textFrame = PixelRect(x: frame.x * scale, y: frame.y * scale, width: frame.width * scale,
-                                          height: frame.height * scale)
-                if let resolved = PixelPaint.resolve(paint, frame: textFrame, scale: scale, appearance: appearance) {
+                let paint = run?.attributes[.foregroundPaint]?.paint ?? run?.attributes[.foreground]?.color.map(PaintValue.color)
+                    ?? state.foregroundStyle
+                if let resolved = PixelPaint.resolve(paint, frame: pixels, scale: scale, appearance: appearance) {
                     drawGlyphs(piece, x: x, baseline: baseline, paint: resolved, state: state, into: &bitmap)
                 }
                 x += piece.width
@@ -263,14 +263,10 @@ public struct RasterPainter {
         var pen = x
         var polygons: [[PixelPoint]] = []
         for (face, text) in measurer.faceRuns(of: piece.text, in: piece.font) {
-            let glyphs = face.glyphs(of: text, size: piece.font.size, tabularDigits: piece.font.tabularDigits,
-                                     tracking: piece.tracking)
-            for glyph in glyphs {
-                polygons += outlinePath(face.outline(of: glyph.glyph, size: piece.font.size),
-                                        PixelTransform.scale(scale).translated(pen + glyph.x, baseline + glyph.y)).polygons
-            }
-            pen += face.advance(of: text, tabularDigits: piece.font.tabularDigits) * piece.font.size
-                + piece.tracking * Double(text.count)
+            let run = glyphPolygons(text, face: face, size: piece.font.size, x: pen, baseline: baseline,
+                                    tabularDigits: piece.font.tabularDigits, tracking: piece.tracking)
+            polygons += run.polygons
+            pen += run.advance
         }
         bitmap.fill(polygons, paint: paint, opacity: state.opacity, clip: state.clip)
     }
@@ -292,21 +288,4 @@ struct SymbolBox {
         case nil: break
         }
     }
-}
-
-/// A text element's own font size, as the layout reads it.
-enum TextFontSize {
-    static func size(of element: RenderElement) -> Double {
-        if let font = element.attributes[.font]?.font {
-            if let size = font.size { return size }
-            if let style = font.style, let size = textStyleSizes[style] { return size }
-        }
-        return 13
-    }
-
-    /// macOS's text styles' point sizes (as `TextStyleMetrics` has them).
-    static let textStyleSizes: [FontValue.TextStyle: Double] = [
-        .largeTitle: 26, .title: 22, .title2: 17, .title3: 15, .headline: 13, .subheadline: 11, .body: 13,
-        .callout: 12, .footnote: 10, .caption: 10, .caption2: 10,
-    ]
 }

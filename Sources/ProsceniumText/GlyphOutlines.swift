@@ -21,18 +21,22 @@ public struct PlacedGlyph: Hashable, Sendable {
 extension FontFace {
     /// `text` shaped as one run at `size` points, as `advance(of:)` shapes it
     /// (kerning and ligatures on; `tnum` with `tabularDigits`), each glyph
-    /// followed by `tracking` points, as the page's letter spacing adds.
+    /// followed by `tracking` points, as the page's letter spacing adds; and
+    /// the run's advance, tracking after each character included.
     public func glyphs<S: StringProtocol>(of text: S, size: Double, tabularDigits: Bool = false,
-                                          tracking: Double = 0) -> [PlacedGlyph] {
+                                          tracking: Double = 0) -> (glyphs: [PlacedGlyph], advance: Double) {
         let scale = size / unitsPerEm
-        return shaped(text, tabularDigits: tabularDigits) { infos, positions in
+        let shaped = shaped(text, tabularDigits: tabularDigits) { infos, positions in
             var pen = 0.0
-            return zip(infos, positions).map { info, position in
+            let placed = zip(infos, positions).map { info, position in
                 defer { pen += Double(position.x_advance) * scale + tracking }
                 return PlacedGlyph(glyph: info.codepoint, x: pen + Double(position.x_offset) * scale,
                                    y: -Double(position.y_offset) * scale)
             }
-        } ?? []
+            let advance = Double(positions.reduce(0) { $0 + Int($1.x_advance) }) * scale
+            return (placed, advance + tracking * Double(text.count))
+        }
+        return shaped ?? ([], 0)
     }
 
     /// The outline of `glyph` at `size` points, y down from its origin on the

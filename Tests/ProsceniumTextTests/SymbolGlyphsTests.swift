@@ -14,7 +14,7 @@ import Testing
 
     @Test func aLigatureIsOneGlyphWithAnOutline() throws {
         let face = try #require(SymbolGlyphs.face, "fonts-material-design-icons-iconfont is installed")
-        let glyphs = face.glyphs(of: "star_border", size: 24)
+        let glyphs = face.glyphs(of: "star_border", size: 24).glyphs
         #expect(glyphs.count == 1)
         let outline = face.outline(of: try #require(glyphs.first).glyph, size: 24)
         #expect(outline.count > 4)

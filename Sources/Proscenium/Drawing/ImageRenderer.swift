@@ -55,17 +55,20 @@ public final class ImageRenderer<Content: View>: @MainActor ObservableObject {
 
     /// The view's image as Core Graphics pixels, `scale` pixels a point;
     /// nil when the view has no area (an empty view, a zero proposal).
-    public var cgImage: CGImage? {
-        guard let (bitmap, _) = render() else { return nil }
-        return CGImage(width: bitmap.width, height: bitmap.height, rgba: bitmap.rgba8())
-    }
+    public var cgImage: CGImage? { image()?.pixels }
 
     /// The view's image, as large in points as the view, with `scale`
     /// pixels a point; nil when the view has no area.
     public var nsImage: NSImage? {
+        guard let (pixels, size) = image() else { return nil }
+        return NSImage(cgImage: pixels, size: NSSize(width: size.width, height: size.height))
+    }
+
+    /// The content drawn: its pixels and its size in points.
+    private func image() -> (pixels: CGImage, size: CGSize)? {
         guard let (bitmap, size) = render(),
-              let image = CGImage(width: bitmap.width, height: bitmap.height, rgba: bitmap.rgba8()) else { return nil }
-        return NSImage(cgImage: image, size: NSSize(width: size.width, height: size.height))
+              let pixels = CGImage(width: bitmap.width, height: bitmap.height, rgba: bitmap.rgba8()) else { return nil }
+        return (pixels, size)
     }
 
     /// Layouts and measurements at most: a reader whose content keeps
