@@ -13,51 +13,51 @@ extension ShapeValue {
             if case let .inset(amount) = operation { sum + amount } else { sum }
         }
         let x = inset, y = inset, W = max(w - 2 * inset, 0), H = max(h - 2 * inset, 0)
-        var elements: [ShapePath.Element]
+        var outline: ShapePath
         switch base {
         case .rectangle:
-            elements = Self.roundedRect(x, y, W, H, radii: Array(repeating: (0, 0), count: 4))
+            outline = Self.roundedRect(x, y, W, H, radii: Array(repeating: (0, 0), count: 4))
         case let .roundedRectangle(cw, ch, _):
             let r = (max(cw - inset, 0), max(ch - inset, 0))
-            elements = Self.roundedRect(x, y, W, H, radii: [r, r, r, r])
+            outline = Self.roundedRect(x, y, W, H, radii: [r, r, r, r])
         case let .unevenRoundedRectangle(radii, _):
             // Top leading, top trailing, bottom trailing, bottom leading.
             let r = [radii.topLeading, radii.topTrailing, radii.bottomTrailing, radii.bottomLeading]
                 .map { (max($0 - inset, 0), max($0 - inset, 0)) }
-            elements = Self.roundedRect(x, y, W, H, radii: r)
+            outline = Self.roundedRect(x, y, W, H, radii: r)
         case .circle:
             let r = min(W, H) / 2
-            elements = Self.ellipse(x + W / 2, y + H / 2, r, r)
+            outline = Self.ellipse(x + W / 2, y + H / 2, r, r)
         case .ellipse:
-            elements = Self.ellipse(x + W / 2, y + H / 2, W / 2, H / 2)
+            outline = Self.ellipse(x + W / 2, y + H / 2, W / 2, H / 2)
         case .capsule:
             let r = min(W, H) / 2
-            elements = Self.roundedRect(x, y, W, H, radii: [(r, r), (r, r), (r, r), (r, r)])
+            outline = Self.roundedRect(x, y, W, H, radii: [(r, r), (r, r), (r, r), (r, r)])
         case let .path(path, reference):
-            elements = path.elements
+            outline = path
             if let reference, reference.x > 0, reference.y > 0 {
-                elements = Self.mapped(elements) { ShapePath.Point(x: x + $0.x * W / reference.x, y: y + $0.y * H / reference.y) }
+                outline = path.mapped { ShapePath.Point(x: x + $0.x * W / reference.x, y: y + $0.y * H / reference.y) }
             }
         }
         for operation in operations {
             switch operation {
             case .inset, .trim: break
             case let .offset(dx, dy):
-                elements = Self.mapped(elements) { ShapePath.Point(x: $0.x + dx, y: $0.y + dy) }
+                outline = outline.mapped { ShapePath.Point(x: $0.x + dx, y: $0.y + dy) }
             case let .rotation(degrees, ax, ay):
                 let cx = ax * w, cy = ay * h, t = degrees * Double.pi / 180, cosine = cos(t), sine = sin(t)
-                elements = Self.mapped(elements) {
+                outline = outline.mapped {
                     ShapePath.Point(x: cx + ($0.x - cx) * cosine - ($0.y - cy) * sine,
                                     y: cy + ($0.x - cx) * sine + ($0.y - cy) * cosine)
                 }
             case let .scale(sx, sy, ax, ay):
                 let cx = ax * w, cy = ay * h
-                elements = Self.mapped(elements) { ShapePath.Point(x: cx + ($0.x - cx) * sx, y: cy + ($0.y - cy) * sy) }
+                outline = outline.mapped { ShapePath.Point(x: cx + ($0.x - cx) * sx, y: cy + ($0.y - cy) * sy) }
             case let .transform(a, b, c, d, tx, ty):
-                elements = Self.mapped(elements) { ShapePath.Point(x: a * $0.x + c * $0.y + tx, y: b * $0.x + d * $0.y + ty) }
+                outline = outline.mapped { ShapePath.Point(x: a * $0.x + c * $0.y + tx, y: b * $0.x + d * $0.y + ty) }
             }
         }
-        return ShapePath(elements)
+        return outline
     }
 
     /// The part of the outline the trims leave, as fractions of its length
@@ -71,19 +71,6 @@ extension ShapeValue {
         return range
     }
 
-    private static func mapped(_ elements: [ShapePath.Element],
-                               _ f: (ShapePath.Point) -> ShapePath.Point) -> [ShapePath.Element] {
-        elements.map { element in
-            switch element {
-            case let .move(p): .move(to: f(p))
-            case let .line(p): .line(to: f(p))
-            case let .quadCurve(p, c): .quadCurve(to: f(p), control: f(c))
-            case let .curve(p, c1, c2): .curve(to: f(p), control1: f(c1), control2: f(c2))
-            case .closeSubpath: .closeSubpath
-            }
-        }
-    }
-
     /// A quarter turn clockwise (y down) from `from` radians, as a cubic curve.
     private static func arc(_ cx: Double, _ cy: Double, _ rx: Double, _ ry: Double, from: Double) -> ShapePath.Element {
         let to = from + Double.pi / 2
@@ -95,11 +82,11 @@ extension ShapeValue {
 
     /// A rectangle with corner radii (x, y) from the top leading corner, clockwise.
     static func roundedRect(_ x: Double, _ y: Double, _ w: Double, _ h: Double,
-                            radii: [(Double, Double)]) -> [ShapePath.Element] {
+                            radii: [(Double, Double)]) -> ShapePath {
         let r = radii.map { (max(0, min($0.0, w / 2)), max(0, min($0.1, h / 2))) }
         let (tl, tr, br, bl) = (r[0], r[1], r[2], r[3])
         func p(_ px: Double, _ py: Double) -> ShapePath.Point { ShapePath.Point(x: px, y: py) }
-        return [
+        return ShapePath([
             .move(to: p(x + tl.0, y)), .line(to: p(x + w - tr.0, y)),
             arc(x + w - tr.0, y + tr.1, tr.0, tr.1, from: -Double.pi / 2),
             .line(to: p(x + w, y + h - br.1)),
@@ -109,14 +96,14 @@ extension ShapeValue {
             .line(to: p(x, y + tl.1)),
             arc(x + tl.0, y + tl.1, tl.0, tl.1, from: Double.pi),
             .closeSubpath,
-        ]
+        ])
     }
 
-    static func ellipse(_ cx: Double, _ cy: Double, _ rx: Double, _ ry: Double) -> [ShapePath.Element] {
+    static func ellipse(_ cx: Double, _ cy: Double, _ rx: Double, _ ry: Double) -> ShapePath {
         var elements: [ShapePath.Element] = [.move(to: ShapePath.Point(x: cx + rx, y: cy))]
         for quarter in 0..<4 { elements.append(arc(cx, cy, rx, ry, from: Double(quarter) * Double.pi / 2)) }
         elements.append(.closeSubpath)
-        return elements
+        return ShapePath(elements)
     }
 }
 

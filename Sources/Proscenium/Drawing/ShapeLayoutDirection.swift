@@ -34,15 +34,6 @@ nonisolated extension TransformedShape { public var layoutDirectionBehavior: Lay
 extension ShapePath {
     /// The path reflected about the vertical line at half of `width`.
     func mirroredHorizontally(width: Double) -> ShapePath {
-        func flip(_ point: Point) -> Point { Point(x: width - point.x, y: point.y) }
-        return ShapePath(elements.map { element in
-            switch element {
-            case let .move(point): .move(to: flip(point))
-            case let .line(point): .line(to: flip(point))
-            case let .quadCurve(to, control): .quadCurve(to: flip(to), control: flip(control))
-            case let .curve(to, c1, c2): .curve(to: flip(to), control1: flip(c1), control2: flip(c2))
-            case .closeSubpath: .closeSubpath
-            }
-        })
+        mapped { Point(x: width - $0.x, y: $0.y) }
     }
 }

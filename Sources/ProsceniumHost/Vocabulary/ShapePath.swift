@@ -24,6 +24,19 @@ public struct ShapePath: Hashable, Sendable, Codable, CustomStringConvertible {
     public init(_ elements: [Element] = []) { self.elements = elements }
 
     public var description: String { "path of \(elements.count) elements" }
+
+    /// The path with every point (ends and control points) moved by `move`.
+    public func mapped(_ move: (Point) -> Point) -> ShapePath {
+        ShapePath(elements.map { element in
+            switch element {
+            case let .move(point): .move(to: move(point))
+            case let .line(point): .line(to: move(point))
+            case let .quadCurve(to, control): .quadCurve(to: move(to), control: move(control))
+            case let .curve(to, c1, c2): .curve(to: move(to), control1: move(c1), control2: move(c2))
+            case .closeSubpath: .closeSubpath
+            }
+        })
+    }
 }
 
 /// A number as text, as the wire writes numbers: no trailing `.0`, and
