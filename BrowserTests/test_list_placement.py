@@ -84,3 +84,27 @@ def test_a_grouped_forms_switch_sits_at_its_rows_trailing_edge(app):
     right = box["x"] + box["width"] - body["x"]
     # The row's content ends 10 points in; the switch is drawn at its end.
     assert abs(right - (row[0] + row[2] - 10)) <= 1, (box, row)
+
+
+def test_rows_far_from_view_get_their_views_laid_out_as_the_list_scrolls_near(app):
+    """A Mac's list makes only the rows near the part shown (ListViewport):
+    the last row's text is not placed until the list is scrolled to it;
+    then the page reports the scroll (`listScroll`), the app lays out the
+    rows there, and the page draws them at the frames it sent."""
+    window = open_window(app, "List")
+    lst = window.locator(".list")
+    stable_boxes(app, lst)
+    last_text = window.locator(".row", has_text="Message 299").locator(".text").first
+    assert not last_text.evaluate("(node) => node.hasAttribute('data-placed')")
+    lst.evaluate("(node) => { node.scrollTop = node.scrollHeight; }")
+    app.wait_for_function("(node) => node.hasAttribute('data-placed')", arg=last_text.element_handle())
+    stable_boxes(app, last_text)
+    boxes = placed(window)
+    list_box = next(box for box in boxes if box["kind"] == "list")
+    top, bottom = list_box["drawn"][1], list_box["drawn"][1] + list_box["drawn"][3]
+    shown = [box for box in boxes if box["kind"] not in ("list", "section-header") and top <= box["drawn"][1] < bottom]
+    assert any(box["text"] == "Message 299" for box in shown if box["isText"]), shown[-3:]
+    # Drawn where sent: frames summed from the root, less the list's scroll.
+    scrolled = lst.evaluate("(node) => node.scrollTop")
+    for box in shown:
+        assert abs(box["sent"][1] - scrolled - box["drawn"][1]) <= 0.5 and abs(box["sent"][0] - box["drawn"][0]) <= 0.5, box

@@ -29,6 +29,15 @@ public final class LayoutMemory {
     /// The last placement made over this memory, and the size and safe area it was made in.
     var lastPlacement: (size: Size?, safeArea: SafeAreaInsets, placement: LayoutPlacement)?
 
+    /// Where each scrolled list is scrolled, by list, as the display
+    /// reported it (`ListViewport`): the engine lays out the rows near the
+    /// part shown. A list not reported is shown from its top.
+    public var listViewports: [ElementID: ListViewport] = [:] {
+        didSet { if listViewports != oldValue { viewportsMoved = true } }
+    }
+    /// Whether a list was scrolled since the last placement: it is made again.
+    var viewportsMoved = false
+
     /// Attributes that change how a view is drawn, never its size or place:
     /// an element that changed only in these keeps its size, and a tree
     /// that changed only in these keeps its placement.

@@ -10,15 +10,17 @@ import ProsceniumHost
 /// control's label in a column of its own, right-aligned, and the controls
 /// after it. The numbers are `ListStyleMetrics`'.
 ///
-/// A list lays out every row: the page places each row at its frame, so
-/// every row needs one. A row is measured once per layout at one proposal
-/// (the pass's size cache serves its placing), so the cost is linear in the
-/// rows and no more than a stack of the same rows.
+/// Every row has a frame, but a list measures and places the views of
+/// only the rows near the part the display shows (`ListViewport`) and of
+/// those it laid out before, unchanged; the others are as tall as the last
+/// row it measured, as a Mac's list estimates the rows it has not made.
+/// A row is measured once per layout at one proposal (the pass's size
+/// cache serves its placing).
 extension LayoutPass {
     /// A list takes what it is offered; an axis offered nothing (or
     /// infinity) is its rows' ideal length there.
     func listSize(_ list: RenderElement, _ proposal: ProposedSize) -> Size {
-        offeredSize(proposal) { listPlan(list, width: $0).size }
+        offeredSize(proposal) { listPlan(list, width: $0, viewport: .unscrolled).size }
     }
 
     /// The size of a view that takes what it is offered (a list, a table):
@@ -35,7 +37,9 @@ extension LayoutPass {
     /// Places a list's rows and sections; rows out of the list's bounds
     /// are placed too (the list scrolls them into view).
     func placeList(_ list: RenderElement, in bounds: Rect, into result: inout LayoutResult) {
-        for piece in listPlan(list, width: bounds.width).pieces {
+        let offset = listViewports[list.id]?.offset ?? 0
+        let viewport = ListViewport(offset: offset, height: bounds.height)
+        for piece in listPlan(list, width: bounds.width, viewport: viewport).pieces {
             result.frames[piece.element.id] = piece.frame
             result.parents[piece.element.id] = piece.parent
             result.proposals[piece.element.id] = ProposedSize(piece.frame.size)
@@ -69,14 +73,16 @@ extension LayoutPass {
         var pieces: [ListPiece]
     }
 
-    /// The list's pieces laid out in `width` (nil: each at its ideal width).
-    func listPlan(_ list: RenderElement, width: Double?) -> ListPlan {
+    /// The list's pieces laid out in `width` (nil: each at its ideal
+    /// width), its rows near `viewport` measured (a form's, all).
+    func listPlan(_ list: RenderElement, width: Double?, viewport: ListViewport) -> ListPlan {
         let metrics = ListStyleMetrics.of(list)
         let inner = width.map { max($0 - metrics.contentInsets.horizontal, 0) }
         let labels = list.tag == .form && list.attributes[.style]?.string != "grouped"
             ? labelColumnWidth(list.children) : nil
         var builder = ListPlanBuilder(pass: self, metrics: metrics, labelColumn: labels,
-                                      depth: OutlineMetrics.isOutline(list) ? 0 : nil)
+                                      depth: OutlineMetrics.isOutline(list) ? 0 : nil,
+                                      measuredSpan: list.tag == .list ? viewport.laidOutSpan : nil)
         var y = metrics.contentInsets.top
         var widest = 0.0
         var previous: ElementKind?
@@ -172,7 +178,23 @@ private struct ListPlanBuilder {
     /// In an outline list, the level of the rows being added (0: the top);
     /// nil in other lists.
     var depth: Int?
+    /// The span of the list's content whose rows are measured (nil: all);
+    /// a row outside it that was not laid out before gets an estimated frame.
+    let measuredSpan: ClosedRange<Double>?
     var pieces: [LayoutPass.ListPiece] = []
+    /// The top of the section or group being added, in the list's content.
+    private var columnTop = 0.0
+    /// The height of the last row measured: what an unmeasured row takes.
+    private var rowEstimate: Double?
+
+    init(pass: LayoutPass, metrics: ListStyleMetrics, labelColumn: Double?, depth: Int?,
+         measuredSpan: ClosedRange<Double>?) {
+        self.pass = pass
+        self.metrics = metrics
+        self.labelColumn = labelColumn
+        self.depth = depth
+        self.measuredSpan = measuredSpan
+    }
 
     /// Adds `element` (a row, a section or another view) with its top
     /// leading corner at `origin`, `width` wide (nil: its ideal width);
@@ -229,6 +251,9 @@ private struct ListPlanBuilder {
     private mutating func addColumn(_ container: RenderElement, at origin: Point, width: Double?, parent: ElementID,
                                     addChild: (inout ListPlanBuilder, RenderElement, Point) -> Size) -> Size {
         let index = pieces.count
+        let outerTop = columnTop
+        columnTop += origin.y
+        defer { columnTop = outerTop }
         var y = 0.0
         var widest = 0.0
         var previous: ElementKind?
@@ -288,8 +313,18 @@ private struct ListPlanBuilder {
         let trailing = insets.trailing + pass.rowBadgeReserve(element) + editing.trailing
         let contentWidth = width.map { max($0 - leading - trailing, 0) }
         let proposal = ProposedSize(width: contentWidth, height: nil)
+        if let estimate = rowEstimate, element.tag == .row, let span = measuredSpan,
+           !span.overlaps(columnTop + origin.y...(columnTop + origin.y + estimate)),
+           !pass.hasCachedRow(element, proposal) {
+            // Far from the part shown and never laid out: its views wait.
+            let size = Size(width: width ?? 0, height: estimate)
+            pieces.append(LayoutPass.ListPiece(element: element, frame: Rect(origin: origin, size: size),
+                                               parent: parent))
+            return size
+        }
         let content = pass.cachedRowContentSize(element, proposal)
         let height = max(minHeight, content.height + insets.vertical, (badge?.height ?? 0) + insets.vertical)
+        if element.tag == .row { rowEstimate = height }
         let size = Size(width: width ?? (content.width + leading + trailing), height: height)
         let box = Rect(x: leading, y: insets.top, width: contentWidth ?? content.width,
                        height: max(height - insets.vertical, 0))

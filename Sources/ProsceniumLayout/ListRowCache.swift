@@ -79,6 +79,12 @@ extension LayoutPass {
         return size
     }
 
+    /// Whether the cache holds `row`'s views as they are, at `proposal`.
+    func hasCachedRow(_ row: RenderElement, _ proposal: ProposedSize) -> Bool {
+        guard let cache = rowCache, row.tag == .row, ListRowCache.keeps(row.children) else { return false }
+        return cache.entry(row.id, views: row.children, proposal: proposal) != nil
+    }
+
     /// Places a row's views from the cache; false when it has none for them.
     func placeCachedRow(_ row: RenderElement, box: Rect, proposal: ProposedSize,
                         into result: inout LayoutResult) -> Bool {

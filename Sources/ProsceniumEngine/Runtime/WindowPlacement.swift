@@ -69,6 +69,16 @@ package final class WindowPlacement {
         return true
     }
 
+    /// The display reported where a list is scrolled: the next placement
+    /// lays out the rows near the part shown, in whichever of the window's
+    /// layouts holds the list.
+    package func setListViewport(_ viewport: ListViewport, of list: ElementID) {
+        for layouter in [whole] + islands.values where layouter.memory.listViewports[list] != viewport {
+            layouter.memory.listViewports[list] = viewport
+            isStale = true
+        }
+    }
+
     private static func isValid(_ size: Size) -> Bool {
         size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite
     }

@@ -8,6 +8,7 @@
 
 import { setAttr, setStyle } from "./dom.js";
 import { placeControlParts, placeOutlineChevrons, placeRowEditParts } from "./controlparts.js";
+import { watchListViewport } from "./listviewport.js";
 
 /** The custom properties that hold a placed element's frame (layouts.css). */
 export const PLACE_PROPERTIES = ["--place-x", "--place-y", "--place-width", "--place-height"];
@@ -102,8 +103,28 @@ export function mergePlacement(base, changes) {
   return new Placement(size, frames);
 }
 
-/** The least size last kept for each window frame, as `WIDTH HEIGHT`. */
+/** The least size last kept for each window frame, as read from the wire. */
 const keptMinimums = new WeakMap();
+
+/** What each window frame has beyond its content area (its title bar,
+ *  toolbar and borders), read where reading costs no extra layout: once
+ *  when first needed, then whenever the content area's box changes. */
+const chromeSizes = new WeakMap();
+const chromeObserver = typeof ResizeObserver === "function"
+  ? new ResizeObserver((records) => records.forEach((record) => {
+    const frame = record.target.closest(".window");
+    if (!frame || !chromeSizes.has(frame)) return;
+    chromeSizes.set(frame, measureChrome(frame, record.target));
+    setMinimumStyles(frame);
+  }))
+  : null;
+
+function measureChrome(frame, body) {
+  return {
+    width: Math.max(frame.offsetWidth - body.offsetWidth, 0),
+    height: Math.max(frame.offsetHeight - body.offsetHeight, 0),
+  };
+}
 
 /** A Mac's window is never smaller than its content's least size
  *  (`WindowResizability.contentMinSize`): the window around `root` gets
@@ -113,20 +134,24 @@ function keepWindowAtLeast(root, minimum) {
   const frame = root.closest(".window");
   const body = root.closest(".window-body");
   if (!frame || !body) return;
-  // Read the bars' size only when the minimum changes: it costs a layout.
   const key = minimum ? `${minimum.width} ${minimum.height}` : "";
-  if (keptMinimums.get(frame) === key) return;
-  keptMinimums.set(frame, key);
-  if (!minimum) {
-    setStyle(frame, "--content-min-width", null);
-    setStyle(frame, "--content-min-height", null);
-    return;
+  if ((keptMinimums.get(frame)?.key ?? "") === key) return;
+  keptMinimums.set(frame, { key, minimum });
+  // The bars are measured once (a forced layout mid-update, which a list
+  // of a thousand rows paid on every change of its least size); the
+  // observer keeps the figure current as a toolbar comes or goes.
+  if (minimum && !chromeSizes.has(frame)) {
+    chromeSizes.set(frame, measureChrome(frame, body));
+    chromeObserver?.observe(body);
   }
-  // The window's bars: what it has beyond its content area.
-  const chromeWidth = Math.max(frame.offsetWidth - body.offsetWidth, 0);
-  const chromeHeight = Math.max(frame.offsetHeight - body.offsetHeight, 0);
-  setStyle(frame, "--content-min-width", `${minimum.width + chromeWidth}px`);
-  setStyle(frame, "--content-min-height", `${minimum.height + chromeHeight}px`);
+  setMinimumStyles(frame);
+}
+
+function setMinimumStyles(frame) {
+  const minimum = keptMinimums.get(frame)?.minimum;
+  const chrome = chromeSizes.get(frame);
+  setStyle(frame, "--content-min-width", minimum && chrome ? `${minimum.width + chrome.width}px` : null);
+  setStyle(frame, "--content-min-height", minimum && chrome ? `${minimum.height + chrome.height}px` : null);
 }
 
 /** Places `tree`'s elements at the frames of `wire` (the whole content;
@@ -181,14 +206,15 @@ export function applyPlacement(tree, wire, islands = null) {
     const key = frame.key;
     if (node.placedKey === key) continue;
     if (moves && node.placedKey !== undefined && !moves.has(node)) moves.set(node, placedFrame(node));
+    if (node.placedKey === undefined) setAttr(node, "data-placed", "");
     node.placedKey = key;
     const [x, y, width, height, ...fit] = frame;
-    setAttr(node, "data-placed", "");
     setStyle(node, "--place-x", `${x}px`);
     setStyle(node, "--place-y", `${y}px`);
     setStyle(node, "--place-width", `${width}px`);
     setStyle(node, "--place-height", `${height}px`);
     applyFit(node, fit);
+    if (node.classList.contains("list")) watchListViewport(tree, id, node);
   }
   for (const node of tree.placedNodes ?? []) {
     // A node gone from the page (a cleared list's rows) needs nothing undone.
@@ -233,6 +259,10 @@ function reportIslandSize(entry) {
 /** A text's font size, line pitch and shift as the engine chose them (layouts.css), or none. */
 function applyFit(node, [size, line, shift] = []) {
   const fitted = size !== undefined;
+  // Most placed views are not texts fitted by the engine: nothing to set
+  // or undo (three DOM calls a view, on every view of a new list).
+  if (!fitted && !node.placedFit) return;
+  node.placedFit = fitted;
   setAttr(node, "data-fit", fitted ? (shift < 0 ? "spaced" : "") : null);
   setStyle(node, "--fit-size", fitted ? `${size}px` : null);
   setStyle(node, "--fit-line", fitted ? `${line}px` : null);
