@@ -18,8 +18,10 @@ struct LayoutBenchmark: ParsableCommand {
             Each figure is the median of --runs layouts of the whole tree, from \
             scratch (no frame kept from an earlier layout) but for the one \
             marked "rows kept" (a window's engine keeping its list's rows), \
-            text measured with HarfBuzz. The page's time to apply frames is not measured here: the \
-            page does not place elements from the engine's frames yet.
+            text measured with HarfBuzz. The List lays out the views of only the rows \
+            near the part shown (ListViewport), as a Mac's list does; the "list" of rows in a \
+            stack lays out every row. The page's time to apply a placement is part of what \
+            `browser` times from a click to the paint.
             """
     )
 
