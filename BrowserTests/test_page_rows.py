@@ -399,3 +399,14 @@ def test_a_selectable_list_tells_the_app_when_focus_comes_into_its_rows_and_goes
     assert rows.focus(10) == {"sent": [{"kind": "focus", "target": 1}], "marked": [1]}
     assert rows.focus(60) == {"sent": [{"kind": "focus", "target": 1, "value": "false"}], "marked": [50]}
     assert rows.focus(None) == {"sent": [], "marked": []}
+
+
+def test_a_list_the_app_says_is_focused_keeps_focus_on_its_row(page, rows):
+    """A list bound to @FocusState is focused in the app once a row of it
+    takes focus; the app's `focused` then leaves focus on that row (the
+    arrow keys are the row's), not on the list itself."""
+    rows.mount(element(1, "list", {"selection": "single", "focusable": True}, children=[row(10, "a"), row(20, "b")]))
+    assert rows.focus(10)["sent"] == [{"kind": "focus", "target": 1}]
+    rows.patch([{"op": "attr", "id": 1, "name": "focused", "value": True}])
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    assert rows.focused() == 10
