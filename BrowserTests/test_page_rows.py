@@ -29,6 +29,8 @@ async (root) => {
 # Dispatches `type` (a mouse, key or wheel event with `init`) on the node of
 # element `id` (or, with `selector`, on the node it matches inside it)
 # and returns what was sent and whether the event's default was prevented.
+# The `focus` a list or table sends as focus comes into its rows is left out
+# (a key's event focuses its row first): FOCUS tests it.
 DISPATCH = r"""
 ([id, selector, type, init]) => {
   const { tree, sent } = window.rowsTest;
@@ -42,7 +44,27 @@ DISPATCH = r"""
     : new MouseEvent(type, options);
   if (type.startsWith("key")) node.focus();
   node.dispatchEvent(event);
-  return { sent: sent.map(({ surface, ...rest }) => rest), prevented: event.defaultPrevented };
+  return { sent: sent.filter((e) => e.kind !== "focus").map(({ surface, ...rest }) => rest),
+           prevented: event.defaultPrevented };
+}
+"""
+
+# Focuses the node of element `id` (or, with `selector`, the node it matches
+# inside it; `id` null: nothing) and returns the `focus` events sent, and
+# the ids of the lists and tables marked focused (`data-focused`).
+FOCUS = r"""
+([id, selector]) => {
+  const { tree, sent, host } = window.rowsTest;
+  sent.length = 0;
+  if (id === null) {
+    document.activeElement?.blur();
+  } else {
+    let node = tree.entry(id).node;
+    if (selector) node = node.querySelector(selector);
+    node.focus();
+  }
+  const marked = [...host.content.querySelectorAll("[data-focused]")].map((node) => node.prosceniumId);
+  return { sent: sent.filter((e) => e.kind === "focus").map(({ surface, ...rest }) => rest), marked };
 }
 """
 
@@ -80,6 +102,9 @@ def rows(page):
     def fire(id, type, selector=None, **init):
         return page.evaluate(DISPATCH, [id, selector, type, init])
 
+    def focus(id, selector=None):
+        return page.evaluate(FOCUS, [id, selector])
+
     def patch(patches):
         page.evaluate("(patches) => window.rowsTest.tree.apply(patches)", patches)
 
@@ -89,7 +114,7 @@ def rows(page):
     def swiped(id):
         return page.evaluate("(id) => window.rowsTest.tree.entry(id).node.dataset.swiped", id)
 
-    yield type("Rows", (), {"mount": staticmethod(mount), "fire": staticmethod(fire),
+    yield type("Rows", (), {"mount": staticmethod(mount), "fire": staticmethod(fire), "focus": staticmethod(focus),
                             "patch": staticmethod(patch), "focused": staticmethod(focused),
                             "swiped": staticmethod(swiped)})
     page.evaluate("() => { window.rowsTest.tree.destroy(); Object.values(window.rowsTest.host).forEach((n) => n.remove()); }")
@@ -356,3 +381,32 @@ def test_a_row_not_yet_drawn_that_is_scrolled_to_is_shown_where_asked(rows, page
     }""")
     assert not shown["before"], shown
     assert shown["drawn"] and abs(shown["offset"]) <= 1, shown
+
+
+def test_a_selectable_list_tells_the_app_when_focus_comes_into_its_rows_and_goes(rows):
+    """A Mac emphasizes the selection of the list that is the focused control:
+    the list tells the app once as focus comes into one of its rows, not
+    again as it moves between them, and when it leaves them, for a control
+    in a row too (the control, not the list, is then focused). A list whose
+    rows do not select is marked for the page's CSS but tells the app nothing."""
+    rows.mount(element(100, "hstack", children=[
+        list_of(1, [row(10, "a"), row(20, "b")]),
+        element(50, "list", children=[row(60, "c")]),
+    ]))
+    assert rows.focus(10) == {"sent": [{"kind": "focus", "target": 1}], "marked": [1]}
+    assert rows.focus(20) == {"sent": [], "marked": [1]}
+    assert rows.focus(20, "button") == {"sent": [{"kind": "focus", "target": 1, "value": "false"}], "marked": []}
+    assert rows.focus(10) == {"sent": [{"kind": "focus", "target": 1}], "marked": [1]}
+    assert rows.focus(60) == {"sent": [{"kind": "focus", "target": 1, "value": "false"}], "marked": [50]}
+    assert rows.focus(None) == {"sent": [], "marked": []}
+
+
+def test_a_list_the_app_says_is_focused_keeps_focus_on_its_row(page, rows):
+    """A list bound to @FocusState is focused in the app once a row of it
+    takes focus; the app's `focused` then leaves focus on that row (the
+    arrow keys are the row's), not on the list itself."""
+    rows.mount(element(1, "list", {"selection": "single", "focusable": True}, children=[row(10, "a"), row(20, "b")]))
+    assert rows.focus(10)["sent"] == [{"kind": "focus", "target": 1}]
+    rows.patch([{"op": "attr", "id": 1, "name": "focused", "value": True}])
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    assert rows.focused() == 10

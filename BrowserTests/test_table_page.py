@@ -7,7 +7,7 @@ near the view."""
 import pytest
 
 from pixels import element_image, rgb_pixels
-from test_page_rows import DISPATCH, MOUNT, assert_far_rows_wait_to_be_drawn, element
+from test_page_rows import DISPATCH, FOCUS, MOUNT, assert_far_rows_wait_to_be_drawn, element
 
 
 def table_of(id, rows, selection="single"):
@@ -54,9 +54,12 @@ def table(page):
     def fire(id, type, selector=None, **init):
         return page.evaluate(DISPATCH, [id, selector, type, init])
 
+    def focus(id, selector=None):
+        return page.evaluate(FOCUS, [id, selector])
+
     yield type("Table", (), {"mount": staticmethod(mount), "evaluate": staticmethod(evaluate),
                              "patch": staticmethod(patch), "settled": staticmethod(settled),
-                             "fire": staticmethod(fire)})
+                             "fire": staticmethod(fire), "focus": staticmethod(focus)})
     page.evaluate("() => { window.rowsTest.tree.destroy(); Object.values(window.rowsTest.host).forEach((n) => n.remove()); }")
 
 
@@ -196,3 +199,14 @@ def test_rows_out_of_view_are_not_drawn_and_are_as_tall_as_the_first(table, page
     last row at its bottom edge, and the scroll bar does not move."""
     table.mount(table_of(1, [tall_row(10 * i, f"row {i}") for i in range(1, 101)]))
     assert_far_rows_wait_to_be_drawn(page, ".table", ".table-body > .table-row")
+
+
+def test_a_table_tells_the_app_when_focus_comes_into_its_rows_and_goes(table):
+    """As a list does (test_page_rows.py): once as focus comes into a row,
+    and when it leaves the rows (a button in a row is focused itself)."""
+    table.mount(table_of(1, [table_row(10 * i, f"row {i}") for i in range(1, 3)]))
+    table.settled()
+    assert table.focus(10) == {"sent": [{"kind": "focus", "target": 1}], "marked": [1]}
+    assert table.focus(20) == {"sent": [], "marked": [1]}
+    assert table.focus(20, "button") == {"sent": [{"kind": "focus", "target": 1, "value": "false"}], "marked": []}
+    assert table.focus(None) == {"sent": [], "marked": []}

@@ -117,6 +117,7 @@ struct ListRowInfo {
     let traits: ViewTraits
     let key: String?
     let selected: Bool?
+    let emphasized: Bool
     let list: ListRowContext
 }
 
@@ -132,7 +133,7 @@ nonisolated struct ListDisclosureGroup<Label: View, Content: View>: PrimitiveVie
     @MainActor func render(into context: inout RenderContext) {
         let expanded = group.setUp(&context)
         let labelRow = ListRow(content: group.label, traits: row.traits, key: row.key, selected: row.selected,
-                               list: row.list)
+                               emphasized: row.emphasized, list: row.list)
         context.addChildren(labelRow, slot: "label")
         guard expanded else { return }
         var items: [ViewItem] = []

@@ -57,6 +57,7 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
         context.setElement(.list, attributes)
         let rows = context.state("rows") { ListRowContext.unselectable() }
         setSelection(of: rows, enabled: context.environment.isEnabled)
+        rows.emphasizesSelection = selection != nil && context.selectionIsEmphasized()
         context.provideListRows(rows)
         context.addItems(rows.rows(for: flattenItems(content)))
     }

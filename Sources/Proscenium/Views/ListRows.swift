@@ -13,6 +13,9 @@ final class ListRowContext {
     private(set) var select: (ViewTraits, [String]) -> Void
     /// The tags of the selected rows (what an item context menu acts on).
     var selectedTags: () -> Set<AnyHashable> = { [] }
+    /// Whether the selected rows are drawn emphasized (the list has focus in
+    /// the key window): their content reads `backgroundProminence` `.increased`.
+    var emphasizesSelection = false
     private var keys = TagKeys()
     /// The environment the rows give what is inside them (see `provideNoListRows`).
     let rowEnvironment = ListRowEnvironment()
@@ -71,13 +74,15 @@ final class ListRowContext {
                 let marked = mark(item.view)
                 return ViewItem(key: item.key, view: SectionInList(content: marked), traits: item.traits)
             }
+            let selected = selectionState(item.traits)
+            let emphasized = emphasizesSelection && selected == true
             if lastKind == .disclosure, let group = item.view as? any ListDisclosureItem {
                 let row = ListRowInfo(traits: item.traits, key: key(for: item.traits),
-                                      selected: selectionState(item.traits), list: self)
+                                      selected: selected, emphasized: emphasized, list: self)
                 return ViewItem(key: item.key, view: group.listView(row: row), traits: item.traits)
             }
             let row = ListRow(content: item.view, traits: item.traits, key: key(for: item.traits),
-                              selected: selectionState(item.traits), list: self)
+                              selected: selected, emphasized: emphasized, list: self)
             return ViewItem(key: item.key, view: row, traits: item.traits)
         }
     }
@@ -135,6 +140,9 @@ nonisolated struct ListRow: PrimitiveView {
     /// The key of its tag, and whether it is selected (nil: it cannot be).
     let key: String?
     let selected: Bool?
+    /// Whether it is selected and drawn emphasized: its content stands on
+    /// the selection colour (`backgroundProminence` `.increased`).
+    let emphasized: Bool
     let list: ListRowContext
 
     @MainActor func render(into context: inout RenderContext) {
@@ -161,6 +169,10 @@ nonisolated struct ListRow: PrimitiveView {
         context.setElement(.row, attributes)
         // A list inside this row is a list of its own.
         context.provideNoListRows(in: list)
+        // Only an emphasized row's views get an environment of their own (a
+        // thousand rows share one). All its children get it: a view's
+        // children share one environment.
+        if emphasized { context.childEnvironment.backgroundProminence = .increased }
         context.addChildren(content)
         if let background = details.background { context.addSlot("rowBackground", background) }
         context.addSwipeSlots(swipeActions)

@@ -11,6 +11,7 @@ import { showImageDrawing } from "./canvas.js";
 import { onSize } from "./drawing.js";
 import { watchRowHeight } from "./rowheights.js";
 import { observeIslandHost } from "./placement.js";
+import { followSelectionFocus, isListRow } from "./selectionfocus.js";
 
 /** `Image.DynamicRange` as CSS `dynamic-range-limit`. */
 const DYNAMIC_RANGE_LIMITS = { standard: "standard", constrainedHigh: "constrained", high: "no-limit" };
@@ -645,6 +646,7 @@ function list(kind) {
     create(entry) {
       entry.node = el("div", kind);
       hearRows(entry);
+      if (kind === "list") followSelectionFocus(entry, (node) => isListRow(node, entry.node));
     },
     apply(entry) {
       showRefreshControl(entry);

@@ -169,6 +169,8 @@ export function followAppFocus(entry, input, container = input) {
   const wanted = entry.attrs.focused === true;
   if (wanted === Boolean(entry.appFocused)) return;
   entry.appFocused = wanted;
-  if (wanted && document.activeElement !== input) requestAnimationFrame(() => input.focus());
+  // Focus already in it stays where it is: a list told it has focus when a
+  // row of it took focus keeps it on that row.
+  if (wanted && !input.contains(document.activeElement)) requestAnimationFrame(() => input.focus());
   if (!wanted && container.contains(document.activeElement)) input.blur();
 }

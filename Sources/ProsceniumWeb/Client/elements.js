@@ -149,6 +149,9 @@ function applyModifiers(entry, node, control) {
   const tint = cssColor(attrs.tint);
   setStyle(node, "--accent", tint);
   setStyle(node, "accent-color", tint);
+  // The app's tint colours an emphasized selection (elements.css), as the accent colour
+  // does on a Mac; a row's own tint (listItemTint) colours its symbols, not its selection.
+  setStyle(node, "--selection-tint", entry.tag === "row" ? null : tint);
   setStyle(node, "--control-scale", CONTROL_SIZES[attrs.controlSize] ?? null);
   setAttr(node, "data-control-size", attrs.controlSize || null);
   setAttr(node, "data-identifier", attrs.identifier || null);

@@ -9,6 +9,7 @@ import { isTypeSelectKey, typeSelectRow } from "./typeselect.js";
 import { el, setAttr, flagText, px } from "./dom.js";
 import { modifierNames } from "./keyboard.js";
 import { watchRowHeight } from "./rowheights.js";
+import { followSelectionFocus, isTableRow } from "./selectionfocus.js";
 
 /** The CSS property of a table with the height its rows not yet drawn take. */
 const TABLE_ROW_HEIGHT = "--table-row-height";
@@ -233,6 +234,7 @@ export const tableHandlers = {
       entry.headerRow = el("div", "table-row table-header", { role: "row" });
       entry.head.append(entry.headerRow);
       entry.node.append(entry.head);
+      followSelectionFocus(entry, (node) => isTableRow(node, entry.node));
     },
     // Its columns are the header row's; its rows' element and the rest follow the header.
     containerFor(entry, child) { return child.tag === "tablecolumn" ? entry.headerRow : entry.node; },

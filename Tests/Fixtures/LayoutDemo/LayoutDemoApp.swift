@@ -212,6 +212,9 @@ struct LayoutDemoApp: App {
         // a column the person drags as wide as dragged.
         Window("Table", id: "table") { TableDemo() }
             .defaultSize(width: 480, height: 260)
+        // Lists and a table whose selection is emphasized while they have focus.
+        Window("Selection", id: "selection") { SelectionDemo() }
+            .defaultSize(width: 640, height: 300)
         // An outline list and an outline table: rows indented by level,
         // triangles in the room the engine leaves, opening rows moving others.
         Window("Outline", id: "outline") { OutlineDemo() }

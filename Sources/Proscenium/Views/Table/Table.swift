@@ -108,6 +108,7 @@ where Value == Rows.TableRowValue, Rows: TableRowContent, Columns: TableColumnCo
         cellActions.reserveCapacity(previousActions.count)
         // The selection, read once: a binding read a row cost a tenth of the rows' render.
         let selected = Self.selectedIDs(selection)
+        let emphasizesSelection = selection != nil && context.selectionIsEmphasized()
         // Whether each column's cells are buttons, seen on its first cell (a
         // column's content is of one type): a cast per cell costs a lookup.
         var buttonColumns = [Bool?](repeating: nil, count: shown.count)
@@ -145,8 +146,9 @@ where Value == Rows.TableRowValue, Rows: TableRowContent, Columns: TableColumnCo
             }
             let marks = TableRowMarks(row.traits)
             if marks != TableRowMarks() { rowTraits[row.id] = row.traits }
+            let isSelected = selection == nil ? nil : selected.contains(row.id)
             let view = TableRowView(id: row.id, cells: TableRowCells(views: cells, alignments: alignments), key: state.keys.key(for: row.id),
-                                    selected: selection == nil ? nil : selected.contains(row.id),
+                                    selected: isSelected, emphasized: emphasizesSelection && isSelected == true,
                                     depth: shownRow.hierarchical ? shownRow.depth : nil,
                                     expanded: shownRow.expanded, expandable: enabled && row.disclosure != nil,
                                     marks: marks, state: state)

@@ -14,6 +14,9 @@ nonisolated struct TableRowView: PrimitiveView {
     let key: String
     /// Whether it is selected; nil: the table does not select.
     let selected: Bool?
+    /// Whether it is selected and drawn emphasized (the table has focus in
+    /// the key window): its cells read `backgroundProminence` `.increased`.
+    let emphasized: Bool
     /// Its depth in a hierarchical table (0: top); nil in a flat one.
     let depth: Int?
     /// Whether a disclosure row is open; nil for other rows.
@@ -44,6 +47,8 @@ nonisolated struct TableRowView: PrimitiveView {
             : context.itemContextMenu(id: id, selected: { state.selectedIDs() }, into: &attributes)
         context.applyRowMarks(marks, id: id, state: state, into: &attributes)
         context.setElement(.tablerow, attributes)
+        // Its cells stand on the emphasized selection.
+        if emphasized { context.childEnvironment.backgroundProminence = .increased }
         for (index, cell) in cells.views.enumerated() {
             context.addChildren(TableCellView(content: cell, alignment: cells.alignments[index]), slot: "c\(index)")
         }
