@@ -39,6 +39,13 @@ scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
 export XDG_CONFIG_HOME="$scratch/config" XDG_STATE_HOME="$scratch/state" XDG_DATA_HOME="$scratch/data"
 
+# What to run: the whole suite, or the files and tests named (`run.sh
+# BrowserTests/test_x.py`), with any other pytest options passed through.
+targets=(BrowserTests)
+for arg in "$@"; do
+  case "$arg" in BrowserTests/*|*.py|*.py::*) targets=(); break ;; esac
+done
+
 status=0
 parallel=()
 if "$PYTHON" -c "import xdist" >/dev/null 2>&1; then
@@ -46,14 +53,14 @@ if "$PYTHON" -c "import xdist" >/dev/null 2>&1; then
   parallel=(-n 2 --dist loadfile)
 fi
 # The slowest steps are listed last, where a log cut to its tail still shows them.
-"$PYTHON" -m pytest BrowserTests "${parallel[@]}" --durations=15 "$@" || status=$?
+"$PYTHON" -m pytest "${targets[@]}" "${parallel[@]}" --durations=15 "$@" || status=$?
 if [ "$status" -eq 1 ] && [ ${#parallel[@]} -gt 0 ]; then
   # Two workers load the machine more than one: a test that waits on an
   # animation or a timer may miss it. The failures run again, one at a time;
   # a real failure fails again. The log above names every first failure.
   echo "run.sh: the failures above run again, one at a time" >&2
   status=0
-  "$PYTHON" -m pytest BrowserTests --last-failed --last-failed-no-failures none "$@" || status=$?
+  "$PYTHON" -m pytest "${targets[@]}" --last-failed --last-failed-no-failures none "$@" || status=$?
 fi
 if [ "$status" -eq 5 ]; then
   echo "run.sh: pytest collected no tests" >&2
