@@ -133,9 +133,9 @@ public struct HostEvent: Sendable, Equatable, Codable {
         /// The person clicked a notification's banner: `value` is its id.
         case notificationClick
         /// The person scrolled a list the layout engine lays out (`target`):
-        /// `y` is how far its content is scrolled (points past its top),
-        /// `height` how tall its view is. The engine lays out the rows near
-        /// the part shown (`ListViewport`).
+        /// `y` is how far its content is scrolled (points past its top). The
+        /// engine lays out the rows near the part shown, as tall as the
+        /// list's frame (`ListViewport`).
         case listScroll
     }
 

@@ -26,17 +26,16 @@ public final class LayoutMemory {
     /// Whether the tree last prepared lays out as the one before it: only
     /// how its views are drawn changed (a row selected), if anything.
     private(set) var laysOutAsBefore = false
-    /// The last placement made over this memory, and the size and safe area it was made in.
-    var lastPlacement: (size: Size?, safeArea: SafeAreaInsets, placement: LayoutPlacement)?
+    /// The last placement made over this memory, and the size, safe area
+    /// and list offsets it was made with.
+    var lastPlacement: (size: Size?, safeArea: SafeAreaInsets, listOffsets: [ElementID: Double],
+                        placement: LayoutPlacement)?
 
-    /// Where each scrolled list is scrolled, by list, as the display
-    /// reported it (`ListViewport`): the engine lays out the rows near the
-    /// part shown. A list not reported is shown from its top.
-    public var listViewports: [ElementID: ListViewport] = [:] {
-        didSet { if listViewports != oldValue { viewportsMoved = true } }
-    }
-    /// Whether a list was scrolled since the last placement: it is made again.
-    var viewportsMoved = false
+    /// How far each scrolled list is scrolled (points past its top), by
+    /// list, as the display reported it: the engine lays out the rows near
+    /// the part shown (`ListViewport`). A list not reported is shown from
+    /// its top.
+    public var listOffsets: [ElementID: Double] = [:]
 
     /// Attributes that change how a view is drawn, never its size or place:
     /// an element that changed only in these keeps its size, and a tree

@@ -31,8 +31,8 @@ final class LayoutPass {
     var textLines: [LinesKey: [Double]] = [:]
     /// Where the pass starts from and leaves what it learnt, if anywhere.
     private let memory: LayoutMemory?
-    /// Where the display shows each scrolled list (`ListViewport`).
-    var listViewports: [ElementID: ListViewport] { memory?.listViewports ?? [:] }
+    /// How far the display scrolled each list (`ListViewport`).
+    var listOffsets: [ElementID: Double] { memory?.listOffsets ?? [:] }
     /// While placing: the safe area of each element being placed, outermost
     /// first (its bounds, or inside its safe area padding), and the unsafe
     /// area beyond its edges (`SafeAreaLayout`).

@@ -37,8 +37,7 @@ extension LayoutPass {
     /// Places a list's rows and sections; rows out of the list's bounds
     /// are placed too (the list scrolls them into view).
     func placeList(_ list: RenderElement, in bounds: Rect, into result: inout LayoutResult) {
-        let offset = listViewports[list.id]?.offset ?? 0
-        let viewport = ListViewport(offset: offset, height: bounds.height)
+        let viewport = ListViewport(offset: listOffsets[list.id] ?? 0, height: bounds.height)
         for piece in listPlan(list, width: bounds.width, viewport: viewport).pieces {
             result.frames[piece.element.id] = piece.frame
             result.parents[piece.element.id] = piece.parent

@@ -1,7 +1,6 @@
-public import ProsceniumHost
-
 /// The part of a scrolled list the display shows: how far its content is
-/// scrolled (`offset`, points past its top) and how tall its view is.
+/// scrolled (`offset`, points past its top, as the display reported it:
+/// `LayoutMemory.listOffsets`) and how tall its view is (its frame).
 ///
 /// A Mac's list (`NSTableView` under SwiftUI's `List`) makes only the rows
 /// it shows and estimates the height of the others. The engine does the
@@ -12,18 +11,13 @@ public import ProsceniumHost
 /// thousand-row list costs the rows a person can reach without a round
 /// trip. The display reports where the list is scrolled (`listScroll`),
 /// and the rows coming near the part shown are laid out before they show.
-public struct ListViewport: Sendable, Hashable {
-    public var offset: Double
-    public var height: Double
-
-    public init(offset: Double, height: Double) {
-        self.offset = offset
-        self.height = height
-    }
+struct ListViewport {
+    var offset: Double
+    var height: Double
 
     /// How far past the part shown rows are laid out, each way: more than a
     /// fast scroll moves between two of the display's reports.
-    public static let margin = 1_000.0
+    static let margin = 1_000.0
 
     /// The span of the list's content, in its coordinates, whose rows are
     /// laid out: the part shown and a margin either side.

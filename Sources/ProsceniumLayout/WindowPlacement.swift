@@ -175,11 +175,10 @@ extension LayoutEngine {
                           layouts: [ElementID: any ExternalLayout] = [:], memory: LayoutMemory? = nil) -> LayoutPlacement {
         let prepared = prepared(root, memory: memory)
         // A change to how views are drawn alone (a row selected) moves nothing.
-        if let memory, memory.laysOutAsBefore, !memory.viewportsMoved, layouts.isEmpty,
-           let last = memory.lastPlacement, last.size == size, last.safeArea == safeArea {
+        if let memory, memory.laysOutAsBefore, layouts.isEmpty, let last = memory.lastPlacement, last.size == size,
+           last.safeArea == safeArea, last.listOffsets == memory.listOffsets {
             return last.placement
         }
-        memory?.viewportsMoved = false
         let ideal = sizeOfPrepared(prepared, .unspecified, layouts: layouts, memory: memory)
         // A Mac's window keeps its content at least its minimum size, what
         // the content chooses for a zero proposal (`WindowResizability`'s
@@ -205,7 +204,7 @@ extension LayoutEngine {
         let placement = LayoutPlacement(width: ideal.width, height: ideal.height,
                                         minimum: (min(minimum.width, ideal.width), min(minimum.height, ideal.height)),
                                         frames: frames)
-        memory?.lastPlacement = (size, safeArea, placement)
+        if let memory { memory.lastPlacement = (size, safeArea, memory.listOffsets, placement) }
         return placement
     }
 }

@@ -98,12 +98,11 @@ extension AppSession {
             }
             _ = window.placement.setIslandSize(Size(width: width, height: height), of: host)
         case .listScroll:
-            guard let list = event.target, let offset = event.y, let height = event.height,
-                  offset.isFinite, height.isFinite, height >= 0 else {
-                runtime?.services.droppedEvents.dropped("no list, offset or height", kind: event.kind.rawValue)
+            guard let list = event.target, let offset = event.y, offset.isFinite else {
+                runtime?.services.droppedEvents.dropped("no list or offset", kind: event.kind.rawValue)
                 return
             }
-            window.placement.setListViewport(ListViewport(offset: max(offset, 0), height: height), of: list)
+            window.placement.setListOffset(max(offset, 0), of: list)
         case .focus:
             if event.value == "false" {
                 // Focus left the element: nothing has it, unless it already went on to another.

@@ -72,9 +72,9 @@ package final class WindowPlacement {
     /// The display reported where a list is scrolled: the next placement
     /// lays out the rows near the part shown, in whichever of the window's
     /// layouts holds the list.
-    package func setListViewport(_ viewport: ListViewport, of list: ElementID) {
-        for layouter in [whole] + islands.values where layouter.memory.listViewports[list] != viewport {
-            layouter.memory.listViewports[list] = viewport
+    package func setListOffset(_ offset: Double, of list: ElementID) {
+        for layouter in [whole] + islands.values where layouter.memory.listOffsets[list] != offset {
+            layouter.memory.listOffsets[list] = offset
             isStale = true
         }
     }

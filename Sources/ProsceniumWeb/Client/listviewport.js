@@ -13,18 +13,19 @@ const watched = new WeakSet();
 export function watchListViewport(tree, id, node) {
   if (watched.has(node)) return;
   watched.add(node);
-  // The app starts from a list shown from its top.
-  let sent = { offset: 0, height: node.clientHeight };
+  // The app starts from a list shown from its top; the part shown is as
+  // tall as the list's frame, which the app knows.
+  let sent = 0;
   let pending = false;
   const report = () => {
     pending = false;
     if (!node.isConnected) return;
-    const offset = node.scrollTop, height = node.clientHeight;
-    const atEnd = offset === 0 || offset + height >= node.scrollHeight - 1;
-    const moved = Math.abs(offset - sent.offset);
-    if (moved < REPORT_STEP && height === sent.height && !(atEnd && moved > 0)) return;
-    sent = { offset, height };
-    tree.send({ kind: "listScroll", target: id, y: offset, height });
+    const offset = node.scrollTop;
+    const atEnd = offset === 0 || offset + node.clientHeight >= node.scrollHeight - 1;
+    const moved = Math.abs(offset - sent);
+    if (moved < REPORT_STEP && !(atEnd && moved > 0)) return;
+    sent = offset;
+    tree.send({ kind: "listScroll", target: id, y: offset });
   };
   node.addEventListener("scroll", () => {
     if (pending) return;
