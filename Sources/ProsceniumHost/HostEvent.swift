@@ -132,10 +132,11 @@ public struct HostEvent: Sendable, Equatable, Codable {
         case pasteCommand
         /// The person clicked a notification's banner: `value` is its id.
         case notificationClick
-        /// The person scrolled a list the layout engine lays out (`target`):
-        /// `y` is how far its content is scrolled (points past its top). The
-        /// engine lays out the rows near the part shown, as tall as the
-        /// list's frame (`ListViewport`).
+        /// The person scrolled a list or a table the layout engine lays out
+        /// (`target`): `y` is how far its content is scrolled (points past
+        /// its top). The engine lays out the rows near the part shown, as
+        /// tall as the list's frame, or the table's less its header
+        /// (`ListViewport`).
         case listScroll
     }
 

@@ -9,11 +9,16 @@ import Synchronization
 /// sees them) and its proposal are equal to those it was laid out with;
 /// rows holding an app's own `Layout` are never kept (its layout may
 /// change without its elements changing). Entries not used during one
-/// whole placement are dropped.
+/// whole placement are dropped. A table's rows (`tablerow`) are kept the
+/// same way, their cells' geometry (`TableLayout`) standing for a
+/// proposal.
 public final class ListRowCache: Sendable {
     struct Key: Hashable, Sendable {
         let row: ElementID
         let proposal: ProposedSize
+        /// What else the row's layout reads: a table row's cells' spans
+        /// and insets; empty for a list's row.
+        var geometry: [Double] = []
     }
 
     /// A row's views' frames (each in its parent's coordinates, so they
@@ -39,8 +44,8 @@ public final class ListRowCache: Sendable {
     public init() {}
 
     /// The entry for `row`'s views at `proposal`, if they are unchanged.
-    func entry(_ row: ElementID, views: [RenderElement], proposal: ProposedSize) -> Entry? {
-        let key = Key(row: row, proposal: proposal)
+    func entry(_ row: ElementID, views: [RenderElement], proposal: ProposedSize, geometry: [Double] = []) -> Entry? {
+        let key = Key(row: row, proposal: proposal, geometry: geometry)
         return state.withLock { state in
             if let entry = state.current[key], entry.views == views { return entry }
             guard let entry = state.previous.removeValue(forKey: key), entry.views == views else { return nil }
@@ -49,8 +54,8 @@ public final class ListRowCache: Sendable {
         }
     }
 
-    func store(_ entry: Entry, for row: ElementID, proposal: ProposedSize) {
-        state.withLock { $0.current[Key(row: row, proposal: proposal)] = entry }
+    func store(_ entry: Entry, for row: ElementID, proposal: ProposedSize, geometry: [Double] = []) {
+        state.withLock { $0.current[Key(row: row, proposal: proposal, geometry: geometry)] = entry }
     }
 
     /// Ends a placement: entries it did not use are dropped at the next.
@@ -65,6 +70,9 @@ public final class ListRowCache: Sendable {
     static func keeps(_ views: [RenderElement]) -> Bool {
         !views.contains { $0.tag == .layout || !keeps($0.children) }
     }
+
+    /// Whether `row` is one the cache keeps: a list's row or a table's.
+    static func isRow(_ row: RenderElement) -> Bool { row.tag == .row || row.tag == .tablerow }
 }
 
 extension LayoutPass {
@@ -79,17 +87,18 @@ extension LayoutPass {
         return size
     }
 
-    /// Whether the cache holds `row`'s views as they are, at `proposal`.
-    func hasCachedRow(_ row: RenderElement, _ proposal: ProposedSize) -> Bool {
-        guard let cache = rowCache, row.tag == .row, ListRowCache.keeps(row.children) else { return false }
-        return cache.entry(row.id, views: row.children, proposal: proposal) != nil
+    /// Whether the cache holds `row`'s views as they are, at `proposal`
+    /// (and, a table's row, `geometry`).
+    func hasCachedRow(_ row: RenderElement, _ proposal: ProposedSize, geometry: [Double] = []) -> Bool {
+        guard let cache = rowCache, ListRowCache.isRow(row), ListRowCache.keeps(row.children) else { return false }
+        return cache.entry(row.id, views: row.children, proposal: proposal, geometry: geometry) != nil
     }
 
     /// Places a row's views from the cache; false when it has none for them.
-    func placeCachedRow(_ row: RenderElement, box: Rect, proposal: ProposedSize,
+    func placeCachedRow(_ row: RenderElement, box: Rect, proposal: ProposedSize, geometry: [Double] = [],
                         into result: inout LayoutResult) -> Bool {
-        guard let cache = rowCache, row.tag == .row,
-              let placed = cache.entry(row.id, views: row.children, proposal: proposal)?.placed,
+        guard let cache = rowCache, ListRowCache.isRow(row),
+              let placed = cache.entry(row.id, views: row.children, proposal: proposal, geometry: geometry)?.placed,
               placed.box == box else { return false }
         for (id, frame, parent, offered, context, fit) in placed.frames {
             result.frames[id] = frame
@@ -102,9 +111,11 @@ extension LayoutPass {
     }
 
     /// Keeps the frames just recorded for a row's views.
-    func storePlacedRow(_ row: RenderElement, box: Rect, proposal: ProposedSize, from result: LayoutResult) {
-        guard let cache = rowCache, row.tag == .row, ListRowCache.keeps(row.children),
-              var entry = cache.entry(row.id, views: row.children, proposal: proposal) else { return }
+    func storePlacedRow(_ row: RenderElement, box: Rect, proposal: ProposedSize, geometry: [Double] = [],
+                        from result: LayoutResult) {
+        guard let cache = rowCache, ListRowCache.isRow(row), ListRowCache.keeps(row.children),
+              var entry = cache.entry(row.id, views: row.children, proposal: proposal, geometry: geometry)
+        else { return }
         var frames: [(ElementID, Rect, ElementID, ProposedSize, LayoutContext, LayoutPlacement.TextFit?)] = []
         func visit(_ element: RenderElement) {
             guard let frame = result.frames[element.id], let parent = result.parents[element.id],
@@ -114,6 +125,6 @@ extension LayoutPass {
         }
         row.children.forEach(visit)
         entry.placed = ListRowCache.Placed(box: box, frames: frames)
-        cache.store(entry, for: row.id, proposal: proposal)
+        cache.store(entry, for: row.id, proposal: proposal, geometry: geometry)
     }
 }

@@ -13,15 +13,19 @@ extension LayoutPass {
     /// A table takes what it is offered; an axis offered nothing (or
     /// infinity) is its columns' ideal widths, or its rows' heights.
     func tableSize(_ table: RenderElement, _ proposal: ProposedSize) -> Size {
-        offeredSize(proposal) { tablePlan(table, width: $0).size }
+        offeredSize(proposal) { tablePlan(table, width: $0, viewport: .unscrolled).size }
     }
 
     /// Places a table's column headers, its rows' element, its rows, their
-    /// cells and the cells' views; rows past the table's bottom too (it
+    /// cells and the views of the cells of the rows near the part shown
+    /// (`ListViewport`, as a list's); rows past the table's bottom too (it
     /// scrolls them into view).
     func placeTable(_ table: RenderElement, in bounds: Rect, into result: inout LayoutResult) {
-        let plan = tablePlan(table, width: bounds.width)
-        let metrics = plan.metrics
+        let metrics = TableStyleMetrics.of(table)
+        // The rows scroll under the header: the part of them shown is the
+        // table's height less the header's.
+        let viewport = ListViewport(offset: listOffsets[table.id] ?? 0, height: bounds.height - metrics.rowsTop)
+        let plan = tablePlan(table, width: bounds.width, viewport: viewport)
         func put(_ element: RenderElement, _ frame: Rect, in parent: ElementID) {
             result.frames[element.id] = frame
             result.parents[element.id] = parent
@@ -40,16 +44,38 @@ extension LayoutPass {
         let rowWidth = max(bounds.width - 2 * metrics.sideInset, 0)
         for line in plan.lines {
             put(line.row, Rect(x: metrics.sideInset, y: line.y, width: rowWidth, height: line.height), in: rows.id)
+            // A row laid out before, unchanged, has its cells' frames kept.
+            let box = Rect(x: 0, y: 0, width: plan.widths.reduce(0, +), height: line.height)
+            if line.measured, placeCachedRow(line.row, box: box, proposal: .unspecified, geometry: line.geometry,
+                                             into: &result) { continue }
             let spans = Self.cellSpans(line.row, widths: plan.widths, offsets: plan.offsets)
             let outline = OutlineMetrics.tableRowReserve(line.row)
             for (index, cell) in line.cells.enumerated() where index < spans.count {
                 let span = spans[index]
                 put(cell, Rect(x: span.x, y: 0, width: span.width, height: line.height), in: line.row.id)
+                // Far from the part shown and never laid out: its views wait.
+                guard line.measured else { continue }
                 placeCellContent(LayoutEngine.laidOutChildren(of: cell), width: span.width, height: line.height,
                                  metrics: metrics, alignment: cell.attributes[.alignment]?.alignment?.horizontal,
                                  leading: index == 0 ? outline : 0, parent: cell.id, into: &result)
             }
+            if line.measured {
+                storePlacedRow(line.row, box: box, proposal: .unspecified, geometry: line.geometry, from: result)
+            }
         }
+    }
+
+    /// One row of a table: its cells, its top in the rows' element and
+    /// its height; whether its cells' views were measured (else its height
+    /// is the estimate), and what besides its views its layout reads (the
+    /// row cache's key).
+    struct TableLine {
+        var row: RenderElement
+        var cells: [RenderElement]
+        var y: Double
+        var height: Double
+        var measured: Bool
+        var geometry: [Double]
     }
 
     /// A table laid out in `width` (nil: at its columns' ideal widths).
@@ -61,12 +87,17 @@ extension LayoutPass {
         var offsets: [Double]
         /// The rows' element, and each row with its cells, top and height in it.
         var rows: RenderElement?
-        var lines: [(row: RenderElement, cells: [RenderElement], y: Double, height: Double)]
+        var lines: [TableLine]
         var rowsHeight: Double
         var size: Size
     }
 
-    func tablePlan(_ table: RenderElement, width: Double?) -> TablePlan {
+    /// The table laid out in `width`, the cells' views of its rows near
+    /// `viewport` (in the rows' coordinates) and of those laid out before,
+    /// unchanged, measured; the other rows as tall as the last row
+    /// measured, as a list's (`ListLayout`). A section's header row is
+    /// always measured, as a list's header is.
+    func tablePlan(_ table: RenderElement, width: Double?, viewport: ListViewport) -> TablePlan {
         let metrics = TableStyleMetrics.of(table)
         let columns = table.children.filter { $0.tag == .tablecolumn }
         let specs = columns.map(TableColumnWidth.init)
@@ -79,26 +110,54 @@ extension LayoutPass {
             x += width
         }
         let rows = table.children.first { $0.tag == .tablerows }
-        var lines: [(row: RenderElement, cells: [RenderElement], y: Double, height: Double)] = []
+        let span = viewport.laidOutSpan
+        var lines: [TableLine] = []
         var y = 0.0
+        var estimate: Double?
         for row in rows?.children ?? [] where row.tag == .tablerow {
             let cells = row.children.filter { $0.tag == .cell }
-            var height = metrics.minRowHeight
             let spans = Self.cellSpans(row, widths: widths, offsets: offsets)
             // An outline's first cell keeps its level's indentation and the triangle's room.
             let outline = OutlineMetrics.tableRowReserve(row)
-            for (index, cell) in cells.enumerated() where index < spans.count {
-                let inner = spans[index].width - 2 * metrics.cellPadding - (index == 0 ? outline : 0)
-                let content = cellContentSize(LayoutEngine.laidOutChildren(of: cell),
-                                              ProposedSize(width: max(inner, 0), height: nil))
-                height = max(height, content.height + 2 * metrics.cellVerticalPadding)
+            let geometry = spans.flatMap { [$0.x, $0.width] }
+                + [outline, metrics.cellPadding, metrics.cellVerticalPadding, metrics.minRowHeight]
+            let header = row.attributes[.role] == "header"
+            if let estimate, !header, !span.overlaps(y...(y + estimate)),
+               !hasCachedRow(row, .unspecified, geometry: geometry) {
+                lines.append(TableLine(row: row, cells: cells, y: y, height: estimate, measured: false,
+                                       geometry: geometry))
+                y += estimate
+                continue
             }
-            lines.append((row, cells, y, height))
+            let height = cachedTableRowHeight(row, cells: cells, spans: spans, outline: outline, metrics: metrics,
+                                              geometry: geometry)
+            if !header { estimate = height }
+            lines.append(TableLine(row: row, cells: cells, y: y, height: height, measured: true, geometry: geometry))
             y += height
         }
         let size = Size(width: x + 2 * metrics.sideInset, height: metrics.rowsTop + y + metrics.bottomInset)
         return TablePlan(metrics: metrics, columns: columns, widths: widths, offsets: offsets, rows: rows,
                          lines: lines, rowsHeight: y, size: size)
+    }
+
+    /// A row's height: its tallest cell's views and their padding, at least
+    /// the least row height; from the row cache when its views are unchanged.
+    private func cachedTableRowHeight(_ row: RenderElement, cells: [RenderElement], spans: [(x: Double, width: Double)],
+                                      outline: Double, metrics: TableStyleMetrics, geometry: [Double]) -> Double {
+        let cache = rowCache.flatMap { ListRowCache.keeps(row.children) ? $0 : nil }
+        if let entry = cache?.entry(row.id, views: row.children, proposal: .unspecified, geometry: geometry) {
+            return entry.size.height
+        }
+        var height = metrics.minRowHeight
+        for (index, cell) in cells.enumerated() where index < spans.count {
+            let inner = spans[index].width - 2 * metrics.cellPadding - (index == 0 ? outline : 0)
+            let content = cellContentSize(LayoutEngine.laidOutChildren(of: cell),
+                                          ProposedSize(width: max(inner, 0), height: nil))
+            height = max(height, content.height + 2 * metrics.cellVerticalPadding)
+        }
+        cache?.store(ListRowCache.Entry(views: row.children, size: Size(width: 0, height: height)),
+                     for: row.id, proposal: .unspecified, geometry: geometry)
+        return height
     }
 
     /// Each of a row's cells' leading edge and width: a cell per column, or
