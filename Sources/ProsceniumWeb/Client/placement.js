@@ -214,7 +214,8 @@ export function applyPlacement(tree, wire, islands = null) {
     setStyle(node, "--place-width", `${width}px`);
     setStyle(node, "--place-height", `${height}px`);
     applyFit(node, fit);
-    if (node.classList.contains("list")) watchListViewport(tree, id, node);
+    // A table scrolls itself (its header sticks at its top): reported as a list's.
+    if (node.classList.contains("list") || node.classList.contains("table")) watchListViewport(tree, id, node);
   }
   for (const node of tree.placedNodes ?? []) {
     // A node gone from the page (a cleared list's rows) needs nothing undone.

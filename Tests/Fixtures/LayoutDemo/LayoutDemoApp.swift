@@ -212,6 +212,9 @@ struct LayoutDemoApp: App {
         // a column the person drags as wide as dragged.
         Window("Table", id: "table") { TableDemo() }
             .defaultSize(width: 480, height: 260)
+        // A table of 300 rows: only those near the part shown laid out.
+        Window("Long Table", id: "long-table") { LongTableDemo() }
+            .defaultSize(width: 360, height: 300)
         // Lists and a table whose selection is emphasized while they have focus.
         Window("Selection", id: "selection") { SelectionDemo() }
             .defaultSize(width: 640, height: 300)
