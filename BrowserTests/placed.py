@@ -25,13 +25,15 @@ def app(context, layout_url):
 
 # The frame the app sent for a placed node, in `top`'s coordinates: each
 # frame is in its placed parent's, so the offsets are summed up to `top`.
+# A list's row in the list's flow has no offset property; the page keeps
+# the offset it was sent (`placedY`, placement.js).
 SENT = r"""
 function sentFrame(node, top) {
   let x = 0, y = 0;
   for (let at = node; at !== top; at = at.parentElement) {
     if (!at.hasAttribute("data-placed")) continue;
     x += parseFloat(at.style.getPropertyValue("--place-x"));
-    y += parseFloat(at.style.getPropertyValue("--place-y"));
+    y += at.placedY ?? parseFloat(at.style.getPropertyValue("--place-y"));
   }
   return [x, y, parseFloat(node.style.getPropertyValue("--place-width")),
           parseFloat(node.style.getPropertyValue("--place-height"))];

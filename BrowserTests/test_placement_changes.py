@@ -67,3 +67,89 @@ def test_a_page_sent_only_changes_draws_what_a_fresh_page_draws(context, layout_
     fresh_boxes = placed(fresh)
     assert_drawn_where_sent(fresh_boxes)
     assert frames_by_text(edited) == frames_by_text(fresh_boxes)
+
+
+# Records the style and attribute writes an edit makes: on the rows below
+# the one removed, on the window's frame and title, and whether the root's
+# ideal size reaches the rows (it must not: a change of it would restyle
+# every view in the window).
+WATCH_WRITES = r"""(windowNode) => {
+  const rows = [...windowNode.querySelectorAll(".list > .row")];
+  const later = new Set(rows.slice(2));
+  const frame = windowNode.closest(".window") ?? windowNode;
+  window.__writes = { laterRows: 0, chrome: [] };
+  window.__watch = new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === "attributes" && later.has(record.target)) window.__writes.laterRows += 1;
+      if (record.target === frame || frame.querySelector(".titlebar")?.contains(record.target)) {
+        window.__writes.chrome.push(record.type + ":" + (record.attributeName ?? ""));
+      }
+    }
+  });
+  window.__watch.observe(frame, { subtree: true, attributes: true, childList: true, characterData: true });
+}"""
+
+
+def test_removing_a_row_moves_the_rows_below_without_restyling_them(context, layout_url):
+    """A list's rows sit in its flow (placement.js): removing the second row
+    moves every row below it up a row, drawn where the app placed them,
+    with no write to their styles or attributes; the window's title bar is
+    not written to either; and the content's ideal size, which changes,
+    is not inherited by the views inside."""
+    page = context.new_page()
+    seen = watch_layouts(page)
+    page.goto(layout_url)
+    page.evaluate("document.fonts.ready")
+    window = open_window(page, "Edited List")
+    list_node = window.locator(".list")
+    stable_boxes(page, list_node)
+    # The rows' names, top to bottom (the rows are the app's: an earlier
+    # test may have edited them), and each name's top.
+    names = sorted((box["drawn"][1], box["text"]) for box in placed(window) if box["isText"] and box["text"].startswith("Row"))
+    window.evaluate(WATCH_WRITES)
+    before = seen["layout"] + seen["layoutChanges"]
+    window.get_by_role("button", name="Remove Second", exact=True).click()
+    for _ in range(100):
+        if seen["layout"] + seen["layoutChanges"] > before:
+            break
+        page.wait_for_timeout(50)
+    stable_boxes(page, list_node)
+    writes = page.evaluate("() => { window.__watch.takeRecords(); window.__watch.disconnect(); return window.__writes; }")
+    boxes = placed(window)
+    assert_drawn_where_sent(boxes)
+    moved = {text: top for top, text in
+             ((box["drawn"][1], box["text"]) for box in boxes if box["isText"] and box["text"].startswith("Row"))}
+    assert names[1][1] not in moved, "the second row is gone"
+    # Each row below it is drawn a row higher: where the row above it was.
+    for above, below in zip(names[1:10], names[2:11]):
+        assert abs(moved[below[1]] - above[0]) <= 0.5, (above, below, moved[below[1]])
+    assert writes["laterRows"] == 0, writes
+    assert writes["chrome"] == [], writes
+    row = window.locator(".list > .row").first
+    assert row.evaluate("(node) => getComputedStyle(node).getPropertyValue('--ideal-height')") == "0px"
+
+
+def test_rows_below_a_row_removed_under_an_animation_slide_up(context, layout_url):
+    """`withAnimation(.linear(duration: 2))` around removing the first row:
+    the rows below it slide up over the two seconds (halfway, a row is
+    between where it was and where it goes), and end where the app placed
+    them."""
+    page = context.new_page()
+    page.goto(layout_url)
+    page.evaluate("document.fonts.ready")
+    window = open_window(page, "Edited List")
+    list_node = window.locator(".list")
+    stable_boxes(page, list_node)
+    names = sorted((box["drawn"][1], box["text"]) for box in placed(window) if box["isText"] and box["text"].startswith("Row"))
+    (first_top, _), (second_top, second) = names[0], names[1]
+    text = window.locator(".list > .row .text", has_text=second).first
+    window.get_by_role("button", name="Remove First Slowly", exact=True).click()
+    page.wait_for_timeout(1000)
+    halfway = text.evaluate("(node) => node.getBoundingClientRect().top") - window.evaluate(
+        "(node) => node.querySelector('.window-body').getBoundingClientRect().top")
+    assert first_top + 2 < halfway < second_top - 2, (first_top, halfway, second_top)
+    page.wait_for_timeout(1500)
+    stable_boxes(page, list_node)
+    boxes = placed(window)
+    assert_drawn_where_sent(boxes)
+    assert abs(next(box["drawn"][1] for box in boxes if box["isText"] and box["text"] == second) - first_top) <= 0.5

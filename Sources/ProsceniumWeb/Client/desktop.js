@@ -3,7 +3,7 @@
 
 import { watchToolbarOverflow } from "./toolbaroverflow.js";
 import { cssCursor } from "./cursors.js";
-import { el, setAttr, setStyle } from "./dom.js";
+import { el, setAttr, setStyle, setText } from "./dom.js";
 import { PatchError, SurfaceTree } from "./render.js";
 import { applyPlacement, mergePlacement, reportContentSize } from "./placement.js";
 import { playFeedback } from "./feedback.js";
@@ -413,21 +413,25 @@ class WindowView {
     applyPlacement(this.tree, attributes.layout, attributes.islands);
     this.frame.classList.toggle("placed-content", Boolean(attributes.layout));
     const title = attributes.title || "Untitled";
-    this.titleText.textContent = title;
+    // Each write below is made only when the value changes: an attribute
+    // set to its own value still invalidates the styles that read it (the
+    // window's `data-style` restyled every button in a list of a thousand
+    // rows on each update).
+    setText(this.titleText, title);
     // UIKit's navigation bar appearance colours the title (a Mac shows it in the title bar).
     setStyle(this.titleText, "color", attributes.hints?.titleColor || null);
     const subtitle = attributes.hints?.subtitle || "";
-    this.subtitleText.textContent = subtitle;
-    this.subtitleText.hidden = !subtitle;
+    setText(this.subtitleText, subtitle);
+    setAttr(this.subtitleText, "hidden", !subtitle);
     setAttr(this.frame, "aria-description", subtitle || null);
-    this.frame.setAttribute("aria-label", attributes.isEdited ? `${title} (edited)` : title);
+    setAttr(this.frame, "aria-label", attributes.isEdited ? `${title} (edited)` : title);
     this.frame.classList.toggle("edited", Boolean(attributes.isEdited));
     this.frame.classList.toggle("key", Boolean(attributes.isKey));
     // Presentation hints from the app (SurfaceAttributes.hints, ProsceniumHost's
     // WindowHints): flags are JSON booleans, alpha and level numbers.
     const hints = attributes.hints || {};
-    this.frame.dataset.role = hints.role || "";
-    this.frame.dataset.style = hints.style || "";
+    setAttr(this.frame, "data-role", hints.role || "");
+    setAttr(this.frame, "data-style", hints.style || "");
     if ((this.frame.dataset.toolbarStyle || "") !== (hints.toolbarStyle || "")) {
       this.frame.dataset.toolbarStyle = hints.toolbarStyle || "";
       this.toolbarsChanged();
@@ -445,18 +449,18 @@ class WindowView {
     this.frame.classList.toggle("sidebar-hidden", hints.sidebarHidden === true);
     this.frame.classList.toggle("toolbar-hidden", hints.toolbarHidden === true);
     // NSWindow.titleVisibility = .hidden: the title bar keeps its controls, not its title.
-    this.titleText.hidden = hints.titleHidden === true;
+    setAttr(this.titleText, "hidden", hints.titleHidden === true);
     // NSWindow's alphaValue, level and the title-bar buttons it hid or disabled.
     this.frame.style.opacity = Number.isFinite(hints.alpha) ? String(hints.alpha) : "";
     this.level = Number.isInteger(hints.level) ? hints.level : 0;
     const listed = (list) => (Array.isArray(list) ? list : []);
     for (const [name, button] of [["close", this.closeButton], ["minimize", this.minimizeButton], ["zoom", this.zoomButton]]) {
       button.style.visibility = listed(hints.hiddenButtons).includes(name) ? "hidden" : "";
-      button.disabled = listed(hints.disabledButtons).includes(name);
+      setAttr(button, "disabled", listed(hints.disabledButtons).includes(name));
     }
     this.setZ(10 + (attributes.order || 0));
     if (!this.moving) this.placeFrame();
-    this.frame.hidden = Boolean(attributes.isMinimized);
+    setAttr(this.frame, "hidden", Boolean(attributes.isMinimized));
     this.updateDock();
     // The key window takes the keyboard, as on a desktop (a new window, or
     // one the app brought forward), unless focus is in it already.

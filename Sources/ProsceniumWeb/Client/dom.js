@@ -33,8 +33,20 @@ export function flagText(value) {
 }
 
 export function setAttr(node, name, value) {
-  if (value === null || value === undefined || value === false) node.removeAttribute(name);
-  else node.setAttribute(name, value === true ? "" : String(value));
+  if (value === null || value === undefined || value === false) {
+    if (node.hasAttribute(name)) node.removeAttribute(name);
+    return;
+  }
+  const text = value === true ? "" : String(value);
+  // Setting an attribute to its own value still invalidates the styles
+  // that depend on it (`[data-placing] ...`: a window's every element).
+  if (node.getAttribute(name) !== text) node.setAttribute(name, text);
+}
+
+/** Sets `node`'s text, unless it is that text already (setting it anew
+ *  replaces the text node, and restyles what reads it). */
+export function setText(node, text) {
+  if (node.textContent !== text) node.textContent = text;
 }
 
 /** Sets a style property through the CSSOM (invalid values are ignored, and

@@ -267,6 +267,13 @@ export class MotionRun {
         to[name] = now[name];
         any = true;
       }
+      // A list's row in its flow (placement.js) moved by the rows above:
+      // it slides from its old offset.
+      if (was.flowShift) {
+        from.translate = `0 ${was.flowShift}px`;
+        to.translate = "0 0";
+        any = true;
+      }
       if (any) safeAnimate(node, [from, to], options);
     }
   }

@@ -1,7 +1,8 @@
 import Observation
 import SwiftUI
 
-/// A list whose rows are swapped, removed, renamed and added by buttons:
+/// A list whose rows are swapped, removed (one under a two-second
+/// animation), renamed and added by buttons:
 /// BrowserTests/test_placement_changes.py checks that the page, sent only
 /// the frames each edit changed, draws what a page opened afresh draws.
 /// The rows are the app's, not a window's state, so that the second page
@@ -17,6 +18,7 @@ struct EditedListDemo: View {
                 Button("Remove Second") { model.rows.remove(at: 1) }
                 Button("Rename") { model.rows[4] += " renamed, and longer" }
                 Button("Add") { model.added += 1; model.rows.append("Row \(model.added)") }
+                Button("Remove First Slowly") { withAnimation(.linear(duration: 2)) { _ = model.rows.removeFirst() } }
             }
             .padding(8)
             List(model.rows, id: \.self) { row in
