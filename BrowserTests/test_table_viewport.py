@@ -38,6 +38,9 @@ def test_the_last_rows_cells_are_laid_out_once_the_table_is_scrolled_to_them(app
     assert last_row.evaluate("(node) => node.hasAttribute('data-placed')")
     assert last_row.locator(".table-cell").first.evaluate("(node) => node.hasAttribute('data-placed')")
     assert not last_text.evaluate("(node) => node.hasAttribute('data-placed')")
+    # The rows sit in the flow of the table's rows (placement.js): a row
+    # that goes or moves (a sort) restyles none of the rows it moves.
+    assert last_row.evaluate("(node) => getComputedStyle(node).position") == "relative"
     table.evaluate("(node) => { node.scrollTop = node.scrollHeight; }")
     app.wait_for_function("(node) => node.hasAttribute('data-placed')", arg=last_text.element_handle())
     stable_boxes(app, last_text)

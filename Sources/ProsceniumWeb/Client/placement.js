@@ -243,16 +243,17 @@ export function applyPlacement(tree, wire, islands = null) {
   placeOutlineChevrons(tree, frames);
 }
 
-/** Whether `node` is a list's row (in a list, or a section of one), which
- *  the page stacks in the list's flow (layouts.css): the engine puts a
- *  list's rows one below the other, and a row in the flow stays where it
- *  is when a row above it goes, comes or grows, where a row at its own
- *  offset would be restyled (deleting the first of a thousand rows
- *  restyled the other 999: about 30 ms of style). */
+/** Whether `node` is a list's row (in a list, or a section of one) or a
+ *  table's, which the page stacks in the list's (or the table's rows')
+ *  flow (layouts.css): the engine puts the rows one below the other, and
+ *  a row in the flow stays where it is when a row above it goes, comes or
+ *  grows, where a row at its own offset would be restyled (deleting the
+ *  first of a thousand rows restyled the other 999: about 30 ms of style). */
 function isFlowRow(node) {
-  if (!node.classList.contains("row")) return false;
   const parent = node.parentNode;
-  return parent?.nodeType === 1 && (parent.classList.contains("list") ||
+  if (parent?.nodeType !== 1) return false;
+  if (node.classList.contains("table-row")) return parent.classList.contains("table-body");
+  return node.classList.contains("row") && (parent.classList.contains("list") ||
     (parent.classList.contains("section") && parent.parentNode?.classList?.contains("list")));
 }
 
