@@ -23,6 +23,35 @@ def watch_layouts(page):
     return seen
 
 
+def open_edited_list(context, layout_url):
+    """A new page (a session of its own) with the "Edited List" window
+    open: the page, the counts of placements it is sent, and the window."""
+    page = context.new_page()
+    seen = watch_layouts(page)
+    page.goto(layout_url)
+    page.evaluate("document.fonts.ready")
+    return page, seen, open_window(page, "Edited List")
+
+
+def click_and_wait_for_placement(page, seen, window, name):
+    """Clicks the button `name`, waits for the placement the edit sends
+    and for the list's boxes to settle."""
+    before = seen["layout"] + seen["layoutChanges"]
+    window.get_by_role("button", name=name, exact=True).click()
+    for _ in range(100):
+        if seen["layout"] + seen["layoutChanges"] > before:
+            break
+        page.wait_for_timeout(50)
+    stable_boxes(page, window.locator(".list"))
+
+
+def row_names(window):
+    """The rows' names, top to bottom, each with its top (the rows are the
+    app's: an earlier test may have edited them)."""
+    return sorted((box["drawn"][1], box["text"]) for box in placed(window)
+                  if box["isText"] and box["text"].startswith("Row"))
+
+
 def frames_by_text(boxes):
     """Each placed box's sent frame, keyed by its kind, text and place among equals."""
     out, counts = {}, {}
@@ -34,20 +63,9 @@ def frames_by_text(boxes):
 
 
 def test_a_page_sent_only_changes_draws_what_a_fresh_page_draws(context, layout_url):
-    page = context.new_page()
-    seen = watch_layouts(page)
-    page.goto(layout_url)
-    page.evaluate("document.fonts.ready")
-    window = open_window(page, "Edited List")
-    list_node = window.locator(".list")
+    page, seen, window = open_edited_list(context, layout_url)
     for edit in EDITS:
-        before = seen["layout"] + seen["layoutChanges"]
-        window.get_by_role("button", name=edit, exact=True).click()
-        for _ in range(100):
-            if seen["layout"] + seen["layoutChanges"] > before:
-                break
-            page.wait_for_timeout(50)
-        stable_boxes(page, list_node)
+        click_and_wait_for_placement(page, seen, window, edit)
         assert_drawn_where_sent(placed(window))
     # Most edits move a few views: sent as changes; removing the second
     # row moves all after it, sent whole.
@@ -59,10 +77,7 @@ def test_a_page_sent_only_changes_draws_what_a_fresh_page_draws(context, layout_
     assert any(box["text"].startswith("Row 5 renamed") for box in edited)
 
     # A second page is a session of its own, sent the placement whole.
-    fresh_page = context.new_page()
-    fresh_page.goto(layout_url)
-    fresh_page.evaluate("document.fonts.ready")
-    fresh = open_window(fresh_page, "Edited List")
+    fresh_page, _, fresh = open_edited_list(context, layout_url)
     stable_boxes(fresh_page, fresh.locator(".list"))
     fresh_boxes = placed(fresh)
     assert_drawn_where_sent(fresh_boxes)
@@ -96,29 +111,15 @@ def test_removing_a_row_moves_the_rows_below_without_restyling_them(context, lay
     with no write to their styles or attributes; the window's title bar is
     not written to either; and the content's ideal size, which changes,
     is not inherited by the views inside."""
-    page = context.new_page()
-    seen = watch_layouts(page)
-    page.goto(layout_url)
-    page.evaluate("document.fonts.ready")
-    window = open_window(page, "Edited List")
-    list_node = window.locator(".list")
-    stable_boxes(page, list_node)
-    # The rows' names, top to bottom (the rows are the app's: an earlier
-    # test may have edited them), and each name's top.
-    names = sorted((box["drawn"][1], box["text"]) for box in placed(window) if box["isText"] and box["text"].startswith("Row"))
+    page, seen, window = open_edited_list(context, layout_url)
+    stable_boxes(page, window.locator(".list"))
+    names = row_names(window)
     window.evaluate(WATCH_WRITES)
-    before = seen["layout"] + seen["layoutChanges"]
-    window.get_by_role("button", name="Remove Second", exact=True).click()
-    for _ in range(100):
-        if seen["layout"] + seen["layoutChanges"] > before:
-            break
-        page.wait_for_timeout(50)
-    stable_boxes(page, list_node)
+    click_and_wait_for_placement(page, seen, window, "Remove Second")
     writes = page.evaluate("() => { window.__watch.takeRecords(); window.__watch.disconnect(); return window.__writes; }")
     boxes = placed(window)
     assert_drawn_where_sent(boxes)
-    moved = {text: top for top, text in
-             ((box["drawn"][1], box["text"]) for box in boxes if box["isText"] and box["text"].startswith("Row"))}
+    moved = {text: top for top, text in row_names(window)}
     assert names[1][1] not in moved, "the second row is gone"
     # Each row below it is drawn a row higher: where the row above it was.
     for above, below in zip(names[1:10], names[2:11]):
@@ -134,13 +135,10 @@ def test_rows_below_a_row_removed_under_an_animation_slide_up(context, layout_ur
     the rows below it slide up over the two seconds (halfway, a row is
     between where it was and where it goes), and end where the app placed
     them."""
-    page = context.new_page()
-    page.goto(layout_url)
-    page.evaluate("document.fonts.ready")
-    window = open_window(page, "Edited List")
+    page, _, window = open_edited_list(context, layout_url)
     list_node = window.locator(".list")
     stable_boxes(page, list_node)
-    names = sorted((box["drawn"][1], box["text"]) for box in placed(window) if box["isText"] and box["text"].startswith("Row"))
+    names = row_names(window)
     (first_top, _), (second_top, second) = names[0], names[1]
     text = window.locator(".list > .row .text", has_text=second).first
     window.get_by_role("button", name="Remove First Slowly", exact=True).click()
