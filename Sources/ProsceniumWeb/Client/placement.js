@@ -261,7 +261,8 @@ function isFlowRow(node) {
  *  size, and the gap above it (its top less the bottom of the row before)
  *  as a margin. Only a row whose edge, size or gap changed is restyled. */
 function placeFlowRows(parent, frames, moves) {
-  if (!parent.isConnected) return;
+  // A new window's rows are placed before it joins the page: placed all
+  // the same (skipping them left them unplaced until the next change).
   setAttr(parent, "data-row-flow", "");
   let bottom = 0;
   for (let node = parent.firstElementChild; node; node = node.nextElementSibling) {
