@@ -17,6 +17,20 @@ private struct RowApp: App {
     }
 }
 
+private struct SizedRowApp: App {
+    var body: some Scene {
+        Window("Sized", id: "sized") {
+            HStack {
+                Text("Inbox")
+                Spacer()
+                Text("12")
+            }
+            .padding()
+        }
+        .defaultSize(width: 400, height: 120)
+    }
+}
+
 private struct ListApp: App {
     var body: some Scene {
         WindowGroup("Names") {
@@ -69,6 +83,25 @@ private struct FullSizeApp: App {
         #expect(row.width == 400 - 32)
         #expect(abs(moved.x + moved.width - row.width) < 0.01)
         #expect(wide.width == first.width, "the ideal size does not depend on the window's")
+    }
+
+    @Test func aWindowWithADefaultSizeIsFirstPlacedAtThatSizeLessItsTitleBar() throws {
+        // A window opens at its default size (the page sizes its frame to
+        // it): its content is laid out for that frame less the 28-point
+        // title bar before the display reports the area, so the page does
+        // not draw it laid out at its ideal size first and then moved.
+        let app = try AppHarness(SizedRowApp.self)
+        let window = try app.window("Sized")
+        let first = try #require(window.attributes.layout)
+        let stack = try #require(window.root.first { $0.tag == .hstack })
+        let row = try #require(first.frame(of: stack.id))
+        let badge = try #require(frame(of: window.find(.text, "12"), in: first))
+        #expect(row.width == 400 - 32, "\(row)")
+        #expect(abs(badge.x + badge.width - row.width) < 0.01, "the spacer took the row's rest: \(badge)")
+        // The display's report of that area (400 by 92) moves nothing, down
+        // either: the content was centred in the height the window shows.
+        try app.send(HostEvent(kind: .contentSize, surface: window.id, width: 400, height: 92))
+        #expect(try app.window("Sized").attributes.layout == first)
     }
 
     @Test func aWindowWithAKindTheEngineDoesNotLayOutIsLeftToTheDisplay() throws {

@@ -92,6 +92,7 @@ extension AppSession {
         // Every window's title colour (UIKit's navigation bar appearance).
         attributes.hints.titleColor = runtime?.host.windowTitleColor.map { .color($0) }
         _ = window.placement.setSidebarHidden(window.hints.isSidebarHidden)
+        window.placement.expectedContentSize = WindowPlacement.expectedContentSize(of: attributes)
         let placements = window.placement.placement(of: window.graph, window: window.id.rawValue)
         attributes.layout = placements.whole
         attributes.islands = placements.islands.isEmpty ? nil

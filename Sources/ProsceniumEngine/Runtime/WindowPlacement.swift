@@ -14,6 +14,14 @@ public import ProsceniumLayout
 package final class WindowPlacement {
     /// The size of the window's content area as the display last reported it.
     package private(set) var contentSize: Size?
+    /// The content area's size the display is expected to report, until it
+    /// has: the first placement is made at the size the window opens at
+    /// (`expectedContentSize(of:)`), not at the content's ideal size, so a
+    /// window that opens larger than its content does not draw it laid out
+    /// for one size and then, a round trip later, for another.
+    package var expectedContentSize: Size? {
+        didSet { if contentSize == nil, expectedContentSize != oldValue { isStale = true } }
+    }
     /// How far the content reaches past that area under the window's bars
     /// (a hidden title bar), as the display reported it.
     package private(set) var safeArea = SafeAreaInsets.zero
@@ -79,6 +87,27 @@ package final class WindowPlacement {
         }
     }
 
+    /// The content area of a window of `attributes`' size: less the title
+    /// bar (`NSWindow.titleBarHeight`, 28 points) when the window has one
+    /// above its content; none for a window the display sizes to its
+    /// content, or whose bar lies over the content (`.hiddenTitleBar`, where
+    /// the safe area is the display's to say). A toolbar's height is the
+    /// display's too: the report corrects the guess.
+    package static func expectedContentSize(of attributes: SurfaceAttributes) -> Size? {
+        guard let width = attributes.width, let height = attributes.height else { return nil }
+        let bar: Double
+        switch attributes.hints.style {
+        case "plain": bar = 0
+        case "hiddenTitleBar": return nil
+        default: bar = titleBarHeight
+        }
+        let size = Size(width: width, height: max(height - bar, 0))
+        return isValid(size) ? size : nil
+    }
+
+    /// A Mac's title bar, as the display draws it (`--titlebar-height`).
+    static let titleBarHeight = 28.0
+
     private static func isValid(_ size: Size) -> Bool {
         size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite
     }
@@ -108,7 +137,7 @@ package final class WindowPlacement {
             // The sheets over the content are islands of their own.
             let sheets = graph.placementIslands(in: LayoutEngine.sizedByContent, layouts: &layouts,
                                                 unplaced: &notIslands, trees: trees)
-            current = Placements(whole: whole.engine.placement(of: tree, in: contentSize, safeArea: safeArea, layouts: layouts,
+            current = Placements(whole: whole.engine.placement(of: tree, in: contentSize ?? expectedContentSize, safeArea: safeArea, layouts: layouts,
                                                                memory: whole.memory),
                                  islands: placeIslands(sheets, layouts: layouts))
             report("window \(window) placed" + notIslands.map { "; not \($0)" }.joined())
