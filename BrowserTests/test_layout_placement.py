@@ -5,6 +5,8 @@ Expected frames follow SwiftUI's layout: a spacer pushes a row's badge to
 its trailing edge; a flexible frame takes its offer clamped to its range;
 a fixed-width colour keeps its width beside flexible children."""
 
+import re
+
 from playwright.sync_api import expect
 
 from placed import app, assert_drawn_where_sent, layout_url, open_window, placed, text_box  # noqa: F401 (fixtures)
@@ -176,3 +178,52 @@ def test_a_placed_frame_grows_through_the_frames_in_between(app):
     assert window.locator(".root[data-placing]").count() == 1
     expect(bar).to_have_js_property("offsetWidth", 300, timeout=5_000)
     assert_drawn_where_sent(placed(window))
+
+
+# Holds back the page's report of a moved or resized window's frame, so
+# that updates the app sends meanwhile still carry the window's old frame.
+HOLD_WINDOW_FRAME = r"""
+const send = WebSocket.prototype.send;
+WebSocket.prototype.send = function (data) {
+  if (typeof data === "string" && data.includes('"kind":"windowFrame"')) {
+    setTimeout(() => send.call(this, data), 600);
+    return;
+  }
+  return send.call(this, data);
+};
+"""
+
+
+def test_a_resized_window_keeps_its_size_while_the_app_has_not_heard_it(context, layout_url):
+    # A person resizes a window; before the app hears the new frame, it sends
+    # an update for another reason (here the key window changes): the
+    # window must not go back to its old size for that round trip.
+    app = context.new_page()
+    app.add_init_script(HOLD_WINDOW_FRAME)
+    app.goto(layout_url)
+    other = open_window(app, "Range")
+    window = open_window(app, "Row")
+    width, _ = body_size(window)
+    corner = window.locator(".resize.se").bounding_box()
+    app.mouse.move(corner["x"] + 5, corner["y"] + 5)
+    app.mouse.down()
+    app.mouse.move(corner["x"] + 125, corner["y"] + 5, steps=4)
+    app.mouse.up()
+    assert body_size(window)[0] == width + 120
+    # The Window menu brings the other window forward: an update for both.
+    app.get_by_role("menubar").get_by_role("menuitem", name="Window", exact=True).click()
+    app.get_by_role("menu").get_by_role("menuitem", name="Range", exact=True).click()
+    expect(other).to_have_class(re.compile(r"\bkey\b"))
+    widths = window.evaluate(
+        """(node) => new Promise((done) => {
+             const seen = new Set(), start = performance.now();
+             const look = () => {
+               seen.add(node.querySelector('.window-body').getBoundingClientRect().width);
+               if (performance.now() - start < 300) requestAnimationFrame(look); else done([...seen]);
+             };
+             look();
+           })""")
+    assert widths == [width + 120], widths
+    # Once the app has heard it, the frame it sends back is the new one.
+    app.wait_for_timeout(600)
+    assert body_size(window)[0] == width + 120

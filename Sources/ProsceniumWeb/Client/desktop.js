@@ -459,7 +459,7 @@ class WindowView {
       setAttr(button, "disabled", listed(hints.disabledButtons).includes(name));
     }
     this.setZ(10 + (attributes.order || 0));
-    if (!this.moving) this.placeFrame();
+    if (!this.moving && !this.awaitingFrame(attributes)) this.placeFrame();
     setAttr(this.frame, "hidden", Boolean(attributes.isMinimized));
     this.updateDock();
     // The key window takes the keyboard, as on a desktop (a new window, or
@@ -481,6 +481,19 @@ class WindowView {
     this.frame.classList.toggle("auto-width", a.width === null || a.width === undefined);
     this.frame.classList.toggle("auto-height", a.height === null || a.height === undefined);
     set("height", a.height);
+  }
+
+  /** Whether `attributes` still hold the frame the window had before a
+   * move or resize the app has not heard yet: an update the app sent
+   * meanwhile (for the content-size reports of a resize) would put the
+   * window back for a round trip. The first frame that is not the old one
+   * (the app's answer: the new frame, or its own clamp of it) ends the wait. */
+  awaitingFrame(attributes) {
+    const before = this.toldFrom;
+    if (!before) return false;
+    const stale = ["x", "y", "width", "height"].every((side) => (attributes[side] ?? null) === before[side]);
+    if (!stale) this.toldFrom = null;
+    return stale;
   }
 
   currentFrame() {
@@ -533,6 +546,7 @@ class WindowView {
       const frame = this.currentFrame();
       const a = this.attributes;
       if (frame.x !== a.x || frame.y !== a.y || frame.width !== a.width || frame.height !== a.height) {
+        this.toldFrom = { x: a.x ?? null, y: a.y ?? null, width: a.width ?? null, height: a.height ?? null };
         this.send({ kind: "windowFrame", ...frame });
       }
     };
