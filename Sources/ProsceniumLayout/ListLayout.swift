@@ -203,8 +203,15 @@ private struct ListPlanBuilder {
         case .section: return addSection(element, at: origin, width: width, parent: parent)
         case .disclosure where OutlineMetrics.isListGroup(element):
             return addOutlineGroup(element, at: origin, width: width, parent: parent)
-        case .row: return addBox(element, at: origin, width: width, insets: metrics.insets(of: element),
-                                 minHeight: metrics.minRowHeight, parent: parent)
+        case .row:
+            // Far from the part shown and never laid out: its views wait, and
+            // neither its insets nor its proposal are needed (most rows of a
+            // long list, in each of a placement's passes).
+            if isFar(element, at: origin), !pass.mayHaveCachedRow(element) {
+                return addEstimated(element, at: origin, width: width, parent: parent)
+            }
+            return addBox(element, at: origin, width: width, insets: metrics.insets(of: element),
+                          minHeight: metrics.minRowHeight, parent: parent)
         case .header: return addBox(element, at: origin, width: width, insets: metrics.headerInsets,
                                     minHeight: metrics.minHeaderHeight, parent: parent)
         case .footer: return addBox(element, at: origin, width: width, insets: metrics.footerInsets,
@@ -312,14 +319,9 @@ private struct ListPlanBuilder {
         let trailing = insets.trailing + pass.rowBadgeReserve(element) + editing.trailing
         let contentWidth = width.map { max($0 - leading - trailing, 0) }
         let proposal = ProposedSize(width: contentWidth, height: nil)
-        if let estimate = rowEstimate, element.tag == .row, let span = measuredSpan,
-           !span.overlaps(columnTop + origin.y...(columnTop + origin.y + estimate)),
-           !pass.hasCachedRow(element, proposal) {
-            // Far from the part shown and never laid out: its views wait.
-            let size = Size(width: width ?? 0, height: estimate)
-            pieces.append(LayoutPass.ListPiece(element: element, frame: Rect(origin: origin, size: size),
-                                               parent: parent))
-            return size
+        if element.tag == .row, isFar(element, at: origin), !pass.hasCachedRow(element, proposal) {
+            // Far from the part shown and not laid out at this proposal.
+            return addEstimated(element, at: origin, width: width, parent: parent)
         }
         let content = pass.cachedRowContentSize(element, proposal)
         let height = max(minHeight, content.height + insets.vertical, (badge?.height ?? 0) + insets.vertical)
@@ -329,6 +331,21 @@ private struct ListPlanBuilder {
                        height: max(height - insets.vertical, 0))
         pieces.append(LayoutPass.ListPiece(element: element, frame: Rect(origin: origin, size: size), parent: parent,
                                            content: box, contentProposal: proposal, stretches: stretches))
+        return size
+    }
+
+    /// Whether a row at `origin` (as tall as the last row measured) lies
+    /// outside the span whose rows are measured.
+    private func isFar(_ row: RenderElement, at origin: Point) -> Bool {
+        guard let estimate = rowEstimate, let span = measuredSpan else { return false }
+        return !span.overlaps(columnTop + origin.y...(columnTop + origin.y + estimate))
+    }
+
+    /// A row whose views wait: as tall as the last row measured, nothing placed inside.
+    private mutating func addEstimated(_ row: RenderElement, at origin: Point, width: Double?,
+                                       parent: ElementID) -> Size {
+        let size = Size(width: width ?? 0, height: rowEstimate ?? 0)
+        pieces.append(LayoutPass.ListPiece(element: row, frame: Rect(origin: origin, size: size), parent: parent))
         return size
     }
 

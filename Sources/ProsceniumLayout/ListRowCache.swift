@@ -37,6 +37,11 @@ public final class ListRowCache: Sendable {
     private struct Generations: Sendable {
         var current: [Key: Entry] = [:]
         var previous: [Key: Entry] = [:]
+        /// The rows with an entry in each generation, whatever its key: a
+        /// list asks of each of its thousand rows whether it was laid out
+        /// before, and a row with none needs no key made nor insets read.
+        var currentRows: Set<ElementID> = []
+        var previousRows: Set<ElementID> = []
     }
 
     private let state = Mutex(Generations())
@@ -50,12 +55,21 @@ public final class ListRowCache: Sendable {
             if let entry = state.current[key], entry.views == views { return entry }
             guard let entry = state.previous.removeValue(forKey: key), entry.views == views else { return nil }
             state.current[key] = entry
+            state.currentRows.insert(row)
             return entry
         }
     }
 
     func store(_ entry: Entry, for row: ElementID, proposal: ProposedSize, geometry: [Double] = []) {
-        state.withLock { $0.current[Key(row: row, proposal: proposal, geometry: geometry)] = entry }
+        state.withLock { state in
+            state.current[Key(row: row, proposal: proposal, geometry: geometry)] = entry
+            state.currentRows.insert(row)
+        }
+    }
+
+    /// Whether any entry for `row` may be kept (false: `entry` finds none).
+    func mayHold(_ row: ElementID) -> Bool {
+        state.withLock { $0.currentRows.contains(row) || $0.previousRows.contains(row) }
     }
 
     /// Ends a placement: entries it did not use are dropped at the next.
@@ -63,6 +77,8 @@ public final class ListRowCache: Sendable {
         state.withLock { state in
             state.previous = state.current
             state.current = [:]
+            state.previousRows = state.currentRows
+            state.currentRows = []
         }
     }
 
@@ -85,6 +101,13 @@ extension LayoutPass {
         let size = listContentSize(row, proposal)
         cache.store(ListRowCache.Entry(views: row.children, size: size), for: row.id, proposal: proposal)
         return size
+    }
+
+    /// Whether the cache may hold a row's views at some proposal: false
+    /// when it certainly holds none (`hasCachedRow` is then false too).
+    func mayHaveCachedRow(_ row: RenderElement) -> Bool {
+        guard let cache = rowCache, ListRowCache.isRow(row) else { return false }
+        return cache.mayHold(row.id)
     }
 
     /// Whether the cache holds `row`'s views as they are, at `proposal`

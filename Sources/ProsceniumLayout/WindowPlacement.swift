@@ -45,6 +45,8 @@ extension LayoutEngine {
     /// as its content's ideal size, as a Mac sizes a sheet, so its views are
     /// laid out with no size proposed and the display sizes the sheet to
     /// the island's size. The others take the size the display reports.
+    /// (A window's graph counts its sheets, `ViewGraph.liveSheets`, to skip
+    /// the search when it has none: a kind added here is counted there.)
     public static let sizedByContent: Set<ElementKind> = [.sheet]
 
     /// Attributes that change an element's size or place in ways the engine

@@ -68,6 +68,18 @@ private struct SheetApp: App {
     }
 }
 
+private struct LaterSheetApp: App {
+    @State private var renaming = false
+    var body: some Scene {
+        WindowGroup("Later") {
+            Button("Rename") { renaming = true }
+                .sheet(isPresented: $renaming) {
+                    Button("Done") { renaming = false }.padding(20)
+                }
+        }
+    }
+}
+
 /// A window the engine does not lay out whole (here a `NavigationSplitView`
 /// beside a condensed text, which the page measures) still has the views of
 /// the containers the display sizes (the split's columns) laid out
@@ -161,6 +173,27 @@ private struct SheetApp: App {
         let swatch = try #require(window.root.first { $0.tag == .color })
         let frame = try #require(island.frame(of: swatch.id))
         #expect(frame.width == 200 && frame.height == 40)
+    }
+
+    /// A window looks for sheets only while its graph holds one
+    /// (`ViewGraph.liveSheets`): one presented later is laid out as an
+    /// island, and its island goes with it.
+    @Test func aSheetPresentedLaterIsAnIslandUntilItIsDismissed() throws {
+        let app = try AppHarness(LaterSheetApp.self)
+        var window = try app.window("Later")
+        let graph = try #require(app.session.windows[0].graph)
+        #expect(window.attributes.islands == nil && graph.liveSheets == 0)
+        try app.click(.button, "Rename")
+        window = try app.window("Later")
+        let sheet = try #require(window.root.first { $0.tag == .sheet })
+        #expect(graph.liveSheets == 1)
+        let island = try #require(window.attributes.islands?["\(sheet.id.rawValue)"])
+        let done = try #require(window.find(.button, "Done"))
+        #expect(island.frame(of: done.id) != nil, "the sheet's views are laid out")
+        try app.click(.button, "Done")
+        window = try app.window("Later")
+        #expect(graph.liveSheets == 0)
+        #expect(window.attributes.islands == nil)
     }
 
     @Test func anIslandSizeWithoutItsElementOrSizeIsDropped() throws {

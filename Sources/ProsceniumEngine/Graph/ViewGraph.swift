@@ -166,14 +166,33 @@ public final class ViewGraph {
 
     // MARK: Elements
 
-    package func allocateElementID(for node: ViewNode) -> ElementID {
+    package func allocateElementID(for node: ViewNode, kind: ElementKind) -> ElementID {
         let id = ElementID(nextElementID)
         nextElementID += 1
         owners.add(id, node)
+        countElement(of: kind, by: 1)
         return id
     }
 
-    package func releaseElementID(_ id: ElementID) { owners.remove(id) }
+    package func releaseElementID(_ id: ElementID, kind: ElementKind?) {
+        owners.remove(id)
+        if let kind { countElement(of: kind, by: -1) }
+    }
+
+    /// An element's kind changed (its view described another).
+    package func elementKindChanged(from old: ElementKind, to new: ElementKind) {
+        countElement(of: old, by: -1)
+        countElement(of: new, by: 1)
+    }
+
+    /// How many sheets the graph's elements hold: a window's placement looks
+    /// for sheets to lay out (each an island of its own) only when it has
+    /// any, rather than walking every element of a thousand-row list for none.
+    package private(set) var liveSheets = 0
+
+    private func countElement(of kind: ElementKind, by change: Int) {
+        if kind == .sheet { liveSheets += change }
+    }
 
     /// Who owns which element (tests check what it keeps).
     package var elementOwners: ElementOwners { owners }

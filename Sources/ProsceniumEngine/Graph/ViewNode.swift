@@ -290,12 +290,13 @@ package final class ViewNode {
             return
         }
         if elementID == nil {
-            let id = graph.allocateElementID(for: self)
+            let id = graph.allocateElementID(for: self, kind: description.tag)
             elementID = id
             element = description
             return
         }
         guard let id = elementID, let old = element, old != description else { return }
+        if old.tag != description.tag { graph.elementKindChanged(from: old.tag, to: description.tag) }
         element = description
         guard elementIsLive else { return }
         if old.tag != description.tag {
@@ -422,7 +423,7 @@ package final class ViewNode {
         guard isMounted else { return }
         isMounted = false
         for child in children { child.unmount(in: graph) }
-        if let elementID { graph.releaseElementID(elementID) }
+        if let elementID { graph.releaseElementID(elementID, kind: element?.tag) }
         let actions = extras?.unmountActions ?? []
         extras?.unmountActions = []
         extras?.slots.removeAll()

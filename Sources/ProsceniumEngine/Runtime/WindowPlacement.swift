@@ -135,8 +135,9 @@ package final class WindowPlacement {
         if var tree = graph.placeableTree(layouts: &layouts, unplaced: &unplaced, trees: trees) {
             if sidebarHidden { tree = Self.hidingSidebars(in: tree) }
             // The sheets over the content are islands of their own.
-            let sheets = graph.placementIslands(in: LayoutEngine.sizedByContent, layouts: &layouts,
-                                                unplaced: &notIslands, trees: trees)
+            let sheets = graph.liveSheets == 0 ? []
+                : graph.placementIslands(in: LayoutEngine.sizedByContent, layouts: &layouts,
+                                         unplaced: &notIslands, trees: trees)
             current = Placements(whole: whole.engine.placement(of: tree, in: contentSize ?? expectedContentSize, safeArea: safeArea, layouts: layouts,
                                                                memory: whole.memory),
                                  islands: placeIslands(sheets, layouts: layouts))
