@@ -35,7 +35,13 @@ const EDIT_GAP = 8;
  *  trailing end), read from where the engine put the row's views. */
 export function placeRowEditParts(tree, frames) {
   for (const entry of tree.editingRows ?? []) {
-    if (!entry.node?.isConnected) continue;
+    // A row gone from the tree is forgotten. Not `isConnected`: a new
+    // window is placed before it joins the page, and its rows' parts must
+    // be placed then (no later placement may come).
+    if (tree.entries.get(entry.id) !== entry) {
+      tree.editingRows.delete(entry);
+      continue;
+    }
     let lead = Infinity;
     for (const child of entry.children) {
       const frame = frames.get(child.id);
