@@ -108,3 +108,24 @@ def test_rows_far_from_view_get_their_views_laid_out_as_the_list_scrolls_near(ap
     scrolled = lst.evaluate("(node) => node.scrollTop")
     for box in shown:
         assert abs(box["sent"][1] - scrolled - box["drawn"][1]) <= 0.5 and abs(box["sent"][0] - box["drawn"][0]) <= 0.5, box
+
+
+def test_rows_far_from_view_are_not_drawn_until_laid_out(app):
+    """A row the app laid out only the frame of (far from the part shown)
+    is not drawn (`content-visibility: hidden`, not `auto`, which Chromium
+    watches row by row on every frame); a row in view is drawn; once the
+    list is scrolled to the far rows and the app lays them out, they are."""
+    window = open_window(app, "List")
+    lst = window.locator(".list")
+    stable_boxes(app, lst)
+    visibility = "(node) => getComputedStyle(node).contentVisibility"
+    first = window.locator(".row", has_text="Message 3").first
+    last = window.locator(".row", has_text="Message 299")
+    assert first.evaluate(visibility) != "hidden"
+    assert last.evaluate(visibility) == "hidden"
+    assert last.evaluate("(node) => node.getBoundingClientRect().height") > 0, "a far row keeps its height"
+    lst.evaluate("(node) => { node.scrollTop = node.scrollHeight; }")
+    app.wait_for_function(f"(node) => ({visibility})(node) !== 'hidden'", arg=last.element_handle())
+    text = last.locator(".text").first
+    assert text.evaluate("(node) => node.hasAttribute('data-placed')")
+    assert text.evaluate("(node) => node.getBoundingClientRect().width") > 0, "its text is drawn"
