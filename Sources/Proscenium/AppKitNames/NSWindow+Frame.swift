@@ -1,4 +1,5 @@
 import Foundation
+import ProsceniumEngine
 import ProsceniumHost
 
 /// A window's frame, level, opacity and title-bar buttons, as AppKit sets
@@ -63,7 +64,7 @@ extension NSWindow {
 
     /// The height of the page's title bar, which the window's frame includes
     /// and its content size leaves out.
-    static let titleBarHeight: CGFloat = 28
+    static let titleBarHeight = CGFloat(WindowPlacement.titleBarHeight)
 
     /// The window's frame in screen coordinates, AppKit's way: the origin at
     /// the bottom-left corner of the screen, the title bar included. Until

@@ -88,7 +88,7 @@ package final class WindowPlacement {
     }
 
     /// The content area of a window of `attributes`' size: less the title
-    /// bar (`NSWindow.titleBarHeight`, 28 points) when the window has one
+    /// bar (`titleBarHeight`) when the window has one
     /// above its content; none for a window the display sizes to its
     /// content, or whose bar lies over the content (`.hiddenTitleBar`, where
     /// the safe area is the display's to say). A toolbar's height is the
@@ -105,8 +105,10 @@ package final class WindowPlacement {
         return isValid(size) ? size : nil
     }
 
-    /// A Mac's title bar, as the display draws it (`--titlebar-height`).
-    static let titleBarHeight = 28.0
+    /// A Mac's title bar, 28 points, as the display draws it
+    /// (`--titlebar-height`): the window's frame includes it, its content
+    /// area leaves it out (AppKit's frame and content sizes read it too).
+    package static let titleBarHeight = 28.0
 
     private static func isValid(_ size: Size) -> Bool {
         size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite
